@@ -1,0 +1,166 @@
+package io.dgq.sdk;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Options of one call, overriding the client's: the whole-call timeout, the number of retries, and extra headers.
+ * Every resource method has an overload that takes them. Immutable.
+ *
+ * <pre>{@code
+ * client.domains().get(id, RequestOptions.builder().timeout(Duration.ofSeconds(5)).maxRetries(0).build());
+ * }</pre>
+ */
+public final class RequestOptions {
+
+    private static final RequestOptions NONE = new Builder().build();
+
+    private final Duration timeout;
+    private final Integer maxRetries;
+    private final Map<String, String> headers;
+
+    private RequestOptions(Builder b) {
+        this.timeout = b.timeout;
+        this.maxRetries = b.maxRetries;
+        this.headers = Map.copyOf(b.headers);
+    }
+
+    /**
+     * Returns the options that change nothing.
+     *
+     * @return the shared empty options
+     */
+    public static RequestOptions none() {
+        return NONE;
+    }
+
+    /**
+     * Returns a new builder.
+     *
+     * @return a builder with nothing set
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** @return the whole-call timeout of each try, or empty for the client's */
+    public Optional<Duration> timeout() {
+        return Optional.ofNullable(timeout);
+    }
+
+    /** @return the number of retries, or empty for the client's */
+    public OptionalInt maxRetries() {
+        return maxRetries == null ? OptionalInt.empty() : OptionalInt.of(maxRetries);
+    }
+
+    /** @return the extra headers; never {@code null} */
+    public Map<String, String> headers() {
+        return headers;
+    }
+
+    @Override
+    public String toString() {
+        return "RequestOptions{timeout=" + timeout + ", maxRetries=" + maxRetries + ", headers=" + headers.keySet()
+                + "}";
+    }
+
+    /** Builds {@link RequestOptions}. */
+    public static final class Builder {
+
+        private Duration timeout;
+        private Integer maxRetries;
+        private final Map<String, String> headers = new LinkedHashMap<>();
+
+        private Builder() {
+        }
+
+        /**
+         * Sets the whole-call timeout of each try: connect, send, wait and read the answer.
+         *
+         * @param timeout a positive duration
+         * @return this builder
+         * @throws IllegalArgumentException if it is {@code null}, zero or negative
+         */
+        public Builder timeout(Duration timeout) {
+            this.timeout = Checks.positive(timeout, "timeout");
+            return this;
+        }
+
+        /**
+         * Sets how many times a failed call is retried.
+         *
+         * @param maxRetries 0 (no retry) or more
+         * @return this builder
+         * @throws IllegalArgumentException if negative
+         */
+        public Builder maxRetries(int maxRetries) {
+            this.maxRetries = Checks.notNegative(maxRetries, "maxRetries");
+            return this;
+        }
+
+        /**
+         * Adds a header to this call.
+         *
+         * @param name the header name; not {@code Authorization}, which the client sets from its token
+         * @param value the value
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or {@code Authorization}, or the value is
+         *     {@code null}
+         */
+        public Builder header(String name, String value) {
+            headers.put(Checks.headerName(name), Checks.headerValue(name, value));
+            return this;
+        }
+
+        /**
+         * Builds the options.
+         *
+         * @return the options
+         */
+        public RequestOptions build() {
+            return new RequestOptions(this);
+        }
+    }
+
+    /** Argument checks shared by the builders of this package. */
+    static final class Checks {
+        private Checks() {
+        }
+
+        static Duration positive(Duration d, String name) {
+            if (d == null || d.isZero() || d.isNegative()) {
+                throw new IllegalArgumentException(name + " must be a positive duration, got " + d);
+            }
+            return d;
+        }
+
+        static int notNegative(int n, String name) {
+            if (n < 0) {
+                throw new IllegalArgumentException(name + " must be 0 or more, got " + n);
+            }
+            return n;
+        }
+
+        static String headerName(String name) {
+            if (name == null || name.isBlank()) {
+                throw new IllegalArgumentException("A header name must not be blank");
+            }
+            if (name.trim().toLowerCase(Locale.ROOT).equals("authorization")) {
+                throw new IllegalArgumentException("Do not set the Authorization header: the client sends the API "
+                        + "token itself (apiToken or apiTokenSupplier on the builder)");
+            }
+            return name.trim();
+        }
+
+        static String headerValue(String name, String value) {
+            if (value == null) {
+                throw new IllegalArgumentException("The value of header '" + name + "' must not be null");
+            }
+            return value;
+        }
+    }
+}

@@ -1,0 +1,18 @@
+package io.dgq.sdk.errors;
+
+/**
+ * The token may not perform this call (HTTP 403).
+ */
+public class DgqPermissionException extends DgqException {
+
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * Creates the exception for an answer.
+     *
+     * @param failure the answer
+     */
+    public DgqPermissionException(HttpFailure failure) {
+        super(failure, null);
+    }
+}

@@ -1,0 +1,31 @@
+package io.dgq.sdk.errors;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Too many requests (HTTP 429), after the SDK's retries. {@link #retryAfter()} says when the server will accept
+ * more.
+ */
+public class DgqRateLimitException extends DgqException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final Duration retryAfter;
+
+    /**
+     * Creates the exception for a 429 answer.
+     *
+     * @param failure the answer
+     * @param retryAfter the wait the {@code Retry-After} header asked for, or {@code null}
+     */
+    public DgqRateLimitException(HttpFailure failure, Duration retryAfter) {
+        super(failure, null);
+        this.retryAfter = retryAfter;
+    }
+
+    /** @return the wait the server asked for in {@code Retry-After}, or empty when it named none */
+    public Optional<Duration> retryAfter() {
+        return Optional.ofNullable(retryAfter);
+    }
+}

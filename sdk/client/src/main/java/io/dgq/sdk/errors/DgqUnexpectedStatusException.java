@@ -1,0 +1,18 @@
+package io.dgq.sdk.errors;
+
+/**
+ * The server answered with an error status that has no dedicated exception (for example 405, 413 or 415).
+ */
+public class DgqUnexpectedStatusException extends DgqException {
+
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * Creates the exception for an answer.
+     *
+     * @param failure the answer
+     */
+    public DgqUnexpectedStatusException(HttpFailure failure) {
+        super(failure, null);
+    }
+}

@@ -1,0 +1,114 @@
+package io.dgq.sdk.errors;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What the server answered to a failed call: status, headers, raw body, and the envelope's message, correlation
+ * id, error code and details when the body had them. Immutable.
+ */
+public final class HttpFailure {
+
+    static final HttpFailure NONE = new HttpFailure(0, Map.of(), null, null, null, null, List.of());
+
+    private final int statusCode;
+    private final Map<String, List<String>> headers;
+    private final String rawBody;
+    private final String serverMessage;
+    private final String correlationId;
+    private final String errorCode;
+    private final List<ErrorDetail> details;
+
+    /**
+     * Creates the description of an answer.
+     *
+     * @param statusCode the HTTP status
+     * @param headers the response headers, names in lower case
+     * @param rawBody the body as text, or {@code null}
+     * @param serverMessage the envelope's {@code message}, or {@code null}
+     * @param correlationId the correlation id, or {@code null}
+     * @param errorCode {@code data.error.code}, or {@code null}
+     * @param details {@code data.error.details}; empty for none
+     */
+    public HttpFailure(int statusCode, Map<String, List<String>> headers, String rawBody, String serverMessage,
+                       String correlationId, String errorCode, List<ErrorDetail> details) {
+        this.statusCode = statusCode;
+        this.headers = Map.copyOf(Objects.requireNonNull(headers, "headers"));
+        this.rawBody = rawBody;
+        this.serverMessage = serverMessage;
+        this.correlationId = correlationId;
+        this.errorCode = errorCode;
+        this.details = List.copyOf(Objects.requireNonNull(details, "details"));
+    }
+
+    /** @return the HTTP status, or 0 for no answer */
+    public int statusCode() {
+        return statusCode;
+    }
+
+    /** @return the response headers, names in lower case */
+    public Map<String, List<String>> headers() {
+        return headers;
+    }
+
+    /**
+     * Returns the first value of a response header.
+     *
+     * @param name the header name, in any case
+     * @return the value, or {@code null} when absent
+     */
+    public String header(String name) {
+        List<String> values = headers.get(name.toLowerCase(java.util.Locale.ROOT));
+        return values == null || values.isEmpty() ? null : values.get(0);
+    }
+
+    /** @return the raw body, or {@code null} */
+    public String rawBody() {
+        return rawBody;
+    }
+
+    /** @return the envelope's message, or {@code null} */
+    public String serverMessage() {
+        return serverMessage;
+    }
+
+    /** @return the correlation id, or {@code null} */
+    public String correlationId() {
+        return correlationId;
+    }
+
+    /** @return the error code, or {@code null} */
+    public String errorCode() {
+        return errorCode;
+    }
+
+    /** @return the error details; never {@code null} */
+    public List<ErrorDetail> details() {
+        return details;
+    }
+
+    /**
+     * Describes the answer in one line: status, server message, error code and correlation id.
+     *
+     * @return for example {@code HTTP 404: Domain not found (code NOT_FOUND, correlation_id 5f0c...)}
+     */
+    public String describe() {
+        StringBuilder sb = new StringBuilder("HTTP ").append(statusCode);
+        sb.append(": ").append(serverMessage == null || serverMessage.isBlank() ? "(no message)" : serverMessage);
+        if (!details.isEmpty()) {
+            sb.append(' ').append(details);
+        }
+        sb.append(" (");
+        if (errorCode != null) {
+            sb.append("code ").append(errorCode).append(", ");
+        }
+        sb.append("correlation_id ").append(correlationId == null ? "none" : correlationId).append(')');
+        return sb.toString();
+    }
+
+    @Override
+    public String toString() {
+        return describe();
+    }
+}

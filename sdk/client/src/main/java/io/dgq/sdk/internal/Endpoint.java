@@ -1,0 +1,206 @@
+package io.dgq.sdk.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One operation's method and path template, relative to {@code /api/v1}, for example
+ * {@code GET /governance/domain/{domainId}}, and whether it may be retried. Parsed once, kept in a constant.
+ * Internal.
+ */
+public final class Endpoint {
+
+    /** Whether an operation may be sent twice. */
+    public enum Safety {
+        /** Reads and idempotent writes (GET, PUT, DELETE, read-only POSTs): retried on failures and on 408/429/5xx. */
+        IDEMPOTENT,
+        /** Creates: retried only when the request surely never reached the server (the connection failed). */
+        CREATE
+    }
+
+    private final String method;
+    private final String template;
+    private final List<String> segments;
+    private final List<Boolean> parameterFlags;
+    private final List<String> parameterNames;
+    private final Safety safety;
+
+    private Endpoint(String method, String template, Safety safety) {
+        this(method, template, safety, true);
+    }
+
+    private Endpoint(String method, String template, Safety safety, boolean templated) {
+        this.method = method;
+        this.template = template;
+        this.safety = safety;
+        List<String> parsed = new ArrayList<>();
+        List<Boolean> flags = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (String segment : template.split("/")) {
+            if (segment.isEmpty()) {
+                continue;
+            }
+            parsed.add(segment);
+            boolean parameter = templated && segment.startsWith("{") && segment.endsWith("}");
+            flags.add(parameter);
+            if (parameter) {
+                names.add(segment.substring(1, segment.length() - 1));
+            }
+        }
+        this.segments = List.copyOf(parsed);
+        this.parameterFlags = List.copyOf(flags);
+        this.parameterNames = List.copyOf(names);
+    }
+
+    /**
+     * Declares a GET operation (idempotent).
+     *
+     * @param template the path after {@code /api/v1}, with {@code {name}} parameters
+     * @return the endpoint
+     */
+    public static Endpoint get(String template) {
+        return new Endpoint("GET", template, Safety.IDEMPOTENT);
+    }
+
+    /**
+     * Declares a PUT operation (idempotent).
+     *
+     * @param template the path after {@code /api/v1}
+     * @return the endpoint
+     */
+    public static Endpoint put(String template) {
+        return new Endpoint("PUT", template, Safety.IDEMPOTENT);
+    }
+
+    /**
+     * Declares a DELETE operation (idempotent).
+     *
+     * @param template the path after {@code /api/v1}
+     * @return the endpoint
+     */
+    public static Endpoint delete(String template) {
+        return new Endpoint("DELETE", template, Safety.IDEMPOTENT);
+    }
+
+    /**
+     * Declares a POST that only reads or that is safe to repeat (list, lookup, tree view, export, upsert).
+     *
+     * @param template the path after {@code /api/v1}
+     * @return the endpoint
+     */
+    public static Endpoint postIdempotent(String template) {
+        return new Endpoint("POST", template, Safety.IDEMPOTENT);
+    }
+
+    /**
+     * Declares a POST that creates a record.
+     *
+     * @param template the path after {@code /api/v1}
+     * @return the endpoint
+     */
+    public static Endpoint postCreate(String template) {
+        return new Endpoint("POST", template, Safety.CREATE);
+    }
+
+    /**
+     * Declares an operation of the caller's, for the generic request method: every segment of the path is
+     * literal (braces included) and is percent-encoded as needed.
+     *
+     * @param method the HTTP method
+     * @param path the path after {@code /api/v1}
+     * @param safety whether it may be retried
+     * @return the endpoint
+     */
+    public static Endpoint literal(String method, String path, Safety safety) {
+        return new Endpoint(method, path, safety, false);
+    }
+
+    /**
+     * Binds path parameters and a body into a request.
+     *
+     * @param body the JSON body (a request object, list request, map or tree), or {@code null} for none
+     * @param pathParameters one value per {@code {name}} of the template, in order
+     * @return the request
+     * @throws IllegalArgumentException naming the parameter that is {@code null} or blank
+     */
+    public ApiRequest bind(Object body, String... pathParameters) {
+        if (pathParameters.length != parameterNames.size()) {
+            throw new IllegalArgumentException(method + " " + template + " takes " + parameterNames.size()
+                    + " path parameters, got " + pathParameters.length);
+        }
+        for (int i = 0; i < pathParameters.length; i++) {
+            String value = pathParameters[i];
+            if (value == null || value.isBlank()) {
+                throw new IllegalArgumentException("'" + parameterNames.get(i) + "' must not be "
+                        + (value == null ? "null" : "blank") + " (" + method + " " + template + ")");
+            }
+        }
+        return new ApiRequest(this, pathParameters.clone(), body);
+    }
+
+    /** @return the HTTP method */
+    public String method() {
+        return method;
+    }
+
+    /** @return the path template after {@code /api/v1} */
+    public String template() {
+        return template;
+    }
+
+    /** @return whether the operation may be retried */
+    public Safety safety() {
+        return safety;
+    }
+
+    List<String> segments() {
+        return segments;
+    }
+
+    List<Boolean> parameterFlags() {
+        return parameterFlags;
+    }
+
+    @Override
+    public String toString() {
+        return method + " " + template;
+    }
+
+    /** A bound request: endpoint, path parameter values and body. Internal. */
+    public static final class ApiRequest {
+        private final Endpoint endpoint;
+        private final String[] parameters;
+        private final Object body;
+
+        ApiRequest(Endpoint endpoint, String[] parameters, Object body) {
+            this.endpoint = Objects.requireNonNull(endpoint);
+            this.parameters = parameters;
+            this.body = body;
+        }
+
+        /** @return the endpoint */
+        public Endpoint endpoint() {
+            return endpoint;
+        }
+
+        /** @return the body, or {@code null} */
+        public Object body() {
+            return body;
+        }
+
+        String[] parameters() {
+            return parameters;
+        }
+
+        /**
+         * Returns the same request with another body.
+         *
+         * @param newBody the body
+         * @return a new request
+         */
+        public ApiRequest withBody(Object newBody) {
+            return new ApiRequest(endpoint, parameters, newBody);
+        }
+    }
+}

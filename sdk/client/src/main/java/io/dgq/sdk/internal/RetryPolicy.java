@@ -1,0 +1,113 @@
+package io.dgq.sdk.internal;
+
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.UnknownHostException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.function.DoubleSupplier;
+
+/**
+ * When to retry and how long to wait: exponential backoff with jitter, honouring {@code Retry-After}. Pure
+ * decisions, no I/O, so it is tested without a clock or a sleep. Internal.
+ */
+public final class RetryPolicy {
+
+    /** The first backoff, before jitter. */
+    public static final Duration INITIAL_DELAY = Duration.ofMillis(500);
+    /** The longest backoff, before jitter. */
+    public static final Duration MAX_DELAY = Duration.ofSeconds(8);
+    /** The longest {@code Retry-After} the SDK waits for; a longer one ends the retries at once. */
+    public static final Duration MAX_RETRY_AFTER = Duration.ofSeconds(60);
+
+    private final DoubleSupplier random;
+
+    /**
+     * Creates a policy.
+     *
+     * @param random a source of uniform values in [0, 1) for jitter
+     */
+    public RetryPolicy(DoubleSupplier random) {
+        this.random = random;
+    }
+
+    /**
+     * Tells whether an answer's status is worth another try.
+     *
+     * @param safety whether the operation may be sent twice
+     * @param status the HTTP status
+     * @return {@code true} for 408, 429, 500, 502, 503 and 504 on an idempotent operation
+     */
+    public boolean retriesStatus(Endpoint.Safety safety, int status) {
+        if (safety != Endpoint.Safety.IDEMPOTENT) {
+            return false;
+        }
+        return status == 408 || status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
+    }
+
+    /**
+     * Tells whether an I/O failure is worth another try.
+     *
+     * @param safety whether the operation may be sent twice
+     * @param failure the failure
+     * @return {@code true} for any failure of an idempotent operation, and for a create only when the connection
+     *     was never made (so the server never saw the request)
+     */
+    public boolean retriesFailure(Endpoint.Safety safety, IOException failure) {
+        return safety == Endpoint.Safety.IDEMPOTENT || neverReachedServer(failure);
+    }
+
+    static boolean neverReachedServer(IOException failure) {
+        return failure instanceof ConnectException || failure instanceof UnknownHostException
+                || failure instanceof NoRouteToHostException;
+    }
+
+    /**
+     * Returns the wait before retry number {@code attempt + 1}.
+     *
+     * @param attempt the number of tries made so far minus one (0 after the first try)
+     * @param retryAfter the {@code Retry-After} header of the answer, or {@code null}
+     * @param now the current time, to read an HTTP-date {@code Retry-After}
+     * @return the wait, or {@code null} when the server asked for a wait longer than {@link #MAX_RETRY_AFTER}
+     */
+    public Duration delay(int attempt, String retryAfter, Instant now) {
+        Duration asked = parseRetryAfter(retryAfter, now);
+        if (asked != null) {
+            return asked.compareTo(MAX_RETRY_AFTER) > 0 ? null : asked;
+        }
+        long base = INITIAL_DELAY.toMillis() << Math.min(attempt, 10);
+        long capped = Math.min(base, MAX_DELAY.toMillis());
+        double jitter = 1.0 - 0.25 * random.getAsDouble();
+        return Duration.ofMillis((long) (capped * jitter));
+    }
+
+    /**
+     * Reads a {@code Retry-After} value: whole seconds, or an HTTP date.
+     *
+     * @param value the header value, or {@code null}
+     * @param now the current time
+     * @return the wait (zero for a date in the past), or {@code null} when absent or unreadable
+     */
+    public static Duration parseRetryAfter(String value, Instant now) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        String trimmed = value.trim();
+        try {
+            long seconds = Long.parseLong(trimmed);
+            return seconds <= 0 ? Duration.ZERO : Duration.ofSeconds(seconds);
+        } catch (NumberFormatException notSeconds) {
+            try {
+                Instant at = ZonedDateTime.parse(trimmed, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+                Duration wait = Duration.between(now, at);
+                return wait.isNegative() ? Duration.ZERO : wait;
+            } catch (DateTimeParseException notDate) {
+                return null;
+            }
+        }
+    }
+}

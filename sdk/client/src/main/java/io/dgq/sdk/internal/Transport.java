@@ -1,0 +1,207 @@
+package io.dgq.sdk.internal;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.errors.DgqConnectionException;
+import io.dgq.sdk.errors.DgqException;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.SocketTimeoutException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import okhttp3.Call;
+import okhttp3.HttpUrl;
+import okhttp3.MediaType;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+
+/**
+ * Sends one operation: builds the URL and headers, serialises the body once, retries what may be retried, and
+ * decodes the envelope. The only place that talks to OkHttp. Thread-safe. Internal.
+ */
+public final class Transport {
+
+    private static final MediaType JSON = MediaType.get("application/json; charset=utf-8");
+    private static final byte[] NO_BYTES = new byte[0];
+
+    private final ClientConfig config;
+    private final TokenGuard tokens;
+    private final RetryPolicy retryPolicy;
+
+    /**
+     * Creates a transport.
+     *
+     * @param config the client's configuration
+     */
+    public Transport(ClientConfig config) {
+        this.config = config;
+        this.tokens = new TokenGuard(config.tokenSupplier(), config.clock());
+        this.retryPolicy = new RetryPolicy(config.random());
+    }
+
+    /** @return the client's configuration */
+    public ClientConfig config() {
+        return config;
+    }
+
+    /**
+     * Checks the configured token now, as every call does.
+     *
+     * @throws io.dgq.sdk.errors.DgqAuthenticationException if the token cannot work
+     */
+    public void checkToken() {
+        tokens.currentToken();
+    }
+
+    /**
+     * Sends an operation and decodes its {@code data}.
+     *
+     * @param request the bound operation
+     * @param type the expected type of {@code data}
+     * @param options the call's options
+     * @param <T> the type of {@code data}
+     * @return the decoded answer with its envelope
+     * @throws DgqException for any failure, already retried where allowed
+     */
+    public <T> DgqResponse<T> execute(Endpoint.ApiRequest request, ResponseType<T> type, RequestOptions options) {
+        Endpoint endpoint = request.endpoint();
+        String operation = endpoint.toString();
+        HttpUrl url = url(request);
+        byte[] body = serialize(request.body(), operation);
+        Request.Builder builder = new Request.Builder().url(url)
+                .header("Authorization", "Bearer " + tokens.currentToken())
+                .header("Accept", "application/json")
+                .header("User-Agent", config.userAgent());
+        config.defaultHeaders().forEach(builder::header);
+        options.headers().forEach(builder::header);
+        RequestBody requestBody = body == null
+                ? (endpoint.method().equals("POST") || endpoint.method().equals("PUT")
+                        ? RequestBody.create(NO_BYTES, null) : null)
+                : RequestBody.create(body, JSON);
+        Request httpRequest = builder.method(endpoint.method(), requestBody).build();
+        int maxRetries = options.maxRetries().orElse(config.maxRetries());
+        Duration timeout = options.timeout().orElse(config.callTimeout());
+        String target = endpoint.method() + " " + url.encodedPath();
+
+        for (int attempt = 0; ; attempt++) {
+            HttpLog.request(endpoint.method(), url.toString(), body == null ? 0 : body.length, attempt,
+                    httpRequest.headers());
+            long start = System.nanoTime();
+            Call call = config.httpClient().newCall(httpRequest);
+            call.timeout().timeout(timeout.toNanos(), TimeUnit.NANOSECONDS);
+            int status;
+            Map<String, List<String>> headers;
+            byte[] bytes;
+            String retryAfter;
+            try (Response response = call.execute()) {
+                status = response.code();
+                headers = response.headers().toMultimap();
+                retryAfter = response.header("Retry-After");
+                ResponseBody responseBody = response.body();
+                bytes = responseBody.bytes();
+                HttpLog.response(endpoint.method(), url.toString(), status, System.nanoTime() - start, bytes.length,
+                        response.headers());
+            } catch (IOException e) {
+                HttpLog.failure(endpoint.method(), url.toString(), System.nanoTime() - start, e);
+                if (attempt < maxRetries && retryPolicy.retriesFailure(endpoint.safety(), e)) {
+                    pause(retryPolicy.delay(attempt, null, config.clock().instant()), attempt + 1, target,
+                            e.getClass().getSimpleName());
+                    continue;
+                }
+                throw connectionFailure(target, e, attempt);
+            }
+            if (attempt < maxRetries && retryPolicy.retriesStatus(endpoint.safety(), status)) {
+                Duration wait = retryPolicy.delay(attempt, retryAfter, config.clock().instant());
+                if (wait != null) {
+                    pause(wait, attempt + 1, target, "HTTP " + status);
+                    continue;
+                }
+            }
+            return ResponseDecoder.decode(target, status, headers, bytes, type, config.clock().instant());
+        }
+    }
+
+    /**
+     * Sends a list operation and wraps its records in a {@link Page} that knows how to fetch the next one.
+     *
+     * @param endpoint the list endpoint
+     * @param pathParameters the endpoint's path parameters
+     * @param listRequest the list body
+     * @param type the expected list payload
+     * @param options the call's options, reused for the next pages
+     * @param <T> the record type
+     * @return the page with its envelope
+     * @throws DgqException for any failure
+     */
+    public <T> DgqResponse<Page<T>> executeList(Endpoint endpoint, String[] pathParameters, ListRequest listRequest,
+                                                ResponseType<ListPayload<T>> type, RequestOptions options) {
+        WriteRequestCheck.requireList(listRequest);
+        DgqResponse<ListPayload<T>> response = execute(endpoint.bind(listRequest, pathParameters), type, options);
+        return response.map(payload -> Page.of(payload.items(), payload.total(), payload.metrics(), listRequest,
+                next -> executeList(endpoint, pathParameters, next, type, options).data()));
+    }
+
+    private HttpUrl url(Endpoint.ApiRequest request) {
+        HttpUrl.Builder url = config.apiBaseUrl().newBuilder();
+        String[] parameters = request.parameters();
+        int p = 0;
+        List<String> segments = request.endpoint().segments();
+        List<Boolean> isParameter = request.endpoint().parameterFlags();
+        for (int i = 0; i < segments.size(); i++) {
+            String segment = segments.get(i);
+            if (isParameter.get(i)) {
+                url.addPathSegment(parameters[p++]);
+            } else {
+                url.addPathSegment(segment);
+            }
+        }
+        return url.build();
+    }
+
+    private static byte[] serialize(Object body, String operation) {
+        if (body == null) {
+            return null;
+        }
+        try {
+            return Json.MAPPER.writeValueAsBytes(body);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("The body of " + operation + " cannot be written as JSON: "
+                    + e.getOriginalMessage(), e);
+        }
+    }
+
+    private void pause(Duration wait, int retry, String target, String reason) {
+        HttpLog.retry(target, retry, wait.toMillis(), reason);
+        try {
+            config.sleeper().sleep(wait);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DgqConnectionException("Interrupted while waiting to retry " + target, false, e);
+        }
+    }
+
+    private static DgqConnectionException connectionFailure(String target, IOException e, int retries) {
+        boolean timeout = e instanceof SocketTimeoutException || e instanceof InterruptedIOException;
+        String what = timeout ? "timed out" : "failed: " + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")");
+        return new DgqConnectionException(target + " " + what + (retries > 0 ? " after " + retries + " retries"
+                : ""), timeout, e);
+    }
+
+    /** Argument checks of list calls. */
+    private static final class WriteRequestCheck {
+        static void requireList(ListRequest request) {
+            if (request == null) {
+                throw new IllegalArgumentException("The list request must not be null: use ListRequest.firstPage() "
+                        + "for the defaults");
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package io.dgq.sdk.model;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The review status of a governed record (domain, term, application, tag, glossary, metric template) or a metric
+ * detail. An open set: values the server adds later decode too, with {@link #isKnown()} {@code false}.
+ */
+public final class Status extends OpenEnum {
+
+    /** Waiting for review. */
+    public static final Status PENDING = new Status("PENDING");
+    /** Reviewed and confirmed. */
+    public static final Status VERIFIED = new Status("VERIFIED");
+    /** Submitted for review. */
+    public static final Status READY_FOR_REVIEW = new Status("READY_FOR_REVIEW");
+
+    private static final Map<String, Status> KNOWN = Map.of(
+            PENDING.value(), PENDING, VERIFIED.value(), VERIFIED, READY_FOR_REVIEW.value(), READY_FOR_REVIEW);
+
+    private Status(String value) {
+        super(value);
+    }
+
+    /**
+     * Returns the status for a raw value, known or not.
+     *
+     * @param value the raw string
+     * @return the known constant, or a new instance carrying {@code value}
+     * @throws NullPointerException if {@code value} is {@code null}
+     */
+    @JsonCreator
+    public static Status of(String value) {
+        Status known = KNOWN.get(Objects.requireNonNull(value, "value"));
+        return known != null ? known : new Status(value);
+    }
+
+    /**
+     * Returns the values this SDK version knows.
+     *
+     * @return the known constants
+     */
+    public static List<Status> knownValues() {
+        return List.of(PENDING, VERIFIED, READY_FOR_REVIEW);
+    }
+
+    @Override
+    public boolean isKnown() {
+        return KNOWN.containsKey(value());
+    }
+}

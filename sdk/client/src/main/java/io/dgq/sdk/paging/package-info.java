@@ -1,0 +1,5 @@
+/**
+ * Lists: the common list body ({@link io.dgq.sdk.paging.ListRequest} with its sort and filter instructions), the
+ * {@link io.dgq.sdk.paging.Page} of records it answers, and the lazy {@link io.dgq.sdk.paging.AutoPager}.
+ */
+package io.dgq.sdk.paging;
