@@ -7,6 +7,7 @@ public class DgqConnectionException extends DgqException {
 
     private static final long serialVersionUID = 1L;
 
+    /** Whether a timeout ended the call. */
     private final boolean timeout;
 
     /**

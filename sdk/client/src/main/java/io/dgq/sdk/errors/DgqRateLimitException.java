@@ -11,6 +11,7 @@ public class DgqRateLimitException extends DgqException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The wait the server asked for, or {@code null}. */
     private final Duration retryAfter;
 
     /**

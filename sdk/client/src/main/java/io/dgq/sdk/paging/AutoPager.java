@@ -5,6 +5,7 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -12,16 +13,17 @@ import java.util.stream.StreamSupport;
  * Every record of a list, page after page, fetched lazily: the next page is requested only when the records of
  * the previous one have all been consumed, so memory stays flat however long the list.
  *
- * <p>Both an {@link Iterable} (for a for-each loop) and a {@link #stream()}. Each iteration starts again from the
- * first page it was created with, without fetching that page twice.
+ * <p>Both an {@link Iterable} (for a for-each loop) and a {@link #stream()}. An auto-pager made {@link #from(Page)
+ * from a page} starts each iteration at that page without fetching it again; one made {@link #lazy(Supplier)
+ * lazily} fetches its first page only when an iteration begins.
  *
  * @param <T> the record type
  */
 public final class AutoPager<T> implements Iterable<T> {
 
-    private final Page<T> firstPage;
+    private final Supplier<Page<T>> firstPage;
 
-    private AutoPager(Page<T> firstPage) {
+    private AutoPager(Supplier<Page<T>> firstPage) {
         this.firstPage = firstPage;
     }
 
@@ -33,6 +35,18 @@ public final class AutoPager<T> implements Iterable<T> {
      * @return the auto-pager
      */
     public static <T> AutoPager<T> from(Page<T> firstPage) {
+        Objects.requireNonNull(firstPage, "firstPage");
+        return new AutoPager<>(() -> firstPage);
+    }
+
+    /**
+     * Creates an auto-pager that fetches its first page only when an iteration or a stream begins.
+     *
+     * @param firstPage fetches the first page; called once per iteration
+     * @param <T> the record type
+     * @return the auto-pager
+     */
+    public static <T> AutoPager<T> lazy(Supplier<Page<T>> firstPage) {
         return new AutoPager<>(Objects.requireNonNull(firstPage, "firstPage"));
     }
 
@@ -44,17 +58,19 @@ public final class AutoPager<T> implements Iterable<T> {
      */
     @Override
     public Iterator<T> iterator() {
-        return new PageWalker<>(firstPage);
+        return new PageWalker<>(firstPage.get());
     }
 
     /**
-     * Returns a sequential, lazy stream of every record.
+     * Returns a sequential, lazy stream of every record. Nothing is fetched until the stream's terminal
+     * operation runs.
      *
      * @return a stream that fetches pages as it is consumed
      */
     public Stream<T> stream() {
-        return StreamSupport.stream(
-                Spliterators.spliteratorUnknownSize(iterator(), Spliterator.ORDERED | Spliterator.NONNULL), false);
+        int characteristics = Spliterator.ORDERED | Spliterator.NONNULL;
+        return StreamSupport.stream(() -> Spliterators.spliteratorUnknownSize(iterator(), characteristics),
+                characteristics, false);
     }
 
     private static final class PageWalker<T> implements Iterator<T> {

@@ -1,0 +1,44 @@
+package io.dgq.sdk.documents;
+
+import io.dgq.sdk.internal.Transport;
+
+/**
+ * Documents (documentation attached to an object): the operations of {@code /api/v1/core/document}. Reached through {@code client.documents()}. Thread-safe.
+ *
+ * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
+ * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
+ */
+public final class DocumentsClient {
+
+    private final WithRawResponse raw;
+
+    /**
+     * Creates the client. Applications get it from {@code DgqClient.documents()}.
+     *
+     * @param transport the client's transport
+     */
+    public DocumentsClient(Transport transport) {
+        this.raw = new WithRawResponse(transport);
+    }
+
+    /**
+     * Returns the view of this client whose methods answer the whole envelope.
+     *
+     * @return the raw-response view
+     */
+    public WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    /**
+     * The operations of {@link DocumentsClient} answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
+     */
+    public static final class WithRawResponse {
+
+        private final Transport transport;
+
+        WithRawResponse(Transport transport) {
+            this.transport = transport;
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * Documents (documentation attached to an object): {@link io.dgq.sdk.documents.DocumentsClient} and its models and requests.
+ */
+package io.dgq.sdk.documents;

@@ -1,0 +1,74 @@
+package io.dgq.sdk.domains;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.Viewer;
+import java.util.List;
+
+/**
+ * A domain's detail record ({@code GET /governance/domain/{domainId}}): the list item's fields plus the documented
+ * context, parents, audiences and viewers.
+ */
+public final class Domain extends DomainListItem {
+
+    @JsonProperty("definition")
+    private String definition;
+    @JsonProperty("context")
+    private String context;
+    @JsonProperty("who_should_use_this")
+    private String whoShouldUseThis;
+    @JsonProperty("recent_conversations")
+    private String recentConversations;
+    @JsonProperty("parents")
+    private List<JsonObject> parents;
+    @JsonProperty("audiences")
+    private List<JsonObject> audiences;
+    @JsonProperty("viewers")
+    private List<Viewer> viewers;
+    @JsonProperty("context_freshness")
+    private ContextFreshness contextFreshness;
+
+    private Domain() {
+    }
+
+    /** @return the definition ({@code definition}) */
+    public String definition() {
+        return definition;
+    }
+
+    /** @return the business context ({@code context}) */
+    public String context() {
+        return context;
+    }
+
+    /** @return who should use this domain ({@code who_should_use_this}) */
+    public String whoShouldUseThis() {
+        return whoShouldUseThis;
+    }
+
+    /** @return the recent conversations, as the server writes them ({@code recent_conversations}) */
+    public String recentConversations() {
+        return recentConversations;
+    }
+
+    /** @return the parent chain ({@code parents}) */
+    public List<JsonObject> parents() {
+        return listOf(parents);
+    }
+
+    /** @return the audiences ({@code audiences}) */
+    public List<JsonObject> audiences() {
+        return listOf(audiences);
+    }
+
+    /** @return the users who viewed the domain, with when ({@code viewers}) */
+    public List<Viewer> viewers() {
+        return listOf(viewers);
+    }
+
+    /** @return how fresh the documented context is ({@code context_freshness}) */
+    public ContextFreshness contextFreshness() {
+        return contextFreshness;
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * Metric templates: {@link io.dgq.sdk.metrictemplates.MetricTemplatesClient} and its models and requests.
+ */
+package io.dgq.sdk.metrictemplates;

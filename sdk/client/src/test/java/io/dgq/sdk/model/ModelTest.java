@@ -1,0 +1,65 @@
+package io.dgq.sdk.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.sdk.domains.DomainCreateRequest;
+import io.dgq.sdk.domains.DomainUpdateRequest;
+import io.dgq.sdk.internal.Json;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ModelTest {
+
+    @Test
+    void openEnumsKeepUnknownValues() throws Exception {
+        Status known = Json.MAPPER.readValue("\"VERIFIED\"", Status.class);
+        Status unknown = Json.MAPPER.readValue("\"ARCHIVED\"", Status.class);
+        assertThat(known).isSameAs(Status.VERIFIED);
+        assertThat(known.isKnown()).isTrue();
+        assertThat(unknown.isKnown()).isFalse();
+        assertThat(unknown.value()).isEqualTo("ARCHIVED");
+        assertThat(unknown).isEqualTo(Status.of("ARCHIVED")).isNotEqualTo(Status.PENDING);
+        assertThat(Json.MAPPER.writeValueAsString(unknown)).isEqualTo("\"ARCHIVED\"");
+    }
+
+    @Test
+    void jsonObjectsAreImmutableCopies() throws Exception {
+        ObjectNode node = (ObjectNode) Json.MAPPER.readTree("{\"a\":{\"b\":1},\"s\":\"x\",\"t\":true}");
+        JsonObject object = JsonObject.of(node);
+        node.put("a", 2);
+        ((ObjectNode) object.get("a")).put("b", 99);
+        object.toJsonNode().put("s", "changed");
+        assertThat(object.get("a").get("b").asInt()).isEqualTo(1);
+        assertThat(object.getString("s")).contains("x");
+        assertThat(object.getBoolean("t")).contains(true);
+        assertThat(object.getLong("s")).isEmpty();
+        assertThat(object.fieldNames()).containsExactly("a", "s", "t");
+        assertThat(JsonObject.of(Map.of("k", List.of(1, "v"))).toString()).isEqualTo("{\"k\":[1,\"v\"]}");
+    }
+
+    @Test
+    void writeRequestsSendOnlyWhatIsSetAndNullExplicitly() throws Exception {
+        DomainUpdateRequest update = DomainUpdateRequest.builder().description(null).status(Status.VERIFIED)
+                .putAdditionalProperty("custom_flag", true).build();
+        assertThat(Json.MAPPER.writeValueAsString(update))
+                .isEqualTo("{\"description\":null,\"status\":\"VERIFIED\",\"custom_flag\":true}");
+        assertThat(update.isSet("description")).isTrue();
+        assertThat(update.isSet("name")).isFalse();
+        assertThat(update.toString()).isEqualTo("DomainUpdateRequest[description, status, custom_flag]");
+    }
+
+    @Test
+    void createRequestsNameTheMissingRequiredField() {
+        assertThatThrownBy(() -> DomainCreateRequest.builder().description("d").build())
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'name' is required");
+        assertThatThrownBy(() -> DomainUpdateRequest.builder().build())
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("at least one field");
+        assertThatThrownBy(() -> DomainCreateRequest.builder().name("n").putAdditionalProperty("x", new Object())
+                .build()).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'x'");
+        assertThatThrownBy(() -> DomainCreateRequest.builder().putAdditionalProperty(" ", 1))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}

@@ -1,0 +1,159 @@
+package io.dgq.sdk.testing;
+
+import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.DgqClientBuilder;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import javax.net.ServerSocketFactory;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+
+/**
+ * A MockWebServer with TCP_NODELAY on its sockets (without it every keep-alive request stalls ~40 ms), plus the
+ * DGQ envelope helpers the wire tests share.
+ */
+public final class MockApi implements AutoCloseable {
+
+    /** The waits the client's sleeper was asked for, in order: tests never really sleep. */
+    public final List<Duration> sleeps = new CopyOnWriteArrayList<>();
+
+    private final MockWebServer server = new MockWebServer();
+    private final String token = TestTokens.api();
+
+    /** Starts the server on a free loopback port. */
+    public MockApi() {
+        server.setServerSocketFactory(new NoDelayServerSocketFactory());
+        try {
+            server.start(InetAddress.getLoopbackAddress(), 0);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** @return the workspace address of the server (without /api/v1) */
+    public String baseUrl() {
+        return server.url("/").toString();
+    }
+
+    /** @return the API token the clients of this server use */
+    public String token() {
+        return token;
+    }
+
+    /** @return a builder aimed at this server, with a recording sleeper */
+    public DgqClientBuilder clientBuilder() {
+        return DgqClient.builder().baseUrl(baseUrl()).apiToken(token).sleeper(sleeps::add);
+    }
+
+    /** @return a client aimed at this server, with a recording sleeper */
+    public DgqClient client() {
+        return clientBuilder().build();
+    }
+
+    /** Queues a JSON answer. */
+    public void enqueue(int code, String json) {
+        server.enqueue(new MockResponse.Builder().code(code).setHeader("Content-Type", "application/json")
+                .body(json).build());
+    }
+
+    /** Queues a raw answer. */
+    public void enqueue(MockResponse response) {
+        server.enqueue(response);
+    }
+
+    /** Queues a 200 answer whose envelope holds {@code dataJson}. */
+    public void enqueueData(String dataJson) {
+        enqueue(200, envelope(dataJson));
+    }
+
+    /** @return a success envelope around {@code dataJson} */
+    public static String envelope(String dataJson) {
+        return "{\"success\":true,\"message\":\"OK\",\"timestamp\":\"2026-11-22T10:15:30.123+00:00\","
+                + "\"correlation_id\":\"corr-123\",\"data\":" + dataJson + "}";
+    }
+
+    /** @return an error envelope with a code and details given as JSON */
+    public static String errorEnvelope(String message, String code, String detailsJson) {
+        return "{\"success\":false,\"message\":\"" + message + "\",\"timestamp\":\"2026-11-22T10:15:30+00:00\","
+                + "\"correlation_id\":\"corr-err\",\"data\":{\"error\":{\"code\":\"" + code + "\",\"details\":"
+                + detailsJson + "}}}";
+    }
+
+    /** @return the next request the server received, waiting up to 5 s */
+    public RecordedRequest take() {
+        try {
+            RecordedRequest request = server.takeRequest(5, TimeUnit.SECONDS);
+            if (request == null) {
+                throw new AssertionError("The server received no request");
+            }
+            return request;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    /** @return the body of a recorded request as UTF-8 text, or "" */
+    public static String body(RecordedRequest request) {
+        return request.getBody() == null ? "" : request.getBody().string(StandardCharsets.UTF_8);
+    }
+
+    /** @return how many requests the server received */
+    public int requestCount() {
+        return server.getRequestCount();
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+
+    private static final class NoDelayServerSocketFactory extends ServerSocketFactory {
+        @Override
+        public ServerSocket createServerSocket() throws IOException {
+            return new NoDelayServerSocket();
+        }
+
+        @Override
+        public ServerSocket createServerSocket(int port) throws IOException {
+            ServerSocket socket = new NoDelayServerSocket();
+            socket.bind(new java.net.InetSocketAddress(port));
+            return socket;
+        }
+
+        @Override
+        public ServerSocket createServerSocket(int port, int backlog) throws IOException {
+            ServerSocket socket = new NoDelayServerSocket();
+            socket.bind(new java.net.InetSocketAddress(port), backlog);
+            return socket;
+        }
+
+        @Override
+        public ServerSocket createServerSocket(int port, int backlog, InetAddress address) throws IOException {
+            ServerSocket socket = new NoDelayServerSocket();
+            socket.bind(new java.net.InetSocketAddress(address, port), backlog);
+            return socket;
+        }
+    }
+
+    private static final class NoDelayServerSocket extends ServerSocket {
+        NoDelayServerSocket() throws IOException {
+            super();
+        }
+
+        @Override
+        public Socket accept() throws IOException {
+            Socket socket = super.accept();
+            socket.setTcpNoDelay(true);
+            return socket;
+        }
+    }
+}
