@@ -48,6 +48,10 @@ public final class Endpoint {
                 names.add(segment.substring(1, segment.length() - 1));
             }
         }
+        if (template.endsWith("/") && !parsed.isEmpty()) {
+            parsed.add("");
+            flags.add(false);
+        }
         this.segments = List.copyOf(parsed);
         this.parameterFlags = List.copyOf(flags);
         this.parameterNames = List.copyOf(names);

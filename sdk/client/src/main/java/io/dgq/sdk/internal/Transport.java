@@ -156,11 +156,7 @@ public final class Transport {
         List<Boolean> isParameter = request.endpoint().parameterFlags();
         for (int i = 0; i < segments.size(); i++) {
             String segment = segments.get(i);
-            if (isParameter.get(i)) {
-                url.addPathSegment(parameters[p++]);
-            } else {
-                url.addPathSegment(segment);
-            }
+            url.addPathSegment(isParameter.get(i) ? parameters[p++] : segment);
         }
         return url.build();
     }
