@@ -1,6 +1,7 @@
 package io.dgq.sdk;
 
 import java.time.OffsetDateTime;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,7 +29,7 @@ public final class DgqResponse<T> {
      *
      * @param data the decoded {@code data}
      * @param statusCode the HTTP status
-     * @param headers the response headers, names in lower case
+     * @param headers the response headers, names in lower case; kept as given (read-only), not copied
      * @param message the envelope's {@code message}
      * @param timestamp the envelope's {@code timestamp}
      * @param correlationId the envelope's {@code correlation_id}
@@ -37,7 +38,7 @@ public final class DgqResponse<T> {
                        OffsetDateTime timestamp, String correlationId) {
         this.data = data;
         this.statusCode = statusCode;
-        this.headers = Map.copyOf(Objects.requireNonNull(headers, "headers"));
+        this.headers = Collections.unmodifiableMap(Objects.requireNonNull(headers, "headers"));
         this.message = message;
         this.timestamp = timestamp;
         this.correlationId = correlationId;

@@ -102,7 +102,7 @@ public final class Transport {
             String retryAfter;
             try (Response response = call.execute()) {
                 status = response.code();
-                headers = response.headers().toMultimap();
+                headers = new LazyHeaders(response.headers());
                 retryAfter = response.header("Retry-After");
                 ResponseBody responseBody = response.body();
                 bytes = responseBody.bytes();
