@@ -1,0 +1,95 @@
+package io.dgq.server;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A failure answered with the error envelope: an HTTP status, a stable code, a message naming the problem and the
+ * per-field details.
+ */
+final class ApiError extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** One field-level problem of an error answer. */
+    record Detail(String field, String message) {
+    }
+
+    private final int status;
+    private final String code;
+    private final transient List<Detail> details;
+    private final transient Map<String, String> headers;
+
+    private ApiError(int status, String code, String message, List<Detail> details) {
+        this(status, code, message, details, Map.of());
+    }
+
+    private ApiError(int status, String code, String message, List<Detail> details, Map<String, String> headers) {
+        super(message, null, false, false);
+        this.status = status;
+        this.code = code;
+        this.details = List.copyOf(details);
+        this.headers = Map.copyOf(headers);
+    }
+
+    int status() {
+        return status;
+    }
+
+    String code() {
+        return code;
+    }
+
+    List<Detail> details() {
+        return details;
+    }
+
+    /** Headers the answer carries besides the usual ones, such as {@code Allow}. */
+    Map<String, String> headers() {
+        return headers;
+    }
+
+    static ApiError validation(String message, List<Detail> details) {
+        return new ApiError(400, "VALIDATION_FAILED", message, details);
+    }
+
+    /** A validation failure of a single field; the message is "{field} {problem}". */
+    static ApiError invalidField(String field, String problem) {
+        return validation(field + " " + problem, List.of(new Detail(field, problem)));
+    }
+
+    static ApiError badRequest(String message) {
+        return validation(message, List.of());
+    }
+
+    static ApiError unauthorized(String message) {
+        return new ApiError(401, "UNAUTHORIZED", message, List.of());
+    }
+
+    static ApiError notFound(String message) {
+        return new ApiError(404, "NOT_FOUND", message, List.of());
+    }
+
+    static ApiError methodNotAllowed(String message, String allow) {
+        return new ApiError(405, "METHOD_NOT_ALLOWED", message, List.of(), Map.of("Allow", allow));
+    }
+
+    static ApiError conflict(String field, String problem) {
+        return new ApiError(409, "CONFLICT", field + " " + problem, List.of(new Detail(field, problem)));
+    }
+
+    static ApiError payloadTooLarge(long limit) {
+        return new ApiError(413, "PAYLOAD_TOO_LARGE", "Request body exceeds the limit of " + limit + " bytes",
+                List.of());
+    }
+
+    static ApiError unsupportedMediaType(String contentType) {
+        return new ApiError(415, "UNSUPPORTED_MEDIA_TYPE",
+                "Content-Type must be application/json, got " + (contentType == null ? "none" : "'" + contentType + "'"),
+                List.of());
+    }
+
+    static ApiError internal() {
+        return new ApiError(500, "INTERNAL", "Internal server error", List.of());
+    }
+}

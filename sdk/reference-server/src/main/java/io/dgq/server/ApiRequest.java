@@ -1,0 +1,30 @@
+package io.dgq.server;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One HTTP request, independent of the transport.
+ *
+ * @param method the HTTP method, upper case
+ * @param rawPath the path as sent, still percent-encoded, without the query
+ * @param headers the headers; names are matched case-insensitively
+ * @param body the body bytes, empty when none was sent or when it was over the limit
+ * @param bodyOverLimit whether the body was larger than the server accepts
+ */
+record ApiRequest(String method, String rawPath, Map<String, List<String>> headers, byte[] body,
+        boolean bodyOverLimit) {
+
+    ApiRequest {
+        Map<String, List<String>> copy = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        headers.forEach((name, values) -> copy.put(name, List.copyOf(values)));
+        headers = copy;
+    }
+
+    /** The first value of a header, or {@code null}. */
+    String header(String name) {
+        List<String> values = headers.get(name);
+        return values == null || values.isEmpty() ? null : values.get(0);
+    }
+}

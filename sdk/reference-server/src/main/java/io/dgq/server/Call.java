@@ -1,0 +1,43 @@
+package io.dgq.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
+
+/**
+ * The input of one operation.
+ *
+ * @param caller who sent the request
+ * @param pathParams the decoded path parameters by template name
+ * @param body the parsed JSON body, or {@code null} when none was sent
+ */
+record Call(Caller caller, Map<String, String> pathParams, JsonNode body) {
+
+    String param(String name) {
+        String value = pathParams.get(name);
+        if (value == null) {
+            throw new IllegalStateException("route has no parameter " + name);
+        }
+        return value;
+    }
+
+    /** The body, which must be a JSON object. */
+    ObjectNode requireObject() {
+        if (body == null) {
+            throw ApiError.badRequest("Request body is required: a JSON object");
+        }
+        return asObject();
+    }
+
+    /** The body as an object; no body counts as {@code {}}. */
+    ObjectNode objectOrEmpty() {
+        return body == null ? Json.object() : asObject();
+    }
+
+    private ObjectNode asObject() {
+        if (!body.isObject()) {
+            throw ApiError.badRequest("Request body must be a JSON object, got " + JsonTypes.describe(body));
+        }
+        return (ObjectNode) body;
+    }
+}

@@ -1,0 +1,39 @@
+package io.dgq.server;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.function.Predicate;
+
+/** The special routes of documents and conversations: lists by object and the latest documents. */
+final class CollaborationRoutes {
+
+    private final Workspace workspace;
+
+    CollaborationRoutes(Workspace workspace) {
+        this.workspace = workspace;
+    }
+
+    /** The documents of one object, taking a list body. */
+    Reply documentsByObject(Call call) {
+        return byObject(workspace.documents, call);
+    }
+
+    /** The conversations of one object, taking a list body. */
+    Reply conversationsByObject(Call call) {
+        return byObject(workspace.conversations, call);
+    }
+
+    /** Every document, newest first unless the list body sorts otherwise. */
+    Reply latestDocuments(Call call) {
+        Resource documents = workspace.documents;
+        return Reply.of("Latest documents", documents.listAnswer(documents.query(call), node -> true, true));
+    }
+
+    private static Reply byObject(Resource resource, Call call) {
+        String category = call.param("category");
+        String objectId = call.param("objectId");
+        Predicate<ObjectNode> ofObject = node -> objectId.equals(node.path("object_id").textValue())
+                && category.equals(node.path("category").textValue());
+        return Reply.of(resource.displayName() + "s of the object",
+                resource.listAnswer(resource.query(call), ofObject, false));
+    }
+}

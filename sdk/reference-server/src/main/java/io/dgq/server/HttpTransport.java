@@ -1,0 +1,111 @@
+package io.dgq.server;
+
+import com.sun.net.httpserver.Headers;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** Serves an {@link ApiHandler} over HTTP/1.1 with the JDK's built-in server and a fixed pool of worker threads. */
+final class HttpTransport implements AutoCloseable {
+
+    private static final int WORKERS = 64;
+    private static final int BACKLOG = 256;
+
+    private final HttpServer server;
+    private final ExecutorService workers;
+    private final ApiHandler handler;
+    private final long maxBodyBytes;
+
+    HttpTransport(String host, int port, ApiHandler handler, long maxBodyBytes) throws IOException {
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            // Without TCP_NODELAY, each answer on a kept-alive connection waits for the peer's delayed ACK.
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
+        this.handler = handler;
+        this.maxBodyBytes = maxBodyBytes;
+        this.server = HttpServer.create(new InetSocketAddress(host, port), BACKLOG);
+        this.workers = Executors.newFixedThreadPool(WORKERS, daemonThreads());
+        server.setExecutor(workers);
+        server.createContext("/", this::exchange);
+        server.start();
+    }
+
+    int port() {
+        return server.getAddress().getPort();
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        workers.shutdown();
+        try {
+            workers.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void exchange(HttpExchange exchange) throws IOException {
+        try (exchange) {
+            ApiRequest request = read(exchange);
+            ApiResponse response = handler.handle(request);
+            Headers headers = exchange.getResponseHeaders();
+            headers.set("Content-Type", "application/json; charset=utf-8");
+            response.headers().forEach(headers::set);
+            if (request.bodyOverLimit()) {
+                headers.set("Connection", "close");
+            }
+            boolean head = request.method().equals("HEAD");
+            exchange.sendResponseHeaders(response.status(), head ? -1 : response.body().length);
+            if (!head) {
+                try (OutputStream out = exchange.getResponseBody()) {
+                    out.write(response.body());
+                }
+            }
+        }
+    }
+
+    private ApiRequest read(HttpExchange exchange) throws IOException {
+        String method = exchange.getRequestMethod();
+        String path = exchange.getRequestURI().getRawPath();
+        byte[] body = new byte[0];
+        boolean overLimit = declaredLength(exchange) > maxBodyBytes;
+        if (!overLimit) {
+            int limit = (int) Math.min(maxBodyBytes, Integer.MAX_VALUE - 16);
+            try (InputStream in = exchange.getRequestBody()) {
+                body = in.readNBytes(limit + 1);
+            }
+            if (body.length > limit) {
+                overLimit = true;
+                body = new byte[0];
+            }
+        }
+        return new ApiRequest(method, path == null ? "" : path, exchange.getRequestHeaders(), body, overLimit);
+    }
+
+    private static long declaredLength(HttpExchange exchange) {
+        String value = exchange.getRequestHeaders().getFirst("Content-Length");
+        try {
+            return value == null ? -1 : Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private static ThreadFactory daemonThreads() {
+        AtomicInteger count = new AtomicInteger();
+        return runnable -> {
+            Thread thread = new Thread(runnable, "dgq-http-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

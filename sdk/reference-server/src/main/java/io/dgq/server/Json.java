@@ -1,0 +1,99 @@
+package io.dgq.server;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/** The server's JSON codec: strict parsing of request bodies and compact writing of answers. */
+final class Json {
+
+    /** The deepest nesting of objects and arrays a request body may have. */
+    static final int MAX_DEPTH = 64;
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .build();
+
+    static {
+        MAPPER.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
+                .maxNestingDepth(MAX_DEPTH)
+                .build());
+    }
+
+    private Json() {
+    }
+
+    static ObjectNode object() {
+        return JsonNodeFactory.instance.objectNode();
+    }
+
+    static com.fasterxml.jackson.databind.node.ArrayNode array() {
+        return JsonNodeFactory.instance.arrayNode();
+    }
+
+    /**
+     * Parses a request body. The bytes must be valid UTF-8 and one JSON value.
+     *
+     * @throws ApiError VALIDATION_FAILED naming the problem and where it is
+     */
+    static JsonNode parse(byte[] body) {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(body))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw ApiError.badRequest("Request body is not valid UTF-8");
+        }
+        try {
+            return MAPPER.readTree(text);
+        } catch (StreamConstraintsException e) {
+            throw ApiError.badRequest("Request body nests deeper than " + MAX_DEPTH + " levels");
+        } catch (JsonProcessingException e) {
+            throw ApiError.badRequest("Request body is not valid JSON" + where(e.getLocation()));
+        }
+    }
+
+    private static String where(JsonLocation location) {
+        if (location == null || location.getLineNr() < 0) {
+            return "";
+        }
+        return " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
+    }
+
+    static byte[] write(JsonNode node) {
+        try {
+            return MAPPER.writeValueAsBytes(node);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Parses JSON text the server itself wrote (seed data); failures are programming errors. */
+    static JsonNode read(String text) {
+        try {
+            return MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("invalid built-in JSON", e);
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package io.dgq.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** Names JSON value kinds in error messages. */
+final class JsonTypes {
+
+    private JsonTypes() {
+    }
+
+    static String describe(JsonNode node) {
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            return "null";
+        }
+        return switch (node.getNodeType()) {
+            case ARRAY -> "an array";
+            case OBJECT, POJO -> "an object";
+            case STRING -> "a string";
+            case BOOLEAN -> "a boolean";
+            case NUMBER -> node.isIntegralNumber() ? "an integer" : "a number";
+            default -> "a " + node.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+        };
+    }
+
+    /** The JSON text of a value, shortened for an error message. */
+    static String brief(JsonNode node) {
+        String text = node == null ? "nothing" : node.toString();
+        return text.length() <= 60 ? text : text.substring(0, 57) + "...";
+    }
+}

@@ -1,0 +1,149 @@
+package io.dgq.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.function.Predicate;
+
+/**
+ * Runs a list query over a store in one pass: scope, search and filters select the matches, then only the requested
+ * page is ordered. A page of a sorted list is chosen with a bounded heap, so a page near the start costs
+ * {@code O(n log k)} rather than a full sort.
+ */
+final class ListEngine {
+
+    /** A heap is used while the records to select are at most this share of the matches. */
+    private static final int HEAP_FRACTION = 8;
+
+    /**
+     * The records of one answer.
+     *
+     * @param items the records of the page (or every match when exporting), in order
+     * @param total the number of matches
+     */
+    record Page(List<ObjectNode> items, long total) {
+    }
+
+    private ListEngine() {
+    }
+
+    /**
+     * Lists records.
+     *
+     * @param records the records in insertion order, soft-deleted ones included
+     * @param query the validated list body
+     * @param scope which live records the list covers at all
+     * @param newestFirst whether the default order (without sorting) is newest first
+     * @return the page and the count of matches
+     */
+    static Page run(Iterable<StoredRecord> records, ListQuery query, Predicate<ObjectNode> scope,
+            boolean newestFirst) {
+        List<StoredRecord> matches = new ArrayList<>();
+        for (StoredRecord record : records) {
+            if (!record.deleted() && matchesSearch(record, query.search()) && scope.test(record.node())
+                    && passesFilters(record.node(), query.filters())) {
+                matches.add(record);
+            }
+        }
+        long total = matches.size();
+        Comparator<StoredRecord> order = order(query.sorting(), newestFirst);
+        if (query.export()) {
+            matches.sort(order);
+            return new Page(nodes(matches, 0, matches.size()), total);
+        }
+        long offset = (query.page() - 1) * query.pageSize();
+        if (offset >= total) {
+            return new Page(List.of(), total);
+        }
+        int from = (int) offset;
+        int to = (int) Math.min(total, offset + query.pageSize());
+        if (query.sorting().isEmpty()) {
+            if (newestFirst) {
+                Collections.reverse(matches);
+            }
+            return new Page(nodes(matches, from, to), total);
+        }
+        List<StoredRecord> ordered = to <= matches.size() / HEAP_FRACTION ? smallest(matches, to, order) : sorted(
+                matches, order);
+        return new Page(nodes(ordered, from, to), total);
+    }
+
+    private static boolean matchesSearch(StoredRecord record, String search) {
+        if (search == null) {
+            return true;
+        }
+        return (record.nameKey() != null && record.nameKey().contains(search))
+                || (record.descriptionKey() != null && record.descriptionKey().contains(search));
+    }
+
+    private static boolean passesFilters(ObjectNode node, List<ListFilter> filters) {
+        for (ListFilter filter : filters) {
+            if (!filter.test(node)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The sort keys in order, nulls last either way, then insertion order (or its reverse) to break ties. */
+    static Comparator<StoredRecord> order(List<ListQuery.SortKey> sorting, boolean newestFirst) {
+        Comparator<StoredRecord> order = null;
+        for (ListQuery.SortKey key : sorting) {
+            Comparator<StoredRecord> next = byColumn(key);
+            order = order == null ? next : order.thenComparing(next);
+        }
+        Comparator<StoredRecord> insertion = newestFirst
+                ? Comparator.comparingLong(StoredRecord::seq).reversed()
+                : Comparator.comparingLong(StoredRecord::seq);
+        return order == null ? insertion : order.thenComparing(insertion);
+    }
+
+    private static Comparator<StoredRecord> byColumn(ListQuery.SortKey key) {
+        String column = key.column();
+        boolean descending = key.descending();
+        return (left, right) -> {
+            JsonNode a = left.node().get(column);
+            JsonNode b = right.node().get(column);
+            boolean aNull = JsonValues.isNull(a);
+            boolean bNull = JsonValues.isNull(b);
+            if (aNull || bNull) {
+                return Boolean.compare(aNull, bNull);
+            }
+            int result = JsonValues.compare(a, b);
+            return descending ? -result : result;
+        };
+    }
+
+    /** The {@code k} first records in {@code order}, sorted. */
+    private static List<StoredRecord> smallest(List<StoredRecord> records, int k, Comparator<StoredRecord> order) {
+        PriorityQueue<StoredRecord> heap = new PriorityQueue<>(k + 1, order.reversed());
+        for (StoredRecord record : records) {
+            if (heap.size() < k) {
+                heap.add(record);
+            } else if (order.compare(record, heap.peek()) < 0) {
+                heap.poll();
+                heap.add(record);
+            }
+        }
+        List<StoredRecord> result = new ArrayList<>(heap);
+        result.sort(order);
+        return result;
+    }
+
+    private static List<StoredRecord> sorted(List<StoredRecord> records, Comparator<StoredRecord> order) {
+        records.sort(order);
+        return records;
+    }
+
+    private static List<ObjectNode> nodes(List<StoredRecord> records, int from, int to) {
+        List<ObjectNode> nodes = new ArrayList<>(to - from);
+        for (int i = from; i < to; i++) {
+            nodes.add(records.get(i).node());
+        }
+        return nodes;
+    }
+}

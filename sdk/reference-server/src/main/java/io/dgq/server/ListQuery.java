@@ -1,0 +1,39 @@
+package io.dgq.server;
+
+import java.util.List;
+
+/**
+ * A validated list body.
+ *
+ * @param page the 1-based page
+ * @param pageSize the page size, 1..1000
+ * @param sorting the sort keys, applied in order
+ * @param filters the filters, all of which must hold
+ * @param search the lower case search text, or {@code null} for none
+ * @param export whether every match is answered, unpaged
+ */
+record ListQuery(long page, int pageSize, List<SortKey> sorting, List<ListFilter> filters, String search,
+        boolean export) {
+
+    static final int DEFAULT_PAGE_SIZE = 50;
+    static final int MAX_PAGE_SIZE = 1000;
+
+    /** The query that answers every record in the default order. */
+    static ListQuery all() {
+        return new ListQuery(1, DEFAULT_PAGE_SIZE, List.of(), List.of(), null, true);
+    }
+
+    /** The same query, answering every match. */
+    ListQuery exporting() {
+        return new ListQuery(page, pageSize, sorting, filters, search, true);
+    }
+
+    /**
+     * One sort key.
+     *
+     * @param column the list item field
+     * @param descending whether larger values come first; {@code null} values come last either way
+     */
+    record SortKey(String column, boolean descending) {
+    }
+}

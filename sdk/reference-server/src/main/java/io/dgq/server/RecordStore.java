@@ -1,0 +1,204 @@
+package io.dgq.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.function.UnaryOperator;
+
+/**
+ * The records of one resource kind, in memory. Records are immutable once stored: a write replaces the whole record
+ * under the store's lock, so concurrent writers never lose an update and readers, who take no lock, always see whole
+ * records. Iteration follows insertion order; equality indexes on chosen string fields answer lookups by value.
+ */
+final class RecordStore {
+
+    private final String label;
+    private final String idField;
+    private final ConcurrentHashMap<String, StoredRecord> byId = new ConcurrentHashMap<>();
+    private final ConcurrentSkipListMap<Long, StoredRecord> bySeq = new ConcurrentSkipListMap<>();
+    private final Map<String, ConcurrentHashMap<String, Set<String>>> indexes = new ConcurrentHashMap<>();
+    private long nextSeq;
+
+    /**
+     * Creates an empty store.
+     *
+     * @param label the resource's name in messages, such as {@code domain}
+     * @param idField the field holding each record's id
+     * @param indexedFields string fields to index by value
+     */
+    RecordStore(String label, String idField, String... indexedFields) {
+        this.label = label;
+        this.idField = idField;
+        for (String field : indexedFields) {
+            indexes.put(field, new ConcurrentHashMap<>());
+        }
+    }
+
+    String idField() {
+        return idField;
+    }
+
+    String label() {
+        return label;
+    }
+
+    /** The record with this id, soft-deleted ones included. */
+    Optional<StoredRecord> stored(String id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    /** The record with this id, unless it is missing or soft-deleted. */
+    Optional<ObjectNode> find(String id) {
+        StoredRecord stored = byId.get(id);
+        return stored == null || stored.deleted() ? Optional.empty() : Optional.of(stored.node());
+    }
+
+    /** Every record, soft-deleted ones included, in insertion order; a weakly consistent view. */
+    Collection<StoredRecord> records() {
+        return bySeq.values();
+    }
+
+    int size() {
+        return byId.size();
+    }
+
+    /** The records whose indexed {@code field} equals {@code value}, in insertion order. */
+    List<StoredRecord> where(String field, String value) {
+        Set<String> ids = index(field).get(value);
+        List<StoredRecord> matches = new ArrayList<>();
+        if (ids != null) {
+            for (String id : ids) {
+                StoredRecord stored = byId.get(id);
+                if (stored != null && !stored.deleted()) {
+                    matches.add(stored);
+                }
+            }
+        }
+        matches.sort(Comparator.comparingLong(StoredRecord::seq));
+        return matches;
+    }
+
+    /** How many live records have the indexed {@code field} equal to {@code value}. */
+    int count(String field, String value) {
+        return where(field, value).size();
+    }
+
+    /** Stores a new record; its id must be new. */
+    synchronized StoredRecord insert(ObjectNode record) {
+        String id = record.path(idField).asText();
+        if (id.isEmpty() || byId.containsKey(id)) {
+            throw new IllegalArgumentException("record needs a new id");
+        }
+        StoredRecord stored = StoredRecord.of(nextSeq++, record, false);
+        put(null, stored);
+        return stored;
+    }
+
+    /**
+     * Replaces a live record atomically.
+     *
+     * @param id the record's id
+     * @param change computes the new record from a copy of the current one; it may throw {@link ApiError}
+     * @return the record before and after
+     * @throws ApiError NOT_FOUND when the record is missing or soft-deleted
+     */
+    synchronized Change update(String id, UnaryOperator<ObjectNode> change) {
+        StoredRecord current = live(id);
+        StoredRecord next = StoredRecord.of(current.seq(), change.apply(current.node().deepCopy()), false);
+        put(current, next);
+        return new Change(current.node(), next.node());
+    }
+
+    /**
+     * A stored write.
+     *
+     * @param before the record before the write
+     * @param after the record after the write
+     */
+    record Change(ObjectNode before, ObjectNode after) {
+    }
+
+    /**
+     * Soft-deletes a live record: it stays readable by id, changed by {@code change}, but lists leave it out.
+     *
+     * @throws ApiError NOT_FOUND when the record is missing or already soft-deleted
+     */
+    synchronized StoredRecord softDelete(String id, UnaryOperator<ObjectNode> change) {
+        StoredRecord current = live(id);
+        StoredRecord next = StoredRecord.of(current.seq(), change.apply(current.node().deepCopy()), true);
+        put(current, next);
+        return next;
+    }
+
+    /**
+     * Removes a live record.
+     *
+     * @return the removed record
+     * @throws ApiError NOT_FOUND when the record is missing or soft-deleted
+     */
+    synchronized ObjectNode remove(String id) {
+        StoredRecord current = live(id);
+        byId.remove(id);
+        bySeq.remove(current.seq());
+        unindex(current);
+        return current.node();
+    }
+
+    synchronized void clear() {
+        byId.clear();
+        bySeq.clear();
+        indexes.values().forEach(Map::clear);
+    }
+
+    private StoredRecord live(String id) {
+        StoredRecord current = byId.get(id);
+        if (current == null || current.deleted()) {
+            throw ApiError.notFound("No " + label + " with id '" + id + "'");
+        }
+        return current;
+    }
+
+    private void put(StoredRecord previous, StoredRecord next) {
+        if (previous != null) {
+            unindex(previous);
+        }
+        String id = next.id(idField);
+        byId.put(id, next);
+        bySeq.put(next.seq(), next);
+        indexes.forEach((field, index) -> {
+            JsonNode value = next.node().get(field);
+            if (value != null && value.isTextual()) {
+                index.computeIfAbsent(value.asText(), key -> ConcurrentHashMap.newKeySet()).add(id);
+            }
+        });
+    }
+
+    private void unindex(StoredRecord stored) {
+        String id = stored.id(idField);
+        indexes.forEach((field, index) -> {
+            JsonNode value = stored.node().get(field);
+            if (value != null && value.isTextual()) {
+                index.computeIfPresent(value.asText(), (key, ids) -> {
+                    ids.remove(id);
+                    return ids.isEmpty() ? null : ids;
+                });
+            }
+        });
+    }
+
+    private ConcurrentHashMap<String, Set<String>> index(String field) {
+        ConcurrentHashMap<String, Set<String>> index = indexes.get(field);
+        if (index == null) {
+            throw new IllegalArgumentException("field is not indexed: " + field);
+        }
+        return index;
+    }
+}

@@ -1,0 +1,282 @@
+package io.dgq.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.Predicate;
+
+/**
+ * One resource kind and its generic operations: create, get, update, delete, list and export, driven by the kind's
+ * {@link Schema} and {@link RecordRules}.
+ */
+final class Resource {
+
+    private static final Duration RECENT = Duration.ofDays(7);
+
+    private final String displayName;
+    private final Schema schema;
+    private final RecordStore store;
+    private final Options options;
+    private final Services services;
+    private RecordRules rules = RecordRules.NONE;
+
+    /**
+     * The shared machinery every resource uses.
+     *
+     * @param validator checks create and update bodies
+     * @param listParser checks list bodies
+     * @param time the clock
+     */
+    record Services(BodyValidator validator, ListQueryParser listParser, Timestamps time) {
+    }
+
+    /**
+     * The behaviour switches of a kind.
+     *
+     * @param softDelete whether delete keeps the record readable by id with {@code is_active} false
+     * @param tracksViews whether a get counts a view and records the viewer
+     * @param counterName the name of a list answer's counter
+     * @param summaries the counters of a list answer's {@code metrics}, or {@code null} for none
+     */
+    record Options(boolean softDelete, boolean tracksViews, String counterName, List<SummaryMetric> summaries) {
+
+        static Options plain() {
+            return new Options(false, false, "total_count", null);
+        }
+
+        Options withSoftDelete() {
+            return new Options(true, tracksViews, counterName, summaries);
+        }
+
+        Options withViews() {
+            return new Options(softDelete, true, counterName, summaries);
+        }
+
+        Options withCounter(String name) {
+            return new Options(softDelete, tracksViews, name, summaries);
+        }
+
+        Options withSummaries(List<SummaryMetric> metrics) {
+            return new Options(softDelete, tracksViews, counterName, List.copyOf(metrics));
+        }
+    }
+
+    Resource(String displayName, Schema schema, RecordStore store, Options options, Services services) {
+        this.displayName = displayName;
+        this.schema = schema;
+        this.store = store;
+        this.options = options;
+        this.services = services;
+    }
+
+    /** Sets the kind's rules; called once while the workspace is wired, before any request. */
+    void rules(RecordRules kindRules) {
+        this.rules = kindRules;
+    }
+
+    Schema schema() {
+        return schema;
+    }
+
+    RecordStore store() {
+        return store;
+    }
+
+    String displayName() {
+        return displayName;
+    }
+
+    // ---- operations -------------------------------------------------------------------------------------------
+
+    Reply create(Call call) {
+        ObjectNode values = services.validator().writableFields(schema, call.requireObject(), true);
+        ObjectNode created = insert(values, call.caller());
+        return Reply.of(displayName + " created", detail(created));
+    }
+
+    Reply get(Call call) {
+        String id = call.param("id");
+        ObjectNode record;
+        if (options.tracksViews()) {
+            record = store.update(id, node -> countView(node, call.caller())).after();
+        } else if (options.softDelete()) {
+            record = store.stored(id).map(StoredRecord::node).orElseThrow(() -> notFound(id));
+        } else {
+            record = store.find(id).orElseThrow(() -> notFound(id));
+        }
+        return Reply.of(displayName + " found", detail(record));
+    }
+
+    Reply update(Call call) {
+        ObjectNode values = services.validator().writableFields(schema, call.requireObject(), false);
+        apply(call.param("id"), values, call.caller());
+        return Reply.empty(displayName + " updated");
+    }
+
+    Reply delete(Call call) {
+        String id = call.param("id");
+        if (options.softDelete()) {
+            store.softDelete(id, node -> {
+                node.put("is_active", false);
+                stampModified(node, call.caller());
+                return node;
+            });
+        } else {
+            ObjectNode removed = store.remove(id);
+            rules.propagate(removed, null);
+        }
+        return Reply.empty(displayName + " deleted");
+    }
+
+    Reply list(Call call) {
+        return Reply.of(displayName + " list", listAnswer(query(call), node -> true, false));
+    }
+
+    Reply export(Call call) {
+        return Reply.of(displayName + " export", listAnswer(query(call).exporting(), node -> true, false));
+    }
+
+    // ---- building blocks for special routes -------------------------------------------------------------------
+
+    /** Parses a call's list body (none counts as {@code {}}) against this kind's columns. */
+    ListQuery query(Call call) {
+        return services.listParser().parse(call.objectOrEmpty(), schema);
+    }
+
+    /**
+     * The list answer {@code {data, <counter>, metrics?}} of a query.
+     *
+     * @param query the validated list body
+     * @param scope which records the list covers
+     * @param newestFirst whether the default order is newest first
+     */
+    ObjectNode listAnswer(ListQuery query, Predicate<ObjectNode> scope, boolean newestFirst) {
+        ListEngine.Page page = ListEngine.run(store.records(), query, scope, newestFirst);
+        ObjectNode answer = Json.object();
+        ArrayNode items = answer.putArray("data");
+        page.items().forEach(node -> items.add(listItem(node)));
+        answer.put(options.counterName(), page.total());
+        if (options.summaries() != null) {
+            String since = Timestamps.record(services.time().now().minus(RECENT));
+            answer.set("metrics", SummaryMetric.compute(options.summaries(), store.records(), since));
+        }
+        return answer;
+    }
+
+    /**
+     * Creates a record from validated values, as create does. Request bodies never carry the id or the audit fields
+     * (the validator drops them); built-in seed data may, to get stable ids and past timestamps.
+     */
+    ObjectNode insert(ObjectNode values, Caller caller) {
+        ObjectNode record = Json.object();
+        for (FieldSpec spec : schema.fields()) {
+            JsonNode value = values.get(spec.name());
+            record.set(spec.name(), value == null || value.isNull() ? spec.unset().deepCopy() : complete(spec, value));
+        }
+        String now = services.time().record();
+        record.put(schema.idField(), given(values, schema.idField(), UUID.randomUUID().toString()));
+        String createdAt = given(values, "created_at", now);
+        setIfPresent(record, "created_at", createdAt);
+        setIfPresent(record, "created_by", given(values, "created_by", caller.subject()));
+        setIfPresent(record, "modified_at", given(values, "modified_at", createdAt));
+        setIfPresent(record, "modified_by", given(values, "modified_by", caller.subject()));
+        rules.prepare(record, null);
+        store.insert(record);
+        rules.propagate(null, record);
+        return record;
+    }
+
+    /** Merges validated writable values into a live record, as update does; {@code null} resets a field. */
+    ObjectNode apply(String id, ObjectNode values, Caller caller) {
+        RecordStore.Change change = store.update(id, node -> {
+            ObjectNode previous = node.deepCopy();
+            for (Iterator<Map.Entry<String, JsonNode>> it = values.fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> entry = it.next();
+                FieldSpec spec = schema.field(entry.getKey());
+                JsonNode value = entry.getValue();
+                node.set(spec.name(), value.isNull() ? spec.unset().deepCopy() : complete(spec, value));
+            }
+            stampModified(node, caller);
+            rules.prepare(node, previous);
+            return node;
+        });
+        rules.propagate(change.before(), change.after());
+        return change.after();
+    }
+
+    /** The detail answer of a record. */
+    ObjectNode detail(ObjectNode record) {
+        return project(record, schema.detailFields());
+    }
+
+    /** The list item of a record. */
+    ObjectNode listItem(ObjectNode record) {
+        return project(record, schema.listFields());
+    }
+
+    ApiError notFound(String id) {
+        return ApiError.notFound("No " + store.label() + " with id '" + id + "'");
+    }
+
+    // ---- internals --------------------------------------------------------------------------------------------
+
+    private ObjectNode countView(ObjectNode node, Caller caller) {
+        node.put("total_views", node.path("total_views").asLong() + 1);
+        ArrayNode viewers = node.withArray("viewers");
+        for (int i = viewers.size() - 1; i >= 0; i--) {
+            if (caller.subject().equals(viewers.get(i).path("id").asText())) {
+                viewers.remove(i);
+            }
+        }
+        viewers.insertObject(0)
+                .put("id", caller.subject())
+                .put("viewed_at", services.time().offset())
+                .put("name", caller.name())
+                .put("email", caller.email());
+        return node;
+    }
+
+    private void stampModified(ObjectNode record, Caller caller) {
+        setIfPresent(record, "modified_at", services.time().record());
+        setIfPresent(record, "modified_by", caller.subject());
+    }
+
+    private static String given(ObjectNode values, String field, String fallback) {
+        JsonNode value = values.get(field);
+        return value != null && value.isTextual() ? value.textValue() : fallback;
+    }
+
+    private void setIfPresent(ObjectNode record, String field, String value) {
+        if (schema.has(field)) {
+            record.put(field, value);
+        }
+    }
+
+    /** A nested object gets every member of its schema, unset ones included. */
+    private static JsonNode complete(FieldSpec spec, JsonNode value) {
+        if (spec.nested() == null || !value.isObject()) {
+            return value.deepCopy();
+        }
+        ObjectNode completed = Json.object();
+        for (FieldSpec member : spec.nested().fields()) {
+            JsonNode memberValue = value.get(member.name());
+            completed.set(member.name(), memberValue == null || memberValue.isNull()
+                    ? member.unset().deepCopy() : memberValue.deepCopy());
+        }
+        return completed;
+    }
+
+    private static ObjectNode project(ObjectNode record, List<String> fields) {
+        ObjectNode view = Json.object();
+        for (String field : fields) {
+            JsonNode value = record.get(field);
+            view.set(field, value);
+        }
+        return view;
+    }
+}

@@ -1,0 +1,107 @@
+package io.dgq.server;
+
+import java.util.List;
+
+/** Every resource kind of one server, wired with its store, options and rules. */
+final class Workspace {
+
+    final Resource patterns;
+    final Resource sources;
+    final Resource parameters;
+    final Resource metricDetails;
+    final Resource templates;
+    final Resource alertClusters;
+    final Resource fields;
+    final Resource fieldTabs;
+    final Resource fieldGroups;
+    final Resource fieldProperties;
+    final Resource domains;
+    final Resource terms;
+    final Resource applications;
+    final Resource tags;
+    final Resource glossaries;
+    final Resource documents;
+    final Resource conversations;
+    final Resource accessTokens;
+
+    private final List<Resource> all;
+
+    Workspace(Resource.Services services, CredentialCipher cipher) {
+        Resource.Options plain = Resource.Options.plain();
+        Resource.Options governed = plain.withViews();
+        patterns = new Resource("Pattern", Schemas.pattern(), new RecordStore("pattern", "id", "attribute_id"),
+                plain.withCounter("count"), services);
+        sources = new Resource("Source", Schemas.source(), new RecordStore("source", "id"),
+                plain.withSummaries(List.of(
+                        new SummaryMetric("Total Sources", "total", node -> true),
+                        new SummaryMetric("Valid", "valid", node -> node.path("is_valid").asBoolean()),
+                        new SummaryMetric("API connections", "api_connection",
+                                node -> node.path("is_api_connection").asBoolean()))),
+                services);
+        parameters = new Resource("Parameter", Schemas.parameter(), new RecordStore("parameter", "id"),
+                plain.withSoftDelete(), services);
+        metricDetails = new Resource("Metric detail", Schemas.metricDetail(),
+                new RecordStore("metric detail", "id", "asset_id", "template_id"), plain, services);
+        templates = new Resource("Metric template", Schemas.template(), new RecordStore("metric template", "id"),
+                plain, services);
+        alertClusters = new Resource("Alert cluster", Schemas.alertCluster(),
+                new RecordStore("alert cluster", "alert_cluster_id"),
+                plain.withSummaries(List.of(
+                        new SummaryMetric("Total Clusters", "total", node -> true),
+                        new SummaryMetric("New", "new", node -> "NEW".equals(node.path("cluster_status").asText())),
+                        new SummaryMetric("High priority", "high_priority",
+                                node -> "HIGH".equals(node.path("priority").asText())
+                                        || "CRITICAL".equals(node.path("priority").asText())),
+                        new SummaryMetric("Alerts", "alerts", node -> node.path("total_alert").asInt() > 0))),
+                services);
+        fieldTabs = new Resource("Field tab", Schemas.fieldTab(), new RecordStore("field tab", "id"), plain,
+                services);
+        fieldGroups = new Resource("Field group", Schemas.fieldGroup(), new RecordStore("field group", "id"), plain,
+                services);
+        fields = new Resource("Field", Schemas.field(), new RecordStore("field", "id", "field_tab_id"),
+                plain.withSummaries(List.of(
+                        new SummaryMetric("Total Fields", "total", node -> true),
+                        new SummaryMetric("Active", "active", node -> node.path("is_active").asBoolean()))),
+                services);
+        fieldProperties = new Resource("Field property", Schemas.fieldProperty(),
+                new RecordStore("field property", "id", "field_id"), plain, services);
+        domains = new Resource("Domain", Schemas.domain(), new RecordStore("domain", "id", "parent_id"),
+                governed.withSummaries(SummaryMetric.byStatus("Domains")), services);
+        terms = new Resource("Term", Schemas.term(), new RecordStore("term", "id", "glossary_id"),
+                governed.withSummaries(SummaryMetric.byStatus("Terms")), services);
+        applications = new Resource("Application", Schemas.application(),
+                new RecordStore("application", "id", "parent_id"),
+                governed.withSummaries(SummaryMetric.byStatus("Applications")), services);
+        tags = new Resource("Tag", Schemas.tag(), new RecordStore("tag", "id", "parent_id"),
+                governed.withSummaries(SummaryMetric.byStatus("Tags")), services);
+        glossaries = new Resource("Glossary", Schemas.glossary(), new RecordStore("glossary", "id", "parent_id"),
+                governed.withSummaries(SummaryMetric.byStatus("Glossaries")), services);
+        documents = new Resource("Document", Schemas.document(), new RecordStore("document", "id", "object_id"),
+                plain, services);
+        conversations = new Resource("Conversation", Schemas.conversation(),
+                new RecordStore("conversation", "id", "object_id"), plain, services);
+        accessTokens = new Resource("Access token", Schemas.accessToken(), new RecordStore("access token", "id"),
+                plain, services);
+
+        patterns.rules(new PatternRules());
+        sources.rules(new SourceRules(cipher));
+        metricDetails.rules(new MetricDetailRules(templates.store(), metricDetails.store()));
+        templates.rules(new TemplateRules(metricDetails.store()));
+        fields.rules(new FieldRules(fieldTabs.store(), fieldGroups.store()));
+        TermRules termRules = new TermRules(glossaries.store());
+        terms.rules(termRules);
+        glossaries.rules(new GlossaryRules(glossaries.store(), terms.store(), termRules));
+        domains.rules(new Hierarchy(domains.store()));
+        applications.rules(new Hierarchy(applications.store()));
+        tags.rules(new Hierarchy(tags.store()));
+
+        all = List.of(patterns, sources, parameters, metricDetails, templates, alertClusters, fields, fieldTabs,
+                fieldGroups, fieldProperties, domains, terms, applications, tags, glossaries, documents,
+                conversations, accessTokens);
+    }
+
+    /** Empties every store. */
+    void clear() {
+        all.forEach(resource -> resource.store().clear());
+    }
+}
