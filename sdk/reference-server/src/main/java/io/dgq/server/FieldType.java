@@ -44,8 +44,8 @@ enum FieldType {
         };
     }
 
-    /** Whether values of this type have an order ({@code lt}, {@code gt}, sorting). */
-    boolean isOrdered() {
+    /** Whether values of this type are scalars (or may be, for {@link #ANY}): the types of list columns. */
+    boolean isScalar() {
         return this == STRING || this == INTEGER || this == NUMBER || this == BOOLEAN || this == ANY;
     }
 

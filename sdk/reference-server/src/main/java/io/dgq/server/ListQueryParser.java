@@ -88,10 +88,6 @@ final class ListQueryParser {
             ObjectNode element = object(node.get(i), path);
             rejectUnknown(element, SORT_FIELDS, path + ".");
             FieldSpec column = column(element, path, schema);
-            if (!column.type().isOrdered()) {
-                throw ApiError.invalidField(path + ".column",
-                        "'" + column.name() + "' holds " + column.type().description() + " and cannot be sorted");
-            }
             JsonNode direction = element.get("direction");
             boolean descending = false;
             if (!JsonValues.isNull(direction)) {
@@ -145,10 +141,6 @@ final class ListQueryParser {
                 }
             }
             case LT, LTE, GT, GTE -> {
-                if (!type.isOrdered()) {
-                    throw ApiError.invalidField(path, "operator " + operator.wireName() + " does not apply to '"
-                            + column.name() + "', which holds " + type.description());
-                }
                 if (value.isNull() || value.isContainerNode() || !operandFits(type, value)) {
                     throw wrongType(path, column, value);
                 }
@@ -192,7 +184,7 @@ final class ListQueryParser {
         if (name == null || !name.isTextual()) {
             throw ApiError.invalidField(path + ".column", "is required: a field name of the list item");
         }
-        if (!schema.listFields().contains(name.textValue())) {
+        if (!schema.isColumn(name.textValue())) {
             throw ApiError.invalidField(path + ".column", "'" + name.textValue() + "' is not a column of this list");
         }
         return schema.field(name.textValue());

@@ -69,9 +69,15 @@ final class Schema {
         return detailFields;
     }
 
-    /** The fields of a list item, in order; they are the columns of sorting and filters. */
+    /** The fields of a list item, in order. */
     List<String> listFields() {
         return listFields;
+    }
+
+    /** Whether a list can be sorted and filtered by a field: a scalar field of the list item. */
+    boolean isColumn(String name) {
+        FieldSpec spec = fields.get(name);
+        return spec != null && spec.type().isScalar() && listFields.contains(name);
     }
 
     /** Builds a schema field by field; each field is declared once. */

@@ -3,6 +3,10 @@ package io.dgq.server;
 /** The record schemas of every resource kind, with the JSON field names of the specification. */
 final class Schemas {
 
+    /** Detail fields that governance list items leave out (decided: "list items"). */
+    private static final String[] GOVERNED_DETAIL_ONLY = {"viewers", "context_freshness", "definition", "context",
+        "who_should_use_this", "recent_conversations", "parents", "audiences"};
+
     private Schemas() {
     }
 
@@ -140,6 +144,7 @@ final class Schemas {
                 .objects("context_freshness")
                 .strings("created_at", "modified_at", "created_by", "modified_by")
                 .required("name")
+                .detailOnly(GOVERNED_DETAIL_ONLY)
                 .build();
     }
 
@@ -162,6 +167,7 @@ final class Schemas {
                 .strings("created_at", "modified_at", "created_by", "modified_by")
                 .required("name")
                 .serverManaged("glossary_name", "linked_asset_count")
+                .detailOnly(GOVERNED_DETAIL_ONLY)
                 .build();
     }
 
@@ -179,6 +185,7 @@ final class Schemas {
                 .objects("context_freshness")
                 .strings("created_at", "modified_at", "created_by", "modified_by")
                 .required("name")
+                .detailOnly(GOVERNED_DETAIL_ONLY)
                 .build();
     }
 
@@ -196,6 +203,7 @@ final class Schemas {
                 .objects("context_freshness")
                 .strings("created_at", "modified_at", "created_by", "modified_by")
                 .required("name")
+                .detailOnly(GOVERNED_DETAIL_ONLY)
                 .build();
     }
 
@@ -210,6 +218,7 @@ final class Schemas {
                 .objects("context_freshness")
                 .strings("created_at", "modified_at", "created_by", "modified_by")
                 .required("name")
+                .detailOnly(GOVERNED_DETAIL_ONLY)
                 .build();
     }
 
