@@ -1,0 +1,54 @@
+package io.dgq.sdk.patterns;
+
+import io.dgq.sdk.model.WriteRequest;
+
+/**
+ * The body of {@code POST /metrics/pattern}. {@code pattern} is required.
+ *
+ * <pre>{@code
+ * PatternCreateRequest request = PatternCreateRequest.builder()
+ *     .name("Email Address")
+ *     .pattern("^[^@\\s]+@[^@\\s]+$")
+ *     .attributeId(attributeId)
+ *     .build();
+ * }</pre>
+ */
+public final class PatternCreateRequest extends WriteRequest {
+
+    private PatternCreateRequest(Builder builder) {
+        super(builder);
+    }
+
+    /**
+     * Returns a new builder.
+     *
+     * @return an empty builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link PatternCreateRequest}. */
+    public static final class Builder extends PatternFields<PatternCreateRequest, Builder> {
+
+        private Builder() {
+        }
+
+        @Override
+        protected Builder self() {
+            return this;
+        }
+
+        /**
+         * Builds the request.
+         *
+         * @return the request
+         * @throws IllegalStateException if {@code pattern} is not set
+         */
+        @Override
+        public PatternCreateRequest build() {
+            require("pattern");
+            return new PatternCreateRequest(this);
+        }
+    }
+}
