@@ -1,0 +1,19 @@
+package io.dgq.examples;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/** A {@link PrintStream} for an example to print to, and what it printed. */
+final class Captured {
+
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+
+    /** The stream to hand to an example's {@code run}. */
+    final PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+
+    /** Everything printed so far. */
+    String text() {
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,48 @@
+package io.dgq.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.PrintStream;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The program README's first command runs ({@code exec:java} in Maven's own JVM): it must print its tour and leave
+ * no thread behind, or Maven would wait for it before exiting.
+ */
+class QuickstartMainTest {
+
+    @Test
+    void mainTalksToTheEmbeddedServerAndLeavesNoThreadRunning() throws InterruptedException {
+        assumeTrue(System.getenv("DGQ_BASE_URL") == null, "DGQ_BASE_URL is set: main would use that workspace");
+        Set<Thread> before = nonDaemonThreads();
+        Captured captured = new Captured();
+        PrintStream console = System.out;
+        System.setOut(captured.out);
+        try {
+            Quickstart.main(new String[0]);
+        } finally {
+            System.setOut(console);
+        }
+
+        assertThat(captured.text()).startsWith("Quickstart on the embedded reference server (demo data) at "
+                + "http://127.0.0.1:");
+        assertThat(captured.text()).contains("4 verified domains.", "correlation id ");
+
+        Set<Thread> left = nonDaemonThreads();
+        for (int wait = 0; wait < 40 && !before.containsAll(left); wait++) {
+            Thread.sleep(50);
+            left = nonDaemonThreads();
+        }
+        left.removeAll(before);
+        assertThat(left).as("threads started by main and still running").isEmpty();
+    }
+
+    private static Set<Thread> nonDaemonThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.isAlive() && !t.isDaemon())
+                .collect(Collectors.toSet());
+    }
+}
