@@ -175,8 +175,9 @@ public final class ParametersClient {
     }
 
     /**
-     * Deletes a parameter: {@code DELETE /api/v1/metrics/parameter/{parameterId}}. The delete is soft: the server
-     * marks the parameter deleted instead of erasing it.
+     * Deletes a parameter: {@code DELETE /api/v1/metrics/parameter/{parameterId}}. The delete is soft: the parameter
+     * is kept, {@link #get(String) get} still answers it with {@code is_active} false, lists leave it out, and a
+     * later update or delete answers 404.
      *
      * @param parameterId the parameter's id
      * @param options the call's options

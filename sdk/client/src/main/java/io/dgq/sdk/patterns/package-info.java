@@ -1,4 +1,5 @@
 /**
- * Patterns (regular expressions that attributes must match): {@link io.dgq.sdk.patterns.PatternsClient} and its models and requests.
+ * Patterns (regular expressions that attributes must match): {@link io.dgq.sdk.patterns.PatternsClient} and its
+ * models and requests.
  */
 package io.dgq.sdk.patterns;

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
 class ParametersClientTest {
 
     static final String PARAMETER_JSON = "{\"name\":\"freshness_hours\",\"type\":\"number\",\"value\":\"24\","
-            + "\"is_active\":true,\"id\":\"8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f\",\"created_at\":\"2026-10-30T12:00:00Z\","
+            + "\"is_active\":true,\"id\":\"8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f\","
+            + "\"created_at\":\"2026-10-30T12:00:00Z\","
             + "\"modified_at\":\"2026-11-20T16:05:09.5+00:00\",\"created_by\":\"user-3\",\"unit\":\"hours\"}";
 
     static final String INACTIVE_PARAMETER_JSON = "{\"name\":\"anomaly_sensitivity\",\"type\":null,\"value\":null,"

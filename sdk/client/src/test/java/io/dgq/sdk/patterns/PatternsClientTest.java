@@ -28,7 +28,8 @@ class PatternsClientTest {
             + "\"created_by\":\"user-1\",\"severity_hint\":\"high\"}";
 
     static final String INVALID_PATTERN_JSON = "{\"name\":\"Legacy Code\",\"pattern\":\"([A-Z]{3}-\\\\d+\","
-            + "\"type\":\"regex\",\"attribute_id\":\"asset-customers-legacy-code\",\"system_pattern_id\":\"system-legacy\","
+            + "\"type\":\"regex\",\"attribute_id\":\"asset-customers-legacy-code\","
+            + "\"system_pattern_id\":\"system-legacy\","
             + "\"is_valid\":false,\"id\":\"p-2\",\"created_at\":\"2026-11-04T10:00:00+00:00\",\"created_by\":null}";
 
     private final MockApi api = new MockApi();

@@ -1,0 +1,56 @@
+package io.dgq.sdk.metricdetails;
+
+import io.dgq.sdk.model.WriteRequest;
+
+/**
+ * The body of {@code POST /metrics/detail}. {@code asset_id} is required; {@code template_id} assigns the metric
+ * to a template.
+ *
+ * <pre>{@code
+ * MetricDetailCreateRequest request = MetricDetailCreateRequest.builder()
+ *     .name("Null customer_id in orders")
+ *     .assetId(assetId)
+ *     .templateId(templateId)
+ *     .threshold(Threshold.of(0.0, 5.0))
+ *     .build();
+ * }</pre>
+ */
+public final class MetricDetailCreateRequest extends WriteRequest {
+
+    private MetricDetailCreateRequest(Builder builder) {
+        super(builder);
+    }
+
+    /**
+     * Returns a new builder.
+     *
+     * @return an empty builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link MetricDetailCreateRequest}. */
+    public static final class Builder extends MetricDetailFields<MetricDetailCreateRequest, Builder> {
+
+        private Builder() {
+        }
+
+        @Override
+        protected Builder self() {
+            return this;
+        }
+
+        /**
+         * Builds the request.
+         *
+         * @return the request
+         * @throws IllegalStateException if {@code asset_id} is not set
+         */
+        @Override
+        public MetricDetailCreateRequest build() {
+            require("asset_id");
+            return new MetricDetailCreateRequest(this);
+        }
+    }
+}

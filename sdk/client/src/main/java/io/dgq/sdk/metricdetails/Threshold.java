@@ -1,0 +1,65 @@
+package io.dgq.sdk.metricdetails;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.model.JsonObject;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The bounds a metric's value must stay within ({@code threshold} of a metric detail). Read from answers, and
+ * built with {@link #of(Double, Double)} for {@link MetricDetailFields#threshold(Threshold)}.
+ */
+public final class Threshold extends ApiObject {
+
+    @JsonProperty("lower_threshold")
+    private Double lowerThreshold;
+    @JsonProperty("upper_threshold")
+    private Double upperThreshold;
+
+    private Threshold() {
+    }
+
+    /**
+     * Creates a threshold to send.
+     *
+     * @param lowerThreshold the lower bound, or {@code null} for none
+     * @param upperThreshold the upper bound, or {@code null} for none
+     * @return the threshold
+     */
+    public static Threshold of(Double lowerThreshold, Double upperThreshold) {
+        Threshold threshold = new Threshold();
+        threshold.lowerThreshold = lowerThreshold;
+        threshold.upperThreshold = upperThreshold;
+        return threshold;
+    }
+
+    /** @return the lower bound ({@code lower_threshold}) */
+    public Double lowerThreshold() {
+        return lowerThreshold;
+    }
+
+    /** @return the upper bound ({@code upper_threshold}) */
+    public Double upperThreshold() {
+        return upperThreshold;
+    }
+
+    /**
+     * Returns the threshold as the JSON object a request sends: both bounds, then any field this SDK has no
+     * accessor for, so that a threshold read from an answer is sent back whole.
+     *
+     * @return the JSON object
+     */
+    public JsonObject toJson() {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("lower_threshold", lowerThreshold);
+        fields.put("upper_threshold", upperThreshold);
+        fields.putAll(additionalProperties());
+        return JsonObject.of(fields);
+    }
+
+    @Override
+    public String toString() {
+        return "Threshold{lower=" + lowerThreshold + ", upper=" + upperThreshold + "}";
+    }
+}

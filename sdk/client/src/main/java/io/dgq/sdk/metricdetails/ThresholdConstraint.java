@@ -1,0 +1,90 @@
+package io.dgq.sdk.metricdetails;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.model.JsonObject;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How a metric's threshold is set ({@code threshold_constraint} of a metric detail or a metric template): the mode,
+ * and the automatic, custom and manual settings. Read from answers, and built with
+ * {@link #of(String, List, List, List)} for the request builders.
+ */
+public final class ThresholdConstraint extends ApiObject {
+
+    @JsonProperty("auto")
+    private List<String> auto;
+    @JsonProperty("mode")
+    private String mode;
+    @JsonProperty("custom")
+    private List<JsonObject> custom;
+    @JsonProperty("manual")
+    private List<JsonObject> manual;
+
+    private ThresholdConstraint() {
+    }
+
+    /**
+     * Creates a threshold constraint to send.
+     *
+     * @param mode the mode, or {@code null}
+     * @param auto the automatic settings; {@code null} sends an empty array
+     * @param custom the custom settings; {@code null} sends an empty array
+     * @param manual the manual settings; {@code null} sends an empty array
+     * @return the constraint
+     * @throws NullPointerException if a list holds {@code null}
+     */
+    public static ThresholdConstraint of(String mode, List<String> auto, List<JsonObject> custom,
+                                         List<JsonObject> manual) {
+        ThresholdConstraint constraint = new ThresholdConstraint();
+        constraint.mode = mode;
+        constraint.auto = auto == null ? List.of() : List.copyOf(auto);
+        constraint.custom = custom == null ? List.of() : List.copyOf(custom);
+        constraint.manual = manual == null ? List.of() : List.copyOf(manual);
+        return constraint;
+    }
+
+    /** @return the automatic settings ({@code auto}) */
+    public List<String> auto() {
+        return listOf(auto);
+    }
+
+    /** @return the mode ({@code mode}) */
+    public String mode() {
+        return mode;
+    }
+
+    /** @return the custom settings ({@code custom}) */
+    public List<JsonObject> custom() {
+        return listOf(custom);
+    }
+
+    /** @return the manual settings ({@code manual}) */
+    public List<JsonObject> manual() {
+        return listOf(manual);
+    }
+
+    /**
+     * Returns the constraint as the JSON object a request sends: its four fields, then any field this SDK has no
+     * accessor for, so that a constraint read from an answer is sent back whole.
+     *
+     * @return the JSON object
+     */
+    public JsonObject toJson() {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("auto", auto());
+        fields.put("mode", mode);
+        fields.put("custom", custom());
+        fields.put("manual", manual());
+        fields.putAll(additionalProperties());
+        return JsonObject.of(fields);
+    }
+
+    @Override
+    public String toString() {
+        return "ThresholdConstraint{mode=" + mode + ", auto=" + auto() + ", custom=" + custom().size()
+                + ", manual=" + manual().size() + "}";
+    }
+}

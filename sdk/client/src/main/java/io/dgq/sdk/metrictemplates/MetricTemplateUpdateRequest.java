@@ -1,0 +1,49 @@
+package io.dgq.sdk.metrictemplates;
+
+import io.dgq.sdk.model.WriteRequest;
+
+/**
+ * The body of {@code PUT /metrics/template/{templateId}}: a partial update. Only the fields set are sent; a
+ * field set to {@code null} is cleared, and an object field set is replaced whole.
+ */
+public final class MetricTemplateUpdateRequest extends WriteRequest {
+
+    private MetricTemplateUpdateRequest(Builder builder) {
+        super(builder);
+    }
+
+    /**
+     * Returns a new builder.
+     *
+     * @return an empty builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link MetricTemplateUpdateRequest}. */
+    public static final class Builder extends MetricTemplateFields<MetricTemplateUpdateRequest, Builder> {
+
+        private Builder() {
+        }
+
+        @Override
+        protected Builder self() {
+            return this;
+        }
+
+        /**
+         * Builds the request.
+         *
+         * @return the request
+         * @throws IllegalStateException if no field is set
+         */
+        @Override
+        public MetricTemplateUpdateRequest build() {
+            if (fields().isEmpty()) {
+                throw new IllegalStateException("An update must set at least one field");
+            }
+            return new MetricTemplateUpdateRequest(this);
+        }
+    }
+}
