@@ -1,0 +1,67 @@
+package io.dgq.sdk.applications;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.Viewer;
+import java.util.List;
+
+/**
+ * An application's detail record ({@code GET /governance/application/{applicationId}}): the list item's fields plus
+ * the documented context, viewers, audiences and context freshness.
+ */
+public final class Application extends ApplicationListItem {
+
+    @JsonProperty("definition")
+    private String definition;
+    @JsonProperty("context")
+    private String context;
+    @JsonProperty("who_should_use_this")
+    private String whoShouldUseThis;
+    @JsonProperty("recent_conversations")
+    private String recentConversations;
+    @JsonProperty("viewers")
+    private List<Viewer> viewers;
+    @JsonProperty("audiences")
+    private List<JsonObject> audiences;
+    @JsonProperty("context_freshness")
+    private ContextFreshness contextFreshness;
+
+    private Application() {
+    }
+
+    /** @return the definition ({@code definition}) */
+    public String definition() {
+        return definition;
+    }
+
+    /** @return the business context ({@code context}) */
+    public String context() {
+        return context;
+    }
+
+    /** @return who should use this application ({@code who_should_use_this}) */
+    public String whoShouldUseThis() {
+        return whoShouldUseThis;
+    }
+
+    /** @return the recent conversations, as the server writes them ({@code recent_conversations}) */
+    public String recentConversations() {
+        return recentConversations;
+    }
+
+    /** @return the users who viewed the application, with when ({@code viewers}) */
+    public List<Viewer> viewers() {
+        return listOf(viewers);
+    }
+
+    /** @return the audiences ({@code audiences}) */
+    public List<JsonObject> audiences() {
+        return listOf(audiences);
+    }
+
+    /** @return how fresh the documented context is ({@code context_freshness}) */
+    public ContextFreshness contextFreshness() {
+        return contextFreshness;
+    }
+}
