@@ -1,0 +1,74 @@
+package io.dgq.sdk.tags;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.Viewer;
+import java.util.List;
+
+/**
+ * A tag's detail record ({@code GET /governance/tag/{tagId}}): the list item's fields plus the documented context,
+ * parents, viewers, audiences and context freshness.
+ */
+public final class Tag extends TagListItem {
+
+    @JsonProperty("definition")
+    private String definition;
+    @JsonProperty("context")
+    private String context;
+    @JsonProperty("who_should_use_this")
+    private String whoShouldUseThis;
+    @JsonProperty("recent_conversations")
+    private String recentConversations;
+    @JsonProperty("parents")
+    private List<JsonObject> parents;
+    @JsonProperty("viewers")
+    private List<Viewer> viewers;
+    @JsonProperty("audiences")
+    private List<JsonObject> audiences;
+    @JsonProperty("context_freshness")
+    private ContextFreshness contextFreshness;
+
+    private Tag() {
+    }
+
+    /** @return the definition ({@code definition}) */
+    public String definition() {
+        return definition;
+    }
+
+    /** @return the business context ({@code context}) */
+    public String context() {
+        return context;
+    }
+
+    /** @return who should use this tag ({@code who_should_use_this}) */
+    public String whoShouldUseThis() {
+        return whoShouldUseThis;
+    }
+
+    /** @return the recent conversations, as the server writes them ({@code recent_conversations}) */
+    public String recentConversations() {
+        return recentConversations;
+    }
+
+    /** @return the parent chain ({@code parents}) */
+    public List<JsonObject> parents() {
+        return listOf(parents);
+    }
+
+    /** @return the users who viewed the tag, with when ({@code viewers}) */
+    public List<Viewer> viewers() {
+        return listOf(viewers);
+    }
+
+    /** @return the audiences ({@code audiences}) */
+    public List<JsonObject> audiences() {
+        return listOf(audiences);
+    }
+
+    /** @return how fresh the documented context is ({@code context_freshness}) */
+    public ContextFreshness contextFreshness() {
+        return contextFreshness;
+    }
+}
