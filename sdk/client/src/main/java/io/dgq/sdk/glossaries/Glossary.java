@@ -1,0 +1,67 @@
+package io.dgq.sdk.glossaries;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.Viewer;
+import java.util.List;
+
+/**
+ * A glossary's full record ({@code GET /governance/glossary/{glossaryId}}): the list item's fields plus the
+ * documented context, parents, viewers and context freshness.
+ */
+public final class Glossary extends GlossaryListItem {
+
+    @JsonProperty("definition")
+    private String definition;
+    @JsonProperty("context")
+    private String context;
+    @JsonProperty("who_should_use_this")
+    private String whoShouldUseThis;
+    @JsonProperty("recent_conversations")
+    private String recentConversations;
+    @JsonProperty("parents")
+    private List<JsonObject> parents;
+    @JsonProperty("viewers")
+    private List<Viewer> viewers;
+    @JsonProperty("context_freshness")
+    private ContextFreshness contextFreshness;
+
+    private Glossary() {
+    }
+
+    /** @return the definition ({@code definition}) */
+    public String definition() {
+        return definition;
+    }
+
+    /** @return the business context ({@code context}) */
+    public String context() {
+        return context;
+    }
+
+    /** @return who should use this glossary ({@code who_should_use_this}) */
+    public String whoShouldUseThis() {
+        return whoShouldUseThis;
+    }
+
+    /** @return the recent conversations, as the server writes them ({@code recent_conversations}) */
+    public String recentConversations() {
+        return recentConversations;
+    }
+
+    /** @return the parent chain ({@code parents}) */
+    public List<JsonObject> parents() {
+        return listOf(parents);
+    }
+
+    /** @return the users who viewed the glossary, with when ({@code viewers}) */
+    public List<Viewer> viewers() {
+        return listOf(viewers);
+    }
+
+    /** @return how fresh the documented context is ({@code context_freshness}) */
+    public ContextFreshness contextFreshness() {
+        return contextFreshness;
+    }
+}

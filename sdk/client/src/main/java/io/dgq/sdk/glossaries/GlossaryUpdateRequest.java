@@ -1,0 +1,49 @@
+package io.dgq.sdk.glossaries;
+
+import io.dgq.sdk.model.WriteRequest;
+
+/**
+ * The body of {@code PUT /governance/glossary/{glossaryId}}: a partial update. Only the fields set are sent; a field
+ * set to {@code null} is cleared.
+ */
+public final class GlossaryUpdateRequest extends WriteRequest {
+
+    private GlossaryUpdateRequest(Builder builder) {
+        super(builder);
+    }
+
+    /**
+     * Returns a new builder.
+     *
+     * @return an empty builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link GlossaryUpdateRequest}. */
+    public static final class Builder extends GlossaryFields<GlossaryUpdateRequest, Builder> {
+
+        private Builder() {
+        }
+
+        @Override
+        protected Builder self() {
+            return this;
+        }
+
+        /**
+         * Builds the request.
+         *
+         * @return the request
+         * @throws IllegalStateException if no field is set
+         */
+        @Override
+        public GlossaryUpdateRequest build() {
+            if (fields().isEmpty()) {
+                throw new IllegalStateException("An update must set at least one field");
+            }
+            return new GlossaryUpdateRequest(this);
+        }
+    }
+}
