@@ -85,7 +85,8 @@ final class ApiError extends RuntimeException {
 
     static ApiError unsupportedMediaType(String contentType) {
         return new ApiError(415, "UNSUPPORTED_MEDIA_TYPE",
-                "Content-Type must be application/json, got " + (contentType == null ? "none" : "'" + contentType + "'"),
+                "Content-Type must be application/json, got "
+                        + (contentType == null ? "none" : "'" + contentType + "'"),
                 List.of());
     }
 

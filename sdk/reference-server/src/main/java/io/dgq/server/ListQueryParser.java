@@ -41,7 +41,8 @@ final class ListQueryParser {
             if (!JsonValues.isNull(pageNode)) {
                 page = integer(pageNode, "pagination.page");
                 if (page < 1) {
-                    throw ApiError.invalidField("pagination.page", "must be 1 or more, got " + JsonTypes.brief(pageNode));
+                    throw ApiError.invalidField("pagination.page",
+                            "must be 1 or more, got " + JsonTypes.brief(pageNode));
                 }
             }
             JsonNode sizeNode = object.get("pageSize");
@@ -95,7 +96,8 @@ final class ListQueryParser {
                 if ("desc".equalsIgnoreCase(text)) {
                     descending = true;
                 } else if (!"asc".equalsIgnoreCase(text)) {
-                    throw ApiError.invalidField(path + ".direction", "must be 'asc' or 'desc', got " + JsonTypes.brief(direction));
+                    throw ApiError.invalidField(path + ".direction",
+                            "must be 'asc' or 'desc', got " + JsonTypes.brief(direction));
                 }
             }
             keys.add(new ListQuery.SortKey(column.name(), descending));
@@ -151,7 +153,8 @@ final class ListQueryParser {
                             + "', which holds " + type.description());
                 }
                 if (!value.isTextual()) {
-                    throw ApiError.invalidField(path, "must be a string for contains, got " + JsonTypes.describe(value));
+                    throw ApiError.invalidField(path,
+                            "must be a string for contains, got " + JsonTypes.describe(value));
                 }
             }
             case IN -> {

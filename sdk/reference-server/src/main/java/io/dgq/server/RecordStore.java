@@ -3,27 +3,26 @@ package io.dgq.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.UnaryOperator;
 
 /**
  * The records of one resource kind, in memory. Records are immutable once stored: a write replaces the whole record
  * under the store's lock, so concurrent writers never lose an update and readers, who take no lock, always see whole
- * records. Iteration follows insertion order; equality indexes on chosen string fields answer lookups by value.
+ * records. Iteration follows insertion order over an array log (fast to scan: lists read every record); equality
+ * indexes on chosen string fields answer lookups by value.
  */
 final class RecordStore {
 
     private final String label;
     private final String idField;
     private final ConcurrentHashMap<String, StoredRecord> byId = new ConcurrentHashMap<>();
-    private final ConcurrentSkipListMap<Long, StoredRecord> bySeq = new ConcurrentSkipListMap<>();
+    private final InsertionLog log = new InsertionLog();
     private final Map<String, ConcurrentHashMap<String, Set<String>>> indexes = new ConcurrentHashMap<>();
     private long nextSeq;
 
@@ -61,9 +60,9 @@ final class RecordStore {
         return stored == null || stored.deleted() ? Optional.empty() : Optional.of(stored.node());
     }
 
-    /** Every record, soft-deleted ones included, in insertion order; a weakly consistent view. */
-    Collection<StoredRecord> records() {
-        return bySeq.values();
+    /** Every record, soft-deleted ones included, in insertion order, as of the call. */
+    Iterable<StoredRecord> records() {
+        return log.snapshot();
     }
 
     int size() {
@@ -147,14 +146,14 @@ final class RecordStore {
     synchronized ObjectNode remove(String id) {
         StoredRecord current = live(id);
         byId.remove(id);
-        bySeq.remove(current.seq());
+        log.remove(id);
         unindex(current);
         return current.node();
     }
 
     synchronized void clear() {
         byId.clear();
-        bySeq.clear();
+        log.clear();
         indexes.values().forEach(Map::clear);
     }
 
@@ -172,7 +171,11 @@ final class RecordStore {
         }
         String id = next.id(idField);
         byId.put(id, next);
-        bySeq.put(next.seq(), next);
+        if (previous == null) {
+            log.append(id, next);
+        } else {
+            log.replace(id, next);
+        }
         indexes.forEach((field, index) -> {
             JsonNode value = next.node().get(field);
             if (value != null && value.isTextual()) {

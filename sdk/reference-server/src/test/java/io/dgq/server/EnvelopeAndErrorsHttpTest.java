@@ -35,7 +35,8 @@ class EnvelopeAndErrorsHttpTest {
         assertThat(first.status()).isEqualTo(200);
         assertThat(first.body().path("success").asBoolean()).isTrue();
         assertThat(first.body().path("message").isTextual()).isTrue();
-        assertThat(first.body().path("timestamp").asText()).matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}\\+00:00");
+        assertThat(first.body().path("timestamp").asText())
+                .matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}\\+00:00");
         String correlationId = first.body().path("correlation_id").asText();
         assertThat(UUID.fromString(correlationId).toString()).isEqualTo(correlationId);
         assertThat(first.header("X-Correlation-Id")).isEqualTo(correlationId);

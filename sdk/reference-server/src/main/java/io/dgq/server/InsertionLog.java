@@ -1,0 +1,117 @@
+package io.dgq.server;
+
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
+/**
+ * The records of a store in insertion order, in an array that readers scan without locks. Writers (serialised by the
+ * store's lock) append, replace in place, or leave a hole on removal; holes are compacted away once they are most of
+ * the array. Each reader works on the array and size published when it started, so it never sees a torn state.
+ */
+final class InsertionLog {
+
+    private static final int INITIAL_CAPACITY = 64;
+    private static final int MIN_HOLES_TO_COMPACT = 1024;
+
+    /** An immutable pairing of an array with how many of its slots are in use. */
+    private record View(AtomicReferenceArray<StoredRecord> slots, int size) {
+    }
+
+    private volatile View view = new View(new AtomicReferenceArray<>(INITIAL_CAPACITY), 0);
+    private final Map<String, Integer> slotOf = new HashMap<>();
+    private int holes;
+
+    /** A snapshot of the log: the records present when it was taken (or newer versions of them), in order. */
+    Iterable<StoredRecord> snapshot() {
+        View current = view;
+        return () -> new Iterator<>() {
+            private int next = advance(0);
+
+            private int advance(int from) {
+                int index = from;
+                while (index < current.size() && current.slots().get(index) == null) {
+                    index++;
+                }
+                return index;
+            }
+
+            @Override
+            public boolean hasNext() {
+                return next < current.size();
+            }
+
+            @Override
+            public StoredRecord next() {
+                if (next >= current.size()) {
+                    throw new NoSuchElementException();
+                }
+                StoredRecord record = current.slots().get(next);
+                next = advance(next + 1);
+                return record;
+            }
+        };
+    }
+
+    /** Appends a new record; the caller holds the store's lock. */
+    void append(String id, StoredRecord record) {
+        View current = view;
+        AtomicReferenceArray<StoredRecord> slots = current.slots();
+        if (current.size() == slots.length()) {
+            slots = copy(current, slots.length() * 2);
+        }
+        slots.set(current.size(), record);
+        slotOf.put(id, current.size());
+        view = new View(slots, current.size() + 1);
+    }
+
+    /** Replaces a record in place; the caller holds the store's lock. */
+    void replace(String id, StoredRecord record) {
+        view.slots().set(slotOf.get(id), record);
+    }
+
+    /** Removes a record, leaving a hole; the caller holds the store's lock. */
+    void remove(String id) {
+        Integer slot = slotOf.remove(id);
+        view.slots().set(slot, null);
+        holes++;
+        if (holes >= MIN_HOLES_TO_COMPACT && holes * 2 > view.size()) {
+            compact();
+        }
+    }
+
+    /** Empties the log; the caller holds the store's lock. */
+    void clear() {
+        slotOf.clear();
+        holes = 0;
+        view = new View(new AtomicReferenceArray<>(INITIAL_CAPACITY), 0);
+    }
+
+    private void compact() {
+        View current = view;
+        int live = current.size() - holes;
+        AtomicReferenceArray<StoredRecord> slots = new AtomicReferenceArray<>(Math.max(INITIAL_CAPACITY, live * 2));
+        int[] moved = new int[current.size()];
+        int size = 0;
+        for (int i = 0; i < current.size(); i++) {
+            StoredRecord record = current.slots().get(i);
+            if (record != null) {
+                slots.set(size, record);
+                moved[i] = size++;
+            }
+        }
+        slotOf.replaceAll((id, slot) -> moved[slot]);
+        holes = 0;
+        view = new View(slots, size);
+    }
+
+    private static AtomicReferenceArray<StoredRecord> copy(View current, int capacity) {
+        AtomicReferenceArray<StoredRecord> slots = new AtomicReferenceArray<>(capacity);
+        for (int i = 0; i < current.size(); i++) {
+            slots.set(i, current.slots().get(i));
+        }
+        return slots;
+    }
+}

@@ -1,0 +1,109 @@
+package io.dgq.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class ListEngineTest {
+
+    private static final Schema SCHEMA = Schema.builder()
+            .strings("id", "name", "description", "kind")
+            .integers("size")
+            .numbers("score")
+            .booleans("is_active")
+            .build();
+    private static final ListQueryParser PARSER = new ListQueryParser(false);
+    private static final RecordStore STORE = new RecordStore("thing", "id");
+
+    @BeforeAll
+    static void fill() {
+        Random random = new Random(42);
+        for (int i = 0; i < 100_000; i++) {
+            ObjectNode node = Json.object()
+                    .put("id", "id-" + i)
+                    .put("name", "Thing " + Integer.toString(random.nextInt(1_000_000), 36))
+                    .put("description", i % 10 == 0 ? "Special widget" : "plain")
+                    .put("kind", i % 7 == 0 ? null : "k" + (i % 5))
+                    .put("size", random.nextInt(1000))
+                    .put("score", random.nextDouble())
+                    .put("is_active", i % 3 != 0);
+            STORE.insert(node);
+        }
+    }
+
+    @Test
+    void aHeapSelectedPageEqualsTheSameSliceOfAFullSort() {
+        ListQuery firstPage = query("{\"sorting\":[{\"column\":\"kind\",\"direction\":\"desc\"},"
+                + "{\"column\":\"size\"}],\"pagination\":{\"page\":3,\"pageSize\":100}}");
+        List<ObjectNode> page = ListEngine.run(STORE.records(), firstPage, node -> true, false).items();
+        List<StoredRecord> all = new ArrayList<>();
+        STORE.records().forEach(all::add);
+        all.sort(ListEngine.order(firstPage.sorting(), false));
+        assertThat(page).containsExactlyElementsOf(all.subList(200, 300).stream().map(StoredRecord::node).toList());
+    }
+
+    @Test
+    void nullsSortLastInBothDirections() {
+        long nulls = 0;
+        for (StoredRecord record : STORE.records()) {
+            if (record.node().path("size").asInt() < 100 && record.node().get("kind").isNull()) {
+                nulls++;
+            }
+        }
+        for (String direction : List.of("asc", "desc")) {
+            ListQuery query = query("{\"sorting\":[{\"column\":\"kind\",\"direction\":\"" + direction
+                    + "\"}],\"filters\":[{\"column\":\"size\",\"operator\":\"lt\",\"value\":100}],"
+                    + "\"export\":true}");
+            List<ObjectNode> items = ListEngine.run(STORE.records(), query, node -> true, false).items();
+            List<ObjectNode> tail = items.subList(items.size() - (int) nulls, items.size());
+            assertThat(tail).allMatch(node -> node.get("kind").isNull());
+            assertThat(items.get(0).path("kind").asText()).isEqualTo(direction.equals("asc") ? "k0" : "k4");
+            assertThat(items.get(items.size() - (int) nulls - 1).path("kind").asText())
+                    .isEqualTo(direction.equals("asc") ? "k4" : "k0");
+        }
+    }
+
+    @Test
+    void totalCountsEveryMatchAndTheDefaultOrderIsInsertion() {
+        ListEngine.Page page = ListEngine.run(STORE.records(), query("{\"search\":\"WIDGET\"}"), node -> true,
+                false);
+        assertThat(page.total()).isEqualTo(10_000);
+        assertThat(page.items()).hasSize(50);
+        assertThat(page.items().get(1).path("id").asText()).isEqualTo("id-10");
+        ListEngine.Page newest = ListEngine.run(STORE.records(), query("{}"), node -> true, true);
+        assertThat(newest.items().get(0).path("id").asText()).isEqualTo("id-99999");
+    }
+
+    @Test
+    void numbersCompareByValueAcrossIntegerAndDecimalOperands() {
+        ListQuery query = query("{\"filters\":[{\"column\":\"size\",\"operator\":\"lt\",\"value\":10.5},"
+                + "{\"column\":\"size\",\"operator\":\"gte\",\"value\":10}],\"export\":true}");
+        List<ObjectNode> items = ListEngine.run(STORE.records(), query, node -> true, false).items();
+        assertThat(items).isNotEmpty().allMatch(node -> node.path("size").asInt() == 10);
+    }
+
+    @Test
+    void aSearchAndSortOverOneHundredThousandRecordsStaysFast() {
+        ListQuery query = query("{\"search\":\"thing 1\",\"sorting\":[{\"column\":\"name\",\"direction\":\"desc\"}],"
+                + "\"pagination\":{\"page\":1,\"pageSize\":50}}");
+        long[] nanos = new long[31];
+        for (int i = 0; i < nanos.length; i++) {
+            long start = System.nanoTime();
+            ListEngine.Page page = ListEngine.run(STORE.records(), query, node -> true, false);
+            nanos[i] = System.nanoTime() - start;
+            assertThat(page.items()).hasSize(50);
+        }
+        java.util.Arrays.sort(nanos);
+        double medianMillis = nanos[nanos.length / 2] / 1e6;
+        assertThat(medianMillis).as("median of a search and sort over 100,000 records, in ms").isLessThan(100);
+    }
+
+    private static ListQuery query(String json) {
+        return PARSER.parse((ObjectNode) Json.parse(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)), SCHEMA);
+    }
+}
