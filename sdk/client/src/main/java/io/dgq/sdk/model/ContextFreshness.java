@@ -3,8 +3,9 @@ package io.dgq.sdk.model;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * How fresh a record's documented context is ({@code context_freshness}). Terms also carry
- * {@code synonyms} and {@code metric_updated}, reachable through {@link #additionalProperties()} elsewhere.
+ * How fresh a record's documented context is ({@code context_freshness}). Every governed record carries
+ * {@code description} and {@code owner_verified}; terms also carry {@code synonyms} and {@code metric_updated}
+ * ({@code null} elsewhere).
  */
 public final class ContextFreshness extends ApiObject {
 
