@@ -1,0 +1,51 @@
+package io.dgq.sdk.alertclusters;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import io.dgq.sdk.model.OpenEnum;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The status of an alert cluster ({@code cluster_status}). An open set: the spec shows only {@code NEW}, so every
+ * other value the server sends (for example {@code RESOLVED}) decodes too, with {@link #isKnown()} {@code false},
+ * and {@link #of(String)} sends any value.
+ */
+public final class ClusterStatus extends OpenEnum {
+
+    /** A cluster no one has handled yet. */
+    public static final ClusterStatus NEW = new ClusterStatus("NEW");
+
+    private static final Map<String, ClusterStatus> KNOWN = Map.of(NEW.value(), NEW);
+
+    private ClusterStatus(String value) {
+        super(value);
+    }
+
+    /**
+     * Returns the cluster status for a raw value, known or not.
+     *
+     * @param value the raw string
+     * @return the known constant, or a new instance carrying {@code value}
+     * @throws NullPointerException if {@code value} is {@code null}
+     */
+    @JsonCreator
+    public static ClusterStatus of(String value) {
+        ClusterStatus known = KNOWN.get(Objects.requireNonNull(value, "value"));
+        return known != null ? known : new ClusterStatus(value);
+    }
+
+    /**
+     * Returns the values this SDK version knows.
+     *
+     * @return the known constants
+     */
+    public static List<ClusterStatus> knownValues() {
+        return List.of(NEW);
+    }
+
+    @Override
+    public boolean isKnown() {
+        return KNOWN.containsKey(value());
+    }
+}
