@@ -1,0 +1,26 @@
+package io.dgq.sdk.fields;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * A field of a tab with its value for one entity, as {@code POST /governance/field-property} answers it: the
+ * field's list item plus {@code value}.
+ */
+public final class FieldWithValue extends Field {
+
+    @JsonProperty("value")
+    private JsonNode value;
+
+    private FieldWithValue() {
+    }
+
+    /**
+     * Returns the field's value for the entity asked for: any JSON value, as the field's data type has it.
+     *
+     * @return a copy of the value ({@code value}); {@code null} when it is unset or no entity was asked for
+     */
+    public JsonNode value() {
+        return value == null || value.isNull() ? null : value.deepCopy();
+    }
+}
