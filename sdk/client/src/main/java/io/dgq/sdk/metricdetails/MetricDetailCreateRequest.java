@@ -3,7 +3,7 @@ package io.dgq.sdk.metricdetails;
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code POST /metrics/detail}. {@code asset_id} is required; {@code template_id} assigns the metric
+ * The body of {@code POST /metrics/detail}. {@code name} and {@code asset_id} are required; {@code template_id} assigns the metric
  * to a template.
  *
  * <pre>{@code
@@ -45,10 +45,11 @@ public final class MetricDetailCreateRequest extends WriteRequest {
          * Builds the request.
          *
          * @return the request
-         * @throws IllegalStateException if {@code asset_id} is not set
+         * @throws IllegalStateException if {@code name} or {@code asset_id} is not set
          */
         @Override
         public MetricDetailCreateRequest build() {
+            require("name");
             require("asset_id");
             return new MetricDetailCreateRequest(this);
         }

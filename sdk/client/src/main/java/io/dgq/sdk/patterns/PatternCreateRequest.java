@@ -3,7 +3,7 @@ package io.dgq.sdk.patterns;
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code POST /metrics/pattern}. {@code pattern} is required.
+ * The body of {@code POST /metrics/pattern}. {@code name} and {@code pattern} are required.
  *
  * <pre>{@code
  * PatternCreateRequest request = PatternCreateRequest.builder()
@@ -43,10 +43,11 @@ public final class PatternCreateRequest extends WriteRequest {
          * Builds the request.
          *
          * @return the request
-         * @throws IllegalStateException if {@code pattern} is not set
+         * @throws IllegalStateException if {@code name} or {@code pattern} is not set
          */
         @Override
         public PatternCreateRequest build() {
+            require("name");
             require("pattern");
             return new PatternCreateRequest(this);
         }

@@ -60,6 +60,8 @@ class PatternsClientTest {
     void requiresThePatternOnCreate() {
         assertThatThrownBy(() -> PatternCreateRequest.builder().name("No regex").build())
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("'pattern' is required");
+        assertThatThrownBy(() -> PatternCreateRequest.builder().pattern("^a$").build())
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'name' is required");
     }
 
     @Test
