@@ -1,4 +1,5 @@
 /**
- * Access tokens: {@link io.dgq.sdk.auth.AuthClient} and its models and requests.
+ * Access tokens: {@link io.dgq.sdk.auth.AuthClient} and its models and requests. A created token's JWT is never
+ * printed.
  */
 package io.dgq.sdk.auth;

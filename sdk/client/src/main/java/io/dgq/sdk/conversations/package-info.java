@@ -1,4 +1,5 @@
 /**
- * Conversations attached to an object: {@link io.dgq.sdk.conversations.ConversationsClient} and its models and requests.
+ * Conversations attached to an object: {@link io.dgq.sdk.conversations.ConversationsClient} and its models and
+ * requests.
  */
 package io.dgq.sdk.conversations;

@@ -78,7 +78,8 @@ class SourcesClientTest {
         Source source = client.sources().get("7c9e6679-7425-40de-944b-e07fc1f90ae7");
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/source/7c9e6679-7425-40de-944b-e07fc1f90ae7");
+        assertThat(request.getUrl().encodedPath())
+                .isEqualTo("/api/v1/core/source/7c9e6679-7425-40de-944b-e07fc1f90ae7");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(source.name()).isEqualTo("Sales warehouse");

@@ -1,0 +1,49 @@
+package io.dgq.sdk.conversations;
+
+import io.dgq.sdk.model.WriteRequest;
+
+/**
+ * The body of {@code PUT /core/conversation/{conversationId}}: a partial update. Only the fields set are sent; a
+ * field set to {@code null} is cleared.
+ */
+public final class ConversationUpdateRequest extends WriteRequest {
+
+    private ConversationUpdateRequest(Builder builder) {
+        super(builder);
+    }
+
+    /**
+     * Returns a new builder.
+     *
+     * @return an empty builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link ConversationUpdateRequest}. */
+    public static final class Builder extends ConversationFields<ConversationUpdateRequest, Builder> {
+
+        private Builder() {
+        }
+
+        @Override
+        protected Builder self() {
+            return this;
+        }
+
+        /**
+         * Builds the request.
+         *
+         * @return the request
+         * @throws IllegalStateException if no field is set
+         */
+        @Override
+        public ConversationUpdateRequest build() {
+            if (fields().isEmpty()) {
+                throw new IllegalStateException("An update must set at least one field");
+            }
+            return new ConversationUpdateRequest(this);
+        }
+    }
+}
