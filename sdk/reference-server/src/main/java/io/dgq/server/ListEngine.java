@@ -105,6 +105,9 @@ final class ListEngine {
     private static Comparator<StoredRecord> byColumn(ListQuery.SortKey key) {
         String column = key.column();
         boolean descending = key.descending();
+        if (column.equals("name")) {
+            return byName(descending);
+        }
         return (left, right) -> {
             JsonNode a = left.node().get(column);
             JsonNode b = right.node().get(column);
@@ -114,6 +117,25 @@ final class ListEngine {
                 return Boolean.compare(aNull, bNull);
             }
             int result = JsonValues.compare(a, b);
+            return descending ? -result : result;
+        };
+    }
+
+    /**
+     * Names, the most sorted column, compare by the lower case key each record keeps for search (no lookup into
+     * the record), then exactly.
+     */
+    private static Comparator<StoredRecord> byName(boolean descending) {
+        return (left, right) -> {
+            String a = left.nameKey();
+            String b = right.nameKey();
+            if (a == null || b == null) {
+                return Boolean.compare(a == null, b == null);
+            }
+            int result = a.compareTo(b);
+            if (result == 0) {
+                result = left.node().get("name").textValue().compareTo(right.node().get("name").textValue());
+            }
             return descending ? -result : result;
         };
     }

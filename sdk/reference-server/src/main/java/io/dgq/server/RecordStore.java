@@ -23,6 +23,7 @@ final class RecordStore {
     private final String idField;
     private final ConcurrentHashMap<String, StoredRecord> byId = new ConcurrentHashMap<>();
     private final InsertionLog log = new InsertionLog();
+    private volatile long version;
     private final Map<String, ConcurrentHashMap<String, Set<String>>> indexes = new ConcurrentHashMap<>();
     private long nextSeq;
 
@@ -67,6 +68,11 @@ final class RecordStore {
 
     int size() {
         return byId.size();
+    }
+
+    /** A number that changes with every write, for caches of values computed over the whole store. */
+    long version() {
+        return version;
     }
 
     /** The records whose indexed {@code field} equals {@code value}, in insertion order. */
@@ -148,12 +154,14 @@ final class RecordStore {
         byId.remove(id);
         log.remove(id);
         unindex(current);
+        version++;
         return current.node();
     }
 
     synchronized void clear() {
         byId.clear();
         log.clear();
+        version++;
         indexes.values().forEach(Map::clear);
     }
 
@@ -176,6 +184,7 @@ final class RecordStore {
         } else {
             log.replace(id, next);
         }
+        version++;
         indexes.forEach((field, index) -> {
             JsonNode value = next.node().get(field);
             if (value != null && value.isTextual()) {

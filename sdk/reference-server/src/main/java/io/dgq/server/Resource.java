@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +18,8 @@ import java.util.function.Predicate;
 final class Resource {
 
     private static final Duration RECENT = Duration.ofDays(7);
+    /** How long summary counters may be reused while the store does not change (only their trends age). */
+    private static final Duration SUMMARY_REUSE = Duration.ofSeconds(60);
 
     private final String displayName;
     private final Schema schema;
@@ -24,6 +27,11 @@ final class Resource {
     private final Options options;
     private final Services services;
     private RecordRules rules = RecordRules.NONE;
+    private volatile Summaries summaries;
+
+    /** Summary counters computed at one store version and time; never modified once built. */
+    private record Summaries(long version, Instant computedAt, ArrayNode metrics) {
+    }
 
     /**
      * The shared machinery every resource uses.
@@ -162,10 +170,22 @@ final class Resource {
         page.items().forEach(node -> items.add(listItem(node)));
         answer.put(options.counterName(), page.total());
         if (options.summaries() != null) {
-            String since = Timestamps.record(services.time().now().minus(RECENT));
-            answer.set("metrics", SummaryMetric.compute(options.summaries(), store.records(), since));
+            answer.set("metrics", summaries());
         }
         return answer;
+    }
+
+    /** The kind's summary counters, reused while the store is unchanged, since they cover every record. */
+    private ArrayNode summaries() {
+        Instant now = services.time().now();
+        long version = store.version();
+        Summaries cached = summaries;
+        if (cached == null || cached.version() != version || cached.computedAt().plus(SUMMARY_REUSE).isBefore(now)) {
+            String since = Timestamps.record(now.minus(RECENT));
+            cached = new Summaries(version, now, SummaryMetric.compute(options.summaries(), store.records(), since));
+            summaries = cached;
+        }
+        return cached.metrics();
     }
 
     /**
