@@ -1,5 +1,6 @@
 package io.dgq.sdk.internal;
 
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,7 +9,8 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 
 /**
- * The SDK's one Jackson configuration: unknown fields tolerated, times as ISO 8601 text with their offset kept.
+ * The SDK's one Jackson configuration: unknown fields tolerated, times as ISO 8601 text with their offset kept,
+ * characters outside the Basic Multilingual Plane (emoji) written as plain UTF-8.
  * Internal: not part of the public API.
  */
 public final class Json {
@@ -20,6 +22,7 @@ public final class Json {
             .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+            .enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8)
             .build();
 
     private Json() {

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -167,9 +166,12 @@ public abstract class WriteRequest {
      * @param name the parameter name for the message
      * @param <T> the request type
      * @return the request
-     * @throws NullPointerException naming the parameter
+     * @throws IllegalArgumentException naming the parameter when it is {@code null}
      */
     public static <T> T requireRequest(T request, String name) {
-        return Objects.requireNonNull(request, () -> "'" + name + "' must not be null");
+        if (request == null) {
+            throw new IllegalArgumentException("'" + name + "' must not be null");
+        }
+        return request;
     }
 }

@@ -113,7 +113,7 @@ class AuthClientTest {
                 .build()).isInstanceOf(IllegalStateException.class).hasMessageContaining("'expired_at' is required");
         assertThatThrownBy(() -> AccessTokenCreateRequest.builder().expiredAt(Instant.now()).build())
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("'generated_for' is required");
-        assertThatThrownBy(() -> client.auth().createAccessToken(null)).isInstanceOf(NullPointerException.class)
+        assertThatThrownBy(() -> client.auth().createAccessToken(null)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'request' must not be null");
         assertThat(api.requestCount()).isZero();
     }
