@@ -293,7 +293,7 @@ final class DemoSeed {
                     "issue_ref_id", i % 3 == 0 ? "DQ-" + (1000 + i) : null,
                     "name", asset[2] + " issue on " + asset[1], "source_type", "snowflake", "asset_type", "table",
                     "metric_category", asset[2], "metric_sub_category", asset[3],
-                    "confidence_score", 0.55 + (i % 9) * 0.05, "total_asset", 1 + i % 3, "total_alert", alertCount,
+                    "confidence_score", (55 + (i % 9) * 5) / 100.0, "total_asset", 1 + i % 3, "total_alert", alertCount,
                     "domain", array(object("id", id("domain", domain), "type", "domain", "label",
                             w.domains.store().find(id("domain", domain)).orElseThrow().path("name").asText(),
                             "show_propagation", i % 2 == 0)),

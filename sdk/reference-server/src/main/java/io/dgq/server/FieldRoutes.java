@@ -67,8 +67,11 @@ final class FieldRoutes {
         ObjectNode body = call.requireObject();
         bodyFields.onlyKnown(body, Set.of("id", "icon"));
         String id = BodyFields.requiredText(body, "id");
+        if (!body.has("icon")) {
+            throw ApiError.invalidField("icon", "is required (null removes the icon)");
+        }
         ObjectNode values = Json.object();
-        values.set("icon", body.path("icon").isMissingNode() ? null : body.get("icon"));
+        values.set("icon", body.get("icon"));
         ObjectNode checked = validator.writableFields(workspace.fieldTabs.schema(), values, false);
         ObjectNode tab = workspace.fieldTabs.apply(id, checked, call.caller());
         return Reply.of("Field tab icon updated", workspace.fieldTabs.detail(tab));

@@ -287,6 +287,8 @@ class ResourcesHttpTest {
         assertThat(renamed.path("name").asText()).isEqualTo("DQ");
         JsonNode icon = ok(http.post(V1 + "/governance/field/update-tab-icon", Map.of("id", tabId, "icon", "star")));
         assertThat(icon.path("icon").asText()).isEqualTo("star");
+        assertThat(http.post(V1 + "/governance/field/update-tab-icon", Map.of("id", tabId)).message())
+                .startsWith("icon is required");
         JsonNode group = ok(http.post(V1 + "/governance/field/update-group", Map.of("name", "Scores")));
         assertThat(group.fieldNames()).toIterable().containsExactly("id", "name");
 
