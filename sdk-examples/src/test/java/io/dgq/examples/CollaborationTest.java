@@ -1,0 +1,67 @@
+package io.dgq.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.paging.ListRequest;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class CollaborationTest {
+
+    private static ExampleWorkspace workspace;
+    private static DgqClient client;
+    private static String text;
+
+    @BeforeAll
+    static void runTheExample() {
+        workspace = ExampleWorkspace.embedded();
+        client = workspace.client();
+        Captured captured = new Captured();
+        Collaboration.run(client, captured.out);
+        text = captured.text();
+    }
+
+    @AfterAll
+    static void stop() {
+        client.close();
+        workspace.close();
+    }
+
+    @Test
+    void printsTheDocumentsOfTheObjectWithTheirBlocksInOrder() {
+        assertThat(text).contains("Documents of domain 'Example Loyalty':\n"
+                + "  Loyalty FAQ\n"
+                + "    [list] Do points expire? After 24 months.\n"
+                + "  Loyalty programme overview\n"
+                + "    [heading] Loyalty programme\n"
+                + "    [paragraph] Members earn 1 point per euro and change tier every January.\n"
+                + "    [callout] Tier rules change on 1 July.\n");
+    }
+
+    @Test
+    void printsTheLatestDocumentsNewestFirst() {
+        assertThat(text).containsPattern("Latest documents:\n"
+                + "  Loyalty FAQ \\(on domain [0-9a-f-]{36}\\)\n"
+                + "  Loyalty programme overview \\(on domain [0-9a-f-]{36}\\)\n"
+                + "  Orders volume runbook \\(on asset asset-orders\\)\n");
+    }
+
+    @Test
+    void printsTheThreadWithItsEditedAnswer() {
+        assertThat(text).contains("Conversations on domain 'Example Loyalty':\n"
+                + "  Who approves tier changes?: The tier rules change in July: who signs them off?\n"
+                + "    reply: The loyalty product owner, after legal review.\n"
+                + "    reply: And finance reviews the cost of points.\n");
+    }
+
+    @Test
+    void deletesEverythingItCreated() {
+        assertThat(text).endsWith("Deleted the documents, the conversation and the domain.\n");
+        assertThat(client.documents().list(ListRequest.builder().search("Loyalty").build()).totalCount()).isZero();
+        assertThat(client.documents().list(ListRequest.firstPage()).totalCount()).isEqualTo(4);
+        assertThat(client.domains().list(ListRequest.builder().search("Example Loyalty").build()).totalCount())
+                .isZero();
+    }
+}
