@@ -7,6 +7,7 @@ import static io.dgq.server.SeedRecords.object;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The demo workspace of a fictional retailer: its warehouse and operational sources, business domains, glossary,
@@ -63,7 +64,7 @@ final class DemoSeed {
                 "config", object("schedule", "0 2 * * *", "timeout_seconds", 300),
                 "is_valid", true, "is_active", true, "is_api_connection", api,
                 "source_type_id", id("source-type", type),
-                "source_type", object("id", id("source-type", type), "name", type.toUpperCase(java.util.Locale.ROOT),
+                "source_type", object("id", id("source-type", type), "name", type.toUpperCase(Locale.ROOT),
                         "short_description", name, "long_description", description, "type", "database",
                         "tag", type, "is_active", true, "is_delete", false),
                 "audiences", array(object("id", "analytics", "name", "Analytics team")),
@@ -245,7 +246,7 @@ final class DemoSeed {
     private void template(String key, String name, String dimension, String status) {
         w.templates.insert(object("id", id("template", key), "name", name, "dimension", dimension, "status", status,
                 "category", "data_quality", "subcategory", dimension, "purpose", "Detect " + name.toLowerCase(
-                        java.util.Locale.ROOT) + " issues", "owner", array(OWNERS.get(0)), "weightage", 10,
+                        Locale.ROOT) + " issues", "owner", array(OWNERS.get(0)), "weightage", 10,
                 "threshold_constraint", object("auto", array(), "mode", "manual", "custom", array(), "manual",
                         array()),
                 "pass_criteria", object("operator", "lte", "value", 5), "is_positive", false,

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.NullNode;
+import java.util.function.Predicate;
 
 /** The JSON type of a record field, with the value an unset field holds. */
 enum FieldType {
@@ -58,7 +59,7 @@ enum FieldType {
         };
     }
 
-    private static boolean allElements(JsonNode array, java.util.function.Predicate<JsonNode> test) {
+    private static boolean allElements(JsonNode array, Predicate<JsonNode> test) {
         for (JsonNode element : array) {
             if (!test.test(element)) {
                 return false;

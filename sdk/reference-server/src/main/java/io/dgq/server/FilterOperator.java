@@ -1,7 +1,5 @@
 package io.dgq.server;
 
-import java.util.Locale;
-
 /** The operators of a list filter. */
 enum FilterOperator {
     EQ, NE, LT, LTE, GT, GTE, CONTAINS, IN;
@@ -14,13 +12,5 @@ enum FilterOperator {
             }
         }
         return null;
-    }
-
-    String wireName() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
-    boolean isOrdering() {
-        return this == LT || this == LTE || this == GT || this == GTE;
     }
 }

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.UncheckedIOException;
@@ -44,7 +45,7 @@ final class Json {
         return JsonNodeFactory.instance.objectNode();
     }
 
-    static com.fasterxml.jackson.databind.node.ArrayNode array() {
+    static ArrayNode array() {
         return JsonNodeFactory.instance.arrayNode();
     }
 
@@ -85,15 +86,6 @@ final class Json {
             return MAPPER.writeValueAsBytes(node);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Parses JSON text the server itself wrote (seed data); failures are programming errors. */
-    static JsonNode read(String text) {
-        try {
-            return MAPPER.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("invalid built-in JSON", e);
         }
     }
 }

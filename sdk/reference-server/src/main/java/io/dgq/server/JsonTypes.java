@@ -1,6 +1,7 @@
 package io.dgq.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Locale;
 
 /** Names JSON value kinds in error messages. */
 final class JsonTypes {
@@ -18,7 +19,7 @@ final class JsonTypes {
             case STRING -> "a string";
             case BOOLEAN -> "a boolean";
             case NUMBER -> node.isIntegralNumber() ? "an integer" : "a number";
-            default -> "a " + node.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+            default -> "a " + node.getNodeType().name().toLowerCase(Locale.ROOT);
         };
     }
 

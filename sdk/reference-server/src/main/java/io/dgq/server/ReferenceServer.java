@@ -41,17 +41,9 @@ public final class ReferenceServer implements AutoCloseable {
         this.time = new Timestamps(Clock.systemUTC());
         String secret = builder.jwtSecret != null ? builder.jwtSecret : randomSecret();
         this.tokens = new Tokens(secret, time);
-        BodyValidator validator = new BodyValidator(builder.lenient);
-        BodyFields bodyFields = new BodyFields(builder.lenient);
-        this.workspace = new Workspace(
-                new Resource.Services(validator, new ListQueryParser(builder.lenient), time),
-                new CredentialCipher(secret));
-        Router router = Routes.build(workspace,
-                new GovernanceRoutes(workspace, bodyFields),
-                new FieldRoutes(workspace, bodyFields, validator),
-                new MetricRoutes(workspace, bodyFields),
-                new CollaborationRoutes(workspace),
-                new AccessTokenRoutes(workspace.accessTokens, validator, tokens, time));
+        this.workspace = new Workspace(new Resource.Services(new BodyValidator(builder.lenient),
+                new ListQueryParser(builder.lenient), time), new CredentialCipher(secret));
+        Router router = Routes.build(workspace, tokens, time, builder.lenient);
         fillSeed();
         ApiHandler handler = new ApiHandler(router, new Authenticator(tokens, workspace.accessTokens.store()), time,
                 builder.maxBodyBytes);

@@ -8,8 +8,22 @@ final class Routes {
     private Routes() {
     }
 
-    static Router build(Workspace w, GovernanceRoutes governance, FieldRoutes fields, MetricRoutes metrics,
-            CollaborationRoutes collaboration, AccessTokenRoutes accessTokens) {
+    /**
+     * Routes every operation to a workspace.
+     *
+     * @param w the workspace
+     * @param tokens signs the tokens that access token creation answers
+     * @param time the clock
+     * @param lenient whether unknown fields of request bodies are ignored rather than refused
+     */
+    static Router build(Workspace w, Tokens tokens, Timestamps time, boolean lenient) {
+        BodyValidator validator = new BodyValidator(lenient);
+        BodyFields bodyFields = new BodyFields(lenient);
+        GovernanceRoutes governance = new GovernanceRoutes(w, bodyFields);
+        FieldRoutes fields = new FieldRoutes(w, bodyFields, validator);
+        MetricRoutes metrics = new MetricRoutes(w, bodyFields);
+        CollaborationRoutes collaboration = new CollaborationRoutes(w);
+        AccessTokenRoutes accessTokens = new AccessTokenRoutes(w.accessTokens, validator, tokens, time);
         Router router = new Router();
         router.add("POST", V1 + "/auth/access_token/", accessTokens::create);
 

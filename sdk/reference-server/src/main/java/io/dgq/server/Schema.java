@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * The fields of a resource's record: their types and unset values, which are required, which the server manages,
@@ -208,7 +209,7 @@ final class Schema {
             return this;
         }
 
-        private Builder modify(String[] names, java.util.function.UnaryOperator<FieldSpec> change) {
+        private Builder modify(String[] names, UnaryOperator<FieldSpec> change) {
             for (String name : names) {
                 FieldSpec spec = fields.get(name);
                 if (spec == null) {

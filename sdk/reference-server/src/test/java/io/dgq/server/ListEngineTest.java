@@ -3,7 +3,9 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
@@ -98,12 +100,12 @@ class ListEngineTest {
             nanos[i] = System.nanoTime() - start;
             assertThat(page.items()).hasSize(50);
         }
-        java.util.Arrays.sort(nanos);
+        Arrays.sort(nanos);
         double medianMillis = nanos[nanos.length / 2] / 1e6;
         assertThat(medianMillis).as("median of a search and sort over 100,000 records, in ms").isLessThan(100);
     }
 
     private static ListQuery query(String json) {
-        return PARSER.parse((ObjectNode) Json.parse(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)), SCHEMA);
+        return PARSER.parse((ObjectNode) Json.parse(json.getBytes(StandardCharsets.UTF_8)), SCHEMA);
     }
 }

@@ -3,6 +3,7 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
@@ -102,7 +103,7 @@ class ResourcesHttpTest {
                 "credentials", credentials, "source_type", Map.of("tag", "postgres")));
         assertThat(created.status()).isEqualTo(200);
         String id = created.data().path("id").asText();
-        String raw = new String(created.raw().body(), java.nio.charset.StandardCharsets.UTF_8);
+        String raw = new String(created.raw().body(), StandardCharsets.UTF_8);
         assertThat(raw).doesNotContain("hunter2-plaintext").doesNotContain("db.internal.example.com")
                 .doesNotContain("\"admin\"");
         JsonNode stored = ok(http.get(V1 + "/core/source/" + id)).path("credentials");
