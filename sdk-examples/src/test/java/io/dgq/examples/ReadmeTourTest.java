@@ -44,7 +44,8 @@ class ReadmeTourTest {
 
                 Domain created = client.domains().create(DomainCreateRequest.builder()
                         .name("Customer Data").description("Everything about customers").build());
-                client.domains().update(created.id(), DomainUpdateRequest.builder().status(Status.VERIFIED).build());
+                client.domains().update(created.id(),
+                        DomainUpdateRequest.builder().status(Status.VERIFIED).build());
                 Domain domain = client.domains().get(created.id());
                 System.out.println(domain.name() + " is " + domain.status());
                 client.domains().delete(domain.id());
