@@ -2,7 +2,10 @@ package io.dgq.server;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 
 /** Creates access tokens: a token record, and the JWT itself, answered once. */
@@ -43,12 +46,22 @@ final class AccessTokenRoutes {
         return Reply.of("Access token created", answer);
     }
 
+    /** An ISO 8601 timestamp; without an offset it is UTC, and a date alone is its start. */
     private static Instant instant(String text) {
         try {
             return OffsetDateTime.parse(text).toInstant();
-        } catch (DateTimeParseException e) {
-            throw ApiError.invalidField("expired_at", "must be an ISO 8601 timestamp with an offset, got '"
-                    + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + "'");
+        } catch (DateTimeParseException notWithOffset) {
+            try {
+                return LocalDateTime.parse(text).toInstant(ZoneOffset.UTC);
+            } catch (DateTimeParseException notLocal) {
+                try {
+                    return LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant();
+                } catch (DateTimeParseException notADate) {
+                    throw ApiError.invalidField("expired_at", "must be an ISO 8601 timestamp, got '"
+                            + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + "'");
+                }
+            }
         }
     }
+
 }

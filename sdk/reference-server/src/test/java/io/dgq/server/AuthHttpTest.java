@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -162,6 +163,10 @@ class AuthHttpTest {
         RawHttp.Answer notADate = authed.post("/api/v1/auth/access_token/", Map.of(
                 "generated_for", "API", "expired_at", "next tuesday"));
         assertThat(notADate.status()).isEqualTo(400);
+        for (String expiry : List.of("2099-01-01", "2099-01-01T10:00:00", "2099-01-01T10:00:00.5+02:00")) {
+            assertThat(authed.post("/api/v1/auth/access_token/", Map.of("generated_for", "API",
+                    "expired_at", expiry)).status()).as(expiry).isEqualTo(200);
+        }
     }
 
     private static RawHttp withToken(String token) {
