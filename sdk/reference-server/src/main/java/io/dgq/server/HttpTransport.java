@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** Serves an {@link ApiHandler} over HTTP/1.1 with the JDK's built-in server and a fixed pool of worker threads. */
@@ -19,6 +20,7 @@ final class HttpTransport implements AutoCloseable {
     private static final int WORKERS = 64;
     private static final int BACKLOG = 256;
 
+    private final AtomicBoolean closed = new AtomicBoolean();
     private final HttpServer server;
     private final ExecutorService workers;
     private final ApiHandler handler;
@@ -44,6 +46,9 @@ final class HttpTransport implements AutoCloseable {
 
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         server.stop(0);
         workers.shutdown();
         try {

@@ -112,7 +112,7 @@ public final class ReferenceServer implements AutoCloseable {
         }
     }
 
-    /** Stops the server and releases its port. */
+    /** Stops the server and releases its port; closing again does nothing. */
     @Override
     public void close() {
         transport.close();

@@ -167,6 +167,17 @@ class EnvelopeAndErrorsHttpTest {
         }
     }
 
+    @Test
+    void closingTwiceIsHarmlessAndReleasesThePort() {
+        ReferenceServer temporary = ReferenceServer.builder().start();
+        int port = temporary.port();
+        temporary.close();
+        temporary.close();
+        try (ReferenceServer again = ReferenceServer.builder().port(port).start()) {
+            assertThat(again.port()).isEqualTo(port);
+        }
+    }
+
     private static void assertValidation(RawHttp.Answer answer, String messagePart) {
         assertThat(answer.status()).isEqualTo(400);
         assertThat(answer.code()).isEqualTo("VALIDATION_FAILED");

@@ -31,6 +31,9 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  *     void listsDomains(DgqClient client, @DgqBaseUrl String baseUrl, @DgqApiToken String token) { ... }
  * }
  * }</pre>
+ *
+ * <p>The tests of a class share its server, so they must not run concurrently with each other (JUnit's default);
+ * test classes may run in parallel, each with its own server.
  */
 public final class ReferenceServerExtension implements BeforeEachCallback, AfterAllCallback, ParameterResolver {
 
