@@ -196,7 +196,7 @@ final class Resource {
         ObjectNode record = Json.object();
         for (FieldSpec spec : schema.fields()) {
             JsonNode value = values.get(spec.name());
-            record.set(spec.name(), value == null || value.isNull() ? spec.unset().deepCopy() : complete(spec, value));
+            record.set(spec.name(), value == null || value.isNull() ? spec.unset() : complete(spec, value));
         }
         String now = services.time().record();
         record.put(schema.idField(), given(values, schema.idField(), UUID.randomUUID().toString()));
@@ -219,7 +219,7 @@ final class Resource {
                 Map.Entry<String, JsonNode> entry = it.next();
                 FieldSpec spec = schema.field(entry.getKey());
                 JsonNode value = entry.getValue();
-                node.set(spec.name(), value.isNull() ? spec.unset().deepCopy() : complete(spec, value));
+                node.set(spec.name(), value.isNull() ? spec.unset() : complete(spec, value));
             }
             stampModified(node, caller);
             rules.prepare(node, previous);
@@ -286,7 +286,7 @@ final class Resource {
         for (FieldSpec member : spec.nested().fields()) {
             JsonNode memberValue = value.get(member.name());
             completed.set(member.name(), memberValue == null || memberValue.isNull()
-                    ? member.unset().deepCopy() : memberValue.deepCopy());
+                    ? member.unset() : memberValue.deepCopy());
         }
         return completed;
     }

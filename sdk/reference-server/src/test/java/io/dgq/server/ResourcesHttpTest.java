@@ -146,6 +146,9 @@ class ResourcesHttpTest {
         assertThat(viewer.path("email").asText()).isEqualTo("reference.user@example.com");
         assertThat(viewer.path("viewed_at").asText()).endsWith("+00:00");
         assertThat(term.path("glossary_name").asText()).isEqualTo("Enterprise Business Glossary");
+        JsonNode fresh = ok(http.post(V1 + "/governance/term", Map.of("name", "Fresh")));
+        assertThat(fresh.path("viewers").size()).as("unset values are shared, never modified").isZero();
+        assertThat(fresh.path("total_views").asInt()).isZero();
     }
 
     @Test
