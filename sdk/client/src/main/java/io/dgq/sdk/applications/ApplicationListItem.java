@@ -1,12 +1,10 @@
 package io.dgq.sdk.applications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.NamedReference;
 import io.dgq.sdk.model.Owner;
-import io.dgq.sdk.model.Status;
-import java.time.OffsetDateTime;
 import java.util.List;
 
 /**
@@ -14,22 +12,12 @@ import java.util.List;
  * context freshness. {@link Application} adds those. See {@link ApplicationColumn} for the fields a list can sort and
  * filter by.
  */
-public class ApplicationListItem extends ApiObject {
+public class ApplicationListItem extends GovernedRecord {
 
-    @JsonProperty("id")
-    private String id;
-    @JsonProperty("name")
-    private String name;
-    @JsonProperty("qualified_name")
-    private String qualifiedName;
-    @JsonProperty("description")
-    private String description;
     @JsonProperty("type")
     private String type;
     @JsonProperty("level")
     private String level;
-    @JsonProperty("source")
-    private String source;
     @JsonProperty("parent_id")
     private String parentId;
     @JsonProperty("governance_role")
@@ -42,10 +30,6 @@ public class ApplicationListItem extends ApiObject {
     private String ownerTeam;
     @JsonProperty("score")
     private String score;
-    @JsonProperty("user")
-    private String user;
-    @JsonProperty("status")
-    private Status status;
     @JsonProperty("freshness_sla")
     private String freshnessSla;
     @JsonProperty("schema_stability")
@@ -58,57 +42,21 @@ public class ApplicationListItem extends ApiObject {
     private Integer linkedAssetCount;
     @JsonProperty("linked_metric_count")
     private Integer linkedMetricCount;
-    @JsonProperty("total_conversations")
-    private Integer totalConversations;
-    @JsonProperty("total_views")
-    private Integer totalViews;
     @JsonProperty("linked_assets")
     private Integer linkedAssets;
-    @JsonProperty("total_likes")
-    private Integer totalLikes;
-    @JsonProperty("total_dislikes")
-    private Integer totalDislikes;
-    @JsonProperty("is_active")
-    private Boolean active;
-    @JsonProperty("is_deleted")
-    private Boolean deleted;
     @JsonProperty("owner")
     private List<Owner> owners;
     @JsonProperty("term")
     private List<JsonObject> terms;
     @JsonProperty("tag")
     private List<NamedReference> tags;
-    @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
-    @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
-    @JsonProperty("created_by")
-    private String createdBy;
-    @JsonProperty("modified_by")
-    private String modifiedBy;
 
     ApplicationListItem() {
     }
 
-    /** @return the application's id ({@code id}) */
-    public String id() {
-        return id;
-    }
 
-    /** @return the name ({@code name}) */
-    public String name() {
-        return name;
-    }
 
-    /** @return the fully qualified name ({@code qualified_name}) */
-    public String qualifiedName() {
-        return qualifiedName;
-    }
 
-    /** @return the description ({@code description}) */
-    public String description() {
-        return description;
-    }
 
     /** @return the kind of application ({@code type}) */
     public String type() {
@@ -120,10 +68,6 @@ public class ApplicationListItem extends ApiObject {
         return level;
     }
 
-    /** @return where the application comes from ({@code source}) */
-    public String source() {
-        return source;
-    }
 
     /** @return the parent application's id ({@code parent_id}) */
     public String parentId() {
@@ -155,15 +99,7 @@ public class ApplicationListItem extends ApiObject {
         return score;
     }
 
-    /** @return the user field ({@code user}) */
-    public String user() {
-        return user;
-    }
 
-    /** @return the review status ({@code status}); an open set */
-    public Status status() {
-        return status;
-    }
 
     /** @return the freshness service level ({@code freshness_sla}) */
     public String freshnessSla() {
@@ -195,40 +131,16 @@ public class ApplicationListItem extends ApiObject {
         return linkedMetricCount;
     }
 
-    /** @return the number of conversations ({@code total_conversations}) */
-    public Integer totalConversations() {
-        return totalConversations;
-    }
 
-    /** @return the number of views ({@code total_views}) */
-    public Integer totalViews() {
-        return totalViews;
-    }
 
     /** @return the linked assets counter ({@code linked_assets}) */
     public Integer linkedAssets() {
         return linkedAssets;
     }
 
-    /** @return the number of likes ({@code total_likes}) */
-    public Integer totalLikes() {
-        return totalLikes;
-    }
 
-    /** @return the number of dislikes ({@code total_dislikes}) */
-    public Integer totalDislikes() {
-        return totalDislikes;
-    }
 
-    /** @return whether the application is active ({@code is_active}) */
-    public Boolean isActive() {
-        return active;
-    }
 
-    /** @return whether the application is deleted ({@code is_deleted}) */
-    public Boolean isDeleted() {
-        return deleted;
-    }
 
     /** @return the owners ({@code owner}) */
     public List<Owner> owners() {
@@ -245,29 +157,13 @@ public class ApplicationListItem extends ApiObject {
         return listOf(tags);
     }
 
-    /** @return when the application was created ({@code created_at}) */
-    public OffsetDateTime createdAt() {
-        return createdAt;
-    }
 
-    /** @return when the application was last changed ({@code modified_at}) */
-    public OffsetDateTime modifiedAt() {
-        return modifiedAt;
-    }
 
-    /** @return who created the application ({@code created_by}) */
-    public String createdBy() {
-        return createdBy;
-    }
 
-    /** @return who last changed the application ({@code modified_by}) */
-    public String modifiedBy() {
-        return modifiedBy;
-    }
 
     @Override
     public String toString() {
-        return getClass().getSimpleName() + "{id=" + id + ", name=" + name + ", status=" + status + ", parentId="
+        return getClass().getSimpleName() + "{id=" + id() + ", name=" + name() + ", status=" + status() + ", parentId="
                 + parentId + "}";
     }
 }

@@ -1,42 +1,26 @@
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.NamedReference;
 import io.dgq.sdk.model.Owner;
-import io.dgq.sdk.model.Status;
-import java.time.OffsetDateTime;
 import java.util.List;
 
 /**
  * A domain as a list shows it: the fields of the detail record except the long texts, viewers and parents.
  * {@link Domain} adds those. See {@link DomainColumn} for the fields a list can sort and filter by.
  */
-public class DomainListItem extends ApiObject {
+public class DomainListItem extends GovernedRecord {
 
-    @JsonProperty("id")
-    private String id;
-    @JsonProperty("name")
-    private String name;
-    @JsonProperty("description")
-    private String description;
     @JsonProperty("type")
     private String type;
-    @JsonProperty("source")
-    private String source;
     @JsonProperty("parent_id")
     private String parentId;
     @JsonProperty("owner_team")
     private String ownerTeam;
-    @JsonProperty("qualified_name")
-    private String qualifiedName;
     @JsonProperty("score")
     private String score;
-    @JsonProperty("status")
-    private Status status;
-    @JsonProperty("user")
-    private String user;
     @JsonProperty("freshness_sla")
     private String freshnessSla;
     @JsonProperty("schema_stability")
@@ -53,20 +37,8 @@ public class DomainListItem extends ApiObject {
     private Integer linkedAssetCount;
     @JsonProperty("linked_metric_count")
     private Integer linkedMetricCount;
-    @JsonProperty("total_conversations")
-    private Integer totalConversations;
-    @JsonProperty("total_views")
-    private Integer totalViews;
     @JsonProperty("linked_assets")
     private Integer linkedAssets;
-    @JsonProperty("total_likes")
-    private Integer totalLikes;
-    @JsonProperty("total_dislikes")
-    private Integer totalDislikes;
-    @JsonProperty("is_active")
-    private Boolean active;
-    @JsonProperty("is_deleted")
-    private Boolean deleted;
     @JsonProperty("owner")
     private List<Owner> owners;
     @JsonProperty("product")
@@ -77,42 +49,18 @@ public class DomainListItem extends ApiObject {
     private List<JsonObject> terms;
     @JsonProperty("glossary")
     private List<NamedReference> glossaries;
-    @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
-    @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
-    @JsonProperty("created_by")
-    private String createdBy;
-    @JsonProperty("modified_by")
-    private String modifiedBy;
 
     DomainListItem() {
     }
 
-    /** @return the domain's id ({@code id}) */
-    public String id() {
-        return id;
-    }
 
-    /** @return the name ({@code name}) */
-    public String name() {
-        return name;
-    }
 
-    /** @return the description ({@code description}) */
-    public String description() {
-        return description;
-    }
 
     /** @return the kind of domain ({@code type}) */
     public String type() {
         return type;
     }
 
-    /** @return where the domain comes from ({@code source}) */
-    public String source() {
-        return source;
-    }
 
     /** @return the parent domain's id ({@code parent_id}); {@code null} for a top-level domain */
     public String parentId() {
@@ -124,25 +72,13 @@ public class DomainListItem extends ApiObject {
         return ownerTeam;
     }
 
-    /** @return the fully qualified name ({@code qualified_name}) */
-    public String qualifiedName() {
-        return qualifiedName;
-    }
 
     /** @return the quality score, as the server writes it ({@code score}) */
     public String score() {
         return score;
     }
 
-    /** @return the review status ({@code status}); an open set */
-    public Status status() {
-        return status;
-    }
 
-    /** @return the user field ({@code user}) */
-    public String user() {
-        return user;
-    }
 
     /** @return the freshness service level ({@code freshness_sla}) */
     public String freshnessSla() {
@@ -184,40 +120,16 @@ public class DomainListItem extends ApiObject {
         return linkedMetricCount;
     }
 
-    /** @return the number of conversations ({@code total_conversations}) */
-    public Integer totalConversations() {
-        return totalConversations;
-    }
 
-    /** @return the number of views ({@code total_views}) */
-    public Integer totalViews() {
-        return totalViews;
-    }
 
     /** @return the linked assets counter ({@code linked_assets}) */
     public Integer linkedAssets() {
         return linkedAssets;
     }
 
-    /** @return the number of likes ({@code total_likes}) */
-    public Integer totalLikes() {
-        return totalLikes;
-    }
 
-    /** @return the number of dislikes ({@code total_dislikes}) */
-    public Integer totalDislikes() {
-        return totalDislikes;
-    }
 
-    /** @return whether the domain is active ({@code is_active}) */
-    public Boolean isActive() {
-        return active;
-    }
 
-    /** @return whether the domain is deleted ({@code is_deleted}) */
-    public Boolean isDeleted() {
-        return deleted;
-    }
 
     /** @return the owners ({@code owner}) */
     public List<Owner> owners() {
@@ -244,29 +156,13 @@ public class DomainListItem extends ApiObject {
         return listOf(glossaries);
     }
 
-    /** @return when the domain was created ({@code created_at}) */
-    public OffsetDateTime createdAt() {
-        return createdAt;
-    }
 
-    /** @return when the domain was last changed ({@code modified_at}) */
-    public OffsetDateTime modifiedAt() {
-        return modifiedAt;
-    }
 
-    /** @return who created the domain ({@code created_by}) */
-    public String createdBy() {
-        return createdBy;
-    }
 
-    /** @return who last changed the domain ({@code modified_by}) */
-    public String modifiedBy() {
-        return modifiedBy;
-    }
 
     @Override
     public String toString() {
-        return getClass().getSimpleName() + "{id=" + id + ", name=" + name + ", status=" + status + ", parentId="
+        return getClass().getSimpleName() + "{id=" + id() + ", name=" + name() + ", status=" + status() + ", parentId="
                 + parentId + "}";
     }
 }

@@ -2,11 +2,9 @@ package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Owner;
-import io.dgq.sdk.model.Status;
-import java.time.OffsetDateTime;
 import java.util.List;
 
 /**
@@ -18,22 +16,10 @@ import java.util.List;
  * answer a copy of the value as a Jackson {@link JsonNode}, read as it arrived; JSON {@code null} reads as
  * {@code null} for a scalar and as a {@code NullNode} inside a list.
  */
-public class TermListItem extends ApiObject {
+public class TermListItem extends GovernedRecord {
 
-    @JsonProperty("id")
-    private String id;
-    @JsonProperty("name")
-    private String name;
-    @JsonProperty("description")
-    private String description;
-    @JsonProperty("status")
-    private Status status;
     @JsonProperty("derived_type")
     private String derivedType;
-    @JsonProperty("source")
-    private String source;
-    @JsonProperty("qualified_name")
-    private String qualifiedName;
     @JsonProperty("thresold")
     private String threshold;
     @JsonProperty("sensitivity")
@@ -48,8 +34,6 @@ public class TermListItem extends ApiObject {
     private String glossaryCategoryId;
     @JsonProperty("type")
     private String type;
-    @JsonProperty("user")
-    private String user;
     @JsonProperty("score")
     private String score;
     @JsonProperty("min_length")
@@ -66,10 +50,6 @@ public class TermListItem extends ApiObject {
     private Boolean unique;
     @JsonProperty("is_primary_key")
     private Boolean primaryKey;
-    @JsonProperty("is_active")
-    private Boolean active;
-    @JsonProperty("is_deleted")
-    private Boolean deleted;
     @JsonProperty("enum")
     private List<JsonNode> enumValues;
     @JsonProperty("contains")
@@ -98,64 +78,24 @@ public class TermListItem extends ApiObject {
     private Integer totalIssues;
     @JsonProperty("linked_asset_count")
     private Integer linkedAssetCount;
-    @JsonProperty("total_views")
-    private Integer totalViews;
-    @JsonProperty("total_conversations")
-    private Integer totalConversations;
     @JsonProperty("total_metrics")
     private Integer totalMetrics;
     @JsonProperty("row_count")
     private Integer rowCount;
-    @JsonProperty("total_likes")
-    private Integer totalLikes;
-    @JsonProperty("total_dislikes")
-    private Integer totalDislikes;
-    @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
-    @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
-    @JsonProperty("created_by")
-    private String createdBy;
-    @JsonProperty("modified_by")
-    private String modifiedBy;
 
     TermListItem() {
     }
 
-    /** @return the term's id ({@code id}) */
-    public String id() {
-        return id;
-    }
 
-    /** @return the name ({@code name}) */
-    public String name() {
-        return name;
-    }
 
-    /** @return the description ({@code description}) */
-    public String description() {
-        return description;
-    }
 
-    /** @return the review status ({@code status}); an open set */
-    public Status status() {
-        return status;
-    }
 
     /** @return the derived data type ({@code derived_type}) */
     public String derivedType() {
         return derivedType;
     }
 
-    /** @return where the term comes from ({@code source}) */
-    public String source() {
-        return source;
-    }
 
-    /** @return the fully qualified name ({@code qualified_name}) */
-    public String qualifiedName() {
-        return qualifiedName;
-    }
 
     /** @return the threshold ({@code thresold}, spelt so on the wire) */
     public String threshold() {
@@ -195,10 +135,6 @@ public class TermListItem extends ApiObject {
         return type;
     }
 
-    /** @return the user field ({@code user}) */
-    public String user() {
-        return user;
-    }
 
     /** @return the quality score, as the server writes it ({@code score}) */
     public String score() {
@@ -252,15 +188,7 @@ public class TermListItem extends ApiObject {
         return primaryKey;
     }
 
-    /** @return whether the term is active ({@code is_active}) */
-    public Boolean isActive() {
-        return active;
-    }
 
-    /** @return whether the term is deleted ({@code is_deleted}) */
-    public Boolean isDeleted() {
-        return deleted;
-    }
 
     /**
      * Returns the allowed values ({@code enum}). The element type is open: see the class comment.
@@ -344,15 +272,7 @@ public class TermListItem extends ApiObject {
         return linkedAssetCount;
     }
 
-    /** @return the number of views ({@code total_views}) */
-    public Integer totalViews() {
-        return totalViews;
-    }
 
-    /** @return the number of conversations ({@code total_conversations}) */
-    public Integer totalConversations() {
-        return totalConversations;
-    }
 
     /** @return the number of metrics ({@code total_metrics}) */
     public Integer totalMetrics() {
@@ -364,35 +284,11 @@ public class TermListItem extends ApiObject {
         return rowCount;
     }
 
-    /** @return the number of likes ({@code total_likes}) */
-    public Integer totalLikes() {
-        return totalLikes;
-    }
 
-    /** @return the number of dislikes ({@code total_dislikes}) */
-    public Integer totalDislikes() {
-        return totalDislikes;
-    }
 
-    /** @return when the term was created ({@code created_at}) */
-    public OffsetDateTime createdAt() {
-        return createdAt;
-    }
 
-    /** @return when the term was last changed ({@code modified_at}) */
-    public OffsetDateTime modifiedAt() {
-        return modifiedAt;
-    }
 
-    /** @return who created the term ({@code created_by}) */
-    public String createdBy() {
-        return createdBy;
-    }
 
-    /** @return who last changed the term ({@code modified_by}) */
-    public String modifiedBy() {
-        return modifiedBy;
-    }
 
     private static JsonNode copyOf(JsonNode value) {
         return value == null || value.isNull() ? null : value.deepCopy();
@@ -407,7 +303,7 @@ public class TermListItem extends ApiObject {
 
     @Override
     public String toString() {
-        return getClass().getSimpleName() + "{id=" + id + ", name=" + name + ", status=" + status + ", glossaryId="
+        return getClass().getSimpleName() + "{id=" + id() + ", name=" + name() + ", status=" + status() + ", glossaryId="
                 + glossaryId + "}";
     }
 }
