@@ -167,7 +167,6 @@ final class ListQueryParser {
                     }
                 }
             }
-            default -> throw new IllegalStateException("unhandled operator " + operator);
         }
         return value;
     }

@@ -65,7 +65,7 @@ class ListBodyHttpTest {
                     "sorting", List.of(Map.of("column", "type", "direction", direction),
                             Map.of("column", "name", "direction", "desc"))));
             List<String> types = new ArrayList<>();
-            page.path("data").forEach(item -> types.add(item.path("type").isNull() ? null : item.path("type").asText()));
+            page.path("data").forEach(item -> types.add(item.path("type").textValue()));
             assertThat(types.subList(80, 120)).containsOnlyNulls();
             assertThat(types.get(0)).isEqualTo(direction.equals("asc") ? "number" : "Text");
             assertThat(names(page).get(0)).isEqualTo(direction.equals("asc") ? "param-118" : "param-119");

@@ -3,6 +3,8 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -93,16 +95,18 @@ class ListEngineTest {
     void aSearchAndSortOverOneHundredThousandRecordsStaysFast() {
         ListQuery query = query("{\"search\":\"thing 1\",\"sorting\":[{\"column\":\"name\",\"direction\":\"desc\"}],"
                 + "\"pagination\":{\"page\":1,\"pageSize\":50}}");
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long[] nanos = new long[31];
         for (int i = 0; i < nanos.length; i++) {
-            long start = System.nanoTime();
+            long start = threads.getCurrentThreadCpuTime();
             ListEngine.Page page = ListEngine.run(STORE.records(), query, node -> true, false);
-            nanos[i] = System.nanoTime() - start;
+            nanos[i] = threads.getCurrentThreadCpuTime() - start;
             assertThat(page.items()).hasSize(50);
         }
         Arrays.sort(nanos);
         double medianMillis = nanos[nanos.length / 2] / 1e6;
-        assertThat(medianMillis).as("median of a search and sort over 100,000 records, in ms").isLessThan(100);
+        assertThat(medianMillis).as("median CPU time of a search and sort over 100,000 records, in ms")
+                .isLessThan(50);
     }
 
     private static ListQuery query(String json) {
