@@ -164,6 +164,7 @@ class EnvelopeAndErrorsHttpTest {
             assertThat(answer.status()).isEqualTo(200);
             assertThat(answer.data().has("nmae")).isFalse();
             assertThat(client.post(DOMAINS, Map.of("name", 5)).status()).isEqualTo(400);
+            assertThat(client.post(DOMAINS + "/list", Map.of("paging", Map.of("page", 2))).status()).isEqualTo(200);
         }
     }
 

@@ -166,6 +166,25 @@ class ResourcesHttpTest {
     }
 
     @Test
+    void treesStopAtThirtyTwoLevels() {
+        String parent = null;
+        for (int level = 1; level <= Hierarchy.MAX_DEPTH; level++) {
+            Map<String, Object> body = new HashMap<>();
+            body.put("name", "level " + level);
+            body.put("parent_id", parent);
+            parent = ok(http.post(V1 + "/governance/tag", body)).path("id").asText();
+        }
+        RawHttp.Answer tooDeep = http.post(V1 + "/governance/tag", Map.of("name", "too deep", "parent_id", parent));
+        assertThat(tooDeep.status()).isEqualTo(409);
+        assertThat(tooDeep.message()).contains("32 levels");
+        String root = ok(http.post(V1 + "/governance/tag", Map.of("name", "other root"))).path("id").asText();
+        String levelTwo = ok(http.post(V1 + "/governance/tag", Map.of("name", "under root", "parent_id", root)))
+                .path("id").asText();
+        assertThat(http.put(V1 + "/governance/tag/" + root, Map.of("parent_id", parent)).status()).isEqualTo(409);
+        assertThat(http.put(V1 + "/governance/tag/" + levelTwo, Map.of("parent_id", root)).status()).isEqualTo(200);
+    }
+
+    @Test
     void treesNestChildrenUnderParentsAndFilterByCaller() {
         JsonNode tree = ok(http.post(V1 + "/governance/domain/tree-view", Map.of("has_user_filter", false)));
         assertThat(tree.path("has_user_filter").asBoolean()).isFalse();
