@@ -52,7 +52,8 @@ final class Workspace {
                         new SummaryMetric("High priority", "high_priority",
                                 node -> "HIGH".equals(node.path("priority").asText())
                                         || "CRITICAL".equals(node.path("priority").asText())),
-                        new SummaryMetric("Alerts", "alerts", node -> node.path("total_alert").asInt() > 0))),
+                        new SummaryMetric("Resolved", "resolved",
+                                node -> "RESOLVED".equals(node.path("cluster_status").asText())))),
                 services);
         fieldTabs = new Resource("Field tab", Schemas.fieldTab(), new RecordStore("field tab", "id"), plain,
                 services);
