@@ -31,8 +31,9 @@ final class MetricRoutes {
         String attributeId = BodyFields.optionalText(body, "attribute_id");
         String termId = BodyFields.optionalText(body, "term_id");
         if ((attributeId == null) == (termId == null)) {
+            String problem = "exactly one of attribute_id and term_id is required";
             throw ApiError.validation("Exactly one of attribute_id and term_id is required",
-                    List.of(new ApiError.Detail("attribute_id", "or term_id is required, not both")));
+                    List.of(new ApiError.Detail("attribute_id", problem)));
         }
         Set<String> attributes = new HashSet<>();
         if (attributeId != null) {
