@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.UUID;
 
 /**
  * Answers one request, independent of the transport: authentication, routing, body checks, the operation, and the
@@ -31,7 +30,7 @@ final class ApiHandler {
     }
 
     ApiResponse handle(ApiRequest request) {
-        String correlationId = UUID.randomUUID().toString();
+        String correlationId = Ids.random();
         Map<String, String> headers = new HashMap<>();
         headers.put(CORRELATION_HEADER, correlationId);
         try {

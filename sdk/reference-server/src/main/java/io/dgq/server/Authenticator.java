@@ -2,22 +2,36 @@ package io.dgq.server;
 
 import com.auth0.jwt.interfaces.DecodedJWT;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Authenticates a request from its {@code Authorization: Bearer} header. A token signed with the server's secret is
  * valid on its own; one whose {@code jti} names a token record of this server also needs that record active.
+ *
+ * <p>Clients send the same token again and again, so the outcome of a signature check is remembered per token; its
+ * expiry and its token record are still checked on every request.
  */
 final class Authenticator {
 
     private static final String BEARER = "bearer ";
+    private static final int MAX_REMEMBERED = 10_000;
+
+    /** What a verified token says; valid until {@code expiresAt}. */
+    private record Verified(Caller caller, Instant expiresAt, String recordId) {
+    }
 
     private final Tokens tokens;
     private final RecordStore tokenRecords;
+    private final Timestamps time;
+    private final Map<String, Verified> verified = new ConcurrentHashMap<>();
 
-    Authenticator(Tokens tokens, RecordStore tokenRecords) {
+    Authenticator(Tokens tokens, RecordStore tokenRecords, Timestamps time) {
         this.tokens = tokens;
         this.tokenRecords = tokenRecords;
+        this.time = time;
     }
 
     /**
@@ -33,18 +47,35 @@ final class Authenticator {
         if (!authorization.toLowerCase(Locale.ROOT).startsWith(BEARER)) {
             throw ApiError.unauthorized("Authorization header must use the Bearer scheme");
         }
-        DecodedJWT jwt = tokens.verify(authorization.substring(BEARER.length()).trim());
-        String id = jwt.getId();
-        if (id != null) {
-            tokenRecords.find(id).ifPresent(record -> {
+        String token = authorization.substring(BEARER.length()).trim();
+        Verified known = verified.get(token);
+        if (known == null) {
+            known = verify(token);
+        } else if (!time.now().isBefore(known.expiresAt())) {
+            verified.remove(token);
+            throw ApiError.unauthorized("Token has expired");
+        }
+        if (known.recordId() != null) {
+            tokenRecords.find(known.recordId()).ifPresent(record -> {
                 JsonNode active = record.get("is_active");
                 if (active == null || !active.asBoolean()) {
                     throw ApiError.unauthorized("Token is inactive");
                 }
             });
         }
+        return known.caller();
+    }
+
+    private Verified verify(String token) {
+        DecodedJWT jwt = tokens.verify(token);
         String subject = jwt.getSubject();
-        return new Caller(subject == null ? "api-user" : subject, jwt.getClaim("name").asString(),
+        Caller caller = new Caller(subject == null ? "api-user" : subject, jwt.getClaim("name").asString(),
                 jwt.getClaim("email").asString());
+        Verified result = new Verified(caller, jwt.getExpiresAtAsInstant(), jwt.getId());
+        if (verified.size() >= MAX_REMEMBERED) {
+            verified.clear();
+        }
+        verified.put(token, result);
+        return result;
     }
 }

@@ -3,6 +3,7 @@ package io.dgq.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Locale;
+import java.util.Objects;
 
 /** One validated filter of a list body: a column, an operator and its operand. */
 final class ListFilter {
@@ -40,6 +41,17 @@ final class ListFilter {
                     && field.textValue().toLowerCase(Locale.ROOT).contains(needle);
             case IN -> isOneOf(field);
         };
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ListFilter filter && column.equals(filter.column) && operator == filter.operator
+                && value.equals(filter.value);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(column, operator, value);
     }
 
     /** A {@code null} field, or one of another kind than the operand, passes no ordering filter. */

@@ -45,8 +45,8 @@ public final class ReferenceServer implements AutoCloseable {
                 new ListQueryParser(builder.lenient), time), new CredentialCipher(secret));
         Router router = Routes.build(workspace, tokens, time, builder.lenient);
         fillSeed();
-        ApiHandler handler = new ApiHandler(router, new Authenticator(tokens, workspace.accessTokens.store()), time,
-                builder.maxBodyBytes);
+        Authenticator authenticator = new Authenticator(tokens, workspace.accessTokens.store(), time);
+        ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes);
         this.transport = new HttpTransport(host, builder.port, handler, builder.maxBodyBytes);
     }
 

@@ -8,7 +8,7 @@ import java.time.Instant;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 
 /**
@@ -18,8 +18,10 @@ import java.util.function.Predicate;
 final class Resource {
 
     private static final Duration RECENT = Duration.ofDays(7);
-    /** How long summary counters may be reused while the store does not change (only their trends age). */
-    private static final Duration SUMMARY_REUSE = Duration.ofSeconds(60);
+    /** How long list answers may be reused while the store does not change (only their trends age). */
+    private static final Duration REUSE = Duration.ofSeconds(60);
+    /** The most list answers kept per store version. */
+    private static final int MAX_CACHED_LISTS = 256;
 
     private final String displayName;
     private final Schema schema;
@@ -28,9 +30,14 @@ final class Resource {
     private final Services services;
     private RecordRules rules = RecordRules.NONE;
     private volatile Summaries summaries;
+    private volatile ListAnswers listAnswers = new ListAnswers(-1, Instant.MIN, new ConcurrentHashMap<>());
 
     /** Summary counters computed at one store version and time; never modified once built. */
     private record Summaries(long version, Instant computedAt, ArrayNode metrics) {
+    }
+
+    /** Answers of plain lists at one store version, by query; never modified once built. */
+    private record ListAnswers(long version, Instant computedAt, Map<ListQuery, ObjectNode> byQuery) {
     }
 
     /**
@@ -142,11 +149,11 @@ final class Resource {
     }
 
     Reply list(Call call) {
-        return Reply.of(displayName + " list", listAnswer(query(call), node -> true, false));
+        return Reply.of(displayName + " list", reusableListAnswer(query(call)));
     }
 
     Reply export(Call call) {
-        return Reply.of(displayName + " export", listAnswer(query(call).exporting(), node -> true, false));
+        return Reply.of(displayName + " export", reusableListAnswer(query(call).exporting()));
     }
 
     // ---- building blocks for special routes -------------------------------------------------------------------
@@ -175,12 +182,34 @@ final class Resource {
         return answer;
     }
 
+    /**
+     * The answer of a list over every record. Lists read far more often than records change, so an answer is reused
+     * for the same query until the store changes (and for at most a minute, as its trends age).
+     */
+    private ObjectNode reusableListAnswer(ListQuery query) {
+        Instant now = services.time().now();
+        long version = store.version();
+        ListAnswers cached = listAnswers;
+        if (cached.version() != version || cached.computedAt().plus(REUSE).isBefore(now)) {
+            cached = new ListAnswers(version, now, new ConcurrentHashMap<>());
+            listAnswers = cached;
+        }
+        ObjectNode answer = cached.byQuery().get(query);
+        if (answer == null) {
+            answer = listAnswer(query, node -> true, false);
+            if (cached.byQuery().size() < MAX_CACHED_LISTS) {
+                cached.byQuery().put(query, answer);
+            }
+        }
+        return answer;
+    }
+
     /** The kind's summary counters, reused while the store is unchanged, since they cover every record. */
     private ArrayNode summaries() {
         Instant now = services.time().now();
         long version = store.version();
         Summaries cached = summaries;
-        if (cached == null || cached.version() != version || cached.computedAt().plus(SUMMARY_REUSE).isBefore(now)) {
+        if (cached == null || cached.version() != version || cached.computedAt().plus(REUSE).isBefore(now)) {
             String since = Timestamps.record(now.minus(RECENT));
             cached = new Summaries(version, now, SummaryMetric.compute(options.summaries(), store.records(), since));
             summaries = cached;
@@ -199,7 +228,7 @@ final class Resource {
             record.set(spec.name(), value == null || value.isNull() ? spec.unset() : complete(spec, value));
         }
         String now = services.time().record();
-        record.put(schema.idField(), given(values, schema.idField(), UUID.randomUUID().toString()));
+        record.put(schema.idField(), given(values, schema.idField(), Ids.random()));
         String createdAt = given(values, "created_at", now);
         setIfPresent(record, "created_at", createdAt);
         setIfPresent(record, "created_by", given(values, "created_by", caller.subject()));

@@ -25,7 +25,7 @@ class ApiHandlerTest {
             })
             .add("POST", "/api/v1/echo", call -> Reply.of("echo", call.requireObject()));
     private final ApiHandler handler = new ApiHandler(router,
-            new Authenticator(tokens, new RecordStore("access token", "id")), time, 64);
+            new Authenticator(tokens, new RecordStore("access token", "id"), time), time, 64);
     private final String token = tokens.mint(Tokens.DEFAULT_CALLER, TokenType.API_ACCESS,
             Instant.now().plusSeconds(60), null);
 

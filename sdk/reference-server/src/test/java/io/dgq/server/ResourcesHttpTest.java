@@ -382,6 +382,16 @@ class ResourcesHttpTest {
     }
 
     @Test
+    void listsFollowEveryWrite() {
+        Map<String, Object> search = Map.of("search", "finance");
+        assertThat(ok(http.post(V1 + "/governance/domain/list", search)).path("total_count").asInt()).isEqualTo(1);
+        http.put(V1 + "/governance/domain/" + SeedRecords.id("domain", "finance"), Map.of("name", "Treasury"));
+        assertThat(ok(http.post(V1 + "/governance/domain/list", search)).path("total_count").asInt()).isZero();
+        ok(http.post(V1 + "/governance/domain", Map.of("name", "Finance again")));
+        assertThat(ok(http.post(V1 + "/governance/domain/list", search)).path("total_count").asInt()).isEqualTo(1);
+    }
+
+    @Test
     void resetReturnsToTheSeed() {
         ok(http.post(V1 + "/governance/domain", Map.of("name", "Temporary")));
         server.reset();
