@@ -111,13 +111,15 @@ final class RecordStore {
      * Replaces a live record atomically.
      *
      * @param id the record's id
-     * @param change computes the new record from a copy of the current one; it may throw {@link ApiError}
+     * @param change computes the new record from a shallow copy of the current one, whose fields it may set or
+     *     remove but whose nested values (shared with the stored record) it must not modify; it may throw
+     *     {@link ApiError}
      * @return the record before and after
      * @throws ApiError NOT_FOUND when the record is missing or soft-deleted
      */
     synchronized Change update(String id, UnaryOperator<ObjectNode> change) {
         StoredRecord current = live(id);
-        StoredRecord next = StoredRecord.of(current.seq(), change.apply(current.node().deepCopy()), false);
+        StoredRecord next = StoredRecord.of(current.seq(), change.apply(shallowCopy(current.node())), false);
         put(current, next);
         return new Change(current.node(), next.node());
     }
@@ -132,13 +134,14 @@ final class RecordStore {
     }
 
     /**
-     * Soft-deletes a live record: it stays readable by id, changed by {@code change}, but lists leave it out.
+     * Soft-deletes a live record: it stays readable by id, changed by {@code change} (as in {@link #update}), but
+     * lists leave it out.
      *
      * @throws ApiError NOT_FOUND when the record is missing or already soft-deleted
      */
     synchronized StoredRecord softDelete(String id, UnaryOperator<ObjectNode> change) {
         StoredRecord current = live(id);
-        StoredRecord next = StoredRecord.of(current.seq(), change.apply(current.node().deepCopy()), true);
+        StoredRecord next = StoredRecord.of(current.seq(), change.apply(shallowCopy(current.node())), true);
         put(current, next);
         return next;
     }
@@ -163,6 +166,12 @@ final class RecordStore {
         log.clear();
         version++;
         indexes.values().forEach(Map::clear);
+    }
+
+    private static ObjectNode shallowCopy(ObjectNode record) {
+        ObjectNode copy = Json.object();
+        copy.setAll(record);
+        return copy;
     }
 
     private StoredRecord live(String id) {

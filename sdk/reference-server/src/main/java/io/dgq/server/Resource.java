@@ -243,7 +243,8 @@ final class Resource {
     /** Merges validated writable values into a live record, as update does; {@code null} resets a field. */
     ObjectNode apply(String id, ObjectNode values, Caller caller) {
         RecordStore.Change change = store.update(id, node -> {
-            ObjectNode previous = node.deepCopy();
+            ObjectNode previous = Json.object();
+            previous.setAll(node);
             for (Iterator<Map.Entry<String, JsonNode>> it = values.fields(); it.hasNext();) {
                 Map.Entry<String, JsonNode> entry = it.next();
                 FieldSpec spec = schema.field(entry.getKey());
@@ -274,19 +275,21 @@ final class Resource {
 
     // ---- internals --------------------------------------------------------------------------------------------
 
+    /** Counts a view: the caller becomes the first viewer (once), in a new array as stored values are shared. */
     private ObjectNode countView(ObjectNode node, Caller caller) {
         node.put("total_views", node.path("total_views").asLong() + 1);
-        ArrayNode viewers = node.withArray("viewers");
-        for (int i = viewers.size() - 1; i >= 0; i--) {
-            if (caller.subject().equals(viewers.get(i).path("id").asText())) {
-                viewers.remove(i);
-            }
-        }
-        viewers.insertObject(0)
+        ArrayNode viewers = Json.array();
+        viewers.addObject()
                 .put("id", caller.subject())
                 .put("viewed_at", services.time().offset())
                 .put("name", caller.name())
                 .put("email", caller.email());
+        for (JsonNode viewer : node.path("viewers")) {
+            if (!caller.subject().equals(viewer.path("id").asText())) {
+                viewers.add(viewer);
+            }
+        }
+        node.set("viewers", viewers);
         return node;
     }
 

@@ -19,22 +19,26 @@ final class Router {
     record Match(Operation operation, Map<String, String> pathParams) {
     }
 
-    private record Route(String method, String[] segments, Operation operation) {
+    /**
+     * One route.
+     *
+     * @param specificity literal segments count more than parameters, leftmost first
+     */
+    private record Route(String method, String[] segments, Operation operation, long specificity) {
 
-        /** Literal segments count more than parameters, leftmost first. */
-        long specificity() {
+        static Route of(String method, String[] segments, Operation operation) {
             long score = 0;
             for (String segment : segments) {
                 score = score * 2 + (isParam(segment) ? 0 : 1);
             }
-            return score;
+            return new Route(method, segments, operation, score);
         }
     }
 
     private final List<Route> routes = new ArrayList<>();
 
     Router add(String method, String template, Operation operation) {
-        routes.add(new Route(method, split(template), operation));
+        routes.add(Route.of(method, split(template), operation));
         return this;
     }
 
@@ -51,21 +55,20 @@ final class Router {
     Match match(String method, String rawPath) {
         String[] segments = decode(rawPath);
         Route best = null;
-        Map<String, String> bestParams = null;
-        Set<String> allowed = new TreeSet<>();
         for (Route route : routes) {
-            Map<String, String> params = bind(route.segments(), segments);
-            if (params == null) {
-                continue;
-            }
-            allowed.add(route.method());
-            if (route.method().equals(method) && (best == null || route.specificity() > best.specificity())) {
+            if (route.method().equals(method) && (best == null || route.specificity() > best.specificity())
+                    && fits(route.segments(), segments)) {
                 best = route;
-                bestParams = params;
             }
         }
         if (best != null) {
-            return new Match(best.operation(), bestParams);
+            return new Match(best.operation(), params(best.segments(), segments));
+        }
+        Set<String> allowed = new TreeSet<>();
+        for (Route route : routes) {
+            if (fits(route.segments(), segments)) {
+                allowed.add(route.method());
+            }
         }
         if (allowed.isEmpty()) {
             throw ApiError.notFound("No route for " + method + " " + rawPath);
@@ -75,19 +78,25 @@ final class Router {
                 allow);
     }
 
-    private static Map<String, String> bind(String[] template, String[] path) {
+    /** Whether a path fits a template: same length, equal literals, non-empty parameters. */
+    private static boolean fits(String[] template, String[] path) {
         if (template.length != path.length) {
-            return null;
+            return false;
         }
+        for (int i = 0; i < template.length; i++) {
+            boolean fitting = isParam(template[i]) ? !path[i].isEmpty() : template[i].equals(path[i]);
+            if (!fitting) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Map<String, String> params(String[] template, String[] path) {
         Map<String, String> params = new LinkedHashMap<>();
         for (int i = 0; i < template.length; i++) {
             if (isParam(template[i])) {
-                if (path[i].isEmpty()) {
-                    return null;
-                }
                 params.put(template[i].substring(1, template[i].length() - 1), path[i]);
-            } else if (!template[i].equals(path[i])) {
-                return null;
             }
         }
         return params;
