@@ -3,7 +3,6 @@ package io.dgq.server;
 import com.auth0.jwt.interfaces.DecodedJWT;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -44,7 +43,7 @@ final class Authenticator {
         if (authorization == null || authorization.isBlank()) {
             throw ApiError.unauthorized("Authorization header with a Bearer token is required");
         }
-        if (!authorization.toLowerCase(Locale.ROOT).startsWith(BEARER)) {
+        if (!authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
             throw ApiError.unauthorized("Authorization header must use the Bearer scheme");
         }
         String token = authorization.substring(BEARER.length()).trim();

@@ -82,11 +82,13 @@ final class HttpTransport implements AutoCloseable {
         String method = exchange.getRequestMethod();
         String path = exchange.getRequestURI().getRawPath();
         byte[] body = new byte[0];
-        boolean overLimit = declaredLength(exchange) > maxBodyBytes;
+        long declared = declaredLength(exchange);
+        boolean overLimit = declared > maxBodyBytes;
         if (!overLimit) {
             int limit = (int) Math.min(maxBodyBytes, Integer.MAX_VALUE - 16);
             try (InputStream in = exchange.getRequestBody()) {
-                body = in.readNBytes(limit + 1);
+                // With a Content-Length the body is read into an array of its size; otherwise up to the limit.
+                body = in.readNBytes(declared >= 0 ? (int) Math.min(declared, limit + 1L) : limit + 1);
             }
             if (body.length > limit) {
                 overLimit = true;

@@ -1,10 +1,12 @@
 package io.dgq.server;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The records of a store in insertion order, in an array that readers scan without locks. Writers (serialised by the
@@ -15,12 +17,14 @@ final class InsertionLog {
 
     private static final int INITIAL_CAPACITY = 64;
     private static final int MIN_HOLES_TO_COMPACT = 1024;
+    /** Element access with release (write) and acquire (read) ordering, so readers see whole records. */
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(StoredRecord[].class);
 
     /** An immutable pairing of an array with how many of its slots are in use. */
-    private record View(AtomicReferenceArray<StoredRecord> slots, int size) {
+    private record View(StoredRecord[] slots, int size) {
     }
 
-    private volatile View view = new View(new AtomicReferenceArray<>(INITIAL_CAPACITY), 0);
+    private volatile View view = new View(new StoredRecord[INITIAL_CAPACITY], 0);
     private final Map<String, Integer> slotOf = new HashMap<>();
     private int holes;
 
@@ -32,7 +36,7 @@ final class InsertionLog {
 
             private int advance(int from) {
                 int index = from;
-                while (index < current.size() && current.slots().get(index) == null) {
+                while (index < current.size() && get(current.slots(), index) == null) {
                     index++;
                 }
                 return index;
@@ -48,7 +52,7 @@ final class InsertionLog {
                 if (next >= current.size()) {
                     throw new NoSuchElementException();
                 }
-                StoredRecord record = current.slots().get(next);
+                StoredRecord record = get(current.slots(), next);
                 next = advance(next + 1);
                 return record;
             }
@@ -58,24 +62,24 @@ final class InsertionLog {
     /** Appends a new record; the caller holds the store's lock. */
     void append(String id, StoredRecord record) {
         View current = view;
-        AtomicReferenceArray<StoredRecord> slots = current.slots();
-        if (current.size() == slots.length()) {
-            slots = copy(current, slots.length() * 2);
+        StoredRecord[] slots = current.slots();
+        if (current.size() == slots.length) {
+            slots = Arrays.copyOf(slots, slots.length * 2);
         }
-        slots.set(current.size(), record);
+        set(slots, current.size(), record);
         slotOf.put(id, current.size());
         view = new View(slots, current.size() + 1);
     }
 
     /** Replaces a record in place; the caller holds the store's lock. */
     void replace(String id, StoredRecord record) {
-        view.slots().set(slotOf.get(id), record);
+        set(view.slots(), slotOf.get(id), record);
     }
 
     /** Removes a record, leaving a hole; the caller holds the store's lock. */
     void remove(String id) {
         Integer slot = slotOf.remove(id);
-        view.slots().set(slot, null);
+        set(view.slots(), slot, null);
         holes++;
         if (holes >= MIN_HOLES_TO_COMPACT && holes * 2 > view.size()) {
             compact();
@@ -86,19 +90,19 @@ final class InsertionLog {
     void clear() {
         slotOf.clear();
         holes = 0;
-        view = new View(new AtomicReferenceArray<>(INITIAL_CAPACITY), 0);
+        view = new View(new StoredRecord[INITIAL_CAPACITY], 0);
     }
 
     private void compact() {
         View current = view;
         int live = current.size() - holes;
-        AtomicReferenceArray<StoredRecord> slots = new AtomicReferenceArray<>(Math.max(INITIAL_CAPACITY, live * 2));
+        StoredRecord[] slots = new StoredRecord[Math.max(INITIAL_CAPACITY, live * 2)];
         int[] moved = new int[current.size()];
         int size = 0;
         for (int i = 0; i < current.size(); i++) {
-            StoredRecord record = current.slots().get(i);
+            StoredRecord record = current.slots()[i];
             if (record != null) {
-                slots.set(size, record);
+                slots[size] = record;
                 moved[i] = size++;
             }
         }
@@ -107,11 +111,11 @@ final class InsertionLog {
         view = new View(slots, size);
     }
 
-    private static AtomicReferenceArray<StoredRecord> copy(View current, int capacity) {
-        AtomicReferenceArray<StoredRecord> slots = new AtomicReferenceArray<>(capacity);
-        for (int i = 0; i < current.size(); i++) {
-            slots.set(i, current.slots().get(i));
-        }
-        return slots;
+    private static StoredRecord get(StoredRecord[] slots, int index) {
+        return (StoredRecord) SLOT.getAcquire(slots, index);
+    }
+
+    private static void set(StoredRecord[] slots, int index, StoredRecord record) {
+        SLOT.setRelease(slots, index, record);
     }
 }

@@ -169,7 +169,7 @@ final class RecordStore {
     }
 
     private static ObjectNode shallowCopy(ObjectNode record) {
-        ObjectNode copy = Json.object();
+        ObjectNode copy = Json.object(record.size() + 1);
         copy.setAll(record);
         return copy;
     }

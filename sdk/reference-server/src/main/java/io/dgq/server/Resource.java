@@ -222,7 +222,7 @@ final class Resource {
      * (the validator drops them); built-in seed data may, to get stable ids and past timestamps.
      */
     ObjectNode insert(ObjectNode values, Caller caller) {
-        ObjectNode record = Json.object();
+        ObjectNode record = Json.object(schema.fields().size());
         for (FieldSpec spec : schema.fields()) {
             JsonNode value = values.get(spec.name());
             record.set(spec.name(), value == null || value.isNull() ? spec.unset() : complete(spec, value));
@@ -324,7 +324,7 @@ final class Resource {
     }
 
     private static ObjectNode project(ObjectNode record, List<String> fields) {
-        ObjectNode view = Json.object();
+        ObjectNode view = Json.object(fields.size());
         for (String field : fields) {
             JsonNode value = record.get(field);
             view.set(field, value);
