@@ -125,6 +125,32 @@ final class RecordStore {
     }
 
     /**
+     * Replaces a live record with a change that depends on that record alone, such as counting a view. The change is
+     * computed outside the lock and stored only if the record did not change meanwhile (otherwise it is computed
+     * again), so concurrent changes of different records do not wait for each other.
+     *
+     * @param id the record's id
+     * @param change as in {@link #update}, without side effects, since it may run more than once
+     * @return the record before and after
+     * @throws ApiError NOT_FOUND when the record is missing or soft-deleted
+     */
+    Change updateOptimistically(String id, UnaryOperator<ObjectNode> change) {
+        while (true) {
+            StoredRecord current = byId.get(id);
+            if (current == null || current.deleted()) {
+                throw ApiError.notFound("No " + label + " with id '" + id + "'");
+            }
+            StoredRecord next = StoredRecord.of(current.seq(), change.apply(shallowCopy(current.node())), false);
+            synchronized (this) {
+                if (byId.get(id) == current) {
+                    put(current, next);
+                    return new Change(current.node(), next.node());
+                }
+            }
+        }
+    }
+
+    /**
      * A stored write.
      *
      * @param before the record before the write

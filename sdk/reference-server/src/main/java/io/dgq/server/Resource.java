@@ -118,7 +118,7 @@ final class Resource {
         String id = call.param("id");
         ObjectNode record;
         if (options.tracksViews()) {
-            record = store.update(id, node -> countView(node, call.caller())).after();
+            record = store.updateOptimistically(id, node -> countView(node, call.caller())).after();
         } else if (options.softDelete()) {
             record = store.stored(id).map(StoredRecord::node).orElseThrow(() -> notFound(id));
         } else {

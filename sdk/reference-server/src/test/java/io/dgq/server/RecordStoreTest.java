@@ -90,6 +90,7 @@ class RecordStoreTest {
                 tasks.add(() -> {
                     for (int i = 0; i < increments; i++) {
                         store.update("counter", node -> node.put("n", node.path("n").asInt() + 1));
+                        store.updateOptimistically("counter", node -> node.put("m", node.path("m").asInt() + 1));
                         store.insert(record("t" + thread + "-" + i, "g"));
                     }
                     return null;
@@ -102,6 +103,7 @@ class RecordStoreTest {
             pool.shutdown();
         }
         assertThat(store.find("counter").orElseThrow().path("n").asInt()).isEqualTo(threads * increments);
+        assertThat(store.find("counter").orElseThrow().path("m").asInt()).isEqualTo(threads * increments);
         assertThat(store.size()).isEqualTo(1 + threads * increments);
         assertThat(store.records()).extracting(StoredRecord::seq).isSorted().doesNotHaveDuplicates();
     }
