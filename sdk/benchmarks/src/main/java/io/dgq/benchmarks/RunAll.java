@@ -4,11 +4,17 @@ import io.dgq.benchmarks.paging.LazyPagingRun;
 import io.dgq.benchmarks.raw.RawClient;
 import io.dgq.benchmarks.raw.RawModels;
 import io.dgq.benchmarks.paging.PageGeneratorServer;
+import com.fasterxml.jackson.databind.ObjectReader;
+import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.paging.ListRequest;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -79,7 +85,59 @@ public final class RunAll {
             if (parts.contains("1")) {
                 warmUp(baseUrl);
             }
-            runJmh(report, parts, target, baseUrl);
+            Map<String, double[]> jmh = runJmh(parts, target, baseUrl);
+            Map<String, PairedRatio.Result> paired = paired(parts, baseUrl);
+            if (parts.contains("1")) {
+                compare(report, "1. SDK overhead", "get(id) time", "sdkGet", "rawGet", jmh, paired, false, 1.10);
+                compare(report, "1. SDK overhead", "get(id) allocation", "sdkGet", "rawGet", jmh, paired, true, 1.5);
+                compare(report, "1. SDK overhead", "list(50) time", "sdkList", "rawList", jmh, paired, false, 1.10);
+                compare(report, "1. SDK overhead", "list(50) allocation", "sdkList", "rawList", jmh, paired, true,
+                        1.5);
+            }
+            if (parts.contains("2")) {
+                compare(report, "2. Decoding", "detail record time", "sdkDetail", "rawDetail", jmh, paired, false,
+                        1.25);
+                compare(report, "2. Decoding", "detail record allocation", "sdkDetail", "rawDetail", jmh, paired,
+                        true, 0);
+                compare(report, "2. Decoding", "50-record page time", "sdkPage", "rawPage", jmh, paired, false,
+                        1.25);
+                compare(report, "2. Decoding", "50-record page allocation", "sdkPage", "rawPage", jmh, paired, true,
+                        0);
+            }
+        }
+    }
+
+    /** The paired time ratios (see {@link PairedRatio}), measured in this JVM after the JMH forks. */
+    private static Map<String, PairedRatio.Result> paired(Set<String> parts, String baseUrl) {
+        Map<String, PairedRatio.Result> results = new HashMap<>();
+        if (parts.contains("1")) {
+            String token = Fixtures.apiToken();
+            try (DgqClient client = DgqClient.builder().baseUrl(baseUrl).apiToken(token).build();
+                 RawClient raw = new RawClient(baseUrl, token, "dgq-benchmarks")) {
+                ListRequest request = ListRequest.builder().page(1).pageSize(50).build();
+                RawModels.ListBody body = new RawModels.ListBody();
+                results.put("sdkGet", PairedRatio.measure(() -> client.domains().get(Fixtures.DOMAIN_ID),
+                        () -> raw.getDomain(Fixtures.DOMAIN_ID), 5000, 30, 60));
+                results.put("sdkList", PairedRatio.measure(() -> client.domains().list(request),
+                        () -> raw.listDomains(body), 5000, 30, 60));
+            }
+        }
+        if (parts.contains("2")) {
+            byte[] detail = Fixtures.detailEnvelope();
+            byte[] page = Fixtures.listEnvelope(1, 50, 1234);
+            results.put("sdkDetail", PairedRatio.measure(() -> SdkDecoding.decodeDomain(detail),
+                    () -> read(RawClient.DOMAIN_READER, detail), 4000, 40, 50));
+            results.put("sdkPage", PairedRatio.measure(() -> SdkDecoding.decodePage(page),
+                    () -> read(RawClient.LIST_READER, page), 4000, 40, 50));
+        }
+        return results;
+    }
+
+    private static Object read(ObjectReader reader, byte[] bytes) {
+        try {
+            return reader.readValue(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -95,7 +153,7 @@ public final class RunAll {
         }
     }
 
-    private static void runJmh(Report report, Set<String> parts, Path target, String baseUrl) throws Exception {
+    private static Map<String, double[]> runJmh(Set<String> parts, Path target, String baseUrl) throws Exception {
         OptionsBuilder options = new OptionsBuilder();
         if (parts.contains("1")) {
             options.include(SdkOverheadBenchmark.class.getName());
@@ -116,25 +174,19 @@ public final class RunAll {
             String name = r.getParams().getBenchmark();
             name = name.substring(name.lastIndexOf('.') + 1);
             Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
+            double[] iterations = r.getBenchmarkResults().stream()
+                    .flatMap(b -> b.getIterationResults().stream())
+                    .mapToDouble(i -> i.getPrimaryResult().getScore()).sorted().toArray();
+            double median = iterations.length == 0 ? Double.NaN : iterations[iterations.length / 2];
             byName.put(name, new double[] {r.getPrimaryResult().getScore(), r.getPrimaryResult().getScoreError(),
-                alloc == null ? Double.NaN : alloc.getScore()});
+                alloc == null ? Double.NaN : alloc.getScore(), median});
         }
-        if (parts.contains("1")) {
-            compare(report, "1. SDK overhead", "get(id) time", "sdkGet", "rawGet", byName, false, 1.10);
-            compare(report, "1. SDK overhead", "get(id) allocation", "sdkGet", "rawGet", byName, true, 1.5);
-            compare(report, "1. SDK overhead", "list(50) time", "sdkList", "rawList", byName, false, 1.10);
-            compare(report, "1. SDK overhead", "list(50) allocation", "sdkList", "rawList", byName, true, 1.5);
-        }
-        if (parts.contains("2")) {
-            compare(report, "2. Decoding", "detail record time", "sdkDetail", "rawDetail", byName, false, 1.25);
-            compare(report, "2. Decoding", "detail record allocation", "sdkDetail", "rawDetail", byName, true, 0);
-            compare(report, "2. Decoding", "50-record page time", "sdkPage", "rawPage", byName, false, 1.25);
-            compare(report, "2. Decoding", "50-record page allocation", "sdkPage", "rawPage", byName, true, 0);
-        }
+        return byName;
     }
 
     private static void compare(Report report, String part, String what, String sdk, String raw,
-                                Map<String, double[]> results, boolean alloc, double max) {
+                                Map<String, double[]> results, Map<String, PairedRatio.Result> paired,
+                                boolean alloc, double max) {
         double[] s = results.get(sdk);
         double[] r = results.get(raw);
         if (s == null || r == null) {
@@ -143,20 +195,45 @@ public final class RunAll {
             report.note(part + " " + what + ": the benchmark " + (s == null ? sdk : raw) + " failed (see the log)");
             return;
         }
-        int i = alloc ? 2 : 0;
-        Report.Row row = report.add(part, what, alloc ? Report.n0(s[i]) + " B/op"
-                : String.format(java.util.Locale.ROOT, "%.2f ± %.2f us", s[0], s[1]));
-        row.baseline = alloc ? Report.n0(r[i]) + " B/op"
-                : String.format(java.util.Locale.ROOT, "%.2f ± %.2f us", r[0], r[1]);
-        row.numbers.put("sdk", s[i]);
-        row.numbers.put("raw", r[i]);
-        double ratio = s[i] / r[i];
-        if (max > 0) {
-            Report.ratioAtMost(row, ratio, max, "<= " + max + "x");
-        } else {
-            row.ratio = String.format(java.util.Locale.ROOT, "%.2fx", ratio);
-            row.numbers.put("ratio", ratio);
+        Report.Row row;
+        if (alloc) {
+            row = report.add(part, what, Report.n0(s[2]) + " B/op");
+            row.baseline = Report.n0(r[2]) + " B/op";
+            row.numbers.put("sdk_bytes_per_op", s[2]);
+            row.numbers.put("raw_bytes_per_op", r[2]);
+            double ratio = s[2] / r[2];
+            if (max > 0) {
+                Report.ratioAtMost(row, ratio, max, "<= " + max + "x");
+            } else {
+                row.ratio = String.format(Locale.ROOT, "%.2fx", ratio);
+                row.numbers.put("ratio", ratio);
+            }
+            return;
         }
+        row = report.add(part, what, String.format(Locale.ROOT, "%.1f us (JMH median of iterations)", s[3]));
+        row.baseline = String.format(Locale.ROOT, "%.1f us", r[3]);
+        row.numbers.put("sdk_jmh_mean_us", s[0]);
+        row.numbers.put("sdk_jmh_error_us", s[1]);
+        row.numbers.put("sdk_jmh_median_us", s[3]);
+        row.numbers.put("raw_jmh_mean_us", r[0]);
+        row.numbers.put("raw_jmh_error_us", r[1]);
+        row.numbers.put("raw_jmh_median_us", r[3]);
+        double jmhRatio = s[3] / r[3];
+        row.numbers.put("jmh_ratio", jmhRatio);
+        PairedRatio.Result p = paired.get(sdk);
+        if (p == null) {
+            Report.ratioAtMost(row, jmhRatio, max, "<= " + max + "x");
+            return;
+        }
+        Report.ratioAtMost(row, p.median, max, "<= " + max + "x");
+        row.ratio = String.format(Locale.ROOT, "%.2fx paired (IQR %.2f-%.2f); JMH %.2fx", p.median, p.q1, p.q3,
+                jmhRatio);
+        row.numbers.put("paired_median_ratio", p.median);
+        row.numbers.put("paired_q1", p.q1);
+        row.numbers.put("paired_q3", p.q3);
+        row.numbers.put("paired_sdk_us", p.sdkMicros);
+        row.numbers.put("paired_raw_us", p.rawMicros);
+        row.numbers.put("paired_pairs", p.pairs);
     }
 
     private static void runPaging(Report report) throws Exception {

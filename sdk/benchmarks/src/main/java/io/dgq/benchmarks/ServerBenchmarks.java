@@ -96,14 +96,16 @@ final class ServerBenchmarks {
                 LoadRun.Result b = load(report, bareUrl, c, (t, s) -> bareGet);
                 LoadRun.Result r = load(report, refUrl, c, (t, s) -> gets[(int) ((s * 7919 + t * 104729L)
                         % gets.length)]);
-                row(report, "get-by-id", c, r, b, c == 32 || c == 8 ? 0.75 : -1, ">= 75% of bare");
+                row(report, "get-by-id", c, r, b, 0.75, ">= 75% of bare");
             }
             for (int c : CONNECTIONS) {
                 LoadRun.Result r = load(report, refUrl, c, (t, s) -> list);
                 Report.Row row = row(report, "list, search + filter + sort over " + Report.n0(DOMAINS), c, r, null,
                         -1, "");
-                row.target = "p50 < 20 ms";
-                row.verdict = r.errors == 0 && r.p50Millis < 20 ? "met" : "MISSED";
+                if (c == 1) {
+                    row.target = "p50 < 20 ms";
+                    row.verdict = r.errors == 0 && r.p50Millis < 20 ? "met" : "MISSED";
+                }
             }
             for (int c : CONNECTIONS) {
                 LoadRun.Result b = load(report, bareUrl, c, (t, s) -> barePost);
@@ -129,8 +131,10 @@ final class ServerBenchmarks {
 
     private static Report.Row row(Report report, String what, int connections, LoadRun.Result r,
                                   LoadRun.Result bare, double min, String target) {
-        Report.Row row = report.add("4. Server throughput", what + ", " + connections + " conn.",
-                Report.n0(r.perSecond) + " req/s, p50 " + ms(r.p50Millis) + ", p99 " + ms(r.p99Millis)
+        Report.Row row = report.add("4. Server throughput", what + ", " + connections + " conn.", r.ok == 0
+                ? "no answer started and finished within the " + Report.f1(r.seconds) + " s window"
+                : (r.perSecond < 100 ? Report.f1(r.perSecond) : Report.n0(r.perSecond)) + " req/s, p50 "
+                        + ms(r.p50Millis) + ", p99 " + ms(r.p99Millis)
                         + (r.errors > 0 ? ", " + r.errors + " errors" : ""));
         row.numbers.put("requests_per_second", r.perSecond);
         row.numbers.put("p50_ms", r.p50Millis);
