@@ -43,6 +43,46 @@ public final class LoadRun {
         public double p99Millis;
         /** The first error seen, if any. */
         public String firstError;
+        /** The latencies of the measured period, sorted, in nanoseconds. */
+        long[] latencies = new long[0];
+
+        /**
+         * Pools several runs: their requests, errors and periods add up, and the percentiles are those of all
+         * their latencies together.
+         *
+         * @param runs the runs
+         * @return the pooled figures
+         */
+        public static Result combine(List<Result> runs) {
+            Result all = new Result();
+            int size = 0;
+            for (Result r : runs) {
+                size += r.latencies.length;
+            }
+            long[] latencies = new long[size];
+            int at = 0;
+            for (Result r : runs) {
+                all.ok += r.ok;
+                all.errors += r.errors;
+                all.seconds += r.seconds;
+                if (all.firstError == null) {
+                    all.firstError = r.firstError;
+                }
+                System.arraycopy(r.latencies, 0, latencies, at, r.latencies.length);
+                at += r.latencies.length;
+            }
+            Arrays.sort(latencies);
+            return all.withLatencies(latencies);
+        }
+
+        private Result withLatencies(long[] sorted) {
+            latencies = sorted;
+            int total = sorted.length;
+            perSecond = seconds == 0 ? 0 : ok / seconds;
+            p50Millis = total == 0 ? Double.NaN : sorted[(int) (total * 0.50)] / 1e6;
+            p99Millis = total == 0 ? Double.NaN : sorted[Math.min(total - 1, (int) (total * 0.99))] / 1e6;
+            return this;
+        }
     }
 
     private LoadRun() {
@@ -146,11 +186,8 @@ public final class LoadRun {
         result.ok = total;
         result.errors = errors.get();
         result.seconds = measureMillis / 1000.0;
-        result.perSecond = total / result.seconds;
-        result.p50Millis = total == 0 ? Double.NaN : all[(int) (total * 0.50)] / 1e6;
-        result.p99Millis = total == 0 ? Double.NaN : all[Math.min(total - 1, (int) (total * 0.99))] / 1e6;
         result.firstError = firstError[0];
-        return result;
+        return result.withLatencies(all);
     }
 
     private static String abbreviate(String s) {
