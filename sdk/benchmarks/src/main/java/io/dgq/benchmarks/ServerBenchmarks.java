@@ -112,6 +112,13 @@ final class ServerBenchmarks {
                         (t, s) -> gets[(int) ((s * 7919 + t * 104729L) % gets.length)]);
                 row(report, "get-by-id", c, p, 0.75, ">= 75% of bare");
             }
+            // The repeated query first: the server caches a bounded number of answers per store version, and the
+            // distinct queries below would fill that cache.
+            for (int c : CONNECTIONS) {
+                LoadRun.Result r = load(report, refUrl, c, WARMUP_MILLIS, 1500, (t, s) -> list);
+                row(report, "list, the same query repeated (the server's answer cache)", c,
+                        new Paired(r, null, Double.NaN), -1, "");
+            }
             AtomicLong listed = new AtomicLong();
             for (int c : CONNECTIONS) {
                 LoadRun.Result r = load(report, refUrl, c, WARMUP_MILLIS, MEASURE_MILLIS,
@@ -123,11 +130,6 @@ final class ServerBenchmarks {
                     row.target = "p50 < 20 ms";
                     row.verdict = r.errors == 0 && r.p50Millis < 20 ? "met" : "MISSED";
                 }
-            }
-            for (int c : CONNECTIONS) {
-                LoadRun.Result r = load(report, refUrl, c, WARMUP_MILLIS, 1500, (t, s) -> list);
-                row(report, "list, the same query repeated (the server's answer cache)", c,
-                        new Paired(r, null, Double.NaN), -1, "");
             }
             for (int c : CONNECTIONS) {
                 Paired p = paired(report, bareUrl, refUrl, c, (t, s) -> barePost,
