@@ -43,9 +43,14 @@ public final class JsonObject {
      * @param node the JSON object; {@code null} gives the empty object
      * @return an immutable object holding a copy of {@code node}
      */
-    @JsonCreator
     public static JsonObject of(ObjectNode node) {
         return node == null || node.isEmpty() ? EMPTY : new JsonObject(node.deepCopy());
+    }
+
+    /** Wraps a node the decoder has just built and nobody else holds, without copying it. */
+    @JsonCreator
+    private static JsonObject decoded(ObjectNode node) {
+        return node == null || node.isEmpty() ? EMPTY : new JsonObject(node);
     }
 
     /**

@@ -87,7 +87,7 @@ class DomainsClientTest {
             assertThat(o.ownerType()).isEqualTo("user");
         });
         assertThat(domain.glossaries().get(0).name()).isEqualTo("Sales");
-        assertThat(domain.glossaries().get(0).additionalProperty("description").asText()).isEqualTo("Sales terms");
+        assertThat(domain.glossaries().get(0).description()).isEqualTo("Sales terms");
         assertThat(domain.viewers().get(0).viewedAt()).isEqualTo(OffsetDateTime.parse("2026-11-21T10:00:00+00:00"));
         assertThat(domain.contextFreshness().ownerVerified()).isNull();
         assertThat(domain.tags().get(0).getString("id")).contains("t-1");
