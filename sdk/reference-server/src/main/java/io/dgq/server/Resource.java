@@ -20,6 +20,8 @@ final class Resource {
     private static final Duration RECENT = Duration.ofDays(7);
     /** How long list answers may be reused while the store does not change (only their trends age). */
     private static final Duration REUSE = Duration.ofSeconds(60);
+    /** Stores at least this large are scanned on every core: below it, splitting costs more than it saves. */
+    private static final int PARALLEL_SCAN_RECORDS = 20_000;
     /** The most list answers kept per store version. */
     private static final int MAX_CACHED_LISTS = 256;
 
@@ -171,7 +173,8 @@ final class Resource {
      * @param newestFirst whether the default order is newest first
      */
     ObjectNode listAnswer(ListQuery query, Predicate<ObjectNode> scope, boolean newestFirst) {
-        ListEngine.Page page = ListEngine.run(store.records(), query, scope, newestFirst);
+        ListEngine.Page page = ListEngine.run(store.records(), query, scope, newestFirst,
+                store.size() >= PARALLEL_SCAN_RECORDS);
         ObjectNode answer = Json.object();
         ArrayNode items = answer.putArray("data");
         page.items().forEach(node -> items.add(listItem(node)));

@@ -101,6 +101,22 @@ class ListEngineTest {
         }
     }
 
+    @Test
+    void aParallelScanAnswersWhatTheSequentialScanAnswers() {
+        for (String body : new String[] {"{\"search\":\"thing 1\",\"export\":true}",
+                "{\"pagination\":{\"page\":7,\"pageSize\":50}}",
+                "{\"search\":\"thing\",\"sorting\":[{\"column\":\"name\",\"direction\":\"asc\"}],"
+                        + "\"pagination\":{\"page\":2,\"pageSize\":100}}"}) {
+            ListQuery query = query(body);
+            for (boolean newestFirst : new boolean[] {false, true}) {
+                ListEngine.Page sequential = ListEngine.run(STORE.records(), query, node -> true, newestFirst, false);
+                ListEngine.Page parallel = ListEngine.run(STORE.records(), query, node -> true, newestFirst, true);
+                assertThat(parallel.total()).isEqualTo(sequential.total());
+                assertThat(parallel.items()).isNotEmpty().containsExactlyElementsOf(sequential.items());
+            }
+        }
+    }
+
     private static ListQuery query(String json) {
         return PARSER.parse((ObjectNode) Json.parse(json.getBytes(StandardCharsets.UTF_8)), SCHEMA);
     }
