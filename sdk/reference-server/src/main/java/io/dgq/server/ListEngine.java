@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.PriorityQueue;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
@@ -22,6 +23,8 @@ final class ListEngine {
 
     /** A heap is used while the records to select are at most this share of the matches. */
     private static final int HEAP_FRACTION = 8;
+    /** The scans running now, so that a large one splits across cores only when it runs alone. */
+    private static final AtomicInteger SCANS_IN_FLIGHT = new AtomicInteger();
 
     /**
      * The records of one answer.
@@ -50,25 +53,32 @@ final class ListEngine {
     }
 
     /**
-     * Lists records, scanning them on every core when {@code parallel}: a scan of a large store is bound by memory
-     * latency (each record, its search keys and its fields are scattered over the heap), so two cores halve it. The
-     * matches keep their insertion order either way.
+     * Lists records, scanning a large store on every core while no other scan runs: such a scan is bound by memory
+     * latency (each record, its search keys and its fields are scattered over the heap), so two cores halve it; when
+     * several lists run at once each already has a core, and splitting would only add coordination. The matches keep
+     * their insertion order either way.
      *
      * @param records the records in insertion order, soft-deleted ones included
      * @param query the validated list body
      * @param scope which live records the list covers at all
      * @param newestFirst whether the default order (without sorting) is newest first
-     * @param parallel whether to split the scan across the common fork-join pool
+     * @param large whether the store is large enough to be worth splitting across the common fork-join pool
      * @return the page and the count of matches
      */
     static Page run(Iterable<StoredRecord> records, ListQuery query, Predicate<ObjectNode> scope,
-            boolean newestFirst, boolean parallel) {
-        Spliterator<StoredRecord> scan = Spliterators.spliteratorUnknownSize(records.iterator(),
-                Spliterator.ORDERED | Spliterator.NONNULL);
-        List<StoredRecord> matches = StreamSupport.stream(scan, parallel)
-                .filter(record -> !record.deleted() && matchesSearch(record, query.search())
-                        && scope.test(record.node()) && passesFilters(record.node(), query.filters()))
-                .collect(Collectors.toCollection(ArrayList::new));
+            boolean newestFirst, boolean large) {
+        List<StoredRecord> matches;
+        boolean alone = SCANS_IN_FLIGHT.getAndIncrement() == 0;
+        try {
+            Spliterator<StoredRecord> scan = Spliterators.spliteratorUnknownSize(records.iterator(),
+                    Spliterator.ORDERED | Spliterator.NONNULL);
+            matches = StreamSupport.stream(scan, large && alone)
+                    .filter(record -> !record.deleted() && matchesSearch(record, query.search())
+                            && scope.test(record.node()) && passesFilters(record.node(), query.filters()))
+                    .collect(Collectors.toCollection(ArrayList::new));
+        } finally {
+            SCANS_IN_FLIGHT.decrementAndGet();
+        }
         long total = matches.size();
         Comparator<StoredRecord> order = order(query.sorting(), newestFirst);
         if (query.export()) {

@@ -20,7 +20,7 @@ final class Resource {
     private static final Duration RECENT = Duration.ofDays(7);
     /** How long list answers may be reused while the store does not change (only their trends age). */
     private static final Duration REUSE = Duration.ofSeconds(60);
-    /** Stores at least this large are scanned on every core: below it, splitting costs more than it saves. */
+    /** Stores at least this large may be scanned on every core: below it, splitting costs more than it saves. */
     private static final int PARALLEL_SCAN_RECORDS = 20_000;
     /** The most list answers kept per store version. */
     private static final int MAX_CACHED_LISTS = 256;
