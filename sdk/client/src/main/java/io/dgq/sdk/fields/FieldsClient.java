@@ -516,7 +516,7 @@ public final class FieldsClient {
          * @see FieldsClient#tabsByLevel(String, RequestOptions)
          */
         public DgqResponse<TabsByLevel> tabsByLevel(String level, RequestOptions options) {
-            Map<String, String> body = Map.of("level", requireText(level, "level", TABS_BY_LEVEL));
+            Map<String, String> body = Map.of("level", TABS_BY_LEVEL.requireText(level, "level"));
             return transport.execute(TABS_BY_LEVEL.bind(body), LEVEL_TABS, options);
         }
 
@@ -582,7 +582,7 @@ public final class FieldsClient {
          */
         public DgqResponse<FieldTab> updateTabIcon(String tabId, String icon, RequestOptions options) {
             Map<String, String> body = new LinkedHashMap<>();
-            body.put("id", requireText(tabId, "tabId", UPDATE_TAB_ICON));
+            body.put("id", UPDATE_TAB_ICON.requireText(tabId, "tabId"));
             body.put("icon", icon);
             return transport.execute(UPDATE_TAB_ICON.bind(body), TAB, options);
         }
@@ -597,14 +597,6 @@ public final class FieldsClient {
          */
         public DgqResponse<JsonObject> deleteTab(String tabId, RequestOptions options) {
             return transport.execute(DELETE_TAB.bind(null, tabId), ResponseType.object(), options);
-        }
-
-        private static String requireText(String value, String name, Endpoint endpoint) {
-            if (value == null || value.isBlank()) {
-                throw new IllegalArgumentException("'" + name + "' must not be " + (value == null ? "null" : "blank")
-                        + " (" + endpoint + ")");
-            }
-            return value;
         }
     }
 }

@@ -134,13 +134,25 @@ public final class Endpoint {
                     + " path parameters, got " + pathParameters.length);
         }
         for (int i = 0; i < pathParameters.length; i++) {
-            String value = pathParameters[i];
-            if (value == null || value.isBlank()) {
-                throw new IllegalArgumentException("'" + parameterNames.get(i) + "' must not be "
-                        + (value == null ? "null" : "blank") + " (" + method + " " + template + ")");
-            }
+            requireText(pathParameters[i], parameterNames.get(i));
         }
         return new ApiRequest(this, pathParameters.clone(), body);
+    }
+
+    /**
+     * Checks a text argument of this operation (a path parameter, or an id or key sent in its body).
+     *
+     * @param value the argument
+     * @param name the argument's name for the message
+     * @return the argument
+     * @throws IllegalArgumentException naming the argument and this operation when it is {@code null} or blank
+     */
+    public String requireText(String value, String name) {
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException("'" + name + "' must not be " + (value == null ? "null" : "blank")
+                    + " (" + this + ")");
+        }
+        return value;
     }
 
     /** @return the HTTP method */

@@ -283,7 +283,7 @@ public final class PatternsClient {
          * @see PatternsClient#byAttribute(String, RequestOptions)
          */
         public DgqResponse<List<Pattern>> byAttribute(String attributeId, RequestOptions options) {
-            return lookup("attribute_id", requireId(attributeId, "attributeId"), options);
+            return lookup("attribute_id", ATTRIBUTE_PATTERN.requireText(attributeId, "attributeId"), options);
         }
 
         /**
@@ -295,7 +295,7 @@ public final class PatternsClient {
          * @see PatternsClient#byTerm(String, RequestOptions)
          */
         public DgqResponse<List<Pattern>> byTerm(String termId, RequestOptions options) {
-            return lookup("term_id", requireId(termId, "termId"), options);
+            return lookup("term_id", ATTRIBUTE_PATTERN.requireText(termId, "termId"), options);
         }
 
         /**
@@ -352,14 +352,6 @@ public final class PatternsClient {
         private DgqResponse<List<Pattern>> lookup(String field, String id, RequestOptions options) {
             return transport.execute(ATTRIBUTE_PATTERN.bind(Map.of(field, id)), ITEMS, options)
                     .map(payload -> List.copyOf(payload.items()));
-        }
-
-        private static String requireId(String id, String name) {
-            if (id == null || id.isBlank()) {
-                throw new IllegalArgumentException("'" + name + "' must not be " + (id == null ? "null" : "blank")
-                        + " (" + ATTRIBUTE_PATTERN + ")");
-            }
-            return id;
         }
     }
 }
