@@ -54,10 +54,6 @@ public class ApplicationListItem extends GovernedRecord {
     ApplicationListItem() {
     }
 
-
-
-
-
     /** @return the kind of application ({@code type}) */
     public String type() {
         return type;
@@ -67,7 +63,6 @@ public class ApplicationListItem extends GovernedRecord {
     public String level() {
         return level;
     }
-
 
     /** @return the parent application's id ({@code parent_id}) */
     public String parentId() {
@@ -99,8 +94,6 @@ public class ApplicationListItem extends GovernedRecord {
         return score;
     }
 
-
-
     /** @return the freshness service level ({@code freshness_sla}) */
     public String freshnessSla() {
         return freshnessSla;
@@ -131,16 +124,10 @@ public class ApplicationListItem extends GovernedRecord {
         return linkedMetricCount;
     }
 
-
-
     /** @return the linked assets counter ({@code linked_assets}) */
     public Integer linkedAssets() {
         return linkedAssets;
     }
-
-
-
-
 
     /** @return the owners ({@code owner}) */
     public List<Owner> owners() {
@@ -156,10 +143,6 @@ public class ApplicationListItem extends GovernedRecord {
     public List<NamedReference> tags() {
         return listOf(tags);
     }
-
-
-
-
 
     @Override
     public String toString() {

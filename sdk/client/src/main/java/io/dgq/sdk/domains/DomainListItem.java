@@ -53,14 +53,10 @@ public class DomainListItem extends GovernedRecord {
     DomainListItem() {
     }
 
-
-
-
     /** @return the kind of domain ({@code type}) */
     public String type() {
         return type;
     }
-
 
     /** @return the parent domain's id ({@code parent_id}); {@code null} for a top-level domain */
     public String parentId() {
@@ -72,13 +68,10 @@ public class DomainListItem extends GovernedRecord {
         return ownerTeam;
     }
 
-
     /** @return the quality score, as the server writes it ({@code score}) */
     public String score() {
         return score;
     }
-
-
 
     /** @return the freshness service level ({@code freshness_sla}) */
     public String freshnessSla() {
@@ -120,16 +113,10 @@ public class DomainListItem extends GovernedRecord {
         return linkedMetricCount;
     }
 
-
-
     /** @return the linked assets counter ({@code linked_assets}) */
     public Integer linkedAssets() {
         return linkedAssets;
     }
-
-
-
-
 
     /** @return the owners ({@code owner}) */
     public List<Owner> owners() {
@@ -155,10 +142,6 @@ public class DomainListItem extends GovernedRecord {
     public List<NamedReference> glossaries() {
         return listOf(glossaries);
     }
-
-
-
-
 
     @Override
     public String toString() {

@@ -24,10 +24,6 @@ public class GlossaryListItem extends GovernedRecord {
     GlossaryListItem() {
     }
 
-
-
-
-
     /** @return the parent glossary's id ({@code parent_id}); set on a category, {@code null} on a top-level glossary */
     public String parentId() {
         return parentId;
@@ -38,28 +34,15 @@ public class GlossaryListItem extends GovernedRecord {
         return domainId;
     }
 
-
-
-
     /** @return the owner, as the server writes it ({@code owner}; a string on glossaries) */
     public String owner() {
         return owner;
     }
 
-
-
-
-
-
-
     /** @return the linked domains ({@code domain}) */
     public List<JsonObject> domains() {
         return listOf(domains);
     }
-
-
-
-
 
     @Override
     public String toString() {

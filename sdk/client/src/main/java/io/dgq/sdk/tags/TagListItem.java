@@ -43,9 +43,6 @@ public class TagListItem extends GovernedRecord {
     TagListItem() {
     }
 
-
-
-
     /** @return the kind of tag ({@code type}) */
     public String type() {
         return type;
@@ -55,7 +52,6 @@ public class TagListItem extends GovernedRecord {
     public String level() {
         return level;
     }
-
 
     /** @return the native query run, as the server writes it ({@code native_query_run}) */
     public String nativeQueryRun() {
@@ -67,13 +63,10 @@ public class TagListItem extends GovernedRecord {
         return parentId;
     }
 
-
-
     /** @return the quality score, as the server writes it ({@code score}) */
     public String score() {
         return score;
     }
-
 
     /** @return the owner, as the server writes it ({@code owner}; a string on tags) */
     public String owner() {
@@ -105,8 +98,6 @@ public class TagListItem extends GovernedRecord {
         return maskedData;
     }
 
-
-
     /** @return the number of open alerts ({@code total_alerts}) */
     public Integer totalAlerts() {
         return totalAlerts;
@@ -122,18 +113,10 @@ public class TagListItem extends GovernedRecord {
         return linkedAssetCount;
     }
 
-
-
     /** @return the linked assets counter ({@code linked_assets}) */
     public Integer linkedAssets() {
         return linkedAssets;
     }
-
-
-
-
-
-
 
     @Override
     public String toString() {

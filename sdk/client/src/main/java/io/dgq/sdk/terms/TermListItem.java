@@ -86,16 +86,10 @@ public class TermListItem extends GovernedRecord {
     TermListItem() {
     }
 
-
-
-
-
     /** @return the derived data type ({@code derived_type}) */
     public String derivedType() {
         return derivedType;
     }
-
-
 
     /** @return the threshold ({@code thresold}, spelt so on the wire) */
     public String threshold() {
@@ -134,7 +128,6 @@ public class TermListItem extends GovernedRecord {
     public String type() {
         return type;
     }
-
 
     /** @return the quality score, as the server writes it ({@code score}) */
     public String score() {
@@ -187,8 +180,6 @@ public class TermListItem extends GovernedRecord {
     public Boolean isPrimaryKey() {
         return primaryKey;
     }
-
-
 
     /**
      * Returns the allowed values ({@code enum}). The element type is open: see the class comment.
@@ -272,8 +263,6 @@ public class TermListItem extends GovernedRecord {
         return linkedAssetCount;
     }
 
-
-
     /** @return the number of metrics ({@code total_metrics}) */
     public Integer totalMetrics() {
         return totalMetrics;
@@ -283,12 +272,6 @@ public class TermListItem extends GovernedRecord {
     public Integer rowCount() {
         return rowCount;
     }
-
-
-
-
-
-
 
     private static JsonNode copyOf(JsonNode value) {
         return value == null || value.isNull() ? null : value.deepCopy();
