@@ -4,29 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.paging.ListRequest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import java.io.PrintStream;
 import org.junit.jupiter.api.Test;
 
-class CollaborationTest {
+class CollaborationTest extends ExampleTest {
 
-    private static ExampleWorkspace workspace;
-    private static DgqClient client;
-    private static String text;
-
-    @BeforeAll
-    static void runTheExample() {
-        workspace = ExampleWorkspace.embedded();
-        client = workspace.client();
-        Captured captured = new Captured();
-        Collaboration.run(client, captured.out);
-        text = captured.text();
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-        workspace.close();
+    @Override
+    void runExample(DgqClient exampleClient, PrintStream out) {
+        Collaboration.run(exampleClient, out);
     }
 
     @Test

@@ -7,29 +7,14 @@ import io.dgq.sdk.fields.FieldGroup;
 import io.dgq.sdk.fields.FieldTab;
 import io.dgq.sdk.fields.TabsAndGroups;
 import io.dgq.sdk.paging.ListRequest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import java.io.PrintStream;
 import org.junit.jupiter.api.Test;
 
-class CustomFieldsTest {
+class CustomFieldsTest extends ExampleTest {
 
-    private static ExampleWorkspace workspace;
-    private static DgqClient client;
-    private static String text;
-
-    @BeforeAll
-    static void runTheExample() {
-        workspace = ExampleWorkspace.embedded();
-        client = workspace.client();
-        Captured captured = new Captured();
-        CustomFields.run(client, captured.out);
-        text = captured.text();
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-        workspace.close();
+    @Override
+    void runExample(DgqClient exampleClient, PrintStream out) {
+        CustomFields.run(exampleClient, out);
     }
 
     @Test

@@ -7,29 +7,14 @@ import io.dgq.sdk.alertclusters.AlertClusterColumn;
 import io.dgq.sdk.alertclusters.ClusterStatus;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import java.io.PrintStream;
 import org.junit.jupiter.api.Test;
 
-class DataQualityTest {
+class DataQualityTest extends ExampleTest {
 
-    private static ExampleWorkspace workspace;
-    private static DgqClient client;
-    private static String text;
-
-    @BeforeAll
-    static void runTheExample() {
-        workspace = ExampleWorkspace.embedded();
-        client = workspace.client();
-        Captured captured = new Captured();
-        DataQuality.run(client, captured.out);
-        text = captured.text();
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-        workspace.close();
+    @Override
+    void runExample(DgqClient exampleClient, PrintStream out) {
+        DataQuality.run(exampleClient, out);
     }
 
     @Test
