@@ -33,26 +33,26 @@ public class DecodeBenchmark {
     private final byte[] detail = Fixtures.detailEnvelope();
     private final byte[] page = Fixtures.listEnvelope(1, 50, 1234);
 
-    /** @return the SDK's detail record */
+    /** {@return the SDK's detail record} */
     @Benchmark
     public Domain sdkDetail() {
         return SdkDecoding.decodeDomain(detail);
     }
 
-    /** @return the baseline's detail record */
+    /** {@return the baseline's detail record} */
     @Benchmark
     public RawModels.Domain rawDetail() throws IOException {
         RawModels.Envelope<RawModels.Domain> envelope = RawClient.DOMAIN_READER.readValue(detail);
         return envelope.data;
     }
 
-    /** @return the SDK's page of 50 */
+    /** {@return the SDK's page of 50} */
     @Benchmark
     public Page<DomainListItem> sdkPage() {
         return SdkDecoding.decodePage(page);
     }
 
-    /** @return the baseline's page of 50 */
+    /** {@return the baseline's page of 50} */
     @Benchmark
     public RawModels.ListPayload<RawModels.DomainListItem> rawPage() throws IOException {
         RawModels.Envelope<RawModels.ListPayload<RawModels.DomainListItem>> envelope =

@@ -79,25 +79,25 @@ public class SdkOverheadBenchmark {
         }
     }
 
-    /** @return the record, through the SDK */
+    /** {@return the record, through the SDK} */
     @Benchmark
     public Domain sdkGet() {
         return client.domains().get(Fixtures.DOMAIN_ID);
     }
 
-    /** @return the record, by hand */
+    /** {@return the record, by hand} */
     @Benchmark
     public RawModels.Domain rawGet() {
         return raw.getDomain(Fixtures.DOMAIN_ID);
     }
 
-    /** @return the page, through the SDK */
+    /** {@return the page, through the SDK} */
     @Benchmark
     public Page<DomainListItem> sdkList() {
         return client.domains().list(request);
     }
 
-    /** @return the page, by hand */
+    /** {@return the page, by hand} */
     @Benchmark
     public RawModels.ListPayload<RawModels.DomainListItem> rawList() {
         return raw.listDomains(rawBody);

@@ -251,12 +251,15 @@ final class ServerBenchmarks {
     private static List<String> preload(URI url, String token, int count) throws Exception {
         String host = hostHeader(url);
         int threads = 8;
-        List<String>[] ids = new List[threads];
+        List<List<String>> ids = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            ids.add(null);
+        }
         Thread[] workers = new Thread[threads];
         Map<Integer, Exception> failures = new ConcurrentHashMap<>();
         for (int t = 0; t < threads; t++) {
             int thread = t;
-            ids[t] = new ArrayList<>();
+            ids.set(t, new ArrayList<>());
             workers[t] = new Thread(() -> {
                 try (HttpConnection connection = new HttpConnection(url.getHost(), url.getPort())) {
                     for (long n = thread; n < count; n += threads) {
@@ -267,7 +270,7 @@ final class ServerBenchmarks {
                                     + connection.body());
                         }
                         JsonNode answer = JSON.readTree(connection.body());
-                        ids[thread].add(answer.path("data").path("id").asText());
+                        ids.get(thread).add(answer.path("data").path("id").asText());
                     }
                 } catch (Exception e) {
                     failures.put(thread, e);

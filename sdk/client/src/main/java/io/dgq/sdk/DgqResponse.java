@@ -44,17 +44,17 @@ public final class DgqResponse<T> {
         this.correlationId = correlationId;
     }
 
-    /** @return the decoded {@code data} */
+    /** {@return the decoded {@code data}} */
     public T data() {
         return data;
     }
 
-    /** @return the HTTP status, 2xx */
+    /** {@return the HTTP status, 2xx} */
     public int statusCode() {
         return statusCode;
     }
 
-    /** @return the response headers, names in lower case */
+    /** {@return the response headers, names in lower case} */
     public Map<String, List<String>> headers() {
         return headers;
     }
@@ -70,17 +70,17 @@ public final class DgqResponse<T> {
         return values == null || values.isEmpty() ? null : values.get(0);
     }
 
-    /** @return the envelope's human-readable {@code message} */
+    /** {@return the envelope's human-readable {@code message}} */
     public String message() {
         return message;
     }
 
-    /** @return the envelope's server {@code timestamp} */
+    /** {@return the envelope's server {@code timestamp}} */
     public OffsetDateTime timestamp() {
         return timestamp;
     }
 
-    /** @return the envelope's {@code correlation_id}: quote it to support */
+    /** {@return the envelope's {@code correlation_id}: quote it to support} */
     public String correlationId() {
         return correlationId;
     }

@@ -47,17 +47,17 @@ public final class RequestOptions {
         return new Builder();
     }
 
-    /** @return the whole-call timeout of each try, or empty for the client's */
+    /** {@return the whole-call timeout of each try, or empty for the client's} */
     public Optional<Duration> timeout() {
         return Optional.ofNullable(timeout);
     }
 
-    /** @return the number of retries, or empty for the client's */
+    /** {@return the number of retries, or empty for the client's} */
     public OptionalInt maxRetries() {
         return maxRetries == null ? OptionalInt.empty() : OptionalInt.of(maxRetries);
     }
 
-    /** @return the extra headers; never {@code null} */
+    /** {@return the extra headers; never {@code null}} */
     public Map<String, String> headers() {
         return headers;
     }

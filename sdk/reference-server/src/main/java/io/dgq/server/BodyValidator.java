@@ -52,7 +52,7 @@ final class BodyValidator {
 
     private ObjectNode check(Schema schema, ObjectNode body, String prefix, List<ApiError.Detail> problems) {
         ObjectNode accepted = Json.object();
-        for (Iterator<Map.Entry<String, JsonNode>> it = body.fields(); it.hasNext();) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = body.properties().iterator(); it.hasNext();) {
             Map.Entry<String, JsonNode> entry = it.next();
             String name = entry.getKey();
             JsonNode value = entry.getValue();

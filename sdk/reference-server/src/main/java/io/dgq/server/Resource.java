@@ -248,7 +248,7 @@ final class Resource {
         RecordStore.Change change = store.update(id, node -> {
             ObjectNode previous = Json.object();
             previous.setAll(node);
-            for (Iterator<Map.Entry<String, JsonNode>> it = values.fields(); it.hasNext();) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = values.properties().iterator(); it.hasNext();) {
                 Map.Entry<String, JsonNode> entry = it.next();
                 FieldSpec spec = schema.field(entry.getKey());
                 JsonNode value = entry.getValue();

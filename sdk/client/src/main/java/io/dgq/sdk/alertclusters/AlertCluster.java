@@ -15,7 +15,7 @@ public final class AlertCluster extends AlertClusterListItem {
     private AlertCluster() {
     }
 
-    /** @return the alerts of the cluster ({@code alerts}) */
+    /** {@return the alerts of the cluster ({@code alerts})} */
     public List<ClusterAlert> alerts() {
         return listOf(alerts);
     }

@@ -56,102 +56,102 @@ public class AlertClusterListItem extends ApiObject {
     AlertClusterListItem() {
     }
 
-    /** @return the cluster's id ({@code alert_cluster_id}), the {@code clusterId} of the paths */
+    /** {@return the cluster's id ({@code alert_cluster_id}), the {@code clusterId} of the paths} */
     public String alertClusterId() {
         return alertClusterId;
     }
 
-    /** @return the id of the alert the cluster grew from ({@code root_alert_id}) */
+    /** {@return the id of the alert the cluster grew from ({@code root_alert_id})} */
     public String rootAlertId() {
         return rootAlertId;
     }
 
-    /** @return the id of the root alert's asset ({@code root_asset_id}) */
+    /** {@return the id of the root alert's asset ({@code root_asset_id})} */
     public String rootAssetId() {
         return rootAssetId;
     }
 
-    /** @return the name of the root alert's asset ({@code root_asset_name}) */
+    /** {@return the name of the root alert's asset ({@code root_asset_name})} */
     public String rootAssetName() {
         return rootAssetName;
     }
 
-    /** @return the priority, as the server writes it ({@code priority}) */
+    /** {@return the priority, as the server writes it ({@code priority})} */
     public String priority() {
         return priority;
     }
 
-    /** @return the status ({@code cluster_status}); an open set */
+    /** {@return the status ({@code cluster_status}); an open set} */
     public ClusterStatus clusterStatus() {
         return clusterStatus;
     }
 
-    /** @return the id of the issue opened for the cluster ({@code issue_id}) */
+    /** {@return the id of the issue opened for the cluster ({@code issue_id})} */
     public String issueId() {
         return issueId;
     }
 
-    /** @return the issue's reference ({@code issue_ref_id}), for example {@code DQ-1000} */
+    /** {@return the issue's reference ({@code issue_ref_id}), for example {@code DQ-1000}} */
     public String issueRefId() {
         return issueRefId;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the kind of data source ({@code source_type}) */
+    /** {@return the kind of data source ({@code source_type})} */
     public String sourceType() {
         return sourceType;
     }
 
-    /** @return the kind of asset ({@code asset_type}) */
+    /** {@return the kind of asset ({@code asset_type})} */
     public String assetType() {
         return assetType;
     }
 
-    /** @return the category of the failing metrics ({@code metric_category}) */
+    /** {@return the category of the failing metrics ({@code metric_category})} */
     public String metricCategory() {
         return metricCategory;
     }
 
-    /** @return the subcategory of the failing metrics ({@code metric_sub_category}) */
+    /** {@return the subcategory of the failing metrics ({@code metric_sub_category})} */
     public String metricSubCategory() {
         return metricSubCategory;
     }
 
-    /** @return how confident the clustering is ({@code confidence_score}) */
+    /** {@return how confident the clustering is ({@code confidence_score})} */
     public Double confidenceScore() {
         return confidenceScore;
     }
 
-    /** @return the number of assets involved ({@code total_asset}) */
+    /** {@return the number of assets involved ({@code total_asset})} */
     public Integer totalAsset() {
         return totalAsset;
     }
 
-    /** @return the number of alerts in the cluster ({@code total_alert}) */
+    /** {@return the number of alerts in the cluster ({@code total_alert})} */
     public Integer totalAlert() {
         return totalAlert;
     }
 
-    /** @return the domains the cluster touches ({@code domain}) */
+    /** {@return the domains the cluster touches ({@code domain})} */
     public List<ClusterDomain> domains() {
         return listOf(domains);
     }
 
-    /** @return the owners ({@code owner}) */
+    /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
         return listOf(owners);
     }
 
-    /** @return when the cluster was created ({@code created_at}) */
+    /** {@return when the cluster was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }
 
-    /** @return when the cluster last changed ({@code modified_at}) */
+    /** {@return when the cluster last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
         return modifiedAt;
     }

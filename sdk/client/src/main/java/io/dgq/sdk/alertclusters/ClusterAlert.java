@@ -23,32 +23,32 @@ public final class ClusterAlert extends ApiObject {
     private ClusterAlert() {
     }
 
-    /** @return the alert's id ({@code id}) */
+    /** {@return the alert's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the id of the asset that raised the alert ({@code asset_id}) */
+    /** {@return the id of the asset that raised the alert ({@code asset_id})} */
     public String assetId() {
         return assetId;
     }
 
-    /** @return the name of the asset that raised the alert ({@code asset_name}) */
+    /** {@return the name of the asset that raised the alert ({@code asset_name})} */
     public String assetName() {
         return assetName;
     }
 
-    /** @return the name of the metric that failed ({@code metric_name}) */
+    /** {@return the name of the metric that failed ({@code metric_name})} */
     public String metricName() {
         return metricName;
     }
 
-    /** @return the alert's status, as the server writes it ({@code status}) */
+    /** {@return the alert's status, as the server writes it ({@code status})} */
     public String status() {
         return status;
     }
 
-    /** @return when the alert was raised ({@code created_at}) */
+    /** {@return when the alert was raised ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }

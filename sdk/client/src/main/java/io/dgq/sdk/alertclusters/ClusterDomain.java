@@ -18,22 +18,22 @@ public final class ClusterDomain extends ApiObject {
     private ClusterDomain() {
     }
 
-    /** @return the domain's id ({@code id}) */
+    /** {@return the domain's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the kind of entry ({@code type}) */
+    /** {@return the kind of entry ({@code type})} */
     public String type() {
         return type;
     }
 
-    /** @return the display label ({@code label}) */
+    /** {@return the display label ({@code label})} */
     public String label() {
         return label;
     }
 
-    /** @return whether the alert's propagation to this domain is shown ({@code show_propagation}) */
+    /** {@return whether the alert's propagation to this domain is shown ({@code show_propagation})} */
     public Boolean showPropagation() {
         return showPropagation;
     }

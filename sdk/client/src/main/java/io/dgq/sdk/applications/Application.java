@@ -30,37 +30,37 @@ public final class Application extends ApplicationListItem {
     private Application() {
     }
 
-    /** @return the definition ({@code definition}) */
+    /** {@return the definition ({@code definition})} */
     public String definition() {
         return definition;
     }
 
-    /** @return the business context ({@code context}) */
+    /** {@return the business context ({@code context})} */
     public String context() {
         return context;
     }
 
-    /** @return who should use this application ({@code who_should_use_this}) */
+    /** {@return who should use this application ({@code who_should_use_this})} */
     public String whoShouldUseThis() {
         return whoShouldUseThis;
     }
 
-    /** @return the recent conversations, as the server writes them ({@code recent_conversations}) */
+    /** {@return the recent conversations, as the server writes them ({@code recent_conversations})} */
     public String recentConversations() {
         return recentConversations;
     }
 
-    /** @return the users who viewed the application, with when ({@code viewers}) */
+    /** {@return the users who viewed the application, with when ({@code viewers})} */
     public List<Viewer> viewers() {
         return listOf(viewers);
     }
 
-    /** @return the audiences ({@code audiences}) */
+    /** {@return the audiences ({@code audiences})} */
     public List<JsonObject> audiences() {
         return listOf(audiences);
     }
 
-    /** @return how fresh the documented context is ({@code context_freshness}) */
+    /** {@return how fresh the documented context is ({@code context_freshness})} */
     public ContextFreshness contextFreshness() {
         return contextFreshness;
     }

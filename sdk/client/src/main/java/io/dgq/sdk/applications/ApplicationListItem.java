@@ -54,92 +54,92 @@ public class ApplicationListItem extends GovernedRecord {
     ApplicationListItem() {
     }
 
-    /** @return the kind of application ({@code type}) */
+    /** {@return the kind of application ({@code type})} */
     public String type() {
         return type;
     }
 
-    /** @return the level, as the server writes it ({@code level}) */
+    /** {@return the level, as the server writes it ({@code level})} */
     public String level() {
         return level;
     }
 
-    /** @return the parent application's id ({@code parent_id}) */
+    /** {@return the parent application's id ({@code parent_id})} */
     public String parentId() {
         return parentId;
     }
 
-    /** @return the governance role ({@code governance_role}) */
+    /** {@return the governance role ({@code governance_role})} */
     public String governanceRole() {
         return governanceRole;
     }
 
-    /** @return the sensitivity level ({@code sensitivity_level}) */
+    /** {@return the sensitivity level ({@code sensitivity_level})} */
     public String sensitivityLevel() {
         return sensitivityLevel;
     }
 
-    /** @return the service-level tier ({@code sla_tire}, spelt so on the wire) */
+    /** {@return the service-level tier ({@code sla_tire}, spelt so on the wire)} */
     public String slaTier() {
         return slaTier;
     }
 
-    /** @return the owning team ({@code owner_team}) */
+    /** {@return the owning team ({@code owner_team})} */
     public String ownerTeam() {
         return ownerTeam;
     }
 
-    /** @return the quality score, as the server writes it ({@code score}) */
+    /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
         return score;
     }
 
-    /** @return the freshness service level ({@code freshness_sla}) */
+    /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
         return freshnessSla;
     }
 
-    /** @return the schema stability ({@code schema_stability}) */
+    /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
         return schemaStability;
     }
 
-    /** @return the number of open alerts ({@code total_alerts}) */
+    /** {@return the number of open alerts ({@code total_alerts})} */
     public Integer totalAlerts() {
         return totalAlerts;
     }
 
-    /** @return the number of open issues ({@code total_issues}) */
+    /** {@return the number of open issues ({@code total_issues})} */
     public Integer totalIssues() {
         return totalIssues;
     }
 
-    /** @return the number of linked assets ({@code linked_asset_count}) */
+    /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Integer linkedAssetCount() {
         return linkedAssetCount;
     }
 
-    /** @return the number of linked metrics ({@code linked_metric_count}) */
+    /** {@return the number of linked metrics ({@code linked_metric_count})} */
     public Integer linkedMetricCount() {
         return linkedMetricCount;
     }
 
-    /** @return the linked assets counter ({@code linked_assets}) */
+    /** {@return the linked assets counter ({@code linked_assets})} */
     public Integer linkedAssets() {
         return linkedAssets;
     }
 
-    /** @return the owners ({@code owner}) */
+    /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
         return listOf(owners);
     }
 
-    /** @return the linked terms ({@code term}) */
+    /** {@return the linked terms ({@code term})} */
     public List<JsonObject> terms() {
         return listOf(terms);
     }
 
-    /** @return the linked tags ({@code tag}) */
+    /** {@return the linked tags ({@code tag})} */
     public List<NamedReference> tags() {
         return listOf(tags);
     }

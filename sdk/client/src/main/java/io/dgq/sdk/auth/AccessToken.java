@@ -37,42 +37,42 @@ public final class AccessToken extends ApiObject {
     private AccessToken() {
     }
 
-    /** @return the token record's id ({@code id}) */
+    /** {@return the token record's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the descriptive name of the token ({@code key_alias}) */
+    /** {@return the descriptive name of the token ({@code key_alias})} */
     public String keyAlias() {
         return keyAlias;
     }
 
-    /** @return what the token is for ({@code generated_for}); an open set */
+    /** {@return what the token is for ({@code generated_for}); an open set} */
     public TokenAudience generatedFor() {
         return generatedFor;
     }
 
-    /** @return when the token expires ({@code expired_at}) */
+    /** {@return when the token expires ({@code expired_at})} */
     public OffsetDateTime expiredAt() {
         return expiredAt;
     }
 
-    /** @return whether the token is active ({@code is_active}) */
+    /** {@return whether the token is active ({@code is_active})} */
     public Boolean isActive() {
         return active;
     }
 
-    /** @return why the token was created ({@code purpose}) */
+    /** {@return why the token was created ({@code purpose})} */
     public String purpose() {
         return purpose;
     }
 
-    /** @return when the token was created ({@code created_at}) */
+    /** {@return when the token was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }
 
-    /** @return who created the token ({@code created_by}) */
+    /** {@return who created the token ({@code created_by})} */
     public String createdBy() {
         return createdBy;
     }

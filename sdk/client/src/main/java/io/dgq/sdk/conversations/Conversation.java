@@ -33,47 +33,47 @@ public final class Conversation extends ApiObject {
     private Conversation() {
     }
 
-    /** @return the conversation's id ({@code id}) */
+    /** {@return the conversation's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the kind of object the conversation is attached to ({@code category}) */
+    /** {@return the kind of object the conversation is attached to ({@code category})} */
     public String category() {
         return category;
     }
 
-    /** @return the id of the object the conversation is attached to ({@code object_id}) */
+    /** {@return the id of the object the conversation is attached to ({@code object_id})} */
     public String objectId() {
         return objectId;
     }
 
-    /** @return the id of the conversation this one answers ({@code parent_id}); {@code null} for a thread's start */
+    /** {@return the id of the conversation this one answers ({@code parent_id}); {@code null} for a thread's start} */
     public String parentId() {
         return parentId;
     }
 
-    /** @return the title ({@code title}) */
+    /** {@return the title ({@code title})} */
     public String title() {
         return title;
     }
 
-    /** @return the message text ({@code comment}) */
+    /** {@return the message text ({@code comment})} */
     public String comment() {
         return comment;
     }
 
-    /** @return when the conversation was created ({@code created_at}) */
+    /** {@return when the conversation was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }
 
-    /** @return who created the conversation ({@code created_by}) */
+    /** {@return who created the conversation ({@code created_by})} */
     public String createdBy() {
         return createdBy;
     }
 
-    /** @return when the conversation was last changed ({@code modified_at}) */
+    /** {@return when the conversation was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
         return modifiedAt;
     }

@@ -54,32 +54,32 @@ public final class ContentBlock extends ApiObject {
         return new Builder();
     }
 
-    /** @return the block's id ({@code id}) */
+    /** {@return the block's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the kind of block ({@code type}) */
+    /** {@return the kind of block ({@code type})} */
     public String type() {
         return type;
     }
 
-    /** @return the block's text, exactly as stored ({@code content}) */
+    /** {@return the block's text, exactly as stored ({@code content})} */
     public String content() {
         return content;
     }
 
-    /** @return the block's position in the document ({@code position}) */
+    /** {@return the block's position in the document ({@code position})} */
     public Integer position() {
         return position;
     }
 
-    /** @return the text colour ({@code textColor}) */
+    /** {@return the text colour ({@code textColor})} */
     public String textColor() {
         return textColor;
     }
 
-    /** @return the background colour ({@code backgroundColor}) */
+    /** {@return the background colour ({@code backgroundColor})} */
     public String backgroundColor() {
         return backgroundColor;
     }

@@ -32,42 +32,42 @@ public final class Document extends ApiObject {
     private Document() {
     }
 
-    /** @return the document's id ({@code id}) */
+    /** {@return the document's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the kind of object the document is attached to ({@code category}) */
+    /** {@return the kind of object the document is attached to ({@code category})} */
     public String category() {
         return category;
     }
 
-    /** @return the id of the object the document is attached to ({@code object_id}) */
+    /** {@return the id of the object the document is attached to ({@code object_id})} */
     public String objectId() {
         return objectId;
     }
 
-    /** @return the qualified name of that object ({@code object_qualified_name}) */
+    /** {@return the qualified name of that object ({@code object_qualified_name})} */
     public String objectQualifiedName() {
         return objectQualifiedName;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the content blocks, in the order received ({@code content}) */
+    /** {@return the content blocks, in the order received ({@code content})} */
     public List<ContentBlock> content() {
         return listOf(content);
     }
 
-    /** @return when the document was created ({@code created_at}) */
+    /** {@return when the document was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }
 
-    /** @return who created the document ({@code created_by}) */
+    /** {@return who created the document ({@code created_by})} */
     public String createdBy() {
         return createdBy;
     }

@@ -53,92 +53,92 @@ public class DomainListItem extends GovernedRecord {
     DomainListItem() {
     }
 
-    /** @return the kind of domain ({@code type}) */
+    /** {@return the kind of domain ({@code type})} */
     public String type() {
         return type;
     }
 
-    /** @return the parent domain's id ({@code parent_id}); {@code null} for a top-level domain */
+    /** {@return the parent domain's id ({@code parent_id}); {@code null} for a top-level domain} */
     public String parentId() {
         return parentId;
     }
 
-    /** @return the owning team ({@code owner_team}) */
+    /** {@return the owning team ({@code owner_team})} */
     public String ownerTeam() {
         return ownerTeam;
     }
 
-    /** @return the quality score, as the server writes it ({@code score}) */
+    /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
         return score;
     }
 
-    /** @return the freshness service level ({@code freshness_sla}) */
+    /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
         return freshnessSla;
     }
 
-    /** @return the schema stability ({@code schema_stability}) */
+    /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
         return schemaStability;
     }
 
-    /** @return the service-level configuration ({@code sla_config}) */
+    /** {@return the service-level configuration ({@code sla_config})} */
     public String slaConfig() {
         return slaConfig;
     }
 
-    /** @return the depth in the domain tree ({@code level}) */
+    /** {@return the depth in the domain tree ({@code level})} */
     public Integer level() {
         return level;
     }
 
-    /** @return the number of open alerts ({@code total_alerts}) */
+    /** {@return the number of open alerts ({@code total_alerts})} */
     public Integer totalAlerts() {
         return totalAlerts;
     }
 
-    /** @return the number of open issues ({@code total_issues}) */
+    /** {@return the number of open issues ({@code total_issues})} */
     public Integer totalIssues() {
         return totalIssues;
     }
 
-    /** @return the number of linked assets ({@code linked_asset_count}) */
+    /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Integer linkedAssetCount() {
         return linkedAssetCount;
     }
 
-    /** @return the number of linked metrics ({@code linked_metric_count}) */
+    /** {@return the number of linked metrics ({@code linked_metric_count})} */
     public Integer linkedMetricCount() {
         return linkedMetricCount;
     }
 
-    /** @return the linked assets counter ({@code linked_assets}) */
+    /** {@return the linked assets counter ({@code linked_assets})} */
     public Integer linkedAssets() {
         return linkedAssets;
     }
 
-    /** @return the owners ({@code owner}) */
+    /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
         return listOf(owners);
     }
 
-    /** @return the linked products ({@code product}) */
+    /** {@return the linked products ({@code product})} */
     public List<JsonObject> products() {
         return listOf(products);
     }
 
-    /** @return the linked tags ({@code tag}) */
+    /** {@return the linked tags ({@code tag})} */
     public List<JsonObject> tags() {
         return listOf(tags);
     }
 
-    /** @return the linked terms ({@code term}) */
+    /** {@return the linked terms ({@code term})} */
     public List<JsonObject> terms() {
         return listOf(terms);
     }
 
-    /** @return the linked glossaries ({@code glossary}) */
+    /** {@return the linked glossaries ({@code glossary})} */
     public List<NamedReference> glossaries() {
         return listOf(glossaries);
     }

@@ -15,12 +15,12 @@ public final class DomainTree extends ApiObject {
     private DomainTree() {
     }
 
-    /** @return the top-level domains, each with its children ({@code data}) */
+    /** {@return the top-level domains, each with its children ({@code data})} */
     public List<DomainTreeNode> roots() {
         return listOf(roots);
     }
 
-    /** @return whether the tree was limited to the caller's records ({@code has_user_filter}) */
+    /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
         return hasUserFilter;
     }

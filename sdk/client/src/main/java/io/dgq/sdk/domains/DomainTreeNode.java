@@ -26,37 +26,37 @@ public final class DomainTreeNode extends ApiObject {
     private DomainTreeNode() {
     }
 
-    /** @return the domain's id ({@code id}) */
+    /** {@return the domain's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the kind of domain ({@code type}) */
+    /** {@return the kind of domain ({@code type})} */
     public String type() {
         return type;
     }
 
-    /** @return the parent's id ({@code parent_id}); {@code null} at the top */
+    /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
         return parentId;
     }
 
-    /** @return the review status ({@code status}) */
+    /** {@return the review status ({@code status})} */
     public Status status() {
         return status;
     }
 
-    /** @return the depth in the tree ({@code level}) */
+    /** {@return the depth in the tree ({@code level})} */
     public Integer level() {
         return level;
     }
 
-    /** @return the child domains ({@code children}) */
+    /** {@return the child domains ({@code children})} */
     public List<DomainTreeNode> children() {
         return listOf(children);
     }

@@ -22,7 +22,7 @@ public class DgqConnectionException extends DgqException {
         this.timeout = timeout;
     }
 
-    /** @return {@code true} when a connect, read or whole-call timeout ended the call */
+    /** {@return {@code true} when a connect, read or whole-call timeout ended the call} */
     public boolean isTimeout() {
         return timeout;
     }

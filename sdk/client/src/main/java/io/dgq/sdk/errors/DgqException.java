@@ -54,37 +54,37 @@ public class DgqException extends RuntimeException {
         this.failure = failure;
     }
 
-    /** @return the HTTP status of the answer, or 0 when the server did not answer */
+    /** {@return the HTTP status of the answer, or 0 when the server did not answer} */
     public int statusCode() {
         return failure.statusCode();
     }
 
-    /** @return the envelope's {@code message}, or empty when there was none */
+    /** {@return the envelope's {@code message}, or empty when there was none} */
     public Optional<String> serverMessage() {
         return Optional.ofNullable(failure.serverMessage());
     }
 
-    /** @return the request's correlation id (from the envelope or the {@code X-Correlation-Id} header) */
+    /** {@return the request's correlation id (from the envelope or the {@code X-Correlation-Id} header)} */
     public Optional<String> correlationId() {
         return Optional.ofNullable(failure.correlationId());
     }
 
-    /** @return the error code of {@code data.error.code}, for example {@code NOT_FOUND} */
+    /** {@return the error code of {@code data.error.code}, for example {@code NOT_FOUND}} */
     public Optional<String> errorCode() {
         return Optional.ofNullable(failure.errorCode());
     }
 
-    /** @return the field-level details of {@code data.error.details}; empty when there are none */
+    /** {@return the field-level details of {@code data.error.details}; empty when there are none} */
     public List<ErrorDetail> details() {
         return failure.details();
     }
 
-    /** @return the response headers, names in lower case; empty when the server did not answer */
+    /** {@return the response headers, names in lower case; empty when the server did not answer} */
     public Map<String, List<String>> headers() {
         return failure.headers();
     }
 
-    /** @return the raw response body, or empty when there was none */
+    /** {@return the raw response body, or empty when there was none} */
     public Optional<String> rawBody() {
         return Optional.ofNullable(failure.rawBody());
     }

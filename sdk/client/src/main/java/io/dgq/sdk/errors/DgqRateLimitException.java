@@ -25,7 +25,7 @@ public class DgqRateLimitException extends DgqException {
         this.retryAfter = retryAfter;
     }
 
-    /** @return the wait the server asked for in {@code Retry-After}, or empty when it named none */
+    /** {@return the wait the server asked for in {@code Retry-After}, or empty when it named none} */
     public Optional<Duration> retryAfter() {
         return Optional.ofNullable(retryAfter);
     }

@@ -21,12 +21,12 @@ public final class ErrorDetail {
         this.message = message;
     }
 
-    /** @return the JSON field (a path such as {@code pagination.pageSize}), or {@code null} */
+    /** {@return the JSON field (a path such as {@code pagination.pageSize}), or {@code null}} */
     public String field() {
         return field;
     }
 
-    /** @return what is wrong with it */
+    /** {@return what is wrong with it} */
     public String message() {
         return message;
     }

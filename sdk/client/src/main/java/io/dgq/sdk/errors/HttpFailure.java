@@ -42,12 +42,12 @@ public final class HttpFailure {
         this.details = List.copyOf(Objects.requireNonNull(details, "details"));
     }
 
-    /** @return the HTTP status, or 0 for no answer */
+    /** {@return the HTTP status, or 0 for no answer} */
     public int statusCode() {
         return statusCode;
     }
 
-    /** @return the response headers, names in lower case */
+    /** {@return the response headers, names in lower case} */
     public Map<String, List<String>> headers() {
         return headers;
     }
@@ -63,27 +63,27 @@ public final class HttpFailure {
         return values == null || values.isEmpty() ? null : values.get(0);
     }
 
-    /** @return the raw body, or {@code null} */
+    /** {@return the raw body, or {@code null}} */
     public String rawBody() {
         return rawBody;
     }
 
-    /** @return the envelope's message, or {@code null} */
+    /** {@return the envelope's message, or {@code null}} */
     public String serverMessage() {
         return serverMessage;
     }
 
-    /** @return the correlation id, or {@code null} */
+    /** {@return the correlation id, or {@code null}} */
     public String correlationId() {
         return correlationId;
     }
 
-    /** @return the error code, or {@code null} */
+    /** {@return the error code, or {@code null}} */
     public String errorCode() {
         return errorCode;
     }
 
-    /** @return the error details; never {@code null} */
+    /** {@return the error details; never {@code null}} */
     public List<ErrorDetail> details() {
         return details;
     }

@@ -51,87 +51,87 @@ public class Field extends ApiObject {
     Field() {
     }
 
-    /** @return the field's id ({@code id}) */
+    /** {@return the field's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the description ({@code description}) */
+    /** {@return the description ({@code description})} */
     public String description() {
         return description;
     }
 
-    /** @return the kind of value the field holds ({@code data_type}) */
+    /** {@return the kind of value the field holds ({@code data_type})} */
     public String dataType() {
         return dataType;
     }
 
-    /** @return the level of records the field applies to ({@code level}) */
+    /** {@return the level of records the field applies to ({@code level})} */
     public String level() {
         return level;
     }
 
-    /** @return the id of the tab the field is shown on ({@code field_tab_id}) */
+    /** {@return the id of the tab the field is shown on ({@code field_tab_id})} */
     public String fieldTabId() {
         return fieldTabId;
     }
 
-    /** @return the id of the group the field belongs to ({@code field_group_id}) */
+    /** {@return the id of the group the field belongs to ({@code field_group_id})} */
     public String fieldGroupId() {
         return fieldGroupId;
     }
 
-    /** @return the icon ({@code icon}) */
+    /** {@return the icon ({@code icon})} */
     public String icon() {
         return icon;
     }
 
-    /** @return the choices of a field with a fixed set of values ({@code options}) */
+    /** {@return the choices of a field with a fixed set of values ({@code options})} */
     public List<JsonObject> options() {
         return listOf(options);
     }
 
-    /** @return the position of the field on its tab ({@code display_order}) */
+    /** {@return the position of the field on its tab ({@code display_order})} */
     public Integer displayOrder() {
         return displayOrder;
     }
 
-    /** @return the {@code is_created} flag ({@code is_created}) */
+    /** {@return the {@code is_created} flag ({@code is_created})} */
     public Boolean isCreated() {
         return created;
     }
 
-    /** @return whether the field is active ({@code is_active}) */
+    /** {@return whether the field is active ({@code is_active})} */
     public Boolean isActive() {
         return active;
     }
 
-    /** @return whether the field is deleted ({@code is_delete}) */
+    /** {@return whether the field is deleted ({@code is_delete})} */
     public Boolean isDelete() {
         return delete;
     }
 
-    /** @return who created the field ({@code created_by}) */
+    /** {@return who created the field ({@code created_by})} */
     public String createdBy() {
         return createdBy;
     }
 
-    /** @return who last changed the field ({@code modified_by}) */
+    /** {@return who last changed the field ({@code modified_by})} */
     public String modifiedBy() {
         return modifiedBy;
     }
 
-    /** @return when the field was created ({@code created_at}) */
+    /** {@return when the field was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }
 
-    /** @return when the field was last changed ({@code modified_at}) */
+    /** {@return when the field was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
         return modifiedAt;
     }

@@ -14,12 +14,12 @@ public final class FieldGroup extends ApiObject {
     private FieldGroup() {
     }
 
-    /** @return the group's id ({@code id}) */
+    /** {@return the group's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }

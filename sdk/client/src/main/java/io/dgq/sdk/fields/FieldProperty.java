@@ -26,37 +26,37 @@ public final class FieldProperty extends ApiObject {
     private FieldProperty() {
     }
 
-    /** @return the property's id ({@code id}) */
+    /** {@return the property's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the field's id ({@code field_id}) */
+    /** {@return the field's id ({@code field_id})} */
     public String fieldId() {
         return fieldId;
     }
 
-    /** @return the id of the record the value belongs to ({@code entity_id}) */
+    /** {@return the id of the record the value belongs to ({@code entity_id})} */
     public String entityId() {
         return entityId;
     }
 
-    /** @return the level of that record ({@code level}) */
+    /** {@return the level of that record ({@code level})} */
     public String level() {
         return level;
     }
 
-    /** @return a copy of the value, any JSON value ({@code value}); {@code null} when it is unset */
+    /** {@return a copy of the value, any JSON value ({@code value}); {@code null} when it is unset} */
     public JsonNode value() {
         return value == null || value.isNull() ? null : value.deepCopy();
     }
 
-    /** @return when the property was created ({@code created_at}) */
+    /** {@return when the property was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }
 
-    /** @return when the value was last changed ({@code modified_at}) */
+    /** {@return when the value was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
         return modifiedAt;
     }

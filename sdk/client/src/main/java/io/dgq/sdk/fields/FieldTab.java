@@ -16,17 +16,17 @@ public final class FieldTab extends ApiObject {
     private FieldTab() {
     }
 
-    /** @return the tab's id ({@code id}) */
+    /** {@return the tab's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the icon ({@code icon}); {@code null} when the tab has none */
+    /** {@return the icon ({@code icon}); {@code null} when the tab has none} */
     public String icon() {
         return icon;
     }

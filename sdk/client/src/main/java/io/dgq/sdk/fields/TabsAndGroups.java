@@ -15,12 +15,12 @@ public final class TabsAndGroups extends ApiObject {
     private TabsAndGroups() {
     }
 
-    /** @return the tabs ({@code tab}) */
+    /** {@return the tabs ({@code tab})} */
     public List<FieldTab> tabs() {
         return listOf(tabs);
     }
 
-    /** @return the groups ({@code group}) */
+    /** {@return the groups ({@code group})} */
     public List<FieldGroup> groups() {
         return listOf(groups);
     }

@@ -15,12 +15,12 @@ public final class TabsByLevel extends ApiObject {
     private TabsByLevel() {
     }
 
-    /** @return the level asked for ({@code level}) */
+    /** {@return the level asked for ({@code level})} */
     public String level() {
         return level;
     }
 
-    /** @return the tabs ({@code tabs}) */
+    /** {@return the tabs ({@code tabs})} */
     public List<FieldTab> tabs() {
         return listOf(tabs);
     }

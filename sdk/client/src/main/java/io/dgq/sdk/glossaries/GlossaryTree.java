@@ -15,12 +15,12 @@ public final class GlossaryTree extends ApiObject {
     private GlossaryTree() {
     }
 
-    /** @return the top-level glossaries, each with its categories and terms ({@code data}) */
+    /** {@return the top-level glossaries, each with its categories and terms ({@code data})} */
     public List<GlossaryTreeNode> roots() {
         return listOf(roots);
     }
 
-    /** @return whether the tree was limited to the caller's records ({@code has_user_filter}) */
+    /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
         return hasUserFilter;
     }

@@ -27,32 +27,32 @@ public final class GlossaryTreeNode extends ApiObject {
     private GlossaryTreeNode() {
     }
 
-    /** @return the glossary's, category's or term's id ({@code id}) */
+    /** {@return the glossary's, category's or term's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return what the node is ({@code node_type}); an open set */
+    /** {@return what the node is ({@code node_type}); an open set} */
     public GlossaryNodeType nodeType() {
         return nodeType;
     }
 
-    /** @return the parent's id ({@code parent_id}); {@code null} at the top */
+    /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
         return parentId;
     }
 
-    /** @return the review status ({@code status}) */
+    /** {@return the review status ({@code status})} */
     public Status status() {
         return status;
     }
 
-    /** @return the child nodes ({@code children}) */
+    /** {@return the child nodes ({@code children})} */
     public List<GlossaryTreeNode> children() {
         return listOf(children);
     }

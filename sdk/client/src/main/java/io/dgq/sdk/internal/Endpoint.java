@@ -155,17 +155,17 @@ public final class Endpoint {
         return value;
     }
 
-    /** @return the HTTP method */
+    /** {@return the HTTP method} */
     public String method() {
         return method;
     }
 
-    /** @return the path template after {@code /api/v1} */
+    /** {@return the path template after {@code /api/v1}} */
     public String template() {
         return template;
     }
 
-    /** @return whether the operation may be retried */
+    /** {@return whether the operation may be retried} */
     public Safety safety() {
         return safety;
     }
@@ -195,12 +195,12 @@ public final class Endpoint {
             this.body = body;
         }
 
-        /** @return the endpoint */
+        /** {@return the endpoint} */
         public Endpoint endpoint() {
             return endpoint;
         }
 
-        /** @return the body, or {@code null} */
+        /** {@return the body, or {@code null}} */
         public Object body() {
             return body;
         }

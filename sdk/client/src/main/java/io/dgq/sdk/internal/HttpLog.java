@@ -20,7 +20,7 @@ public final class HttpLog {
     private HttpLog() {
     }
 
-    /** @return whether request lines are logged */
+    /** {@return whether request lines are logged} */
     public static boolean debugEnabled() {
         return LOGGER.isLoggable(Level.DEBUG);
     }

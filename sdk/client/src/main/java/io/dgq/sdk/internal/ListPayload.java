@@ -24,17 +24,17 @@ public final class ListPayload<T> {
     private ListPayload() {
     }
 
-    /** @return the records; never {@code null} */
+    /** {@return the records; never {@code null}} */
     public List<T> items() {
         return data == null ? List.of() : data;
     }
 
-    /** @return {@code total_count}, else {@code count}, else the number of records */
+    /** {@return {@code total_count}, else {@code count}, else the number of records} */
     public long total() {
         return totalCount != null ? totalCount : count != null ? count : items().size();
     }
 
-    /** @return the summary counters; never {@code null} */
+    /** {@return the summary counters; never {@code null}} */
     public List<MetricSummary> metrics() {
         return metrics == null ? List.of() : metrics;
     }

@@ -46,7 +46,7 @@ public final class Transport {
         this.retryPolicy = new RetryPolicy(config.random());
     }
 
-    /** @return the client's configuration */
+    /** {@return the client's configuration} */
     public ClientConfig config() {
         return config;
     }

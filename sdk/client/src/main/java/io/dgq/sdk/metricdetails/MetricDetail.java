@@ -104,217 +104,217 @@ public final class MetricDetail extends ApiObject {
     private MetricDetail() {
     }
 
-    /** @return the metric detail's id ({@code id}); the same value as {@link #metricDetailId()} */
+    /** {@return the metric detail's id ({@code id}); the same value as {@link #metricDetailId()}} */
     public String id() {
         return id;
     }
 
-    /** @return the metric detail's id, as the spec names it ({@code metric_detail_id}) */
+    /** {@return the metric detail's id, as the spec names it ({@code metric_detail_id})} */
     public String metricDetailId() {
         return metricDetailId;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the description ({@code description}) */
+    /** {@return the description ({@code description})} */
     public String description() {
         return description;
     }
 
-    /** @return the kind of metric ({@code metric_type}) */
+    /** {@return the kind of metric ({@code metric_type})} */
     public String metricType() {
         return metricType;
     }
 
-    /** @return the kind of asset measured ({@code asset_type}) */
+    /** {@return the kind of asset measured ({@code asset_type})} */
     public String assetType() {
         return assetType;
     }
 
-    /** @return the review status ({@code status}); an open set */
+    /** {@return the review status ({@code status}); an open set} */
     public Status status() {
         return status;
     }
 
-    /** @return the measured asset's id ({@code asset_id}) */
+    /** {@return the measured asset's id ({@code asset_id})} */
     public String assetId() {
         return assetId;
     }
 
-    /** @return the id of the asset's data source ({@code source_id}) */
+    /** {@return the id of the asset's data source ({@code source_id})} */
     public String sourceId() {
         return sourceId;
     }
 
-    /** @return the id of the template the metric is assigned to ({@code template_id}); {@code null} for none */
+    /** {@return the id of the template the metric is assigned to ({@code template_id}); {@code null} for none} */
     public String templateId() {
         return templateId;
     }
 
-    /** @return the business context ({@code context}) */
+    /** {@return the business context ({@code context})} */
     public String context() {
         return context;
     }
 
-    /** @return the category ({@code category}) */
+    /** {@return the category ({@code category})} */
     public String category() {
         return category;
     }
 
-    /** @return the subcategory ({@code subcategory}) */
+    /** {@return the subcategory ({@code subcategory})} */
     public String subcategory() {
         return subcategory;
     }
 
-    /** @return the quality dimension, for example validity ({@code dimension}) */
+    /** {@return the quality dimension, for example validity ({@code dimension})} */
     public String dimension() {
         return dimension;
     }
 
-    /** @return the level ({@code level}) */
+    /** {@return the level ({@code level})} */
     public String level() {
         return level;
     }
 
-    /** @return the id of the built-in metric this one derives from ({@code system_metric_id}) */
+    /** {@return the id of the built-in metric this one derives from ({@code system_metric_id})} */
     public String systemMetricId() {
         return systemMetricId;
     }
 
-    /** @return the purpose ({@code purpose}) */
+    /** {@return the purpose ({@code purpose})} */
     public String purpose() {
         return purpose;
     }
 
-    /** @return the rationale ({@code rationale}) */
+    /** {@return the rationale ({@code rationale})} */
     public String rationale() {
         return rationale;
     }
 
-    /** @return whether the metric aggregates values ({@code is_aggregate}) */
+    /** {@return whether the metric aggregates values ({@code is_aggregate})} */
     public Boolean isAggregate() {
         return aggregate;
     }
 
-    /** @return whether the metric is active ({@code is_active}) */
+    /** {@return whether the metric is active ({@code is_active})} */
     public Boolean isActive() {
         return active;
     }
 
-    /** @return whether the metric has been validated ({@code is_validated}) */
+    /** {@return whether the metric has been validated ({@code is_validated})} */
     public Boolean isValidated() {
         return validated;
     }
 
-    /** @return whether drift detection is on ({@code is_drift_enabled}) */
+    /** {@return whether drift detection is on ({@code is_drift_enabled})} */
     public Boolean isDriftEnabled() {
         return driftEnabled;
     }
 
-    /** @return whether a higher value is better ({@code is_positive}) */
+    /** {@return whether a higher value is better ({@code is_positive})} */
     public Boolean isPositive() {
         return positive;
     }
 
-    /** @return whether the metric counts towards the score ({@code allow_score}) */
+    /** {@return whether the metric counts towards the score ({@code allow_score})} */
     public Boolean allowScore() {
         return allowScore;
     }
 
-    /** @return whether the threshold is set automatically ({@code auto_threshold}) */
+    /** {@return whether the threshold is set automatically ({@code auto_threshold})} */
     public Boolean autoThreshold() {
         return autoThreshold;
     }
 
-    /** @return whether notifications are muted ({@code mute_notification}) */
+    /** {@return whether notifications are muted ({@code mute_notification})} */
     public Boolean muteNotification() {
         return muteNotification;
     }
 
-    /** @return whether the metric was generated by AI ({@code is_ai_generated}) */
+    /** {@return whether the metric was generated by AI ({@code is_ai_generated})} */
     public Boolean isAiGenerated() {
         return aiGenerated;
     }
 
-    /** @return whether row export is on ({@code enabled_export_rows}) */
+    /** {@return whether row export is on ({@code enabled_export_rows})} */
     public Boolean enabledExportRows() {
         return enabledExportRows;
     }
 
-    /** @return whether failed rows are kept ({@code enabled_failed_rows}) */
+    /** {@return whether failed rows are kept ({@code enabled_failed_rows})} */
     public Boolean enabledFailedRows() {
         return enabledFailedRows;
     }
 
-    /** @return whether total records are counted ({@code enabled_total_records}) */
+    /** {@return whether total records are counted ({@code enabled_total_records})} */
     public Boolean enabledTotalRecords() {
         return enabledTotalRecords;
     }
 
-    /** @return whether this is a default metric ({@code is_default}) */
+    /** {@return whether this is a default metric ({@code is_default})} */
     public Boolean isDefault() {
         return defaultMetric;
     }
 
-    /** @return the metric's weight in the score ({@code weightage}) */
+    /** {@return the metric's weight in the score ({@code weightage})} */
     public Integer weightage() {
         return weightage;
     }
 
-    /** @return the column limit ({@code column_limit}) */
+    /** {@return the column limit ({@code column_limit})} */
     public Integer columnLimit() {
         return columnLimit;
     }
 
-    /** @return the row limit ({@code row_limit}) */
+    /** {@return the row limit ({@code row_limit})} */
     public Integer rowLimit() {
         return rowLimit;
     }
 
-    /** @return the number of views ({@code total_views}) */
+    /** {@return the number of views ({@code total_views})} */
     public Integer totalViews() {
         return totalViews;
     }
 
-    /** @return the pass criteria ({@code pass_criteria}) */
+    /** {@return the pass criteria ({@code pass_criteria})} */
     public JsonObject passCriteria() {
         return passCriteria;
     }
 
-    /** @return the usage configuration ({@code usage_config}) */
+    /** {@return the usage configuration ({@code usage_config})} */
     public JsonObject usageConfig() {
         return usageConfig;
     }
 
-    /** @return the AI insights ({@code ai_insights}) */
+    /** {@return the AI insights ({@code ai_insights})} */
     public JsonObject aiInsights() {
         return aiInsights;
     }
 
-    /** @return the bounds the value must stay within ({@code threshold}) */
+    /** {@return the bounds the value must stay within ({@code threshold})} */
     public Threshold threshold() {
         return threshold;
     }
 
-    /** @return how the threshold is set ({@code threshold_constraint}) */
+    /** {@return how the threshold is set ({@code threshold_constraint})} */
     public ThresholdConstraint thresholdConstraint() {
         return thresholdConstraint;
     }
 
-    /** @return the properties ({@code properties}) */
+    /** {@return the properties ({@code properties})} */
     public List<JsonObject> properties() {
         return listOf(properties);
     }
 
-    /** @return when the metric detail was created ({@code created_at}) */
+    /** {@return when the metric detail was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }
 
-    /** @return when the metric detail was last changed ({@code modified_at}) */
+    /** {@return when the metric detail was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
         return modifiedAt;
     }

@@ -34,12 +34,12 @@ public final class Threshold extends ApiObject {
         return threshold;
     }
 
-    /** @return the lower bound ({@code lower_threshold}) */
+    /** {@return the lower bound ({@code lower_threshold})} */
     public Double lowerThreshold() {
         return lowerThreshold;
     }
 
-    /** @return the upper bound ({@code upper_threshold}) */
+    /** {@return the upper bound ({@code upper_threshold})} */
     public Double upperThreshold() {
         return upperThreshold;
     }

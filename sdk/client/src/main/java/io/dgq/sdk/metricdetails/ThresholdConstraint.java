@@ -46,22 +46,22 @@ public final class ThresholdConstraint extends ApiObject {
         return constraint;
     }
 
-    /** @return the automatic settings ({@code auto}) */
+    /** {@return the automatic settings ({@code auto})} */
     public List<String> auto() {
         return listOf(auto);
     }
 
-    /** @return the mode ({@code mode}) */
+    /** {@return the mode ({@code mode})} */
     public String mode() {
         return mode;
     }
 
-    /** @return the custom settings ({@code custom}) */
+    /** {@return the custom settings ({@code custom})} */
     public List<JsonObject> custom() {
         return listOf(custom);
     }
 
-    /** @return the manual settings ({@code manual}) */
+    /** {@return the manual settings ({@code manual})} */
     public List<JsonObject> manual() {
         return listOf(manual);
     }

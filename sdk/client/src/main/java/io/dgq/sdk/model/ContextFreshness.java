@@ -21,22 +21,22 @@ public final class ContextFreshness extends ApiObject {
     private ContextFreshness() {
     }
 
-    /** @return when the description was last updated ({@code description}) */
+    /** {@return when the description was last updated ({@code description})} */
     public String description() {
         return description;
     }
 
-    /** @return when an owner last verified the context ({@code owner_verified}) */
+    /** {@return when an owner last verified the context ({@code owner_verified})} */
     public String ownerVerified() {
         return ownerVerified;
     }
 
-    /** @return when the synonyms were last updated ({@code synonyms}; terms only) */
+    /** {@return when the synonyms were last updated ({@code synonyms}; terms only)} */
     public String synonyms() {
         return synonyms;
     }
 
-    /** @return when the metrics were last updated ({@code metric_updated}; terms only) */
+    /** {@return when the metrics were last updated ({@code metric_updated}; terms only)} */
     public String metricUpdated() {
         return metricUpdated;
     }

@@ -49,87 +49,87 @@ public abstract class GovernedRecord extends ApiObject {
     protected GovernedRecord() {
     }
 
-    /** @return the record's id ({@code id}) */
+    /** {@return the record's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the description ({@code description}) */
+    /** {@return the description ({@code description})} */
     public String description() {
         return description;
     }
 
-    /** @return where the record comes from ({@code source}) */
+    /** {@return where the record comes from ({@code source})} */
     public String source() {
         return source;
     }
 
-    /** @return the fully qualified name ({@code qualified_name}) */
+    /** {@return the fully qualified name ({@code qualified_name})} */
     public String qualifiedName() {
         return qualifiedName;
     }
 
-    /** @return the review status ({@code status}); an open set */
+    /** {@return the review status ({@code status}); an open set} */
     public Status status() {
         return status;
     }
 
-    /** @return the user field ({@code user}) */
+    /** {@return the user field ({@code user})} */
     public String user() {
         return user;
     }
 
-    /** @return the number of conversations ({@code total_conversations}) */
+    /** {@return the number of conversations ({@code total_conversations})} */
     public Integer totalConversations() {
         return totalConversations;
     }
 
-    /** @return the number of views; each get counts one ({@code total_views}) */
+    /** {@return the number of views; each get counts one ({@code total_views})} */
     public Integer totalViews() {
         return totalViews;
     }
 
-    /** @return the number of likes ({@code total_likes}) */
+    /** {@return the number of likes ({@code total_likes})} */
     public Integer totalLikes() {
         return totalLikes;
     }
 
-    /** @return the number of dislikes ({@code total_dislikes}) */
+    /** {@return the number of dislikes ({@code total_dislikes})} */
     public Integer totalDislikes() {
         return totalDislikes;
     }
 
-    /** @return whether the record is active ({@code is_active}) */
+    /** {@return whether the record is active ({@code is_active})} */
     public Boolean isActive() {
         return active;
     }
 
-    /** @return whether the record is deleted ({@code is_deleted}) */
+    /** {@return whether the record is deleted ({@code is_deleted})} */
     public Boolean isDeleted() {
         return deleted;
     }
 
-    /** @return when the record was created ({@code created_at}) */
+    /** {@return when the record was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }
 
-    /** @return when the record was last changed ({@code modified_at}) */
+    /** {@return when the record was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
         return modifiedAt;
     }
 
-    /** @return who created the record ({@code created_by}) */
+    /** {@return who created the record ({@code created_by})} */
     public String createdBy() {
         return createdBy;
     }
 
-    /** @return who last changed the record ({@code modified_by}) */
+    /** {@return who last changed the record ({@code modified_by})} */
     public String modifiedBy() {
         return modifiedBy;
     }

@@ -25,32 +25,32 @@ public final class NamedReference extends ApiObject {
     private NamedReference() {
     }
 
-    /** @return the linked record's id ({@code id}) */
+    /** {@return the linked record's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the linked record's name ({@code name}) */
+    /** {@return the linked record's name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the display label ({@code label}) */
+    /** {@return the display label ({@code label})} */
     public String label() {
         return label;
     }
 
-    /** @return the linked record's description ({@code description}), where the entry carries it */
+    /** {@return the linked record's description ({@code description}), where the entry carries it} */
     public String description() {
         return description;
     }
 
-    /** @return the linked record's source ({@code source}), where the entry carries it */
+    /** {@return the linked record's source ({@code source}), where the entry carries it} */
     public String source() {
         return source;
     }
 
-    /** @return whether the linked record is active ({@code is_active}), where the entry carries it */
+    /** {@return whether the linked record is active ({@code is_active}), where the entry carries it} */
     public Boolean isActive() {
         return active;
     }

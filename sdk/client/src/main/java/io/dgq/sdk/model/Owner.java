@@ -19,27 +19,27 @@ public final class Owner extends ApiObject {
     private Owner() {
     }
 
-    /** @return the owner's id ({@code id}) */
+    /** {@return the owner's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the owner's name ({@code name}) */
+    /** {@return the owner's name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the owner's e-mail address ({@code email}); {@code null} where the record does not carry it */
+    /** {@return the owner's e-mail address ({@code email}); {@code null} where the record does not carry it} */
     public String email() {
         return email;
     }
 
-    /** @return the display label ({@code label}) */
+    /** {@return the display label ({@code label})} */
     public String label() {
         return label;
     }
 
-    /** @return the kind of owner ({@code owner_type}), for example a user or a group */
+    /** {@return the kind of owner ({@code owner_type}), for example a user or a group} */
     public String ownerType() {
         return ownerType;
     }

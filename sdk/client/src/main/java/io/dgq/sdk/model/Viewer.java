@@ -18,22 +18,22 @@ public final class Viewer extends ApiObject {
     private Viewer() {
     }
 
-    /** @return the viewer's user id ({@code id}) */
+    /** {@return the viewer's user id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return when the record was viewed ({@code viewed_at}, sent with a {@code +00:00} offset) */
+    /** {@return when the record was viewed ({@code viewed_at}, sent with a {@code +00:00} offset)} */
     public OffsetDateTime viewedAt() {
         return viewedAt;
     }
 
-    /** @return the viewer's name ({@code name}) */
+    /** {@return the viewer's name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the viewer's e-mail address ({@code email}) */
+    /** {@return the viewer's e-mail address ({@code email})} */
     public String email() {
         return email;
     }

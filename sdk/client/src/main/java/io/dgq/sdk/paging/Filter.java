@@ -84,13 +84,13 @@ public final class Filter {
         return value == null ? "null" : "a " + value.getClass().getSimpleName();
     }
 
-    /** @return the column's JSON field name */
+    /** {@return the column's JSON field name} */
     @JsonProperty("column")
     public String column() {
         return column;
     }
 
-    /** @return the comparison */
+    /** {@return the comparison} */
     public FilterOperator operator() {
         return operator;
     }
@@ -100,7 +100,7 @@ public final class Filter {
         return operator.wireValue();
     }
 
-    /** @return the value: a string, number, boolean or {@code null}; an unmodifiable list for {@code in} */
+    /** {@return the value: a string, number, boolean or {@code null}; an unmodifiable list for {@code in}} */
     @JsonProperty("value")
     public Object value() {
         return value;

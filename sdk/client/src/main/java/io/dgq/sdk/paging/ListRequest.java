@@ -97,35 +97,35 @@ public final class ListRequest {
         return newPage == page ? this : toBuilder().page(newPage).build();
     }
 
-    /** @return the page number, from 1 */
+    /** {@return the page number, from 1} */
     public int page() {
         return page;
     }
 
-    /** @return the page size, 1 to {@value #MAX_PAGE_SIZE} */
+    /** {@return the page size, 1 to {@value #MAX_PAGE_SIZE}} */
     public int pageSize() {
         return pageSize;
     }
 
-    /** @return the sort instructions in the order they apply; never {@code null} */
+    /** {@return the sort instructions in the order they apply; never {@code null}} */
     @JsonProperty("sorting")
     public List<Sort> sorting() {
         return sorting;
     }
 
-    /** @return the filters, all of which must hold; never {@code null} */
+    /** {@return the filters, all of which must hold; never {@code null}} */
     @JsonProperty("filters")
     public List<Filter> filters() {
         return filters;
     }
 
-    /** @return the free-text search; empty for none */
+    /** {@return the free-text search; empty for none} */
     @JsonProperty("search")
     public String search() {
         return search;
     }
 
-    /** @return whether every match is asked for in one unpaged answer */
+    /** {@return whether every match is asked for in one unpaged answer} */
     @JsonProperty("export")
     public boolean export() {
         return export;

@@ -22,27 +22,27 @@ public final class MetricSummary extends ApiObject {
     private MetricSummary() {
     }
 
-    /** @return the counter's title ({@code title}) */
+    /** {@return the counter's title ({@code title})} */
     public String title() {
         return title;
     }
 
-    /** @return the counter's value ({@code value}) */
+    /** {@return the counter's value ({@code value})} */
     public Long value() {
         return value;
     }
 
-    /** @return the trend's direction ({@code trend}) */
+    /** {@return the trend's direction ({@code trend})} */
     public String trend() {
         return trend;
     }
 
-    /** @return the trend's amount, as text ({@code trendValue}) */
+    /** {@return the trend's amount, as text ({@code trendValue})} */
     public String trendValue() {
         return trendValue;
     }
 
-    /** @return the counter's kind ({@code type}) */
+    /** {@return the counter's kind ({@code type})} */
     public String type() {
         return type;
     }

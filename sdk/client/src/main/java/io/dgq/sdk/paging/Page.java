@@ -56,7 +56,7 @@ public final class Page<T> {
         return new Page<>(items, totalCount, metrics, request, fetcher);
     }
 
-    /** @return the records of this page, in the server's order; never {@code null} */
+    /** {@return the records of this page, in the server's order; never {@code null}} */
     public List<T> items() {
         return items;
     }
@@ -70,12 +70,12 @@ public final class Page<T> {
         return totalCount;
     }
 
-    /** @return the list's summary counters; empty where the list carries none */
+    /** {@return the list's summary counters; empty where the list carries none} */
     public List<MetricSummary> metrics() {
         return metrics;
     }
 
-    /** @return the request that produced this page */
+    /** {@return the request that produced this page} */
     public ListRequest request() {
         return request;
     }

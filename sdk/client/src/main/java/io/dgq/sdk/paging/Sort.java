@@ -33,13 +33,13 @@ public final class Sort {
         return new Sort(ListRequest.requireColumn(column, "sort"), direction);
     }
 
-    /** @return the column's JSON field name */
+    /** {@return the column's JSON field name} */
     @JsonProperty("column")
     public String column() {
         return column;
     }
 
-    /** @return the direction */
+    /** {@return the direction} */
     public SortDirection direction() {
         return direction;
     }

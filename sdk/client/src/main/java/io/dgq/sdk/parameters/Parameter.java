@@ -31,42 +31,42 @@ public final class Parameter extends ApiObject {
     private Parameter() {
     }
 
-    /** @return the parameter's id ({@code id}) */
+    /** {@return the parameter's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the kind of value ({@code type}) */
+    /** {@return the kind of value ({@code type})} */
     public String type() {
         return type;
     }
 
-    /** @return the value, as text ({@code value}) */
+    /** {@return the value, as text ({@code value})} */
     public String value() {
         return value;
     }
 
-    /** @return whether the parameter is active ({@code is_active}) */
+    /** {@return whether the parameter is active ({@code is_active})} */
     public Boolean isActive() {
         return active;
     }
 
-    /** @return when the parameter was created ({@code created_at}) */
+    /** {@return when the parameter was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }
 
-    /** @return when the parameter was last changed ({@code modified_at}) */
+    /** {@return when the parameter was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
         return modifiedAt;
     }
 
-    /** @return who created the parameter ({@code created_by}) */
+    /** {@return who created the parameter ({@code created_by})} */
     public String createdBy() {
         return createdBy;
     }

@@ -33,47 +33,47 @@ public final class Pattern extends ApiObject {
     private Pattern() {
     }
 
-    /** @return the pattern's id ({@code id}) */
+    /** {@return the pattern's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the regular expression, as text ({@code pattern}) */
+    /** {@return the regular expression, as text ({@code pattern})} */
     public String pattern() {
         return pattern;
     }
 
-    /** @return the kind of pattern ({@code type}) */
+    /** {@return the kind of pattern ({@code type})} */
     public String type() {
         return type;
     }
 
-    /** @return the id of the attribute the pattern applies to ({@code attribute_id}) */
+    /** {@return the id of the attribute the pattern applies to ({@code attribute_id})} */
     public String attributeId() {
         return attributeId;
     }
 
-    /** @return the id of the built-in pattern this one derives from ({@code system_pattern_id}) */
+    /** {@return the id of the built-in pattern this one derives from ({@code system_pattern_id})} */
     public String systemPatternId() {
         return systemPatternId;
     }
 
-    /** @return whether the regular expression is valid, as the server judged it ({@code is_valid}) */
+    /** {@return whether the regular expression is valid, as the server judged it ({@code is_valid})} */
     public Boolean isValid() {
         return valid;
     }
 
-    /** @return when the pattern was created ({@code created_at}) */
+    /** {@return when the pattern was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }
 
-    /** @return who created the pattern ({@code created_by}) */
+    /** {@return who created the pattern ({@code created_by})} */
     public String createdBy() {
         return createdBy;
     }

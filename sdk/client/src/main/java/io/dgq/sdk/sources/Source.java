@@ -18,17 +18,17 @@ public final class Source extends SourceRecord {
     private Source() {
     }
 
-    /** @return the connection credentials, some of them encoded by the server ({@code credentials}) */
+    /** {@return the connection credentials, some of them encoded by the server ({@code credentials})} */
     public SourceCredentials credentials() {
         return credentials;
     }
 
-    /** @return the source type's id ({@code source_type_id}) */
+    /** {@return the source type's id ({@code source_type_id})} */
     public String sourceTypeId() {
         return sourceTypeId;
     }
 
-    /** @return the source type ({@code source_type}) */
+    /** {@return the source type ({@code source_type})} */
     public SourceType sourceType() {
         return sourceType;
     }

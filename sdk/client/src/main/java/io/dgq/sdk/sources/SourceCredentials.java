@@ -29,37 +29,37 @@ public final class SourceCredentials extends ApiObject {
     private SourceCredentials() {
     }
 
-    /** @return the port ({@code port}) */
+    /** {@return the port ({@code port})} */
     public String port() {
         return port;
     }
 
-    /** @return the server address, encoded by the server ({@code server}) */
+    /** {@return the server address, encoded by the server ({@code server})} */
     public String server() {
         return server;
     }
 
-    /** @return the database ({@code database}) */
+    /** {@return the database ({@code database})} */
     public String database() {
         return database;
     }
 
-    /** @return the password, encoded by the server ({@code password}) */
+    /** {@return the password, encoded by the server ({@code password})} */
     public String password() {
         return password;
     }
 
-    /** @return the user name, encoded by the server ({@code username}) */
+    /** {@return the user name, encoded by the server ({@code username})} */
     public String username() {
         return username;
     }
 
-    /** @return how the source authenticates ({@code auth_type}) */
+    /** {@return how the source authenticates ({@code auth_type})} */
     public String authType() {
         return authType;
     }
 
-    /** @return the databases the source reads ({@code included_databases}) */
+    /** {@return the databases the source reads ({@code included_databases})} */
     public List<String> includedDatabases() {
         return listOf(includedDatabases);
     }

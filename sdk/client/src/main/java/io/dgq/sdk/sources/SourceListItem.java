@@ -18,12 +18,12 @@ public final class SourceListItem extends SourceRecord {
     private SourceListItem() {
     }
 
-    /** @return the audiences ({@code audiences}) */
+    /** {@return the audiences ({@code audiences})} */
     public List<JsonObject> audiences() {
         return listOf(audiences);
     }
 
-    /** @return the tag of the source's type ({@code source_type_tag}) */
+    /** {@return the tag of the source's type ({@code source_type_tag})} */
     public String sourceTypeTag() {
         return sourceTypeTag;
     }

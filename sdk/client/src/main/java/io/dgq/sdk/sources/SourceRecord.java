@@ -36,57 +36,57 @@ public abstract class SourceRecord extends ApiObject {
     SourceRecord() {
     }
 
-    /** @return the source's id ({@code id}) */
+    /** {@return the source's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the description ({@code description}) */
+    /** {@return the description ({@code description})} */
     public String description() {
         return description;
     }
 
-    /** @return the kind of data system ({@code type}) */
+    /** {@return the kind of data system ({@code type})} */
     public String type() {
         return type;
     }
 
-    /** @return the connection's configuration ({@code config}) */
+    /** {@return the connection's configuration ({@code config})} */
     public JsonObject config() {
         return config;
     }
 
-    /** @return whether the connection was validated ({@code is_valid}) */
+    /** {@return whether the connection was validated ({@code is_valid})} */
     public Boolean isValid() {
         return valid;
     }
 
-    /** @return whether the source is active ({@code is_active}) */
+    /** {@return whether the source is active ({@code is_active})} */
     public Boolean isActive() {
         return active;
     }
 
-    /** @return whether the source is reached through an API ({@code is_api_connection}) */
+    /** {@return whether the source is reached through an API ({@code is_api_connection})} */
     public Boolean isApiConnection() {
         return apiConnection;
     }
 
-    /** @return who created the source ({@code created_by}) */
+    /** {@return who created the source ({@code created_by})} */
     public String createdBy() {
         return createdBy;
     }
 
-    /** @return when the source was created ({@code created_at}) */
+    /** {@return when the source was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
         return createdAt;
     }
 
-    /** @return when the source was last changed ({@code modified_at}) */
+    /** {@return when the source was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
         return modifiedAt;
     }

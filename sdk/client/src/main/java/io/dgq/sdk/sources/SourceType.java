@@ -26,42 +26,42 @@ public final class SourceType extends ApiObject {
     private SourceType() {
     }
 
-    /** @return the source type's id ({@code id}) */
+    /** {@return the source type's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the short description ({@code short_description}) */
+    /** {@return the short description ({@code short_description})} */
     public String shortDescription() {
         return shortDescription;
     }
 
-    /** @return the long description ({@code long_description}) */
+    /** {@return the long description ({@code long_description})} */
     public String longDescription() {
         return longDescription;
     }
 
-    /** @return the kind of source type ({@code type}) */
+    /** {@return the kind of source type ({@code type})} */
     public String type() {
         return type;
     }
 
-    /** @return the tag, which a source list item carries as {@code source_type_tag} ({@code tag}) */
+    /** {@return the tag, which a source list item carries as {@code source_type_tag} ({@code tag})} */
     public String tag() {
         return tag;
     }
 
-    /** @return whether the source type is active ({@code is_active}) */
+    /** {@return whether the source type is active ({@code is_active})} */
     public Boolean isActive() {
         return active;
     }
 
-    /** @return whether the source type is deleted ({@code is_delete}) */
+    /** {@return whether the source type is deleted ({@code is_delete})} */
     public Boolean isDelete() {
         return delete;
     }

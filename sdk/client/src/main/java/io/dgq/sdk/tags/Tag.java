@@ -32,42 +32,42 @@ public final class Tag extends TagListItem {
     private Tag() {
     }
 
-    /** @return the definition ({@code definition}) */
+    /** {@return the definition ({@code definition})} */
     public String definition() {
         return definition;
     }
 
-    /** @return the business context ({@code context}) */
+    /** {@return the business context ({@code context})} */
     public String context() {
         return context;
     }
 
-    /** @return who should use this tag ({@code who_should_use_this}) */
+    /** {@return who should use this tag ({@code who_should_use_this})} */
     public String whoShouldUseThis() {
         return whoShouldUseThis;
     }
 
-    /** @return the recent conversations, as the server writes them ({@code recent_conversations}) */
+    /** {@return the recent conversations, as the server writes them ({@code recent_conversations})} */
     public String recentConversations() {
         return recentConversations;
     }
 
-    /** @return the parent chain ({@code parents}) */
+    /** {@return the parent chain ({@code parents})} */
     public List<JsonObject> parents() {
         return listOf(parents);
     }
 
-    /** @return the users who viewed the tag, with when ({@code viewers}) */
+    /** {@return the users who viewed the tag, with when ({@code viewers})} */
     public List<Viewer> viewers() {
         return listOf(viewers);
     }
 
-    /** @return the audiences ({@code audiences}) */
+    /** {@return the audiences ({@code audiences})} */
     public List<JsonObject> audiences() {
         return listOf(audiences);
     }
 
-    /** @return how fresh the documented context is ({@code context_freshness}) */
+    /** {@return how fresh the documented context is ({@code context_freshness})} */
     public ContextFreshness contextFreshness() {
         return contextFreshness;
     }

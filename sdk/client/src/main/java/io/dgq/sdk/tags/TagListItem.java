@@ -43,77 +43,77 @@ public class TagListItem extends GovernedRecord {
     TagListItem() {
     }
 
-    /** @return the kind of tag ({@code type}) */
+    /** {@return the kind of tag ({@code type})} */
     public String type() {
         return type;
     }
 
-    /** @return the level, as the server writes it ({@code level}) */
+    /** {@return the level, as the server writes it ({@code level})} */
     public String level() {
         return level;
     }
 
-    /** @return the native query run, as the server writes it ({@code native_query_run}) */
+    /** {@return the native query run, as the server writes it ({@code native_query_run})} */
     public String nativeQueryRun() {
         return nativeQueryRun;
     }
 
-    /** @return the parent tag's id ({@code parent_id}) */
+    /** {@return the parent tag's id ({@code parent_id})} */
     public String parentId() {
         return parentId;
     }
 
-    /** @return the quality score, as the server writes it ({@code score}) */
+    /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
         return score;
     }
 
-    /** @return the owner, as the server writes it ({@code owner}; a string on tags) */
+    /** {@return the owner, as the server writes it ({@code owner}; a string on tags)} */
     public String owner() {
         return owner;
     }
 
-    /** @return the freshness service level ({@code freshness_sla}) */
+    /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
         return freshnessSla;
     }
 
-    /** @return the schema stability ({@code schema_stability}) */
+    /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
         return schemaStability;
     }
 
-    /** @return the id of the tag's data source ({@code source_id}) */
+    /** {@return the id of the tag's data source ({@code source_id})} */
     public String sourceId() {
         return sourceId;
     }
 
-    /** @return the kind of the tag's data source ({@code source_type}) */
+    /** {@return the kind of the tag's data source ({@code source_type})} */
     public String sourceType() {
         return sourceType;
     }
 
-    /** @return whether the tag masks data ({@code is_masked_data}) */
+    /** {@return whether the tag masks data ({@code is_masked_data})} */
     public Boolean isMaskedData() {
         return maskedData;
     }
 
-    /** @return the number of open alerts ({@code total_alerts}) */
+    /** {@return the number of open alerts ({@code total_alerts})} */
     public Integer totalAlerts() {
         return totalAlerts;
     }
 
-    /** @return the number of open issues ({@code total_issues}) */
+    /** {@return the number of open issues ({@code total_issues})} */
     public Integer totalIssues() {
         return totalIssues;
     }
 
-    /** @return the number of linked assets ({@code linked_asset_count}) */
+    /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Integer linkedAssetCount() {
         return linkedAssetCount;
     }
 
-    /** @return the linked assets counter ({@code linked_assets}) */
+    /** {@return the linked assets counter ({@code linked_assets})} */
     public Integer linkedAssets() {
         return linkedAssets;
     }

@@ -15,12 +15,12 @@ public final class TagTree extends ApiObject {
     private TagTree() {
     }
 
-    /** @return the top-level tags, each with its children ({@code data}) */
+    /** {@return the top-level tags, each with its children ({@code data})} */
     public List<TagTreeNode> roots() {
         return listOf(roots);
     }
 
-    /** @return whether the tree was limited to the caller's records ({@code has_user_filter}) */
+    /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
         return hasUserFilter;
     }

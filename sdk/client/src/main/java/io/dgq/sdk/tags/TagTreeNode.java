@@ -26,37 +26,37 @@ public final class TagTreeNode extends ApiObject {
     private TagTreeNode() {
     }
 
-    /** @return the tag's id ({@code id}) */
+    /** {@return the tag's id ({@code id})} */
     public String id() {
         return id;
     }
 
-    /** @return the name ({@code name}) */
+    /** {@return the name ({@code name})} */
     public String name() {
         return name;
     }
 
-    /** @return the kind of tag ({@code type}) */
+    /** {@return the kind of tag ({@code type})} */
     public String type() {
         return type;
     }
 
-    /** @return the kind of the tag's data source ({@code source_type}) */
+    /** {@return the kind of the tag's data source ({@code source_type})} */
     public String sourceType() {
         return sourceType;
     }
 
-    /** @return the parent's id ({@code parent_id}); {@code null} at the top */
+    /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
         return parentId;
     }
 
-    /** @return the review status ({@code status}) */
+    /** {@return the review status ({@code status})} */
     public Status status() {
         return status;
     }
 
-    /** @return the child tags ({@code children}) */
+    /** {@return the child tags ({@code children})} */
     public List<TagTreeNode> children() {
         return listOf(children);
     }

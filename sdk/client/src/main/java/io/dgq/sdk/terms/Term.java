@@ -30,39 +30,39 @@ public final class Term extends TermListItem {
     private Term() {
     }
 
-    /** @return the definition ({@code definition}) */
+    /** {@return the definition ({@code definition})} */
     public String definition() {
         return definition;
     }
 
-    /** @return the business context ({@code context}) */
+    /** {@return the business context ({@code context})} */
     public String context() {
         return context;
     }
 
-    /** @return who should use this term ({@code who_should_use_this}) */
+    /** {@return who should use this term ({@code who_should_use_this})} */
     public String whoShouldUseThis() {
         return whoShouldUseThis;
     }
 
-    /** @return the recent conversations, as the server writes them ({@code recent_conversations}) */
+    /** {@return the recent conversations, as the server writes them ({@code recent_conversations})} */
     public String recentConversations() {
         return recentConversations;
     }
 
-    /** @return the parent chain ({@code parents}) */
+    /** {@return the parent chain ({@code parents})} */
     public List<JsonObject> parents() {
         return listOf(parents);
     }
 
-    /** @return the users who viewed the term, with when ({@code viewers}) */
+    /** {@return the users who viewed the term, with when ({@code viewers})} */
     public List<Viewer> viewers() {
         return listOf(viewers);
     }
 
     /**
-     * @return how fresh the documented context is, including {@code synonyms} and {@code metric_updated}
-     *     ({@code context_freshness})
+     * {@return how fresh the documented context is, including {@code synonyms} and {@code metric_updated}
+     *     ({@code context_freshness})}
      */
     public ContextFreshness contextFreshness() {
         return contextFreshness;

@@ -86,50 +86,50 @@ public class TermListItem extends GovernedRecord {
     TermListItem() {
     }
 
-    /** @return the derived data type ({@code derived_type}) */
+    /** {@return the derived data type ({@code derived_type})} */
     public String derivedType() {
         return derivedType;
     }
 
-    /** @return the threshold ({@code thresold}, spelt so on the wire) */
+    /** {@return the threshold ({@code thresold}, spelt so on the wire)} */
     public String threshold() {
         return threshold;
     }
 
-    /** @return the sensitivity ({@code sensitivity}) */
+    /** {@return the sensitivity ({@code sensitivity})} */
     public String sensitivity() {
         return sensitivity;
     }
 
-    /** @return the id of the term's domain ({@code domain_id}) */
+    /** {@return the id of the term's domain ({@code domain_id})} */
     public String domainId() {
         return domainId;
     }
 
-    /** @return the id of the term's glossary ({@code glossary_id}) */
+    /** {@return the id of the term's glossary ({@code glossary_id})} */
     public String glossaryId() {
         return glossaryId;
     }
 
     /**
-     * @return the name of the term's glossary, resolved by the server from {@code glossary_id}
-     *     ({@code glossary_name}); {@code null} when the term has no glossary
+     * {@return the name of the term's glossary, resolved by the server from {@code glossary_id}
+     *     ({@code glossary_name}); {@code null} when the term has no glossary}
      */
     public String glossaryName() {
         return glossaryName;
     }
 
-    /** @return the id of the glossary category ({@code glossary_category_id}) */
+    /** {@return the id of the glossary category ({@code glossary_category_id})} */
     public String glossaryCategoryId() {
         return glossaryCategoryId;
     }
 
-    /** @return the kind of term ({@code type}); on a list item it can be a glossary marker */
+    /** {@return the kind of term ({@code type}); on a list item it can be a glossary marker} */
     public String type() {
         return type;
     }
 
-    /** @return the quality score, as the server writes it ({@code score}) */
+    /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
         return score;
     }
@@ -161,22 +161,22 @@ public class TermListItem extends GovernedRecord {
         return copyOf(minValue);
     }
 
-    /** @return the term's null flag ({@code is_null}) */
+    /** {@return the term's null flag ({@code is_null})} */
     public Boolean isNull() {
         return nullFlag;
     }
 
-    /** @return the term's blank flag ({@code is_blank}) */
+    /** {@return the term's blank flag ({@code is_blank})} */
     public Boolean isBlank() {
         return blank;
     }
 
-    /** @return the term's unique flag ({@code is_unique}) */
+    /** {@return the term's unique flag ({@code is_unique})} */
     public Boolean isUnique() {
         return unique;
     }
 
-    /** @return whether the term is a primary key ({@code is_primary_key}) */
+    /** {@return whether the term is a primary key ({@code is_primary_key})} */
     public Boolean isPrimaryKey() {
         return primaryKey;
     }
@@ -200,75 +200,75 @@ public class TermListItem extends GovernedRecord {
         return copiesOf(containsValues);
     }
 
-    /** @return the synonyms ({@code synonyms}) */
+    /** {@return the synonyms ({@code synonyms})} */
     public List<String> synonyms() {
         return listOf(synonyms);
     }
 
     /**
-     * @return the ids of the assets linked to the term ({@code linked_assets}, an extension field; see
-     *     {@link #linkedAssetCount()})
+     * {@return the ids of the assets linked to the term ({@code linked_assets}, an extension field; see
+     *     {@link #linkedAssetCount()})}
      */
     public List<String> linkedAssets() {
         return listOf(linkedAssets);
     }
 
-    /** @return the owners ({@code owner}) */
+    /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
         return listOf(owners);
     }
 
-    /** @return the linked domains ({@code domain}) */
+    /** {@return the linked domains ({@code domain})} */
     public List<JsonObject> domains() {
         return listOf(domains);
     }
 
-    /** @return the linked products ({@code product}) */
+    /** {@return the linked products ({@code product})} */
     public List<JsonObject> products() {
         return listOf(products);
     }
 
-    /** @return the linked tags ({@code tag}) */
+    /** {@return the linked tags ({@code tag})} */
     public List<JsonObject> tags() {
         return listOf(tags);
     }
 
-    /** @return the linked applications ({@code application}) */
+    /** {@return the linked applications ({@code application})} */
     public List<JsonObject> applications() {
         return listOf(applications);
     }
 
-    /** @return the metrics attached to the term ({@code term_metrics}) */
+    /** {@return the metrics attached to the term ({@code term_metrics})} */
     public List<JsonObject> termMetrics() {
         return listOf(termMetrics);
     }
 
-    /** @return the profiling metrics ({@code profile_metrics}) */
+    /** {@return the profiling metrics ({@code profile_metrics})} */
     public JsonObject profileMetrics() {
         return profileMetrics;
     }
 
-    /** @return the number of open alerts ({@code total_alerts}) */
+    /** {@return the number of open alerts ({@code total_alerts})} */
     public Integer totalAlerts() {
         return totalAlerts;
     }
 
-    /** @return the number of open issues ({@code total_issues}) */
+    /** {@return the number of open issues ({@code total_issues})} */
     public Integer totalIssues() {
         return totalIssues;
     }
 
-    /** @return the number of linked assets, the size of {@link #linkedAssets()} ({@code linked_asset_count}) */
+    /** {@return the number of linked assets, the size of {@link #linkedAssets()} ({@code linked_asset_count})} */
     public Integer linkedAssetCount() {
         return linkedAssetCount;
     }
 
-    /** @return the number of metrics ({@code total_metrics}) */
+    /** {@return the number of metrics ({@code total_metrics})} */
     public Integer totalMetrics() {
         return totalMetrics;
     }
 
-    /** @return the number of rows ({@code row_count}) */
+    /** {@return the number of rows ({@code row_count})} */
     public Integer rowCount() {
         return rowCount;
     }

@@ -38,22 +38,22 @@ public final class MockApi implements AutoCloseable {
         }
     }
 
-    /** @return the workspace address of the server (without /api/v1) */
+    /** {@return the workspace address of the server (without /api/v1)} */
     public String baseUrl() {
         return server.url("/").toString();
     }
 
-    /** @return the API token the clients of this server use */
+    /** {@return the API token the clients of this server use} */
     public String token() {
         return token;
     }
 
-    /** @return a builder aimed at this server, with a recording sleeper */
+    /** {@return a builder aimed at this server, with a recording sleeper} */
     public DgqClientBuilder clientBuilder() {
         return DgqClient.builder().baseUrl(baseUrl()).apiToken(token).sleeper(sleeps::add);
     }
 
-    /** @return a client aimed at this server, with a recording sleeper */
+    /** {@return a client aimed at this server, with a recording sleeper} */
     public DgqClient client() {
         return clientBuilder().build();
     }
@@ -74,20 +74,20 @@ public final class MockApi implements AutoCloseable {
         enqueue(200, envelope(dataJson));
     }
 
-    /** @return a success envelope around {@code dataJson} */
+    /** {@return a success envelope around {@code dataJson}} */
     public static String envelope(String dataJson) {
         return "{\"success\":true,\"message\":\"OK\",\"timestamp\":\"2026-11-22T10:15:30.123+00:00\","
                 + "\"correlation_id\":\"corr-123\",\"data\":" + dataJson + "}";
     }
 
-    /** @return an error envelope with a code and details given as JSON */
+    /** {@return an error envelope with a code and details given as JSON} */
     public static String errorEnvelope(String message, String code, String detailsJson) {
         return "{\"success\":false,\"message\":\"" + message + "\",\"timestamp\":\"2026-11-22T10:15:30+00:00\","
                 + "\"correlation_id\":\"corr-err\",\"data\":{\"error\":{\"code\":\"" + code + "\",\"details\":"
                 + detailsJson + "}}}";
     }
 
-    /** @return the next request the server received, waiting up to 5 s */
+    /** {@return the next request the server received, waiting up to 5 s} */
     public RecordedRequest take() {
         try {
             RecordedRequest request = server.takeRequest(5, TimeUnit.SECONDS);
@@ -101,12 +101,12 @@ public final class MockApi implements AutoCloseable {
         }
     }
 
-    /** @return the body of a recorded request as UTF-8 text, or "" */
+    /** {@return the body of a recorded request as UTF-8 text, or ""} */
     public static String body(RecordedRequest request) {
         return request.getBody() == null ? "" : request.getBody().string(StandardCharsets.UTF_8);
     }
 
-    /** @return how many requests the server received */
+    /** {@return how many requests the server received} */
     public int requestCount() {
         return server.getRequestCount();
     }
