@@ -46,6 +46,11 @@ final class Router {
         return routes.size();
     }
 
+    /** {@return every route as "METHOD /path/{param}", in the order added; a trailing slash is dropped} */
+    List<String> describe() {
+        return routes.stream().map(route -> route.method() + " /" + String.join("/", route.segments())).toList();
+    }
+
     /**
      * Finds the operation of a request.
      *
