@@ -93,4 +93,16 @@ final class ApiError extends RuntimeException {
     static ApiError internal() {
         return new ApiError(500, "INTERNAL", "Internal server error", List.of());
     }
+
+    /** Too many requests for the rate limit; come back after {@code seconds}. */
+    static ApiError rateLimited(long seconds) {
+        return new ApiError(429, "RATE_LIMITED", "Too many requests; retry after " + seconds + " s", List.of(),
+                Map.of("Retry-After", Long.toString(seconds)));
+    }
+
+    /** An error a test asked for with an injected fault. */
+    static ApiError injected(int status, String code, String message, List<Detail> details,
+            Map<String, String> headers) {
+        return new ApiError(status, code, message, details, headers);
+    }
 }

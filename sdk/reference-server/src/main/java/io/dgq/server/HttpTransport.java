@@ -62,6 +62,10 @@ final class HttpTransport implements AutoCloseable {
         try (exchange) {
             ApiRequest request = read(exchange);
             ApiResponse response = handler.handle(request);
+            if (response.delivery() != ApiResponse.Delivery.WHOLE) {
+                deliverBroken(exchange, response);
+                return;
+            }
             Headers headers = exchange.getResponseHeaders();
             headers.set("Content-Type", "application/json; charset=utf-8");
             response.headers().forEach(headers::set);
@@ -95,7 +99,24 @@ final class HttpTransport implements AutoCloseable {
                 body = new byte[0];
             }
         }
-        return new ApiRequest(method, path == null ? "" : path, exchange.getRequestHeaders(), body, overLimit);
+        return new ApiRequest(method, path == null ? "" : path, exchange.getRequestHeaders(), body, overLimit,
+                exchange.getRequestURI().getRawQuery(), exchange.getRemoteAddress().getAddress().getHostAddress());
+    }
+
+    /**
+     * Sends an answer broken as an injected fault asked: no byte at all, or the head and half the body. Either way
+     * the connection is closed without completing the exchange, which the JDK server does when a handler fails.
+     */
+    private static void deliverBroken(HttpExchange exchange, ApiResponse response) throws IOException {
+        if (response.delivery() == ApiResponse.Delivery.HALF_BODY) {
+            exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+            response.headers().forEach(exchange.getResponseHeaders()::set);
+            exchange.sendResponseHeaders(response.status(), response.body().length);
+            OutputStream out = exchange.getResponseBody();
+            out.write(response.body(), 0, response.body().length / 2);
+            out.flush();
+        }
+        throw new IOException("connection broken on purpose by an injected fault");
     }
 
     private static long declaredLength(HttpExchange exchange) {

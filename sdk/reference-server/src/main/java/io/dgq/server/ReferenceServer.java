@@ -1,5 +1,8 @@
 package io.dgq.server;
 
+import io.dgq.server.faults.Faults;
+import io.dgq.server.journal.RecordedRequest;
+import io.dgq.server.journal.RequestJournal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.security.SecureRandom;
@@ -7,6 +10,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -19,12 +23,17 @@ import java.util.Objects;
  * }
  * }</pre>
  *
- * <p>The server is thread-safe. {@link #reset()} returns it to its seed; {@link #close()} stops it.
+ * <p>The server is thread-safe. {@link #reset()} returns it to its seed; {@link #close()} stops it. For tests of
+ * failure paths, {@link #faults()} injects errors, delays and broken connections, and {@link #journal()} tells what
+ * was sent.
  */
 public final class ReferenceServer implements AutoCloseable {
 
     /** The default limit of a request body: 8 MiB. */
     public static final long DEFAULT_MAX_BODY_BYTES = 8L * 1024 * 1024;
+
+    /** The default number of requests the journal keeps. */
+    public static final int DEFAULT_JOURNAL_CAPACITY = 1000;
 
     private static final Duration API_TOKEN_LIFETIME = Duration.ofDays(1);
 
@@ -34,6 +43,9 @@ public final class ReferenceServer implements AutoCloseable {
     private final Tokens tokens;
     private final Workspace workspace;
     private final HttpTransport transport;
+    private final FaultRegistry faults = new FaultRegistry();
+    private final JournalStore journal;
+    private final RequestFilter filter;
 
     private ReferenceServer(Builder builder) throws IOException {
         this.host = builder.host;
@@ -46,7 +58,11 @@ public final class ReferenceServer implements AutoCloseable {
         Router router = Routes.build(workspace, tokens, time, builder.lenient);
         fillSeed();
         Authenticator authenticator = new Authenticator(tokens, workspace.accessTokens.store(), time);
-        ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes);
+        this.journal = new JournalStore(builder.journalCapacity);
+        RateLimiter limiter = builder.ratePeriod == null ? null
+                : new RateLimiter(builder.rateLimit, builder.ratePeriod, System::nanoTime);
+        this.filter = new RequestFilter(faults, limiter, journal, time);
+        ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes, filter);
         this.transport = new HttpTransport(host, builder.port, handler, builder.maxBodyBytes);
     }
 
@@ -104,12 +120,43 @@ public final class ReferenceServer implements AutoCloseable {
                 Objects.requireNonNull(expiresAt, "expiresAt"), null);
     }
 
-    /** Discards every record and returns to the seed the server started with. */
+    /**
+     * The faults injected into this server's answers, for tests of failure paths.
+     *
+     * @return the server's faults; rules added there apply at once
+     */
+    public Faults faults() {
+        return faults;
+    }
+
+    /**
+     * The journal of the latest requests, with secrets redacted, and checks of what was sent.
+     *
+     * @return the server's journal
+     */
+    public RequestJournal journal() {
+        return journal;
+    }
+
+    /**
+     * The latest requests the server received, oldest first; the same as {@code journal().requests()}.
+     *
+     * @return an immutable snapshot, at most {@link RequestJournal#capacity()} long
+     */
+    public List<RecordedRequest> requests() {
+        return journal.requests();
+    }
+
+    /**
+     * Discards every record and returns to the seed the server started with; also removes every injected fault,
+     * empties the journal and restarts the rate limit's count.
+     */
     public void reset() {
         synchronized (workspace) {
             workspace.clear();
             fillSeed();
         }
+        filter.clear();
     }
 
     /** Stops the server and releases its port; closing again does nothing. */
@@ -139,6 +186,9 @@ public final class ReferenceServer implements AutoCloseable {
         private Seed seed = Seed.EMPTY;
         private boolean lenient;
         private long maxBodyBytes = DEFAULT_MAX_BODY_BYTES;
+        private int journalCapacity = DEFAULT_JOURNAL_CAPACITY;
+        private int rateLimit;
+        private Duration ratePeriod;
 
         private Builder() {
         }
@@ -219,6 +269,45 @@ public final class ReferenceServer implements AutoCloseable {
                 throw new IllegalArgumentException("maxBodyBytes must be at least 1, got " + value);
             }
             this.maxBodyBytes = value;
+            return this;
+        }
+
+        /**
+         * Limits how many requests each client may make: beyond {@code requests} in a period, per token (per
+         * client address for requests without one), the server answers 429 {@code RATE_LIMITED} with a
+         * {@code Retry-After} in whole seconds, at least 1. A client's period starts with its first request. Off by
+         * default.
+         *
+         * @param requests the most requests per period, at least 1
+         * @param per the period, from 1 millisecond to 1 day
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder rateLimit(int requests, Duration per) {
+            Objects.requireNonNull(per, "per");
+            if (requests < 1) {
+                throw new IllegalArgumentException("rate limit must be at least 1 request, got " + requests);
+            }
+            if (per.compareTo(Duration.ofMillis(1)) < 0 || per.compareTo(Duration.ofDays(1)) > 0) {
+                throw new IllegalArgumentException("rate limit period must be 1 ms..1 day, got " + per);
+            }
+            this.rateLimit = requests;
+            this.ratePeriod = per;
+            return this;
+        }
+
+        /**
+         * How many requests the journal keeps; the oldest are dropped first.
+         *
+         * @param value 0 (keep none) to 1,000,000; default {@value ReferenceServer#DEFAULT_JOURNAL_CAPACITY}
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder journalCapacity(int value) {
+            if (value < 0 || value > 1_000_000) {
+                throw new IllegalArgumentException("journalCapacity must be 0..1000000, got " + value);
+            }
+            this.journalCapacity = value;
             return this;
         }
 

@@ -2,6 +2,7 @@ package io.dgq.server;
 
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 
@@ -20,6 +21,7 @@ public final class ReferenceServerMain {
             "  --jwt-secret SECRET     HS256 secret of API tokens (default: a random one)",
             "  --seed demo|empty       initial data (default empty)",
             "  --max-body-bytes N      largest request body in bytes (default 8388608)",
+            "  --rate-limit N          answer 429 beyond N requests per second per token (default: no limit)",
             "  --lenient               ignore unknown fields in request bodies instead of refusing them",
             "  --help                  print this help");
 
@@ -93,7 +95,7 @@ public final class ReferenceServerMain {
                     }
                     builder.lenient(true);
                 }
-                case "--host", "--port", "--jwt-secret", "--seed", "--max-body-bytes" -> {
+                case "--host", "--port", "--jwt-secret", "--seed", "--max-body-bytes", "--rate-limit" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -119,6 +121,7 @@ public final class ReferenceServerMain {
                 default -> throw new IllegalArgumentException("--seed must be demo or empty, got " + value);
             });
             case "--max-body-bytes" -> builder.maxBodyBytes(number(flag, value, 1, Long.MAX_VALUE));
+            case "--rate-limit" -> builder.rateLimit(number(flag, value, 1, Integer.MAX_VALUE), Duration.ofSeconds(1));
             default -> throw new IllegalStateException("unhandled option " + flag);
         }
     }

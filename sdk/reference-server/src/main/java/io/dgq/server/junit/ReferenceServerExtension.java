@@ -32,6 +32,10 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * }
  * }</pre>
  *
+ * <p>Before each test the server is {@linkplain ReferenceServer#reset() reset}: its seed data, no injected
+ * {@linkplain ReferenceServer#faults() fault}, an empty {@linkplain ReferenceServer#journal() journal}. A test
+ * injects faults and checks what was sent through the {@link ReferenceServer} parameter.
+ *
  * <p>The tests of a class share its server, so they must not run concurrently with each other (JUnit's default);
  * test classes may run in parallel, each with its own server.
  */
@@ -73,7 +77,8 @@ public final class ReferenceServerExtension implements BeforeEachCallback, After
     }
 
     /**
-     * Starts the test class's server on first use, and returns it to its seed.
+     * Starts the test class's server on first use, and returns it to its seed, without faults, with an empty
+     * journal.
      *
      * @param context the test's context
      */
