@@ -56,12 +56,13 @@ class RetryTest {
 
     @Test
     void retriesARequestTimeout() {
-        // OkHttp itself answers a first 408 with one immediate retry; the SDK's policy covers the next ones.
+        // OkHttp's own retry of a first 408 is off: both retries are the SDK's, each after a backoff.
         api.enqueue(408, MockApi.errorEnvelope("too slow", "X", "[]"));
         api.enqueue(408, MockApi.errorEnvelope("too slow", "X", "[]"));
         api.enqueueData("{}");
         client.domains().delete("d-1");
         assertThat(api.requestCount()).isEqualTo(3);
+        assertThat(api.sleeps).hasSize(2);
     }
 
     @Test
@@ -144,7 +145,7 @@ class RetryTest {
         api.enqueue(new MockResponse.Builder().code(200).body(MockApi.envelope("{}"))
                 .headersDelay(1, java.util.concurrent.TimeUnit.SECONDS).build());
         api.enqueueData("{}");
-        client.domains().delete("d", RequestOptions.builder().timeout(Duration.ofMillis(150)).build());
+        client.domains().delete("d", RequestOptions.builder().apiCallAttemptTimeout(Duration.ofMillis(150)).build());
         assertThat(api.requestCount()).isEqualTo(2);
         assertThat(api.sleeps).hasSize(1);
     }
