@@ -138,6 +138,13 @@ public final class Transport {
                     }
                 }
                 throw connectionFailure(target, e, attempt, budget - (config.nanoTime().getAsLong() - start) <= 0);
+            } catch (Exception e) {
+                // OkHttp throws InterruptedException, undeclared, when the thread is interrupted while connecting.
+                if (e instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                throw e instanceof InterruptedException ? interrupted(target, e)
+                        : new DgqConnectionException(target + " failed: " + e.getClass().getSimpleName(), false, e);
             }
             if (attempt < maxRetries && retryPolicy.retriesStatus(endpoint.safety(), status)) {
                 Duration wait = retryPolicy.delay(attempt, retryAfter, config.clock().instant());
