@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * A running in-memory DGQ server: every operation of the API, stateful and strict, on a local port.
@@ -47,7 +48,7 @@ public final class ReferenceServer implements AutoCloseable {
         fillSeed();
         Authenticator authenticator = new Authenticator(tokens, workspace.accessTokens.store(), time);
         ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes);
-        this.transport = new HttpTransport(host, builder.port, handler, builder.maxBodyBytes);
+        this.transport = new HttpTransport(host, builder.port, builder.httpOptions(), time, handler::handle);
     }
 
     /**
@@ -130,7 +131,17 @@ public final class ReferenceServer implements AutoCloseable {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
-    /** Configures and starts a {@link ReferenceServer}. */
+    /**
+     * Configures and starts a {@link ReferenceServer}.
+     *
+     * <p>Limits of the HTTP transport: a request line plus headers of at most 32 KiB and 100 header fields (more is
+     * answered 431), a body of at most {@link #maxBodyBytes(long)} (more is answered 413), and at most
+     * {@link #maxConnections(int)} open connections (one more is answered 503). A request's line and headers must
+     * arrive within {@link #headTimeout(Duration)}, its body within {@link #bodyTimeout(Duration)}, and a kept-alive
+     * connection is closed after {@link #idleTimeout(Duration)} without a request; a client that misses a deadline
+     * gets a 408 when it had begun a request, and its connection is closed. Every error is the API's error
+     * envelope.
+     */
     public static final class Builder {
 
         private String host = "127.0.0.1";
@@ -139,6 +150,11 @@ public final class ReferenceServer implements AutoCloseable {
         private Seed seed = Seed.EMPTY;
         private boolean lenient;
         private long maxBodyBytes = DEFAULT_MAX_BODY_BYTES;
+        private Duration headTimeout = HttpOptions.DEFAULT_HEAD_TIMEOUT;
+        private Duration bodyTimeout = HttpOptions.DEFAULT_BODY_TIMEOUT;
+        private Duration idleTimeout = HttpOptions.DEFAULT_IDLE_TIMEOUT;
+        private int maxConnections = HttpOptions.DEFAULT_MAX_CONNECTIONS;
+        private Consumer<OutOfMemoryError> onOutOfMemory;
 
         private Builder() {
         }
@@ -220,6 +236,71 @@ public final class ReferenceServer implements AutoCloseable {
             }
             this.maxBodyBytes = value;
             return this;
+        }
+
+        /**
+         * The time a client has to send a request's line and headers: from the connection's opening for its first
+         * request, from a request's first byte for the next ones. A client that takes longer, even one sending a
+         * byte at a time, has its connection closed.
+         *
+         * @param value more than 0, at most a day; default 10 seconds
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder headTimeout(Duration value) {
+            this.headTimeout = HttpOptions.requirePositive(value, "headTimeout");
+            return this;
+        }
+
+        /**
+         * The time a client has to send a request's body once its head has arrived, and to read the answer.
+         *
+         * @param value more than 0, at most a day; default 30 seconds
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder bodyTimeout(Duration value) {
+            this.bodyTimeout = HttpOptions.requirePositive(value, "bodyTimeout");
+            return this;
+        }
+
+        /**
+         * How long a kept-alive connection may stay without a request before the server closes it.
+         *
+         * @param value more than 0, at most a day; default 60 seconds
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder idleTimeout(Duration value) {
+            this.idleTimeout = HttpOptions.requirePositive(value, "idleTimeout");
+            return this;
+        }
+
+        /**
+         * The most connections served at once, each on a thread of its own; a connection beyond it is answered 503
+         * and closed.
+         *
+         * @param value at least 1; default 4096
+         * @return this builder
+         * @throws IllegalArgumentException when less than 1
+         */
+        public Builder maxConnections(int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("maxConnections must be at least 1, got " + value);
+            }
+            this.maxConnections = value;
+            return this;
+        }
+
+        /** What the server does when it runs out of memory; by default it closes that connection and goes on. */
+        Builder onOutOfMemory(Consumer<OutOfMemoryError> value) {
+            this.onOutOfMemory = value;
+            return this;
+        }
+
+        HttpOptions httpOptions() {
+            return new HttpOptions(maxBodyBytes, headTimeout, bodyTimeout, idleTimeout, maxConnections,
+                    HttpOptions.MAX_HEAD_BYTES, HttpOptions.MAX_HEADER_COUNT, onOutOfMemory);
         }
 
         /**
