@@ -58,7 +58,7 @@ class SourcesClientTest {
                 .credentials(SourceCredentialsInput.builder().server("db.acme.example").port("5432")
                         .database("sales").username("reader").password(PASSWORD).authType("basic")
                         .includedDatabases(List.of("sales", "crm")).build())
-                .config(JsonObject.of(Map.of("schema", "public"))).active(true).apiConnection(false)
+                .config(JsonObject.of(Map.of("schema", "public"))).isActive(true).isApiConnection(false)
                 .sourceTypeId("st-1").build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
