@@ -22,10 +22,12 @@ import okhttp3.OkHttpClient;
  * @param clock the clock for token expiry and {@code Retry-After} dates
  * @param sleeper waits between retries
  * @param random jitter source in [0, 1)
+ * @param maxResponseBytes the largest successful answer decoded, in bytes
  */
 public record ClientConfig(HttpUrl apiBaseUrl, Supplier<String> tokenSupplier, OkHttpClient httpClient,
                            Duration callTimeout, int maxRetries, Map<String, String> defaultHeaders,
-                           String userAgent, Clock clock, Sleeper sleeper, DoubleSupplier random) {
+                           String userAgent, Clock clock, Sleeper sleeper, DoubleSupplier random,
+                           long maxResponseBytes) {
 
     /** Returns the configuration without its token supplier's or client's internals. */
     @Override
