@@ -14,13 +14,14 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 
 /**
- * The common response envelope, as decoded. Only {@code success} and {@code data} decide a call: the message,
- * timestamp and correlation id are informative, so a value of theirs that cannot be read becomes {@code null}
- * instead of failing a call whose data is fine. Internal.
+ * The common response envelope, as decoded. Only {@code success} (a JSON boolean) and {@code data} decide a call:
+ * the message, timestamp and correlation id are informative, so a value of theirs that cannot be read becomes
+ * {@code null} instead of failing a call whose data is fine. Internal.
  */
 final class Envelope<T> {
 
     @JsonProperty("success")
+    @JsonDeserialize(using = StrictBoolean.class)
     Boolean success;
     @JsonProperty("message")
     @JsonDeserialize(using = LenientText.class)
@@ -56,6 +57,22 @@ final class Envelope<T> {
         try {
             return LocalDate.parse(t).atStartOfDay().atOffset(ZoneOffset.UTC);
         } catch (DateTimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * {@code success}: only JSON {@code true} or {@code false}. Anything else ({@code 0}, {@code "false"}) reads as
+     * absent, so that the body is reported as not the envelope rather than guessed into a failed call.
+     */
+    static final class StrictBoolean extends JsonDeserializer<Boolean> {
+        @Override
+        public Boolean deserialize(JsonParser p, DeserializationContext context) throws IOException {
+            JsonToken token = p.currentToken();
+            if (token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE) {
+                return token == JsonToken.VALUE_TRUE;
+            }
+            p.skipChildren();
             return null;
         }
     }
