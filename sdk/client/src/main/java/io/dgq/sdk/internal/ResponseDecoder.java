@@ -76,14 +76,14 @@ final class ResponseDecoder {
                                             long contentLength, BodyStream body, ResponseType<T> type, Instant now)
             throws IOException {
         if (contentLength > body.limit()) {
-            throw tooLarge(operation, status, headers, body, contentLength + " bytes announced");
+            throw tooLarge(operation, status, headers, body, "Content-Length " + contentLength);
         }
         Envelope<T> envelope;
         try {
             envelope = type.reader().readValue(body);
         } catch (IOException | RuntimeException e) {
             if (body.overLimit()) {
-                throw tooLarge(operation, status, headers, body, "more than that");
+                throw tooLarge(operation, status, headers, body, "reading stopped there");
             }
             if (body.connectionFailure() != null) {
                 throw body.connectionFailure();

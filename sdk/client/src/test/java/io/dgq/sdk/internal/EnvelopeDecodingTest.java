@@ -179,6 +179,21 @@ class EnvelopeDecodingTest {
     }
 
     @Test
+    void aTreeNestedBeyondTheParsersDepthLimitIsADecodingErrorNotAStackOverflow() {
+        api.enqueueData("{\"data\":[" + nestedNode(5000) + "],\"has_user_filter\":false}");
+        DgqDecodingException e = catchThrowableOfType(DgqDecodingException.class,
+                () -> client.domains().treeView(false));
+        assertThat(e.getMessage()).contains("POST /api/v1/governance/domain/tree-view", "depth");
+
+        api.enqueueData("{\"data\":[" + nestedNode(400) + "],\"has_user_filter\":false}");
+        assertThat(client.domains().treeView(false).roots()).hasSize(1);
+    }
+
+    private static String nestedNode(int depth) {
+        return "{\"id\":\"n\",\"children\":[".repeat(depth) + "]}".repeat(depth);
+    }
+
+    @Test
     void theRawResponseStillCarriesStatusHeadersAndEnvelope() {
         api.enqueue(new mockwebserver3.MockResponse.Builder().code(201).setHeader("X-Correlation-Id", "corr-h")
                 .setHeader("X-Extra", "yes").body(MockApi.envelope(DOMAIN)).build());
