@@ -14,6 +14,7 @@ public class DgqRouteNotFoundException extends DgqNotFoundException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The URL called, without credentials or query; {@code null} when unknown. */
     private final String calledUrl;
 
     /**
