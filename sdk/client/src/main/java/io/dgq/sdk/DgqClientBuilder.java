@@ -36,6 +36,8 @@ import okhttp3.OkHttpClient;
  *       socket level)</td><td>{@value #DEFAULT_READ_TIMEOUT_SECONDS} s</td></tr>
  *   <tr><td>{@link #maxRetries(int)}</td><td>retries of one call, where they are safe</td>
  *       <td>{@value #DEFAULT_MAX_RETRIES}</td></tr>
+ *   <tr><td>{@link #maxResponseBytes(long)}</td><td>the size of one successful answer</td>
+ *       <td>{@value #DEFAULT_MAX_RESPONSE_BYTES} bytes (64 MiB)</td></tr>
  *   <tr><td>connection pool</td><td>of the client the SDK creates</td>
  *       <td>{@value #POOL_MAX_IDLE_CONNECTIONS} idle connections kept 5 minutes</td></tr>
  * </table>
@@ -57,6 +59,11 @@ public final class DgqClientBuilder {
     public static final int DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS = 120;
     /** Default number of retries of a failed call that may be retried. */
     public static final int DEFAULT_MAX_RETRIES = 2;
+    /**
+     * Default size limit of a successful answer, in bytes: 64 MiB, about thirty times the largest page
+     * (1000 records) and room for an export of tens of thousands of records.
+     */
+    public static final long DEFAULT_MAX_RESPONSE_BYTES = 64L * 1024 * 1024;
     /** Idle connections the client's own pool keeps, enough for 64 concurrent callers. */
     public static final int POOL_MAX_IDLE_CONNECTIONS = 64;
 
@@ -78,6 +85,7 @@ public final class DgqClientBuilder {
     private Clock clock = Clock.systemUTC();
     private Sleeper sleeper = Sleeper.SYSTEM;
     private LongSupplier nanoTime = System::nanoTime;
+    private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
 
     DgqClientBuilder() {
     }
@@ -262,6 +270,23 @@ public final class DgqClientBuilder {
         return this;
     }
 
+    /**
+     * Sets the size limit of a successful answer. Answers are decoded as they arrive, never held whole in
+     * memory; one longer than the limit is refused with a {@link io.dgq.sdk.errors.DgqDecodingException} that
+     * names the limit, before it can exhaust the heap. Error answers are read up to 1 MiB whatever the limit.
+     *
+     * @param maxResponseBytes the limit in bytes, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if the limit is less than 1
+     */
+    public DgqClientBuilder maxResponseBytes(long maxResponseBytes) {
+        if (maxResponseBytes < 1) {
+            throw new IllegalArgumentException("maxResponseBytes must be at least 1, was " + maxResponseBytes);
+        }
+        this.maxResponseBytes = maxResponseBytes;
+        return this;
+    }
+
     /** Sets the monotonic time source, in nanoseconds, that measures the call deadline. For tests. */
     DgqClientBuilder nanoTime(LongSupplier nanoTime) {
         this.nanoTime = Objects.requireNonNull(nanoTime, "nanoTime");
@@ -306,7 +331,7 @@ public final class DgqClientBuilder {
         }
         ClientConfig config = new ClientConfig(apiBase, supplier, http, apiCallTimeout, apiCallAttemptTimeout,
                 maxRetries, Map.copyOf(defaultHeaders), userAgent(), clock, sleeper,
-                () -> ThreadLocalRandom.current().nextDouble(), nanoTime);
+                () -> ThreadLocalRandom.current().nextDouble(), nanoTime, maxResponseBytes);
         Transport transport = new Transport(config);
         Runnable onClose = ownsHttpClient ? () -> {
             http.dispatcher().executorService().shutdown();

@@ -24,12 +24,13 @@ import okhttp3.OkHttpClient;
  * @param clock the clock for token expiry and {@code Retry-After} dates
  * @param sleeper waits between retries
  * @param random jitter source in [0, 1)
+ * @param maxResponseBytes the largest successful answer decoded, in bytes
  * @param nanoTime the monotonic time source that measures the deadline, {@link System#nanoTime()} but in tests
  */
 public record ClientConfig(HttpUrl apiBaseUrl, Supplier<String> tokenSupplier, OkHttpClient httpClient,
                            Duration apiCallTimeout, Duration apiCallAttemptTimeout, int maxRetries,
                            Map<String, String> defaultHeaders, String userAgent, Clock clock, Sleeper sleeper,
-                           DoubleSupplier random, LongSupplier nanoTime) {
+                           DoubleSupplier random, LongSupplier nanoTime, long maxResponseBytes) {
 
     /** Returns the configuration without its token supplier's or client's internals. */
     @Override

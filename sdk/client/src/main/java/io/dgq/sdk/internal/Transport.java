@@ -122,7 +122,18 @@ public final class Transport {
                 headers = new LazyHeaders(response.headers());
                 retryAfter = response.header("Retry-After");
                 ResponseBody responseBody = response.body();
-                bytes = responseBody.bytes();
+                if (ResponseDecoder.isSuccess(status)) {
+                    BodyStream stream = new BodyStream(responseBody.byteStream(), config.maxResponseBytes(),
+                            BodyStream.KEPT_BYTES);
+                    try {
+                        return ResponseDecoder.decodeSuccess(target, status, headers, responseBody.contentLength(),
+                                stream, type, config.clock().instant());
+                    } finally {
+                        HttpLog.response(endpoint.method(), url.toString(), status, System.nanoTime() - sent,
+                                (int) Math.min(Integer.MAX_VALUE, stream.count()), response.headers());
+                    }
+                }
+                bytes = ErrorAnswers.readCapped(responseBody.byteStream());
                 HttpLog.response(endpoint.method(), url.toString(), status, System.nanoTime() - sent, bytes.length,
                         response.headers());
             } catch (IOException e) {
@@ -153,7 +164,7 @@ public final class Transport {
                     continue;
                 }
             }
-            return ResponseDecoder.decode(target, status, headers, bytes, type, config.clock().instant());
+            throw ResponseDecoder.toException(target, url, status, headers, bytes, config.clock().instant());
         }
     }
 

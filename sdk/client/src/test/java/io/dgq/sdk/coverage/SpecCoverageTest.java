@@ -66,7 +66,8 @@ class SpecCoverageTest {
     /** Every path parameter of every call below is this value, so the expected path is the template with it. */
     private static final String ID = "p-1";
     /** A {@code data} every SDK answer type decodes from: a list payload is also a valid record or object. */
-    private static final String ANY_DATA = "{\"data\":[],\"total_count\":0,\"count\":0}";
+    private static final String ANY_DATA = "{\"id\":\"r-1\",\"alert_cluster_id\":\"r-1\",\"data\":[],"
+            + "\"total_count\":0,\"count\":0}";
 
     private static final Map<String, Consumer<DgqClient>> CALLS = calls(ID);
 
