@@ -25,6 +25,20 @@ public final class NamedReference extends ApiObject {
     private NamedReference() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the linked record's id ({@code id})} */
     public String id() {
         return id;
@@ -55,8 +69,65 @@ public final class NamedReference extends ApiObject {
         return active;
     }
 
-    @Override
-    public String toString() {
-        return "NamedReference{id=" + id + ", name=" + name + "}";
+    /** Builds a {@link NamedReference}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    public static final class Builder extends ApiObject.Builder<NamedReference, Builder> {
+
+        private Builder(NamedReference from) {
+            super(NamedReference.class, from);
+        }
+
+        /**
+         * Sets the linked record's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the linked record's name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the display label ({@code label}).
+         * @param label the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder label(String label) {
+            return put("label", label);
+        }
+
+        /**
+         * Sets the linked record's description ({@code description}), where the entry carries it.
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder description(String description) {
+            return put("description", description);
+        }
+
+        /**
+         * Sets the linked record's source ({@code source}), where the entry carries it.
+         * @param source the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder source(String source) {
+            return put("source", source);
+        }
+
+        /**
+         * Sets whether the linked record is active ({@code is_active}), where the entry carries it.
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isActive(Boolean isActive) {
+            return put("is_active", isActive);
+        }
     }
 }

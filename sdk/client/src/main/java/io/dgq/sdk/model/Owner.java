@@ -19,6 +19,20 @@ public final class Owner extends ApiObject {
     private Owner() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the owner's id ({@code id})} */
     public String id() {
         return id;
@@ -44,8 +58,56 @@ public final class Owner extends ApiObject {
         return ownerType;
     }
 
-    @Override
-    public String toString() {
-        return "Owner{id=" + id + ", name=" + name + ", ownerType=" + ownerType + "}";
+    /** Builds an {@link Owner}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    public static final class Builder extends ApiObject.Builder<Owner, Builder> {
+
+        private Builder(Owner from) {
+            super(Owner.class, from);
+        }
+
+        /**
+         * Sets the owner's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the owner's name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the owner's e-mail address ({@code email}); {@code null} where the record does not carry it.
+         * @param email the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder email(String email) {
+            return put("email", email);
+        }
+
+        /**
+         * Sets the display label ({@code label}).
+         * @param label the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder label(String label) {
+            return put("label", label);
+        }
+
+        /**
+         * Sets the kind of owner ({@code owner_type}), for example a user or a group.
+         * @param ownerType the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder ownerType(String ownerType) {
+            return put("owner_type", ownerType);
+        }
     }
 }

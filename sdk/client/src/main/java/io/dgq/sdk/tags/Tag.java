@@ -32,6 +32,20 @@ public final class Tag extends TagListItem {
     private Tag() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the definition ({@code definition})} */
     public String definition() {
         return definition;
@@ -70,5 +84,85 @@ public final class Tag extends TagListItem {
     /** {@return how fresh the documented context is ({@code context_freshness})} */
     public ContextFreshness contextFreshness() {
         return contextFreshness;
+    }
+
+    /** Builds a {@link Tag}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    public static final class Builder extends TagListItem.Builder<Tag, Builder> {
+
+        private Builder(Tag from) {
+            super(Tag.class, from);
+        }
+
+        /**
+         * Sets the definition ({@code definition}).
+         * @param definition the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder definition(String definition) {
+            return put("definition", definition);
+        }
+
+        /**
+         * Sets the business context ({@code context}).
+         * @param context the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder context(String context) {
+            return put("context", context);
+        }
+
+        /**
+         * Sets who should use this tag ({@code who_should_use_this}).
+         * @param whoShouldUseThis the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder whoShouldUseThis(String whoShouldUseThis) {
+            return put("who_should_use_this", whoShouldUseThis);
+        }
+
+        /**
+         * Sets the recent conversations, as the server writes them ({@code recent_conversations}).
+         * @param recentConversations the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder recentConversations(String recentConversations) {
+            return put("recent_conversations", recentConversations);
+        }
+
+        /**
+         * Sets the parent chain ({@code parents}).
+         * @param parents the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder parents(List<JsonObject> parents) {
+            return put("parents", parents);
+        }
+
+        /**
+         * Sets the users who viewed the tag, with when ({@code viewers}).
+         * @param viewers the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder viewers(List<Viewer> viewers) {
+            return put("viewers", viewers);
+        }
+
+        /**
+         * Sets the audiences ({@code audiences}).
+         * @param audiences the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder audiences(List<JsonObject> audiences) {
+            return put("audiences", audiences);
+        }
+
+        /**
+         * Sets how fresh the documented context is ({@code context_freshness}).
+         * @param contextFreshness the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder contextFreshness(ContextFreshness contextFreshness) {
+            return put("context_freshness", contextFreshness);
+        }
     }
 }
