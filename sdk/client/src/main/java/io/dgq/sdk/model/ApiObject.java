@@ -2,11 +2,11 @@ package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.sdk.internal.Json;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -258,17 +258,18 @@ public abstract class ApiObject {
         }
 
         /**
-         * Builds the model from the fields set so far. The builder can go on being used; the model never changes.
+         * Builds the model from the fields set so far, by decoding their JSON text exactly as an answer is decoded (so
+     * even the number types inside free-form JSON match). The builder can go on being used; the model never
+     * changes.
          *
          * @return the model, equal to the one decoded from the same JSON
          * @throws IllegalStateException if the fields do not decode into the model
          */
         public final M build() {
             try {
-                return Json.MAPPER.treeToValue(fields, type);
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException("Could not build " + type.getSimpleName() + ": "
-                        + e.getOriginalMessage(), e);
+                return Json.MAPPER.readValue(Json.MAPPER.writeValueAsBytes(fields), type);
+            } catch (IOException e) {
+                throw new IllegalStateException("Could not build " + type.getSimpleName() + ": " + e.getMessage(), e);
             }
         }
 

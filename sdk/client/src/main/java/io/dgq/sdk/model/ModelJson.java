@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.BeanProperty;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationConfig;
@@ -29,8 +30,9 @@ import java.util.Set;
  *
  * <ul>
  *   <li>{@link #WIRE} writes a model's wire form: every field that holds a value, unknown fields included, and no
- *       {@code null} or empty list. Two models with the same accessor values have the same wire form, whether
- *       they were decoded or built ({@code null} and an empty list both read as an empty list).</li>
+ *       {@code null}, JSON {@code null} or empty list in a known field. Two models with the same accessor values
+ *       have the same wire form, whether they were decoded or built ({@code null} and an empty list both read as
+ *       an empty list).</li>
  *   <li>{@link #TEXT} writes the same, with the fields a model names in {@link ApiObject#masksInToString(String)}
  *       replaced by {@code "****"}, at every depth, for {@code toString()}.</li>
  * </ul>
@@ -60,6 +62,8 @@ final class ModelJson {
                 JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, JsonInclude.Include.USE_DEFAULTS));
         mapper.configOverride(List.class).setInclude(
                 JsonInclude.Value.construct(JsonInclude.Include.NON_EMPTY, JsonInclude.Include.USE_DEFAULTS));
+        mapper.configOverride(JsonNode.class).setInclude(JsonInclude.Value.construct(JsonInclude.Include.CUSTOM,
+                JsonInclude.Include.USE_DEFAULTS, JsonNullFilter.class, null));
         return mapper;
     }
 
@@ -77,6 +81,23 @@ final class ModelJson {
             return Set.copyOf(names);
         }
     };
+
+    /**
+     * Leaves out a known field of type {@link JsonNode} holding JSON {@code null}: its accessor reads {@code null},
+     * as for an absent field. Unknown fields keep their JSON {@code null}, which {@code additionalProperties()} shows.
+     */
+    private static final class JsonNullFilter {
+
+        @Override
+        public boolean equals(Object value) {
+            return value == null || value instanceof JsonNode && ((JsonNode) value).isNull();
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
+    }
 
     /** Writes a model, then replaces the values of the fields it masks. */
     private static final class MaskingSerializer extends StdSerializer<ApiObject>
