@@ -2,6 +2,7 @@ package io.dgq.sdk.applications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Viewer;
 import java.util.List;
@@ -80,55 +81,11 @@ public final class Application extends ApplicationListItem {
     }
 
     /** Builds an {@link Application}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
-    public static final class Builder extends ApplicationListItem.Builder<Application, Builder> {
+    public static final class Builder extends ApplicationListItem.Builder<Application, Builder>
+            implements DocumentedRecordBuilder<Builder> {
 
         private Builder(Application from) {
             super(Application.class, from);
-        }
-
-        /**
-         * Sets the definition ({@code definition}).
-         * @param definition the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder definition(String definition) {
-            return put("definition", definition);
-        }
-
-        /**
-         * Sets the business context ({@code context}).
-         * @param context the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder context(String context) {
-            return put("context", context);
-        }
-
-        /**
-         * Sets who should use this application ({@code who_should_use_this}).
-         * @param whoShouldUseThis the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder whoShouldUseThis(String whoShouldUseThis) {
-            return put("who_should_use_this", whoShouldUseThis);
-        }
-
-        /**
-         * Sets the recent conversations, as the server writes them ({@code recent_conversations}).
-         * @param recentConversations the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder recentConversations(String recentConversations) {
-            return put("recent_conversations", recentConversations);
-        }
-
-        /**
-         * Sets the users who viewed the application, with when ({@code viewers}).
-         * @param viewers the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder viewers(List<Viewer> viewers) {
-            return put("viewers", viewers);
         }
 
         /**
@@ -138,15 +95,6 @@ public final class Application extends ApplicationListItem {
          */
         public Builder audiences(List<JsonObject> audiences) {
             return put("audiences", audiences);
-        }
-
-        /**
-         * Sets how fresh the documented context is ({@code context_freshness}).
-         * @param contextFreshness the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder contextFreshness(ContextFreshness contextFreshness) {
-            return put("context_freshness", contextFreshness);
         }
     }
 }

@@ -2,6 +2,7 @@ package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Viewer;
 import java.util.List;
@@ -87,46 +88,11 @@ public final class Domain extends DomainListItem {
     }
 
     /** Builds a {@link Domain}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
-    public static final class Builder extends DomainListItem.Builder<Domain, Builder> {
+    public static final class Builder extends DomainListItem.Builder<Domain, Builder>
+            implements DocumentedRecordBuilder<Builder> {
 
         private Builder(Domain from) {
             super(Domain.class, from);
-        }
-
-        /**
-         * Sets the definition ({@code definition}).
-         * @param definition the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder definition(String definition) {
-            return put("definition", definition);
-        }
-
-        /**
-         * Sets the business context ({@code context}).
-         * @param context the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder context(String context) {
-            return put("context", context);
-        }
-
-        /**
-         * Sets who should use this domain ({@code who_should_use_this}).
-         * @param whoShouldUseThis the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder whoShouldUseThis(String whoShouldUseThis) {
-            return put("who_should_use_this", whoShouldUseThis);
-        }
-
-        /**
-         * Sets the recent conversations, as the server writes them ({@code recent_conversations}).
-         * @param recentConversations the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder recentConversations(String recentConversations) {
-            return put("recent_conversations", recentConversations);
         }
 
         /**
@@ -145,24 +111,6 @@ public final class Domain extends DomainListItem {
          */
         public Builder audiences(List<JsonObject> audiences) {
             return put("audiences", audiences);
-        }
-
-        /**
-         * Sets the users who viewed the domain, with when ({@code viewers}).
-         * @param viewers the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder viewers(List<Viewer> viewers) {
-            return put("viewers", viewers);
-        }
-
-        /**
-         * Sets how fresh the documented context is ({@code context_freshness}).
-         * @param contextFreshness the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder contextFreshness(ContextFreshness contextFreshness) {
-            return put("context_freshness", contextFreshness);
         }
     }
 }

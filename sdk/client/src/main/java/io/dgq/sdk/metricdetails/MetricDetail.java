@@ -341,7 +341,7 @@ public final class MetricDetail extends ApiObject {
         }
 
         /**
-         * Sets the metric detail's id ({@code id}); the same value as {@link #metricDetailId()}.
+         * Sets the metric detail's id ({@code id}); the same value as {@link MetricDetail#metricDetailId()}.
          * @param id the value; {@code null} clears it
          * @return this builder
          */

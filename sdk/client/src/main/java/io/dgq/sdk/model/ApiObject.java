@@ -273,6 +273,12 @@ public abstract class ApiObject {
             }
         }
 
+        /** Sets a field of a builder reached through a shared setter interface, such as {@link DocumentedRecordBuilder}. */
+        @SuppressWarnings("unchecked")
+        static <B> B putInto(Object builder, String jsonName, Object value) {
+            return (B) ((Builder<?, ?>) builder).put(jsonName, value);
+        }
+
         @SuppressWarnings("unchecked")
         private B self() {
             return (B) this;

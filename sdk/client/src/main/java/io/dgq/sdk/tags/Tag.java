@@ -2,6 +2,7 @@ package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Viewer;
 import java.util.List;
@@ -87,46 +88,11 @@ public final class Tag extends TagListItem {
     }
 
     /** Builds a {@link Tag}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
-    public static final class Builder extends TagListItem.Builder<Tag, Builder> {
+    public static final class Builder extends TagListItem.Builder<Tag, Builder>
+            implements DocumentedRecordBuilder<Builder> {
 
         private Builder(Tag from) {
             super(Tag.class, from);
-        }
-
-        /**
-         * Sets the definition ({@code definition}).
-         * @param definition the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder definition(String definition) {
-            return put("definition", definition);
-        }
-
-        /**
-         * Sets the business context ({@code context}).
-         * @param context the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder context(String context) {
-            return put("context", context);
-        }
-
-        /**
-         * Sets who should use this tag ({@code who_should_use_this}).
-         * @param whoShouldUseThis the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder whoShouldUseThis(String whoShouldUseThis) {
-            return put("who_should_use_this", whoShouldUseThis);
-        }
-
-        /**
-         * Sets the recent conversations, as the server writes them ({@code recent_conversations}).
-         * @param recentConversations the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder recentConversations(String recentConversations) {
-            return put("recent_conversations", recentConversations);
         }
 
         /**
@@ -139,30 +105,12 @@ public final class Tag extends TagListItem {
         }
 
         /**
-         * Sets the users who viewed the tag, with when ({@code viewers}).
-         * @param viewers the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder viewers(List<Viewer> viewers) {
-            return put("viewers", viewers);
-        }
-
-        /**
          * Sets the audiences ({@code audiences}).
          * @param audiences the value; {@code null} clears it
          * @return this builder
          */
         public Builder audiences(List<JsonObject> audiences) {
             return put("audiences", audiences);
-        }
-
-        /**
-         * Sets how fresh the documented context is ({@code context_freshness}).
-         * @param contextFreshness the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder contextFreshness(ContextFreshness contextFreshness) {
-            return put("context_freshness", contextFreshness);
         }
     }
 }

@@ -2,6 +2,7 @@ package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Viewer;
 import java.util.List;
@@ -83,46 +84,11 @@ public final class Term extends TermListItem {
     }
 
     /** Builds a {@link Term}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
-    public static final class Builder extends TermListItem.Builder<Term, Builder> {
+    public static final class Builder extends TermListItem.Builder<Term, Builder>
+            implements DocumentedRecordBuilder<Builder> {
 
         private Builder(Term from) {
             super(Term.class, from);
-        }
-
-        /**
-         * Sets the definition ({@code definition}).
-         * @param definition the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder definition(String definition) {
-            return put("definition", definition);
-        }
-
-        /**
-         * Sets the business context ({@code context}).
-         * @param context the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder context(String context) {
-            return put("context", context);
-        }
-
-        /**
-         * Sets who should use this term ({@code who_should_use_this}).
-         * @param whoShouldUseThis the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder whoShouldUseThis(String whoShouldUseThis) {
-            return put("who_should_use_this", whoShouldUseThis);
-        }
-
-        /**
-         * Sets the recent conversations, as the server writes them ({@code recent_conversations}).
-         * @param recentConversations the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder recentConversations(String recentConversations) {
-            return put("recent_conversations", recentConversations);
         }
 
         /**
@@ -132,25 +98,6 @@ public final class Term extends TermListItem {
          */
         public Builder parents(List<JsonObject> parents) {
             return put("parents", parents);
-        }
-
-        /**
-         * Sets the users who viewed the term, with when ({@code viewers}).
-         * @param viewers the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder viewers(List<Viewer> viewers) {
-            return put("viewers", viewers);
-        }
-
-        /**
-         * Sets how fresh the documented context is, including {@code synonyms} and {@code metric_updated}
-     *     ({@code context_freshness}).
-         * @param contextFreshness the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder contextFreshness(ContextFreshness contextFreshness) {
-            return put("context_freshness", contextFreshness);
         }
     }
 }

@@ -363,7 +363,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the name of the term's glossary, resolved by the server from {@code glossary_id}
-     *     ({@code glossary_name}); {@code null} when the term has no glossary.
+         *     ({@code glossary_name}); {@code null} when the term has no glossary.
          * @param glossaryName the value; {@code null} clears it
          * @return this builder
          */
@@ -490,7 +490,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the ids of the assets linked to the term ({@code linked_assets}, an extension field; see
-     *     {@link #linkedAssetCount()}).
+         *     {@link TermListItem#linkedAssetCount()}).
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
@@ -580,7 +580,7 @@ public class TermListItem extends GovernedRecord {
         }
 
         /**
-         * Sets the number of linked assets, the size of {@link #linkedAssets()} ({@code linked_asset_count}).
+         * Sets the number of linked assets, the size of {@link TermListItem#linkedAssets()} ({@code linked_asset_count}).
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
