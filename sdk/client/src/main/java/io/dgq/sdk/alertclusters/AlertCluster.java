@@ -34,7 +34,7 @@ public final class AlertCluster extends AlertClusterListItem {
         return listOf(alerts);
     }
 
-    /** Builds an {@link AlertCluster}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds an {@link AlertCluster}: one setter per field, named like its accessor. */
     public static final class Builder extends AlertClusterListItem.Builder<AlertCluster, Builder> {
 
         private Builder(AlertCluster from) {

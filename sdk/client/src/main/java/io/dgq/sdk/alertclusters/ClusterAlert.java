@@ -67,7 +67,7 @@ public final class ClusterAlert extends ApiObject {
         return createdAt;
     }
 
-    /** Builds a {@link ClusterAlert}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link ClusterAlert}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ClusterAlert, Builder> {
 
         private Builder(ClusterAlert from) {

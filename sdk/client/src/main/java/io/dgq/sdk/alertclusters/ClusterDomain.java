@@ -52,7 +52,7 @@ public final class ClusterDomain extends ApiObject {
         return showPropagation;
     }
 
-    /** Builds a {@link ClusterDomain}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link ClusterDomain}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ClusterDomain, Builder> {
 
         private Builder(ClusterDomain from) {

@@ -80,7 +80,7 @@ public final class Application extends ApplicationListItem {
         return contextFreshness;
     }
 
-    /** Builds an {@link Application}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds an {@link Application}: one setter per field, named like its accessor. */
     public static final class Builder extends ApplicationListItem.Builder<Application, Builder>
             implements DocumentedRecordBuilder<Builder> {
 

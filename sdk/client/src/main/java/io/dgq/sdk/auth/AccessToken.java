@@ -107,7 +107,7 @@ public final class AccessToken extends ApiObject {
         return "token".equals(jsonName);
     }
 
-    /** Builds an {@link AccessToken}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds an {@link AccessToken}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<AccessToken, Builder> {
 
         private Builder(AccessToken from) {

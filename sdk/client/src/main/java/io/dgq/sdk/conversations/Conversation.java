@@ -92,7 +92,7 @@ public final class Conversation extends ApiObject {
         return modifiedAt;
     }
 
-    /** Builds a {@link Conversation}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link Conversation}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Conversation, Builder> {
 
         private Builder(Conversation from) {

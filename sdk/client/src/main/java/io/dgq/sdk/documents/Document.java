@@ -86,7 +86,7 @@ public final class Document extends ApiObject {
         return createdBy;
     }
 
-    /** Builds a {@link Document}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link Document}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Document, Builder> {
 
         private Builder(Document from) {

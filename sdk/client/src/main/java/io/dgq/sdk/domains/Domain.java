@@ -87,7 +87,7 @@ public final class Domain extends DomainListItem {
         return contextFreshness;
     }
 
-    /** Builds a {@link Domain}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link Domain}: one setter per field, named like its accessor. */
     public static final class Builder extends DomainListItem.Builder<Domain, Builder>
             implements DocumentedRecordBuilder<Builder> {
 

@@ -39,7 +39,7 @@ public final class DomainTree extends ApiObject {
         return hasUserFilter;
     }
 
-    /** Builds a {@link DomainTree}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link DomainTree}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<DomainTree, Builder> {
 
         private Builder(DomainTree from) {

@@ -75,7 +75,7 @@ public final class DomainTreeNode extends ApiObject {
         return listOf(children);
     }
 
-    /** Builds a {@link DomainTreeNode}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link DomainTreeNode}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<DomainTreeNode, Builder> {
 
         private Builder(DomainTreeNode from) {

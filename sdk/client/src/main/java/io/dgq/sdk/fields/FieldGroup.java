@@ -38,7 +38,7 @@ public final class FieldGroup extends ApiObject {
         return name;
     }
 
-    /** Builds a {@link FieldGroup}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link FieldGroup}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<FieldGroup, Builder> {
 
         private Builder(FieldGroup from) {

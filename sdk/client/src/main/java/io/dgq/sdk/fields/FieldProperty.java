@@ -75,7 +75,7 @@ public final class FieldProperty extends ApiObject {
         return modifiedAt;
     }
 
-    /** Builds a {@link FieldProperty}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link FieldProperty}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<FieldProperty, Builder> {
 
         private Builder(FieldProperty from) {

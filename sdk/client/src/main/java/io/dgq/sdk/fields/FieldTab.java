@@ -45,7 +45,7 @@ public final class FieldTab extends ApiObject {
         return icon;
     }
 
-    /** Builds a {@link FieldTab}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link FieldTab}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<FieldTab, Builder> {
 
         private Builder(FieldTab from) {

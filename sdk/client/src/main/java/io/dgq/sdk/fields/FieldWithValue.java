@@ -38,7 +38,7 @@ public final class FieldWithValue extends Field {
         return value == null || value.isNull() ? null : value.deepCopy();
     }
 
-    /** Builds a {@link FieldWithValue}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link FieldWithValue}: one setter per field, named like its accessor. */
     public static final class Builder extends Field.Builder<FieldWithValue, Builder> {
 
         private Builder(FieldWithValue from) {

@@ -39,7 +39,7 @@ public final class TabsAndGroups extends ApiObject {
         return listOf(groups);
     }
 
-    /** Builds a {@link TabsAndGroups}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link TabsAndGroups}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TabsAndGroups, Builder> {
 
         private Builder(TabsAndGroups from) {

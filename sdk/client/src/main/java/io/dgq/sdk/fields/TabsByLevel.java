@@ -39,7 +39,7 @@ public final class TabsByLevel extends ApiObject {
         return listOf(tabs);
     }
 
-    /** Builds a {@link TabsByLevel}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link TabsByLevel}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TabsByLevel, Builder> {
 
         private Builder(TabsByLevel from) {

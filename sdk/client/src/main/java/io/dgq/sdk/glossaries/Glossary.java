@@ -80,7 +80,7 @@ public final class Glossary extends GlossaryListItem {
         return contextFreshness;
     }
 
-    /** Builds a {@link Glossary}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link Glossary}: one setter per field, named like its accessor. */
     public static final class Builder extends GlossaryListItem.Builder<Glossary, Builder>
             implements DocumentedRecordBuilder<Builder> {
 

@@ -39,7 +39,7 @@ public final class GlossaryTree extends ApiObject {
         return hasUserFilter;
     }
 
-    /** Builds a {@link GlossaryTree}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link GlossaryTree}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<GlossaryTree, Builder> {
 
         private Builder(GlossaryTree from) {

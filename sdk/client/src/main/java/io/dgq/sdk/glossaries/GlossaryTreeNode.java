@@ -71,7 +71,7 @@ public final class GlossaryTreeNode extends ApiObject {
         return listOf(children);
     }
 
-    /** Builds a {@link GlossaryTreeNode}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link GlossaryTreeNode}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<GlossaryTreeNode, Builder> {
 
         private Builder(GlossaryTreeNode from) {

@@ -333,7 +333,7 @@ public final class MetricDetail extends ApiObject {
         return modifiedAt;
     }
 
-    /** Builds a {@link MetricDetail}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link MetricDetail}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<MetricDetail, Builder> {
 
         private Builder(MetricDetail from) {

@@ -72,7 +72,7 @@ public final class Threshold extends ApiObject {
         return JsonObject.of(fields);
     }
 
-    /** Builds a {@link Threshold}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link Threshold}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Threshold, Builder> {
 
         private Builder(Threshold from) {

@@ -96,7 +96,7 @@ public final class ThresholdConstraint extends ApiObject {
         return JsonObject.of(fields);
     }
 
-    /** Builds a {@link ThresholdConstraint}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link ThresholdConstraint}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ThresholdConstraint, Builder> {
 
         private Builder(ThresholdConstraint from) {

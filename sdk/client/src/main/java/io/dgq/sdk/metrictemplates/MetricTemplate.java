@@ -272,7 +272,7 @@ public final class MetricTemplate extends ApiObject {
         return createdBy;
     }
 
-    /** Builds a {@link MetricTemplate}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link MetricTemplate}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<MetricTemplate, Builder> {
 
         private Builder(MetricTemplate from) {

@@ -55,7 +55,7 @@ public final class ContextFreshness extends ApiObject {
         return metricUpdated;
     }
 
-    /** Builds a {@link ContextFreshness}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link ContextFreshness}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ContextFreshness, Builder> {
 
         private Builder(ContextFreshness from) {

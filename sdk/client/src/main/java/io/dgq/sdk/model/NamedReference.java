@@ -69,7 +69,7 @@ public final class NamedReference extends ApiObject {
         return active;
     }
 
-    /** Builds a {@link NamedReference}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link NamedReference}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<NamedReference, Builder> {
 
         private Builder(NamedReference from) {

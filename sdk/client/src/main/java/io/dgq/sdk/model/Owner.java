@@ -58,7 +58,7 @@ public final class Owner extends ApiObject {
         return ownerType;
     }
 
-    /** Builds an {@link Owner}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds an {@link Owner}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Owner, Builder> {
 
         private Builder(Owner from) {

@@ -52,7 +52,7 @@ public final class Viewer extends ApiObject {
         return email;
     }
 
-    /** Builds a {@link Viewer}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link Viewer}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Viewer, Builder> {
 
         private Builder(Viewer from) {

@@ -61,7 +61,7 @@ public final class MetricSummary extends ApiObject {
         return type;
     }
 
-    /** Builds a {@link MetricSummary}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link MetricSummary}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<MetricSummary, Builder> {
 
         private Builder(MetricSummary from) {

@@ -85,7 +85,7 @@ public final class Parameter extends ApiObject {
         return createdBy;
     }
 
-    /** Builds a {@link Parameter}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link Parameter}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Parameter, Builder> {
 
         private Builder(Parameter from) {

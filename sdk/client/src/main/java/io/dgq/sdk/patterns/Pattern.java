@@ -92,7 +92,7 @@ public final class Pattern extends ApiObject {
         return createdBy;
     }
 
-    /** Builds a {@link Pattern}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link Pattern}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Pattern, Builder> {
 
         private Builder(Pattern from) {

@@ -47,7 +47,7 @@ public final class Source extends SourceRecord {
         return sourceType;
     }
 
-    /** Builds a {@link Source}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link Source}: one setter per field, named like its accessor. */
     public static final class Builder extends SourceRecord.Builder<Source, Builder> {
 
         private Builder(Source from) {

@@ -95,7 +95,7 @@ public final class SourceCredentials extends ApiObject {
         return !PRINTABLE.contains(jsonName);
     }
 
-    /** Builds a {@link SourceCredentials}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link SourceCredentials}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<SourceCredentials, Builder> {
 
         private Builder(SourceCredentials from) {

@@ -42,7 +42,7 @@ public final class SourceListItem extends SourceRecord {
         return sourceTypeTag;
     }
 
-    /** Builds a {@link SourceListItem}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link SourceListItem}: one setter per field, named like its accessor. */
     public static final class Builder extends SourceRecord.Builder<SourceListItem, Builder> {
 
         private Builder(SourceListItem from) {

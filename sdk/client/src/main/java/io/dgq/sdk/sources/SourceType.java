@@ -80,7 +80,7 @@ public final class SourceType extends ApiObject {
         return delete;
     }
 
-    /** Builds a {@link SourceType}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link SourceType}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<SourceType, Builder> {
 
         private Builder(SourceType from) {

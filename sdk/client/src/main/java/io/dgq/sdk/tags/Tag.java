@@ -87,7 +87,7 @@ public final class Tag extends TagListItem {
         return contextFreshness;
     }
 
-    /** Builds a {@link Tag}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link Tag}: one setter per field, named like its accessor. */
     public static final class Builder extends TagListItem.Builder<Tag, Builder>
             implements DocumentedRecordBuilder<Builder> {
 

@@ -39,7 +39,7 @@ public final class TagTree extends ApiObject {
         return hasUserFilter;
     }
 
-    /** Builds a {@link TagTree}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link TagTree}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TagTree, Builder> {
 
         private Builder(TagTree from) {

@@ -75,7 +75,7 @@ public final class TagTreeNode extends ApiObject {
         return listOf(children);
     }
 
-    /** Builds a {@link TagTreeNode}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link TagTreeNode}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TagTreeNode, Builder> {
 
         private Builder(TagTreeNode from) {

@@ -83,7 +83,7 @@ public final class Term extends TermListItem {
         return contextFreshness;
     }
 
-    /** Builds a {@link Term}, for example to stub a client in a test; see {@link ApiObject.Builder}. */
+    /** Builds a {@link Term}: one setter per field, named like its accessor. */
     public static final class Builder extends TermListItem.Builder<Term, Builder>
             implements DocumentedRecordBuilder<Builder> {
 
