@@ -171,12 +171,13 @@ public class AlertClusterListItem extends ApiObject {
     }
 
     /**
-     * Base of the builders of {@link AlertClusterListItem} and its subclasses: one setter per field of {@code AlertClusterListItem}.
+     * Base of the builders of {@link AlertClusterListItem} and its subclasses: one setter per field of the class.
      *
      * @param <M> the model type built
      * @param <B> the concrete builder type, returned by every setter
      */
-    public abstract static class Builder<M extends AlertClusterListItem, B extends Builder<M, B>> extends ApiObject.Builder<M, B> {
+    public abstract static class Builder<M extends AlertClusterListItem, B extends Builder<M, B>>
+            extends ApiObject.Builder<M, B> {
 
         /**
          * Creates a builder, empty or holding the fields of a model.

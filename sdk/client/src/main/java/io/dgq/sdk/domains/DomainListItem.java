@@ -158,12 +158,13 @@ public class DomainListItem extends GovernedRecord {
     }
 
     /**
-     * Base of the builders of {@link DomainListItem} and its subclasses: one setter per field of {@code DomainListItem}.
+     * Base of the builders of {@link DomainListItem} and its subclasses: one setter per field of the class.
      *
      * @param <M> the model type built
      * @param <B> the concrete builder type, returned by every setter
      */
-    public abstract static class Builder<M extends DomainListItem, B extends Builder<M, B>> extends GovernedRecord.Builder<M, B> {
+    public abstract static class Builder<M extends DomainListItem, B extends Builder<M, B>>
+            extends GovernedRecord.Builder<M, B> {
 
         /**
          * Creates a builder, empty or holding the fields of a model.

@@ -59,12 +59,13 @@ public class GlossaryListItem extends GovernedRecord {
     }
 
     /**
-     * Base of the builders of {@link GlossaryListItem} and its subclasses: one setter per field of {@code GlossaryListItem}.
+     * Base of the builders of {@link GlossaryListItem} and its subclasses: one setter per field of the class.
      *
      * @param <M> the model type built
      * @param <B> the concrete builder type, returned by every setter
      */
-    public abstract static class Builder<M extends GlossaryListItem, B extends Builder<M, B>> extends GovernedRecord.Builder<M, B> {
+    public abstract static class Builder<M extends GlossaryListItem, B extends Builder<M, B>>
+            extends GovernedRecord.Builder<M, B> {
 
         /**
          * Creates a builder, empty or holding the fields of a model.

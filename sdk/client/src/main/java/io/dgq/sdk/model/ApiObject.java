@@ -273,7 +273,7 @@ public abstract class ApiObject {
             }
         }
 
-        /** Sets a field of a builder reached through a shared setter interface, such as {@link DocumentedRecordBuilder}. */
+        /** Sets a field of a builder reached through a shared setter interface ({@link DocumentedRecordBuilder}). */
         @SuppressWarnings("unchecked")
         static <B> B putInto(Object builder, String jsonName, Object value) {
             return (B) ((Builder<?, ?>) builder).put(jsonName, value);

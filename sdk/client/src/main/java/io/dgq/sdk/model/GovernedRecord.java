@@ -135,12 +135,13 @@ public abstract class GovernedRecord extends ApiObject {
     }
 
     /**
-     * Base of the builders of {@link GovernedRecord} and its subclasses: one setter per field of {@code GovernedRecord}.
+     * Base of the builders of {@link GovernedRecord} and its subclasses: one setter per field of the class.
      *
      * @param <M> the model type built
      * @param <B> the concrete builder type, returned by every setter
      */
-    public abstract static class Builder<M extends GovernedRecord, B extends Builder<M, B>> extends ApiObject.Builder<M, B> {
+    public abstract static class Builder<M extends GovernedRecord, B extends Builder<M, B>>
+            extends ApiObject.Builder<M, B> {
 
         /**
          * Creates a builder, empty or holding the fields of a model.

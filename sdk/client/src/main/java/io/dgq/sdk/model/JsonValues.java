@@ -40,7 +40,8 @@ final class JsonValues {
             return NODES.textNode((String) value);
         } else if (value instanceof Boolean) {
             return NODES.booleanNode((Boolean) value);
-        } else if (value instanceof Integer || value instanceof Long || value instanceof Short || value instanceof Byte) {
+        } else if (value instanceof Integer || value instanceof Long || value instanceof Short
+                || value instanceof Byte) {
             long number = ((Number) value).longValue();
             // the node type the parser gives the same JSON text, so a built value equals a decoded one
             return number == (int) number ? NODES.numberNode((int) number) : NODES.numberNode(number);

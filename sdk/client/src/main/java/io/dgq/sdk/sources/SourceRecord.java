@@ -101,12 +101,13 @@ public abstract class SourceRecord extends ApiObject {
     }
 
     /**
-     * Base of the builders of {@link SourceRecord} and its subclasses: one setter per field of {@code SourceRecord}.
+     * Base of the builders of {@link SourceRecord} and its subclasses: one setter per field of the class.
      *
      * @param <M> the model type built
      * @param <B> the concrete builder type, returned by every setter
      */
-    public abstract static class Builder<M extends SourceRecord, B extends Builder<M, B>> extends ApiObject.Builder<M, B> {
+    public abstract static class Builder<M extends SourceRecord, B extends Builder<M, B>>
+            extends ApiObject.Builder<M, B> {
 
         /**
          * Creates a builder, empty or holding the fields of a model.

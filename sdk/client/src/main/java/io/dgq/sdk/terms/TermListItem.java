@@ -299,12 +299,13 @@ public class TermListItem extends GovernedRecord {
     }
 
     /**
-     * Base of the builders of {@link TermListItem} and its subclasses: one setter per field of {@code TermListItem}.
+     * Base of the builders of {@link TermListItem} and its subclasses: one setter per field of the class.
      *
      * @param <M> the model type built
      * @param <B> the concrete builder type, returned by every setter
      */
-    public abstract static class Builder<M extends TermListItem, B extends Builder<M, B>> extends GovernedRecord.Builder<M, B> {
+    public abstract static class Builder<M extends TermListItem, B extends Builder<M, B>>
+            extends GovernedRecord.Builder<M, B> {
 
         /**
          * Creates a builder, empty or holding the fields of a model.
@@ -580,7 +581,8 @@ public class TermListItem extends GovernedRecord {
         }
 
         /**
-         * Sets the number of linked assets, the size of {@link TermListItem#linkedAssets()} ({@code linked_asset_count}).
+         * Sets the number of linked assets, the size of {@link TermListItem#linkedAssets()}
+         * ({@code linked_asset_count}).
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */

@@ -79,7 +79,8 @@ class ModelBuildersTest {
         for (Method setter : setters) {
             ApiObject cleared = ((ApiObject.Builder<?, ?>) setter.invoke(built.toBuilder(), (Object) null)).build();
             assertThat(type.getMethod(setter.getName()).invoke(cleared)).as("null clears " + setter.getName())
-                    .satisfiesAnyOf(value -> assertThat(value).isNull(), value -> assertThat(value).isEqualTo(List.of()));
+                    .satisfiesAnyOf(value -> assertThat(value).isNull(),
+                            value -> assertThat(value).isEqualTo(List.of()));
             assertThat(cleared).isNotEqualTo(built);
         }
     }

@@ -38,10 +38,10 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * One record of each resource, decoded from JSON and built with the typed setters: the two are equal.
@@ -54,9 +54,11 @@ class ModelFamiliesTest {
         return List.of(
                 Arguments.of(Domain.class, "{\"id\":\"d-1\",\"name\":\"Sales\",\"status\":\"VERIFIED\","
                         + "\"is_active\":true,\"created_at\":\"2026-11-01T08:30:00Z\",\"level\":0,"
-                        + "\"owner\":[{\"id\":\"u-1\",\"email\":\"ada@acme.example\",\"x\":1}],\"tag\":[{\"id\":\"t\"}],"
+                        + "\"owner\":[{\"id\":\"u-1\",\"email\":\"ada@acme.example\",\"x\":1}],"
+                        + "\"tag\":[{\"id\":\"t\"}],"
                         + "\"glossary\":[{\"id\":\"g-1\",\"name\":\"Sales\"}],\"viewers\":[{\"id\":\"u-1\","
-                        + "\"viewed_at\":\"2026-11-21T10:00:00+02:00\"}],\"context_freshness\":{\"description\":\"ok\"},"
+                        + "\"viewed_at\":\"2026-11-21T10:00:00+02:00\"}],"
+                        + "\"context_freshness\":{\"description\":\"ok\"},"
                         + "\"definition\":\"All sales\",\"future\":[1,2]}"),
                 Arguments.of(Term.class, "{\"id\":\"t-1\",\"status\":\"PENDING\",\"min_length\":3,\"max_length\":null,"
                         + "\"min_value\":\"0.5\",\"is_null\":false,\"enum\":[\"a\",2,null],\"synonyms\":[\"revenue\"],"
@@ -80,7 +82,8 @@ class ModelFamiliesTest {
                         + "\"confidence_score\":0.75,\"domain\":[{\"id\":\"d-1\",\"show_propagation\":true}],"
                         + "\"alerts\":[{\"id\":\"a-1\",\"created_at\":\"2026-11-01T08:30:00.123Z\"}]}"),
                 Arguments.of(MetricDetail.class, "{\"id\":\"m-1\",\"status\":\"VERIFIED\",\"threshold\":"
-                        + "{\"lower_threshold\":0.1,\"upper_threshold\":0.9},\"threshold_constraint\":{\"auto\":[\"x\"],"
+                        + "{\"lower_threshold\":0.1,\"upper_threshold\":0.9},"
+                        + "\"threshold_constraint\":{\"auto\":[\"x\"],"
                         + "\"custom\":[{\"a\":1}]},\"pass_criteria\":{\"min\":1},\"properties\":[{\"p\":true}]}"),
                 Arguments.of(MetricTemplate.class, "{\"id\":\"mt-1\",\"owner\":[{\"id\":\"u-1\"}],"
                         + "\"segments\":[{\"s\":1}],\"weightage\":3,\"is_active\":true}"),
@@ -138,7 +141,8 @@ class ModelFamiliesTest {
                 .extracting(Domain::name, Domain::definition).containsExactly("Renamed", "All sales");
         DomainListItem item = Json.MAPPER.readValue("{\"id\":\"d-1\"}", DomainListItem.class);
         assertThat(Domain.builder().id("d-1").build()).isNotEqualTo(item);
-        assertThat(DomainListItem.builder().id("d-1").build()).isEqualTo(item).isExactlyInstanceOf(DomainListItem.class);
+        assertThat(DomainListItem.builder().id("d-1").build()).isEqualTo(item)
+                .isExactlyInstanceOf(DomainListItem.class);
         assertThat(built.toString()).startsWith("Domain{id=\"d-1\", name=\"Sales\", status=\"VERIFIED\"")
                 .contains("owner=[{\"id\":\"u-1\",\"email\":\"ada@acme.example\",\"x\":1}]", "future=[1,2]");
     }
