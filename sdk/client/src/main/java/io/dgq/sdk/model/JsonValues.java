@@ -45,8 +45,11 @@ final class JsonValues {
             return NODES.textNode((String) value);
         } else if (value instanceof Boolean) {
             return NODES.booleanNode((Boolean) value);
-        } else if (value instanceof Integer || value instanceof Long || value instanceof Short || value instanceof Byte) {
-            return NODES.numberNode(((Number) value).longValue());
+        } else if (value instanceof Integer || value instanceof Long || value instanceof Short
+                || value instanceof Byte) {
+            long number = ((Number) value).longValue();
+            // the node type the parser gives the same JSON text, so a built value equals a decoded one
+            return number == (int) number ? NODES.numberNode((int) number) : NODES.numberNode(number);
         } else if (value instanceof BigInteger) {
             return NODES.numberNode((BigInteger) value);
         } else if (value instanceof BigDecimal) {

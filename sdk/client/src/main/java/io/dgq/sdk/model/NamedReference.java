@@ -1,7 +1,6 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -30,6 +29,20 @@ public final class NamedReference extends ApiObject {
     private Boolean active;
 
     private NamedReference() {
+    }
+
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** {@return the linked record's id ({@code id})} */
@@ -62,142 +75,79 @@ public final class NamedReference extends ApiObject {
         return active;
     }
 
-    /**
-     * Returns a new builder.
-     *
-     * @return an empty builder
-     */
-    public static Builder builder() {
-        return new Builder();
-    }
-
-    /** {@return a builder holding this reference's fields, to send a changed copy} */
-    public Builder toBuilder() {
-        return new Builder().id(id).name(name).label(label).description(description).source(source)
-                .isActive(active);
-    }
-
-    /** {@return the JSON object a request sends for this reference} */
+    /** {@return the JSON object a request sends for this reference: the fields that are set, unknown ones included} */
     public JsonObject toJson() {
         return JsonObject.of(toJsonNode());
     }
 
     ObjectNode toJsonNode() {
-        ObjectNode node = JsonNodeFactory.instance.objectNode();
-        Owner.putText(node, "id", id);
-        Owner.putText(node, "name", name);
-        Owner.putText(node, "label", label);
-        Owner.putText(node, "description", description);
-        Owner.putText(node, "source", source);
-        if (active != null) {
-            node.put("is_active", active);
-        }
-        additionalProperties().forEach(node::set);
-        return node;
+        return toWireForm();
     }
 
-    /** Builds a {@link NamedReference} to send. {@code id} is required. */
-    public static final class Builder {
+    /** Builds a {@link NamedReference}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<NamedReference, Builder> {
 
-        private String id;
-        private String name;
-        private String label;
-        private String description;
-        private String source;
-        private Boolean active;
+        private Builder(NamedReference from) {
+            super(NamedReference.class, from);
+        }
 
-        private Builder() {
+        @Override
+        protected void checkBeforeBuild() {
+            requireText("id", "A reference's 'id' is required: set it before build()");
         }
 
         /**
-         * Sets {@code id}.
-         *
-         * @param id the linked record's id
+         * Sets the linked record's id ({@code id}).
+         * @param id the value; {@code null} clears it
          * @return this builder
          */
         public Builder id(String id) {
-            this.id = id;
-            return this;
+            return put("id", id);
         }
 
         /**
-         * Sets {@code name}.
-         *
-         * @param name the linked record's name
+         * Sets the linked record's name ({@code name}).
+         * @param name the value; {@code null} clears it
          * @return this builder
          */
         public Builder name(String name) {
-            this.name = name;
-            return this;
+            return put("name", name);
         }
 
         /**
-         * Sets {@code label}.
-         *
-         * @param label the display label
+         * Sets the display label ({@code label}).
+         * @param label the value; {@code null} clears it
          * @return this builder
          */
         public Builder label(String label) {
-            this.label = label;
-            return this;
+            return put("label", label);
         }
 
         /**
-         * Sets {@code description}.
-         *
-         * @param description the linked record's description
+         * Sets the linked record's description ({@code description}), where the entry carries it.
+         * @param description the value; {@code null} clears it
          * @return this builder
          */
         public Builder description(String description) {
-            this.description = description;
-            return this;
+            return put("description", description);
         }
 
         /**
-         * Sets {@code source}.
-         *
-         * @param source the linked record's source
+         * Sets the linked record's source ({@code source}), where the entry carries it.
+         * @param source the value; {@code null} clears it
          * @return this builder
          */
         public Builder source(String source) {
-            this.source = source;
-            return this;
+            return put("source", source);
         }
 
         /**
-         * Sets {@code is_active}.
-         *
-         * @param isActive whether the linked record is active
+         * Sets whether the linked record is active ({@code is_active}), where the entry carries it.
+         * @param isActive the value; {@code null} clears it
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            this.active = isActive;
-            return this;
+            return put("is_active", isActive);
         }
-
-        /**
-         * Builds the reference.
-         *
-         * @return the reference
-         * @throws IllegalStateException if {@code id} is not set or blank
-         */
-        public NamedReference build() {
-            if (id == null || id.isBlank()) {
-                throw new IllegalStateException("A reference's 'id' is required: set it before build()");
-            }
-            NamedReference reference = new NamedReference();
-            reference.id = id;
-            reference.name = name;
-            reference.label = label;
-            reference.description = description;
-            reference.source = source;
-            reference.active = active;
-            return reference;
-        }
-    }
-
-    @Override
-    public String toString() {
-        return "NamedReference{id=" + id + ", name=" + name + "}";
     }
 }

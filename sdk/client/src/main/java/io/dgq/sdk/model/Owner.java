@@ -1,7 +1,6 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -33,6 +32,20 @@ public final class Owner extends ApiObject {
     private Owner() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the owner's id ({@code id})} */
     public String id() {
         return id;
@@ -58,131 +71,70 @@ public final class Owner extends ApiObject {
         return ownerType;
     }
 
-    /**
-     * Returns a new builder.
-     *
-     * @return an empty builder
-     */
-    public static Builder builder() {
-        return new Builder();
-    }
-
-    /** {@return a builder holding this owner's fields, to send a changed copy} */
-    public Builder toBuilder() {
-        return new Builder().id(id).name(name).email(email).label(label).ownerType(ownerType);
-    }
-
-    /** {@return the JSON object a request sends for this owner} */
+    /** {@return the JSON object a request sends for this owner: the fields that are set, unknown ones included} */
     public JsonObject toJson() {
         return JsonObject.of(toJsonNode());
     }
 
     ObjectNode toJsonNode() {
-        ObjectNode node = JsonNodeFactory.instance.objectNode();
-        putText(node, "id", id);
-        putText(node, "name", name);
-        putText(node, "email", email);
-        putText(node, "label", label);
-        putText(node, "owner_type", ownerType);
-        additionalProperties().forEach(node::set);
-        return node;
+        return toWireForm();
     }
 
-    static void putText(ObjectNode node, String name, String value) {
-        if (value != null) {
-            node.put(name, value);
+    /** Builds an {@link Owner}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<Owner, Builder> {
+
+        private Builder(Owner from) {
+            super(Owner.class, from);
         }
-    }
 
-    /** Builds an {@link Owner} to send. {@code id} is required. */
-    public static final class Builder {
-
-        private String id;
-        private String name;
-        private String email;
-        private String label;
-        private String ownerType;
-
-        private Builder() {
+        @Override
+        protected void checkBeforeBuild() {
+            requireText("id", "An owner's 'id' is required: set it before build()");
         }
 
         /**
-         * Sets {@code id}.
-         *
-         * @param id the user's or team's id
+         * Sets the owner's id ({@code id}).
+         * @param id the value; {@code null} clears it
          * @return this builder
          */
         public Builder id(String id) {
-            this.id = id;
-            return this;
+            return put("id", id);
         }
 
         /**
-         * Sets {@code name}.
-         *
-         * @param name the owner's name
+         * Sets the owner's name ({@code name}).
+         * @param name the value; {@code null} clears it
          * @return this builder
          */
         public Builder name(String name) {
-            this.name = name;
-            return this;
+            return put("name", name);
         }
 
         /**
-         * Sets {@code email}.
-         *
-         * @param email the owner's e-mail address
+         * Sets the owner's e-mail address ({@code email}); {@code null} where the record does not carry it.
+         * @param email the value; {@code null} clears it
          * @return this builder
          */
         public Builder email(String email) {
-            this.email = email;
-            return this;
+            return put("email", email);
         }
 
         /**
-         * Sets {@code label}.
-         *
-         * @param label the display label
+         * Sets the display label ({@code label}).
+         * @param label the value; {@code null} clears it
          * @return this builder
          */
         public Builder label(String label) {
-            this.label = label;
-            return this;
+            return put("label", label);
         }
 
         /**
-         * Sets {@code owner_type}.
-         *
-         * @param ownerType the kind of owner, for example a user or a group
+         * Sets the kind of owner ({@code owner_type}), for example a user or a group.
+         * @param ownerType the value; {@code null} clears it
          * @return this builder
          */
         public Builder ownerType(String ownerType) {
-            this.ownerType = ownerType;
-            return this;
+            return put("owner_type", ownerType);
         }
-
-        /**
-         * Builds the owner.
-         *
-         * @return the owner
-         * @throws IllegalStateException if {@code id} is not set or blank
-         */
-        public Owner build() {
-            if (id == null || id.isBlank()) {
-                throw new IllegalStateException("An owner's 'id' is required: set it before build()");
-            }
-            Owner owner = new Owner();
-            owner.id = id;
-            owner.name = name;
-            owner.email = email;
-            owner.label = label;
-            owner.ownerType = ownerType;
-            return owner;
-        }
-    }
-
-    @Override
-    public String toString() {
-        return "Owner{id=" + id + ", name=" + name + ", ownerType=" + ownerType + "}";
     }
 }

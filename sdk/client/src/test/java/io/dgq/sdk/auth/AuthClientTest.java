@@ -91,7 +91,7 @@ class AuthClientTest {
                 AccessTokenCreateRequest.builder().generatedFor(TokenAudience.API)
                         .expiredAt(Instant.now().plusSeconds(60)).build(), RequestOptions.none());
         assertThat(response.correlationId()).isEqualTo("corr-123");
-        assertThat(response.data().toString()).contains("keyAlias=nightly-export", "token=****")
+        assertThat(response.data().toString()).contains("key_alias=\"nightly-export\"", "token=****")
                 .doesNotContain(MINTED);
     }
 
@@ -103,7 +103,7 @@ class AuthClientTest {
         assertThat(token.generatedFor().isKnown()).isFalse();
         assertThat(token.generatedFor().value()).isEqualTo("WEBHOOK");
         assertThat(token.token()).isNull();
-        assertThat(token.toString()).contains("token=null");
+        assertThat(token.toString()).isEqualTo("AccessToken{id=\"t-2\", generated_for=\"WEBHOOK\"}");
         assertThat(TokenAudience.knownValues()).containsExactly(TokenAudience.API, TokenAudience.MCP);
     }
 

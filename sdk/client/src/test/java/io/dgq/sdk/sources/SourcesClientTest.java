@@ -204,8 +204,9 @@ class SourcesClientTest {
 
         api.enqueueData(SOURCE_JSON);
         Source source = client.sources().get("s-1");
-        assertThat(source.credentials().toString()).isEqualTo("SourceCredentials{port=5432, server=****, "
-                + "database=sales, username=****, password=****, authType=basic, includedDatabases=[sales, crm]}");
+        assertThat(source.credentials().toString()).isEqualTo("SourceCredentials{port=\"5432\", server=****, "
+                + "database=\"sales\", password=****, username=****, auth_type=\"basic\", "
+                + "included_databases=[\"sales\",\"crm\"], ssl_mode=****}");
         assertThat(source.toString()).doesNotContain("ZW5j");
     }
 
