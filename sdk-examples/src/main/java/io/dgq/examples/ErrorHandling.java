@@ -87,10 +87,12 @@ public final class ErrorHandling {
                 .build();
         try (DgqClient client = workspace.clientBuilder().httpClient(flakyNetwork).build()) {
             // The client's default is 2 retries with exponential backoff; per call, RequestOptions can change
-            // the retries, the timeout of each try, and add headers.
+            // the retries, the deadline of the whole call (waits included), the timeout of each try, and add
+            // headers.
             RequestOptions patient = RequestOptions.builder()
                     .maxRetries(3)
-                    .timeout(Duration.ofSeconds(10))
+                    .apiCallTimeout(Duration.ofSeconds(30))
+                    .apiCallAttemptTimeout(Duration.ofSeconds(10))
                     .build();
             long start = System.nanoTime();
             Page<DomainListItem> page = client.domains().list(ListRequest.firstPage(), patient);

@@ -25,7 +25,6 @@ import io.dgq.sdk.terms.TermListItem;
 import io.dgq.sdk.terms.TermUpdateRequest;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -142,8 +141,8 @@ public final class GovernanceTour {
         out.println("Deleted the records of the tour.");
     }
 
-    private static Map<String, String> reference(Tag tag) {
-        return Map.of("id", tag.id(), "name", tag.name(), "label", tag.name());
+    private static NamedReference reference(Tag tag) {
+        return NamedReference.builder().id(tag.id()).name(tag.name()).label(tag.name()).build();
     }
 
     private static void printDomain(DomainTreeNode node, String indent, PrintStream out) {

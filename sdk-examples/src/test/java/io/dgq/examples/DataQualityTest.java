@@ -19,9 +19,9 @@ class DataQualityTest extends ExampleTest {
 
     @Test
     void createsASourceWithoutEverPrintingItsCredentials() {
-        assertThat(text).contains("Source: Source{id=", "name=Example Orders Database, type=postgresql");
-        assertThat(text).contains("credentials as answered (masked by toString): SourceCredentials{port=5432, "
-                + "server=****, database=orders, username=****, password=****");
+        assertThat(text).contains("Source: Source{id=\"", "name=\"Example Orders Database\"", "type=\"postgresql\"");
+        assertThat(text).contains("credentials as answered (masked by toString): SourceCredentials{port=\"5432\", "
+                + "server=****, database=\"orders\", password=****, username=****");
         assertThat(text).contains("stored password is encoded, not plain text: true");
         assertThat(text).doesNotContain("s3cret-", "dq_reader", "orders-db.internal.example", "eyJ");
     }

@@ -38,7 +38,8 @@ import java.util.function.Function;
  * }</pre>
  *
  * <p>A client is immutable, thread-safe and cheap to share: create one and use it everywhere. {@link #close()}
- * releases the connection pool and threads of the HTTP client it created (not those of a client you supplied).
+ * releases the connection pool and threads of the HTTP client it created (never those of a client you supplied);
+ * a call on a closed client throws {@link IllegalStateException}.
  */
 public final class DgqClient implements AutoCloseable {
 
@@ -276,7 +277,9 @@ public final class DgqClient implements AutoCloseable {
      * @param options the call's options
      * @param <T> the type of {@code data}
      * @return the decoded {@code data}
-     * @throws IllegalArgumentException if the method or path is blank
+     * @throws IllegalArgumentException if the method or path is blank, or a segment of the path is {@code .} or
+     *     {@code ..}
+     * @throws IllegalStateException if the client is closed
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     public <T> T request(String method, String path, Object body, Type dataType, RequestOptions options) {
@@ -308,12 +311,16 @@ public final class DgqClient implements AutoCloseable {
     }
 
     /**
-     * Releases the connection pool and threads of the HTTP client this client created. A supplied
-     * {@code OkHttpClient} is left open for its owner. Calls after close may fail.
+     * Closes the client: every later call, and every next page of a list, throws
+     * {@code IllegalStateException("the client is closed")}. Releases the connection pool and threads of the HTTP
+     * client this client created; an {@code OkHttpClient} given to the builder is never shut down, it stays open
+     * for its owner. Closing a closed client does nothing.
      */
     @Override
     public void close() {
-        onClose.run();
+        if (transport.close()) {
+            onClose.run();
+        }
     }
 
     /** Describes the client without its token. */

@@ -13,6 +13,7 @@ import java.util.Properties;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import okhttp3.ConnectionPool;
 import okhttp3.HttpUrl;
@@ -23,14 +24,28 @@ import okhttp3.OkHttpClient;
  * default.
  *
  * <table>
- *   <caption>Defaults</caption>
- *   <tr><th>Option</th><th>Default</th></tr>
- *   <tr><td>{@link #connectTimeout(Duration)}</td><td>{@value #DEFAULT_CONNECT_TIMEOUT_SECONDS} s</td></tr>
- *   <tr><td>{@link #readTimeout(Duration)}</td><td>{@value #DEFAULT_READ_TIMEOUT_SECONDS} s</td></tr>
- *   <tr><td>{@link #callTimeout(Duration)}</td><td>{@value #DEFAULT_CALL_TIMEOUT_SECONDS} s per try</td></tr>
- *   <tr><td>{@link #maxRetries(int)}</td><td>{@value #DEFAULT_MAX_RETRIES}</td></tr>
- *   <tr><td>connection pool</td><td>{@value #POOL_MAX_IDLE_CONNECTIONS} idle connections kept 5 minutes</td></tr>
+ *   <caption>Timeouts, retries and their defaults</caption>
+ *   <tr><th>Option</th><th>Bounds</th><th>Default</th></tr>
+ *   <tr><td>{@link #apiCallTimeout(Duration)}</td><td>the whole method call: every try, every backoff and every
+ *       {@code Retry-After} wait</td><td>{@value #DEFAULT_API_CALL_TIMEOUT_SECONDS} s</td></tr>
+ *   <tr><td>{@link #apiCallAttemptTimeout(Duration)}</td><td>one try: connect, send, wait and read the
+ *       answer</td><td>{@value #DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS} s</td></tr>
+ *   <tr><td>{@link #connectTimeout(Duration)}</td><td>opening one connection (per try, socket level)</td>
+ *       <td>{@value #DEFAULT_CONNECT_TIMEOUT_SECONDS} s</td></tr>
+ *   <tr><td>{@link #readTimeout(Duration)}</td><td>the longest silence while sending or receiving (per try,
+ *       socket level)</td><td>{@value #DEFAULT_READ_TIMEOUT_SECONDS} s</td></tr>
+ *   <tr><td>{@link #maxRetries(int)}</td><td>retries of one call, where they are safe</td>
+ *       <td>{@value #DEFAULT_MAX_RETRIES}</td></tr>
+ *   <tr><td>{@link #maxResponseBytes(long)}</td><td>the size of one successful answer</td>
+ *       <td>{@value #DEFAULT_MAX_RESPONSE_BYTES} bytes (64 MiB)</td></tr>
+ *   <tr><td>connection pool</td><td>of the client the SDK creates</td>
+ *       <td>{@value #POOL_MAX_IDLE_CONNECTIONS} idle connections kept 5 minutes</td></tr>
  * </table>
+ *
+ * <p>{@link RequestOptions} overrides {@code apiCallTimeout}, {@code apiCallAttemptTimeout} and
+ * {@code maxRetries} per call. With {@link #httpClient(OkHttpClient)}, the connect, read and write timeouts are
+ * your client's unless {@link #connectTimeout(Duration)} or {@link #readTimeout(Duration)} is called here, which
+ * then wins.
  */
 public final class DgqClientBuilder {
 
@@ -38,10 +53,17 @@ public final class DgqClientBuilder {
     public static final int DEFAULT_CONNECT_TIMEOUT_SECONDS = 10;
     /** Default read (and write) timeout, in seconds. */
     public static final int DEFAULT_READ_TIMEOUT_SECONDS = 60;
-    /** Default whole-call timeout of each try, in seconds. */
-    public static final int DEFAULT_CALL_TIMEOUT_SECONDS = 120;
+    /** Default deadline of a whole method call (every try and every wait between tries), in seconds. */
+    public static final int DEFAULT_API_CALL_TIMEOUT_SECONDS = 300;
+    /** Default timeout of one try of a call, in seconds. */
+    public static final int DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS = 120;
     /** Default number of retries of a failed call that may be retried. */
     public static final int DEFAULT_MAX_RETRIES = 2;
+    /**
+     * Default size limit of a successful answer, in bytes: 64 MiB, about thirty times the largest page
+     * (1000 records) and room for an export of tens of thousands of records.
+     */
+    public static final long DEFAULT_MAX_RESPONSE_BYTES = 64L * 1024 * 1024;
     /** Idle connections the client's own pool keeps, enough for 64 concurrent callers. */
     public static final int POOL_MAX_IDLE_CONNECTIONS = 64;
 
@@ -50,15 +72,20 @@ public final class DgqClientBuilder {
     private String baseUrl;
     private Supplier<String> tokenSupplier;
     private String fixedToken;
-    private Duration connectTimeout = Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS);
-    private Duration readTimeout = Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS);
-    private Duration callTimeout = Duration.ofSeconds(DEFAULT_CALL_TIMEOUT_SECONDS);
+    /** {@code null}: the caller's client's, or the default. */
+    private Duration connectTimeout;
+    /** {@code null}: the caller's client's, or the default. */
+    private Duration readTimeout;
+    private Duration apiCallTimeout = Duration.ofSeconds(DEFAULT_API_CALL_TIMEOUT_SECONDS);
+    private Duration apiCallAttemptTimeout = Duration.ofSeconds(DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS);
     private int maxRetries = DEFAULT_MAX_RETRIES;
     private OkHttpClient httpClient;
     private final Map<String, String> defaultHeaders = new LinkedHashMap<>();
     private boolean allowInsecureHttp;
     private Clock clock = Clock.systemUTC();
     private Sleeper sleeper = Sleeper.SYSTEM;
+    private LongSupplier nanoTime = System::nanoTime;
+    private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
 
     DgqClientBuilder() {
     }
@@ -77,8 +104,9 @@ public final class DgqClientBuilder {
     }
 
     /**
-     * Sets a fixed API access token (a JWT whose {@code token_type} is {@code api_access_token}). It is checked
-     * when the client is built and is never printed.
+     * Sets a fixed API access token (a JWT whose {@code token_type} is {@code api_access_token}). Whitespace around
+     * it, such as the newline at the end of a token file, is stripped. It is checked when the client is built (a
+     * control or non-ASCII character, not a JWT, an MCP token, expired) and is never printed.
      *
      * @param apiToken the token string, as shown when it was created
      * @return this builder
@@ -91,7 +119,8 @@ public final class DgqClientBuilder {
 
     /**
      * Sets a token supplier instead of a fixed token, for rotation: it is called before every request, and each
-     * new token it gives is checked then.
+     * new token it gives is stripped of surrounding whitespace and checked then, failing that call with a
+     * {@link io.dgq.sdk.errors.DgqAuthenticationException} before any request.
      *
      * @param tokenSupplier gives the current API token; must be thread-safe
      * @return this builder
@@ -103,7 +132,8 @@ public final class DgqClientBuilder {
     }
 
     /**
-     * Sets the connect timeout.
+     * Sets the connect timeout of each try (socket level). Default {@value #DEFAULT_CONNECT_TIMEOUT_SECONDS} s, or
+     * the timeout of the client given to {@link #httpClient(OkHttpClient)}; set here, it wins over that client's.
      *
      * @param timeout a positive duration
      * @return this builder
@@ -115,7 +145,9 @@ public final class DgqClientBuilder {
     }
 
     /**
-     * Sets the read (and write) timeout: the longest silence while sending or receiving.
+     * Sets the read (and write) timeout of each try: the longest silence while sending or receiving (socket
+     * level). Default {@value #DEFAULT_READ_TIMEOUT_SECONDS} s, or the read and write timeouts of the client given
+     * to {@link #httpClient(OkHttpClient)}; set here, it wins over that client's.
      *
      * @param timeout a positive duration
      * @return this builder
@@ -127,20 +159,38 @@ public final class DgqClientBuilder {
     }
 
     /**
-     * Sets the whole-call timeout of each try; {@link RequestOptions} may override it per call.
+     * Sets the deadline of a whole method call: every try, every backoff and every {@code Retry-After} wait. A wait
+     * that would pass it ends the retries at once and the last failure is thrown; a try still running when it
+     * passes fails with a timeout. Default {@value #DEFAULT_API_CALL_TIMEOUT_SECONDS} s; {@link RequestOptions}
+     * may override it per call.
      *
      * @param timeout a positive duration
      * @return this builder
      * @throws IllegalArgumentException if not positive
      */
-    public DgqClientBuilder callTimeout(Duration timeout) {
-        this.callTimeout = RequestOptions.Checks.positive(timeout, "callTimeout");
+    public DgqClientBuilder apiCallTimeout(Duration timeout) {
+        this.apiCallTimeout = RequestOptions.Checks.positive(timeout, "apiCallTimeout");
         return this;
     }
 
     /**
-     * Sets how many times a failed call is retried (connection failures, 408, 429, 5xx; creates only when the
-     * request never reached the server).
+     * Sets the timeout of one try of a call: connect, send, wait and read the answer. A try that times out may be
+     * retried, within {@link #apiCallTimeout(Duration)}. Default {@value #DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS}
+     * s; {@link RequestOptions} may override it per call.
+     *
+     * @param timeout a positive duration
+     * @return this builder
+     * @throws IllegalArgumentException if not positive
+     */
+    public DgqClientBuilder apiCallAttemptTimeout(Duration timeout) {
+        this.apiCallAttemptTimeout = RequestOptions.Checks.positive(timeout, "apiCallAttemptTimeout");
+        return this;
+    }
+
+    /**
+     * Sets how many times a failed call is retried, where a retry is safe: reads, updates, deletes and the
+     * idempotent POSTs on connection failures, 408, 429, 500, 502, 503 and 504; creates only when the request never
+     * left (connection refused, unknown host) or on 429. {@code 0} sends every call exactly once.
      *
      * @param maxRetries 0 or more
      * @return this builder
@@ -153,8 +203,17 @@ public final class DgqClientBuilder {
 
     /**
      * Uses an OkHttp client of the caller's, to share its connection pool and dispatcher or to set a proxy,
-     * certificates or interceptors. The SDK derives its own client from it with {@code newBuilder()} (sharing
-     * the pool) and applies its timeouts; {@link DgqClient#close()} leaves it open.
+     * certificates or interceptors. The SDK derives its own client from it with {@code newBuilder()}, sharing the
+     * pool, and never changes or shuts down yours: {@link DgqClient#close()} leaves it open.
+     *
+     * <p><b>OkHttp's own retries are turned off in the derived client</b>, whatever yours says
+     * ({@code retryOnConnectionFailure(false)}, and no immediate retry of a 503 with {@code Retry-After: 0}): only
+     * the SDK's policy and {@link #maxRetries(int)} decide whether a request is sent again, so a create is never
+     * stored twice by a silent retry. Retries your own interceptors make are yours.
+     *
+     * <p>Timeouts: your client's connect, read and write timeouts are kept unless {@link #connectTimeout(Duration)}
+     * or {@link #readTimeout(Duration)} is called on this builder, which then wins. Its call timeout is replaced by
+     * the SDK's {@link #apiCallAttemptTimeout(Duration)} on each try.
      *
      * @param httpClient the client
      * @return this builder
@@ -211,6 +270,29 @@ public final class DgqClientBuilder {
         return this;
     }
 
+    /**
+     * Sets the size limit of a successful answer. Answers are decoded as they arrive, never held whole in
+     * memory; one longer than the limit is refused with a {@link io.dgq.sdk.errors.DgqDecodingException} that
+     * names the limit, before it can exhaust the heap. Error answers are read up to 1 MiB whatever the limit.
+     *
+     * @param maxResponseBytes the limit in bytes, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if the limit is less than 1
+     */
+    public DgqClientBuilder maxResponseBytes(long maxResponseBytes) {
+        if (maxResponseBytes < 1) {
+            throw new IllegalArgumentException("maxResponseBytes must be at least 1, was " + maxResponseBytes);
+        }
+        this.maxResponseBytes = maxResponseBytes;
+        return this;
+    }
+
+    /** Sets the monotonic time source, in nanoseconds, that measures the call deadline. For tests. */
+    DgqClientBuilder nanoTime(LongSupplier nanoTime) {
+        this.nanoTime = Objects.requireNonNull(nanoTime, "nanoTime");
+        return this;
+    }
+
     DgqClientBuilder fromEnv(Function<String, String> environment) {
         String url = environment.apply("DGQ_BASE_URL");
         String token = environment.apply("DGQ_API_TOKEN");
@@ -231,8 +313,8 @@ public final class DgqClientBuilder {
      * @return the client
      * @throws IllegalArgumentException if the base URL is missing, not http(s), or plain http to a non-loopback
      *     host without {@link #allowInsecureHttp(boolean)}
-     * @throws io.dgq.sdk.errors.DgqAuthenticationException if no token is set, or the fixed token is not a JWT,
-     *     is an MCP token, or has expired
+     * @throws io.dgq.sdk.errors.DgqAuthenticationException if no token is set, or the fixed token holds a control
+     *     or non-ASCII character, is not a JWT, is an MCP token, or has expired
      */
     public DgqClient build() {
         HttpUrl apiBase = BaseUrls.resolve(baseUrl, allowInsecureHttp);
@@ -243,31 +325,48 @@ public final class DgqClientBuilder {
         String token = fixedToken;
         Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : () -> token;
         boolean ownsHttpClient = httpClient == null;
-        OkHttpClient base = ownsHttpClient
-                ? new OkHttpClient.Builder()
-                        .connectionPool(new ConnectionPool(POOL_MAX_IDLE_CONNECTIONS, 5, TimeUnit.MINUTES))
-                        .build()
-                : httpClient;
-        OkHttpClient http = base.newBuilder()
-                .connectTimeout(connectTimeout)
-                .readTimeout(readTimeout)
-                .writeTimeout(readTimeout)
-                .build();
+        OkHttpClient http = Transport.sdkRetriesOnly(ownsHttpClient ? ownHttpClient() : callersHttpClient()).build();
         if (ownsHttpClient) {
             http.dispatcher().setMaxRequestsPerHost(POOL_MAX_IDLE_CONNECTIONS);
         }
-        ClientConfig config = new ClientConfig(apiBase, supplier, http, callTimeout, maxRetries,
-                Map.copyOf(defaultHeaders), userAgent(), clock, sleeper,
-                () -> ThreadLocalRandom.current().nextDouble());
+        ClientConfig config = new ClientConfig(apiBase, supplier, http, apiCallTimeout, apiCallAttemptTimeout,
+                maxRetries, Map.copyOf(defaultHeaders), userAgent(), clock, sleeper,
+                () -> ThreadLocalRandom.current().nextDouble(), nanoTime, maxResponseBytes);
         Transport transport = new Transport(config);
-        if (fixedToken != null) {
-            transport.checkToken();
-        }
         Runnable onClose = ownsHttpClient ? () -> {
             http.dispatcher().executorService().shutdown();
             http.connectionPool().evictAll();
         } : () -> { };
+        if (fixedToken != null) {
+            try {
+                transport.checkToken();
+            } catch (RuntimeException e) {
+                onClose.run();
+                throw e;
+            }
+        }
         return new DgqClient(transport, onClose);
+    }
+
+    private OkHttpClient.Builder ownHttpClient() {
+        Duration read = readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS);
+        return new OkHttpClient.Builder()
+                .connectionPool(new ConnectionPool(POOL_MAX_IDLE_CONNECTIONS, 5, TimeUnit.MINUTES))
+                .connectTimeout(connectTimeout != null ? connectTimeout
+                        : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS))
+                .readTimeout(read)
+                .writeTimeout(read);
+    }
+
+    private OkHttpClient.Builder callersHttpClient() {
+        OkHttpClient.Builder builder = httpClient.newBuilder();
+        if (connectTimeout != null) {
+            builder.connectTimeout(connectTimeout);
+        }
+        if (readTimeout != null) {
+            builder.readTimeout(readTimeout).writeTimeout(readTimeout);
+        }
+        return builder;
     }
 
     /**

@@ -75,7 +75,12 @@ public final class DgqResponse<T> {
         return message;
     }
 
-    /** {@return the envelope's server {@code timestamp}} */
+    /**
+     * Returns the envelope's server {@code timestamp}. A timestamp sent without an offset is read as UTC; one that
+     * is absent or cannot be read is {@code null} and never fails the call.
+     *
+     * @return the server's time of the answer, or {@code null}
+     */
     public OffsetDateTime timestamp() {
         return timestamp;
     }

@@ -8,23 +8,25 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Options of one call, overriding the client's: the whole-call timeout, the number of retries, and extra headers.
- * Every resource method has an overload that takes them. Immutable.
+ * Options of one call, overriding the client's: the deadline of the whole method call, the timeout of one try,
+ * the number of retries, and extra headers. Every resource method has an overload that takes them. Immutable.
  *
  * <pre>{@code
- * client.domains().get(id, RequestOptions.builder().timeout(Duration.ofSeconds(5)).maxRetries(0).build());
+ * client.domains().get(id, RequestOptions.builder().apiCallTimeout(Duration.ofSeconds(5)).maxRetries(1).build());
  * }</pre>
  */
 public final class RequestOptions {
 
     private static final RequestOptions NONE = new Builder().build();
 
-    private final Duration timeout;
+    private final Duration apiCallTimeout;
+    private final Duration apiCallAttemptTimeout;
     private final Integer maxRetries;
     private final Map<String, String> headers;
 
     private RequestOptions(Builder b) {
-        this.timeout = b.timeout;
+        this.apiCallTimeout = b.apiCallTimeout;
+        this.apiCallAttemptTimeout = b.apiCallAttemptTimeout;
         this.maxRetries = b.maxRetries;
         this.headers = Map.copyOf(b.headers);
     }
@@ -47,9 +49,14 @@ public final class RequestOptions {
         return new Builder();
     }
 
-    /** {@return the whole-call timeout of each try, or empty for the client's} */
-    public Optional<Duration> timeout() {
-        return Optional.ofNullable(timeout);
+    /** {@return the deadline of the whole method call (every try and every wait), or empty for the client's} */
+    public Optional<Duration> apiCallTimeout() {
+        return Optional.ofNullable(apiCallTimeout);
+    }
+
+    /** {@return the timeout of one try, or empty for the client's} */
+    public Optional<Duration> apiCallAttemptTimeout() {
+        return Optional.ofNullable(apiCallAttemptTimeout);
     }
 
     /** {@return the number of retries, or empty for the client's} */
@@ -64,14 +71,15 @@ public final class RequestOptions {
 
     @Override
     public String toString() {
-        return "RequestOptions{timeout=" + timeout + ", maxRetries=" + maxRetries + ", headers=" + headers.keySet()
-                + "}";
+        return "RequestOptions{apiCallTimeout=" + apiCallTimeout + ", apiCallAttemptTimeout=" + apiCallAttemptTimeout
+                + ", maxRetries=" + maxRetries + ", headers=" + headers.keySet() + "}";
     }
 
     /** Builds {@link RequestOptions}. */
     public static final class Builder {
 
-        private Duration timeout;
+        private Duration apiCallTimeout;
+        private Duration apiCallAttemptTimeout;
         private Integer maxRetries;
         private final Map<String, String> headers = new LinkedHashMap<>();
 
@@ -79,14 +87,29 @@ public final class RequestOptions {
         }
 
         /**
-         * Sets the whole-call timeout of each try: connect, send, wait and read the answer.
+         * Sets the deadline of this whole method call: every try, every backoff and every {@code Retry-After} wait.
+         * A wait that would pass it ends the retries at once and the last failure is thrown; a try still running
+         * when it passes fails with a timeout.
          *
          * @param timeout a positive duration
          * @return this builder
          * @throws IllegalArgumentException if it is {@code null}, zero or negative
          */
-        public Builder timeout(Duration timeout) {
-            this.timeout = Checks.positive(timeout, "timeout");
+        public Builder apiCallTimeout(Duration timeout) {
+            this.apiCallTimeout = Checks.positive(timeout, "apiCallTimeout");
+            return this;
+        }
+
+        /**
+         * Sets the timeout of each try of this call: connect, send, wait and read the answer. A try that times out
+         * may be retried, within {@link #apiCallTimeout(Duration)}.
+         *
+         * @param timeout a positive duration
+         * @return this builder
+         * @throws IllegalArgumentException if it is {@code null}, zero or negative
+         */
+        public Builder apiCallAttemptTimeout(Duration timeout) {
+            this.apiCallAttemptTimeout = Checks.positive(timeout, "apiCallAttemptTimeout");
             return this;
         }
 

@@ -213,10 +213,14 @@ class ClientConfigurationTest {
     void refusesBadOptionValues() {
         assertThatThrownBy(() -> DgqClient.builder().maxRetries(-1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("maxRetries");
-        assertThatThrownBy(() -> DgqClient.builder().callTimeout(java.time.Duration.ZERO))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("callTimeout");
-        assertThatThrownBy(() -> RequestOptions.builder().timeout(java.time.Duration.ofSeconds(-1)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("timeout");
+        assertThatThrownBy(() -> DgqClient.builder().apiCallTimeout(java.time.Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("apiCallTimeout");
+        assertThatThrownBy(() -> DgqClient.builder().apiCallAttemptTimeout(null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("apiCallAttemptTimeout");
+        assertThatThrownBy(() -> RequestOptions.builder().apiCallTimeout(java.time.Duration.ofSeconds(-1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("apiCallTimeout");
+        assertThatThrownBy(() -> RequestOptions.builder().apiCallAttemptTimeout(java.time.Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("apiCallAttemptTimeout");
     }
 
     @Test

@@ -83,6 +83,28 @@ final class ApiError extends RuntimeException {
                 List.of());
     }
 
+    static ApiError headTooLarge(int limit) {
+        return new ApiError(431, "HEADERS_TOO_LARGE",
+                "Request line and headers exceed the limit of " + limit + " bytes", List.of());
+    }
+
+    static ApiError tooManyHeaders(int limit) {
+        return new ApiError(431, "HEADERS_TOO_LARGE", "Request has more than " + limit + " header fields",
+                List.of());
+    }
+
+    static ApiError requestTimeout(String message) {
+        return new ApiError(408, "REQUEST_TIMEOUT", message, List.of());
+    }
+
+    static ApiError notImplemented(String message) {
+        return new ApiError(501, "NOT_IMPLEMENTED", message, List.of());
+    }
+
+    static ApiError unavailable(String message) {
+        return new ApiError(503, "SERVICE_UNAVAILABLE", message, List.of(), Map.of("Retry-After", "1"));
+    }
+
     static ApiError unsupportedMediaType(String contentType) {
         return new ApiError(415, "UNSUPPORTED_MEDIA_TYPE",
                 "Content-Type must be application/json, got "

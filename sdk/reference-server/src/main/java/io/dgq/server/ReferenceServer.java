@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * A running in-memory DGQ server: every operation of the API, stateful and strict, on a local port.
@@ -63,7 +64,7 @@ public final class ReferenceServer implements AutoCloseable {
                 : new RateLimiter(builder.rateLimit, builder.ratePeriod, System::nanoTime);
         this.filter = new RequestFilter(faults, limiter, journal, time);
         ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes, filter);
-        this.transport = new HttpTransport(host, builder.port, handler, builder.maxBodyBytes);
+        this.transport = new HttpTransport(host, builder.port, builder.httpOptions(), time, handler::handle);
     }
 
     /**
@@ -120,29 +121,17 @@ public final class ReferenceServer implements AutoCloseable {
                 Objects.requireNonNull(expiresAt, "expiresAt"), null);
     }
 
-    /**
-     * The faults injected into this server's answers, for tests of failure paths.
-     *
-     * @return the server's faults; rules added there apply at once
-     */
+    /** {@return the faults injected into this server's answers, for tests of failure paths; rules apply at once} */
     public Faults faults() {
         return faults;
     }
 
-    /**
-     * The journal of the latest requests, with secrets redacted, and checks of what was sent.
-     *
-     * @return the server's journal
-     */
+    /** {@return the journal of the latest requests, with secrets redacted, and its checks of what was sent} */
     public RequestJournal journal() {
         return journal;
     }
 
-    /**
-     * The latest requests the server received, oldest first; the same as {@code journal().requests()}.
-     *
-     * @return an immutable snapshot, at most {@link RequestJournal#capacity()} long
-     */
+    /** {@return the latest requests received, oldest first, as an immutable snapshot of the journal} */
     public List<RecordedRequest> requests() {
         return journal.requests();
     }
@@ -177,7 +166,17 @@ public final class ReferenceServer implements AutoCloseable {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
-    /** Configures and starts a {@link ReferenceServer}. */
+    /**
+     * Configures and starts a {@link ReferenceServer}.
+     *
+     * <p>Limits of the HTTP transport: a request line plus headers of at most 32 KiB and 100 header fields (more is
+     * answered 431), a body of at most {@link #maxBodyBytes(long)} (more is answered 413), and at most
+     * {@link #maxConnections(int)} open connections (one more is answered 503). A request's line and headers must
+     * arrive within {@link #headTimeout(Duration)}, its body within {@link #bodyTimeout(Duration)}, and a kept-alive
+     * connection is closed after {@link #idleTimeout(Duration)} without a request; a client that misses a deadline
+     * gets a 408 when it had begun a request, and its connection is closed. Every error is the API's error
+     * envelope.
+     */
     public static final class Builder {
 
         private String host = "127.0.0.1";
@@ -189,6 +188,11 @@ public final class ReferenceServer implements AutoCloseable {
         private int journalCapacity = DEFAULT_JOURNAL_CAPACITY;
         private int rateLimit;
         private Duration ratePeriod;
+        private Duration headTimeout = HttpOptions.DEFAULT_HEAD_TIMEOUT;
+        private Duration bodyTimeout = HttpOptions.DEFAULT_BODY_TIMEOUT;
+        private Duration idleTimeout = HttpOptions.DEFAULT_IDLE_TIMEOUT;
+        private int maxConnections = HttpOptions.DEFAULT_MAX_CONNECTIONS;
+        private Consumer<OutOfMemoryError> onOutOfMemory;
 
         private Builder() {
         }
@@ -270,6 +274,71 @@ public final class ReferenceServer implements AutoCloseable {
             }
             this.maxBodyBytes = value;
             return this;
+        }
+
+        /**
+         * The time a client has to send a request's line and headers: from the connection's opening for its first
+         * request, from a request's first byte for the next ones. A client that takes longer, even one sending a
+         * byte at a time, has its connection closed.
+         *
+         * @param value more than 0, at most a day; default 10 seconds
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder headTimeout(Duration value) {
+            this.headTimeout = HttpOptions.requirePositive(value, "headTimeout");
+            return this;
+        }
+
+        /**
+         * The time a client has to send a request's body once its head has arrived, and to read the answer.
+         *
+         * @param value more than 0, at most a day; default 30 seconds
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder bodyTimeout(Duration value) {
+            this.bodyTimeout = HttpOptions.requirePositive(value, "bodyTimeout");
+            return this;
+        }
+
+        /**
+         * How long a kept-alive connection may stay without a request before the server closes it.
+         *
+         * @param value more than 0, at most a day; default 60 seconds
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder idleTimeout(Duration value) {
+            this.idleTimeout = HttpOptions.requirePositive(value, "idleTimeout");
+            return this;
+        }
+
+        /**
+         * The most connections served at once, each on a thread of its own; a connection beyond it is answered 503
+         * and closed.
+         *
+         * @param value at least 1; default 4096
+         * @return this builder
+         * @throws IllegalArgumentException when less than 1
+         */
+        public Builder maxConnections(int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("maxConnections must be at least 1, got " + value);
+            }
+            this.maxConnections = value;
+            return this;
+        }
+
+        /** What the server does when it runs out of memory; by default it closes that connection and goes on. */
+        Builder onOutOfMemory(Consumer<OutOfMemoryError> value) {
+            this.onOutOfMemory = value;
+            return this;
+        }
+
+        HttpOptions httpOptions() {
+            return new HttpOptions(maxBodyBytes, headTimeout, bodyTimeout, idleTimeout, maxConnections,
+                    HttpOptions.MAX_HEAD_BYTES, HttpOptions.MAX_HEADER_COUNT, onOutOfMemory);
         }
 
         /**

@@ -5,13 +5,19 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Runs a {@link ReferenceServer} from the command line. The first two lines on standard output are
  * {@code DGQ_BASE_URL=http://127.0.0.1:<port>} and {@code DGQ_API_TOKEN=<jwt>}; the server stops on SIGTERM or
- * Ctrl-C.
+ * Ctrl-C. When it runs out of memory it says so on standard error and exits with status 3, rather than live on
+ * without answering.
  */
 public final class ReferenceServerMain {
+
+    /** The exit status when the server ran out of memory. */
+    static final int EXIT_OUT_OF_MEMORY = 3;
 
     private static final String USAGE = String.join(System.lineSeparator(),
             "Usage: java -jar dgq-reference-server-all.jar [options]",
@@ -21,9 +27,18 @@ public final class ReferenceServerMain {
             "  --jwt-secret SECRET     HS256 secret of API tokens (default: a random one)",
             "  --seed demo|empty       initial data (default empty)",
             "  --max-body-bytes N      largest request body in bytes (default 8388608)",
+            "  --head-timeout T        time to send a request's line and headers (default 10s)",
+            "  --body-timeout T        time to send a request's body, and to read an answer (default 30s)",
+            "  --idle-timeout T        an idle kept-alive connection is closed after T (default 60s)",
+            "  --max-connections N     connections served at once; more are answered 503 (default 4096)",
             "  --rate-limit N          answer 429 beyond N requests per second per token (default: no limit)",
             "  --lenient               ignore unknown fields in request bodies instead of refusing them",
-            "  --help                  print this help");
+            "  --help                  print this help",
+            "",
+            "Times T are a number of seconds, or a number with ms or s, such as 500ms. If the server runs out of",
+            "memory it prints a message on standard error and exits with status " + EXIT_OUT_OF_MEMORY + ".");
+
+    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s)?");
 
     private ReferenceServerMain() {
     }
@@ -47,9 +62,16 @@ public final class ReferenceServerMain {
             System.out.println(USAGE);
             return;
         }
+        Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
+            if (failure instanceof OutOfMemoryError outOfMemory) {
+                outOfMemory(outOfMemory);
+            }
+            System.err.print("Exception in thread \"" + thread.getName() + "\" ");
+            failure.printStackTrace();
+        });
         ReferenceServer server;
         try {
-            server = builder.start();
+            server = builder.onOutOfMemory(ReferenceServerMain::outOfMemory).start();
         } catch (UncheckedIOException e) {
             System.err.println("error: " + e.getMessage());
             System.exit(1);
@@ -74,6 +96,20 @@ public final class ReferenceServerMain {
         }
     }
 
+    /**
+     * Stops the process on an out-of-memory error: its state can no longer be trusted, and a server that stays up
+     * without answering is worse than one that stops. Halts without shutdown hooks, which might need memory too.
+     */
+    static void outOfMemory(OutOfMemoryError error) {
+        try {
+            System.err.println("fatal: DGQ reference server ran out of memory (" + error.getMessage()
+                    + ") and stops; give the JVM more heap with -Xmx or lower --max-body-bytes");
+            System.err.flush();
+        } finally {
+            Runtime.getRuntime().halt(EXIT_OUT_OF_MEMORY);
+        }
+    }
+
     /** The configured builder, or {@code null} when help was asked for. */
     static ReferenceServer.Builder parse(String[] args) {
         ReferenceServer.Builder builder = ReferenceServer.builder();
@@ -95,7 +131,8 @@ public final class ReferenceServerMain {
                     }
                     builder.lenient(true);
                 }
-                case "--host", "--port", "--jwt-secret", "--seed", "--max-body-bytes", "--rate-limit" -> {
+                case "--host", "--port", "--jwt-secret", "--seed", "--max-body-bytes", "--head-timeout",
+                        "--body-timeout", "--idle-timeout", "--max-connections", "--rate-limit" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -121,9 +158,27 @@ public final class ReferenceServerMain {
                 default -> throw new IllegalArgumentException("--seed must be demo or empty, got " + value);
             });
             case "--max-body-bytes" -> builder.maxBodyBytes(number(flag, value, 1, Long.MAX_VALUE));
-            case "--rate-limit" -> builder.rateLimit(number(flag, value, 1, Integer.MAX_VALUE), Duration.ofSeconds(1));
+            case "--head-timeout" -> builder.headTimeout(duration(flag, value));
+            case "--body-timeout" -> builder.bodyTimeout(duration(flag, value));
+            case "--idle-timeout" -> builder.idleTimeout(duration(flag, value));
+            case "--max-connections" -> builder.maxConnections(number(flag, value, 1, 1_000_000));
+            case "--rate-limit" -> builder.rateLimit(number(flag, value, 1, Integer.MAX_VALUE),
+                    Duration.ofSeconds(1));
             default -> throw new IllegalStateException("unhandled option " + flag);
         }
+    }
+
+    private static Duration duration(String flag, String value) {
+        Matcher matcher = DURATION.matcher(value);
+        if (!matcher.matches()) {
+            throw new IllegalArgumentException(flag + " must be a time such as 10, 10s or 500ms, got " + value);
+        }
+        long amount = Long.parseLong(matcher.group(1));
+        Duration duration = "ms".equals(matcher.group(2)) ? Duration.ofMillis(amount) : Duration.ofSeconds(amount);
+        if (duration.isZero() || duration.compareTo(Duration.ofDays(1)) > 0) {
+            throw new IllegalArgumentException(flag + " must be more than 0 and at most a day, got " + value);
+        }
+        return duration;
     }
 
     private static int number(String flag, String value, int min, int max) {

@@ -15,8 +15,39 @@ public final class AlertCluster extends AlertClusterListItem {
     private AlertCluster() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the alerts of the cluster ({@code alerts})} */
     public List<ClusterAlert> alerts() {
         return listOf(alerts);
+    }
+
+    /** Builds an {@link AlertCluster}: one setter per field, named like its accessor. */
+    public static final class Builder extends AlertClusterListItem.Builder<AlertCluster, Builder> {
+
+        private Builder(AlertCluster from) {
+            super(AlertCluster.class, from);
+        }
+
+        /**
+         * Sets the alerts of the cluster ({@code alerts}).
+         * @param alerts the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder alerts(List<ClusterAlert> alerts) {
+            return put("alerts", alerts);
+        }
     }
 }

@@ -56,6 +56,20 @@ public class AlertClusterListItem extends ApiObject {
     AlertClusterListItem() {
     }
 
+    /**
+     * Returns an empty builder of {@code AlertClusterListItem}, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder<?, ?> builder() {
+        return new ItemBuilder(null);
+    }
+
+    @Override
+    public Builder<?, ?> toBuilder() {
+        return new ItemBuilder(this);
+    }
+
     /** {@return the cluster's id ({@code alert_cluster_id}), the {@code clusterId} of the paths} */
     public String alertClusterId() {
         return alertClusterId;
@@ -156,9 +170,211 @@ public class AlertClusterListItem extends ApiObject {
         return modifiedAt;
     }
 
-    @Override
-    public String toString() {
-        return getClass().getSimpleName() + "{alertClusterId=" + alertClusterId + ", name=" + name
-                + ", clusterStatus=" + clusterStatus + ", priority=" + priority + "}";
+    /**
+     * Base of the builders of {@link AlertClusterListItem} and its subclasses: one setter per field of the class.
+     *
+     * @param <M> the model type built
+     * @param <B> the concrete builder type, returned by every setter
+     */
+    public abstract static class Builder<M extends AlertClusterListItem, B extends Builder<M, B>>
+            extends ApiObject.Builder<M, B> {
+
+        /**
+         * Creates a builder, empty or holding the fields of a model.
+         *
+         * @param type the model class to build
+         * @param from the model to copy, or {@code null} for an empty builder
+         */
+        protected Builder(Class<M> type, M from) {
+            super(type, from);
+        }
+
+        /**
+         * Sets the cluster's id ({@code alert_cluster_id}), the {@code clusterId} of the paths.
+         * @param alertClusterId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B alertClusterId(String alertClusterId) {
+            return put("alert_cluster_id", alertClusterId);
+        }
+
+        /**
+         * Sets the id of the alert the cluster grew from ({@code root_alert_id}).
+         * @param rootAlertId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B rootAlertId(String rootAlertId) {
+            return put("root_alert_id", rootAlertId);
+        }
+
+        /**
+         * Sets the id of the root alert's asset ({@code root_asset_id}).
+         * @param rootAssetId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B rootAssetId(String rootAssetId) {
+            return put("root_asset_id", rootAssetId);
+        }
+
+        /**
+         * Sets the name of the root alert's asset ({@code root_asset_name}).
+         * @param rootAssetName the value; {@code null} clears it
+         * @return this builder
+         */
+        public B rootAssetName(String rootAssetName) {
+            return put("root_asset_name", rootAssetName);
+        }
+
+        /**
+         * Sets the priority, as the server writes it ({@code priority}).
+         * @param priority the value; {@code null} clears it
+         * @return this builder
+         */
+        public B priority(String priority) {
+            return put("priority", priority);
+        }
+
+        /**
+         * Sets the status ({@code cluster_status}); an open set.
+         * @param clusterStatus the value; {@code null} clears it
+         * @return this builder
+         */
+        public B clusterStatus(ClusterStatus clusterStatus) {
+            return put("cluster_status", clusterStatus);
+        }
+
+        /**
+         * Sets the id of the issue opened for the cluster ({@code issue_id}).
+         * @param issueId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B issueId(String issueId) {
+            return put("issue_id", issueId);
+        }
+
+        /**
+         * Sets the issue's reference ({@code issue_ref_id}), for example {@code DQ-1000}.
+         * @param issueRefId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B issueRefId(String issueRefId) {
+            return put("issue_ref_id", issueRefId);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public B name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the kind of data source ({@code source_type}).
+         * @param sourceType the value; {@code null} clears it
+         * @return this builder
+         */
+        public B sourceType(String sourceType) {
+            return put("source_type", sourceType);
+        }
+
+        /**
+         * Sets the kind of asset ({@code asset_type}).
+         * @param assetType the value; {@code null} clears it
+         * @return this builder
+         */
+        public B assetType(String assetType) {
+            return put("asset_type", assetType);
+        }
+
+        /**
+         * Sets the category of the failing metrics ({@code metric_category}).
+         * @param metricCategory the value; {@code null} clears it
+         * @return this builder
+         */
+        public B metricCategory(String metricCategory) {
+            return put("metric_category", metricCategory);
+        }
+
+        /**
+         * Sets the subcategory of the failing metrics ({@code metric_sub_category}).
+         * @param metricSubCategory the value; {@code null} clears it
+         * @return this builder
+         */
+        public B metricSubCategory(String metricSubCategory) {
+            return put("metric_sub_category", metricSubCategory);
+        }
+
+        /**
+         * Sets how confident the clustering is ({@code confidence_score}).
+         * @param confidenceScore the value; {@code null} clears it
+         * @return this builder
+         */
+        public B confidenceScore(Double confidenceScore) {
+            return put("confidence_score", confidenceScore);
+        }
+
+        /**
+         * Sets the number of assets involved ({@code total_asset}).
+         * @param totalAsset the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalAsset(Integer totalAsset) {
+            return put("total_asset", totalAsset);
+        }
+
+        /**
+         * Sets the number of alerts in the cluster ({@code total_alert}).
+         * @param totalAlert the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalAlert(Integer totalAlert) {
+            return put("total_alert", totalAlert);
+        }
+
+        /**
+         * Sets the domains the cluster touches ({@code domain}).
+         * @param domains the value; {@code null} clears it
+         * @return this builder
+         */
+        public B domains(List<ClusterDomain> domains) {
+            return put("domain", domains);
+        }
+
+        /**
+         * Sets the owners ({@code owner}).
+         * @param owners the value; {@code null} clears it
+         * @return this builder
+         */
+        public B owners(List<Owner> owners) {
+            return put("owner", owners);
+        }
+
+        /**
+         * Sets when the cluster was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public B createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets when the cluster last changed ({@code modified_at}).
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public B modifiedAt(OffsetDateTime modifiedAt) {
+            return put("modified_at", modifiedAt);
+        }
+    }
+
+    /** The builder of {@link AlertClusterListItem} itself. */
+    private static final class ItemBuilder extends Builder<AlertClusterListItem, ItemBuilder> {
+
+        ItemBuilder(AlertClusterListItem from) {
+            super(AlertClusterListItem.class, from);
+        }
     }
 }

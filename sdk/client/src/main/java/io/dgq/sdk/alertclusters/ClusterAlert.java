@@ -23,6 +23,20 @@ public final class ClusterAlert extends ApiObject {
     private ClusterAlert() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the alert's id ({@code id})} */
     public String id() {
         return id;
@@ -53,8 +67,65 @@ public final class ClusterAlert extends ApiObject {
         return createdAt;
     }
 
-    @Override
-    public String toString() {
-        return "ClusterAlert{id=" + id + ", assetId=" + assetId + ", status=" + status + "}";
+    /** Builds a {@link ClusterAlert}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<ClusterAlert, Builder> {
+
+        private Builder(ClusterAlert from) {
+            super(ClusterAlert.class, from);
+        }
+
+        /**
+         * Sets the alert's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the id of the asset that raised the alert ({@code asset_id}).
+         * @param assetId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder assetId(String assetId) {
+            return put("asset_id", assetId);
+        }
+
+        /**
+         * Sets the name of the asset that raised the alert ({@code asset_name}).
+         * @param assetName the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder assetName(String assetName) {
+            return put("asset_name", assetName);
+        }
+
+        /**
+         * Sets the name of the metric that failed ({@code metric_name}).
+         * @param metricName the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder metricName(String metricName) {
+            return put("metric_name", metricName);
+        }
+
+        /**
+         * Sets the alert's status, as the server writes it ({@code status}).
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder status(String status) {
+            return put("status", status);
+        }
+
+        /**
+         * Sets when the alert was raised ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
     }
 }

@@ -18,6 +18,20 @@ public final class ClusterDomain extends ApiObject {
     private ClusterDomain() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the domain's id ({@code id})} */
     public String id() {
         return id;
@@ -38,8 +52,47 @@ public final class ClusterDomain extends ApiObject {
         return showPropagation;
     }
 
-    @Override
-    public String toString() {
-        return "ClusterDomain{id=" + id + ", label=" + label + "}";
+    /** Builds a {@link ClusterDomain}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<ClusterDomain, Builder> {
+
+        private Builder(ClusterDomain from) {
+            super(ClusterDomain.class, from);
+        }
+
+        /**
+         * Sets the domain's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the kind of entry ({@code type}).
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder type(String type) {
+            return put("type", type);
+        }
+
+        /**
+         * Sets the display label ({@code label}).
+         * @param label the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder label(String label) {
+            return put("label", label);
+        }
+
+        /**
+         * Sets whether the alert's propagation to this domain is shown ({@code show_propagation}).
+         * @param showPropagation the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder showPropagation(Boolean showPropagation) {
+            return put("show_propagation", showPropagation);
+        }
     }
 }

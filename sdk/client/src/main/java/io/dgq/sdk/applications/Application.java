@@ -2,6 +2,7 @@ package io.dgq.sdk.applications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Viewer;
 import java.util.List;
@@ -28,6 +29,20 @@ public final class Application extends ApplicationListItem {
     private ContextFreshness contextFreshness;
 
     private Application() {
+    }
+
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** {@return the definition ({@code definition})} */
@@ -63,5 +78,23 @@ public final class Application extends ApplicationListItem {
     /** {@return how fresh the documented context is ({@code context_freshness})} */
     public ContextFreshness contextFreshness() {
         return contextFreshness;
+    }
+
+    /** Builds an {@link Application}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApplicationListItem.Builder<Application, Builder>
+            implements DocumentedRecordBuilder<Builder> {
+
+        private Builder(Application from) {
+            super(Application.class, from);
+        }
+
+        /**
+         * Sets the audiences ({@code audiences}).
+         * @param audiences the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder audiences(List<JsonObject> audiences) {
+            return put("audiences", audiences);
+        }
     }
 }

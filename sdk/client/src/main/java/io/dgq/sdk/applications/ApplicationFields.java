@@ -1,9 +1,11 @@
 package io.dgq.sdk.applications;
 
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.NamedReference;
+import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.WriteRequest;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The settable fields of an application, shared by {@link ApplicationCreateRequest.Builder} and
@@ -200,23 +202,54 @@ public abstract class ApplicationFields<R extends WriteRequest, B extends Applic
     }
 
     /**
-     * Sets {@code owner}: the owners, each a map of {@code id}, {@code name}, {@code email}, {@code label},
-     * {@code owner_type}.
+     * Sets {@code owner}: the owners, replaced whole, each sent as {@code {"id", "name", "email", "label",
+     * "owner_type"}} (the fields that are set), for example {@code Owner.builder().id(userId).build()}.
      *
-     * @param owners the owners
+     * @param owners the owners, or {@code null}
      * @return this builder
      */
-    public B owners(List<Map<String, ?>> owners) {
+    public B owners(List<Owner> owners) {
         return set("owner", owners);
     }
 
     /**
-     * Sets {@code tag}: the linked tags, each a map of {@code id}, {@code name}, {@code label}.
+     * Sets {@code tag}: the linked tags, replaced whole, each sent as {@code {"id", "name", "label"}} (the
+     * fields that are set), for example {@code NamedReference.builder().id(tagId).name("PII").build()}.
      *
-     * @param tags the tags
+     * @param tags the tags, or {@code null}
      * @return this builder
      */
-    public B tags(List<Map<String, ?>> tags) {
+    public B tags(List<NamedReference> tags) {
         return set("tag", tags);
+    }
+
+    /**
+     * Sets {@code is_active}.
+     *
+     * @param isActive whether the application is active
+     * @return this builder
+     */
+    public B isActive(Boolean isActive) {
+        return set("is_active", isActive);
+    }
+
+    /**
+     * Sets {@code term}: the linked terms, replaced whole.
+     *
+     * @param terms the linked terms, or {@code null}
+     * @return this builder
+     */
+    public B terms(List<JsonObject> terms) {
+        return set("term", terms);
+    }
+
+    /**
+     * Sets {@code audiences}: the audiences, replaced whole.
+     *
+     * @param audiences the audiences, or {@code null}
+     * @return this builder
+     */
+    public B audiences(List<JsonObject> audiences) {
+        return set("audiences", audiences);
     }
 }

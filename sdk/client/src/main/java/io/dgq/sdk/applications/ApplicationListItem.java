@@ -54,6 +54,20 @@ public class ApplicationListItem extends GovernedRecord {
     ApplicationListItem() {
     }
 
+    /**
+     * Returns an empty builder of {@code ApplicationListItem}, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder<?, ?> builder() {
+        return new ItemBuilder(null);
+    }
+
+    @Override
+    public Builder<?, ?> toBuilder() {
+        return new ItemBuilder(this);
+    }
+
     /** {@return the kind of application ({@code type})} */
     public String type() {
         return type;
@@ -144,9 +158,193 @@ public class ApplicationListItem extends GovernedRecord {
         return listOf(tags);
     }
 
-    @Override
-    public String toString() {
-        return getClass().getSimpleName() + "{id=" + id() + ", name=" + name() + ", status=" + status() + ", parentId="
-                + parentId + "}";
+    /**
+     * Base of the builders of {@link ApplicationListItem} and its subclasses: one setter per field of the class.
+     *
+     * @param <M> the model type built
+     * @param <B> the concrete builder type, returned by every setter
+     */
+    public abstract static class Builder<M extends ApplicationListItem, B extends Builder<M, B>>
+            extends GovernedRecord.Builder<M, B> {
+
+        /**
+         * Creates a builder, empty or holding the fields of a model.
+         *
+         * @param type the model class to build
+         * @param from the model to copy, or {@code null} for an empty builder
+         */
+        protected Builder(Class<M> type, M from) {
+            super(type, from);
+        }
+
+        /**
+         * Sets the kind of application ({@code type}).
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public B type(String type) {
+            return put("type", type);
+        }
+
+        /**
+         * Sets the level, as the server writes it ({@code level}).
+         * @param level the value; {@code null} clears it
+         * @return this builder
+         */
+        public B level(String level) {
+            return put("level", level);
+        }
+
+        /**
+         * Sets the parent application's id ({@code parent_id}).
+         * @param parentId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B parentId(String parentId) {
+            return put("parent_id", parentId);
+        }
+
+        /**
+         * Sets the governance role ({@code governance_role}).
+         * @param governanceRole the value; {@code null} clears it
+         * @return this builder
+         */
+        public B governanceRole(String governanceRole) {
+            return put("governance_role", governanceRole);
+        }
+
+        /**
+         * Sets the sensitivity level ({@code sensitivity_level}).
+         * @param sensitivityLevel the value; {@code null} clears it
+         * @return this builder
+         */
+        public B sensitivityLevel(String sensitivityLevel) {
+            return put("sensitivity_level", sensitivityLevel);
+        }
+
+        /**
+         * Sets the service-level tier ({@code sla_tire}, spelt so on the wire).
+         * @param slaTier the value; {@code null} clears it
+         * @return this builder
+         */
+        public B slaTier(String slaTier) {
+            return put("sla_tire", slaTier);
+        }
+
+        /**
+         * Sets the owning team ({@code owner_team}).
+         * @param ownerTeam the value; {@code null} clears it
+         * @return this builder
+         */
+        public B ownerTeam(String ownerTeam) {
+            return put("owner_team", ownerTeam);
+        }
+
+        /**
+         * Sets the quality score, as the server writes it ({@code score}).
+         * @param score the value; {@code null} clears it
+         * @return this builder
+         */
+        public B score(String score) {
+            return put("score", score);
+        }
+
+        /**
+         * Sets the freshness service level ({@code freshness_sla}).
+         * @param freshnessSla the value; {@code null} clears it
+         * @return this builder
+         */
+        public B freshnessSla(String freshnessSla) {
+            return put("freshness_sla", freshnessSla);
+        }
+
+        /**
+         * Sets the schema stability ({@code schema_stability}).
+         * @param schemaStability the value; {@code null} clears it
+         * @return this builder
+         */
+        public B schemaStability(String schemaStability) {
+            return put("schema_stability", schemaStability);
+        }
+
+        /**
+         * Sets the number of open alerts ({@code total_alerts}).
+         * @param totalAlerts the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalAlerts(Integer totalAlerts) {
+            return put("total_alerts", totalAlerts);
+        }
+
+        /**
+         * Sets the number of open issues ({@code total_issues}).
+         * @param totalIssues the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalIssues(Integer totalIssues) {
+            return put("total_issues", totalIssues);
+        }
+
+        /**
+         * Sets the number of linked assets ({@code linked_asset_count}).
+         * @param linkedAssetCount the value; {@code null} clears it
+         * @return this builder
+         */
+        public B linkedAssetCount(Integer linkedAssetCount) {
+            return put("linked_asset_count", linkedAssetCount);
+        }
+
+        /**
+         * Sets the number of linked metrics ({@code linked_metric_count}).
+         * @param linkedMetricCount the value; {@code null} clears it
+         * @return this builder
+         */
+        public B linkedMetricCount(Integer linkedMetricCount) {
+            return put("linked_metric_count", linkedMetricCount);
+        }
+
+        /**
+         * Sets the linked assets counter ({@code linked_assets}).
+         * @param linkedAssets the value; {@code null} clears it
+         * @return this builder
+         */
+        public B linkedAssets(Integer linkedAssets) {
+            return put("linked_assets", linkedAssets);
+        }
+
+        /**
+         * Sets the owners ({@code owner}).
+         * @param owners the value; {@code null} clears it
+         * @return this builder
+         */
+        public B owners(List<Owner> owners) {
+            return put("owner", owners);
+        }
+
+        /**
+         * Sets the linked terms ({@code term}).
+         * @param terms the value; {@code null} clears it
+         * @return this builder
+         */
+        public B terms(List<JsonObject> terms) {
+            return put("term", terms);
+        }
+
+        /**
+         * Sets the linked tags ({@code tag}).
+         * @param tags the value; {@code null} clears it
+         * @return this builder
+         */
+        public B tags(List<NamedReference> tags) {
+            return put("tag", tags);
+        }
+    }
+
+    /** The builder of {@link ApplicationListItem} itself. */
+    private static final class ItemBuilder extends Builder<ApplicationListItem, ItemBuilder> {
+
+        ItemBuilder(ApplicationListItem from) {
+            super(ApplicationListItem.class, from);
+        }
     }
 }

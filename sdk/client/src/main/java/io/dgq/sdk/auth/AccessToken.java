@@ -37,6 +37,20 @@ public final class AccessToken extends ApiObject {
     private AccessToken() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the token record's id ({@code id})} */
     public String id() {
         return id;
@@ -87,10 +101,98 @@ public final class AccessToken extends ApiObject {
         return token;
     }
 
-    /** Describes the token record; the JWT is never printed. */
+    /** Masks the JWT, {@code token}: {@link #toString()} never prints it. */
     @Override
-    public String toString() {
-        return "AccessToken{id=" + id + ", keyAlias=" + keyAlias + ", generatedFor=" + generatedFor + ", expiredAt="
-                + expiredAt + ", active=" + active + ", token=" + (token == null ? null : "****") + "}";
+    protected boolean masksInToString(String jsonName) {
+        return "token".equals(jsonName);
+    }
+
+    /** Builds an {@link AccessToken}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<AccessToken, Builder> {
+
+        private Builder(AccessToken from) {
+            super(AccessToken.class, from);
+        }
+
+        /**
+         * Sets the token record's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the descriptive name of the token ({@code key_alias}).
+         * @param keyAlias the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder keyAlias(String keyAlias) {
+            return put("key_alias", keyAlias);
+        }
+
+        /**
+         * Sets what the token is for ({@code generated_for}); an open set.
+         * @param generatedFor the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder generatedFor(TokenAudience generatedFor) {
+            return put("generated_for", generatedFor);
+        }
+
+        /**
+         * Sets when the token expires ({@code expired_at}).
+         * @param expiredAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder expiredAt(OffsetDateTime expiredAt) {
+            return put("expired_at", expiredAt);
+        }
+
+        /**
+         * Sets whether the token is active ({@code is_active}).
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isActive(Boolean isActive) {
+            return put("is_active", isActive);
+        }
+
+        /**
+         * Sets why the token was created ({@code purpose}).
+         * @param purpose the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder purpose(String purpose) {
+            return put("purpose", purpose);
+        }
+
+        /**
+         * Sets when the token was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets who created the token ({@code created_by}).
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdBy(String createdBy) {
+            return put("created_by", createdBy);
+        }
+
+        /**
+         * Sets the JWT ({@code token}).
+         * @param token the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder token(String token) {
+            return put("token", token);
+        }
     }
 }

@@ -3,8 +3,6 @@ package io.dgq.sdk.auth;
 import io.dgq.sdk.model.WriteRequest;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 
 /**
  * The body of {@code POST /auth/access_token/}. {@code generated_for} and {@code expired_at} are required.
@@ -14,7 +12,7 @@ import java.time.format.DateTimeFormatter;
  *     .keyAlias("nightly-export")
  *     .generatedFor(TokenAudience.API)
  *     .expiredAt(Instant.now().plus(Duration.ofDays(90)))
- *     .active(true)
+ *     .isActive(true)
  *     .purpose("Nightly export job")
  *     .build();
  * }</pre>
@@ -66,35 +64,34 @@ public final class AccessTokenCreateRequest extends WriteRequest {
         }
 
         /**
-         * Sets {@code expired_at}, sent as an ISO 8601 timestamp with its offset and seconds, for example
-         * {@code 2027-02-20T00:00:00+01:00}.
+         * Sets {@code expired_at}, sent in UTC, for example {@code 2027-02-20T00:00:00.000Z} for
+         * {@code 2027-02-20T01:00+01:00}.
          *
          * @param expiredAt when the token expires; in the future
          * @return this builder
          */
         public Builder expiredAt(OffsetDateTime expiredAt) {
-            return set("expired_at", expiredAt == null ? null
-                    : expiredAt.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
+            return set("expired_at", expiredAt);
         }
 
         /**
-         * Sets {@code expired_at}, sent as an ISO 8601 UTC timestamp, for example {@code 2027-02-20T00:00:00Z}.
+         * Sets {@code expired_at}, sent in UTC, for example {@code 2027-02-20T00:00:00.000Z}.
          *
          * @param expiredAt when the token expires; in the future
          * @return this builder
          */
         public Builder expiredAt(Instant expiredAt) {
-            return expiredAt(expiredAt == null ? null : expiredAt.atOffset(ZoneOffset.UTC));
+            return set("expired_at", expiredAt);
         }
 
         /**
          * Sets {@code is_active}.
          *
-         * @param active whether the token works as soon as it is created
+         * @param isActive whether the token works as soon as it is created
          * @return this builder
          */
-        public Builder active(Boolean active) {
-            return set("is_active", active);
+        public Builder isActive(Boolean isActive) {
+            return set("is_active", isActive);
         }
 
         /**

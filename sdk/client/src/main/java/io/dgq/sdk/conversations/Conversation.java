@@ -33,6 +33,20 @@ public final class Conversation extends ApiObject {
     private Conversation() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the conversation's id ({@code id})} */
     public String id() {
         return id;
@@ -78,9 +92,92 @@ public final class Conversation extends ApiObject {
         return modifiedAt;
     }
 
-    @Override
-    public String toString() {
-        return "Conversation{id=" + id + ", category=" + category + ", objectId=" + objectId + ", parentId="
-                + parentId + ", title=" + title + "}";
+    /** Builds a {@link Conversation}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<Conversation, Builder> {
+
+        private Builder(Conversation from) {
+            super(Conversation.class, from);
+        }
+
+        /**
+         * Sets the conversation's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the kind of object the conversation is attached to ({@code category}).
+         * @param category the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder category(String category) {
+            return put("category", category);
+        }
+
+        /**
+         * Sets the id of the object the conversation is attached to ({@code object_id}).
+         * @param objectId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder objectId(String objectId) {
+            return put("object_id", objectId);
+        }
+
+        /**
+         * Sets the id of the conversation this one answers ({@code parent_id}); {@code null} for a thread's start.
+         * @param parentId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder parentId(String parentId) {
+            return put("parent_id", parentId);
+        }
+
+        /**
+         * Sets the title ({@code title}).
+         * @param title the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder title(String title) {
+            return put("title", title);
+        }
+
+        /**
+         * Sets the message text ({@code comment}).
+         * @param comment the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder comment(String comment) {
+            return put("comment", comment);
+        }
+
+        /**
+         * Sets when the conversation was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets who created the conversation ({@code created_by}).
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdBy(String createdBy) {
+            return put("created_by", createdBy);
+        }
+
+        /**
+         * Sets when the conversation was last changed ({@code modified_at}).
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            return put("modified_at", modifiedAt);
+        }
     }
 }

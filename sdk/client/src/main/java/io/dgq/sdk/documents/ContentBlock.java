@@ -3,8 +3,6 @@ package io.dgq.sdk.documents;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * One block of a document's content: a paragraph, heading, list item or any other {@code type}, with its text,
@@ -36,22 +34,18 @@ public final class ContentBlock extends ApiObject {
     private ContentBlock() {
     }
 
-    private ContentBlock(Builder builder) {
-        this.id = builder.id;
-        this.type = builder.type;
-        this.content = builder.content;
-        this.position = builder.position;
-        this.textColor = builder.textColor;
-        this.backgroundColor = builder.backgroundColor;
-    }
-
     /**
-     * Returns a new builder.
+     * Returns an empty builder.
      *
-     * @return an empty builder
+     * @return a new builder
      */
     public static Builder builder() {
-        return new Builder();
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** {@return the block's id ({@code id})} */
@@ -90,40 +84,20 @@ public final class ContentBlock extends ApiObject {
      * @return the block as a JSON object
      */
     public JsonObject toJson() {
-        Map<String, Object> fields = new LinkedHashMap<>();
-        putIfSet(fields, "id", id);
-        putIfSet(fields, "type", type);
-        putIfSet(fields, "content", content);
-        putIfSet(fields, "position", position);
-        putIfSet(fields, "textColor", textColor);
-        putIfSet(fields, "backgroundColor", backgroundColor);
-        fields.putAll(additionalProperties());
-        return JsonObject.of(fields);
+        return JsonObject.of(toWireForm());
     }
 
-    private static void putIfSet(Map<String, Object> fields, String name, Object value) {
-        if (value != null) {
-            fields.put(name, value);
-        }
-    }
-
-    /** Describes the block without its text. */
+    /** Masks the block's text, {@code content}: {@link #toString()} describes a block without it. */
     @Override
-    public String toString() {
-        return "ContentBlock{id=" + id + ", type=" + type + ", position=" + position + "}";
+    protected boolean masksInToString(String jsonName) {
+        return "content".equals(jsonName);
     }
 
     /** Builds a {@link ContentBlock}; a field left unset is not sent. */
-    public static final class Builder {
+    public static final class Builder extends ApiObject.Builder<ContentBlock, Builder> {
 
-        private String id;
-        private String type;
-        private String content;
-        private Integer position;
-        private String textColor;
-        private String backgroundColor;
-
-        private Builder() {
+        private Builder(ContentBlock from) {
+            super(ContentBlock.class, from);
         }
 
         /**
@@ -133,8 +107,7 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            this.id = id;
-            return this;
+            return put("id", id);
         }
 
         /**
@@ -144,8 +117,7 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            this.type = type;
-            return this;
+            return put("type", type);
         }
 
         /**
@@ -155,8 +127,7 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder content(String content) {
-            this.content = content;
-            return this;
+            return put("content", content);
         }
 
         /**
@@ -166,8 +137,7 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder position(Integer position) {
-            this.position = position;
-            return this;
+            return put("position", position);
         }
 
         /**
@@ -177,8 +147,7 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder textColor(String textColor) {
-            this.textColor = textColor;
-            return this;
+            return put("textColor", textColor);
         }
 
         /**
@@ -188,17 +157,7 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder backgroundColor(String backgroundColor) {
-            this.backgroundColor = backgroundColor;
-            return this;
-        }
-
-        /**
-         * Builds the block.
-         *
-         * @return the block
-         */
-        public ContentBlock build() {
-            return new ContentBlock(this);
+            return put("backgroundColor", backgroundColor);
         }
     }
 }

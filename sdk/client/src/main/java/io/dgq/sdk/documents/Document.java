@@ -32,6 +32,20 @@ public final class Document extends ApiObject {
     private Document() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the document's id ({@code id})} */
     public String id() {
         return id;
@@ -72,9 +86,83 @@ public final class Document extends ApiObject {
         return createdBy;
     }
 
-    @Override
-    public String toString() {
-        return "Document{id=" + id + ", name=" + name + ", category=" + category + ", objectId=" + objectId
-                + ", blocks=" + content().size() + "}";
+    /** Builds a {@link Document}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<Document, Builder> {
+
+        private Builder(Document from) {
+            super(Document.class, from);
+        }
+
+        /**
+         * Sets the document's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the kind of object the document is attached to ({@code category}).
+         * @param category the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder category(String category) {
+            return put("category", category);
+        }
+
+        /**
+         * Sets the id of the object the document is attached to ({@code object_id}).
+         * @param objectId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder objectId(String objectId) {
+            return put("object_id", objectId);
+        }
+
+        /**
+         * Sets the qualified name of that object ({@code object_qualified_name}).
+         * @param objectQualifiedName the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder objectQualifiedName(String objectQualifiedName) {
+            return put("object_qualified_name", objectQualifiedName);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the content blocks, in the order received ({@code content}).
+         * @param content the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder content(List<ContentBlock> content) {
+            return put("content", content);
+        }
+
+        /**
+         * Sets when the document was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets who created the document ({@code created_by}).
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdBy(String createdBy) {
+            return put("created_by", createdBy);
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Viewer;
 import java.util.List;
@@ -30,6 +31,20 @@ public final class Domain extends DomainListItem {
     private ContextFreshness contextFreshness;
 
     private Domain() {
+    }
+
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** {@return the definition ({@code definition})} */
@@ -70,5 +85,32 @@ public final class Domain extends DomainListItem {
     /** {@return how fresh the documented context is ({@code context_freshness})} */
     public ContextFreshness contextFreshness() {
         return contextFreshness;
+    }
+
+    /** Builds a {@link Domain}: one setter per field, named like its accessor. */
+    public static final class Builder extends DomainListItem.Builder<Domain, Builder>
+            implements DocumentedRecordBuilder<Builder> {
+
+        private Builder(Domain from) {
+            super(Domain.class, from);
+        }
+
+        /**
+         * Sets the parent chain ({@code parents}).
+         * @param parents the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder parents(List<JsonObject> parents) {
+            return put("parents", parents);
+        }
+
+        /**
+         * Sets the audiences ({@code audiences}).
+         * @param audiences the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder audiences(List<JsonObject> audiences) {
+            return put("audiences", audiences);
+        }
     }
 }

@@ -1,9 +1,11 @@
 package io.dgq.sdk.domains;
 
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.NamedReference;
+import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.WriteRequest;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The settable fields of a domain, shared by {@link DomainCreateRequest.Builder} and
@@ -170,13 +172,83 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
     }
 
     /**
-     * Sets {@code owner}: the owners, each a map of {@code id}, {@code name}, {@code email}, {@code label},
-     * {@code owner_type}.
+     * Sets {@code owner}: the owners, replaced whole, each sent as {@code {"id", "name", "email", "label",
+     * "owner_type"}} (the fields that are set), for example {@code Owner.builder().id(userId).build()}.
      *
-     * @param owners the owners
+     * @param owners the owners, or {@code null}
      * @return this builder
      */
-    public B owners(List<Map<String, ?>> owners) {
+    public B owners(List<Owner> owners) {
         return set("owner", owners);
+    }
+
+    /**
+     * Sets {@code level}.
+     *
+     * @param level the depth of the domain in its tree
+     * @return this builder
+     */
+    public B level(Integer level) {
+        return set("level", level);
+    }
+
+    /**
+     * Sets {@code is_active}.
+     *
+     * @param isActive whether the domain is active
+     * @return this builder
+     */
+    public B isActive(Boolean isActive) {
+        return set("is_active", isActive);
+    }
+
+    /**
+     * Sets {@code product}: the linked products, replaced whole.
+     *
+     * @param products the linked products, or {@code null}
+     * @return this builder
+     */
+    public B products(List<JsonObject> products) {
+        return set("product", products);
+    }
+
+    /**
+     * Sets {@code tag}: the linked tags, replaced whole.
+     *
+     * @param tags the linked tags, or {@code null}
+     * @return this builder
+     */
+    public B tags(List<JsonObject> tags) {
+        return set("tag", tags);
+    }
+
+    /**
+     * Sets {@code term}: the linked terms, replaced whole.
+     *
+     * @param terms the linked terms, or {@code null}
+     * @return this builder
+     */
+    public B terms(List<JsonObject> terms) {
+        return set("term", terms);
+    }
+
+    /**
+     * Sets {@code glossary}: the linked glossaries, replaced whole, each sent as {@code {"id", "name", "label"}} (the fields that are set).
+     *
+     * @param glossaries the glossaries, or {@code null}
+     * @return this builder
+     */
+    public B glossaries(List<NamedReference> glossaries) {
+        return set("glossary", glossaries);
+    }
+
+    /**
+     * Sets {@code audiences}: the audiences, replaced whole.
+     *
+     * @param audiences the audiences, or {@code null}
+     * @return this builder
+     */
+    public B audiences(List<JsonObject> audiences) {
+        return set("audiences", audiences);
     }
 }

@@ -53,6 +53,20 @@ public class DomainListItem extends GovernedRecord {
     DomainListItem() {
     }
 
+    /**
+     * Returns an empty builder of {@code DomainListItem}, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder<?, ?> builder() {
+        return new ItemBuilder(null);
+    }
+
+    @Override
+    public Builder<?, ?> toBuilder() {
+        return new ItemBuilder(this);
+    }
+
     /** {@return the kind of domain ({@code type})} */
     public String type() {
         return type;
@@ -143,9 +157,193 @@ public class DomainListItem extends GovernedRecord {
         return listOf(glossaries);
     }
 
-    @Override
-    public String toString() {
-        return getClass().getSimpleName() + "{id=" + id() + ", name=" + name() + ", status=" + status() + ", parentId="
-                + parentId + "}";
+    /**
+     * Base of the builders of {@link DomainListItem} and its subclasses: one setter per field of the class.
+     *
+     * @param <M> the model type built
+     * @param <B> the concrete builder type, returned by every setter
+     */
+    public abstract static class Builder<M extends DomainListItem, B extends Builder<M, B>>
+            extends GovernedRecord.Builder<M, B> {
+
+        /**
+         * Creates a builder, empty or holding the fields of a model.
+         *
+         * @param type the model class to build
+         * @param from the model to copy, or {@code null} for an empty builder
+         */
+        protected Builder(Class<M> type, M from) {
+            super(type, from);
+        }
+
+        /**
+         * Sets the kind of domain ({@code type}).
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public B type(String type) {
+            return put("type", type);
+        }
+
+        /**
+         * Sets the parent domain's id ({@code parent_id}); {@code null} for a top-level domain.
+         * @param parentId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B parentId(String parentId) {
+            return put("parent_id", parentId);
+        }
+
+        /**
+         * Sets the owning team ({@code owner_team}).
+         * @param ownerTeam the value; {@code null} clears it
+         * @return this builder
+         */
+        public B ownerTeam(String ownerTeam) {
+            return put("owner_team", ownerTeam);
+        }
+
+        /**
+         * Sets the quality score, as the server writes it ({@code score}).
+         * @param score the value; {@code null} clears it
+         * @return this builder
+         */
+        public B score(String score) {
+            return put("score", score);
+        }
+
+        /**
+         * Sets the freshness service level ({@code freshness_sla}).
+         * @param freshnessSla the value; {@code null} clears it
+         * @return this builder
+         */
+        public B freshnessSla(String freshnessSla) {
+            return put("freshness_sla", freshnessSla);
+        }
+
+        /**
+         * Sets the schema stability ({@code schema_stability}).
+         * @param schemaStability the value; {@code null} clears it
+         * @return this builder
+         */
+        public B schemaStability(String schemaStability) {
+            return put("schema_stability", schemaStability);
+        }
+
+        /**
+         * Sets the service-level configuration ({@code sla_config}).
+         * @param slaConfig the value; {@code null} clears it
+         * @return this builder
+         */
+        public B slaConfig(String slaConfig) {
+            return put("sla_config", slaConfig);
+        }
+
+        /**
+         * Sets the depth in the domain tree ({@code level}).
+         * @param level the value; {@code null} clears it
+         * @return this builder
+         */
+        public B level(Integer level) {
+            return put("level", level);
+        }
+
+        /**
+         * Sets the number of open alerts ({@code total_alerts}).
+         * @param totalAlerts the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalAlerts(Integer totalAlerts) {
+            return put("total_alerts", totalAlerts);
+        }
+
+        /**
+         * Sets the number of open issues ({@code total_issues}).
+         * @param totalIssues the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalIssues(Integer totalIssues) {
+            return put("total_issues", totalIssues);
+        }
+
+        /**
+         * Sets the number of linked assets ({@code linked_asset_count}).
+         * @param linkedAssetCount the value; {@code null} clears it
+         * @return this builder
+         */
+        public B linkedAssetCount(Integer linkedAssetCount) {
+            return put("linked_asset_count", linkedAssetCount);
+        }
+
+        /**
+         * Sets the number of linked metrics ({@code linked_metric_count}).
+         * @param linkedMetricCount the value; {@code null} clears it
+         * @return this builder
+         */
+        public B linkedMetricCount(Integer linkedMetricCount) {
+            return put("linked_metric_count", linkedMetricCount);
+        }
+
+        /**
+         * Sets the linked assets counter ({@code linked_assets}).
+         * @param linkedAssets the value; {@code null} clears it
+         * @return this builder
+         */
+        public B linkedAssets(Integer linkedAssets) {
+            return put("linked_assets", linkedAssets);
+        }
+
+        /**
+         * Sets the owners ({@code owner}).
+         * @param owners the value; {@code null} clears it
+         * @return this builder
+         */
+        public B owners(List<Owner> owners) {
+            return put("owner", owners);
+        }
+
+        /**
+         * Sets the linked products ({@code product}).
+         * @param products the value; {@code null} clears it
+         * @return this builder
+         */
+        public B products(List<JsonObject> products) {
+            return put("product", products);
+        }
+
+        /**
+         * Sets the linked tags ({@code tag}).
+         * @param tags the value; {@code null} clears it
+         * @return this builder
+         */
+        public B tags(List<JsonObject> tags) {
+            return put("tag", tags);
+        }
+
+        /**
+         * Sets the linked terms ({@code term}).
+         * @param terms the value; {@code null} clears it
+         * @return this builder
+         */
+        public B terms(List<JsonObject> terms) {
+            return put("term", terms);
+        }
+
+        /**
+         * Sets the linked glossaries ({@code glossary}).
+         * @param glossaries the value; {@code null} clears it
+         * @return this builder
+         */
+        public B glossaries(List<NamedReference> glossaries) {
+            return put("glossary", glossaries);
+        }
+    }
+
+    /** The builder of {@link DomainListItem} itself. */
+    private static final class ItemBuilder extends Builder<DomainListItem, ItemBuilder> {
+
+        ItemBuilder(DomainListItem from) {
+            super(DomainListItem.class, from);
+        }
     }
 }

@@ -26,6 +26,20 @@ public final class DomainTreeNode extends ApiObject {
     private DomainTreeNode() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the domain's id ({@code id})} */
     public String id() {
         return id;
@@ -61,8 +75,74 @@ public final class DomainTreeNode extends ApiObject {
         return listOf(children);
     }
 
-    @Override
-    public String toString() {
-        return "DomainTreeNode{id=" + id + ", name=" + name + ", children=" + children().size() + "}";
+    /** Builds a {@link DomainTreeNode}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<DomainTreeNode, Builder> {
+
+        private Builder(DomainTreeNode from) {
+            super(DomainTreeNode.class, from);
+        }
+
+        /**
+         * Sets the domain's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the kind of domain ({@code type}).
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder type(String type) {
+            return put("type", type);
+        }
+
+        /**
+         * Sets the parent's id ({@code parent_id}); {@code null} at the top.
+         * @param parentId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder parentId(String parentId) {
+            return put("parent_id", parentId);
+        }
+
+        /**
+         * Sets the review status ({@code status}).
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder status(Status status) {
+            return put("status", status);
+        }
+
+        /**
+         * Sets the depth in the tree ({@code level}).
+         * @param level the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder level(Integer level) {
+            return put("level", level);
+        }
+
+        /**
+         * Sets the child domains ({@code children}).
+         * @param children the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder children(List<DomainTreeNode> children) {
+            return put("children", children);
+        }
     }
 }

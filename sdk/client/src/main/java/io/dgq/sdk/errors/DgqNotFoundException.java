@@ -1,7 +1,8 @@
 package io.dgq.sdk.errors;
 
 /**
- * The record or path does not exist (HTTP 404).
+ * The record or path does not exist (HTTP 404). When the server has no route for the path at all (usually a
+ * wrong base URL), the exception is its subclass {@link DgqRouteNotFoundException}.
  */
 public class DgqNotFoundException extends DgqException {
 
@@ -14,5 +15,15 @@ public class DgqNotFoundException extends DgqException {
      */
     public DgqNotFoundException(HttpFailure failure) {
         super(failure, null);
+    }
+
+    /**
+     * Creates the exception for an answer, with a message of the caller's.
+     *
+     * @param message what was not found and what to do
+     * @param failure the answer
+     */
+    protected DgqNotFoundException(String message, HttpFailure failure) {
+        super(message, failure, null);
     }
 }

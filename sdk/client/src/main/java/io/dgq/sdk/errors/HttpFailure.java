@@ -1,6 +1,9 @@
 package io.dgq.sdk.errors;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -40,6 +43,16 @@ public final class HttpFailure {
         this.correlationId = correlationId;
         this.errorCode = errorCode;
         this.details = List.copyOf(Objects.requireNonNull(details, "details"));
+    }
+
+    /**
+     * Returns an empty builder, to describe an answer in a test, for example to construct the exception a stubbed
+     * client throws: {@code new DgqNotFoundException(HttpFailure.builder().statusCode(404)...build())}.
+     *
+     * @return a new builder; every field starts empty (status 0, no headers, no body)
+     */
+    public static Builder builder() {
+        return new Builder();
     }
 
     /** {@return the HTTP status, or 0 for no answer} */
@@ -110,5 +123,112 @@ public final class HttpFailure {
     @Override
     public String toString() {
         return describe();
+    }
+
+    /** Builds an {@link HttpFailure}. */
+    public static final class Builder {
+
+        private int statusCode;
+        private final Map<String, List<String>> headers = new LinkedHashMap<>();
+        private String rawBody;
+        private String serverMessage;
+        private String correlationId;
+        private String errorCode;
+        private List<ErrorDetail> details = List.of();
+
+        private Builder() {
+        }
+
+        /**
+         * Sets the HTTP status.
+         *
+         * @param statusCode the status, for example 404
+         * @return this builder
+         */
+        public Builder statusCode(int statusCode) {
+            this.statusCode = statusCode;
+            return this;
+        }
+
+        /**
+         * Adds a response header value; the name is stored in lower case, as the SDK stores answers' headers.
+         *
+         * @param name the header name, in any case
+         * @param value the value
+         * @return this builder
+         * @throws NullPointerException if the name or value is {@code null}
+         */
+        public Builder header(String name, String value) {
+            Objects.requireNonNull(value, "value");
+            headers.computeIfAbsent(name.toLowerCase(Locale.ROOT), key -> new ArrayList<>()).add(value);
+            return this;
+        }
+
+        /**
+         * Sets the raw response body.
+         *
+         * @param rawBody the body as text, or {@code null}
+         * @return this builder
+         */
+        public Builder rawBody(String rawBody) {
+            this.rawBody = rawBody;
+            return this;
+        }
+
+        /**
+         * Sets the envelope's {@code message}.
+         *
+         * @param serverMessage the message, or {@code null}
+         * @return this builder
+         */
+        public Builder serverMessage(String serverMessage) {
+            this.serverMessage = serverMessage;
+            return this;
+        }
+
+        /**
+         * Sets the correlation id.
+         *
+         * @param correlationId the id, or {@code null}
+         * @return this builder
+         */
+        public Builder correlationId(String correlationId) {
+            this.correlationId = correlationId;
+            return this;
+        }
+
+        /**
+         * Sets the error code of {@code data.error.code}.
+         *
+         * @param errorCode the code, for example {@code NOT_FOUND}, or {@code null}
+         * @return this builder
+         */
+        public Builder errorCode(String errorCode) {
+            this.errorCode = errorCode;
+            return this;
+        }
+
+        /**
+         * Sets the field-level details of {@code data.error.details}.
+         *
+         * @param details the details; empty for none
+         * @return this builder
+         * @throws NullPointerException if the list or one of its details is {@code null}
+         */
+        public Builder details(List<ErrorDetail> details) {
+            this.details = List.copyOf(details);
+            return this;
+        }
+
+        /**
+         * Builds the description of the answer.
+         *
+         * @return an immutable answer
+         */
+        public HttpFailure build() {
+            Map<String, List<String>> frozen = new LinkedHashMap<>();
+            headers.forEach((name, values) -> frozen.put(name, List.copyOf(values)));
+            return new HttpFailure(statusCode, frozen, rawBody, serverMessage, correlationId, errorCode, details);
+        }
     }
 }

@@ -51,6 +51,20 @@ public class Field extends ApiObject {
     Field() {
     }
 
+    /**
+     * Returns an empty builder of {@code Field}, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder<?, ?> builder() {
+        return new ItemBuilder(null);
+    }
+
+    @Override
+    public Builder<?, ?> toBuilder() {
+        return new ItemBuilder(this);
+    }
+
     /** {@return the field's id ({@code id})} */
     public String id() {
         return id;
@@ -136,9 +150,184 @@ public class Field extends ApiObject {
         return modifiedAt;
     }
 
-    @Override
-    public String toString() {
-        return getClass().getSimpleName() + "{id=" + id + ", name=" + name + ", dataType=" + dataType + ", level="
-                + level + ", fieldTabId=" + fieldTabId + "}";
+    /**
+     * Base of the builders of {@link Field} and its subclasses: one setter per field of the class.
+     *
+     * @param <M> the model type built
+     * @param <B> the concrete builder type, returned by every setter
+     */
+    public abstract static class Builder<M extends Field, B extends Builder<M, B>>
+            extends ApiObject.Builder<M, B> {
+
+        /**
+         * Creates a builder, empty or holding the fields of a model.
+         *
+         * @param type the model class to build
+         * @param from the model to copy, or {@code null} for an empty builder
+         */
+        protected Builder(Class<M> type, M from) {
+            super(type, from);
+        }
+
+        /**
+         * Sets the field's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public B id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public B name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        public B description(String description) {
+            return put("description", description);
+        }
+
+        /**
+         * Sets the kind of value the field holds ({@code data_type}).
+         * @param dataType the value; {@code null} clears it
+         * @return this builder
+         */
+        public B dataType(String dataType) {
+            return put("data_type", dataType);
+        }
+
+        /**
+         * Sets the level of records the field applies to ({@code level}).
+         * @param level the value; {@code null} clears it
+         * @return this builder
+         */
+        public B level(String level) {
+            return put("level", level);
+        }
+
+        /**
+         * Sets the id of the tab the field is shown on ({@code field_tab_id}).
+         * @param fieldTabId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B fieldTabId(String fieldTabId) {
+            return put("field_tab_id", fieldTabId);
+        }
+
+        /**
+         * Sets the id of the group the field belongs to ({@code field_group_id}).
+         * @param fieldGroupId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B fieldGroupId(String fieldGroupId) {
+            return put("field_group_id", fieldGroupId);
+        }
+
+        /**
+         * Sets the icon ({@code icon}).
+         * @param icon the value; {@code null} clears it
+         * @return this builder
+         */
+        public B icon(String icon) {
+            return put("icon", icon);
+        }
+
+        /**
+         * Sets the choices of a field with a fixed set of values ({@code options}).
+         * @param options the value; {@code null} clears it
+         * @return this builder
+         */
+        public B options(List<JsonObject> options) {
+            return put("options", options);
+        }
+
+        /**
+         * Sets the position of the field on its tab ({@code display_order}).
+         * @param displayOrder the value; {@code null} clears it
+         * @return this builder
+         */
+        public B displayOrder(Integer displayOrder) {
+            return put("display_order", displayOrder);
+        }
+
+        /**
+         * Sets the {@code is_created} flag ({@code is_created}).
+         * @param isCreated the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isCreated(Boolean isCreated) {
+            return put("is_created", isCreated);
+        }
+
+        /**
+         * Sets whether the field is active ({@code is_active}).
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isActive(Boolean isActive) {
+            return put("is_active", isActive);
+        }
+
+        /**
+         * Sets whether the field is deleted ({@code is_delete}).
+         * @param isDelete the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isDelete(Boolean isDelete) {
+            return put("is_delete", isDelete);
+        }
+
+        /**
+         * Sets who created the field ({@code created_by}).
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        public B createdBy(String createdBy) {
+            return put("created_by", createdBy);
+        }
+
+        /**
+         * Sets who last changed the field ({@code modified_by}).
+         * @param modifiedBy the value; {@code null} clears it
+         * @return this builder
+         */
+        public B modifiedBy(String modifiedBy) {
+            return put("modified_by", modifiedBy);
+        }
+
+        /**
+         * Sets when the field was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public B createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets when the field was last changed ({@code modified_at}).
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public B modifiedAt(OffsetDateTime modifiedAt) {
+            return put("modified_at", modifiedAt);
+        }
+    }
+
+    /** The builder of {@link Field} itself. */
+    private static final class ItemBuilder extends Builder<Field, ItemBuilder> {
+
+        ItemBuilder(Field from) {
+            super(Field.class, from);
+        }
     }
 }

@@ -111,10 +111,10 @@ public abstract class FieldFields<R extends WriteRequest, B extends FieldFields<
     /**
      * Sets {@code is_active}.
      *
-     * @param active whether the field is active
+     * @param isActive whether the field is active
      * @return this builder
      */
-    public B active(Boolean active) {
-        return set("is_active", active);
+    public B isActive(Boolean isActive) {
+        return set("is_active", isActive);
     }
 }

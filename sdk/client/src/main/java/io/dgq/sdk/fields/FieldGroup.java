@@ -14,6 +14,20 @@ public final class FieldGroup extends ApiObject {
     private FieldGroup() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the group's id ({@code id})} */
     public String id() {
         return id;
@@ -24,8 +38,29 @@ public final class FieldGroup extends ApiObject {
         return name;
     }
 
-    @Override
-    public String toString() {
-        return "FieldGroup{id=" + id + ", name=" + name + "}";
+    /** Builds a {@link FieldGroup}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<FieldGroup, Builder> {
+
+        private Builder(FieldGroup from) {
+            super(FieldGroup.class, from);
+        }
+
+        /**
+         * Sets the group's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
     }
 }

@@ -26,6 +26,20 @@ public final class FieldProperty extends ApiObject {
     private FieldProperty() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the property's id ({@code id})} */
     public String id() {
         return id;
@@ -61,9 +75,74 @@ public final class FieldProperty extends ApiObject {
         return modifiedAt;
     }
 
-    @Override
-    public String toString() {
-        return "FieldProperty{id=" + id + ", fieldId=" + fieldId + ", entityId=" + entityId + ", level=" + level
-                + "}";
+    /** Builds a {@link FieldProperty}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<FieldProperty, Builder> {
+
+        private Builder(FieldProperty from) {
+            super(FieldProperty.class, from);
+        }
+
+        /**
+         * Sets the property's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the field's id ({@code field_id}).
+         * @param fieldId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder fieldId(String fieldId) {
+            return put("field_id", fieldId);
+        }
+
+        /**
+         * Sets the id of the record the value belongs to ({@code entity_id}).
+         * @param entityId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder entityId(String entityId) {
+            return put("entity_id", entityId);
+        }
+
+        /**
+         * Sets the level of that record ({@code level}).
+         * @param level the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder level(String level) {
+            return put("level", level);
+        }
+
+        /**
+         * Sets a copy of the value, any JSON value ({@code value}); {@code null} when it is unset.
+         * @param value the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder value(JsonNode value) {
+            return put("value", value);
+        }
+
+        /**
+         * Sets when the property was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets when the value was last changed ({@code modified_at}).
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            return put("modified_at", modifiedAt);
+        }
     }
 }

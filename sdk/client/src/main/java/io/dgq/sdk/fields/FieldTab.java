@@ -16,6 +16,20 @@ public final class FieldTab extends ApiObject {
     private FieldTab() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the tab's id ({@code id})} */
     public String id() {
         return id;
@@ -31,8 +45,38 @@ public final class FieldTab extends ApiObject {
         return icon;
     }
 
-    @Override
-    public String toString() {
-        return "FieldTab{id=" + id + ", name=" + name + ", icon=" + icon + "}";
+    /** Builds a {@link FieldTab}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<FieldTab, Builder> {
+
+        private Builder(FieldTab from) {
+            super(FieldTab.class, from);
+        }
+
+        /**
+         * Sets the tab's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the icon ({@code icon}); {@code null} when the tab has none.
+         * @param icon the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder icon(String icon) {
+            return put("icon", icon);
+        }
     }
 }

@@ -16,11 +16,42 @@ public final class FieldWithValue extends Field {
     }
 
     /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /**
      * Returns the field's value for the entity asked for: any JSON value, as the field's data type has it.
      *
      * @return a copy of the value ({@code value}); {@code null} when it is unset or no entity was asked for
      */
     public JsonNode value() {
         return value == null || value.isNull() ? null : value.deepCopy();
+    }
+
+    /** Builds a {@link FieldWithValue}: one setter per field, named like its accessor. */
+    public static final class Builder extends Field.Builder<FieldWithValue, Builder> {
+
+        private Builder(FieldWithValue from) {
+            super(FieldWithValue.class, from);
+        }
+
+        /**
+         * Sets a copy of the value ({@code value}); {@code null} when it is unset or no entity was asked for.
+         * @param value the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder value(JsonNode value) {
+            return put("value", value);
+        }
     }
 }

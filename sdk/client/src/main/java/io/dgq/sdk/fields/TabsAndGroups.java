@@ -15,6 +15,20 @@ public final class TabsAndGroups extends ApiObject {
     private TabsAndGroups() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the tabs ({@code tab})} */
     public List<FieldTab> tabs() {
         return listOf(tabs);
@@ -25,8 +39,29 @@ public final class TabsAndGroups extends ApiObject {
         return listOf(groups);
     }
 
-    @Override
-    public String toString() {
-        return "TabsAndGroups{tabs=" + tabs() + ", groups=" + groups() + "}";
+    /** Builds a {@link TabsAndGroups}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<TabsAndGroups, Builder> {
+
+        private Builder(TabsAndGroups from) {
+            super(TabsAndGroups.class, from);
+        }
+
+        /**
+         * Sets the tabs ({@code tab}).
+         * @param tabs the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder tabs(List<FieldTab> tabs) {
+            return put("tab", tabs);
+        }
+
+        /**
+         * Sets the groups ({@code group}).
+         * @param groups the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder groups(List<FieldGroup> groups) {
+            return put("group", groups);
+        }
     }
 }

@@ -15,6 +15,20 @@ public final class TabsByLevel extends ApiObject {
     private TabsByLevel() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the level asked for ({@code level})} */
     public String level() {
         return level;
@@ -25,8 +39,29 @@ public final class TabsByLevel extends ApiObject {
         return listOf(tabs);
     }
 
-    @Override
-    public String toString() {
-        return "TabsByLevel{level=" + level + ", tabs=" + tabs() + "}";
+    /** Builds a {@link TabsByLevel}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<TabsByLevel, Builder> {
+
+        private Builder(TabsByLevel from) {
+            super(TabsByLevel.class, from);
+        }
+
+        /**
+         * Sets the level asked for ({@code level}).
+         * @param level the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder level(String level) {
+            return put("level", level);
+        }
+
+        /**
+         * Sets the tabs ({@code tabs}).
+         * @param tabs the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder tabs(List<FieldTab> tabs) {
+            return put("tabs", tabs);
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Viewer;
 import java.util.List;
@@ -28,6 +29,20 @@ public final class Glossary extends GlossaryListItem {
     private ContextFreshness contextFreshness;
 
     private Glossary() {
+    }
+
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** {@return the definition ({@code definition})} */
@@ -63,5 +78,23 @@ public final class Glossary extends GlossaryListItem {
     /** {@return how fresh the documented context is ({@code context_freshness})} */
     public ContextFreshness contextFreshness() {
         return contextFreshness;
+    }
+
+    /** Builds a {@link Glossary}: one setter per field, named like its accessor. */
+    public static final class Builder extends GlossaryListItem.Builder<Glossary, Builder>
+            implements DocumentedRecordBuilder<Builder> {
+
+        private Builder(Glossary from) {
+            super(Glossary.class, from);
+        }
+
+        /**
+         * Sets the parent chain ({@code parents}).
+         * @param parents the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder parents(List<JsonObject> parents) {
+            return put("parents", parents);
+        }
     }
 }

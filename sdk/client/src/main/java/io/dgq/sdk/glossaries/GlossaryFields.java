@@ -1,7 +1,9 @@
 package io.dgq.sdk.glossaries;
 
+import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.WriteRequest;
+import java.util.List;
 
 /**
  * The settable fields of a glossary, shared by {@link GlossaryCreateRequest.Builder} and
@@ -135,5 +137,25 @@ public abstract class GlossaryFields<R extends WriteRequest, B extends GlossaryF
      */
     public B whoShouldUseThis(String whoShouldUseThis) {
         return set("who_should_use_this", whoShouldUseThis);
+    }
+
+    /**
+     * Sets {@code is_active}.
+     *
+     * @param isActive whether the glossary is active
+     * @return this builder
+     */
+    public B isActive(Boolean isActive) {
+        return set("is_active", isActive);
+    }
+
+    /**
+     * Sets {@code domain}: the linked domains, replaced whole.
+     *
+     * @param domains the linked domains, or {@code null}
+     * @return this builder
+     */
+    public B domains(List<JsonObject> domains) {
+        return set("domain", domains);
     }
 }

@@ -24,6 +24,20 @@ public class GlossaryListItem extends GovernedRecord {
     GlossaryListItem() {
     }
 
+    /**
+     * Returns an empty builder of {@code GlossaryListItem}, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder<?, ?> builder() {
+        return new ItemBuilder(null);
+    }
+
+    @Override
+    public Builder<?, ?> toBuilder() {
+        return new ItemBuilder(this);
+    }
+
     /** {@return the parent glossary's id ({@code parent_id}); set on a category, {@code null} on a top-level glossary} */
     public String parentId() {
         return parentId;
@@ -44,9 +58,67 @@ public class GlossaryListItem extends GovernedRecord {
         return listOf(domains);
     }
 
-    @Override
-    public String toString() {
-        return getClass().getSimpleName() + "{id=" + id() + ", name=" + name() + ", status=" + status() + ", parentId="
-                + parentId + "}";
+    /**
+     * Base of the builders of {@link GlossaryListItem} and its subclasses: one setter per field of the class.
+     *
+     * @param <M> the model type built
+     * @param <B> the concrete builder type, returned by every setter
+     */
+    public abstract static class Builder<M extends GlossaryListItem, B extends Builder<M, B>>
+            extends GovernedRecord.Builder<M, B> {
+
+        /**
+         * Creates a builder, empty or holding the fields of a model.
+         *
+         * @param type the model class to build
+         * @param from the model to copy, or {@code null} for an empty builder
+         */
+        protected Builder(Class<M> type, M from) {
+            super(type, from);
+        }
+
+        /**
+         * Sets the parent glossary's id ({@code parent_id}); set on a category, {@code null} on a top-level glossary.
+         * @param parentId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B parentId(String parentId) {
+            return put("parent_id", parentId);
+        }
+
+        /**
+         * Sets the id of the glossary's domain ({@code domain_id}).
+         * @param domainId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B domainId(String domainId) {
+            return put("domain_id", domainId);
+        }
+
+        /**
+         * Sets the owner, as the server writes it ({@code owner}; a string on glossaries).
+         * @param owner the value; {@code null} clears it
+         * @return this builder
+         */
+        public B owner(String owner) {
+            return put("owner", owner);
+        }
+
+        /**
+         * Sets the linked domains ({@code domain}).
+         * @param domains the value; {@code null} clears it
+         * @return this builder
+         */
+        public B domains(List<JsonObject> domains) {
+            return put("domain", domains);
+        }
+    }
+
+    /** The builder of {@link GlossaryListItem} itself. */
+    private static final class ItemBuilder extends Builder<GlossaryListItem, ItemBuilder> {
+
+        ItemBuilder(GlossaryListItem from) {
+            super(GlossaryListItem.class, from);
+        }
     }
 }

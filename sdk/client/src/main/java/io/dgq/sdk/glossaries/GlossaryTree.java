@@ -15,6 +15,20 @@ public final class GlossaryTree extends ApiObject {
     private GlossaryTree() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the top-level glossaries, each with its categories and terms ({@code data})} */
     public List<GlossaryTreeNode> roots() {
         return listOf(roots);
@@ -23,5 +37,31 @@ public final class GlossaryTree extends ApiObject {
     /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
         return hasUserFilter;
+    }
+
+    /** Builds a {@link GlossaryTree}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<GlossaryTree, Builder> {
+
+        private Builder(GlossaryTree from) {
+            super(GlossaryTree.class, from);
+        }
+
+        /**
+         * Sets the top-level glossaries, each with its categories and terms ({@code data}).
+         * @param roots the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder roots(List<GlossaryTreeNode> roots) {
+            return put("data", roots);
+        }
+
+        /**
+         * Sets whether the tree was limited to the caller's records ({@code has_user_filter}).
+         * @param hasUserFilter the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder hasUserFilter(Boolean hasUserFilter) {
+            return put("has_user_filter", hasUserFilter);
+        }
     }
 }

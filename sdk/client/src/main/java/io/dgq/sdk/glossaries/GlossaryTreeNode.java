@@ -27,6 +27,20 @@ public final class GlossaryTreeNode extends ApiObject {
     private GlossaryTreeNode() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the glossary's, category's or term's id ({@code id})} */
     public String id() {
         return id;
@@ -57,9 +71,65 @@ public final class GlossaryTreeNode extends ApiObject {
         return listOf(children);
     }
 
-    @Override
-    public String toString() {
-        return "GlossaryTreeNode{id=" + id + ", name=" + name + ", nodeType=" + nodeType + ", children="
-                + children().size() + "}";
+    /** Builds a {@link GlossaryTreeNode}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<GlossaryTreeNode, Builder> {
+
+        private Builder(GlossaryTreeNode from) {
+            super(GlossaryTreeNode.class, from);
+        }
+
+        /**
+         * Sets the glossary's, category's or term's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets what the node is ({@code node_type}); an open set.
+         * @param nodeType the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder nodeType(GlossaryNodeType nodeType) {
+            return put("node_type", nodeType);
+        }
+
+        /**
+         * Sets the parent's id ({@code parent_id}); {@code null} at the top.
+         * @param parentId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder parentId(String parentId) {
+            return put("parent_id", parentId);
+        }
+
+        /**
+         * Sets the review status ({@code status}).
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder status(Status status) {
+            return put("status", status);
+        }
+
+        /**
+         * Sets the child nodes ({@code children}).
+         * @param children the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder children(List<GlossaryTreeNode> children) {
+            return put("children", children);
+        }
     }
 }

@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.DoubleSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -14,23 +15,28 @@ import okhttp3.OkHttpClient;
  *
  * @param apiBaseUrl the base URL including {@code /api/v1}
  * @param tokenSupplier gives the API token for each call
- * @param httpClient the OkHttp client, with timeouts applied
- * @param callTimeout the default whole-call timeout of each try
+ * @param httpClient the OkHttp client, with timeouts applied and OkHttp's own retries off
+ * @param apiCallTimeout the default deadline of a whole method call: every try and every wait between tries
+ * @param apiCallAttemptTimeout the default timeout of one try
  * @param maxRetries the default number of retries
  * @param defaultHeaders headers sent on every call
  * @param userAgent the User-Agent header
  * @param clock the clock for token expiry and {@code Retry-After} dates
  * @param sleeper waits between retries
  * @param random jitter source in [0, 1)
+ * @param maxResponseBytes the largest successful answer decoded, in bytes
+ * @param nanoTime the monotonic time source that measures the deadline, {@link System#nanoTime()} but in tests
  */
 public record ClientConfig(HttpUrl apiBaseUrl, Supplier<String> tokenSupplier, OkHttpClient httpClient,
-                           Duration callTimeout, int maxRetries, Map<String, String> defaultHeaders,
-                           String userAgent, Clock clock, Sleeper sleeper, DoubleSupplier random) {
+                           Duration apiCallTimeout, Duration apiCallAttemptTimeout, int maxRetries,
+                           Map<String, String> defaultHeaders, String userAgent, Clock clock, Sleeper sleeper,
+                           DoubleSupplier random, LongSupplier nanoTime, long maxResponseBytes) {
 
     /** Returns the configuration without its token supplier's or client's internals. */
     @Override
     public String toString() {
-        return "ClientConfig{baseUrl=" + apiBaseUrl + ", callTimeout=" + callTimeout + ", maxRetries=" + maxRetries
+        return "ClientConfig{baseUrl=" + apiBaseUrl + ", apiCallTimeout=" + apiCallTimeout
+                + ", apiCallAttemptTimeout=" + apiCallAttemptTimeout + ", maxRetries=" + maxRetries
                 + ", defaultHeaders=" + defaultHeaders.keySet() + "}";
     }
 }

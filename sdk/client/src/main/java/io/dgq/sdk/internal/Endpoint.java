@@ -1,5 +1,6 @@
 package io.dgq.sdk.internal;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -7,7 +8,8 @@ import java.util.Objects;
 /**
  * One operation's method and path template, relative to {@code /api/v1}, for example
  * {@code GET /governance/domain/{domainId}}, and whether it may be retried. Parsed once, kept in a constant.
- * Internal.
+ * Every path argument stays exactly one path segment: {@code .} and {@code ..} are refused and everything else is
+ * percent-encoded by {@link #encodeSegment(String)}, so the server sees the literal value. Internal.
  */
 public final class Endpoint {
 
@@ -18,6 +20,8 @@ public final class Endpoint {
         /** Creates: retried only when the request surely never reached the server (the connection failed). */
         CREATE
     }
+
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private final String method;
     private final String template;
@@ -40,6 +44,11 @@ public final class Endpoint {
         for (String segment : template.split("/")) {
             if (segment.isEmpty()) {
                 continue;
+            }
+            if (!templated && isDotSegment(segment)) {
+                throw new IllegalArgumentException("'path' must not have a '" + segment + "' segment: each segment "
+                        + "is sent literally, and '.' or '..' would be resolved away (" + method + " " + template
+                        + ")");
             }
             parsed.add(segment);
             boolean parameter = templated && segment.startsWith("{") && segment.endsWith("}");
@@ -115,6 +124,7 @@ public final class Endpoint {
      * @param path the path after {@code /api/v1}
      * @param safety whether it may be retried
      * @return the endpoint
+     * @throws IllegalArgumentException if a segment of the path is {@code .} or {@code ..}
      */
     public static Endpoint literal(String method, String path, Safety safety) {
         return new Endpoint(method, path, safety, false);
@@ -126,7 +136,7 @@ public final class Endpoint {
      * @param body the JSON body (a request object, list request, map or tree), or {@code null} for none
      * @param pathParameters one value per {@code {name}} of the template, in order
      * @return the request
-     * @throws IllegalArgumentException naming the parameter that is {@code null} or blank
+     * @throws IllegalArgumentException naming the parameter that is {@code null}, blank, {@code .} or {@code ..}
      */
     public ApiRequest bind(Object body, String... pathParameters) {
         if (pathParameters.length != parameterNames.size()) {
@@ -134,7 +144,12 @@ public final class Endpoint {
                     + " path parameters, got " + pathParameters.length);
         }
         for (int i = 0; i < pathParameters.length; i++) {
-            requireText(pathParameters[i], parameterNames.get(i));
+            String name = parameterNames.get(i);
+            if (isDotSegment(requireText(pathParameters[i], name))) {
+                throw new IllegalArgumentException("'" + name + "' must not be '" + pathParameters[i] + "': a path "
+                        + "argument must stay one path segment, and '.' or '..' would be resolved away (" + this
+                        + ")");
+            }
         }
         return new ApiRequest(this, pathParameters.clone(), body);
     }
@@ -153,6 +168,33 @@ public final class Endpoint {
                     + " (" + this + ")");
         }
         return value;
+    }
+
+    /**
+     * Percent-encodes one path segment: every byte of its UTF-8 form except the unreserved characters of RFC 3986
+     * (letters, digits, {@code - . _ ~}), so {@code /}, {@code ?}, {@code #}, {@code %}, spaces and non-ASCII
+     * text reach the server as the literal value of one segment.
+     *
+     * @param value the segment's text; not {@code .} or {@code ..}
+     * @return the encoded segment
+     */
+    public static String encodeSegment(String value) {
+        byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
+        StringBuilder encoded = new StringBuilder(bytes.length + 8);
+        for (byte b : bytes) {
+            int c = b & 0xff;
+            if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '.'
+                    || c == '_' || c == '~') {
+                encoded.append((char) c);
+            } else {
+                encoded.append('%').append(HEX[c >> 4]).append(HEX[c & 0xf]);
+            }
+        }
+        return encoded.toString();
+    }
+
+    private static boolean isDotSegment(String segment) {
+        return segment.equals(".") || segment.equals("..");
     }
 
     /** {@return the HTTP method} */

@@ -1,23 +1,50 @@
 package io.dgq.sdk.internal;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.IOException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.temporal.ChronoField;
 
 /**
- * The SDK's one Jackson configuration: unknown fields tolerated, times as ISO 8601 text with their offset kept,
- * characters outside the Basic Multilingual Plane (emoji) written as plain UTF-8.
+ * The SDK's one Jackson configuration: unknown fields tolerated, characters outside the Basic Multilingual Plane
+ * (emoji) written as plain UTF-8, and time values written by {@link #timeText(Object, String)}, the one formatter
+ * of every time value the SDK sends (write bodies, filters, free-form bodies).
  * Internal: not part of the public API.
  */
 public final class Json {
 
+    /**
+     * UTC with a {@code Z} suffix, seconds always, and at least milliseconds: the API writes record timestamps as
+     * {@code 2026-11-22T16:27:52.136Z} and compares them as text, so a value sent in the same shape compares
+     * as its instant does. Digits beyond milliseconds are kept when the value has them.
+     */
+    private static final DateTimeFormatter UTC_TIMESTAMP = new DateTimeFormatterBuilder()
+            .appendPattern("uuuu-MM-dd'T'HH:mm:ss")
+            .appendFraction(ChronoField.NANO_OF_SECOND, 3, 9, true)
+            .appendLiteral('Z')
+            .toFormatter()
+            .withZone(ZoneOffset.UTC);
+
     /** The shared, thread-safe mapper. */
     public static final ObjectMapper MAPPER = JsonMapper.builder()
             .addModule(new JavaTimeModule())
+            .addModule(timeWriters())
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
@@ -26,6 +53,51 @@ public final class Json {
             .build();
 
     private Json() {
+    }
+
+    /**
+     * Writes a time value as the API expects it: an {@link Instant}, {@link OffsetDateTime} or
+     * {@link ZonedDateTime} as a UTC timestamp with seconds and at least milliseconds
+     * ({@code 2026-11-22T16:27:00.000Z}, {@code 2026-11-22T16:27:52.136Z}), a {@link LocalDate} as
+     * {@code 2026-11-22}.
+     *
+     * @param value the time value
+     * @param where the field or filter it is for, named in the error
+     * @return the text to send
+     * @throws IllegalArgumentException for any other time type (a {@code LocalDateTime} has no offset, so its
+     *     instant is unknown)
+     */
+    public static String timeText(Object value, String where) {
+        if (value instanceof Instant) {
+            return UTC_TIMESTAMP.format((Instant) value);
+        } else if (value instanceof OffsetDateTime) {
+            return UTC_TIMESTAMP.format(((OffsetDateTime) value).toInstant());
+        } else if (value instanceof ZonedDateTime) {
+            return UTC_TIMESTAMP.format(((ZonedDateTime) value).toInstant());
+        } else if (value instanceof LocalDate) {
+            return DateTimeFormatter.ISO_LOCAL_DATE.format((LocalDate) value);
+        }
+        String type = value == null ? "null" : value.getClass().getSimpleName();
+        throw new IllegalArgumentException("'" + where + "' is a " + type + ", which the API cannot take: use an "
+                + "Instant, OffsetDateTime or ZonedDateTime (sent in UTC) or a LocalDate");
+    }
+
+    private static SimpleModule timeWriters() {
+        SimpleModule module = new SimpleModule("dgq-time");
+        module.addSerializer(Instant.class, new TimeWriter<>());
+        module.addSerializer(OffsetDateTime.class, new TimeWriter<>());
+        module.addSerializer(ZonedDateTime.class, new TimeWriter<>());
+        module.addSerializer(LocalDate.class, new TimeWriter<>());
+        return module;
+    }
+
+    /** Writes the supported time types through {@link #timeText(Object, String)}. */
+    private static final class TimeWriter<T> extends JsonSerializer<T> {
+        @Override
+        public void serialize(T value, JsonGenerator generator, SerializerProvider provider) throws IOException {
+            String where = generator.getOutputContext().getCurrentName();
+            generator.writeString(timeText(value, where == null ? "value" : where));
+        }
     }
 
     /**

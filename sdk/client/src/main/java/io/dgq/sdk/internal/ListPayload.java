@@ -29,6 +29,11 @@ public final class ListPayload<T> {
         return data == null ? List.of() : data;
     }
 
+    /** {@return whether the answer had its array of records; a list answer without one is refused} */
+    boolean hasItems() {
+        return data != null;
+    }
+
     /** {@return {@code total_count}, else {@code count}, else the number of records} */
     public long total() {
         return totalCount != null ? totalCount : count != null ? count : items().size();

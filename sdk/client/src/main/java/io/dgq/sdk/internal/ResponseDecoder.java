@@ -1,56 +1,105 @@
 package io.dgq.sdk.internal;
 
 import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.errors.DgqAuthenticationException;
-import io.dgq.sdk.errors.DgqConflictException;
 import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.errors.DgqException;
-import io.dgq.sdk.errors.DgqNotFoundException;
-import io.dgq.sdk.errors.DgqPermissionException;
-import io.dgq.sdk.errors.DgqRateLimitException;
-import io.dgq.sdk.errors.DgqServerException;
-import io.dgq.sdk.errors.DgqUnexpectedStatusException;
-import io.dgq.sdk.errors.DgqValidationException;
-import io.dgq.sdk.errors.ErrorDetail;
 import io.dgq.sdk.errors.HttpFailure;
 import io.dgq.sdk.model.JsonObject;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import java.io.UncheckedIOException;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import okhttp3.HttpUrl;
 
 /**
- * Turns an answer into a {@link DgqResponse} or the matching {@link DgqException}. Never lets a parser's exception
- * escape. Internal.
+ * Turns an answer into a {@link DgqResponse} or the matching {@link DgqException}. A successful answer is decoded
+ * from its stream as it arrives, never held whole in memory, and refused past the client's size limit. Never lets
+ * a parser's exception escape: whatever the body, the result is a response or a {@code DgqException}. Internal.
  */
 final class ResponseDecoder {
-
-    private static final int MAX_BODY_IN_MESSAGE = 200;
 
     private ResponseDecoder() {
     }
 
+    /**
+     * Decodes an answer already read into memory.
+     *
+     * @param operation the method and path, for example {@code GET /api/v1/governance/domain/d-1}
+     * @param status the HTTP status
+     * @param headers the response headers
+     * @param body the body
+     * @param type the expected type of {@code data}
+     * @param now the time, for a {@code Retry-After} date
+     * @param <T> the type of {@code data}
+     * @return the response
+     * @throws DgqException for an error answer or a body that does not decode
+     */
     static <T> DgqResponse<T> decode(String operation, int status, Map<String, List<String>> headers, byte[] body,
                                      ResponseType<T> type, Instant now) {
-        if (status < 200 || status >= 300) {
-            throw toException(operation, status, headers, body, now);
+        if (!isSuccess(status)) {
+            throw ErrorAnswers.toException(operation, null, status, headers, body, now);
+        }
+        BodyStream stream = new BodyStream(new ByteArrayInputStream(body), Long.MAX_VALUE, BodyStream.KEPT_BYTES);
+        try {
+            return decodeSuccess(operation, status, headers, body.length, stream, type, now);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@return whether the status is a success, whose body is decoded from its stream} */
+    static boolean isSuccess(int status) {
+        return status >= 200 && status < 300;
+    }
+
+    /**
+     * Decodes a successful answer from its stream.
+     *
+     * @param operation the method and path
+     * @param status the HTTP status, 2xx
+     * @param headers the response headers
+     * @param contentLength the announced length, or -1
+     * @param body the body, with its limit
+     * @param type the expected type of {@code data}
+     * @param now the time, for a {@code Retry-After} date
+     * @param <T> the type of {@code data}
+     * @return the response
+     * @throws DgqException for a body that does not decode, is over the limit or says {@code success: false}
+     * @throws IOException if the connection fails while the body is read
+     */
+    static <T> DgqResponse<T> decodeSuccess(String operation, int status, Map<String, List<String>> headers,
+                                            long contentLength, BodyStream body, ResponseType<T> type, Instant now)
+            throws IOException {
+        if (contentLength > body.limit()) {
+            throw tooLarge(operation, status, headers, body, "Content-Length " + contentLength);
         }
         Envelope<T> envelope;
         try {
             envelope = type.reader().readValue(body);
         } catch (IOException | RuntimeException e) {
-            throw decodingFailure(operation, status, headers, body, describe(e), e);
+            if (body.overLimit()) {
+                throw tooLarge(operation, status, headers, body, "reading stopped there");
+            }
+            if (body.connectionFailure() != null) {
+                throw body.connectionFailure();
+            }
+            body.readRestForReport();
+            String reason = body.count() == 0 ? "the body is empty" : describe(e);
+            throw decodingFailure(operation, status, headers, body, reason, e);
         }
         if (envelope == null || envelope.success == null) {
+            body.readRestForReport();
             throw decodingFailure(operation, status, headers, body, "the body is not the DGQ envelope "
                     + "(no 'success' field)", null);
         }
         if (!envelope.success) {
-            throw toException(operation, status, headers, body, now);
+            body.readRestForReport();
+            throw ErrorAnswers.toException(operation, null, status, headers, body.keptBytes(), now);
         }
         T data = envelope.data;
         if (data == null) {
@@ -61,110 +110,76 @@ final class ResponseDecoder {
             T empty = (T) JsonObject.empty();
             data = empty;
         }
+        String missing = type.missingMember(data);
+        if (missing != null) {
+            throw decodingFailure(operation, status, headers, body, "the answer has no " + missing, null);
+        }
         String correlationId = envelope.correlationId != null ? envelope.correlationId
                 : first(headers, "x-correlation-id");
         return new DgqResponse<>(data, status, headers, envelope.message, envelope.timestamp, correlationId);
     }
 
     /**
-     * Maps an error answer (or a 2xx whose envelope says {@code success: false}) to its exception.
+     * Maps an error answer to its exception; a 404 that names no record says the base URL is probably wrong.
+     *
+     * @param operation the method and path
+     * @param url the URL called
+     * @param status the HTTP status
+     * @param headers the response headers
+     * @param body the body, read by {@link ErrorAnswers#readCapped}
+     * @param now the time, for a {@code Retry-After} date
+     * @return the exception
      */
-    static DgqException toException(String operation, int status, Map<String, List<String>> headers, byte[] body,
-                                    Instant now) {
-        HttpFailure failure = failure(status, headers, body);
-        switch (status) {
-            case 400:
-            case 422:
-                return new DgqValidationException(failure);
-            case 401:
-                return new DgqAuthenticationException(failure);
-            case 403:
-                return new DgqPermissionException(failure);
-            case 404:
-                return new DgqNotFoundException(failure);
-            case 409:
-                return new DgqConflictException(failure);
-            case 429:
-                return new DgqRateLimitException(failure,
-                        RetryPolicy.parseRetryAfter(first(headers, "retry-after"), now));
-            default:
-                if (status >= 500) {
-                    return new DgqServerException(failure);
-                }
-                if (status >= 200 && status < 300) {
-                    return new DgqUnexpectedStatusException(failure);
-                }
-                return new DgqUnexpectedStatusException(failure);
-        }
+    static DgqException toException(String operation, HttpUrl url, int status, Map<String, List<String>> headers,
+                                    byte[] body, Instant now) {
+        return ErrorAnswers.toException(operation, url, status, headers, body, now);
     }
 
-    private static HttpFailure failure(int status, Map<String, List<String>> headers, byte[] body) {
-        String raw = body == null || body.length == 0 ? null : new String(body, StandardCharsets.UTF_8);
-        String message = null;
-        String correlationId = first(headers, "x-correlation-id");
-        String code = null;
-        List<ErrorDetail> details = new ArrayList<>();
-        JsonNode tree = parseQuietly(body);
-        if (tree != null && tree.isObject()) {
-            message = text(tree.get("message"));
-            String bodyId = text(tree.get("correlation_id"));
-            correlationId = bodyId != null ? bodyId : correlationId;
-            JsonNode error = tree.path("data").path("error");
-            code = text(error.get("code"));
-            for (JsonNode detail : error.path("details")) {
-                if (detail.isObject()) {
-                    details.add(new ErrorDetail(text(detail.get("field")), text(detail.get("message"))));
-                } else if (detail.isTextual()) {
-                    details.add(new ErrorDetail(null, detail.textValue()));
-                }
-            }
-        }
-        if (message == null && raw != null && tree == null) {
-            message = abbreviate(raw);
-        }
-        return new HttpFailure(status, headers, raw, message, correlationId, code, details);
+    private static DgqDecodingException tooLarge(String operation, int status, Map<String, List<String>> headers,
+                                                 BodyStream body, String size) {
+        return decodingFailure(operation, status, headers, body, "the answer is larger than the limit of "
+                + body.limit() + " bytes (" + size + "); raise DgqClientBuilder.maxResponseBytes(long) if answers "
+                + "this large are expected, or ask for smaller pages", null);
     }
 
     private static DgqDecodingException decodingFailure(String operation, int status,
-                                                        Map<String, List<String>> headers, byte[] body,
+                                                        Map<String, List<String>> headers, BodyStream body,
                                                         String reason, Throwable cause) {
-        HttpFailure failure = failure(status, headers, body);
+        HttpFailure failure = ErrorAnswers.failure(status, headers, body.keptBytes());
         return new DgqDecodingException("Could not decode the answer to " + operation + " (HTTP " + status + "): "
                 + reason + " (correlation_id " + (failure.correlationId() == null ? "none" : failure.correlationId())
                 + ")", failure, cause);
     }
 
     private static String describe(Exception e) {
+        if (e instanceof InvalidNullException) {
+            return "a list holds a null at " + path((JsonMappingException) e);
+        }
         if (e instanceof JacksonException) {
             String original = ((JacksonException) e).getOriginalMessage();
-            return "invalid JSON or an unexpected shape: " + (original == null ? e.getClass().getSimpleName()
-                    : abbreviate(original));
+            String where = e instanceof JsonMappingException && !((JsonMappingException) e).getPath().isEmpty()
+                    ? " at " + path((JsonMappingException) e) : "";
+            return "invalid JSON or an unexpected shape" + where + ": " + (original == null
+                    ? e.getClass().getSimpleName() : ErrorAnswers.abbreviate(original));
         }
         return e.getClass().getSimpleName();
     }
 
-    private static JsonNode parseQuietly(byte[] body) {
-        if (body == null || body.length == 0) {
-            return null;
+    /** The JSON path of a mapping failure, from the envelope: for example {@code data.data[3].owner[0]}. */
+    private static String path(JsonMappingException e) {
+        StringBuilder sb = new StringBuilder();
+        for (JsonMappingException.Reference reference : e.getPath()) {
+            if (reference.getFieldName() != null) {
+                sb.append(sb.length() == 0 ? "" : ".").append(reference.getFieldName());
+            } else if (reference.getIndex() >= 0) {
+                sb.append('[').append(reference.getIndex()).append(']');
+            }
         }
-        try {
-            return Json.MAPPER.readTree(body);
-        } catch (IOException | RuntimeException e) {
-            return null;
-        }
-    }
-
-    private static String text(JsonNode node) {
-        return node != null && node.isTextual() ? node.textValue() : null;
+        return sb.length() == 0 ? "the top level" : sb.toString();
     }
 
     static String first(Map<String, List<String>> headers, String name) {
         List<String> values = headers.get(name);
         return values == null || values.isEmpty() ? null : values.get(0);
-    }
-
-    private static String abbreviate(String s) {
-        String oneLine = s.replaceAll("\\s+", " ").trim();
-        return oneLine.length() <= MAX_BODY_IN_MESSAGE ? oneLine : oneLine.substring(0, MAX_BODY_IN_MESSAGE) + "...";
     }
 }

@@ -1,39 +1,57 @@
 package io.dgq.sdk.internal;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.type.TypeFactory;
 import io.dgq.sdk.model.JsonObject;
+import java.lang.reflect.Field;
 import java.lang.reflect.Type;
+import java.util.List;
 
 /**
- * The expected type of an answer's {@code data}, with its envelope reader built once. Resource clients keep one
+ * The expected type of an answer's {@code data}, with its envelope reader built once, and what {@code data} must
+ * hold: a list answer its array of records, a record with an identifier its identifier. Resource clients keep one
  * per operation in a constant. Internal.
  *
  * @param <T> the type of {@code data}
  */
 public final class ResponseType<T> {
 
+    /**
+     * The mapper answers are read with: the SDK's mapper, plus one rule of reading only, {@link NoNullElements}.
+     */
+    private static final ObjectMapper READING = readingMapper();
+
+    /** The JSON names of a record's identifier, in the order looked for. */
+    private static final List<String> ID_NAMES = List.of("id", "alert_cluster_id");
+
     private static final ResponseType<JsonObject> OBJECT = new ResponseType<>(
-            TypeFactory.defaultInstance().constructType(JsonObject.class));
+            TypeFactory.defaultInstance().constructType(JsonObject.class), null);
 
     private final JavaType dataType;
     private final ObjectReader reader;
+    private final Field idField;
 
-    private ResponseType(JavaType dataType) {
+    private ResponseType(JavaType dataType, Field idField) {
         this.dataType = dataType;
-        this.reader = Json.MAPPER.readerFor(Json.envelopeOf(dataType));
+        this.reader = READING.readerFor(READING.getTypeFactory().constructParametricType(Envelope.class,
+                dataType));
+        this.idField = idField;
     }
 
     /**
-     * Returns the type of a {@code data} that is one record.
+     * Returns the type of a {@code data} that is one record. When the record class has an identifier
+     * ({@code id}, or {@code alert_cluster_id} on alert clusters), an answer whose record lacks it is refused.
      *
      * @param type the record class
      * @param <T> the record type
      * @return the response type
      */
     public static <T> ResponseType<T> of(Class<T> type) {
-        return new ResponseType<>(Json.MAPPER.constructType(type));
+        return new ResponseType<>(READING.constructType(type), idField(type));
     }
 
     /**
@@ -44,11 +62,13 @@ public final class ResponseType<T> {
      * @return the response type
      */
     public static <T> ResponseType<T> of(Type type) {
-        return new ResponseType<>(Json.MAPPER.constructType(type));
+        JavaType javaType = READING.constructType(type);
+        return new ResponseType<>(javaType, idField(javaType.getRawClass()));
     }
 
     /**
-     * Returns the type of a list answer's {@code data} whose records are {@code itemType}.
+     * Returns the type of a list answer's {@code data} whose records are {@code itemType}. An answer without the
+     * array of records is refused.
      *
      * @param itemType the record class
      * @param <T> the record type
@@ -56,7 +76,7 @@ public final class ResponseType<T> {
      */
     public static <T> ResponseType<ListPayload<T>> listOf(Class<T> itemType) {
         return new ResponseType<>(TypeFactory.defaultInstance().constructParametricType(ListPayload.class,
-                itemType));
+                itemType), null);
     }
 
     /**
@@ -78,5 +98,50 @@ public final class ResponseType<T> {
 
     boolean isObject() {
         return dataType.getRawClass() == JsonObject.class;
+    }
+
+    /**
+     * Names what a decoded {@code data} lacks of what the operation must return.
+     *
+     * @param data the decoded data, not {@code null}
+     * @return for example {@code "data.id"}, or {@code null} when nothing is missing
+     */
+    String missingMember(T data) {
+        if (data instanceof ListPayload) {
+            return ((ListPayload<?>) data).hasItems() ? null : "data.data (the array of records)";
+        }
+        if (idField != null) {
+            Object id;
+            try {
+                id = idField.get(data);
+            } catch (IllegalAccessException e) {
+                return null;
+            }
+            if (id == null) {
+                return "data." + idField.getAnnotation(JsonProperty.class).value() + " (the record's identifier)";
+            }
+        }
+        return null;
+    }
+
+    private static Field idField(Class<?> type) {
+        for (String name : ID_NAMES) {
+            for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+                for (Field field : c.getDeclaredFields()) {
+                    JsonProperty property = field.getAnnotation(JsonProperty.class);
+                    if (property != null && property.value().equals(name)) {
+                        field.setAccessible(true);
+                        return field;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private static ObjectMapper readingMapper() {
+        ObjectMapper mapper = Json.MAPPER.copy();
+        mapper.registerModule(new SimpleModule("dgq-decoding").setDeserializerModifier(new NoNullElements()));
+        return mapper;
     }
 }

@@ -1,9 +1,12 @@
 package io.dgq.sdk.internal;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
+import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
+import java.nio.channels.ClosedByInterruptException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZonedDateTime;
@@ -12,8 +15,20 @@ import java.time.format.DateTimeParseException;
 import java.util.function.DoubleSupplier;
 
 /**
- * When to retry and how long to wait: exponential backoff with jitter, honouring {@code Retry-After}. Pure
- * decisions, no I/O, so it is tested without a clock or a sleep. Internal.
+ * The SDK's retry rules, the only ones applied (OkHttp's own retries are off on every client the SDK uses): what
+ * is retried, and how long to wait, with exponential backoff and jitter, honouring {@code Retry-After}.
+ *
+ * <table>
+ *   <caption>What is retried</caption>
+ *   <tr><th>Operation</th><th>Retried on</th></tr>
+ *   <tr><td>GET, PUT, DELETE, and the idempotent POSTs (lists, exports, tree views, lookups, upserts)</td>
+ *       <td>connection failures and timeouts, 408, 429, 500, 502, 503, 504</td></tr>
+ *   <tr><td>creates (every other POST)</td>
+ *       <td>only when the request never left (connection refused, unknown host, no route) and on 429</td></tr>
+ *   <tr><td>any</td><td>never after a thread interrupt</td></tr>
+ * </table>
+ *
+ * <p>Pure decisions, no I/O, so it is tested without a clock or a sleep. Internal.
  */
 public final class RetryPolicy {
 
@@ -40,13 +55,15 @@ public final class RetryPolicy {
      *
      * @param safety whether the operation may be sent twice
      * @param status the HTTP status
-     * @return {@code true} for 408, 429, 500, 502, 503 and 504 on an idempotent operation
+     * @return {@code true} for 408, 429, 500, 502, 503 and 504 on an idempotent operation, and for 429 (the server
+     *     refused the request without doing it) on a create
      */
     public boolean retriesStatus(Endpoint.Safety safety, int status) {
-        if (safety != Endpoint.Safety.IDEMPOTENT) {
-            return false;
+        if (status == 429) {
+            return true;
         }
-        return status == 408 || status == 429 || status == 500 || status == 502 || status == 503 || status == 504;
+        return safety == Endpoint.Safety.IDEMPOTENT
+                && (status == 408 || status == 500 || status == 502 || status == 503 || status == 504);
     }
 
     /**
@@ -54,11 +71,28 @@ public final class RetryPolicy {
      *
      * @param safety whether the operation may be sent twice
      * @param failure the failure
-     * @return {@code true} for any failure of an idempotent operation, and for a create only when the connection
-     *     was never made (so the server never saw the request)
+     * @return {@code false} after a thread interrupt; otherwise {@code true} for any failure of an idempotent
+     *     operation, and for a create only when the connection was never made (so the server never saw the request)
      */
     public boolean retriesFailure(Endpoint.Safety safety, IOException failure) {
+        if (isInterrupt(failure)) {
+            return false;
+        }
         return safety == Endpoint.Safety.IDEMPOTENT || neverReachedServer(failure);
+    }
+
+    /**
+     * Tells whether an I/O failure comes from an interrupt of the calling thread, which ends the call at once.
+     *
+     * @param failure the failure
+     * @return {@code true} if the thread is interrupted, or the failure says it was (and is not a timeout)
+     */
+    public static boolean isInterrupt(IOException failure) {
+        if (Thread.currentThread().isInterrupted() || failure instanceof ClosedByInterruptException) {
+            return true;
+        }
+        return failure instanceof InterruptedIOException && !(failure instanceof SocketTimeoutException)
+                && "interrupted".equals(failure.getMessage());
     }
 
     static boolean neverReachedServer(IOException failure) {

@@ -9,9 +9,10 @@ import java.time.Instant;
 import java.util.function.Supplier;
 
 /**
- * Supplies the API token for each call and refuses, before any request, a token that cannot work: not a JWT, an
- * MCP token, or an expired one. Decodes only (the signature is the server's to check). A token is decoded once and
- * then only its expiry is checked. Messages never contain the token. Internal.
+ * Supplies the API token for each call and refuses, before any request, a token that cannot work: a control or
+ * non-ASCII character, not a JWT, an MCP token, or an expired one. Whitespace around the token (the newline at
+ * the end of a token file) is stripped. Decodes only (the signature is the server's to check). A token is decoded
+ * once and then only its expiry is checked. Messages never contain the token. Internal.
  */
 public final class TokenGuard {
 
@@ -39,7 +40,7 @@ public final class TokenGuard {
     /**
      * Returns the token to send now.
      *
-     * @return a token that is a JWT, not an MCP token and not expired
+     * @return the token without surrounding whitespace: a JWT, not an MCP token and not expired
      * @throws DgqAuthenticationException saying what is wrong with the token and what to do
      */
     public String currentToken() {
@@ -57,7 +58,7 @@ public final class TokenGuard {
         if (checked.expiresAt != null && !clock.instant().isBefore(checked.expiresAt)) {
             throw new DgqAuthenticationException("The API token expired at " + checked.expiresAt + ". " + HOW_TO_FIX);
         }
-        return token;
+        return checked.stripped;
     }
 
     /**
@@ -65,7 +66,8 @@ public final class TokenGuard {
      *
      * @param token the token
      * @return the token with its expiry
-     * @throws DgqAuthenticationException when the token is missing, not a JWT, or an MCP token
+     * @throws DgqAuthenticationException when the token is missing, holds a control or non-ASCII character, is not
+     *     a JWT, or is an MCP token
      */
     static Checked check(String token) {
         if (token == null || token.isBlank()) {
@@ -73,6 +75,15 @@ public final class TokenGuard {
                     + "DGQ_API_TOKEN environment variable. " + HOW_TO_FIX);
         }
         String trimmed = token.strip();
+        for (int i = 0; i < trimmed.length(); i++) {
+            char c = trimmed.charAt(i);
+            if (c < 0x20 || c > 0x7e) {
+                throw new DgqAuthenticationException("The API token holds " + (c < 0x20 || c == 0x7f
+                        ? "a control character" : "a non-ASCII character") + " at position " + (i + 1) + " of "
+                        + trimmed.length() + " (after stripping surrounding whitespace): a JWT has only letters, "
+                        + "digits, '-', '_' and '.'. " + HOW_TO_FIX);
+            }
+        }
         if (trimmed.regionMatches(true, 0, "Bearer ", 0, 7)) {
             throw new DgqAuthenticationException("The API token starts with 'Bearer ': pass the token alone; the "
                     + "SDK adds the Authorization header itself.");
@@ -90,7 +101,7 @@ public final class TokenGuard {
                     + "tokens do not authenticate REST calls. " + HOW_TO_FIX);
         }
         Instant expiresAt = jwt.getExpiresAtAsInstant();
-        return new Checked(token, expiresAt);
+        return new Checked(token, trimmed, expiresAt);
     }
 
     @Override
@@ -98,14 +109,21 @@ public final class TokenGuard {
         return "TokenGuard{token=****}";
     }
 
-    /** A token whose form was checked, with its expiry. */
+    /** A token whose form was checked, as supplied and as sent, with its expiry. */
     static final class Checked {
         final String token;
+        final String stripped;
         final Instant expiresAt;
 
-        Checked(String token, Instant expiresAt) {
+        Checked(String token, String stripped, Instant expiresAt) {
             this.token = token;
+            this.stripped = stripped;
             this.expiresAt = expiresAt;
+        }
+
+        @Override
+        public String toString() {
+            return "Checked{token=****, expiresAt=" + expiresAt + "}";
         }
     }
 }

@@ -104,6 +104,20 @@ public final class MetricDetail extends ApiObject {
     private MetricDetail() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the metric detail's id ({@code id}); the same value as {@link #metricDetailId()}} */
     public String id() {
         return id;
@@ -319,8 +333,398 @@ public final class MetricDetail extends ApiObject {
         return modifiedAt;
     }
 
-    @Override
-    public String toString() {
-        return "MetricDetail{id=" + id + ", name=" + name + ", assetId=" + assetId + ", status=" + status + "}";
+    /** Builds a {@link MetricDetail}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<MetricDetail, Builder> {
+
+        private Builder(MetricDetail from) {
+            super(MetricDetail.class, from);
+        }
+
+        /**
+         * Sets the metric detail's id ({@code id}); the same value as {@link MetricDetail#metricDetailId()}.
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the metric detail's id, as the spec names it ({@code metric_detail_id}).
+         * @param metricDetailId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder metricDetailId(String metricDetailId) {
+            return put("metric_detail_id", metricDetailId);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder description(String description) {
+            return put("description", description);
+        }
+
+        /**
+         * Sets the kind of metric ({@code metric_type}).
+         * @param metricType the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder metricType(String metricType) {
+            return put("metric_type", metricType);
+        }
+
+        /**
+         * Sets the kind of asset measured ({@code asset_type}).
+         * @param assetType the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder assetType(String assetType) {
+            return put("asset_type", assetType);
+        }
+
+        /**
+         * Sets the review status ({@code status}); an open set.
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder status(Status status) {
+            return put("status", status);
+        }
+
+        /**
+         * Sets the measured asset's id ({@code asset_id}).
+         * @param assetId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder assetId(String assetId) {
+            return put("asset_id", assetId);
+        }
+
+        /**
+         * Sets the id of the asset's data source ({@code source_id}).
+         * @param sourceId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder sourceId(String sourceId) {
+            return put("source_id", sourceId);
+        }
+
+        /**
+         * Sets the id of the template the metric is assigned to ({@code template_id}); {@code null} for none.
+         * @param templateId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder templateId(String templateId) {
+            return put("template_id", templateId);
+        }
+
+        /**
+         * Sets the business context ({@code context}).
+         * @param context the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder context(String context) {
+            return put("context", context);
+        }
+
+        /**
+         * Sets the category ({@code category}).
+         * @param category the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder category(String category) {
+            return put("category", category);
+        }
+
+        /**
+         * Sets the subcategory ({@code subcategory}).
+         * @param subcategory the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder subcategory(String subcategory) {
+            return put("subcategory", subcategory);
+        }
+
+        /**
+         * Sets the quality dimension, for example validity ({@code dimension}).
+         * @param dimension the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder dimension(String dimension) {
+            return put("dimension", dimension);
+        }
+
+        /**
+         * Sets the level ({@code level}).
+         * @param level the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder level(String level) {
+            return put("level", level);
+        }
+
+        /**
+         * Sets the id of the built-in metric this one derives from ({@code system_metric_id}).
+         * @param systemMetricId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder systemMetricId(String systemMetricId) {
+            return put("system_metric_id", systemMetricId);
+        }
+
+        /**
+         * Sets the purpose ({@code purpose}).
+         * @param purpose the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder purpose(String purpose) {
+            return put("purpose", purpose);
+        }
+
+        /**
+         * Sets the rationale ({@code rationale}).
+         * @param rationale the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder rationale(String rationale) {
+            return put("rationale", rationale);
+        }
+
+        /**
+         * Sets whether the metric aggregates values ({@code is_aggregate}).
+         * @param isAggregate the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isAggregate(Boolean isAggregate) {
+            return put("is_aggregate", isAggregate);
+        }
+
+        /**
+         * Sets whether the metric is active ({@code is_active}).
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isActive(Boolean isActive) {
+            return put("is_active", isActive);
+        }
+
+        /**
+         * Sets whether the metric has been validated ({@code is_validated}).
+         * @param isValidated the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isValidated(Boolean isValidated) {
+            return put("is_validated", isValidated);
+        }
+
+        /**
+         * Sets whether drift detection is on ({@code is_drift_enabled}).
+         * @param isDriftEnabled the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isDriftEnabled(Boolean isDriftEnabled) {
+            return put("is_drift_enabled", isDriftEnabled);
+        }
+
+        /**
+         * Sets whether a higher value is better ({@code is_positive}).
+         * @param isPositive the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isPositive(Boolean isPositive) {
+            return put("is_positive", isPositive);
+        }
+
+        /**
+         * Sets whether the metric counts towards the score ({@code allow_score}).
+         * @param allowScore the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder allowScore(Boolean allowScore) {
+            return put("allow_score", allowScore);
+        }
+
+        /**
+         * Sets whether the threshold is set automatically ({@code auto_threshold}).
+         * @param autoThreshold the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder autoThreshold(Boolean autoThreshold) {
+            return put("auto_threshold", autoThreshold);
+        }
+
+        /**
+         * Sets whether notifications are muted ({@code mute_notification}).
+         * @param muteNotification the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder muteNotification(Boolean muteNotification) {
+            return put("mute_notification", muteNotification);
+        }
+
+        /**
+         * Sets whether the metric was generated by AI ({@code is_ai_generated}).
+         * @param isAiGenerated the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isAiGenerated(Boolean isAiGenerated) {
+            return put("is_ai_generated", isAiGenerated);
+        }
+
+        /**
+         * Sets whether row export is on ({@code enabled_export_rows}).
+         * @param enabledExportRows the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder enabledExportRows(Boolean enabledExportRows) {
+            return put("enabled_export_rows", enabledExportRows);
+        }
+
+        /**
+         * Sets whether failed rows are kept ({@code enabled_failed_rows}).
+         * @param enabledFailedRows the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder enabledFailedRows(Boolean enabledFailedRows) {
+            return put("enabled_failed_rows", enabledFailedRows);
+        }
+
+        /**
+         * Sets whether total records are counted ({@code enabled_total_records}).
+         * @param enabledTotalRecords the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder enabledTotalRecords(Boolean enabledTotalRecords) {
+            return put("enabled_total_records", enabledTotalRecords);
+        }
+
+        /**
+         * Sets whether this is a default metric ({@code is_default}).
+         * @param isDefault the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isDefault(Boolean isDefault) {
+            return put("is_default", isDefault);
+        }
+
+        /**
+         * Sets the metric's weight in the score ({@code weightage}).
+         * @param weightage the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder weightage(Integer weightage) {
+            return put("weightage", weightage);
+        }
+
+        /**
+         * Sets the column limit ({@code column_limit}).
+         * @param columnLimit the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder columnLimit(Integer columnLimit) {
+            return put("column_limit", columnLimit);
+        }
+
+        /**
+         * Sets the row limit ({@code row_limit}).
+         * @param rowLimit the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder rowLimit(Integer rowLimit) {
+            return put("row_limit", rowLimit);
+        }
+
+        /**
+         * Sets the number of views ({@code total_views}).
+         * @param totalViews the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder totalViews(Integer totalViews) {
+            return put("total_views", totalViews);
+        }
+
+        /**
+         * Sets the pass criteria ({@code pass_criteria}).
+         * @param passCriteria the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder passCriteria(JsonObject passCriteria) {
+            return put("pass_criteria", passCriteria);
+        }
+
+        /**
+         * Sets the usage configuration ({@code usage_config}).
+         * @param usageConfig the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder usageConfig(JsonObject usageConfig) {
+            return put("usage_config", usageConfig);
+        }
+
+        /**
+         * Sets the AI insights ({@code ai_insights}).
+         * @param aiInsights the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder aiInsights(JsonObject aiInsights) {
+            return put("ai_insights", aiInsights);
+        }
+
+        /**
+         * Sets the bounds the value must stay within ({@code threshold}).
+         * @param threshold the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder threshold(Threshold threshold) {
+            return put("threshold", threshold);
+        }
+
+        /**
+         * Sets how the threshold is set ({@code threshold_constraint}).
+         * @param thresholdConstraint the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder thresholdConstraint(ThresholdConstraint thresholdConstraint) {
+            return put("threshold_constraint", thresholdConstraint);
+        }
+
+        /**
+         * Sets the properties ({@code properties}).
+         * @param properties the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder properties(List<JsonObject> properties) {
+            return put("properties", properties);
+        }
+
+        /**
+         * Sets when the metric detail was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets when the metric detail was last changed ({@code modified_at}).
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            return put("modified_at", modifiedAt);
+        }
     }
 }

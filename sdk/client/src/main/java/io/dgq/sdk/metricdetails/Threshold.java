@@ -21,6 +21,20 @@ public final class Threshold extends ApiObject {
     }
 
     /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /**
      * Creates a threshold to send.
      *
      * @param lowerThreshold the lower bound, or {@code null} for none
@@ -58,8 +72,29 @@ public final class Threshold extends ApiObject {
         return JsonObject.of(fields);
     }
 
-    @Override
-    public String toString() {
-        return "Threshold{lower=" + lowerThreshold + ", upper=" + upperThreshold + "}";
+    /** Builds a {@link Threshold}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<Threshold, Builder> {
+
+        private Builder(Threshold from) {
+            super(Threshold.class, from);
+        }
+
+        /**
+         * Sets the lower bound ({@code lower_threshold}).
+         * @param lowerThreshold the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder lowerThreshold(Double lowerThreshold) {
+            return put("lower_threshold", lowerThreshold);
+        }
+
+        /**
+         * Sets the upper bound ({@code upper_threshold}).
+         * @param upperThreshold the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder upperThreshold(Double upperThreshold) {
+            return put("upper_threshold", upperThreshold);
+        }
     }
 }

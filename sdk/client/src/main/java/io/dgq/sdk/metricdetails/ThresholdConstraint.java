@@ -27,6 +27,20 @@ public final class ThresholdConstraint extends ApiObject {
     }
 
     /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /**
      * Creates a threshold constraint to send.
      *
      * @param mode the mode, or {@code null}
@@ -82,9 +96,47 @@ public final class ThresholdConstraint extends ApiObject {
         return JsonObject.of(fields);
     }
 
-    @Override
-    public String toString() {
-        return "ThresholdConstraint{mode=" + mode + ", auto=" + auto() + ", custom=" + custom().size()
-                + ", manual=" + manual().size() + "}";
+    /** Builds a {@link ThresholdConstraint}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<ThresholdConstraint, Builder> {
+
+        private Builder(ThresholdConstraint from) {
+            super(ThresholdConstraint.class, from);
+        }
+
+        /**
+         * Sets the automatic settings ({@code auto}).
+         * @param auto the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder auto(List<String> auto) {
+            return put("auto", auto);
+        }
+
+        /**
+         * Sets the mode ({@code mode}).
+         * @param mode the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder mode(String mode) {
+            return put("mode", mode);
+        }
+
+        /**
+         * Sets the custom settings ({@code custom}).
+         * @param custom the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder custom(List<JsonObject> custom) {
+            return put("custom", custom);
+        }
+
+        /**
+         * Sets the manual settings ({@code manual}).
+         * @param manual the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder manual(List<JsonObject> manual) {
+            return put("manual", manual);
+        }
     }
 }

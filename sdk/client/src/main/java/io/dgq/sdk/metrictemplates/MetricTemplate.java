@@ -88,6 +88,20 @@ public final class MetricTemplate extends ApiObject {
     private MetricTemplate() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the template's id ({@code id})} */
     public String id() {
         return id;
@@ -258,9 +272,317 @@ public final class MetricTemplate extends ApiObject {
         return createdBy;
     }
 
-    @Override
-    public String toString() {
-        return "MetricTemplate{id=" + id + ", name=" + name + ", status=" + status + ", assignedMetricCount="
-                + assignedMetricCount + "}";
+    /** Builds a {@link MetricTemplate}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<MetricTemplate, Builder> {
+
+        private Builder(MetricTemplate from) {
+            super(MetricTemplate.class, from);
+        }
+
+        /**
+         * Sets the template's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the quality dimension, for example validity ({@code dimension}).
+         * @param dimension the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder dimension(String dimension) {
+            return put("dimension", dimension);
+        }
+
+        /**
+         * Sets the review status; an open set ({@code status}).
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder status(Status status) {
+            return put("status", status);
+        }
+
+        /**
+         * Sets the business context ({@code context}).
+         * @param context the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder context(String context) {
+            return put("context", context);
+        }
+
+        /**
+         * Sets the category ({@code category}).
+         * @param category the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder category(String category) {
+            return put("category", category);
+        }
+
+        /**
+         * Sets the subcategory ({@code subcategory}).
+         * @param subcategory the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder subcategory(String subcategory) {
+            return put("subcategory", subcategory);
+        }
+
+        /**
+         * Sets the purpose ({@code purpose}).
+         * @param purpose the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder purpose(String purpose) {
+            return put("purpose", purpose);
+        }
+
+        /**
+         * Sets the owners ({@code owner}).
+         * @param owners the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder owners(List<Owner> owners) {
+            return put("owner", owners);
+        }
+
+        /**
+         * Sets the audience ({@code audience}).
+         * @param audience the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder audience(List<JsonObject> audience) {
+            return put("audience", audience);
+        }
+
+        /**
+         * Sets the parameters detected in the template ({@code detected_parameters}).
+         * @param detectedParameters the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder detectedParameters(List<JsonObject> detectedParameters) {
+            return put("detected_parameters", detectedParameters);
+        }
+
+        /**
+         * Sets the properties ({@code properties}).
+         * @param properties the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder properties(List<JsonObject> properties) {
+            return put("properties", properties);
+        }
+
+        /**
+         * Sets the segments ({@code segments}).
+         * @param segments the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder segments(List<JsonObject> segments) {
+            return put("segments", segments);
+        }
+
+        /**
+         * Sets the pass criteria ({@code pass_criteria}).
+         * @param passCriteria the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder passCriteria(JsonObject passCriteria) {
+            return put("pass_criteria", passCriteria);
+        }
+
+        /**
+         * Sets how the threshold of its metrics is set ({@code threshold_constraint}).
+         * @param thresholdConstraint the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder thresholdConstraint(ThresholdConstraint thresholdConstraint) {
+            return put("threshold_constraint", thresholdConstraint);
+        }
+
+        /**
+         * Sets the metrics' weight in the score ({@code weightage}).
+         * @param weightage the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder weightage(Integer weightage) {
+            return put("weightage", weightage);
+        }
+
+        /**
+         * Sets the column limit ({@code column_limit}).
+         * @param columnLimit the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder columnLimit(Integer columnLimit) {
+            return put("column_limit", columnLimit);
+        }
+
+        /**
+         * Sets the row limit ({@code row_limit}).
+         * @param rowLimit the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder rowLimit(Integer rowLimit) {
+            return put("row_limit", rowLimit);
+        }
+
+        /**
+         * Sets the number of issues ({@code total_issue}).
+         * @param totalIssue the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder totalIssue(Integer totalIssue) {
+            return put("total_issue", totalIssue);
+        }
+
+        /**
+         * Sets the number of alerts ({@code total_alert}).
+         * @param totalAlert the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder totalAlert(Integer totalAlert) {
+            return put("total_alert", totalAlert);
+        }
+
+        /**
+         * Sets the number of views ({@code total_views}).
+         * @param totalViews the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder totalViews(Integer totalViews) {
+            return put("total_views", totalViews);
+        }
+
+        /**
+         * Sets the number of metric details assigned to the template ({@code assigned_metric_count}).
+         * @param assignedMetricCount the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder assignedMetricCount(Integer assignedMetricCount) {
+            return put("assigned_metric_count", assignedMetricCount);
+        }
+
+        /**
+         * Sets whether total records are counted ({@code enabled_total_records}).
+         * @param enabledTotalRecords the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder enabledTotalRecords(Boolean enabledTotalRecords) {
+            return put("enabled_total_records", enabledTotalRecords);
+        }
+
+        /**
+         * Sets whether failed rows are kept ({@code enabled_failed_rows}).
+         * @param enabledFailedRows the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder enabledFailedRows(Boolean enabledFailedRows) {
+            return put("enabled_failed_rows", enabledFailedRows);
+        }
+
+        /**
+         * Sets whether row export is on ({@code enabled_export_rows}).
+         * @param enabledExportRows the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder enabledExportRows(Boolean enabledExportRows) {
+            return put("enabled_export_rows", enabledExportRows);
+        }
+
+        /**
+         * Sets whether the metrics aggregate values ({@code is_aggregate}).
+         * @param isAggregate the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isAggregate(Boolean isAggregate) {
+            return put("is_aggregate", isAggregate);
+        }
+
+        /**
+         * Sets whether the metrics count towards the score ({@code allow_score}).
+         * @param allowScore the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder allowScore(Boolean allowScore) {
+            return put("allow_score", allowScore);
+        }
+
+        /**
+         * Sets whether the threshold is set automatically ({@code auto_threshold}).
+         * @param autoThreshold the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder autoThreshold(Boolean autoThreshold) {
+            return put("auto_threshold", autoThreshold);
+        }
+
+        /**
+         * Sets whether notifications are muted ({@code mute_notification}).
+         * @param muteNotification the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder muteNotification(Boolean muteNotification) {
+            return put("mute_notification", muteNotification);
+        }
+
+        /**
+         * Sets whether drift detection is on ({@code is_drift_enabled}).
+         * @param isDriftEnabled the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isDriftEnabled(Boolean isDriftEnabled) {
+            return put("is_drift_enabled", isDriftEnabled);
+        }
+
+        /**
+         * Sets whether a higher value is better ({@code is_positive}).
+         * @param isPositive the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isPositive(Boolean isPositive) {
+            return put("is_positive", isPositive);
+        }
+
+        /**
+         * Sets whether the template is active ({@code is_active}).
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isActive(Boolean isActive) {
+            return put("is_active", isActive);
+        }
+
+        /**
+         * Sets when the template was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets who created the template ({@code created_by}).
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdBy(String createdBy) {
+            return put("created_by", createdBy);
+        }
     }
 }

@@ -9,7 +9,7 @@ import io.dgq.sdk.model.WriteRequest;
  * MetricTemplateCreateRequest request = MetricTemplateCreateRequest.builder()
  *     .name("Null rate")
  *     .dimension("completeness")
- *     .owners(List.of(Map.of("id", userId, "owner_type", "user")))
+ *     .owners(List.of(Owner.builder().id(userId).ownerType("user").build()))
  *     .build();
  * }</pre>
  */

@@ -2,10 +2,10 @@ package io.dgq.sdk.metrictemplates;
 
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.WriteRequest;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The settable fields of a metric template, shared by {@link MetricTemplateCreateRequest.Builder} and
@@ -93,12 +93,13 @@ public abstract class MetricTemplateFields<R extends WriteRequest, B extends Met
     }
 
     /**
-     * Sets {@code owner}.
+     * Sets {@code owner}: the owners, replaced whole, each sent as {@code {"id", "name", "email", "label",
+     * "owner_type"}} (the fields that are set), for example {@code Owner.builder().id(userId).build()}.
      *
-     * @param owners the owners, each a map of {@code id}, {@code name}, {@code label}, {@code owner_type}
+     * @param owners the owners, or {@code null}
      * @return this builder
      */
-    public B owners(List<Map<String, ?>> owners) {
+    public B owners(List<Owner> owners) {
         return set("owner", owners);
     }
 

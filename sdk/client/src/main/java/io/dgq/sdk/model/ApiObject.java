@@ -1,24 +1,41 @@
 package io.dgq.sdk.model;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.sdk.internal.Json;
+import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.StringJoiner;
 
 /**
- * Base of every response model: keeps the JSON fields the model does not know.
+ * Base of every response model: keeps the JSON fields the model does not know, and gives every model its value
+ * semantics and its builder.
  *
  * <p>The DGQ API may add fields at any time. They never fail decoding; they stay reachable through
  * {@link #additionalProperties()}. Models are immutable: they have accessors and no setters.
  *
  * <p>Nullability rule, the same on every model: a scalar or object accessor returns {@code null} when the server
  * sent {@code null} or left the field out; a list accessor never returns {@code null} (an absent list is empty).
+ *
+ * <p>Value semantics: two models are equal when they are of the same class and every accessor, unknown fields
+ * included, returns equal values, whether they were decoded or built. A model built with {@code builder()} is
+ * indistinguishable from one decoded from the same JSON. {@link #toString()} names the class and every field that
+ * holds a value, secrets masked.
  */
 public abstract class ApiObject {
 
     private Map<String, JsonNode> additionalProperties = Map.of();
+
+    /** The wire form, written on the first call that needs it; models are immutable, so it never changes. */
+    private transient volatile WireForm wireForm;
 
     /** Creates an empty model; fields are filled by the JSON decoder. */
     protected ApiObject() {
@@ -30,6 +47,11 @@ public abstract class ApiObject {
             additionalProperties = new LinkedHashMap<>();
         }
         additionalProperties.put(name, value);
+    }
+
+    @JsonAnyGetter
+    private Map<String, JsonNode> unknownFields() {
+        return additionalProperties;
     }
 
     /**
@@ -58,6 +80,70 @@ public abstract class ApiObject {
     }
 
     /**
+     * Returns a builder holding every field of this model, unknown fields included, to build a changed copy.
+     *
+     * @return a new builder; changing it never changes this model
+     */
+    public abstract Builder<?, ?> toBuilder();
+
+    /**
+     * Tells whether {@link #toString()} prints {@code ****} instead of a field's value. A model whose fields may
+     * hold secrets (credentials, tokens) answers {@code true} for them; the mask applies wherever the model
+     * appears, also nested in another model.
+     *
+     * @param jsonName the JSON field name, known or unknown
+     * @return {@code false} here: nothing is masked unless a model says so
+     */
+    protected boolean masksInToString(String jsonName) {
+        return false;
+    }
+
+    /**
+     * Compares by class and value: the same class, and the same value for every field, unknown fields included.
+     * A {@code null} list and an empty list are the same value, as their accessors return the same empty list.
+     */
+    @Override
+    public final boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
+        return o != null && o.getClass() == getClass() && wireForm().node.equals(((ApiObject) o).wireForm().node);
+    }
+
+    /** Hashes the value, consistently with {@link #equals(Object)}; computed once. */
+    @Override
+    public final int hashCode() {
+        return wireForm().hash;
+    }
+
+    /**
+     * Describes the model: its class name and every field that holds a value, by JSON name, with the value as
+     * JSON, for example {@code Owner{id="u-1", name="Ann"}}. Secrets are printed as {@code ****}.
+     */
+    @Override
+    public final String toString() {
+        ObjectNode text = ModelJson.TEXT.valueToTree(this);
+        StringJoiner joiner = new StringJoiner(", ", getClass().getSimpleName() + "{", "}");
+        text.properties().forEach(field -> joiner.add(field.getKey() + "="
+                + (masksInToString(field.getKey()) && !field.getValue().isNull() ? ModelJson.MASK : field.getValue())));
+        return joiner.toString();
+    }
+
+    /** {@return a copy of the model's wire form: its non-empty fields by JSON name, unknown fields included} */
+    protected final ObjectNode toWireForm() {
+        return wireForm().node.deepCopy();
+    }
+
+    private WireForm wireForm() {
+        WireForm form = wireForm;
+        if (form == null) {
+            form = new WireForm(ModelJson.WIRE.valueToTree(this));
+            wireForm = form;
+        }
+        return form;
+    }
+
+    /**
      * Returns a list as an unmodifiable view, or an empty list for {@code null}.
      *
      * @param list the decoded list, possibly {@code null}
@@ -66,5 +152,167 @@ public abstract class ApiObject {
      */
     protected static <T> List<T> listOf(List<T> list) {
         return list == null ? List.of() : Collections.unmodifiableList(list);
+    }
+
+    /** A model's wire form and its hash. */
+    private static final class WireForm {
+
+        final ObjectNode node;
+        final int hash;
+
+        WireForm(ObjectNode node) {
+            this.node = node;
+            this.hash = node.hashCode();
+        }
+    }
+
+    /**
+     * Base of every model's builder: holds the fields by JSON name and turns them into the model with the same
+     * decoder that reads answers, so a built model equals one decoded from the same JSON. Each model's builder
+     * adds one typed setter per field, named like the accessor. A field never set reads as {@code null} (an
+     * empty list for a list); setting {@code null} clears it.
+     *
+     * @param <M> the model type built
+     * @param <B> the concrete builder type, returned by every setter
+     */
+    public abstract static class Builder<M extends ApiObject, B extends Builder<M, B>> {
+
+        private final Class<M> type;
+        private final ObjectNode fields;
+
+        /**
+         * Creates a builder, empty or holding the fields of a model.
+         *
+         * @param type the model class to build
+         * @param from the model to copy, or {@code null} for an empty builder
+         */
+        protected Builder(Class<M> type, M from) {
+            this.type = Objects.requireNonNull(type, "type");
+            this.fields = from == null ? JsonNodeFactory.instance.objectNode() : from.toWireForm();
+        }
+
+        /**
+         * Sets a field by its JSON name, for the typed setters of subclasses.
+         *
+         * @param jsonName the JSON field name
+         * @param value the value, written as the SDK writes it; {@code null} clears the field
+         * @return this builder
+         * @throws IllegalArgumentException if the value cannot be written as JSON
+         */
+        protected final B put(String jsonName, Object value) {
+            if (value == null) {
+                fields.remove(jsonName);
+            } else {
+                fields.set(jsonName, value instanceof JsonNode ? ((JsonNode) value).deepCopy()
+                        : ModelJson.WIRE.valueToTree(value));
+            }
+            return self();
+        }
+
+        /**
+         * Sets a field the model has no accessor for; it reads back through
+         * {@link ApiObject#additionalProperty(String)} and takes part in {@code equals}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its
+         *     typed setter)
+         */
+        public final B putAdditionalProperty(String jsonName, JsonNode value) {
+            if (jsonName == null || jsonName.isBlank()) {
+                throw new IllegalArgumentException("The property name must not be blank");
+            }
+            if (ModelJson.knownNames(type).contains(jsonName)) {
+                throw new IllegalArgumentException("'" + jsonName + "' is a field of " + type.getSimpleName()
+                        + ": use its typed setter");
+            }
+            fields.set(jsonName, value == null ? JsonNodeFactory.instance.nullNode() : value.deepCopy());
+            return self();
+        }
+
+        /**
+         * Sets several fields the model has no accessor for, as {@link #putAdditionalProperty(String, JsonNode)}
+         * does for each.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        public final B putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            properties.forEach(this::putAdditionalProperty);
+            return self();
+        }
+
+        /**
+         * Removes a field the model has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        public final B removeAdditionalProperty(String jsonName) {
+            if (!ModelJson.knownNames(type).contains(jsonName)) {
+                fields.remove(jsonName);
+            }
+            return self();
+        }
+
+        /**
+         * Builds the model from the fields set so far, by decoding their JSON text exactly as an answer is decoded (so
+     * even the number types inside free-form JSON match). The builder can go on being used; the model never
+     * changes.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        public final M build() {
+            checkBeforeBuild();
+            try {
+                return Json.MAPPER.readValue(Json.MAPPER.writeValueAsBytes(fields), type);
+            } catch (IOException e) {
+                throw new IllegalStateException("Could not build " + type.getSimpleName() + ": " + e.getMessage(), e);
+            }
+        }
+
+        /**
+         * Checks the fields before {@link #build()}; does nothing unless a model requires a field.
+         *
+         * @throws IllegalStateException if a required field is missing
+         */
+        protected void checkBeforeBuild() {
+        }
+
+        /**
+         * Requires a text field to be set and not blank.
+         *
+         * @param jsonName the field's JSON name
+         * @param message the message of the exception
+         * @throws IllegalStateException with the message if the field is missing or blank
+         */
+        protected final void requireText(String jsonName, String message) {
+            JsonNode value = fields.get(jsonName);
+            if (value == null || value.isNull() || value.asText().isBlank()) {
+                throw new IllegalStateException(message);
+            }
+        }
+
+        /** Sets a field of a builder reached through a shared setter interface ({@link DocumentedRecordBuilder}). */
+        @SuppressWarnings("unchecked")
+        static <B> B putInto(Object builder, String jsonName, Object value) {
+            return (B) ((Builder<?, ?>) builder).put(jsonName, value);
+        }
+
+        @SuppressWarnings("unchecked")
+        private B self() {
+            return (B) this;
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            List<String> names = new ArrayList<>();
+            fields.fieldNames().forEachRemaining(names::add);
+            return type.getSimpleName() + ".Builder" + names;
+        }
     }
 }

@@ -21,6 +21,20 @@ public final class ContextFreshness extends ApiObject {
     private ContextFreshness() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return when the description was last updated ({@code description})} */
     public String description() {
         return description;
@@ -41,8 +55,47 @@ public final class ContextFreshness extends ApiObject {
         return metricUpdated;
     }
 
-    @Override
-    public String toString() {
-        return "ContextFreshness{description=" + description + ", ownerVerified=" + ownerVerified + "}";
+    /** Builds a {@link ContextFreshness}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<ContextFreshness, Builder> {
+
+        private Builder(ContextFreshness from) {
+            super(ContextFreshness.class, from);
+        }
+
+        /**
+         * Sets when the description was last updated ({@code description}).
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder description(String description) {
+            return put("description", description);
+        }
+
+        /**
+         * Sets when an owner last verified the context ({@code owner_verified}).
+         * @param ownerVerified the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder ownerVerified(String ownerVerified) {
+            return put("owner_verified", ownerVerified);
+        }
+
+        /**
+         * Sets when the synonyms were last updated ({@code synonyms}; terms only).
+         * @param synonyms the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder synonyms(String synonyms) {
+            return put("synonyms", synonyms);
+        }
+
+        /**
+         * Sets when the metrics were last updated ({@code metric_updated}; terms only).
+         * @param metricUpdated the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder metricUpdated(String metricUpdated) {
+            return put("metric_updated", metricUpdated);
+        }
     }
 }

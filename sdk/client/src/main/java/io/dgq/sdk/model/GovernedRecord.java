@@ -134,9 +134,176 @@ public abstract class GovernedRecord extends ApiObject {
         return modifiedBy;
     }
 
-    /** Names the record by its class, id, name and status. */
-    @Override
-    public String toString() {
-        return getClass().getSimpleName() + "{id=" + id + ", name=" + name + ", status=" + status + "}";
+    /**
+     * Base of the builders of {@link GovernedRecord} and its subclasses: one setter per field of the class.
+     *
+     * @param <M> the model type built
+     * @param <B> the concrete builder type, returned by every setter
+     */
+    public abstract static class Builder<M extends GovernedRecord, B extends Builder<M, B>>
+            extends ApiObject.Builder<M, B> {
+
+        /**
+         * Creates a builder, empty or holding the fields of a model.
+         *
+         * @param type the model class to build
+         * @param from the model to copy, or {@code null} for an empty builder
+         */
+        protected Builder(Class<M> type, M from) {
+            super(type, from);
+        }
+
+        /**
+         * Sets the record's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public B id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public B name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        public B description(String description) {
+            return put("description", description);
+        }
+
+        /**
+         * Sets where the record comes from ({@code source}).
+         * @param source the value; {@code null} clears it
+         * @return this builder
+         */
+        public B source(String source) {
+            return put("source", source);
+        }
+
+        /**
+         * Sets the fully qualified name ({@code qualified_name}).
+         * @param qualifiedName the value; {@code null} clears it
+         * @return this builder
+         */
+        public B qualifiedName(String qualifiedName) {
+            return put("qualified_name", qualifiedName);
+        }
+
+        /**
+         * Sets the review status ({@code status}); an open set.
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        public B status(Status status) {
+            return put("status", status);
+        }
+
+        /**
+         * Sets the user field ({@code user}).
+         * @param user the value; {@code null} clears it
+         * @return this builder
+         */
+        public B user(String user) {
+            return put("user", user);
+        }
+
+        /**
+         * Sets the number of conversations ({@code total_conversations}).
+         * @param totalConversations the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalConversations(Integer totalConversations) {
+            return put("total_conversations", totalConversations);
+        }
+
+        /**
+         * Sets the number of views; each get counts one ({@code total_views}).
+         * @param totalViews the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalViews(Integer totalViews) {
+            return put("total_views", totalViews);
+        }
+
+        /**
+         * Sets the number of likes ({@code total_likes}).
+         * @param totalLikes the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalLikes(Integer totalLikes) {
+            return put("total_likes", totalLikes);
+        }
+
+        /**
+         * Sets the number of dislikes ({@code total_dislikes}).
+         * @param totalDislikes the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalDislikes(Integer totalDislikes) {
+            return put("total_dislikes", totalDislikes);
+        }
+
+        /**
+         * Sets whether the record is active ({@code is_active}).
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isActive(Boolean isActive) {
+            return put("is_active", isActive);
+        }
+
+        /**
+         * Sets whether the record is deleted ({@code is_deleted}).
+         * @param isDeleted the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isDeleted(Boolean isDeleted) {
+            return put("is_deleted", isDeleted);
+        }
+
+        /**
+         * Sets when the record was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public B createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets when the record was last changed ({@code modified_at}).
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public B modifiedAt(OffsetDateTime modifiedAt) {
+            return put("modified_at", modifiedAt);
+        }
+
+        /**
+         * Sets who created the record ({@code created_by}).
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        public B createdBy(String createdBy) {
+            return put("created_by", createdBy);
+        }
+
+        /**
+         * Sets who last changed the record ({@code modified_by}).
+         * @param modifiedBy the value; {@code null} clears it
+         * @return this builder
+         */
+        public B modifiedBy(String modifiedBy) {
+            return put("modified_by", modifiedBy);
+        }
     }
 }

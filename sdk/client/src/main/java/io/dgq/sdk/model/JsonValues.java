@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.sdk.internal.Json;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.temporal.TemporalAccessor;
@@ -34,14 +35,21 @@ final class JsonValues {
             return NODES.nullNode();
         } else if (value instanceof JsonNode) {
             return ((JsonNode) value).deepCopy();
+        } else if (value instanceof Owner) {
+            return ((Owner) value).toJsonNode();
+        } else if (value instanceof NamedReference) {
+            return ((NamedReference) value).toJsonNode();
         } else if (value instanceof JsonObject) {
             return ((JsonObject) value).toJsonNode();
         } else if (value instanceof String) {
             return NODES.textNode((String) value);
         } else if (value instanceof Boolean) {
             return NODES.booleanNode((Boolean) value);
-        } else if (value instanceof Integer || value instanceof Long || value instanceof Short || value instanceof Byte) {
-            return NODES.numberNode(((Number) value).longValue());
+        } else if (value instanceof Integer || value instanceof Long || value instanceof Short
+                || value instanceof Byte) {
+            long number = ((Number) value).longValue();
+            // the node type the parser gives the same JSON text, so a built value equals a decoded one
+            return number == (int) number ? NODES.numberNode((int) number) : NODES.numberNode(number);
         } else if (value instanceof BigInteger) {
             return NODES.numberNode((BigInteger) value);
         } else if (value instanceof BigDecimal) {
@@ -57,7 +65,7 @@ final class JsonValues {
         } else if (value instanceof Enum) {
             return NODES.textNode(((Enum<?>) value).name());
         } else if (value instanceof TemporalAccessor) {
-            return NODES.textNode(value.toString());
+            return NODES.textNode(Json.timeText(value, where));
         } else if (value instanceof Map) {
             ObjectNode node = NODES.objectNode();
             ((Map<?, ?>) value).forEach((k, v) -> node.set(String.valueOf(k), toNode(v, where + "." + k)));

@@ -1,11 +1,17 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * A link from one record to another by id, with the linked record's name and label: a domain's glossaries, an
  * application's tags. The glossary entries of a domain list item may also carry {@code description},
  * {@code source} and {@code is_active}; elsewhere those are {@code null}.
+ *
+ * <p>Built with {@link #builder()} for the setters that link records, such as {@code tags(...)} of an
+ * application: {@code NamedReference.builder().id(tagId).name("PII").build()}. It is sent as the fields that are
+ * set, in the order {@code id}, {@code name}, {@code label}, {@code description}, {@code source},
+ * {@code is_active}, then any field read from an answer that this SDK has no accessor for.
  */
 public final class NamedReference extends ApiObject {
 
@@ -23,6 +29,20 @@ public final class NamedReference extends ApiObject {
     private Boolean active;
 
     private NamedReference() {
+    }
+
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** {@return the linked record's id ({@code id})} */
@@ -55,8 +75,79 @@ public final class NamedReference extends ApiObject {
         return active;
     }
 
-    @Override
-    public String toString() {
-        return "NamedReference{id=" + id + ", name=" + name + "}";
+    /** {@return the JSON object a request sends for this reference: the fields that are set, unknown ones included} */
+    public JsonObject toJson() {
+        return JsonObject.of(toJsonNode());
+    }
+
+    ObjectNode toJsonNode() {
+        return toWireForm();
+    }
+
+    /** Builds a {@link NamedReference}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<NamedReference, Builder> {
+
+        private Builder(NamedReference from) {
+            super(NamedReference.class, from);
+        }
+
+        @Override
+        protected void checkBeforeBuild() {
+            requireText("id", "A reference's 'id' is required: set it before build()");
+        }
+
+        /**
+         * Sets the linked record's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the linked record's name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the display label ({@code label}).
+         * @param label the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder label(String label) {
+            return put("label", label);
+        }
+
+        /**
+         * Sets the linked record's description ({@code description}), where the entry carries it.
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder description(String description) {
+            return put("description", description);
+        }
+
+        /**
+         * Sets the linked record's source ({@code source}), where the entry carries it.
+         * @param source the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder source(String source) {
+            return put("source", source);
+        }
+
+        /**
+         * Sets whether the linked record is active ({@code is_active}), where the entry carries it.
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isActive(Boolean isActive) {
+            return put("is_active", isActive);
+        }
     }
 }

@@ -1,8 +1,21 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** An owner of a governed record or a metric template: a user or a team. */
+/**
+ * An owner of a governed record or a metric template: a user or a team. Read from answers ({@code owners()}),
+ * and built with {@link #builder()} for the {@code owners(...)} setters of the request builders:
+ *
+ * <pre>{@code
+ * Owner owner = Owner.builder().id("6f1c...").name("Ada Lovelace").ownerType("user").build();
+ * DomainUpdateRequest.builder().owners(List.of(owner)).build();
+ * }</pre>
+ *
+ * <p>An owner is sent as the fields that are set, in the order {@code id}, {@code name}, {@code email},
+ * {@code label}, {@code owner_type}, then any field read from an answer that this SDK has no accessor for, so
+ * an owner read from one record can be sent back whole.
+ */
 public final class Owner extends ApiObject {
 
     @JsonProperty("id")
@@ -17,6 +30,20 @@ public final class Owner extends ApiObject {
     private String ownerType;
 
     private Owner() {
+    }
+
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** {@return the owner's id ({@code id})} */
@@ -44,8 +71,70 @@ public final class Owner extends ApiObject {
         return ownerType;
     }
 
-    @Override
-    public String toString() {
-        return "Owner{id=" + id + ", name=" + name + ", ownerType=" + ownerType + "}";
+    /** {@return the JSON object a request sends for this owner: the fields that are set, unknown ones included} */
+    public JsonObject toJson() {
+        return JsonObject.of(toJsonNode());
+    }
+
+    ObjectNode toJsonNode() {
+        return toWireForm();
+    }
+
+    /** Builds an {@link Owner}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<Owner, Builder> {
+
+        private Builder(Owner from) {
+            super(Owner.class, from);
+        }
+
+        @Override
+        protected void checkBeforeBuild() {
+            requireText("id", "An owner's 'id' is required: set it before build()");
+        }
+
+        /**
+         * Sets the owner's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the owner's name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the owner's e-mail address ({@code email}); {@code null} where the record does not carry it.
+         * @param email the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder email(String email) {
+            return put("email", email);
+        }
+
+        /**
+         * Sets the display label ({@code label}).
+         * @param label the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder label(String label) {
+            return put("label", label);
+        }
+
+        /**
+         * Sets the kind of owner ({@code owner_type}), for example a user or a group.
+         * @param ownerType the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder ownerType(String ownerType) {
+            return put("owner_type", ownerType);
+        }
     }
 }

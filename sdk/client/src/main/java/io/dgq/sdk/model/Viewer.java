@@ -18,6 +18,20 @@ public final class Viewer extends ApiObject {
     private Viewer() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the viewer's user id ({@code id})} */
     public String id() {
         return id;
@@ -38,8 +52,47 @@ public final class Viewer extends ApiObject {
         return email;
     }
 
-    @Override
-    public String toString() {
-        return "Viewer{id=" + id + ", viewedAt=" + viewedAt + "}";
+    /** Builds a {@link Viewer}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<Viewer, Builder> {
+
+        private Builder(Viewer from) {
+            super(Viewer.class, from);
+        }
+
+        /**
+         * Sets the viewer's user id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets when the record was viewed ({@code viewed_at}, sent with a {@code +00:00} offset).
+         * @param viewedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder viewedAt(OffsetDateTime viewedAt) {
+            return put("viewed_at", viewedAt);
+        }
+
+        /**
+         * Sets the viewer's name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the viewer's e-mail address ({@code email}).
+         * @param email the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder email(String email) {
+            return put("email", email);
+        }
     }
 }

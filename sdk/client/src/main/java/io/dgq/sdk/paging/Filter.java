@@ -2,6 +2,7 @@ package io.dgq.sdk.paging;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.model.OpenEnum;
 import java.time.temporal.TemporalAccessor;
 import java.util.ArrayList;
@@ -14,7 +15,10 @@ import java.util.Objects;
  * One filter instruction: {@code {"column": "status", "operator": "eq", "value": "VERIFIED"}}.
  *
  * <p>The value is a string, number, boolean, {@code null}, {@link OpenEnum} or time value; for
- * {@link FilterOperator#IN} it is a collection of those.
+ * {@link FilterOperator#IN} it is a collection of those. An {@code Instant}, {@code OffsetDateTime} or
+ * {@code ZonedDateTime} is sent as the API writes record timestamps, in UTC with seconds and at least
+ * milliseconds ({@code 2026-11-22T16:27:52.136Z}), so that it compares with them as its instant does; a
+ * {@code LocalDate} as {@code 2026-11-22}. Other time types are refused: a {@code LocalDateTime} has no offset.
  */
 @JsonPropertyOrder({"column", "operator", "value"})
 public final class Filter {
@@ -73,8 +77,14 @@ public final class Filter {
         if (value == null || value instanceof String || value instanceof Boolean || value instanceof Number) {
             return value;
         }
-        if (value instanceof OpenEnum || value instanceof Enum || value instanceof TemporalAccessor) {
-            return value instanceof OpenEnum ? ((OpenEnum) value).value() : value.toString();
+        if (value instanceof OpenEnum) {
+            return ((OpenEnum) value).value();
+        }
+        if (value instanceof Enum) {
+            return value.toString();
+        }
+        if (value instanceof TemporalAccessor) {
+            return Json.timeText(value, column);
         }
         throw new IllegalArgumentException("The filter on '" + column + "' has a value of type "
                 + value.getClass().getName() + "; use a string, number, boolean or null");

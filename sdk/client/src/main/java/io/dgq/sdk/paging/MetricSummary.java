@@ -22,6 +22,20 @@ public final class MetricSummary extends ApiObject {
     private MetricSummary() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the counter's title ({@code title})} */
     public String title() {
         return title;
@@ -47,8 +61,56 @@ public final class MetricSummary extends ApiObject {
         return type;
     }
 
-    @Override
-    public String toString() {
-        return "MetricSummary{title=" + title + ", value=" + value + ", trend=" + trend + "}";
+    /** Builds a {@link MetricSummary}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<MetricSummary, Builder> {
+
+        private Builder(MetricSummary from) {
+            super(MetricSummary.class, from);
+        }
+
+        /**
+         * Sets the counter's title ({@code title}).
+         * @param title the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder title(String title) {
+            return put("title", title);
+        }
+
+        /**
+         * Sets the counter's value ({@code value}).
+         * @param value the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder value(Long value) {
+            return put("value", value);
+        }
+
+        /**
+         * Sets the trend's direction ({@code trend}).
+         * @param trend the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder trend(String trend) {
+            return put("trend", trend);
+        }
+
+        /**
+         * Sets the trend's amount, as text ({@code trendValue}).
+         * @param trendValue the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder trendValue(String trendValue) {
+            return put("trendValue", trendValue);
+        }
+
+        /**
+         * Sets the counter's kind ({@code type}).
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder type(String type) {
+            return put("type", type);
+        }
     }
 }

@@ -36,7 +36,35 @@ public final class Page<T> {
         this.totalCount = totalCount;
         this.metrics = List.copyOf(metrics);
         this.request = Objects.requireNonNull(request, "request");
-        this.fetcher = Objects.requireNonNull(fetcher, "fetcher");
+        this.fetcher = fetcher;
+    }
+
+    /**
+     * Creates the only page of a list, for example to stub a list call in a test: the total is the number of
+     * items, there are no summary counters, and {@link #hasNextPage()} is {@code false}.
+     *
+     * @param items the records
+     * @param <T> the record type
+     * @return the page, answering the first page of {@link ListRequest#firstPage()}
+     * @throws NullPointerException if {@code items} or one of them is {@code null}
+     */
+    public static <T> Page<T> of(List<T> items) {
+        return of(items, items.size());
+    }
+
+    /**
+     * Creates the last page the caller can reach, for example to stub a list call in a test: {@code totalCount} may
+     * count more records than {@code items}, but without a way to fetch them {@link #hasNextPage()} is
+     * {@code false}. To stub several pages, use {@link #of(List, long, List, ListRequest, Function)}.
+     *
+     * @param items the records of this page
+     * @param totalCount the number of matches over all pages
+     * @param <T> the record type
+     * @return the page, answering the first page of {@link ListRequest#firstPage()}
+     * @throws NullPointerException if {@code items} or one of them is {@code null}
+     */
+    public static <T> Page<T> of(List<T> items, long totalCount) {
+        return new Page<>(items, totalCount, List.of(), ListRequest.firstPage(), null);
     }
 
     /**
@@ -53,7 +81,7 @@ public final class Page<T> {
      */
     public static <T> Page<T> of(List<T> items, long totalCount, List<MetricSummary> metrics, ListRequest request,
                                  Function<ListRequest, Page<T>> fetcher) {
-        return new Page<>(items, totalCount, metrics, request, fetcher);
+        return new Page<>(items, totalCount, metrics, request, Objects.requireNonNull(fetcher, "fetcher"));
     }
 
     /** {@return the records of this page, in the server's order; never {@code null}} */
@@ -81,13 +109,14 @@ public final class Page<T> {
     }
 
     /**
-     * Tells whether another page has records: this page is not empty, the request was not an export, and the
-     * pages so far hold fewer records than the total.
+     * Tells whether another page has records: the page can fetch more (it came from a client, or was created with
+     * a fetcher), this page is not empty, the request was not an export, and the pages so far hold fewer records
+     * than the total.
      *
      * @return {@code true} when {@link #nextPage()} would return records
      */
     public boolean hasNextPage() {
-        return !items.isEmpty() && !request.export()
+        return fetcher != null && !items.isEmpty() && !request.export()
                 && (long) request.page() * request.pageSize() < totalCount;
     }
 

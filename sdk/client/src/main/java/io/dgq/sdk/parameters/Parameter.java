@@ -31,6 +31,20 @@ public final class Parameter extends ApiObject {
     private Parameter() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the parameter's id ({@code id})} */
     public String id() {
         return id;
@@ -71,8 +85,83 @@ public final class Parameter extends ApiObject {
         return createdBy;
     }
 
-    @Override
-    public String toString() {
-        return "Parameter{id=" + id + ", name=" + name + ", type=" + type + ", active=" + active + "}";
+    /** Builds a {@link Parameter}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<Parameter, Builder> {
+
+        private Builder(Parameter from) {
+            super(Parameter.class, from);
+        }
+
+        /**
+         * Sets the parameter's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the kind of value ({@code type}).
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder type(String type) {
+            return put("type", type);
+        }
+
+        /**
+         * Sets the value, as text ({@code value}).
+         * @param value the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder value(String value) {
+            return put("value", value);
+        }
+
+        /**
+         * Sets whether the parameter is active ({@code is_active}).
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isActive(Boolean isActive) {
+            return put("is_active", isActive);
+        }
+
+        /**
+         * Sets when the parameter was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets when the parameter was last changed ({@code modified_at}).
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            return put("modified_at", modifiedAt);
+        }
+
+        /**
+         * Sets who created the parameter ({@code created_by}).
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdBy(String createdBy) {
+            return put("created_by", createdBy);
+        }
     }
 }

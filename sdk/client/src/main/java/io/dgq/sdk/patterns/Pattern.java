@@ -33,6 +33,20 @@ public final class Pattern extends ApiObject {
     private Pattern() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the pattern's id ({@code id})} */
     public String id() {
         return id;
@@ -78,8 +92,92 @@ public final class Pattern extends ApiObject {
         return createdBy;
     }
 
-    @Override
-    public String toString() {
-        return "Pattern{id=" + id + ", name=" + name + ", attributeId=" + attributeId + ", valid=" + valid + "}";
+    /** Builds a {@link Pattern}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<Pattern, Builder> {
+
+        private Builder(Pattern from) {
+            super(Pattern.class, from);
+        }
+
+        /**
+         * Sets the pattern's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the regular expression, as text ({@code pattern}).
+         * @param pattern the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder pattern(String pattern) {
+            return put("pattern", pattern);
+        }
+
+        /**
+         * Sets the kind of pattern ({@code type}).
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder type(String type) {
+            return put("type", type);
+        }
+
+        /**
+         * Sets the id of the attribute the pattern applies to ({@code attribute_id}).
+         * @param attributeId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder attributeId(String attributeId) {
+            return put("attribute_id", attributeId);
+        }
+
+        /**
+         * Sets the id of the built-in pattern this one derives from ({@code system_pattern_id}).
+         * @param systemPatternId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder systemPatternId(String systemPatternId) {
+            return put("system_pattern_id", systemPatternId);
+        }
+
+        /**
+         * Sets whether the regular expression is valid, as the server judged it ({@code is_valid}).
+         * @param isValid the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isValid(Boolean isValid) {
+            return put("is_valid", isValid);
+        }
+
+        /**
+         * Sets when the pattern was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets who created the pattern ({@code created_by}).
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder createdBy(String createdBy) {
+            return put("created_by", createdBy);
+        }
     }
 }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * A source's detail record ({@code GET /core/source/{sourceId}}), with its credentials and source type. A list
- * shows {@link SourceListItem} instead. {@link #toString()} never prints the credentials.
+ * shows {@link SourceListItem} instead. {@link #toString()} masks the secrets of the credentials and the config.
  */
 public final class Source extends SourceRecord {
 
@@ -16,6 +16,20 @@ public final class Source extends SourceRecord {
     private SourceType sourceType;
 
     private Source() {
+    }
+
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** {@return the connection credentials, some of them encoded by the server ({@code credentials})} */
@@ -33,9 +47,38 @@ public final class Source extends SourceRecord {
         return sourceType;
     }
 
-    /** Describes the source without its credentials. */
-    @Override
-    public String toString() {
-        return "Source{id=" + id() + ", name=" + name() + ", type=" + type() + ", sourceTypeId=" + sourceTypeId + "}";
+    /** Builds a {@link Source}: one setter per field, named like its accessor. */
+    public static final class Builder extends SourceRecord.Builder<Source, Builder> {
+
+        private Builder(Source from) {
+            super(Source.class, from);
+        }
+
+        /**
+         * Sets the connection credentials, some of them encoded by the server ({@code credentials}).
+         * @param credentials the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder credentials(SourceCredentials credentials) {
+            return put("credentials", credentials);
+        }
+
+        /**
+         * Sets the source type's id ({@code source_type_id}).
+         * @param sourceTypeId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder sourceTypeId(String sourceTypeId) {
+            return put("source_type_id", sourceTypeId);
+        }
+
+        /**
+         * Sets the source type ({@code source_type}).
+         * @param sourceType the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder sourceType(SourceType sourceType) {
+            return put("source_type", sourceType);
+        }
     }
 }

@@ -3,13 +3,17 @@ package io.dgq.sdk.sources;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A source's connection credentials as the server answers them ({@code credentials}). The server returns
  * {@code server}, {@code username} and {@code password} as opaque encoded strings, not as plain text.
- * {@link #toString()} masks those three. To send credentials, use {@link SourceCredentialsInput}.
+ * {@link #toString()} masks those three and any unknown field, also where the credentials are nested in a
+ * {@link Source}. To send credentials, use {@link SourceCredentialsInput}.
  */
 public final class SourceCredentials extends ApiObject {
+
+    private static final Set<String> PRINTABLE = Set.of("port", "database", "auth_type", "included_databases");
 
     @JsonProperty("port")
     private String port;
@@ -27,6 +31,20 @@ public final class SourceCredentials extends ApiObject {
     private List<String> includedDatabases;
 
     private SourceCredentials() {
+    }
+
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** {@return the port ({@code port})} */
@@ -64,15 +82,87 @@ public final class SourceCredentials extends ApiObject {
         return listOf(includedDatabases);
     }
 
-    /** Describes the credentials with {@code server}, {@code username} and {@code password} masked. */
-    @Override
-    public String toString() {
-        return "SourceCredentials{port=" + port + ", server=" + mask(server) + ", database=" + database
-                + ", username=" + mask(username) + ", password=" + mask(password) + ", authType=" + authType
-                + ", includedDatabases=" + includedDatabases() + "}";
-    }
-
     private static String mask(String secret) {
         return secret == null ? null : "****";
+    }
+
+    /**
+     * Masks every value but {@code port}, {@code database}, {@code auth_type} and {@code included_databases}:
+     * {@code server}, {@code username}, {@code password} and any unknown field print as {@code ****}.
+     */
+    @Override
+    protected boolean masksInToString(String jsonName) {
+        return !PRINTABLE.contains(jsonName);
+    }
+
+    /** Builds a {@link SourceCredentials}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<SourceCredentials, Builder> {
+
+        private Builder(SourceCredentials from) {
+            super(SourceCredentials.class, from);
+        }
+
+        /**
+         * Sets the port ({@code port}).
+         * @param port the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder port(String port) {
+            return put("port", port);
+        }
+
+        /**
+         * Sets the server address, encoded by the server ({@code server}).
+         * @param server the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder server(String server) {
+            return put("server", server);
+        }
+
+        /**
+         * Sets the database ({@code database}).
+         * @param database the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder database(String database) {
+            return put("database", database);
+        }
+
+        /**
+         * Sets the password, encoded by the server ({@code password}).
+         * @param password the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder password(String password) {
+            return put("password", password);
+        }
+
+        /**
+         * Sets the user name, encoded by the server ({@code username}).
+         * @param username the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder username(String username) {
+            return put("username", username);
+        }
+
+        /**
+         * Sets how the source authenticates ({@code auth_type}).
+         * @param authType the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder authType(String authType) {
+            return put("auth_type", authType);
+        }
+
+        /**
+         * Sets the databases the source reads ({@code included_databases}).
+         * @param includedDatabases the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder includedDatabases(List<String> includedDatabases) {
+            return put("included_databases", includedDatabases);
+        }
     }
 }

@@ -70,21 +70,21 @@ public abstract class SourceFields<R extends WriteRequest, B extends SourceField
     /**
      * Sets {@code is_active}.
      *
-     * @param active whether the source is active
+     * @param isActive whether the source is active
      * @return this builder
      */
-    public B active(Boolean active) {
-        return set("is_active", active);
+    public B isActive(Boolean isActive) {
+        return set("is_active", isActive);
     }
 
     /**
      * Sets {@code is_api_connection}.
      *
-     * @param apiConnection whether the source is reached through an API
+     * @param isApiConnection whether the source is reached through an API
      * @return this builder
      */
-    public B apiConnection(Boolean apiConnection) {
-        return set("is_api_connection", apiConnection);
+    public B isApiConnection(Boolean isApiConnection) {
+        return set("is_api_connection", isApiConnection);
     }
 
     /**
@@ -95,5 +95,15 @@ public abstract class SourceFields<R extends WriteRequest, B extends SourceField
      */
     public B sourceTypeId(String sourceTypeId) {
         return set("source_type_id", sourceTypeId);
+    }
+
+    /**
+     * Sets {@code source_type}, the kind of data system, replaced whole.
+     *
+     * @param sourceType the source type: {@code id}, {@code name}, {@code short_description}, {@code long_description}, {@code type}, {@code tag}, {@code is_active}, {@code is_delete}
+     * @return this builder
+     */
+    public B sourceType(JsonObject sourceType) {
+        return set("source_type", sourceType);
     }
 }

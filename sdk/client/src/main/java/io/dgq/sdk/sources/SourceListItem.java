@@ -18,6 +18,20 @@ public final class SourceListItem extends SourceRecord {
     private SourceListItem() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the audiences ({@code audiences})} */
     public List<JsonObject> audiences() {
         return listOf(audiences);
@@ -28,9 +42,29 @@ public final class SourceListItem extends SourceRecord {
         return sourceTypeTag;
     }
 
-    @Override
-    public String toString() {
-        return "SourceListItem{id=" + id() + ", name=" + name() + ", type=" + type() + ", sourceTypeTag="
-                + sourceTypeTag + "}";
+    /** Builds a {@link SourceListItem}: one setter per field, named like its accessor. */
+    public static final class Builder extends SourceRecord.Builder<SourceListItem, Builder> {
+
+        private Builder(SourceListItem from) {
+            super(SourceListItem.class, from);
+        }
+
+        /**
+         * Sets the audiences ({@code audiences}).
+         * @param audiences the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder audiences(List<JsonObject> audiences) {
+            return put("audiences", audiences);
+        }
+
+        /**
+         * Sets the tag of the source's type ({@code source_type_tag}).
+         * @param sourceTypeTag the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder sourceTypeTag(String sourceTypeTag) {
+            return put("source_type_tag", sourceTypeTag);
+        }
     }
 }

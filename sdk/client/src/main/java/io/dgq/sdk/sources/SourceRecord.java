@@ -90,4 +90,132 @@ public abstract class SourceRecord extends ApiObject {
     public OffsetDateTime modifiedAt() {
         return modifiedAt;
     }
+
+    /**
+     * Masks {@code config}: its content is not described by the API and may hold connection secrets, so
+     * {@link #toString()} never prints it.
+     */
+    @Override
+    protected boolean masksInToString(String jsonName) {
+        return "config".equals(jsonName);
+    }
+
+    /**
+     * Base of the builders of {@link SourceRecord} and its subclasses: one setter per field of the class.
+     *
+     * @param <M> the model type built
+     * @param <B> the concrete builder type, returned by every setter
+     */
+    public abstract static class Builder<M extends SourceRecord, B extends Builder<M, B>>
+            extends ApiObject.Builder<M, B> {
+
+        /**
+         * Creates a builder, empty or holding the fields of a model.
+         *
+         * @param type the model class to build
+         * @param from the model to copy, or {@code null} for an empty builder
+         */
+        protected Builder(Class<M> type, M from) {
+            super(type, from);
+        }
+
+        /**
+         * Sets the source's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public B id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public B name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        public B description(String description) {
+            return put("description", description);
+        }
+
+        /**
+         * Sets the kind of data system ({@code type}).
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public B type(String type) {
+            return put("type", type);
+        }
+
+        /**
+         * Sets the connection's configuration ({@code config}).
+         * @param config the value; {@code null} clears it
+         * @return this builder
+         */
+        public B config(JsonObject config) {
+            return put("config", config);
+        }
+
+        /**
+         * Sets whether the connection was validated ({@code is_valid}).
+         * @param isValid the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isValid(Boolean isValid) {
+            return put("is_valid", isValid);
+        }
+
+        /**
+         * Sets whether the source is active ({@code is_active}).
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isActive(Boolean isActive) {
+            return put("is_active", isActive);
+        }
+
+        /**
+         * Sets whether the source is reached through an API ({@code is_api_connection}).
+         * @param isApiConnection the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isApiConnection(Boolean isApiConnection) {
+            return put("is_api_connection", isApiConnection);
+        }
+
+        /**
+         * Sets who created the source ({@code created_by}).
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        public B createdBy(String createdBy) {
+            return put("created_by", createdBy);
+        }
+
+        /**
+         * Sets when the source was created ({@code created_at}).
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public B createdAt(OffsetDateTime createdAt) {
+            return put("created_at", createdAt);
+        }
+
+        /**
+         * Sets when the source was last changed ({@code modified_at}).
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        public B modifiedAt(OffsetDateTime modifiedAt) {
+            return put("modified_at", modifiedAt);
+        }
+    }
 }

@@ -26,6 +26,20 @@ public final class SourceType extends ApiObject {
     private SourceType() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the source type's id ({@code id})} */
     public String id() {
         return id;
@@ -66,8 +80,83 @@ public final class SourceType extends ApiObject {
         return delete;
     }
 
-    @Override
-    public String toString() {
-        return "SourceType{id=" + id + ", name=" + name + ", tag=" + tag + "}";
+    /** Builds a {@link SourceType}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<SourceType, Builder> {
+
+        private Builder(SourceType from) {
+            super(SourceType.class, from);
+        }
+
+        /**
+         * Sets the source type's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the short description ({@code short_description}).
+         * @param shortDescription the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder shortDescription(String shortDescription) {
+            return put("short_description", shortDescription);
+        }
+
+        /**
+         * Sets the long description ({@code long_description}).
+         * @param longDescription the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder longDescription(String longDescription) {
+            return put("long_description", longDescription);
+        }
+
+        /**
+         * Sets the kind of source type ({@code type}).
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder type(String type) {
+            return put("type", type);
+        }
+
+        /**
+         * Sets the tag, which a source list item carries as {@code source_type_tag} ({@code tag}).
+         * @param tag the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder tag(String tag) {
+            return put("tag", tag);
+        }
+
+        /**
+         * Sets whether the source type is active ({@code is_active}).
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isActive(Boolean isActive) {
+            return put("is_active", isActive);
+        }
+
+        /**
+         * Sets whether the source type is deleted ({@code is_delete}).
+         * @param isDelete the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder isDelete(Boolean isDelete) {
+            return put("is_delete", isDelete);
+        }
     }
 }

@@ -1,7 +1,9 @@
 package io.dgq.sdk.tags;
 
+import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.WriteRequest;
+import java.util.List;
 
 /**
  * The settable fields of a tag, shared by {@link TagCreateRequest.Builder} and
@@ -205,5 +207,25 @@ public abstract class TagFields<R extends WriteRequest, B extends TagFields<R, B
      */
     public B isMaskedData(Boolean isMaskedData) {
         return set("is_masked_data", isMaskedData);
+    }
+
+    /**
+     * Sets {@code is_active}.
+     *
+     * @param isActive whether the tag is active
+     * @return this builder
+     */
+    public B isActive(Boolean isActive) {
+        return set("is_active", isActive);
+    }
+
+    /**
+     * Sets {@code audiences}: the audiences, replaced whole.
+     *
+     * @param audiences the audiences, or {@code null}
+     * @return this builder
+     */
+    public B audiences(List<JsonObject> audiences) {
+        return set("audiences", audiences);
     }
 }

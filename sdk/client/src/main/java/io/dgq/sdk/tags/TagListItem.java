@@ -43,6 +43,20 @@ public class TagListItem extends GovernedRecord {
     TagListItem() {
     }
 
+    /**
+     * Returns an empty builder of {@code TagListItem}, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder<?, ?> builder() {
+        return new ItemBuilder(null);
+    }
+
+    @Override
+    public Builder<?, ?> toBuilder() {
+        return new ItemBuilder(this);
+    }
+
     /** {@return the kind of tag ({@code type})} */
     public String type() {
         return type;
@@ -118,9 +132,166 @@ public class TagListItem extends GovernedRecord {
         return linkedAssets;
     }
 
-    @Override
-    public String toString() {
-        return getClass().getSimpleName() + "{id=" + id() + ", name=" + name() + ", status=" + status() + ", parentId="
-                + parentId + "}";
+    /**
+     * Base of the builders of {@link TagListItem} and its subclasses: one setter per field of the class.
+     *
+     * @param <M> the model type built
+     * @param <B> the concrete builder type, returned by every setter
+     */
+    public abstract static class Builder<M extends TagListItem, B extends Builder<M, B>>
+            extends GovernedRecord.Builder<M, B> {
+
+        /**
+         * Creates a builder, empty or holding the fields of a model.
+         *
+         * @param type the model class to build
+         * @param from the model to copy, or {@code null} for an empty builder
+         */
+        protected Builder(Class<M> type, M from) {
+            super(type, from);
+        }
+
+        /**
+         * Sets the kind of tag ({@code type}).
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public B type(String type) {
+            return put("type", type);
+        }
+
+        /**
+         * Sets the level, as the server writes it ({@code level}).
+         * @param level the value; {@code null} clears it
+         * @return this builder
+         */
+        public B level(String level) {
+            return put("level", level);
+        }
+
+        /**
+         * Sets the native query run, as the server writes it ({@code native_query_run}).
+         * @param nativeQueryRun the value; {@code null} clears it
+         * @return this builder
+         */
+        public B nativeQueryRun(String nativeQueryRun) {
+            return put("native_query_run", nativeQueryRun);
+        }
+
+        /**
+         * Sets the parent tag's id ({@code parent_id}).
+         * @param parentId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B parentId(String parentId) {
+            return put("parent_id", parentId);
+        }
+
+        /**
+         * Sets the quality score, as the server writes it ({@code score}).
+         * @param score the value; {@code null} clears it
+         * @return this builder
+         */
+        public B score(String score) {
+            return put("score", score);
+        }
+
+        /**
+         * Sets the owner, as the server writes it ({@code owner}; a string on tags).
+         * @param owner the value; {@code null} clears it
+         * @return this builder
+         */
+        public B owner(String owner) {
+            return put("owner", owner);
+        }
+
+        /**
+         * Sets the freshness service level ({@code freshness_sla}).
+         * @param freshnessSla the value; {@code null} clears it
+         * @return this builder
+         */
+        public B freshnessSla(String freshnessSla) {
+            return put("freshness_sla", freshnessSla);
+        }
+
+        /**
+         * Sets the schema stability ({@code schema_stability}).
+         * @param schemaStability the value; {@code null} clears it
+         * @return this builder
+         */
+        public B schemaStability(String schemaStability) {
+            return put("schema_stability", schemaStability);
+        }
+
+        /**
+         * Sets the id of the tag's data source ({@code source_id}).
+         * @param sourceId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B sourceId(String sourceId) {
+            return put("source_id", sourceId);
+        }
+
+        /**
+         * Sets the kind of the tag's data source ({@code source_type}).
+         * @param sourceType the value; {@code null} clears it
+         * @return this builder
+         */
+        public B sourceType(String sourceType) {
+            return put("source_type", sourceType);
+        }
+
+        /**
+         * Sets whether the tag masks data ({@code is_masked_data}).
+         * @param isMaskedData the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isMaskedData(Boolean isMaskedData) {
+            return put("is_masked_data", isMaskedData);
+        }
+
+        /**
+         * Sets the number of open alerts ({@code total_alerts}).
+         * @param totalAlerts the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalAlerts(Integer totalAlerts) {
+            return put("total_alerts", totalAlerts);
+        }
+
+        /**
+         * Sets the number of open issues ({@code total_issues}).
+         * @param totalIssues the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalIssues(Integer totalIssues) {
+            return put("total_issues", totalIssues);
+        }
+
+        /**
+         * Sets the number of linked assets ({@code linked_asset_count}).
+         * @param linkedAssetCount the value; {@code null} clears it
+         * @return this builder
+         */
+        public B linkedAssetCount(Integer linkedAssetCount) {
+            return put("linked_asset_count", linkedAssetCount);
+        }
+
+        /**
+         * Sets the linked assets counter ({@code linked_assets}).
+         * @param linkedAssets the value; {@code null} clears it
+         * @return this builder
+         */
+        public B linkedAssets(Integer linkedAssets) {
+            return put("linked_assets", linkedAssets);
+        }
+    }
+
+    /** The builder of {@link TagListItem} itself. */
+    private static final class ItemBuilder extends Builder<TagListItem, ItemBuilder> {
+
+        ItemBuilder(TagListItem from) {
+            super(TagListItem.class, from);
+        }
     }
 }

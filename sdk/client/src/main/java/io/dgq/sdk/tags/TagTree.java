@@ -15,6 +15,20 @@ public final class TagTree extends ApiObject {
     private TagTree() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the top-level tags, each with its children ({@code data})} */
     public List<TagTreeNode> roots() {
         return listOf(roots);
@@ -23,5 +37,31 @@ public final class TagTree extends ApiObject {
     /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
         return hasUserFilter;
+    }
+
+    /** Builds a {@link TagTree}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<TagTree, Builder> {
+
+        private Builder(TagTree from) {
+            super(TagTree.class, from);
+        }
+
+        /**
+         * Sets the top-level tags, each with its children ({@code data}).
+         * @param roots the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder roots(List<TagTreeNode> roots) {
+            return put("data", roots);
+        }
+
+        /**
+         * Sets whether the tree was limited to the caller's records ({@code has_user_filter}).
+         * @param hasUserFilter the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder hasUserFilter(Boolean hasUserFilter) {
+            return put("has_user_filter", hasUserFilter);
+        }
     }
 }

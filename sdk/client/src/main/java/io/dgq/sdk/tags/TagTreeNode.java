@@ -26,6 +26,20 @@ public final class TagTreeNode extends ApiObject {
     private TagTreeNode() {
     }
 
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** {@return the tag's id ({@code id})} */
     public String id() {
         return id;
@@ -61,8 +75,74 @@ public final class TagTreeNode extends ApiObject {
         return listOf(children);
     }
 
-    @Override
-    public String toString() {
-        return "TagTreeNode{id=" + id + ", name=" + name + ", children=" + children().size() + "}";
+    /** Builds a {@link TagTreeNode}: one setter per field, named like its accessor. */
+    public static final class Builder extends ApiObject.Builder<TagTreeNode, Builder> {
+
+        private Builder(TagTreeNode from) {
+            super(TagTreeNode.class, from);
+        }
+
+        /**
+         * Sets the tag's id ({@code id}).
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder id(String id) {
+            return put("id", id);
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder name(String name) {
+            return put("name", name);
+        }
+
+        /**
+         * Sets the kind of tag ({@code type}).
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder type(String type) {
+            return put("type", type);
+        }
+
+        /**
+         * Sets the kind of the tag's data source ({@code source_type}).
+         * @param sourceType the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder sourceType(String sourceType) {
+            return put("source_type", sourceType);
+        }
+
+        /**
+         * Sets the parent's id ({@code parent_id}); {@code null} at the top.
+         * @param parentId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder parentId(String parentId) {
+            return put("parent_id", parentId);
+        }
+
+        /**
+         * Sets the review status ({@code status}).
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder status(Status status) {
+            return put("status", status);
+        }
+
+        /**
+         * Sets the child tags ({@code children}).
+         * @param children the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder children(List<TagTreeNode> children) {
+            return put("children", children);
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.model.ContextFreshness;
+import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Viewer;
 import java.util.List;
@@ -28,6 +29,20 @@ public final class Term extends TermListItem {
     private ContextFreshness contextFreshness;
 
     private Term() {
+    }
+
+    /**
+     * Returns an empty builder, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder(null);
+    }
+
+    @Override
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** {@return the definition ({@code definition})} */
@@ -66,5 +81,23 @@ public final class Term extends TermListItem {
      */
     public ContextFreshness contextFreshness() {
         return contextFreshness;
+    }
+
+    /** Builds a {@link Term}: one setter per field, named like its accessor. */
+    public static final class Builder extends TermListItem.Builder<Term, Builder>
+            implements DocumentedRecordBuilder<Builder> {
+
+        private Builder(Term from) {
+            super(Term.class, from);
+        }
+
+        /**
+         * Sets the parent chain ({@code parents}).
+         * @param parents the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder parents(List<JsonObject> parents) {
+            return put("parents", parents);
+        }
     }
 }

@@ -1,9 +1,10 @@
 package io.dgq.sdk.terms;
 
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.WriteRequest;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The settable fields of a term, shared by {@link TermCreateRequest.Builder} and
@@ -295,13 +296,63 @@ public abstract class TermFields<R extends WriteRequest, B extends TermFields<R,
     }
 
     /**
-     * Sets {@code owner}: the owners, each a map of {@code id}, {@code name}, {@code email}, {@code label},
-     * {@code owner_type}.
+     * Sets {@code owner}: the owners, replaced whole, each sent as {@code {"id", "name", "email", "label",
+     * "owner_type"}} (the fields that are set), for example {@code Owner.builder().id(userId).build()}.
      *
-     * @param owners the owners
+     * @param owners the owners, or {@code null}
      * @return this builder
      */
-    public B owners(List<Map<String, ?>> owners) {
+    public B owners(List<Owner> owners) {
         return set("owner", owners);
+    }
+
+    /**
+     * Sets {@code is_active}.
+     *
+     * @param isActive whether the term is active
+     * @return this builder
+     */
+    public B isActive(Boolean isActive) {
+        return set("is_active", isActive);
+    }
+
+    /**
+     * Sets {@code domain}: the linked domains, replaced whole.
+     *
+     * @param domains the linked domains, or {@code null}
+     * @return this builder
+     */
+    public B domains(List<JsonObject> domains) {
+        return set("domain", domains);
+    }
+
+    /**
+     * Sets {@code product}: the linked products, replaced whole.
+     *
+     * @param products the linked products, or {@code null}
+     * @return this builder
+     */
+    public B products(List<JsonObject> products) {
+        return set("product", products);
+    }
+
+    /**
+     * Sets {@code tag}: the linked tags, replaced whole.
+     *
+     * @param tags the linked tags, or {@code null}
+     * @return this builder
+     */
+    public B tags(List<JsonObject> tags) {
+        return set("tag", tags);
+    }
+
+    /**
+     * Sets {@code application}: the linked applications, replaced whole.
+     *
+     * @param applications the linked applications, or {@code null}
+     * @return this builder
+     */
+    public B applications(List<JsonObject> applications) {
+        return set("application", applications);
     }
 }

@@ -86,6 +86,20 @@ public class TermListItem extends GovernedRecord {
     TermListItem() {
     }
 
+    /**
+     * Returns an empty builder of {@code TermListItem}, for example to stub a client in a test.
+     *
+     * @return a new builder
+     */
+    public static Builder<?, ?> builder() {
+        return new ItemBuilder(null);
+    }
+
+    @Override
+    public Builder<?, ?> toBuilder() {
+        return new ItemBuilder(this);
+    }
+
     /** {@return the derived data type ({@code derived_type})} */
     public String derivedType() {
         return derivedType;
@@ -284,9 +298,322 @@ public class TermListItem extends GovernedRecord {
         return values.stream().<JsonNode>map(JsonNode::deepCopy).toList();
     }
 
-    @Override
-    public String toString() {
-        return getClass().getSimpleName() + "{id=" + id() + ", name=" + name() + ", status=" + status() + ", glossaryId="
-                + glossaryId + "}";
+    /**
+     * Base of the builders of {@link TermListItem} and its subclasses: one setter per field of the class.
+     *
+     * @param <M> the model type built
+     * @param <B> the concrete builder type, returned by every setter
+     */
+    public abstract static class Builder<M extends TermListItem, B extends Builder<M, B>>
+            extends GovernedRecord.Builder<M, B> {
+
+        /**
+         * Creates a builder, empty or holding the fields of a model.
+         *
+         * @param type the model class to build
+         * @param from the model to copy, or {@code null} for an empty builder
+         */
+        protected Builder(Class<M> type, M from) {
+            super(type, from);
+        }
+
+        /**
+         * Sets the derived data type ({@code derived_type}).
+         * @param derivedType the value; {@code null} clears it
+         * @return this builder
+         */
+        public B derivedType(String derivedType) {
+            return put("derived_type", derivedType);
+        }
+
+        /**
+         * Sets the threshold ({@code thresold}, spelt so on the wire).
+         * @param threshold the value; {@code null} clears it
+         * @return this builder
+         */
+        public B threshold(String threshold) {
+            return put("thresold", threshold);
+        }
+
+        /**
+         * Sets the sensitivity ({@code sensitivity}).
+         * @param sensitivity the value; {@code null} clears it
+         * @return this builder
+         */
+        public B sensitivity(String sensitivity) {
+            return put("sensitivity", sensitivity);
+        }
+
+        /**
+         * Sets the id of the term's domain ({@code domain_id}).
+         * @param domainId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B domainId(String domainId) {
+            return put("domain_id", domainId);
+        }
+
+        /**
+         * Sets the id of the term's glossary ({@code glossary_id}).
+         * @param glossaryId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B glossaryId(String glossaryId) {
+            return put("glossary_id", glossaryId);
+        }
+
+        /**
+         * Sets the name of the term's glossary, resolved by the server from {@code glossary_id}
+         *     ({@code glossary_name}); {@code null} when the term has no glossary.
+         * @param glossaryName the value; {@code null} clears it
+         * @return this builder
+         */
+        public B glossaryName(String glossaryName) {
+            return put("glossary_name", glossaryName);
+        }
+
+        /**
+         * Sets the id of the glossary category ({@code glossary_category_id}).
+         * @param glossaryCategoryId the value; {@code null} clears it
+         * @return this builder
+         */
+        public B glossaryCategoryId(String glossaryCategoryId) {
+            return put("glossary_category_id", glossaryCategoryId);
+        }
+
+        /**
+         * Sets the kind of term ({@code type}); on a list item it can be a glossary marker.
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        public B type(String type) {
+            return put("type", type);
+        }
+
+        /**
+         * Sets the quality score, as the server writes it ({@code score}).
+         * @param score the value; {@code null} clears it
+         * @return this builder
+         */
+        public B score(String score) {
+            return put("score", score);
+        }
+
+        /**
+         * Sets a copy of the value, or {@code null} when absent or {@code null}.
+         * @param minLength the value; {@code null} clears it
+         * @return this builder
+         */
+        public B minLength(JsonNode minLength) {
+            return put("min_length", minLength);
+        }
+
+        /**
+         * Sets a copy of the value, or {@code null} when absent or {@code null}.
+         * @param maxLength the value; {@code null} clears it
+         * @return this builder
+         */
+        public B maxLength(JsonNode maxLength) {
+            return put("max_length", maxLength);
+        }
+
+        /**
+         * Sets a copy of the value, or {@code null} when absent or {@code null}.
+         * @param minValue the value; {@code null} clears it
+         * @return this builder
+         */
+        public B minValue(JsonNode minValue) {
+            return put("min_value", minValue);
+        }
+
+        /**
+         * Sets the term's null flag ({@code is_null}).
+         * @param isNull the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isNull(Boolean isNull) {
+            return put("is_null", isNull);
+        }
+
+        /**
+         * Sets the term's blank flag ({@code is_blank}).
+         * @param isBlank the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isBlank(Boolean isBlank) {
+            return put("is_blank", isBlank);
+        }
+
+        /**
+         * Sets the term's unique flag ({@code is_unique}).
+         * @param isUnique the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isUnique(Boolean isUnique) {
+            return put("is_unique", isUnique);
+        }
+
+        /**
+         * Sets whether the term is a primary key ({@code is_primary_key}).
+         * @param isPrimaryKey the value; {@code null} clears it
+         * @return this builder
+         */
+        public B isPrimaryKey(Boolean isPrimaryKey) {
+            return put("is_primary_key", isPrimaryKey);
+        }
+
+        /**
+         * Sets copies of the values; never {@code null}.
+         * @param enumValues the value; {@code null} clears it
+         * @return this builder
+         */
+        public B enumValues(List<JsonNode> enumValues) {
+            return put("enum", enumValues);
+        }
+
+        /**
+         * Sets copies of the values; never {@code null}.
+         * @param containsValues the value; {@code null} clears it
+         * @return this builder
+         */
+        public B containsValues(List<JsonNode> containsValues) {
+            return put("contains", containsValues);
+        }
+
+        /**
+         * Sets the synonyms ({@code synonyms}).
+         * @param synonyms the value; {@code null} clears it
+         * @return this builder
+         */
+        public B synonyms(List<String> synonyms) {
+            return put("synonyms", synonyms);
+        }
+
+        /**
+         * Sets the ids of the assets linked to the term ({@code linked_assets}, an extension field; see
+         *     {@link TermListItem#linkedAssetCount()}).
+         * @param linkedAssets the value; {@code null} clears it
+         * @return this builder
+         */
+        public B linkedAssets(List<String> linkedAssets) {
+            return put("linked_assets", linkedAssets);
+        }
+
+        /**
+         * Sets the owners ({@code owner}).
+         * @param owners the value; {@code null} clears it
+         * @return this builder
+         */
+        public B owners(List<Owner> owners) {
+            return put("owner", owners);
+        }
+
+        /**
+         * Sets the linked domains ({@code domain}).
+         * @param domains the value; {@code null} clears it
+         * @return this builder
+         */
+        public B domains(List<JsonObject> domains) {
+            return put("domain", domains);
+        }
+
+        /**
+         * Sets the linked products ({@code product}).
+         * @param products the value; {@code null} clears it
+         * @return this builder
+         */
+        public B products(List<JsonObject> products) {
+            return put("product", products);
+        }
+
+        /**
+         * Sets the linked tags ({@code tag}).
+         * @param tags the value; {@code null} clears it
+         * @return this builder
+         */
+        public B tags(List<JsonObject> tags) {
+            return put("tag", tags);
+        }
+
+        /**
+         * Sets the linked applications ({@code application}).
+         * @param applications the value; {@code null} clears it
+         * @return this builder
+         */
+        public B applications(List<JsonObject> applications) {
+            return put("application", applications);
+        }
+
+        /**
+         * Sets the metrics attached to the term ({@code term_metrics}).
+         * @param termMetrics the value; {@code null} clears it
+         * @return this builder
+         */
+        public B termMetrics(List<JsonObject> termMetrics) {
+            return put("term_metrics", termMetrics);
+        }
+
+        /**
+         * Sets the profiling metrics ({@code profile_metrics}).
+         * @param profileMetrics the value; {@code null} clears it
+         * @return this builder
+         */
+        public B profileMetrics(JsonObject profileMetrics) {
+            return put("profile_metrics", profileMetrics);
+        }
+
+        /**
+         * Sets the number of open alerts ({@code total_alerts}).
+         * @param totalAlerts the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalAlerts(Integer totalAlerts) {
+            return put("total_alerts", totalAlerts);
+        }
+
+        /**
+         * Sets the number of open issues ({@code total_issues}).
+         * @param totalIssues the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalIssues(Integer totalIssues) {
+            return put("total_issues", totalIssues);
+        }
+
+        /**
+         * Sets the number of linked assets, the size of {@link TermListItem#linkedAssets()}
+         * ({@code linked_asset_count}).
+         * @param linkedAssetCount the value; {@code null} clears it
+         * @return this builder
+         */
+        public B linkedAssetCount(Integer linkedAssetCount) {
+            return put("linked_asset_count", linkedAssetCount);
+        }
+
+        /**
+         * Sets the number of metrics ({@code total_metrics}).
+         * @param totalMetrics the value; {@code null} clears it
+         * @return this builder
+         */
+        public B totalMetrics(Integer totalMetrics) {
+            return put("total_metrics", totalMetrics);
+        }
+
+        /**
+         * Sets the number of rows ({@code row_count}).
+         * @param rowCount the value; {@code null} clears it
+         * @return this builder
+         */
+        public B rowCount(Integer rowCount) {
+            return put("row_count", rowCount);
+        }
+    }
+
+    /** The builder of {@link TermListItem} itself. */
+    private static final class ItemBuilder extends Builder<TermListItem, ItemBuilder> {
+
+        ItemBuilder(TermListItem from) {
+            super(TermListItem.class, from);
+        }
     }
 }

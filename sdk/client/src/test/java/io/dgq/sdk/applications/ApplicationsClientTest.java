@@ -7,6 +7,7 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.NamedReference;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
@@ -16,7 +17,6 @@ import io.dgq.sdk.testing.MockApi;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.AfterEach;
@@ -65,7 +65,7 @@ class ApplicationsClientTest {
                 .level("1")
                 .status(Status.READY_FOR_REVIEW)
                 .parentId(null)
-                .tags(List.of(Map.of("id", "tag-1")))
+                .tags(List.of(NamedReference.builder().id("tag-1").build()))
                 .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");

@@ -40,14 +40,14 @@ class AuthClientTest {
         AccessToken token = client.auth().createAccessToken(AccessTokenCreateRequest.builder()
                 .keyAlias("nightly-export").generatedFor(TokenAudience.API)
                 .expiredAt(OffsetDateTime.of(2027, 2, 20, 1, 0, 0, 0, ZoneOffset.ofHours(1)))
-                .active(true).purpose(null).build());
+                .isActive(true).purpose(null).build());
 
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/auth/access_token/");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
         assertThat(MockApi.body(request)).isEqualTo("{\"key_alias\":\"nightly-export\",\"generated_for\":\"API\","
-                + "\"expired_at\":\"2027-02-20T01:00:00+01:00\",\"is_active\":true,\"purpose\":null}");
+                + "\"expired_at\":\"2027-02-20T00:00:00.000Z\",\"is_active\":true,\"purpose\":null}");
 
         assertThat(token.id()).isEqualTo("5d1f7a40-61f8-4e35-9d0c-0d9a3c1f2b77");
         assertThat(token.keyAlias()).isEqualTo("nightly-export");
@@ -67,7 +67,7 @@ class AuthClientTest {
         client.auth().createAccessToken(AccessTokenCreateRequest.builder().generatedFor(TokenAudience.MCP)
                 .expiredAt(Instant.parse("2027-02-20T00:00:00Z")).build());
         assertThat(MockApi.body(api.take()))
-                .isEqualTo("{\"generated_for\":\"MCP\",\"expired_at\":\"2027-02-20T00:00:00Z\"}");
+                .isEqualTo("{\"generated_for\":\"MCP\",\"expired_at\":\"2027-02-20T00:00:00.000Z\"}");
     }
 
     @Test
@@ -91,7 +91,7 @@ class AuthClientTest {
                 AccessTokenCreateRequest.builder().generatedFor(TokenAudience.API)
                         .expiredAt(Instant.now().plusSeconds(60)).build(), RequestOptions.none());
         assertThat(response.correlationId()).isEqualTo("corr-123");
-        assertThat(response.data().toString()).contains("keyAlias=nightly-export", "token=****")
+        assertThat(response.data().toString()).contains("key_alias=\"nightly-export\"", "token=****")
                 .doesNotContain(MINTED);
     }
 
@@ -103,7 +103,7 @@ class AuthClientTest {
         assertThat(token.generatedFor().isKnown()).isFalse();
         assertThat(token.generatedFor().value()).isEqualTo("WEBHOOK");
         assertThat(token.token()).isNull();
-        assertThat(token.toString()).contains("token=null");
+        assertThat(token.toString()).isEqualTo("AccessToken{id=\"t-2\", generated_for=\"WEBHOOK\"}");
         assertThat(TokenAudience.knownValues()).containsExactly(TokenAudience.API, TokenAudience.MCP);
     }
 

@@ -105,7 +105,7 @@ class ErrorMappingTest {
         api.enqueue(new mockwebserver3.MockResponse.Builder().code(200).body(MockApi.envelope("{}"))
                 .headersDelay(2, java.util.concurrent.TimeUnit.SECONDS).build());
         DgqConnectionException e = catchThrowableOfType(DgqConnectionException.class,
-                () -> client.domains().delete("d", RequestOptions.builder().timeout(Duration.ofMillis(200)).build()));
+                () -> client.domains().delete("d", RequestOptions.builder().apiCallAttemptTimeout(Duration.ofMillis(200)).build()));
         assertThat(e.isTimeout()).isTrue();
         assertThat(e.statusCode()).isZero();
         assertThat(e.getMessage()).contains("DELETE /api/v1/governance/domain/d timed out");

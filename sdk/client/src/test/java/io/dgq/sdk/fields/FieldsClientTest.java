@@ -49,7 +49,7 @@ class FieldsClientTest {
         api.enqueueData(FIELD_JSON);
         Field created = client.fields().create(FieldCreateRequest.builder().name("Data steward")
                 .fieldTabId("tab-1").dataType("select").level("domain").fieldGroupId(null).icon("user")
-                .options(List.of(JsonObject.of(Map.of("label", "Ada")))).displayOrder(3).active(true)
+                .options(List.of(JsonObject.of(Map.of("label", "Ada")))).displayOrder(3).isActive(true)
                 .description("Who looks after it").build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");

@@ -39,4 +39,33 @@ class EndpointTest {
             assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/odd/%7Bliteral%7D");
         }
     }
+
+    @Test
+    void refusesADotSegmentOfALiteralPathBeforeAnyRequest() {
+        try (MockApi api = new MockApi(); DgqClient client = api.client()) {
+            assertThatThrownBy(() -> client.request("DELETE", "/governance/domain/..", null, JsonObject.class))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("'path' must not have a '..' segment");
+            assertThatThrownBy(() -> client.request("GET", "/governance/./domain", null, JsonObject.class))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("'path' must not have a '.' segment");
+            assertThat(api.requestCount()).isZero();
+        }
+    }
+
+    @Test
+    void encodesEachSegmentOfALiteralPath() {
+        try (MockApi api = new MockApi(); DgqClient client = api.client()) {
+            api.enqueueData("{}");
+            client.request("GET", "/odd/a b?c/100%", null, JsonObject.class);
+            assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/odd/a%20b%3Fc/100%25");
+        }
+    }
+
+    @Test
+    void encodesEverythingButUnreservedCharacters() {
+        assertThat(Endpoint.encodeSegment("Az09-._~")).isEqualTo("Az09-._~");
+        assertThat(Endpoint.encodeSegment("/?#%[] é")).isEqualTo("%2F%3F%23%25%5B%5D%20%C3%A9");
+        assertThat(Endpoint.encodeSegment("\u0000\n")).isEqualTo("%00%0A");
+    }
 }

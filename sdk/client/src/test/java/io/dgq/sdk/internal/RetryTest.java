@@ -7,9 +7,11 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqConnectionException;
+import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.errors.DgqRateLimitException;
 import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.testing.DroppingProxy;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.TestTokens;
 import java.io.IOException;
@@ -56,12 +58,13 @@ class RetryTest {
 
     @Test
     void retriesARequestTimeout() {
-        // OkHttp itself answers a first 408 with one immediate retry; the SDK's policy covers the next ones.
+        // OkHttp's own retry of a first 408 is off: both retries are the SDK's, each after a backoff.
         api.enqueue(408, MockApi.errorEnvelope("too slow", "X", "[]"));
         api.enqueue(408, MockApi.errorEnvelope("too slow", "X", "[]"));
         api.enqueueData("{}");
         client.domains().delete("d-1");
         assertThat(api.requestCount()).isEqualTo(3);
+        assertThat(api.sleeps).hasSize(2);
     }
 
     @Test
@@ -114,6 +117,89 @@ class RetryTest {
         assertThat(api.sleeps).isEmpty();
     }
 
+    @ParameterizedTest
+    @ValueSource(ints = {408, 500, 502, 504})
+    void neverRetriesACreateAnsweredWithATransientStatus(int status) {
+        api.enqueue(status, MockApi.errorEnvelope("try again", "X", "[]"));
+        api.enqueueData("{}");
+        assertThatThrownBy(() -> client.domains().create(DomainCreateRequest.builder().name("x").build()))
+                .isInstanceOf(DgqException.class);
+        assertThat(api.requestCount()).isEqualTo(1);
+        assertThat(api.sleeps).isEmpty();
+    }
+
+    @Test
+    void retriesACreateThatWasRateLimited() {
+        api.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "2")
+                .body(MockApi.errorEnvelope("slow down", "RATE_LIMITED", "[]")).build());
+        api.enqueueData("{\"id\":\"d-1\",\"name\":\"x\"}");
+        assertThat(client.domains().create(DomainCreateRequest.builder().name("x").build()).id()).isEqualTo("d-1");
+        assertThat(api.requestCount()).isEqualTo(2);
+        assertThat(api.sleeps).containsExactly(Duration.ofSeconds(2));
+    }
+
+    @Test
+    void retriesAReadWhoseAnswerWasLostButNeverACreate() {
+        try (DroppingProxy proxy = new DroppingProxy(api.baseUrl());
+             DgqClient proxied = DgqClient.builder().baseUrl(proxy.baseUrl()).apiToken(api.token())
+                     .sleeper(api.sleeps::add).build()) {
+            api.enqueueData("{}");
+            api.enqueueData("{}");
+            proxy.then(DroppingProxy.Action.LOSE_ANSWER);
+            proxied.domains().delete("d-1");
+            assertThat(api.requestCount()).isEqualTo(2);
+            assertThat(api.sleeps).hasSize(1);
+
+            api.enqueueData("{\"id\":\"d-2\"}");
+            api.enqueueData("{\"id\":\"d-3\"}");
+            proxy.then(DroppingProxy.Action.LOSE_ANSWER);
+            assertThatThrownBy(() -> proxied.domains().create(DomainCreateRequest.builder().name("x").build()))
+                    .isInstanceOf(DgqConnectionException.class)
+                    .hasMessageStartingWith("POST /api/v1/governance/domain failed")
+                    .hasMessageNotContaining("retries");
+            assertThat(api.requestCount()).isEqualTo(3);
+            assertThat(api.sleeps).hasSize(1);
+        }
+    }
+
+    @Test
+    void endsAtOnceWhenTheThreadIsInterrupted() {
+        api.enqueue(503, MockApi.errorEnvelope("busy", "INTERNAL", "[]"));
+        api.enqueueData("{}");
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> client.domains().get("d-1")).isInstanceOf(DgqConnectionException.class)
+                    .hasMessageContaining("interrupted");
+            assertThat(Thread.currentThread().isInterrupted()).as("the interrupt flag is kept").isTrue();
+        } finally {
+            Thread.interrupted();
+        }
+        assertThat(api.requestCount()).isLessThanOrEqualTo(1);
+        assertThat(api.sleeps).isEmpty();
+    }
+
+    @Test
+    void endsAtOnceWhenInterruptedWhileWaitingToRetry() {
+        api.enqueue(503, MockApi.errorEnvelope("busy", "INTERNAL", "[]"));
+        api.enqueueData("{}");
+        List<Duration> waits = new ArrayList<>();
+        try (DgqClient interrupting = api.clientBuilder().sleeper(wait -> {
+            waits.add(wait);
+            throw new InterruptedException("stop");
+        }).build()) {
+            try {
+                assertThatThrownBy(() -> interrupting.domains().delete("d-1"))
+                        .isInstanceOf(DgqConnectionException.class)
+                        .hasMessage("DELETE /api/v1/governance/domain/d-1 was interrupted; not retried");
+                assertThat(Thread.currentThread().isInterrupted()).as("the interrupt flag is kept").isTrue();
+            } finally {
+                Thread.interrupted();
+            }
+        }
+        assertThat(waits).hasSize(1);
+        assertThat(api.requestCount()).isEqualTo(1);
+    }
+
     @Test
     void retriesACreateWhoseConnectionWasRefused() throws IOException {
         int closedPort;
@@ -144,7 +230,7 @@ class RetryTest {
         api.enqueue(new MockResponse.Builder().code(200).body(MockApi.envelope("{}"))
                 .headersDelay(1, java.util.concurrent.TimeUnit.SECONDS).build());
         api.enqueueData("{}");
-        client.domains().delete("d", RequestOptions.builder().timeout(Duration.ofMillis(150)).build());
+        client.domains().delete("d", RequestOptions.builder().apiCallAttemptTimeout(Duration.ofMillis(150)).build());
         assertThat(api.requestCount()).isEqualTo(2);
         assertThat(api.sleeps).hasSize(1);
     }
@@ -154,6 +240,15 @@ class RetryTest {
         RetryPolicy policy = new RetryPolicy(() -> 0.0);
         assertThat(policy.retriesStatus(Endpoint.Safety.IDEMPOTENT, 404)).isFalse();
         assertThat(policy.retriesStatus(Endpoint.Safety.CREATE, 503)).isFalse();
+        assertThat(policy.retriesStatus(Endpoint.Safety.CREATE, 429)).isTrue();
+        assertThat(policy.retriesStatus(Endpoint.Safety.IDEMPOTENT, 408)).isTrue();
+        assertThat(policy.retriesFailure(Endpoint.Safety.IDEMPOTENT,
+                new java.io.InterruptedIOException("interrupted"))).isFalse();
+        assertThat(policy.retriesFailure(Endpoint.Safety.IDEMPOTENT,
+                new java.io.InterruptedIOException("timeout"))).isTrue();
+        assertThat(policy.retriesFailure(Endpoint.Safety.CREATE, new java.net.UnknownHostException("x"))).isTrue();
+        assertThat(policy.retriesFailure(Endpoint.Safety.CREATE, new IOException("unexpected end of stream")))
+                .isFalse();
         assertThat(policy.retriesFailure(Endpoint.Safety.CREATE, new ConnectException("refused"))).isTrue();
         assertThat(policy.retriesFailure(Endpoint.Safety.CREATE, new SocketTimeoutException("read"))).isFalse();
         assertThat(policy.retriesFailure(Endpoint.Safety.IDEMPOTENT, new SocketTimeoutException("read"))).isTrue();

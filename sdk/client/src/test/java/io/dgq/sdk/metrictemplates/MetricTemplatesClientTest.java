@@ -9,6 +9,7 @@ import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
@@ -61,7 +62,7 @@ class MetricTemplatesClientTest {
         api.enqueueData(TEMPLATE_JSON);
         MetricTemplate created = client.metricTemplates().create(MetricTemplateCreateRequest.builder()
                 .name("Null rate").dimension("completeness").status(Status.PENDING)
-                .owners(List.of(Map.of("id", "team-dq", "owner_type", "group")))
+                .owners(List.of(Owner.builder().id("team-dq").ownerType("group").build()))
                 .detectedParameters(List.of(JsonObject.of(Map.of("name", "null_threshold_percent"))))
                 .thresholdConstraint(ThresholdConstraint.of("auto", null, null, null))
                 .weightage(20).allowScore(true).isActive(true).build());

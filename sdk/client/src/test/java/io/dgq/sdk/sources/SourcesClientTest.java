@@ -58,7 +58,7 @@ class SourcesClientTest {
                 .credentials(SourceCredentialsInput.builder().server("db.acme.example").port("5432")
                         .database("sales").username("reader").password(PASSWORD).authType("basic")
                         .includedDatabases(List.of("sales", "crm")).build())
-                .config(JsonObject.of(Map.of("schema", "public"))).active(true).apiConnection(false)
+                .config(JsonObject.of(Map.of("schema", "public"))).isActive(true).isApiConnection(false)
                 .sourceTypeId("st-1").build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
@@ -204,8 +204,9 @@ class SourcesClientTest {
 
         api.enqueueData(SOURCE_JSON);
         Source source = client.sources().get("s-1");
-        assertThat(source.credentials().toString()).isEqualTo("SourceCredentials{port=5432, server=****, "
-                + "database=sales, username=****, password=****, authType=basic, includedDatabases=[sales, crm]}");
+        assertThat(source.credentials().toString()).isEqualTo("SourceCredentials{port=\"5432\", server=****, "
+                + "database=\"sales\", password=****, username=****, auth_type=\"basic\", "
+                + "included_databases=[\"sales\",\"crm\"], ssl_mode=****}");
         assertThat(source.toString()).doesNotContain("ZW5j");
     }
 

@@ -7,6 +7,7 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
@@ -16,7 +17,6 @@ import io.dgq.sdk.testing.MockApi;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.AfterEach;
@@ -76,7 +76,7 @@ class TermsClientTest {
                 .enumValues(List.of("A", 1))
                 .synonyms(List.of("CLV", "LTV"))
                 .linkedAssets(List.of("asset-1", "asset-2"))
-                .owners(List.of(Map.of("id", "u-9")))
+                .owners(List.of(Owner.builder().id("u-9").build()))
                 .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");

@@ -123,7 +123,7 @@ class SdkReadsTheDemoWorkspaceTest {
     void accessTokensAreCreatedAndWork(DgqClient client, @DgqBaseUrl String baseUrl) {
         AccessToken token = client.auth().createAccessToken(AccessTokenCreateRequest.builder()
                 .keyAlias("ci").generatedFor(TokenAudience.API).expiredAt(Instant.now().plus(1, ChronoUnit.DAYS))
-                .active(true).purpose("pipeline").build());
+                .isActive(true).purpose("pipeline").build());
         assertThat(token.generatedFor()).isEqualTo(TokenAudience.API);
         try (DgqClient withNewToken = DgqClient.builder().baseUrl(baseUrl).apiToken(token.token()).build()) {
             assertThat(withNewToken.domains().list(ListRequest.firstPage()).totalCount()).isEqualTo(7);

@@ -25,8 +25,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The SDK's retries and error mapping against faults injected into the real server: reads, updates, deletes and
- * list POSTs are retried on connection failures, 408, 429, 500, 502, 503 and 504; a create is not retried once it
- * may have reached the server. The client's sleeper records the waits, so no test sleeps.
+ * list POSTs are retried on connection failures, 408, 429, 500, 502, 503 and 504; a create only on 429 or when it
+ * never left. The client's sleeper records the waits, so no test sleeps.
  */
 class SdkRetriesAgainstFaultsTest {
 
@@ -90,6 +90,30 @@ class SdkRetriesAgainstFaultsTest {
                         .isEqualTo(500));
 
         server.journal().verifyCount("POST", DOMAINS, 1);
+        assertThat(waits).isEmpty();
+    }
+
+    @Test
+    void aCreateAnswered429IsRetriedForTheServerRefusedItUnseen() {
+        server.faults().once("POST", DOMAINS, Fault.error(429).withRetryAfter(Duration.ofSeconds(2)));
+
+        assertThat(client.domains().create(DomainCreateRequest.builder().name("Later").build()).name())
+                .isEqualTo("Later");
+
+        assertThat(server.journal().requests("POST", DOMAINS)).extracting(RecordedRequest::status)
+                .containsExactly(429, 200);
+        assertThat(waits).containsExactly(Duration.ofSeconds(2));
+    }
+
+    @Test
+    void aCreateWhoseConnectionDropsAfterSendingIsNotSentAgain() {
+        server.faults().once("POST", DOMAINS, Fault.dropConnection());
+
+        assertThatThrownBy(() -> client.domains().create(DomainCreateRequest.builder().name("Maybe").build()))
+                .isInstanceOf(DgqConnectionException.class);
+
+        assertThat(server.journal().requests("POST", DOMAINS)).extracting(RecordedRequest::status)
+                .containsExactly(0);
         assertThat(waits).isEmpty();
     }
 

@@ -1,0 +1,189 @@
+package io.dgq.sdk.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.errors.DgqAuthenticationException;
+import io.dgq.sdk.errors.DgqConflictException;
+import io.dgq.sdk.errors.DgqException;
+import io.dgq.sdk.errors.DgqNotFoundException;
+import io.dgq.sdk.errors.DgqPermissionException;
+import io.dgq.sdk.errors.DgqRateLimitException;
+import io.dgq.sdk.errors.DgqRouteNotFoundException;
+import io.dgq.sdk.errors.DgqServerException;
+import io.dgq.sdk.errors.DgqUnexpectedStatusException;
+import io.dgq.sdk.errors.DgqValidationException;
+import io.dgq.sdk.errors.ErrorDetail;
+import io.dgq.sdk.errors.HttpFailure;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import okhttp3.HttpUrl;
+
+/**
+ * Error answers: reads their body (capped), and maps them to the matching {@link DgqException}. Internal.
+ */
+final class ErrorAnswers {
+
+    /** The most of an error body read; the rest is left unread. */
+    static final int MAX_ERROR_BODY_BYTES = 1024 * 1024;
+
+    private static final int MAX_BODY_IN_MESSAGE = 200;
+
+    /** Messages of a 404 that name a route rather than a record: the reference server's and common servers'. */
+    private static final Pattern ROUTE_MESSAGE = Pattern.compile(
+            "(?i)(\\bno route\\b|\\broute not found\\b|\\bunknown (route|path|endpoint)\\b|\\bno such path\\b"
+                    + "|\\bcannot (get|post|put|delete|patch) /)");
+
+    /** A JSON Web Token, so that a token echoed in a body never reaches a message. */
+    private static final Pattern JWT = Pattern.compile("eyJ[A-Za-z0-9_.-]{10,}");
+
+    private ErrorAnswers() {
+    }
+
+    /**
+     * Reads an error body, at most {@value #MAX_ERROR_BODY_BYTES} bytes of it.
+     *
+     * @param in the body
+     * @return the bytes read
+     * @throws IOException if the connection fails
+     */
+    static byte[] readCapped(InputStream in) throws IOException {
+        byte[] buffer = new byte[8 * 1024];
+        int n = 0;
+        while (n < MAX_ERROR_BODY_BYTES) {
+            if (n == buffer.length) {
+                buffer = Arrays.copyOf(buffer, Math.min(buffer.length * 2, MAX_ERROR_BODY_BYTES));
+            }
+            int read = in.read(buffer, n, buffer.length - n);
+            if (read < 0) {
+                break;
+            }
+            n += read;
+        }
+        return n == buffer.length ? buffer : Arrays.copyOf(buffer, n);
+    }
+
+    /**
+     * Maps an error answer (or a 2xx whose envelope says {@code success: false}) to its exception.
+     *
+     * @param operation the method and path, for example {@code GET /api/v1/governance/domain/d-1}
+     * @param url the URL called, or {@code null} when unknown
+     * @param status the HTTP status
+     * @param headers the response headers
+     * @param body the body, possibly cut at {@value #MAX_ERROR_BODY_BYTES} bytes
+     * @param now the time, for a {@code Retry-After} date
+     * @return the exception
+     */
+    static DgqException toException(String operation, HttpUrl url, int status, Map<String, List<String>> headers,
+                                    byte[] body, Instant now) {
+        JsonNode tree = parseQuietly(body);
+        HttpFailure failure = failure(status, headers, body, tree);
+        switch (status) {
+            case 400:
+            case 422:
+                return new DgqValidationException(failure);
+            case 401:
+                return new DgqAuthenticationException(failure);
+            case 403:
+                return new DgqPermissionException(failure);
+            case 404:
+                return isMissingRoute(tree, failure) ? new DgqRouteNotFoundException(failure, operation,
+                        url == null ? null : shown(url)) : new DgqNotFoundException(failure);
+            case 409:
+                return new DgqConflictException(failure);
+            case 429:
+                return new DgqRateLimitException(failure,
+                        RetryPolicy.parseRetryAfter(ResponseDecoder.first(headers, "retry-after"), now));
+            default:
+                return status >= 500 ? new DgqServerException(failure) : new DgqUnexpectedStatusException(failure);
+        }
+    }
+
+    /**
+     * Tells whether a 404 is about the path rather than a record: its body is not the API's envelope (a proxy's
+     * or another server's page), or its message names a route.
+     */
+    private static boolean isMissingRoute(JsonNode tree, HttpFailure failure) {
+        if (tree == null || !tree.isObject() || !tree.path("success").isBoolean()) {
+            return true;
+        }
+        String message = failure.serverMessage();
+        return message != null && ROUTE_MESSAGE.matcher(message).find();
+    }
+
+    /** The URL as shown in a message: no user, password, query or fragment. */
+    private static String shown(HttpUrl url) {
+        return url.newBuilder().username("").password("").query(null).fragment(null).build().toString();
+    }
+
+    /**
+     * Describes an answer for an exception.
+     *
+     * @param status the HTTP status
+     * @param headers the response headers
+     * @param body the body, or {@code null}
+     * @return the description
+     */
+    static HttpFailure failure(int status, Map<String, List<String>> headers, byte[] body) {
+        return failure(status, headers, body, parseQuietly(body));
+    }
+
+    private static HttpFailure failure(int status, Map<String, List<String>> headers, byte[] body, JsonNode tree) {
+        String raw = body == null || body.length == 0 ? null : new String(body, StandardCharsets.UTF_8);
+        String message = null;
+        String correlationId = ResponseDecoder.first(headers, "x-correlation-id");
+        String code = null;
+        List<ErrorDetail> details = new ArrayList<>();
+        if (tree != null && tree.isObject()) {
+            message = text(tree.get("message"));
+            String bodyId = text(tree.get("correlation_id"));
+            correlationId = bodyId != null ? bodyId : correlationId;
+            JsonNode error = tree.path("data").path("error");
+            code = text(error.get("code"));
+            for (JsonNode detail : error.path("details")) {
+                if (detail.isObject()) {
+                    details.add(new ErrorDetail(text(detail.get("field")), text(detail.get("message"))));
+                } else if (detail.isTextual()) {
+                    details.add(new ErrorDetail(null, detail.textValue()));
+                }
+            }
+        }
+        if (message == null && raw != null && tree == null) {
+            message = abbreviate(raw);
+        }
+        return new HttpFailure(status, headers, raw, message, correlationId, code, details);
+    }
+
+    private static JsonNode parseQuietly(byte[] body) {
+        if (body == null || body.length == 0) {
+            return null;
+        }
+        try {
+            return Json.MAPPER.readTree(body);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static String text(JsonNode node) {
+        return node != null && node.isTextual() ? node.textValue() : null;
+    }
+
+    /**
+     * Shortens a text for a message: one line, at most {@value #MAX_BODY_IN_MESSAGE} characters, any JSON Web
+     * Token in it replaced.
+     *
+     * @param s the text
+     * @return the shortened text
+     */
+    static String abbreviate(String s) {
+        String head = s.length() > 4 * MAX_BODY_IN_MESSAGE ? s.substring(0, 4 * MAX_BODY_IN_MESSAGE) : s;
+        String oneLine = JWT.matcher(head.replaceAll("\\s+", " ").trim()).replaceAll("<token redacted>");
+        return oneLine.length() <= MAX_BODY_IN_MESSAGE ? oneLine : oneLine.substring(0, MAX_BODY_IN_MESSAGE) + "...";
+    }
+}

@@ -1,0 +1,126 @@
+package io.dgq.sdk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.dgq.sdk.errors.DgqConnectionException;
+import io.dgq.sdk.errors.DgqRateLimitException;
+import io.dgq.sdk.errors.DgqServerException;
+import io.dgq.sdk.testing.MockApi;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import mockwebserver3.MockResponse;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code apiCallTimeout} bounds the whole method call, waits included; {@code apiCallAttemptTimeout} one try. The
+ * waits are counted on a fake monotonic clock that the sleeper advances, so nothing really sleeps.
+ */
+class ApiCallTimeoutTest {
+
+    private final MockApi api = new MockApi();
+    private final AtomicLong nanos = new AtomicLong(1_000_000_000L);
+    private final List<Duration> waits = new CopyOnWriteArrayList<>();
+
+    @AfterEach
+    void close() {
+        api.close();
+    }
+
+    private DgqClientBuilder fakeTime() {
+        return api.clientBuilder().nanoTime(nanos::get).sleeper(wait -> {
+            waits.add(wait);
+            nanos.addAndGet(wait.toNanos());
+        });
+    }
+
+    private void enqueue(int status, String retryAfter) {
+        api.enqueue(new MockResponse.Builder().code(status).setHeader("Retry-After", retryAfter)
+                .body(MockApi.errorEnvelope("busy", "INTERNAL", "[]")).build());
+    }
+
+    @Test
+    void endsTheRetriesAtOnceWhenARetryAfterWouldPassTheDeadline() {
+        enqueue(503, "60");
+        api.enqueueData("{}");
+        try (DgqClient client = fakeTime().build()) {
+            assertThatThrownBy(() -> client.domains().get("d-1", RequestOptions.builder()
+                    .apiCallTimeout(Duration.ofSeconds(2)).build()))
+                    .isInstanceOf(DgqServerException.class);
+        }
+        assertThat(api.requestCount()).isEqualTo(1);
+        assertThat(waits).isEmpty();
+        assertThat(nanos.get()).isEqualTo(1_000_000_000L);
+    }
+
+    @Test
+    void countsEveryWaitAgainstTheDeadline() {
+        for (int i = 0; i < 4; i++) {
+            enqueue(429, "1");
+        }
+        api.enqueueData("{}");
+        try (DgqClient client = fakeTime().maxRetries(5).apiCallTimeout(Duration.ofMillis(2500)).build()) {
+            assertThatThrownBy(() -> client.domains().delete("d-1")).isInstanceOf(DgqRateLimitException.class);
+        }
+        assertThat(waits).containsExactly(Duration.ofSeconds(1), Duration.ofSeconds(1));
+        assertThat(api.requestCount()).isEqualTo(3);
+    }
+
+    @Test
+    void aCallsOwnDeadlineWinsOverTheClients() {
+        enqueue(503, "1");
+        api.enqueueData("{}");
+        try (DgqClient client = fakeTime().apiCallTimeout(Duration.ofMillis(500)).build()) {
+            client.domains().delete("d-1", RequestOptions.builder().apiCallTimeout(Duration.ofSeconds(5)).build());
+        }
+        assertThat(waits).containsExactly(Duration.ofSeconds(1));
+        assertThat(api.requestCount()).isEqualTo(2);
+    }
+
+    @Test
+    void endsATryStillRunningWhenTheDeadlinePasses() {
+        api.enqueue(new MockResponse.Builder().code(200).body(MockApi.envelope("{}"))
+                .headersDelay(10, TimeUnit.SECONDS).build());
+        api.enqueueData("{}");
+        long start = System.nanoTime();
+        try (DgqClient client = api.clientBuilder().apiCallTimeout(Duration.ofMillis(300)).build()) {
+            assertThatThrownBy(() -> client.domains().get("d-1"))
+                    .isInstanceOf(DgqConnectionException.class)
+                    .hasMessageContaining("timed out (its apiCallTimeout passed)")
+                    .matches(e -> ((DgqConnectionException) e).isTimeout());
+        }
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(8));
+        assertThat(api.requestCount()).isEqualTo(1);
+        assertThat(api.sleeps).isEmpty();
+    }
+
+    @Test
+    void retriesATryThatTimedOutWithinTheDeadline() {
+        api.enqueue(new MockResponse.Builder().code(200).body(MockApi.envelope("{}"))
+                .headersDelay(10, TimeUnit.SECONDS).build());
+        api.enqueueData("{}");
+        try (DgqClient client = api.clientBuilder().apiCallAttemptTimeout(Duration.ofMillis(200)).build()) {
+            client.domains().delete("d-1");
+        }
+        assertThat(api.requestCount()).isEqualTo(2);
+        assertThat(api.sleeps).hasSize(1);
+    }
+
+    @Test
+    void hasDocumentedDefaults() {
+        try (DgqClient client = api.client()) {
+            assertThat(client.config().apiCallTimeout())
+                    .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_TIMEOUT_SECONDS)).hasMinutes(5);
+            assertThat(client.config().apiCallAttemptTimeout())
+                    .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS))
+                    .hasMinutes(2);
+            assertThat(client.config().httpClient().connectTimeoutMillis()).isEqualTo(10_000);
+            assertThat(client.config().httpClient().readTimeoutMillis()).isEqualTo(60_000);
+            assertThat(client.config().maxRetries()).isEqualTo(2);
+        }
+    }
+}
