@@ -266,33 +266,10 @@ public abstract class ApiObject {
          * @throws IllegalStateException if the fields do not decode into the model
          */
         public final M build() {
-            checkBeforeBuild();
             try {
                 return Json.MAPPER.readValue(Json.MAPPER.writeValueAsBytes(fields), type);
             } catch (IOException e) {
                 throw new IllegalStateException("Could not build " + type.getSimpleName() + ": " + e.getMessage(), e);
-            }
-        }
-
-        /**
-         * Checks the fields before {@link #build()}; does nothing unless a model requires a field.
-         *
-         * @throws IllegalStateException if a required field is missing
-         */
-        protected void checkBeforeBuild() {
-        }
-
-        /**
-         * Requires a text field to be set and not blank.
-         *
-         * @param jsonName the field's JSON name
-         * @param message the message of the exception
-         * @throws IllegalStateException with the message if the field is missing or blank
-         */
-        protected final void requireText(String jsonName, String message) {
-            JsonNode value = fields.get(jsonName);
-            if (value == null || value.isNull() || value.asText().isBlank()) {
-                throw new IllegalStateException(message);
             }
         }
 

@@ -75,12 +75,20 @@ public final class NamedReference extends ApiObject {
         return active;
     }
 
-    /** {@return the JSON object a request sends for this reference: the fields that are set, unknown ones included} */
+    /**
+     * Returns the JSON object a request sends for this reference: the fields that are set, unknown ones included.
+     *
+     * @return the JSON object
+     */
     public JsonObject toJson() {
-        return JsonObject.of(toJsonNode());
+        return JsonObject.of(toWireForm());
     }
 
+    /** The JSON object sent in a request, where the {@code id} is required. */
     ObjectNode toJsonNode() {
+        if (id == null || id.isBlank()) {
+            throw new IllegalArgumentException("A reference's 'id' is required to send it in a request");
+        }
         return toWireForm();
     }
 
@@ -91,10 +99,6 @@ public final class NamedReference extends ApiObject {
             super(NamedReference.class, from);
         }
 
-        @Override
-        protected void checkBeforeBuild() {
-            requireText("id", "A reference's 'id' is required: set it before build()");
-        }
 
         /**
          * Sets the linked record's id ({@code id}).

@@ -71,12 +71,20 @@ public final class Owner extends ApiObject {
         return ownerType;
     }
 
-    /** {@return the JSON object a request sends for this owner: the fields that are set, unknown ones included} */
+    /**
+     * Returns the JSON object a request sends for this owner: the fields that are set, unknown ones included.
+     *
+     * @return the JSON object
+     */
     public JsonObject toJson() {
-        return JsonObject.of(toJsonNode());
+        return JsonObject.of(toWireForm());
     }
 
+    /** The JSON object sent in a request, where the {@code id} is required. */
     ObjectNode toJsonNode() {
+        if (id == null || id.isBlank()) {
+            throw new IllegalArgumentException("An owner's 'id' is required to send it in a request");
+        }
         return toWireForm();
     }
 
@@ -87,10 +95,6 @@ public final class Owner extends ApiObject {
             super(Owner.class, from);
         }
 
-        @Override
-        protected void checkBeforeBuild() {
-            requireText("id", "An owner's 'id' is required: set it before build()");
-        }
 
         /**
          * Sets the owner's id ({@code id}).

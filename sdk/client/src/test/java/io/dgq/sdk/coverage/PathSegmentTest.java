@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class PathSegmentTest {
 
-    private static final String ANY_DATA = "{\"data\":[],\"total_count\":0,\"count\":0}";
+    private static final String ANY_DATA = "{\"id\":\"any-1\",\"alert_cluster_id\":\"any-1\",\"data\":[],\"total_count\":0,\"count\":0}";
     private static final Pattern PARAMETER = Pattern.compile("\\{([^}]+)}");
     private static final int OPERATIONS_WITH_PATH_PARAMETERS = 47;
 

@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class AtMostOnceTest {
 
-    private static final String ANY_DATA = "{\"data\":[],\"total_count\":0,\"count\":0}";
+    private static final String ANY_DATA = "{\"id\":\"any-1\",\"alert_cluster_id\":\"any-1\",\"data\":[],\"total_count\":0,\"count\":0}";
 
     /** One operation of each kind of retry safety. */
     enum Kind {

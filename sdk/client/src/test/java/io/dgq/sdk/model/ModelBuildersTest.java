@@ -166,7 +166,7 @@ class ModelBuildersTest {
         } else if (raw == Boolean.class) {
             return true;
         } else if (raw == OffsetDateTime.class) {
-            return OffsetDateTime.of(2026, 11, 1, 8, 30, 0, 500_000_000, ZoneOffset.ofHours(2));
+            return OffsetDateTime.of(2026, 11, 1, 8, 30, 0, 500_000_000, ZoneOffset.UTC); // the SDK writes UTC
         } else if (raw == JsonObject.class) {
             return JsonObject.of(Map.of("k", "v"));
         } else if (raw == JsonNode.class) {
