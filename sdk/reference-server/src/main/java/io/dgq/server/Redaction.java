@@ -29,7 +29,14 @@ final class Redaction {
     }
 
     static boolean isSecret(String name) {
-        String plain = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
+        StringBuilder letters = new StringBuilder(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            char c = Character.toLowerCase(name.charAt(i));
+            if (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+                letters.append(c);
+            }
+        }
+        String plain = letters.toString();
         return SECRET_PARTS.stream().anyMatch(plain::contains) || plain.endsWith("token") || plain.endsWith("tokens");
     }
 

@@ -112,7 +112,8 @@ public final class ReferenceServerMain {
 
     /** The configured builder, or {@code null} when help was asked for. */
     static ReferenceServer.Builder parse(String[] args) {
-        ReferenceServer.Builder builder = ReferenceServer.builder();
+        // Nothing can read a standalone server's journal, so it keeps none.
+        ReferenceServer.Builder builder = ReferenceServer.builder().journalCapacity(0);
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
             String value = null;

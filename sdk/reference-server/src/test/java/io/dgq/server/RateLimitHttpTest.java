@@ -106,6 +106,7 @@ class RateLimitHttpTest {
             }
             assertThat(limited).as("two requests within a second").isNotNull();
             assertThat(limited.header("Retry-After")).isEqualTo("1");
+            assertThat(server.requests()).as("the standalone server keeps no journal").isEmpty();
         }
     }
 }

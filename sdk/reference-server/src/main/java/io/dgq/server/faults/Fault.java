@@ -99,10 +99,11 @@ public sealed interface Fault permits Fault.ErrorAnswer, Fault.Delay, Fault.Drop
      * @param message what is wrong with it
      */
     record Detail(String field, String message) {
-
         /**
          * Checks the parts.
          *
+         * @param field the field's name
+         * @param message what is wrong with it
          * @throws NullPointerException when a part is null
          */
         public Detail {
@@ -137,8 +138,13 @@ public sealed interface Fault permits Fault.ErrorAnswer, Fault.Delay, Fault.Drop
         /**
          * Checks the parts and copies the lists.
          *
-         * @throws IllegalArgumentException when the status is not 400..599, the code or message is blank, a header
-         *     name is not a token or is one the server sets itself, or a header value holds a control character
+         * @param status the HTTP status, 400..599
+         * @param code the envelope's {@code data.error.code}
+         * @param message the envelope's {@code message}
+         * @param details the envelope's {@code data.error.details}
+         * @param headers headers besides the usual ones
+         * @throws IllegalArgumentException when the status is not 400..599, the code is blank, a header name is not
+         *     a token or is one the server sets itself, or a header value holds a control character
          */
         public ErrorAnswer {
             if (status < 400 || status > 599) {
@@ -243,10 +249,10 @@ public sealed interface Fault permits Fault.ErrorAnswer, Fault.Delay, Fault.Drop
      * @param duration how long, 0 up to {@link #MAX_DELAY}
      */
     record Delay(Duration duration) implements Fault {
-
         /**
          * Checks the duration.
          *
+         * @param duration how long, 0 up to {@link #MAX_DELAY}
          * @throws IllegalArgumentException when negative or longer than {@link #MAX_DELAY}
          */
         public Delay {
@@ -272,11 +278,13 @@ public sealed interface Fault permits Fault.ErrorAnswer, Fault.Delay, Fault.Drop
      * @param body the body, sent as UTF-8
      */
     record RawAnswer(int status, String contentType, String body) implements Fault {
-
         /**
          * Checks the parts.
          *
-         * @throws IllegalArgumentException when the status is out of range or the content type holds a control
+         * @param status the HTTP status, 200..599
+         * @param contentType the {@code Content-Type}
+         * @param body the body, sent as UTF-8
+         * @throws IllegalArgumentException when the status is not 200..599 or the content type holds a control
          *     character
          */
         public RawAnswer {

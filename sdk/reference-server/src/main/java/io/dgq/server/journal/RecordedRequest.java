@@ -26,7 +26,7 @@ import java.util.TreeMap;
  * @param headers the headers, redacted; names are matched case-insensitively
  * @param body the body as compact JSON, redacted; {@code null} when none was sent, when it was not JSON, or when it
  *     was larger than {@value #MAX_BODY_CHARS} characters (see {@code bodyBytes})
- * @param bodyBytes the size of the body as sent, in bytes
+ * @param bodyBytes the size of the body as received, in bytes (0 for a body refused as too large)
  * @param status the status answered, or 0 when the connection was dropped before an answer
  * @param correlationId the correlation id of the answer (also of a dropped request, though never sent)
  * @param fault the injected fault that applied to the request, or {@code null}
@@ -46,6 +46,16 @@ public record RecordedRequest(Instant time, String method, String path, String q
     /**
      * Checks the parts and copies the headers.
      *
+     * @param time when the request arrived
+     * @param method the HTTP method
+     * @param path the path as sent
+     * @param query the query as sent, empty when none
+     * @param headers the headers, redacted
+     * @param body the body as compact JSON, redacted, or {@code null}
+     * @param bodyBytes the size of the body as received
+     * @param status the status answered, 0 when the connection was dropped
+     * @param correlationId the answer's correlation id
+     * @param fault the injected fault that applied, or {@code null}
      * @throws NullPointerException when a part other than {@code body} and {@code fault} is null
      */
     public RecordedRequest {
