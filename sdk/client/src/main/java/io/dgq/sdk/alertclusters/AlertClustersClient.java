@@ -4,6 +4,7 @@ import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.operations.GetOperation;
 import io.dgq.sdk.operations.ListOperation;
+import io.dgq.sdk.operations.ResourceClient;
 import io.dgq.sdk.operations.UpdateOperation;
 
 /**
@@ -19,15 +20,9 @@ import io.dgq.sdk.operations.UpdateOperation;
  *   <li>{@code update}: {@code PUT /api/v1/metrics/alert-cluster/{clusterId}}, which writes only the name, the
  *       priority and the cluster status
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
  */
-public interface AlertClustersClient extends GetOperation<AlertCluster>, ListOperation<AlertClusterListItem>,
-        UpdateOperation<AlertClusterUpdateRequest> {
-
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
+public interface AlertClustersClient extends ResourceClient<AlertClustersClient.WithRawResponse>,
+        GetOperation<AlertCluster>, ListOperation<AlertClusterListItem>, UpdateOperation<AlertClusterUpdateRequest> {
 
     /**
      * Reads the cluster that holds an alert, for an alert's detail view:
@@ -53,10 +48,7 @@ public interface AlertClustersClient extends GetOperation<AlertCluster>, ListOpe
         return byAlert(alertId, RequestOptions.none());
     }
 
-    /**
-     * The alert clusters operations answering the whole envelope ({@link DgqResponse}): message, timestamp,
-     * correlation id, status and headers besides the data. Same routes and errors as {@link AlertClustersClient}.
-     */
+    /** The {@link AlertClustersClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse extends GetOperation.Raw<AlertCluster>, ListOperation.Raw<AlertClusterListItem>,
             UpdateOperation.Raw<AlertClusterUpdateRequest> {
 

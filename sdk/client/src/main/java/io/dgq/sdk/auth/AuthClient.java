@@ -2,6 +2,7 @@ package io.dgq.sdk.auth;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.operations.ResourceClient;
 
 /**
  * Access tokens: the operations of {@code /api/v1/auth/access_token/}. Reached through {@code client.auth()};
@@ -10,14 +11,8 @@ import io.dgq.sdk.RequestOptions;
  * <ul>
  *   <li>{@code createAccessToken}: {@code POST /api/v1/auth/access_token/}
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when the request is {@code null}.
  */
-public interface AuthClient {
-
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
+public interface AuthClient extends ResourceClient<AuthClient.WithRawResponse> {
 
     /**
      * Creates an access token: {@code POST /api/v1/auth/access_token/} (the trailing slash is part of the route).
@@ -50,10 +45,7 @@ public interface AuthClient {
         return createAccessToken(request, RequestOptions.none());
     }
 
-    /**
-     * The access token operations answering the whole envelope ({@link DgqResponse}): message, timestamp,
-     * correlation id, status and headers besides the data. Same routes and errors as {@link AuthClient}.
-     */
+    /** The {@link AuthClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
 
         /**

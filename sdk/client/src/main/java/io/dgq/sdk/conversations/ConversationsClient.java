@@ -4,6 +4,7 @@ import io.dgq.sdk.operations.ByObjectOperation;
 import io.dgq.sdk.operations.CreateOperation;
 import io.dgq.sdk.operations.DeleteOperation;
 import io.dgq.sdk.operations.GetOperation;
+import io.dgq.sdk.operations.ResourceClient;
 import io.dgq.sdk.operations.UpdateOperation;
 
 /**
@@ -20,22 +21,12 @@ import io.dgq.sdk.operations.UpdateOperation;
  *   <li>{@code update}: {@code PUT /api/v1/core/conversation/{conversationId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/core/conversation/{conversationId}}
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
  */
-public interface ConversationsClient extends CreateOperation<Conversation, ConversationCreateRequest>,
-        ByObjectOperation<Conversation>, GetOperation<Conversation>, UpdateOperation<ConversationUpdateRequest>,
-        DeleteOperation {
+public interface ConversationsClient extends ResourceClient<ConversationsClient.WithRawResponse>,
+        CreateOperation<Conversation, ConversationCreateRequest>, ByObjectOperation<Conversation>,
+        GetOperation<Conversation>, UpdateOperation<ConversationUpdateRequest>, DeleteOperation {
 
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
-
-    /**
-     * The conversations operations answering the whole envelope ({@link io.dgq.sdk.DgqResponse}): message,
-     * timestamp, correlation id, status and headers besides the data. Same routes and errors as
-     * {@link ConversationsClient}.
-     */
+    /** The {@link ConversationsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse extends CreateOperation.Raw<Conversation, ConversationCreateRequest>,
             ByObjectOperation.Raw<Conversation>, GetOperation.Raw<Conversation>,
             UpdateOperation.Raw<ConversationUpdateRequest>, DeleteOperation.Raw {

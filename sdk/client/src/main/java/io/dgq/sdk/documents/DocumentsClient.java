@@ -4,6 +4,7 @@ import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.operations.ByObjectOperation;
 import io.dgq.sdk.operations.CrudOperations;
+import io.dgq.sdk.operations.ResourceClient;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 
@@ -23,15 +24,11 @@ import io.dgq.sdk.paging.Page;
  *   <li>{@code delete}: {@code DELETE /api/v1/core/document/{documentId}}
  * </ul>
  *
- * <p>The lists are sorted and filtered by {@link DocumentColumn}. Every method throws
- * {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and {@link IllegalArgumentException}
- * before any request when an argument is {@code null} or blank.
+ * <p>The lists are sorted and filtered by {@link DocumentColumn}.
  */
-public interface DocumentsClient extends CrudOperations<Document, DocumentCreateRequest, Document,
-        DocumentUpdateRequest>, ByObjectOperation<Document> {
-
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
+public interface DocumentsClient extends ResourceClient<DocumentsClient.WithRawResponse>,
+        CrudOperations<Document, DocumentCreateRequest, Document, DocumentUpdateRequest>,
+        ByObjectOperation<Document> {
 
     /**
      * Lists one page of the latest documents, newest first unless the request sorts otherwise:
@@ -57,10 +54,7 @@ public interface DocumentsClient extends CrudOperations<Document, DocumentCreate
         return latest(request, RequestOptions.none());
     }
 
-    /**
-     * The documents operations answering the whole envelope ({@link DgqResponse}): message, timestamp,
-     * correlation id, status and headers besides the data. Same routes and errors as {@link DocumentsClient}.
-     */
+    /** The {@link DocumentsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse extends CrudOperations.Raw<Document, DocumentCreateRequest, Document,
             DocumentUpdateRequest>, ByObjectOperation.Raw<Document> {
 

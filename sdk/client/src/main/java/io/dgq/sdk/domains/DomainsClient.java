@@ -2,6 +2,7 @@ package io.dgq.sdk.domains;
 
 import io.dgq.sdk.operations.CrudOperations;
 import io.dgq.sdk.operations.ExportOperation;
+import io.dgq.sdk.operations.ResourceClient;
 import io.dgq.sdk.operations.TreeViewOperation;
 
 /**
@@ -18,20 +19,12 @@ import io.dgq.sdk.operations.TreeViewOperation;
  *   <li>{@code update}: {@code PUT /api/v1/governance/domain/{domainId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/domain/{domainId}}
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
  */
-public interface DomainsClient extends CrudOperations<Domain, DomainCreateRequest, DomainListItem,
-        DomainUpdateRequest>, ExportOperation<DomainListItem>, TreeViewOperation<DomainTree> {
+public interface DomainsClient extends ResourceClient<DomainsClient.WithRawResponse>,
+        CrudOperations<Domain, DomainCreateRequest, DomainListItem, DomainUpdateRequest>,
+        ExportOperation<DomainListItem>, TreeViewOperation<DomainTree> {
 
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
-
-    /**
-     * The domains operations answering the whole envelope ({@link io.dgq.sdk.DgqResponse}): message, timestamp,
-     * correlation id, status and headers besides the data. Same routes and errors as {@link DomainsClient}.
-     */
+    /** The {@link DomainsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse extends CrudOperations.Raw<Domain, DomainCreateRequest, DomainListItem,
             DomainUpdateRequest>, ExportOperation.Raw<DomainListItem>, TreeViewOperation.Raw<DomainTree> {
     }

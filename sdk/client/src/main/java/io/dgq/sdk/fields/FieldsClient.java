@@ -6,6 +6,7 @@ import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.operations.CreateOperation;
 import io.dgq.sdk.operations.DeleteOperation;
 import io.dgq.sdk.operations.ListOperation;
+import io.dgq.sdk.operations.ResourceClient;
 import io.dgq.sdk.operations.UpdateOperation;
 import java.util.List;
 
@@ -32,18 +33,12 @@ import java.util.List;
  *   <li>{@code deleteTab}: {@code DELETE /api/v1/governance/field/tab/{tabId}} (inferred)
  * </ul>
  *
- * <p>The specification names Update Field, Delete Field, Delete Field Group and Delete Field Tab without their
- * routes; the SDK uses the routes their siblings imply, marked inferred above, which the reference server serves
- * too.
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
+ * <p>The specification names the four operations marked inferred without a route: the SDK uses the routes their
+ * siblings imply, which the reference server serves too.
  */
-public interface FieldsClient extends CreateOperation<Field, FieldCreateRequest>, ListOperation<Field>,
-        UpdateOperation<FieldUpdateRequest>, DeleteOperation {
-
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
+public interface FieldsClient extends ResourceClient<FieldsClient.WithRawResponse>,
+        CreateOperation<Field, FieldCreateRequest>, ListOperation<Field>, UpdateOperation<FieldUpdateRequest>,
+        DeleteOperation {
 
     /**
      * Reads the fields of a tab with their values for one entity: {@code POST /api/v1/governance/field-property}.
@@ -251,10 +246,7 @@ public interface FieldsClient extends CreateOperation<Field, FieldCreateRequest>
         deleteTab(tabId, RequestOptions.none());
     }
 
-    /**
-     * The fields operations answering the whole envelope ({@link DgqResponse}): message, timestamp, correlation
-     * id, status and headers besides the data. Same routes and errors as {@link FieldsClient}.
-     */
+    /** The {@link FieldsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse extends CreateOperation.Raw<Field, FieldCreateRequest>, ListOperation.Raw<Field>,
             UpdateOperation.Raw<FieldUpdateRequest>, DeleteOperation.Raw {
 

@@ -1,6 +1,7 @@
 package io.dgq.sdk.glossaries;
 
 import io.dgq.sdk.operations.CrudOperations;
+import io.dgq.sdk.operations.ResourceClient;
 import io.dgq.sdk.operations.TreeViewOperation;
 
 /**
@@ -18,21 +19,12 @@ import io.dgq.sdk.operations.TreeViewOperation;
  *   <li>{@code update}: {@code PUT /api/v1/governance/glossary/{glossaryId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/glossary/{glossaryId}}
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
  */
-public interface GlossariesClient extends CrudOperations<Glossary, GlossaryCreateRequest, GlossaryListItem,
-        GlossaryUpdateRequest>, TreeViewOperation<GlossaryTree> {
+public interface GlossariesClient extends ResourceClient<GlossariesClient.WithRawResponse>,
+        CrudOperations<Glossary, GlossaryCreateRequest, GlossaryListItem, GlossaryUpdateRequest>,
+        TreeViewOperation<GlossaryTree> {
 
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
-
-    /**
-     * The glossaries operations answering the whole envelope ({@link io.dgq.sdk.DgqResponse}): message,
-     * timestamp, correlation id, status and headers besides the data. Same routes and errors as
-     * {@link GlossariesClient}.
-     */
+    /** The {@link GlossariesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse extends CrudOperations.Raw<Glossary, GlossaryCreateRequest, GlossaryListItem,
             GlossaryUpdateRequest>, TreeViewOperation.Raw<GlossaryTree> {
     }

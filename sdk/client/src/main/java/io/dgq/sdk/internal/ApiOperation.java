@@ -39,27 +39,15 @@ public final class ApiOperation {
         FIELDS
     }
 
-    /** What the {@code data} of the answer decodes to. */
-    public enum Answer {
-        /** A free-form object, the empty one on updates and deletes; the plain method answers nothing. */
-        NOTHING,
-        /** One record of the data type. */
-        RECORD,
-        /** The records of a list payload, as an unmodifiable list. */
-        ITEMS,
-        /** A page of records (the answer of list and export bodies). */
-        PAGE
-    }
-
     /**
-     * One field of a body built from arguments.
-     *
-     * @param json the field's JSON name
-     * @param argument the argument's name, for messages
-     * @param type {@code String.class} or {@code boolean.class}
-     * @param required whether a text must be neither {@code null} nor blank
+     * What the {@code data} of the answer decodes to: a free-form object (the empty one of updates and deletes,
+     * whose plain method answers nothing), one record, the records of a list payload as an unmodifiable list, or a
+     * page (of list and export bodies).
      */
-    public record Field(String json, String argument, Class<?> type, boolean required) {
+    enum Answer { NOTHING, RECORD, ITEMS, PAGE }
+
+    /** One field of a body built from arguments: JSON name, argument name, String or boolean, required text. */
+    record Field(String json, String argument, Class<?> type, boolean required) {
     }
 
     private static final Pattern PARAMETER = Pattern.compile("\\{([^}/]+)}");
@@ -94,99 +82,52 @@ public final class ApiOperation {
         this.pathParameters = List.copyOf(names);
     }
 
-    /**
-     * Declares an operation without a body whose answer is the empty object: add the body and the answer with the
-     * other methods.
-     *
-     * @param name the name of the interface methods that call it
-     * @param endpoint its method, path template and retry class
-     * @return the declaration
-     */
-    public static ApiOperation of(String name, Endpoint endpoint) {
+    /** Declares an operation without a body whose answer is the empty object; the methods below add to it. */
+    static ApiOperation of(String name, Endpoint endpoint) {
         return new ApiOperation(name, endpoint, null, null, Body.NONE, null, List.of(), Answer.NOTHING, null);
     }
 
-    /**
-     * Returns this declaration with a request object as its body.
-     *
-     * @param type the request's class
-     * @return the declaration
-     */
-    public ApiOperation request(Class<?> type) {
-        return new ApiOperation(name, endpoint, endpointWhenSet, setField, Body.REQUEST, type, fields, answer,
-                dataType);
+    /** With a request object of this class as the body. */
+    ApiOperation request(Class<?> type) {
+        return with(Body.REQUEST, type, fields, answer, dataType);
     }
 
-    /**
-     * Returns this declaration with one more body field, given by the next argument.
-     *
-     * @param json the field's JSON name
-     * @param argument the argument's name
-     * @param type {@code String.class} or {@code boolean.class}
-     * @param required whether a text must be neither {@code null} nor blank
-     * @return the declaration
-     */
-    public ApiOperation field(String json, String argument, Class<?> type, boolean required) {
+    /** With one more body field, given by the next argument ({@code String} or {@code boolean}). */
+    ApiOperation field(String json, String argument, Class<?> type, boolean required) {
         List<Field> more = new ArrayList<>(fields);
         more.add(new Field(json, argument, type, required));
-        return new ApiOperation(name, endpoint, endpointWhenSet, setField, Body.FIELDS, null, more, answer,
-                dataType);
+        return with(Body.FIELDS, null, more, answer, dataType);
     }
 
-    /**
-     * Returns this declaration sent to another endpoint, with another retry class, when its request object has a
-     * field set: an upsert without an id creates, with one it updates.
-     *
-     * @param field the JSON name of the field
-     * @param other the endpoint used when the field is set
-     * @return the declaration
-     */
-    public ApiOperation whenSet(String field, Endpoint other) {
+    /** Sent to another endpoint, with its retry class, when the request object has this field set (upserts). */
+    ApiOperation whenSet(String field, Endpoint other) {
         return new ApiOperation(name, endpoint, other, field, body, bodyType, fields, answer, dataType);
     }
 
-    /**
-     * Returns this declaration answering one record.
-     *
-     * @param type the record's class
-     * @return the declaration
-     */
-    public ApiOperation record(Class<?> type) {
-        return new ApiOperation(name, endpoint, endpointWhenSet, setField, body, bodyType, fields, Answer.RECORD,
-                type);
+    /** Answering one record of this class. */
+    ApiOperation record(Class<?> type) {
+        return with(body, bodyType, fields, Answer.RECORD, type);
     }
 
-    /**
-     * Returns this declaration answering the records of a list payload, unpaged.
-     *
-     * @param type the record's class
-     * @return the declaration
-     */
-    public ApiOperation items(Class<?> type) {
-        return new ApiOperation(name, endpoint, endpointWhenSet, setField, body, bodyType, fields, Answer.ITEMS,
-                type);
+    /** Answering the records of a list payload, unpaged. */
+    ApiOperation items(Class<?> type) {
+        return with(body, bodyType, fields, Answer.ITEMS, type);
     }
 
-    /**
-     * Returns this declaration taking a list request and answering a page.
-     *
-     * @param type the list item's class
-     * @return the declaration
-     */
-    public ApiOperation list(Class<?> type) {
-        return new ApiOperation(name, endpoint, endpointWhenSet, setField, Body.LIST, null, fields, Answer.PAGE,
-                type);
+    /** Taking a list request and answering a page of this class. */
+    ApiOperation list(Class<?> type) {
+        return with(Body.LIST, null, fields, Answer.PAGE, type);
     }
 
-    /**
-     * Returns this declaration taking a list request, sent with {@code export: true}, and answering every match.
-     *
-     * @param type the list item's class
-     * @return the declaration
-     */
-    public ApiOperation export(Class<?> type) {
-        return new ApiOperation(name, endpoint, endpointWhenSet, setField, Body.EXPORT, null, fields, Answer.PAGE,
-                type);
+    /** Taking a list request, sent with {@code export: true}, and answering every match. */
+    ApiOperation export(Class<?> type) {
+        return with(Body.EXPORT, null, fields, Answer.PAGE, type);
+    }
+
+    private ApiOperation with(Body newBody, Class<?> newBodyType, List<Field> newFields, Answer newAnswer,
+                              Class<?> newDataType) {
+        return new ApiOperation(name, endpoint, endpointWhenSet, setField, newBody, newBodyType, newFields,
+                newAnswer, newDataType);
     }
 
     /** {@return the name of the interface methods that call this operation} */
@@ -199,24 +140,9 @@ public final class ApiOperation {
         return endpoint;
     }
 
-    /** {@return the names of the path parameters, in the order of the template and of the arguments} */
-    public List<String> pathParameters() {
-        return pathParameters;
-    }
-
     /** {@return what the body is made of} */
     public Body body() {
         return body;
-    }
-
-    /** {@return the fields of a body built from arguments; empty for other bodies} */
-    public List<Field> fields() {
-        return fields;
-    }
-
-    /** {@return what the answer's {@code data} decodes to} */
-    public Answer answer() {
-        return answer;
     }
 
     /** {@return the names of the arguments before the options, as the interface methods take them} */
@@ -259,13 +185,7 @@ public final class ApiOperation {
                 : body == Body.EXPORT ? "java.util.List<" + dataType.getTypeName() + ">" : envelopeDataType();
     }
 
-    /**
-     * Checks the arguments and binds them into a call, before any request.
-     *
-     * @param args the method's arguments, laid out as the class description says
-     * @return the call
-     * @throws IllegalArgumentException naming the argument that is {@code null} or blank
-     */
+    /** Checks the arguments, laid out as the class says, and binds them into a call; before any request. */
     Call bind(Object[] args) {
         int p = pathParameters.size();
         String[] path = new String[p];
@@ -296,12 +216,7 @@ public final class ApiOperation {
         return json;
     }
 
-    /**
-     * Turns an answer into what the plain method returns.
-     *
-     * @param response the answer with its envelope
-     * @return the data, the records of an export, or {@code null} for an operation that answers nothing
-     */
+    /** {@return what the plain method returns: the data, an export's records, or null for nothing} */
     Object plain(DgqResponse<?> response) {
         return answer == Answer.NOTHING ? null
                 : body == Body.EXPORT ? ((Page<?>) response.data()).items() : response.data();
@@ -325,24 +240,11 @@ public final class ApiOperation {
         return name + ": " + endpoint;
     }
 
-    /**
-     * A call bound to its arguments, ready to be sent.
-     *
-     * @param operation the operation
-     * @param endpoint the endpoint it goes to
-     * @param path the path parameters' values
-     * @param request the bound request: endpoint, path parameters and body
-     * @param options the call's options
-     */
+    /** A call bound to its arguments, ready to be sent to its endpoint, which an upsert chooses by its body. */
     record Call(ApiOperation operation, Endpoint endpoint, String[] path, Endpoint.ApiRequest request,
                 RequestOptions options) {
 
-        /**
-         * Sends the call and decodes its answer.
-         *
-         * @param transport the client's transport
-         * @return the answer with its envelope, whose data is of the operation's envelope data type
-         */
+        /** Sends the call and decodes its answer, whose data is of the operation's envelope data type. */
         @SuppressWarnings({"unchecked", "rawtypes"})
         DgqResponse<?> send(Transport transport) {
             ResponseType<?> type = operation.responseType();

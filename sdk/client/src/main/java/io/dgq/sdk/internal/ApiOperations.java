@@ -116,153 +116,154 @@ public final class ApiOperations {
         return operations;
     }
 
-    private static ApiOperation op(String name, Endpoint endpoint) {
-        return ApiOperation.of(name, endpoint);
+    private static ApiOperation get(String name, String path) {
+        return ApiOperation.of(name, Endpoint.get(path));
+    }
+
+    /** A POST that reads, or that is safe to repeat. */
+    private static ApiOperation post(String name, String path) {
+        return ApiOperation.of(name, Endpoint.postIdempotent(path));
+    }
+
+    /** A POST that creates: not retried once it may have reached the server. */
+    private static ApiOperation create(String name, String path) {
+        return ApiOperation.of(name, Endpoint.postCreate(path));
+    }
+
+    private static ApiOperation put(String name, String path) {
+        return ApiOperation.of(name, Endpoint.put(path));
+    }
+
+    private static ApiOperation delete(String name, String path) {
+        return ApiOperation.of(name, Endpoint.delete(path));
     }
 
     private static Map<Class<?>, List<ApiOperation>> table() {
         Map<Class<?>, List<ApiOperation>> t = new LinkedHashMap<>();
         t.put(AuthClient.class, List.of(
-                op("createAccessToken", Endpoint.postCreate("/auth/access_token/"))
-                        .request(AccessTokenCreateRequest.class).record(AccessToken.class)));
+                create("createAccessToken", "/auth/access_token/").request(AccessTokenCreateRequest.class)
+                        .record(AccessToken.class)));
         t.put(PatternsClient.class, List.of(
-                op("create", Endpoint.postCreate("/metrics/pattern"))
-                        .request(PatternCreateRequest.class).record(Pattern.class),
-                op("byAttribute", Endpoint.postIdempotent("/metrics/pattern/attribute-pattern"))
+                create("create", "/metrics/pattern").request(PatternCreateRequest.class).record(Pattern.class),
+                post("byAttribute", "/metrics/pattern/attribute-pattern")
                         .field("attribute_id", "attributeId", String.class, true).items(Pattern.class),
-                op("byTerm", Endpoint.postIdempotent("/metrics/pattern/attribute-pattern"))
+                post("byTerm", "/metrics/pattern/attribute-pattern")
                         .field("term_id", "termId", String.class, true).items(Pattern.class),
-                op("get", Endpoint.get("/metrics/pattern/{patternId}")).record(Pattern.class),
-                op("list", Endpoint.postIdempotent("/metrics/pattern/list")).list(Pattern.class),
-                op("update", Endpoint.put("/metrics/pattern/{patternId}")).request(PatternUpdateRequest.class),
-                op("delete", Endpoint.delete("/metrics/pattern/{patternId}"))));
+                get("get", "/metrics/pattern/{patternId}").record(Pattern.class),
+                post("list", "/metrics/pattern/list").list(Pattern.class),
+                put("update", "/metrics/pattern/{patternId}").request(PatternUpdateRequest.class),
+                delete("delete", "/metrics/pattern/{patternId}")));
         t.put(ConversationsClient.class, List.of(
-                op("create", Endpoint.postCreate("/core/conversation"))
-                        .request(ConversationCreateRequest.class).record(Conversation.class),
-                op("byObject", Endpoint.postIdempotent("/core/conversation/{category}/{objectId}"))
-                        .list(Conversation.class),
-                op("get", Endpoint.get("/core/conversation/{conversationId}")).record(Conversation.class),
-                op("update", Endpoint.put("/core/conversation/{conversationId}"))
-                        .request(ConversationUpdateRequest.class),
-                op("delete", Endpoint.delete("/core/conversation/{conversationId}"))));
+                create("create", "/core/conversation").request(ConversationCreateRequest.class)
+                        .record(Conversation.class),
+                post("byObject", "/core/conversation/{category}/{objectId}").list(Conversation.class),
+                get("get", "/core/conversation/{conversationId}").record(Conversation.class),
+                put("update", "/core/conversation/{conversationId}").request(ConversationUpdateRequest.class),
+                delete("delete", "/core/conversation/{conversationId}")));
         t.put(SourcesClient.class, List.of(
-                op("create", Endpoint.postCreate("/core/source")).request(SourceCreateRequest.class)
-                        .record(Source.class),
-                op("get", Endpoint.get("/core/source/{sourceId}")).record(Source.class),
-                op("list", Endpoint.postIdempotent("/core/source/list")).list(SourceListItem.class),
-                op("update", Endpoint.put("/core/source/{sourceId}")).request(SourceUpdateRequest.class),
-                op("delete", Endpoint.delete("/core/source/{sourceId}"))));
+                create("create", "/core/source").request(SourceCreateRequest.class).record(Source.class),
+                get("get", "/core/source/{sourceId}").record(Source.class),
+                post("list", "/core/source/list").list(SourceListItem.class),
+                put("update", "/core/source/{sourceId}").request(SourceUpdateRequest.class),
+                delete("delete", "/core/source/{sourceId}")));
         t.put(ParametersClient.class, List.of(
-                op("create", Endpoint.postCreate("/metrics/parameter")).request(ParameterCreateRequest.class)
-                        .record(Parameter.class),
-                op("get", Endpoint.get("/metrics/parameter/{parameterId}")).record(Parameter.class),
-                op("list", Endpoint.postIdempotent("/metrics/parameter/list")).list(Parameter.class),
-                op("update", Endpoint.put("/metrics/parameter/{parameterId}")).request(ParameterUpdateRequest.class),
-                op("delete", Endpoint.delete("/metrics/parameter/{parameterId}"))));
+                create("create", "/metrics/parameter").request(ParameterCreateRequest.class).record(Parameter.class),
+                get("get", "/metrics/parameter/{parameterId}").record(Parameter.class),
+                post("list", "/metrics/parameter/list").list(Parameter.class),
+                put("update", "/metrics/parameter/{parameterId}").request(ParameterUpdateRequest.class),
+                delete("delete", "/metrics/parameter/{parameterId}")));
         t.put(FieldsClient.class, List.of(
-                op("create", Endpoint.postCreate("/governance/field")).request(FieldCreateRequest.class)
-                        .record(Field.class),
-                op("fieldProperties", Endpoint.postIdempotent("/governance/field-property"))
-                        .request(FieldPropertiesRequest.class).items(FieldWithValue.class),
-                op("tabsByLevel", Endpoint.postIdempotent("/governance/field/tabs-by-level"))
-                        .field("level", "level", String.class, true).record(TabsByLevel.class),
-                op("tabsAndGroups", Endpoint.get("/governance/field/tabs-groups")).record(TabsAndGroups.class),
-                op("list", Endpoint.postIdempotent("/governance/field/list")).list(Field.class),
-                op("updateFieldProperty", Endpoint.postIdempotent("/governance/field-property/update"))
+                create("create", "/governance/field").request(FieldCreateRequest.class).record(Field.class),
+                post("fieldProperties", "/governance/field-property").request(FieldPropertiesRequest.class)
+                        .items(FieldWithValue.class),
+                post("tabsByLevel", "/governance/field/tabs-by-level").field("level", "level", String.class, true)
+                        .record(TabsByLevel.class),
+                get("tabsAndGroups", "/governance/field/tabs-groups").record(TabsAndGroups.class),
+                post("list", "/governance/field/list").list(Field.class),
+                post("updateFieldProperty", "/governance/field-property/update")
                         .request(FieldPropertyUpdateRequest.class).record(FieldProperty.class),
-                op("updateGroup", Endpoint.postCreate("/governance/field/update-group"))
+                create("updateGroup", "/governance/field/update-group")
                         .whenSet("id", Endpoint.postIdempotent("/governance/field/update-group"))
                         .request(FieldGroupRequest.class).record(FieldGroup.class),
-                op("updateTab", Endpoint.postCreate("/governance/field/update-tab"))
+                create("updateTab", "/governance/field/update-tab")
                         .whenSet("id", Endpoint.postIdempotent("/governance/field/update-tab"))
                         .request(FieldTabRequest.class).record(FieldTab.class),
-                op("updateTabIcon", Endpoint.postIdempotent("/governance/field/update-tab-icon"))
-                        .field("id", "tabId", String.class, true).field("icon", "icon", String.class, false)
-                        .record(FieldTab.class),
-                op("update", Endpoint.put("/governance/field/{fieldId}")).request(FieldUpdateRequest.class),
-                op("delete", Endpoint.delete("/governance/field/{fieldId}")),
-                op("deleteGroup", Endpoint.delete("/governance/field/group/{groupId}")),
-                op("deleteTab", Endpoint.delete("/governance/field/tab/{tabId}"))));
+                post("updateTabIcon", "/governance/field/update-tab-icon").field("id", "tabId", String.class, true)
+                        .field("icon", "icon", String.class, false).record(FieldTab.class),
+                put("update", "/governance/field/{fieldId}").request(FieldUpdateRequest.class),
+                delete("delete", "/governance/field/{fieldId}"),
+                delete("deleteGroup", "/governance/field/group/{groupId}"),
+                delete("deleteTab", "/governance/field/tab/{tabId}")));
         t.put(MetricDetailsClient.class, List.of(
-                op("create", Endpoint.postCreate("/metrics/detail")).request(MetricDetailCreateRequest.class)
+                create("create", "/metrics/detail").request(MetricDetailCreateRequest.class)
                         .record(MetricDetail.class),
-                op("byAsset", Endpoint.get("/metrics/detail/asset/{assetId}")).items(MetricDetail.class),
-                op("get", Endpoint.get("/metrics/detail/{metricDetailId}")).record(MetricDetail.class),
-                op("update", Endpoint.put("/metrics/detail/{metricDetailId}"))
-                        .request(MetricDetailUpdateRequest.class),
-                op("delete", Endpoint.delete("/metrics/detail/{metricDetailId}"))));
+                get("byAsset", "/metrics/detail/asset/{assetId}").items(MetricDetail.class),
+                get("get", "/metrics/detail/{metricDetailId}").record(MetricDetail.class),
+                put("update", "/metrics/detail/{metricDetailId}").request(MetricDetailUpdateRequest.class),
+                delete("delete", "/metrics/detail/{metricDetailId}")));
         t.put(MetricTemplatesClient.class, List.of(
-                op("create", Endpoint.postCreate("/metrics/template")).request(MetricTemplateCreateRequest.class)
+                create("create", "/metrics/template").request(MetricTemplateCreateRequest.class)
                         .record(MetricTemplate.class),
-                op("get", Endpoint.get("/metrics/template/{templateId}")).record(MetricTemplate.class),
-                op("list", Endpoint.postIdempotent("/metrics/template/list")).list(MetricTemplate.class),
-                op("metrics", Endpoint.get("/metrics/template/{templateId}/metrics")).items(MetricDetail.class),
-                op("update", Endpoint.put("/metrics/template/{templateId}"))
-                        .request(MetricTemplateUpdateRequest.class),
-                op("delete", Endpoint.delete("/metrics/template/{templateId}"))));
+                get("get", "/metrics/template/{templateId}").record(MetricTemplate.class),
+                post("list", "/metrics/template/list").list(MetricTemplate.class),
+                get("metrics", "/metrics/template/{templateId}/metrics").items(MetricDetail.class),
+                put("update", "/metrics/template/{templateId}").request(MetricTemplateUpdateRequest.class),
+                delete("delete", "/metrics/template/{templateId}")));
         t.put(AlertClustersClient.class, List.of(
-                op("byAlert", Endpoint.get("/metrics/alert-cluster/by-alert/{alertId}")).record(AlertCluster.class),
-                op("get", Endpoint.get("/metrics/alert-cluster/{clusterId}")).record(AlertCluster.class),
-                op("list", Endpoint.postIdempotent("/metrics/alert-cluster/list")).list(AlertClusterListItem.class),
-                op("update", Endpoint.put("/metrics/alert-cluster/{clusterId}"))
-                        .request(AlertClusterUpdateRequest.class)));
+                get("byAlert", "/metrics/alert-cluster/by-alert/{alertId}").record(AlertCluster.class),
+                get("get", "/metrics/alert-cluster/{clusterId}").record(AlertCluster.class),
+                post("list", "/metrics/alert-cluster/list").list(AlertClusterListItem.class),
+                put("update", "/metrics/alert-cluster/{clusterId}").request(AlertClusterUpdateRequest.class)));
         t.put(DomainsClient.class, List.of(
-                op("create", Endpoint.postCreate("/governance/domain")).request(DomainCreateRequest.class)
-                        .record(Domain.class),
-                op("export", Endpoint.postIdempotent("/governance/domain/export")).export(DomainListItem.class),
-                op("get", Endpoint.get("/governance/domain/{domainId}")).record(Domain.class),
-                op("list", Endpoint.postIdempotent("/governance/domain/list")).list(DomainListItem.class),
-                op("treeView", Endpoint.postIdempotent("/governance/domain/tree-view"))
+                create("create", "/governance/domain").request(DomainCreateRequest.class).record(Domain.class),
+                post("export", "/governance/domain/export").export(DomainListItem.class),
+                get("get", "/governance/domain/{domainId}").record(Domain.class),
+                post("list", "/governance/domain/list").list(DomainListItem.class),
+                post("treeView", "/governance/domain/tree-view")
                         .field("has_user_filter", "hasUserFilter", boolean.class, false).record(DomainTree.class),
-                op("update", Endpoint.put("/governance/domain/{domainId}")).request(DomainUpdateRequest.class),
-                op("delete", Endpoint.delete("/governance/domain/{domainId}"))));
+                put("update", "/governance/domain/{domainId}").request(DomainUpdateRequest.class),
+                delete("delete", "/governance/domain/{domainId}")));
         t.put(TermsClient.class, List.of(
-                op("create", Endpoint.postCreate("/governance/term")).request(TermCreateRequest.class)
-                        .record(Term.class),
-                op("export", Endpoint.postIdempotent("/governance/term/export")).export(TermListItem.class),
-                op("get", Endpoint.get("/governance/term/{termId}")).record(Term.class),
-                op("active", Endpoint.get("/governance/term/active/list")).items(TermListItem.class),
-                op("list", Endpoint.postIdempotent("/governance/term/list")).list(TermListItem.class),
-                op("update", Endpoint.put("/governance/term/{termId}")).request(TermUpdateRequest.class),
-                op("delete", Endpoint.delete("/governance/term/{termId}"))));
+                create("create", "/governance/term").request(TermCreateRequest.class).record(Term.class),
+                post("export", "/governance/term/export").export(TermListItem.class),
+                get("get", "/governance/term/{termId}").record(Term.class),
+                get("active", "/governance/term/active/list").items(TermListItem.class),
+                post("list", "/governance/term/list").list(TermListItem.class),
+                put("update", "/governance/term/{termId}").request(TermUpdateRequest.class),
+                delete("delete", "/governance/term/{termId}")));
         t.put(ApplicationsClient.class, List.of(
-                op("create", Endpoint.postCreate("/governance/application")).request(ApplicationCreateRequest.class)
+                create("create", "/governance/application").request(ApplicationCreateRequest.class)
                         .record(Application.class),
-                op("export", Endpoint.postIdempotent("/governance/application/export"))
-                        .export(ApplicationListItem.class),
-                op("get", Endpoint.get("/governance/application/{applicationId}")).record(Application.class),
-                op("list", Endpoint.postIdempotent("/governance/application/list")).list(ApplicationListItem.class),
-                op("update", Endpoint.put("/governance/application/{applicationId}"))
-                        .request(ApplicationUpdateRequest.class),
-                op("delete", Endpoint.delete("/governance/application/{applicationId}"))));
+                post("export", "/governance/application/export").export(ApplicationListItem.class),
+                get("get", "/governance/application/{applicationId}").record(Application.class),
+                post("list", "/governance/application/list").list(ApplicationListItem.class),
+                put("update", "/governance/application/{applicationId}").request(ApplicationUpdateRequest.class),
+                delete("delete", "/governance/application/{applicationId}")));
         t.put(TagsClient.class, List.of(
-                op("create", Endpoint.postCreate("/governance/tag")).request(TagCreateRequest.class)
-                        .record(Tag.class),
-                op("export", Endpoint.postIdempotent("/governance/tag/export")).export(TagListItem.class),
-                op("get", Endpoint.get("/governance/tag/{tagId}")).record(Tag.class),
-                op("list", Endpoint.postIdempotent("/governance/tag/list")).list(TagListItem.class),
-                op("treeView", Endpoint.postIdempotent("/governance/tag/tree-view"))
+                create("create", "/governance/tag").request(TagCreateRequest.class).record(Tag.class),
+                post("export", "/governance/tag/export").export(TagListItem.class),
+                get("get", "/governance/tag/{tagId}").record(Tag.class),
+                post("list", "/governance/tag/list").list(TagListItem.class),
+                post("treeView", "/governance/tag/tree-view")
                         .field("has_user_filter", "hasUserFilter", boolean.class, false).record(TagTree.class),
-                op("update", Endpoint.put("/governance/tag/{tagId}")).request(TagUpdateRequest.class),
-                op("delete", Endpoint.delete("/governance/tag/{tagId}"))));
+                put("update", "/governance/tag/{tagId}").request(TagUpdateRequest.class),
+                delete("delete", "/governance/tag/{tagId}")));
         t.put(GlossariesClient.class, List.of(
-                op("create", Endpoint.postCreate("/governance/glossary")).request(GlossaryCreateRequest.class)
-                        .record(Glossary.class),
-                op("treeView", Endpoint.postIdempotent("/governance/glossary/tree-view"))
+                create("create", "/governance/glossary").request(GlossaryCreateRequest.class).record(Glossary.class),
+                post("treeView", "/governance/glossary/tree-view")
                         .field("has_user_filter", "hasUserFilter", boolean.class, false).record(GlossaryTree.class),
-                op("get", Endpoint.get("/governance/glossary/{glossaryId}")).record(Glossary.class),
-                op("list", Endpoint.postIdempotent("/governance/glossary/list")).list(GlossaryListItem.class),
-                op("update", Endpoint.put("/governance/glossary/{glossaryId}")).request(GlossaryUpdateRequest.class),
-                op("delete", Endpoint.delete("/governance/glossary/{glossaryId}"))));
+                get("get", "/governance/glossary/{glossaryId}").record(Glossary.class),
+                post("list", "/governance/glossary/list").list(GlossaryListItem.class),
+                put("update", "/governance/glossary/{glossaryId}").request(GlossaryUpdateRequest.class),
+                delete("delete", "/governance/glossary/{glossaryId}")));
         t.put(DocumentsClient.class, List.of(
-                op("create", Endpoint.postCreate("/core/document")).request(DocumentCreateRequest.class)
-                        .record(Document.class),
-                op("latest", Endpoint.postIdempotent("/core/document/latest")).list(Document.class),
-                op("byObject", Endpoint.postIdempotent("/core/document/{category}/{objectId}")).list(Document.class),
-                op("get", Endpoint.get("/core/document/{documentId}")).record(Document.class),
-                op("list", Endpoint.postIdempotent("/core/document/list")).list(Document.class),
-                op("update", Endpoint.put("/core/document/{documentId}")).request(DocumentUpdateRequest.class),
-                op("delete", Endpoint.delete("/core/document/{documentId}"))));
+                create("create", "/core/document").request(DocumentCreateRequest.class).record(Document.class),
+                post("latest", "/core/document/latest").list(Document.class),
+                post("byObject", "/core/document/{category}/{objectId}").list(Document.class),
+                get("get", "/core/document/{documentId}").record(Document.class),
+                post("list", "/core/document/list").list(Document.class),
+                put("update", "/core/document/{documentId}").request(DocumentUpdateRequest.class),
+                delete("delete", "/core/document/{documentId}")));
         return Collections.unmodifiableMap(t);
     }
 }

@@ -33,13 +33,9 @@ final class OperationHandler implements InvocationHandler {
     private final Map<Method, Invocation> invocations = new HashMap<>();
 
     /**
-     * Builds the handler of a view and checks it against the declarations.
+     * Builds the handler of a view: {@code exchange} sends a bound call, {@code runner} runs it, and an abstract
+     * method without parameters whose type is a key of {@code subViews} answers its value.
      *
-     * @param view the view's interface
-     * @param operations the declarations of its client
-     * @param exchange sends a bound call and answers the envelope
-     * @param runner runs the calls
-     * @param subViews the objects answered by abstract methods without parameters that return their type
      * @throws IllegalStateException if an abstract method has no declaration or does not fit it, or a declaration
      *     has no method
      */
@@ -47,29 +43,26 @@ final class OperationHandler implements InvocationHandler {
                      Function<ApiOperation.Call, DgqResponse<?>> exchange,
                      CallRunner runner, Map<Class<?>, Object> subViews) {
         this.viewName = view.getName().substring(view.getPackageName().length() + 1).replace('$', '.');
-        Map<String, ApiOperation> unmatched = new LinkedHashMap<>();
-        for (ApiOperation operation : operations) {
-            if (unmatched.put(operation.name(), operation) != null) {
-                throw new IllegalStateException(viewName + ": operation '" + operation.name() + "' declared twice");
-            }
-        }
+        Map<String, ApiOperation> unmatched = operations.stream().collect(Collectors.toMap(ApiOperation::name,
+                o -> o, (a, b) -> { throw new IllegalStateException(viewName + ": " + a + " declared twice"); },
+                LinkedHashMap::new));
         Map<TypeVariable<?>, Type> bindings = new HashMap<>();
         bind(view, bindings);
         for (Method method : view.getMethods()) {
             if (Modifier.isStatic(method.getModifiers())) {
                 continue;
             }
+            Object subView = method.getParameterCount() == 0
+                    ? subViews.get(erasure(resolve(method.getGenericReturnType(), bindings))) : null;
             if (method.isDefault()) {
                 invocations.put(method, (proxy, args) -> InvocationHandler.invokeDefault(proxy, method, args));
-            } else if (method.getParameterCount() == 0 && subViews.containsKey(method.getReturnType())) {
-                Object subView = subViews.get(method.getReturnType());
+            } else if (subView != null) {
                 invocations.put(method, (proxy, args) -> subView);
             } else {
                 ApiOperation operation = unmatched.remove(method.getName());
                 if (operation == null) {
                     throw new IllegalStateException(viewName + "." + method.getName() + " has no declared operation"
-                            + (operations.stream().anyMatch(o -> o.name().equals(method.getName()))
-                                    ? " left: the name is overloaded" : ""));
+                            + " (or another abstract method has its name)");
                 }
                 invocations.put(method, bound(method, operation, bindings, exchange, runner));
             }
@@ -78,18 +71,10 @@ final class OperationHandler implements InvocationHandler {
             throw new IllegalStateException(viewName + " has no method for the declared operations "
                     + unmatched.keySet());
         }
-        try {
-            invocations.put(Object.class.getMethod("toString"), (proxy, args) -> viewName);
-            invocations.put(Object.class.getMethod("hashCode"), (proxy, args) -> System.identityHashCode(proxy));
-            invocations.put(Object.class.getMethod("equals", Object.class), (proxy, args) -> proxy == args[0]);
-        } catch (NoSuchMethodException e) {
-            throw new AssertionError(e);
-        }
     }
 
     private Invocation bound(Method method, ApiOperation operation, Map<TypeVariable<?>, Type> bindings,
-                             Function<ApiOperation.Call, DgqResponse<?>> exchange,
-                             CallRunner runner) {
+                             Function<ApiOperation.Call, DgqResponse<?>> exchange, CallRunner runner) {
         Type answer = runner.answerType(method.getGenericReturnType());
         boolean envelope = erasure(answer) == DgqResponse.class;
         String expected = envelope ? DgqResponse.class.getTypeName() + "<" + operation.envelopeDataType() + ">"
@@ -113,10 +98,14 @@ final class OperationHandler implements InvocationHandler {
     @Override
     public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
         Invocation invocation = invocations.get(method);
-        if (invocation == null) {
-            throw new UnsupportedOperationException(viewName + " does not implement " + method);
+        if (invocation != null) {
+            return invocation.invoke(proxy, args);
         }
-        return invocation.invoke(proxy, args);
+        return switch (method.getName()) { // the three methods of Object that a proxy forwards
+            case "toString" -> viewName;
+            case "hashCode" -> System.identityHashCode(proxy);
+            default -> proxy == args[0];
+        };
     }
 
     /** Records what each type variable of the view's super-interfaces stands for. */
@@ -134,10 +123,13 @@ final class OperationHandler implements InvocationHandler {
         }
     }
 
-    private static String name(Type type, Map<TypeVariable<?>, Type> bindings) {
-        if (type instanceof TypeVariable<?> variable && bindings.containsKey(variable)) {
-            return name(bindings.get(variable), bindings);
-        }
+    private static Type resolve(Type type, Map<TypeVariable<?>, Type> bindings) {
+        return type instanceof TypeVariable<?> variable && bindings.containsKey(variable)
+                ? resolve(bindings.get(variable), bindings) : type;
+    }
+
+    private static String name(Type unresolved, Map<TypeVariable<?>, Type> bindings) {
+        Type type = resolve(unresolved, bindings);
         if (type instanceof ParameterizedType parameterized) {
             return name(parameterized.getRawType(), bindings) + List.of(parameterized.getActualTypeArguments())
                     .stream().map(t -> name(t, bindings)).collect(Collectors.joining(", ", "<", ">"));

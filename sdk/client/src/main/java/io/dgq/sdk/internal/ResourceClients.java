@@ -14,9 +14,6 @@ import java.util.function.Function;
  */
 public final class ResourceClients {
 
-    /** The name of the nested interface that answers the whole envelope. */
-    static final String RAW_VIEW = "WithRawResponse";
-
     private ResourceClients() {
     }
 
@@ -34,16 +31,7 @@ public final class ResourceClients {
         return create(client, ApiOperations.of(client), call -> call.send(transport), CallRunner.BLOCKING);
     }
 
-    /**
-     * Builds a client from given declarations, exchange and runner.
-     *
-     * @param client the client interface, with a nested {@code WithRawResponse} interface
-     * @param operations its declarations
-     * @param exchange sends a bound call and answers the envelope
-     * @param runner runs the calls of both views
-     * @param <C> the client interface
-     * @return the client
-     */
+    /** Builds a client whose calls go through an exchange and a runner: the seam for other views and tests. */
     static <C> C create(Class<C> client, List<ApiOperation> operations,
                         Function<ApiOperation.Call, DgqResponse<?>> exchange, CallRunner runner) {
         Class<?> rawView = rawView(client);
@@ -54,11 +42,11 @@ public final class ResourceClients {
 
     private static Class<?> rawView(Class<?> client) {
         for (Class<?> nested : client.getDeclaredClasses()) {
-            if (nested.isInterface() && nested.getSimpleName().equals(RAW_VIEW)) {
+            if (nested.isInterface() && nested.getSimpleName().equals("WithRawResponse")) {
                 return nested;
             }
         }
-        throw new IllegalStateException(client.getName() + " has no nested " + RAW_VIEW + " interface");
+        throw new IllegalStateException(client.getName() + " has no nested WithRawResponse interface");
     }
 
     private static Object proxy(Class<?> view, OperationHandler handler) {

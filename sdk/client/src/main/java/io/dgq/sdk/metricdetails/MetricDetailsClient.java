@@ -5,6 +5,7 @@ import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.operations.CreateOperation;
 import io.dgq.sdk.operations.DeleteOperation;
 import io.dgq.sdk.operations.GetOperation;
+import io.dgq.sdk.operations.ResourceClient;
 import io.dgq.sdk.operations.UpdateOperation;
 import java.util.List;
 
@@ -21,15 +22,10 @@ import java.util.List;
  *   <li>{@code update}: {@code PUT /api/v1/metrics/detail/{metricDetailId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/metrics/detail/{metricDetailId}}
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
  */
-public interface MetricDetailsClient extends CreateOperation<MetricDetail, MetricDetailCreateRequest>,
-        GetOperation<MetricDetail>, UpdateOperation<MetricDetailUpdateRequest>, DeleteOperation {
-
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
+public interface MetricDetailsClient extends ResourceClient<MetricDetailsClient.WithRawResponse>,
+        CreateOperation<MetricDetail, MetricDetailCreateRequest>, GetOperation<MetricDetail>,
+        UpdateOperation<MetricDetailUpdateRequest>, DeleteOperation {
 
     /**
      * Reads every metric detail of an asset: {@code GET /api/v1/metrics/detail/asset/{assetId}}.
@@ -53,10 +49,7 @@ public interface MetricDetailsClient extends CreateOperation<MetricDetail, Metri
         return byAsset(assetId, RequestOptions.none());
     }
 
-    /**
-     * The metric details operations answering the whole envelope ({@link DgqResponse}): message, timestamp,
-     * correlation id, status and headers besides the data. Same routes and errors as {@link MetricDetailsClient}.
-     */
+    /** The {@link MetricDetailsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse extends CreateOperation.Raw<MetricDetail, MetricDetailCreateRequest>,
             GetOperation.Raw<MetricDetail>, UpdateOperation.Raw<MetricDetailUpdateRequest>, DeleteOperation.Raw {
 

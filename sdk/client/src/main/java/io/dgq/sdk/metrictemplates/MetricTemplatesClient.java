@@ -4,6 +4,7 @@ import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.operations.CrudOperations;
+import io.dgq.sdk.operations.ResourceClient;
 import java.util.List;
 
 /**
@@ -20,15 +21,9 @@ import java.util.List;
  *   <li>{@code update}: {@code PUT /api/v1/metrics/template/{templateId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/metrics/template/{templateId}}
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
  */
-public interface MetricTemplatesClient extends CrudOperations<MetricTemplate, MetricTemplateCreateRequest,
-        MetricTemplate, MetricTemplateUpdateRequest> {
-
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
+public interface MetricTemplatesClient extends ResourceClient<MetricTemplatesClient.WithRawResponse>,
+        CrudOperations<MetricTemplate, MetricTemplateCreateRequest, MetricTemplate, MetricTemplateUpdateRequest> {
 
     /**
      * Reads the metric details assigned to a template: {@code GET /api/v1/metrics/template/{templateId}/metrics}.
@@ -53,11 +48,7 @@ public interface MetricTemplatesClient extends CrudOperations<MetricTemplate, Me
         return metrics(templateId, RequestOptions.none());
     }
 
-    /**
-     * The metric templates operations answering the whole envelope ({@link DgqResponse}): message, timestamp,
-     * correlation id, status and headers besides the data. Same routes and errors as
-     * {@link MetricTemplatesClient}.
-     */
+    /** The {@link MetricTemplatesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse extends CrudOperations.Raw<MetricTemplate, MetricTemplateCreateRequest,
             MetricTemplate, MetricTemplateUpdateRequest> {
 

@@ -1,6 +1,7 @@
 package io.dgq.sdk.parameters;
 
 import io.dgq.sdk.operations.CrudOperations;
+import io.dgq.sdk.operations.ResourceClient;
 
 /**
  * Metric parameters: create, read, list, update and (soft) delete. Reached through {@code client.parameters()};
@@ -16,21 +17,11 @@ import io.dgq.sdk.operations.CrudOperations;
  *       parameter is kept, {@code get} still answers it with {@code is_active} false, lists leave it out, and a
  *       later update or delete answers 404.
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
  */
-public interface ParametersClient
-        extends CrudOperations<Parameter, ParameterCreateRequest, Parameter, ParameterUpdateRequest> {
+public interface ParametersClient extends ResourceClient<ParametersClient.WithRawResponse>,
+        CrudOperations<Parameter, ParameterCreateRequest, Parameter, ParameterUpdateRequest> {
 
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
-
-    /**
-     * The parameters operations answering the whole envelope ({@link io.dgq.sdk.DgqResponse}): message,
-     * timestamp, correlation id, status and headers besides the data. Same routes and errors as
-     * {@link ParametersClient}.
-     */
+    /** The {@link ParametersClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse
             extends CrudOperations.Raw<Parameter, ParameterCreateRequest, Parameter, ParameterUpdateRequest> {
     }

@@ -3,6 +3,7 @@ package io.dgq.sdk.patterns;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.operations.CrudOperations;
+import io.dgq.sdk.operations.ResourceClient;
 import java.util.List;
 
 /**
@@ -20,15 +21,9 @@ import java.util.List;
  *   <li>{@code update}: {@code PUT /api/v1/metrics/pattern/{patternId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/metrics/pattern/{patternId}}
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
  */
-public interface PatternsClient
-        extends CrudOperations<Pattern, PatternCreateRequest, Pattern, PatternUpdateRequest> {
-
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
+public interface PatternsClient extends ResourceClient<PatternsClient.WithRawResponse>,
+        CrudOperations<Pattern, PatternCreateRequest, Pattern, PatternUpdateRequest> {
 
     /**
      * Reads the patterns of one attribute: {@code POST /api/v1/metrics/pattern/attribute-pattern} with
@@ -77,10 +72,7 @@ public interface PatternsClient
         return byTerm(termId, RequestOptions.none());
     }
 
-    /**
-     * The patterns operations answering the whole envelope ({@link DgqResponse}): message, timestamp, correlation
-     * id, status and headers besides the data. Same routes and errors as {@link PatternsClient}.
-     */
+    /** The {@link PatternsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse
             extends CrudOperations.Raw<Pattern, PatternCreateRequest, Pattern, PatternUpdateRequest> {
 

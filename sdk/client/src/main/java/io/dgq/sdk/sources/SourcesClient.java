@@ -1,6 +1,7 @@
 package io.dgq.sdk.sources;
 
 import io.dgq.sdk.operations.CrudOperations;
+import io.dgq.sdk.operations.ResourceClient;
 
 /**
  * Data sources: create, read, list, update and delete. Reached through {@code client.sources()};
@@ -14,20 +15,11 @@ import io.dgq.sdk.operations.CrudOperations;
  *   <li>{@code update}: {@code PUT /api/v1/core/source/{sourceId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/core/source/{sourceId}}
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
  */
-public interface SourcesClient
-        extends CrudOperations<Source, SourceCreateRequest, SourceListItem, SourceUpdateRequest> {
+public interface SourcesClient extends ResourceClient<SourcesClient.WithRawResponse>,
+        CrudOperations<Source, SourceCreateRequest, SourceListItem, SourceUpdateRequest> {
 
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
-
-    /**
-     * The sources operations answering the whole envelope ({@link io.dgq.sdk.DgqResponse}): message, timestamp,
-     * correlation id, status and headers besides the data. Same routes and errors as {@link SourcesClient}.
-     */
+    /** The {@link SourcesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse
             extends CrudOperations.Raw<Source, SourceCreateRequest, SourceListItem, SourceUpdateRequest> {
     }

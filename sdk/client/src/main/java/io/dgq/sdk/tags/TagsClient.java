@@ -2,6 +2,7 @@ package io.dgq.sdk.tags;
 
 import io.dgq.sdk.operations.CrudOperations;
 import io.dgq.sdk.operations.ExportOperation;
+import io.dgq.sdk.operations.ResourceClient;
 import io.dgq.sdk.operations.TreeViewOperation;
 
 /**
@@ -19,20 +20,12 @@ import io.dgq.sdk.operations.TreeViewOperation;
  *       naming it (see the decisions page)
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/tag/{tagId}}, likewise inferred
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
  */
-public interface TagsClient extends CrudOperations<Tag, TagCreateRequest, TagListItem, TagUpdateRequest>,
-        ExportOperation<TagListItem>, TreeViewOperation<TagTree> {
+public interface TagsClient extends ResourceClient<TagsClient.WithRawResponse>,
+        CrudOperations<Tag, TagCreateRequest, TagListItem, TagUpdateRequest>, ExportOperation<TagListItem>,
+        TreeViewOperation<TagTree> {
 
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
-
-    /**
-     * The tags operations answering the whole envelope ({@link io.dgq.sdk.DgqResponse}): message, timestamp,
-     * correlation id, status and headers besides the data. Same routes and errors as {@link TagsClient}.
-     */
+    /** The {@link TagsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse extends CrudOperations.Raw<Tag, TagCreateRequest, TagListItem, TagUpdateRequest>,
             ExportOperation.Raw<TagListItem>, TreeViewOperation.Raw<TagTree> {
     }

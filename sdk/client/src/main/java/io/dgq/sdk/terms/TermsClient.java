@@ -4,6 +4,7 @@ import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.operations.CrudOperations;
 import io.dgq.sdk.operations.ExportOperation;
+import io.dgq.sdk.operations.ResourceClient;
 import java.util.List;
 
 /**
@@ -20,15 +21,9 @@ import java.util.List;
  *   <li>{@code update}: {@code PUT /api/v1/governance/term/{termId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/term/{termId}}
  * </ul>
- *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link IllegalArgumentException} before any request when an argument is {@code null} or blank.
  */
-public interface TermsClient extends CrudOperations<Term, TermCreateRequest, TermListItem, TermUpdateRequest>,
-        ExportOperation<TermListItem> {
-
-    /** {@return the view of this client whose methods answer the whole envelope} */
-    WithRawResponse withRawResponse();
+public interface TermsClient extends ResourceClient<TermsClient.WithRawResponse>,
+        CrudOperations<Term, TermCreateRequest, TermListItem, TermUpdateRequest>, ExportOperation<TermListItem> {
 
     /**
      * Lists every active term, unpaged: {@code GET /api/v1/governance/term/active/list}.
@@ -50,10 +45,7 @@ public interface TermsClient extends CrudOperations<Term, TermCreateRequest, Ter
         return active(RequestOptions.none());
     }
 
-    /**
-     * The terms operations answering the whole envelope ({@link DgqResponse}): message, timestamp, correlation
-     * id, status and headers besides the data. Same routes and errors as {@link TermsClient}.
-     */
+    /** The {@link TermsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse extends CrudOperations.Raw<Term, TermCreateRequest, TermListItem, TermUpdateRequest>,
             ExportOperation.Raw<TermListItem> {
 
