@@ -16,7 +16,6 @@ import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.patterns.PatternsClient;
 import io.dgq.sdk.tags.TagsClient;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +47,7 @@ class OperationHandlerTest {
 
     @Test
     void bindsPathParametersThenTheBodyThenTheOptions() {
-        RequestOptions options = RequestOptions.builder().timeout(Duration.ofSeconds(3)).build();
+        RequestOptions options = RequestOptions.builder().header("X-Probe", "1").maxRetries(0).build();
         ListRequest list = ListRequest.builder().pageSize(5).build();
         data = Page.of(List.of(), 0, List.of(), list, next -> null);
         client(ConversationsClient.class).byObject("table", "t-1", list, options);
