@@ -222,7 +222,7 @@ public final class ApiOperation {
                 : body == Body.EXPORT ? ((Page<?>) response.data()).items() : response.data();
     }
 
-    private ResponseType<?> responseType() {
+    ResponseType<?> responseType() {
         ResponseType<?> type = responseType;
         if (type == null) {
             type = switch (answer) {
