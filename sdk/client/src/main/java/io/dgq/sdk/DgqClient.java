@@ -17,6 +17,7 @@ import io.dgq.sdk.glossaries.GlossariesClient;
 import io.dgq.sdk.documents.DocumentsClient;
 import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.Endpoint;
+import io.dgq.sdk.internal.ResourceClients;
 import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.Transport;
 import java.lang.reflect.Type;
@@ -65,21 +66,21 @@ public final class DgqClient implements AutoCloseable {
     DgqClient(Transport transport, Runnable onClose) {
         this.transport = transport;
         this.onClose = onClose;
-        this.domains = new DomainsClient(transport);
-        this.auth = new AuthClient(transport);
-        this.patterns = new PatternsClient(transport);
-        this.conversations = new ConversationsClient(transport);
-        this.sources = new SourcesClient(transport);
-        this.parameters = new ParametersClient(transport);
-        this.fields = new FieldsClient(transport);
-        this.metricDetails = new MetricDetailsClient(transport);
-        this.metricTemplates = new MetricTemplatesClient(transport);
-        this.alertClusters = new AlertClustersClient(transport);
-        this.terms = new TermsClient(transport);
-        this.applications = new ApplicationsClient(transport);
-        this.tags = new TagsClient(transport);
-        this.glossaries = new GlossariesClient(transport);
-        this.documents = new DocumentsClient(transport);
+        this.domains = ResourceClients.create(DomainsClient.class, transport);
+        this.auth = ResourceClients.create(AuthClient.class, transport);
+        this.patterns = ResourceClients.create(PatternsClient.class, transport);
+        this.conversations = ResourceClients.create(ConversationsClient.class, transport);
+        this.sources = ResourceClients.create(SourcesClient.class, transport);
+        this.parameters = ResourceClients.create(ParametersClient.class, transport);
+        this.fields = ResourceClients.create(FieldsClient.class, transport);
+        this.metricDetails = ResourceClients.create(MetricDetailsClient.class, transport);
+        this.metricTemplates = ResourceClients.create(MetricTemplatesClient.class, transport);
+        this.alertClusters = ResourceClients.create(AlertClustersClient.class, transport);
+        this.terms = ResourceClients.create(TermsClient.class, transport);
+        this.applications = ResourceClients.create(ApplicationsClient.class, transport);
+        this.tags = ResourceClients.create(TagsClient.class, transport);
+        this.glossaries = ResourceClients.create(GlossariesClient.class, transport);
+        this.documents = ResourceClients.create(DocumentsClient.class, transport);
         this.raw = new WithRawResponse(this);
     }
 

@@ -2,43 +2,17 @@ package io.dgq.sdk.auth;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.internal.Endpoint;
-import io.dgq.sdk.internal.ResponseType;
-import io.dgq.sdk.internal.Transport;
-import io.dgq.sdk.model.WriteRequest;
+import io.dgq.sdk.operations.ResourceClient;
 
 /**
- * Access tokens: the operations of {@code /api/v1/auth/access_token/}. Reached through {@code client.auth()}.
- * Thread-safe.
+ * Access tokens: the operations of {@code /api/v1/auth/access_token/}. Reached through {@code client.auth()};
+ * {@code client.withRawResponse().auth()} answers the whole envelope. Thread-safe.
  *
- * <p>Every method throws {@link io.dgq.sdk.errors.DgqException} (or a subclass) when the call fails, and
- * {@link NullPointerException} before any request when the request is {@code null}.
+ * <ul>
+ *   <li>{@code createAccessToken}: {@code POST /api/v1/auth/access_token/}
+ * </ul>
  */
-public final class AuthClient {
-
-    static final Endpoint CREATE_ACCESS_TOKEN = Endpoint.postCreate("/auth/access_token/");
-
-    private static final ResponseType<AccessToken> ACCESS_TOKEN = ResponseType.of(AccessToken.class);
-
-    private final WithRawResponse raw;
-
-    /**
-     * Creates the client. Applications get it from {@code DgqClient.auth()}.
-     *
-     * @param transport the client's transport
-     */
-    public AuthClient(Transport transport) {
-        this.raw = new WithRawResponse(transport);
-    }
-
-    /**
-     * Returns the view of this client whose methods answer the whole envelope.
-     *
-     * @return the raw-response view
-     */
-    public WithRawResponse withRawResponse() {
-        return raw;
-    }
+public interface AuthClient extends ResourceClient<AuthClient.WithRawResponse> {
 
     /**
      * Creates an access token: {@code POST /api/v1/auth/access_token/} (the trailing slash is part of the route).
@@ -53,13 +27,12 @@ public final class AuthClient {
      * @param request the token's fields; {@code generated_for} and {@code expired_at} are required
      * @param options the call's options
      * @return the token record with its JWT
+     * @throws IllegalArgumentException before any request, if {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field (for example an expiry in
      *     the past)
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
-    public AccessToken createAccessToken(AccessTokenCreateRequest request, RequestOptions options) {
-        return raw.createAccessToken(request, options).data();
-    }
+    AccessToken createAccessToken(AccessTokenCreateRequest request, RequestOptions options);
 
     /**
      * Creates an access token with the client's options.
@@ -68,21 +41,12 @@ public final class AuthClient {
      * @return the token record with its JWT
      * @see #createAccessToken(AccessTokenCreateRequest, RequestOptions)
      */
-    public AccessToken createAccessToken(AccessTokenCreateRequest request) {
+    default AccessToken createAccessToken(AccessTokenCreateRequest request) {
         return createAccessToken(request, RequestOptions.none());
     }
 
-    /**
-     * The access token operations answering the whole envelope ({@link DgqResponse}): message, timestamp,
-     * correlation id, status and headers besides the data. Same routes and errors as {@link AuthClient}.
-     */
-    public static final class WithRawResponse {
-
-        private final Transport transport;
-
-        WithRawResponse(Transport transport) {
-            this.transport = transport;
-        }
+    /** The {@link AuthClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    interface WithRawResponse {
 
         /**
          * Creates an access token.
@@ -92,9 +56,6 @@ public final class AuthClient {
          * @return the envelope holding the token record with its JWT
          * @see AuthClient#createAccessToken(AccessTokenCreateRequest, RequestOptions)
          */
-        public DgqResponse<AccessToken> createAccessToken(AccessTokenCreateRequest request, RequestOptions options) {
-            return transport.execute(CREATE_ACCESS_TOKEN.bind(WriteRequest.requireRequest(request, "request")),
-                    ACCESS_TOKEN, options);
-        }
+        DgqResponse<AccessToken> createAccessToken(AccessTokenCreateRequest request, RequestOptions options);
     }
 }

@@ -4,7 +4,7 @@ import io.dgq.sdk.model.WriteRequest;
 
 /**
  * The body of {@code PUT /governance/field/{fieldId}} (a route the specification does not show; see
- * {@link FieldsClient#update(String, FieldUpdateRequest)}): a partial update. Only the fields set are sent; a
+ * {@link FieldsClient}, {@code update}): a partial update. Only the fields set are sent; a
  * field set to {@code null} is cleared.
  */
 public final class FieldUpdateRequest extends WriteRequest {

@@ -8,11 +8,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
-import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.model.JsonObject;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.math.BigDecimal;
 import java.time.temporal.Temporal;
 import java.util.ArrayList;
@@ -22,8 +20,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Every response type the SDK decodes (the {@link ResponseType} constants of each resource client, found by
- * reflection), and for each a valid envelope built from the type's own JSON properties: every field present, every
+ * Every response type the SDK decodes (the response type of each declared operation), and for each a valid envelope built from the type's own JSON properties: every field present, every
  * list with one element, every nested record filled to a few levels.
  */
 final class SampleEnvelopes {
@@ -34,26 +31,12 @@ final class SampleEnvelopes {
     private SampleEnvelopes() {
     }
 
-    /** {@return every response type of every resource client, by "Client.CONSTANT", plus the free-form object} */
+    /** {@return every response type of every declared operation, by "Client.operation", plus the free-form object} */
     static Map<String, ResponseType<?>> allResponseTypes() {
         Map<String, ResponseType<?>> types = new LinkedHashMap<>();
         types.put("ResponseType.object()", ResponseType.object());
-        for (Method accessor : DgqClient.class.getMethods()) {
-            Class<?> client = accessor.getReturnType();
-            if (accessor.getParameterCount() != 0 || !client.getSimpleName().endsWith("Client")) {
-                continue;
-            }
-            for (Field field : client.getDeclaredFields()) {
-                if (Modifier.isStatic(field.getModifiers()) && field.getType() == ResponseType.class) {
-                    field.setAccessible(true);
-                    try {
-                        types.put(client.getSimpleName() + "." + field.getName(), (ResponseType<?>) field.get(null));
-                    } catch (IllegalAccessException e) {
-                        throw new AssertionError(e);
-                    }
-                }
-            }
-        }
+        ApiOperations.all().forEach((client, operations) -> operations.forEach(operation ->
+                types.put(client.getSimpleName() + "." + operation.name(), operation.responseType())));
         return types;
     }
 

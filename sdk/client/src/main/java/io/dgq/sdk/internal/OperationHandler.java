@@ -1,0 +1,146 @@
+package io.dgq.sdk.internal;
+
+import io.dgq.sdk.DgqResponse;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The implementation of one view of a resource client (its plain interface, or its raw-response view): maps each
+ * abstract method, by name, to the operation declared for it, once, when the view is built, and then binds the
+ * arguments of each call and sends it. Default methods run as written; {@code toString} names the interface,
+ * {@code equals} is identity. Thread-safe once built. Internal.
+ */
+final class OperationHandler implements InvocationHandler {
+
+    /** What one method does when called through the proxy. */
+    @FunctionalInterface
+    private interface Invocation {
+        Object invoke(Object proxy, Object[] args) throws Throwable;
+    }
+
+    private final String viewName;
+    private final Map<Method, Invocation> invocations = new HashMap<>();
+
+    /**
+     * Builds the handler of a view: {@code exchange} sends a bound call, {@code runner} runs it, and an abstract
+     * method without parameters whose type is a key of {@code subViews} answers its value.
+     *
+     * @throws IllegalStateException if an abstract method has no declaration or does not fit it, or a declaration
+     *     has no method
+     */
+    OperationHandler(Class<?> view, List<ApiOperation> operations,
+                     Function<ApiOperation.Call, DgqResponse<?>> exchange,
+                     CallRunner runner, Map<Class<?>, Object> subViews) {
+        this.viewName = view.getName().substring(view.getPackageName().length() + 1).replace('$', '.');
+        Map<String, ApiOperation> unmatched = operations.stream().collect(Collectors.toMap(ApiOperation::name,
+                o -> o, (a, b) -> { throw new IllegalStateException(viewName + ": " + a + " declared twice"); },
+                LinkedHashMap::new));
+        Map<TypeVariable<?>, Type> bindings = new HashMap<>();
+        bind(view, bindings);
+        for (Method method : view.getMethods()) {
+            if (Modifier.isStatic(method.getModifiers())) {
+                continue;
+            }
+            Object subView = method.getParameterCount() == 0
+                    ? subViews.get(erasure(resolve(method.getGenericReturnType(), bindings))) : null;
+            if (method.isDefault()) {
+                invocations.put(method, (proxy, args) -> InvocationHandler.invokeDefault(proxy, method, args));
+            } else if (subView != null) {
+                invocations.put(method, (proxy, args) -> subView);
+            } else {
+                ApiOperation operation = unmatched.remove(method.getName());
+                if (operation == null) {
+                    throw new IllegalStateException(viewName + "." + method.getName() + " has no declared operation"
+                            + " (or another abstract method has its name)");
+                }
+                invocations.put(method, bound(method, operation, bindings, exchange, runner));
+            }
+        }
+        if (!unmatched.isEmpty()) {
+            throw new IllegalStateException(viewName + " has no method for the declared operations "
+                    + unmatched.keySet());
+        }
+    }
+
+    private Invocation bound(Method method, ApiOperation operation, Map<TypeVariable<?>, Type> bindings,
+                             Function<ApiOperation.Call, DgqResponse<?>> exchange, CallRunner runner) {
+        Type answer = runner.answerType(method.getGenericReturnType());
+        boolean envelope = erasure(answer) == DgqResponse.class;
+        String expected = envelope ? DgqResponse.class.getTypeName() + "<" + operation.envelopeDataType() + ">"
+                : operation.plainType();
+        List<String> parameters = new ArrayList<>();
+        for (Type parameter : method.getGenericParameterTypes()) {
+            parameters.add(name(parameter, bindings));
+        }
+        if (!name(answer, bindings).equals(expected) || !parameters.equals(operation.argumentTypes())) {
+            throw new IllegalStateException(viewName + "." + method.getName() + " does not fit " + operation
+                    + ": it answers " + name(answer, bindings) + " and takes " + parameters + ", the declaration "
+                    + expected + " and " + operation.argumentTypes());
+        }
+        return (proxy, args) -> {
+            ApiOperation.Call call = operation.bind(args);
+            return envelope ? runner.run(() -> exchange.apply(call))
+                    : runner.run(() -> operation.plain(exchange.apply(call)));
+        };
+    }
+
+    @Override
+    public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+        Invocation invocation = invocations.get(method);
+        if (invocation != null) {
+            return invocation.invoke(proxy, args);
+        }
+        return switch (method.getName()) { // the three methods of Object that a proxy forwards
+            case "toString" -> viewName;
+            case "hashCode" -> System.identityHashCode(proxy);
+            default -> proxy == args[0];
+        };
+    }
+
+    /** Records what each type variable of the view's super-interfaces stands for. */
+    private static void bind(Type type, Map<TypeVariable<?>, Type> bindings) {
+        Class<?> raw = erasure(type);
+        if (type instanceof ParameterizedType parameterized) {
+            TypeVariable<?>[] variables = raw.getTypeParameters();
+            Type[] arguments = parameterized.getActualTypeArguments();
+            for (int i = 0; i < variables.length; i++) {
+                bindings.put(variables[i], arguments[i]);
+            }
+        }
+        for (Type parent : raw.getGenericInterfaces()) {
+            bind(parent, bindings);
+        }
+    }
+
+    private static Type resolve(Type type, Map<TypeVariable<?>, Type> bindings) {
+        return type instanceof TypeVariable<?> variable && bindings.containsKey(variable)
+                ? resolve(bindings.get(variable), bindings) : type;
+    }
+
+    private static String name(Type unresolved, Map<TypeVariable<?>, Type> bindings) {
+        Type type = resolve(unresolved, bindings);
+        if (type instanceof ParameterizedType parameterized) {
+            return name(parameterized.getRawType(), bindings) + List.of(parameterized.getActualTypeArguments())
+                    .stream().map(t -> name(t, bindings)).collect(Collectors.joining(", ", "<", ">"));
+        }
+        return type.getTypeName();
+    }
+
+    private static Class<?> erasure(Type type) {
+        if (type instanceof ParameterizedType parameterized) {
+            return (Class<?>) parameterized.getRawType();
+        }
+        return type instanceof Class<?> c ? c : Object.class;
+    }
+}

@@ -1,0 +1,72 @@
+package io.dgq.sdk.coverage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.dgq.sdk.internal.ApiOperation;
+import io.dgq.sdk.internal.ApiOperations;
+import io.dgq.sdk.operations.ResourceClient;
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Holds the operation declarations of the resource clients ({@link ApiOperations}) to the specification's endpoint
+ * tables ({@code spec-operations.tsv}), to the client interfaces, and to the routes their descriptions name.
+ */
+class OperationDeclarationsTest {
+
+    static String route(ApiOperation operation) {
+        return operation.endpoint().method() + " /api/v1" + operation.endpoint().template();
+    }
+
+    static Map<String, List<ApiOperation>> byRoute() {
+        return ApiOperations.all().values().stream().flatMap(List::stream)
+                .collect(Collectors.groupingBy(OperationDeclarationsTest::route));
+    }
+
+    @Test
+    void declaresEverySpecOperationWithItsMethodAndPathAndNothingElse() throws IOException {
+        Set<String> specRoutes = SpecCoverageTest.operations().stream().map(o -> o.method() + " " + o.path())
+                .collect(Collectors.toSet());
+        assertThat(specRoutes).hasSize(90);
+        assertThat(byRoute().keySet()).containsExactlyInAnyOrderElementsOf(specRoutes);
+    }
+
+    @Test
+    void everyDeclarationHasAnAbstractMethodInBothViewsOfItsClient() {
+        ApiOperations.all().forEach((client, operations) -> {
+            assertThat(ResourceClient.class).isAssignableFrom(client);
+            Class<?> raw = Arrays.stream(client.getClasses()).filter(c -> c.getSimpleName().equals("WithRawResponse"))
+                    .findFirst().orElseThrow();
+            for (Class<?> view : List.of(client, raw)) {
+                Set<String> abstractMethods = Arrays.stream(view.getMethods())
+                        .filter(m -> Modifier.isAbstract(m.getModifiers())).map(Method::getName)
+                        .filter(name -> !name.equals("withRawResponse")).collect(Collectors.toSet());
+                assertThat(abstractMethods).as(view.getName())
+                        .containsExactlyInAnyOrderElementsOf(operations.stream().map(ApiOperation::name).toList());
+            }
+        });
+    }
+
+    @Test
+    void everyClientDescriptionNamesTheRouteOfEachOfItsOperations() throws IOException {
+        for (Map.Entry<Class<?>, List<ApiOperation>> entry : ApiOperations.all().entrySet()) {
+            Path source = Path.of("src", "main", "java", entry.getKey().getName().replace('.', '/') + ".java");
+            String text = Files.readString(source, StandardCharsets.UTF_8);
+            for (ApiOperation operation : entry.getValue()) {
+                assertThat(text).as("%s names %s", source, operation)
+                        .contains("{@code " + operation.name() + "}")
+                        .contains("{@code " + route(operation) + "}");
+            }
+        }
+    }
+}
