@@ -39,6 +39,9 @@ final class ApiHandler {
         } catch (ApiError error) {
             headers.putAll(error.headers());
             return new ApiResponse(error.status(), headers, Envelope.error(error, time.offset(), correlationId));
+        } catch (StoreException refusal) {
+            ApiError error = ApiError.of(refusal);
+            return new ApiResponse(error.status(), headers, Envelope.error(error, time.offset(), correlationId));
         } catch (RuntimeException | StackOverflowError failure) {
             LOG.log(System.Logger.Level.ERROR, "Request " + correlationId + " (" + request.method() + " "
                     + request.rawPath() + ") failed", failure);

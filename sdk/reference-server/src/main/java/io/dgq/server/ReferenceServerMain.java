@@ -20,6 +20,9 @@ public final class ReferenceServerMain {
             "  --jwt-secret SECRET     HS256 secret of API tokens (default: a random one)",
             "  --seed demo|empty       initial data (default empty)",
             "  --max-body-bytes N      largest request body in bytes (default 8388608)",
+            "  --max-records N         most stored records; more creates answer 507 (default 5000000)",
+            "  --heap-watermark PCT    refuse writes (507) while live heap is above PCT% of -Xmx, 100 = off"
+                    + " (default 85)",
             "  --lenient               ignore unknown fields in request bodies instead of refusing them",
             "  --help                  print this help");
 
@@ -93,7 +96,8 @@ public final class ReferenceServerMain {
                     }
                     builder.lenient(true);
                 }
-                case "--host", "--port", "--jwt-secret", "--seed", "--max-body-bytes" -> {
+                case "--host", "--port", "--jwt-secret", "--seed", "--max-body-bytes", "--max-records",
+                        "--heap-watermark" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -119,6 +123,8 @@ public final class ReferenceServerMain {
                 default -> throw new IllegalArgumentException("--seed must be demo or empty, got " + value);
             });
             case "--max-body-bytes" -> builder.maxBodyBytes(number(flag, value, 1, Long.MAX_VALUE));
+            case "--max-records" -> builder.maxRecords(number(flag, value, 1, Long.MAX_VALUE));
+            case "--heap-watermark" -> builder.heapWatermarkPercent(number(flag, value, 1, 100));
             default -> throw new IllegalStateException("unhandled option " + flag);
         }
     }

@@ -3,9 +3,11 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -73,7 +75,7 @@ class RecordStoreTest {
         assertThat(store.find("a")).isEmpty();
         assertThat(store.stored("a").orElseThrow().deleted()).isTrue();
         assertThat(store.where("group", "g1")).isEmpty();
-        assertThatThrownBy(() -> store.update("a", node -> node)).isInstanceOf(ApiError.class)
+        assertThatThrownBy(() -> store.update("a", node -> node)).isInstanceOf(StoreException.Missing.class)
                 .hasMessage("No thing with id 'a'");
     }
 
@@ -90,7 +92,8 @@ class RecordStoreTest {
                 tasks.add(() -> {
                     for (int i = 0; i < increments; i++) {
                         store.update("counter", node -> node.put("n", node.path("n").asInt() + 1));
-                        store.updateOptimistically("counter", node -> node.put("m", node.path("m").asInt() + 1));
+                        store.touch("counter", record -> Map.of("m",
+                                IntNode.valueOf(record.get("m") == null ? 1 : record.get("m").asInt() + 1)));
                         store.insert(record("t" + thread + "-" + i, "g"));
                     }
                     return null;
