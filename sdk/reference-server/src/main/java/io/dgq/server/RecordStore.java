@@ -212,23 +212,9 @@ final class RecordStore {
         while (true) {
             StoredRecord current = requireLive(id);
             Map<String, JsonNode> changed = fields.apply(current);
-            RecordLayout known = layout;
-            Object[] values = current.values();
-            boolean fits = true;
-            for (Map.Entry<String, JsonNode> field : changed.entrySet()) {
-                int index = known.index(field.getKey());
-                if (index < 0 || index >= values.length) {
-                    fits = false;
-                    break;
-                }
-                values[index] = CompactValues.compact(field.getValue());
-            }
-            if (!fits) {
-                return update(id, node -> {
-                    changed.forEach(node::set);
-                    return node;
-                }).after();
-            }
+            RecordLayout known = layoutFor(changed.keySet());
+            Object[] values = current.values(known);
+            changed.forEach((name, value) -> values[known.index(name)] = CompactValues.compact(value));
             synchronized (this) {
                 if (byId.get(id) == current) {
                     StoredRecord next = new StoredRecord(current.seq(), known, values, current.searchKey(),
@@ -311,13 +297,18 @@ final class RecordStore {
     }
 
     private RecordLayout layoutFor(ObjectNode record) {
+        return layoutFor(record::fieldNames);
+    }
+
+    /** The store's layout, grown (under the lock) to hold every given field. */
+    private RecordLayout layoutFor(Iterable<String> fields) {
         RecordLayout known = layout;
-        for (Iterator<String> names = record.fieldNames(); names.hasNext();) {
-            if (known.index(names.next()) < 0) {
+        for (String name : fields) {
+            if (known.index(name) < 0) {
                 synchronized (this) {
                     known = layout;
-                    for (Iterator<String> all = record.fieldNames(); all.hasNext();) {
-                        known = known.with(all.next());
+                    for (String field : fields) {
+                        known = known.with(field);
                     }
                     layout = known;
                 }

@@ -83,9 +83,11 @@ final class StoredRecord {
         return CompactValues.node(value(field));
     }
 
-    /** A copy of the values, for a changed version of the record. */
-    Object[] values() {
-        return Arrays.copyOf(values, Math.max(values.length, layout.size()));
+    /** A copy of the values sized for a (longer or equal) layout, for a changed version of the record. */
+    Object[] values(RecordLayout longer) {
+        Object[] copy = Arrays.copyOf(values, Math.max(values.length, longer.size()));
+        Arrays.fill(copy, values.length, copy.length, CompactValues.ABSENT);
+        return copy;
     }
 
     /** The record as a new JSON object, fields in layout order; the caller may change it. */
