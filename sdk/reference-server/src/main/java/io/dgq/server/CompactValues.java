@@ -18,7 +18,8 @@ import java.io.IOException;
  *   <li>JSON {@code null} is Java {@code null}; a field the record lacks is {@link #ABSENT};</li>
  *   <li>a string is a {@link String}, a boolean the shared {@link BooleanNode}, a number its immutable
  *       {@link NumericNode} (so it is written exactly as it was parsed);</li>
- *   <li>an object or an array is {@link Raw}: its JSON text, as the answers' writer wrote it, written back verbatim.</li>
+ *   <li>an object or an array is {@link Raw}: its JSON text, as the answers' writer wrote it, written back
+ *       verbatim.</li>
  * </ul>
  *
  * <p>Comparison and equality follow {@link JsonValues}: numbers by value, strings case-insensitively then exactly,

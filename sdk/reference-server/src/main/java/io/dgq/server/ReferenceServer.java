@@ -109,6 +109,11 @@ public final class ReferenceServer implements AutoCloseable {
                 Objects.requireNonNull(expiresAt, "expiresAt"), null);
     }
 
+    /** The server's resources; for tests of the server itself. */
+    Workspace workspace() {
+        return workspace;
+    }
+
     /** Discards every record and returns to the seed the server started with. */
     public void reset() {
         synchronized (workspace) {
