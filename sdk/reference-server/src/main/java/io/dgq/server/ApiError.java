@@ -112,6 +112,19 @@ final class ApiError extends RuntimeException {
                 List.of());
     }
 
+    /** A write that would pass the server's capacity. */
+    static ApiError insufficientStorage(String message) {
+        return new ApiError(507, "INSUFFICIENT_STORAGE", message, List.of());
+    }
+
+    /** The answer to a store's refusal. */
+    static ApiError of(StoreException refusal) {
+        if (refusal instanceof StoreException.Full) {
+            return insufficientStorage(refusal.getMessage());
+        }
+        return notFound(refusal.getMessage());
+    }
+
     static ApiError internal() {
         return new ApiError(500, "INTERNAL", "Internal server error", List.of());
     }

@@ -51,6 +51,8 @@ final class ApiHandler {
                     Envelope.success(reply, time.offset(), correlationId));
         } catch (ApiError error) {
             return error(error, correlationId);
+        } catch (StoreException refusal) {
+            return error(ApiError.of(refusal), correlationId);
         } catch (RuntimeException | StackOverflowError failure) {
             LOG.log(System.Logger.Level.ERROR, "Request " + correlationId + " (" + request.method() + " "
                     + request.rawPath() + ") failed", failure);

@@ -32,6 +32,10 @@ public final class ReferenceServer implements AutoCloseable {
 
     /** The default limit of a request body: 8 MiB. */
     public static final long DEFAULT_MAX_BODY_BYTES = 8L * 1024 * 1024;
+    /** The default limit of stored records, across every kind: 5,000,000. */
+    public static final long DEFAULT_MAX_RECORDS = Capacity.DEFAULT_MAX_RECORDS;
+    /** The default heap watermark: writes are refused while live data is above 85% of the maximum heap. */
+    public static final int DEFAULT_HEAP_WATERMARK_PERCENT = Capacity.DEFAULT_HEAP_WATERMARK_PERCENT;
 
     /** The default number of requests the journal keeps. */
     public static final int DEFAULT_JOURNAL_CAPACITY = 1000;
@@ -55,7 +59,8 @@ public final class ReferenceServer implements AutoCloseable {
         String secret = builder.jwtSecret != null ? builder.jwtSecret : randomSecret();
         this.tokens = new Tokens(secret, time);
         this.workspace = new Workspace(new Resource.Services(new BodyValidator(builder.lenient),
-                new ListQueryParser(builder.lenient), time), new CredentialCipher(secret));
+                new ListQueryParser(builder.lenient), time), new CredentialCipher(secret),
+                new Capacity(builder.maxRecords, builder.heapWatermarkPercent));
         Router router = Routes.build(workspace, tokens, time, builder.lenient);
         fillSeed();
         Authenticator authenticator = new Authenticator(tokens, workspace.accessTokens.store(), time);
@@ -121,6 +126,11 @@ public final class ReferenceServer implements AutoCloseable {
                 Objects.requireNonNull(expiresAt, "expiresAt"), null);
     }
 
+    /** The server's resources; for tests of the server itself. */
+    Workspace workspace() {
+        return workspace;
+    }
+
     /** {@return the faults injected into this server's answers, for tests of failure paths; rules apply at once} */
     public Faults faults() {
         return faults;
@@ -156,7 +166,7 @@ public final class ReferenceServer implements AutoCloseable {
 
     private void fillSeed() {
         if (seed == Seed.DEMO) {
-            DemoSeed.fill(workspace, new SeedRecords(time.now()));
+            Capacity.exempt(() -> DemoSeed.fill(workspace, new SeedRecords(time.now())));
         }
     }
 
@@ -193,6 +203,8 @@ public final class ReferenceServer implements AutoCloseable {
         private Duration idleTimeout = HttpOptions.DEFAULT_IDLE_TIMEOUT;
         private int maxConnections = HttpOptions.DEFAULT_MAX_CONNECTIONS;
         private Consumer<OutOfMemoryError> onOutOfMemory;
+        private long maxRecords = DEFAULT_MAX_RECORDS;
+        private int heapWatermarkPercent = DEFAULT_HEAP_WATERMARK_PERCENT;
 
         private Builder() {
         }
@@ -377,6 +389,41 @@ public final class ReferenceServer implements AutoCloseable {
                 throw new IllegalArgumentException("journalCapacity must be 0..1000000, got " + value);
             }
             this.journalCapacity = value;
+            return this;
+        }
+
+        /**
+         * The most records the server stores, across every kind (soft-deleted ones included). A create beyond it is
+         * answered 507 {@code INSUFFICIENT_STORAGE}; reads, updates, deletes and {@link ReferenceServer#reset()}
+         * keep working, and creates work again once records are deleted. The built-in seed is never refused.
+         *
+         * @param value the limit, at least 1; default 5,000,000
+         * @return this builder
+         * @throws IllegalArgumentException when less than 1
+         */
+        public Builder maxRecords(long value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("maxRecords must be at least 1, got " + value);
+            }
+            this.maxRecords = value;
+            return this;
+        }
+
+        /**
+         * The heap watermark: while the heap's live data (in use after a collection) is above this share of the
+         * maximum heap, creates and updates are answered 507 {@code INSUFFICIENT_STORAGE}, so stored data never
+         * exhausts the heap; reads, deletes and {@link ReferenceServer#reset()} keep working, and writes work again
+         * once deleted records are collected (within about a second).
+         *
+         * @param percent 1..100 percent of the maximum heap ({@code -Xmx}); 100 turns the watermark off; default 85
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder heapWatermarkPercent(int percent) {
+            if (percent < 1 || percent > 100) {
+                throw new IllegalArgumentException("heapWatermarkPercent must be 1..100, got " + percent);
+            }
+            this.heapWatermarkPercent = percent;
             return this;
         }
 

@@ -32,6 +32,9 @@ public final class ReferenceServerMain {
             "  --idle-timeout T        an idle kept-alive connection is closed after T (default 60s)",
             "  --max-connections N     connections served at once; more are answered 503 (default 4096)",
             "  --rate-limit N          answer 429 beyond N requests per second per token (default: no limit)",
+            "  --max-records N         most stored records; more creates answer 507 (default 5000000)",
+            "  --heap-watermark PCT    refuse writes (507) while live heap is above PCT% of -Xmx, 100 = off"
+                    + " (default 85)",
             "  --lenient               ignore unknown fields in request bodies instead of refusing them",
             "  --help                  print this help",
             "",
@@ -133,7 +136,8 @@ public final class ReferenceServerMain {
                     builder.lenient(true);
                 }
                 case "--host", "--port", "--jwt-secret", "--seed", "--max-body-bytes", "--head-timeout",
-                        "--body-timeout", "--idle-timeout", "--max-connections", "--rate-limit" -> {
+                        "--body-timeout", "--idle-timeout", "--max-connections", "--rate-limit", "--max-records",
+                        "--heap-watermark" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -165,6 +169,8 @@ public final class ReferenceServerMain {
             case "--max-connections" -> builder.maxConnections(number(flag, value, 1, 1_000_000));
             case "--rate-limit" -> builder.rateLimit(number(flag, value, 1, Integer.MAX_VALUE),
                     Duration.ofSeconds(1));
+            case "--max-records" -> builder.maxRecords(number(flag, value, 1, Long.MAX_VALUE));
+            case "--heap-watermark" -> builder.heapWatermarkPercent(number(flag, value, 1, 100));
             default -> throw new IllegalStateException("unhandled option " + flag);
         }
     }
