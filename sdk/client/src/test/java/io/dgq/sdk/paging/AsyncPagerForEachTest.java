@@ -123,10 +123,9 @@ class AsyncPagerForEachTest {
     void aFailedFetchCompletesTheFutureWithTheSameExceptionUnwrapped() throws Exception {
         FakeList list = FakeList.completed(10);
         DgqException failure = new DgqConnectionException("connection reset", false, null);
-        AsyncPager<Long> pager = AsyncPager.of(FakeList.firstPage(4), request -> request.page() == 2
-                // as a dependent stage reports it: wrapped in a CompletionException
-                ? CompletableFuture.<Page<Long>>failedFuture(failure).thenApply(page -> page)
-                : list.fetch(request));
+        // As a dependent stage reports it: wrapped in a CompletionException.
+        AsyncPager<Long> pager = list.pagerAnswering(4, 2,
+                CompletableFuture.<Page<Long>>failedFuture(failure).thenApply(page -> page));
         List<Long> seen = new CopyOnWriteArrayList<>();
 
         CompletableFuture<Void> walk = pager.forEach(seen::add);
@@ -175,21 +174,16 @@ class AsyncPagerForEachTest {
     void cancellingTheFutureCancelsThePageInFlightAndFetchesNoOther() {
         FakeList list = FakeList.completed(100);
         CompletableFuture<Page<Long>> second = new CompletableFuture<>();
-        AtomicInteger fetches = new AtomicInteger();
-        AsyncPager<Long> pager = AsyncPager.of(FakeList.firstPage(10), request -> {
-            fetches.incrementAndGet();
-            return request.page() == 2 ? second : list.fetch(request);
-        });
         AtomicInteger count = new AtomicInteger();
 
-        CompletableFuture<Void> walk = pager.forEach(item -> count.incrementAndGet());
+        CompletableFuture<Void> walk = list.pagerAnswering(10, 2, second).forEach(item -> count.incrementAndGet());
         assertThat(walk).isNotDone();
         assertThat(walk.cancel(true)).isTrue();
 
         assertThat(second).isCancelled();
         assertThatThrownBy(walk::join).isInstanceOf(CancellationException.class);
         assertThat(count).hasValue(10);
-        assertThat(fetches).hasValue(2);
+        assertThat(list.pagesFetched()).containsExactly(1, 2);
     }
 
     @Test

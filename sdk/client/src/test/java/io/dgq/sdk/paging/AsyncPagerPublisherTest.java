@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -93,10 +92,8 @@ class AsyncPagerPublisherTest {
     void signalsTheFetchErrorOnceAfterTheRecordsAlreadyFetched() {
         FakeList list = FakeList.completed(100);
         DgqException failure = new DgqConnectionException("timed out", true, null);
-        AsyncPager<Long> pager = AsyncPager.of(FakeList.firstPage(10), request -> request.page() == 2
-                ? CompletableFuture.failedFuture(failure) : list.fetch(request));
         RecordingSubscriber<Long> subscriber = new RecordingSubscriber<>();
-        pager.subscribe(subscriber);
+        list.pagerAnswering(10, 2, CompletableFuture.failedFuture(failure)).subscribe(subscriber);
 
         subscriber.subscription.request(Long.MAX_VALUE);
         subscriber.subscription.request(1);
@@ -127,20 +124,15 @@ class AsyncPagerPublisherTest {
     void cancelStopsFetchingAndCancelsThePageInFlight() {
         FakeList list = FakeList.completed(100);
         CompletableFuture<Page<Long>> second = new CompletableFuture<>();
-        AtomicInteger fetches = new AtomicInteger();
-        AsyncPager<Long> pager = AsyncPager.of(FakeList.firstPage(10), request -> {
-            fetches.incrementAndGet();
-            return request.page() == 2 ? second : list.fetch(request);
-        });
         RecordingSubscriber<Long> subscriber = new RecordingSubscriber<>();
-        pager.subscribe(subscriber);
+        list.pagerAnswering(10, 2, second).subscribe(subscriber);
         subscriber.subscription.request(15);
 
         subscriber.subscription.cancel();
         subscriber.subscription.request(100);
 
         assertThat(second).isCancelled();
-        assertThat(fetches).hasValue(2);
+        assertThat(list.pagesFetched()).containsExactly(1, 2);
         assertThat(subscriber.items).hasSize(10);
         assertThat(subscriber.errors).isEmpty();
         assertThat(subscriber.completions).hasValue(0);

@@ -46,6 +46,20 @@ final class FakeList {
         return AsyncPager.of(firstPage(pageSize), this::fetch);
     }
 
+    /**
+     * {@return a pager over this list, starting at the first page with {@code pageSize} records per page, whose
+     * fetch of page {@code page} answers {@code answer} instead}
+     */
+    AsyncPager<Long> pagerAnswering(int pageSize, int page, CompletableFuture<Page<Long>> answer) {
+        return AsyncPager.of(firstPage(pageSize), request -> {
+            if (request.page() != page) {
+                return fetch(request);
+            }
+            requests.add(request);
+            return answer;
+        });
+    }
+
     /** {@return the page of {@code request}, completed now or on the executor} */
     CompletableFuture<Page<Long>> fetch(ListRequest request) {
         requests.add(request);
