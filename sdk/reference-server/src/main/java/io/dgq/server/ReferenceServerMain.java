@@ -81,7 +81,7 @@ public final class ReferenceServerMain {
     public static void main(String[] args) {
         Invocation invocation;
         try {
-            invocation = parse(args);
+            invocation = command(args);
         } catch (IllegalArgumentException e) {
             System.err.println("error: " + e.getMessage());
             System.err.println(usage());
@@ -186,8 +186,13 @@ public final class ReferenceServerMain {
         return source == null ? null : source.getLocation();
     }
 
+    /** The configured builder, or {@code null} when help or the version was asked for. */
+    static ReferenceServer.Builder parse(String[] args) {
+        return command(args).builder();
+    }
+
     /** The parsed command line; the standalone server keeps a journal, for {@code GET /__admin/requests}. */
-    static Invocation parse(String[] args) {
+    static Invocation command(String[] args) {
         ReferenceServer.Builder builder = ReferenceServer.builder();
         boolean adminToken = false;
         boolean noAdmin = false;

@@ -65,10 +65,9 @@ class ReferenceServerMainTest {
 
     @Test
     void flagsParseIntoTheBuilder() {
-        assertThat(ReferenceServerMain.parse(new String[] {"--help"}).action())
-                .isEqualTo(ReferenceServerMain.Action.HELP);
+        assertThat(ReferenceServerMain.parse(new String[] {"--help"})).isNull();
         assertThat(ReferenceServerMain.parse(new String[] {"--port=0", "--seed=EMPTY", "--lenient",
-            "--max-body-bytes", "1024", "--host", "127.0.0.1"}).action()).isEqualTo(ReferenceServerMain.Action.SERVE);
+            "--max-body-bytes", "1024", "--host", "127.0.0.1"})).isNotNull();
     }
 
     private static Process launch(String... flags) throws IOException {
