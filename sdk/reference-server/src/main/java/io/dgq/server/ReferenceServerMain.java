@@ -65,8 +65,8 @@ public final class ReferenceServerMain {
             "",
             "Times T are a number of seconds, or a number with ms, s, m, h or d, such as 500ms or 24h. The first",
             "lines on standard output are DGQ_BASE_URL=..., DGQ_API_TOKEN=... and DGQ_ADMIN_TOKEN=... (not with",
-            "--no-admin). If the server runs out of memory it prints a message on standard error and exits with",
-            "status " + EXIT_OUT_OF_MEMORY + ".");
+            "--no-admin). If the server runs out of memory it prints a message on standard error and",
+            "exits with status " + EXIT_OUT_OF_MEMORY + ".");
 
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s|m|h|d)?");
 
