@@ -27,7 +27,8 @@ import java.util.function.Consumer;
  *
  * <p>The server is thread-safe. {@link #reset()} returns it to its seed; {@link #close()} stops it. For tests of
  * failure paths, {@link #faults()} injects errors, delays and broken connections, and {@link #journal()} tells what
- * was sent.
+ * was sent. The same controls answer over HTTP under {@code /__admin} with {@link #adminToken()} (see
+ * {@link io.dgq.server.admin}).
  */
 public final class ReferenceServer implements AutoCloseable {
 
