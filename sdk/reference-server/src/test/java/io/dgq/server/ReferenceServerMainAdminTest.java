@@ -5,16 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.net.BindException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -24,9 +20,9 @@ class ReferenceServerMainAdminTest {
 
     @Test
     void printsTheAdminTokenAsTheThirdLineAndKeepsAJournal() throws Exception {
-        Process process = launch("--port", "0", "--admin-token", "cli-admin-token", "--token-ttl", "90m");
+        Process process = ChildJvm.launch("--port", "0", "--admin-token", "cli-admin-token", "--token-ttl", "90m");
         try {
-            BufferedReader out = reader(process);
+            BufferedReader out = ChildJvm.output(process);
             String baseUrl = out.readLine().substring("DGQ_BASE_URL=".length());
             String token = out.readLine().substring("DGQ_API_TOKEN=".length());
             assertThat(out.readLine()).isEqualTo("DGQ_ADMIN_TOKEN=cli-admin-token");
@@ -47,9 +43,9 @@ class ReferenceServerMainAdminTest {
 
     @Test
     void withoutTheAdminApiOnlyHealthAnswersAndNoAdminLineIsPrinted() throws Exception {
-        Process process = launch("--port", "0", "--no-admin");
+        Process process = ChildJvm.launch("--port", "0", "--no-admin");
         try {
-            BufferedReader out = reader(process);
+            BufferedReader out = ChildJvm.output(process);
             String baseUrl = out.readLine().substring("DGQ_BASE_URL=".length());
             assertThat(out.readLine()).startsWith("DGQ_API_TOKEN=");
             assertThat(out.readLine()).startsWith("DGQ reference server listening on ");
@@ -64,7 +60,7 @@ class ReferenceServerMainAdminTest {
 
     @Test
     void versionPrintsTheVersionAndExitsWithZero() throws Exception {
-        Process process = launch("--version");
+        Process process = ChildJvm.launch("--version");
         assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).isZero();
         assertThat(new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip())
@@ -74,7 +70,7 @@ class ReferenceServerMainAdminTest {
 
     @Test
     void helpNamesTheJarAndTheNewFlags() throws Exception {
-        Process process = launch("--help");
+        Process process = ChildJvm.launch("--help");
         assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).isZero();
         assertThat(new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8))
@@ -86,7 +82,7 @@ class ReferenceServerMainAdminTest {
     @Test
     void aPortInUseSaysSoInOneLineAndSuggestsPortZero() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            Process process = launch("--port", Integer.toString(taken.getLocalPort()));
+            Process process = ChildJvm.launch("--port", Integer.toString(taken.getLocalPort()));
             assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
             assertThat(process.exitValue()).isEqualTo(1);
             String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -131,17 +127,5 @@ class ReferenceServerMainAdminTest {
                 .hasMessageContaining("adminToken must be");
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--journal-capacity", "-1"}))
                 .hasMessage("--journal-capacity must be 0..1000000, got -1");
-    }
-
-    private static BufferedReader reader(Process process) {
-        return new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-    }
-
-    private static Process launch(String... flags) throws IOException {
-        Path java = Paths.get(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                "-cp", System.getProperty("java.class.path"), ReferenceServerMain.class.getName()));
-        command.addAll(List.of(flags));
-        return new ProcessBuilder(command).start();
     }
 }
