@@ -1,5 +1,6 @@
 package io.dgq.server;
 
+import io.dgq.server.admin.AdminApi;
 import io.dgq.server.faults.Faults;
 import io.dgq.server.journal.RecordedRequest;
 import io.dgq.server.journal.RequestJournal;
@@ -26,7 +27,8 @@ import java.util.function.Consumer;
  *
  * <p>The server is thread-safe. {@link #reset()} returns it to its seed; {@link #close()} stops it. For tests of
  * failure paths, {@link #faults()} injects errors, delays and broken connections, and {@link #journal()} tells what
- * was sent.
+ * was sent. The same controls answer over HTTP under {@code /__admin} with {@link #adminToken()} (see
+ * {@link io.dgq.server.admin}).
  */
 public final class ReferenceServer implements AutoCloseable {
 
@@ -40,7 +42,11 @@ public final class ReferenceServer implements AutoCloseable {
     /** The default number of requests the journal keeps. */
     public static final int DEFAULT_JOURNAL_CAPACITY = 1000;
 
-    private static final Duration API_TOKEN_LIFETIME = Duration.ofDays(1);
+    /** The default lifetime of the API tokens {@link #apiToken()} mints: a day. */
+    public static final Duration DEFAULT_API_TOKEN_TTL = Duration.ofDays(1);
+
+    /** The longest lifetime of the API tokens {@link #apiToken()} mints: 3,650 days. */
+    public static final Duration MAX_API_TOKEN_TTL = Duration.ofDays(3650);
 
     private final String host;
     private final Seed seed;
@@ -51,11 +57,16 @@ public final class ReferenceServer implements AutoCloseable {
     private final FaultRegistry faults = new FaultRegistry();
     private final JournalStore journal;
     private final RequestFilter filter;
+    private final Duration apiTokenTtl;
+    private final String adminToken;
 
     private ReferenceServer(Builder builder) throws IOException {
         this.host = builder.host;
         this.seed = builder.seed;
-        this.time = new Timestamps(Clock.systemUTC());
+        this.time = new Timestamps(builder.clock);
+        this.apiTokenTtl = builder.apiTokenTtl;
+        this.adminToken = !builder.adminApi ? null
+                : builder.adminToken != null ? builder.adminToken : randomSecret();
         String secret = builder.jwtSecret != null ? builder.jwtSecret : randomSecret();
         this.tokens = new Tokens(secret, time);
         this.workspace = new Workspace(new Resource.Services(new BodyValidator(builder.lenient),
@@ -69,7 +80,8 @@ public final class ReferenceServer implements AutoCloseable {
                 : new RateLimiter(builder.rateLimit, builder.ratePeriod, System::nanoTime);
         this.filter = new RequestFilter(faults, limiter, journal, time);
         ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes, filter);
-        this.transport = new HttpTransport(host, builder.port, builder.httpOptions(), time, handler::handle);
+        AdminRoute admin = new AdminRoute(AdminApi.of(this, adminToken), handler, time);
+        this.transport = new HttpTransport(host, builder.port, builder.httpOptions(), time, admin::handle);
     }
 
     /**
@@ -105,12 +117,37 @@ public final class ReferenceServer implements AutoCloseable {
     }
 
     /**
-     * Mints a fresh API access token, valid for one day, signed with the server's secret.
+     * Mints a fresh API access token, signed with the server's secret, valid for the builder's
+     * {@linkplain Builder#apiTokenTtl(Duration) token lifetime} (a day by default) from the server's clock's now.
      *
      * @return the JWT, for {@code Authorization: Bearer <token>}
      */
     public String apiToken() {
-        return mintToken(TokenType.API_ACCESS, time.now().plus(API_TOKEN_LIFETIME));
+        return mintToken(TokenType.API_ACCESS, time.now().plus(apiTokenTtl));
+    }
+
+    /**
+     * The token of the administration API under {@code /__admin} (see {@link io.dgq.server.admin}), sent as
+     * {@code Authorization: Bearer <admin token>}: the builder's, or a random one chosen at start.
+     *
+     * @return the admin token
+     * @throws IllegalStateException when the server was built with {@code adminApi(false)}
+     */
+    public String adminToken() {
+        if (adminToken == null) {
+            throw new IllegalStateException("this server's admin API is turned off (adminApi(false))");
+        }
+        return adminToken;
+    }
+
+    /** Whether the administration API is on. */
+    boolean adminApiEnabled() {
+        return adminToken != null;
+    }
+
+    /** {@return the version of the reference server, such as {@code 1.2.0}; {@code unknown} outside a build} */
+    public static String version() {
+        return Version.CURRENT;
     }
 
     /**
@@ -205,6 +242,10 @@ public final class ReferenceServer implements AutoCloseable {
         private Consumer<OutOfMemoryError> onOutOfMemory;
         private long maxRecords = DEFAULT_MAX_RECORDS;
         private int heapWatermarkPercent = DEFAULT_HEAP_WATERMARK_PERCENT;
+        private Clock clock = Clock.systemUTC();
+        private Duration apiTokenTtl = DEFAULT_API_TOKEN_TTL;
+        private boolean adminApi = true;
+        private String adminToken;
 
         private Builder() {
         }
@@ -410,6 +451,19 @@ public final class ReferenceServer implements AutoCloseable {
         }
 
         /**
+         * The clock of every timestamp the server writes (records' {@code created_at} and {@code updated_at},
+         * envelopes, the journal, the demo seed's dates) and of token expiry, for tests that need fixed times. The
+         * HTTP {@code Date} header keeps the real time.
+         *
+         * @param value the clock, such as {@code Clock.fixed(...)}; default {@link Clock#systemUTC()}
+         * @return this builder
+         */
+        public Builder clock(Clock value) {
+            this.clock = Objects.requireNonNull(value, "clock");
+            return this;
+        }
+
+        /**
          * The heap watermark: while the heap's live data (in use after a collection) is above this share of the
          * maximum heap, creates and updates are answered 507 {@code INSUFFICIENT_STORAGE}, so stored data never
          * exhausts the heap; reads, deletes and {@link ReferenceServer#reset()} keep working, and writes work again
@@ -424,6 +478,51 @@ public final class ReferenceServer implements AutoCloseable {
                 throw new IllegalArgumentException("heapWatermarkPercent must be 1..100, got " + percent);
             }
             this.heapWatermarkPercent = percent;
+            return this;
+        }
+
+        /**
+         * How long the API tokens that {@link ReferenceServer#apiToken()} mints are valid.
+         *
+         * @param value 1 second up to {@link ReferenceServer#MAX_API_TOKEN_TTL}; default a day
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder apiTokenTtl(Duration value) {
+            Objects.requireNonNull(value, "apiTokenTtl");
+            if (value.compareTo(Duration.ofSeconds(1)) < 0 || value.compareTo(MAX_API_TOKEN_TTL) > 0) {
+                throw new IllegalArgumentException("apiTokenTtl must be 1 s..3650 days, got " + value);
+            }
+            this.apiTokenTtl = value;
+            return this;
+        }
+
+        /**
+         * Whether the administration API under {@code /__admin} is on (see {@link io.dgq.server.admin}). Turned
+         * off, every path under it but {@code GET /__admin/health} answers 404.
+         *
+         * @param value {@code false} to turn it off; default {@code true}
+         * @return this builder
+         */
+        public Builder adminApi(boolean value) {
+            this.adminApi = value;
+            return this;
+        }
+
+        /**
+         * The token of the administration API, instead of a random one.
+         *
+         * @param value 1 to 512 visible ASCII characters, without spaces
+         * @return this builder
+         * @throws IllegalArgumentException when empty, too long or with other characters
+         */
+        public Builder adminToken(String value) {
+            Objects.requireNonNull(value, "adminToken");
+            if (value.isEmpty() || value.length() > 512 || !value.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
+                throw new IllegalArgumentException(
+                        "adminToken must be 1..512 visible ASCII characters without spaces");
+            }
+            this.adminToken = value;
             return this;
         }
 
