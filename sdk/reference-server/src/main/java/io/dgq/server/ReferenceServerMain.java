@@ -2,6 +2,7 @@ package io.dgq.server;
 
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
@@ -26,6 +27,7 @@ public final class ReferenceServerMain {
             "  --port PORT             port, 0 for any free port (default 0)",
             "  --jwt-secret SECRET     HS256 secret of API tokens (default: a random one)",
             "  --seed demo|empty       initial data (default empty)",
+            "  --seed-file FILE        start from, and reset to, a snapshot saved from the server",
             "  --max-body-bytes N      largest request body in bytes (default 8388608)",
             "  --head-timeout T        time to send a request's line and headers (default 10s)",
             "  --body-timeout T        time to send a request's body, and to read an answer (default 30s)",
@@ -55,7 +57,7 @@ public final class ReferenceServerMain {
         ReferenceServer.Builder builder;
         try {
             builder = parse(args);
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | UncheckedIOException e) {
             System.err.println("error: " + e.getMessage());
             System.err.println(USAGE);
             System.exit(2);
@@ -117,6 +119,7 @@ public final class ReferenceServerMain {
     static ReferenceServer.Builder parse(String[] args) {
         // Nothing can read a standalone server's journal, so it keeps none.
         ReferenceServer.Builder builder = ReferenceServer.builder().journalCapacity(0);
+        String seedFlag = "";
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
             String value = null;
@@ -135,7 +138,7 @@ public final class ReferenceServerMain {
                     }
                     builder.lenient(true);
                 }
-                case "--host", "--port", "--jwt-secret", "--seed", "--max-body-bytes", "--head-timeout",
+                case "--host", "--port", "--jwt-secret", "--seed", "--seed-file", "--max-body-bytes", "--head-timeout",
                         "--body-timeout", "--idle-timeout", "--max-connections", "--rate-limit", "--max-records",
                         "--heap-watermark" -> {
                     if (value == null) {
@@ -144,6 +147,10 @@ public final class ReferenceServerMain {
                         }
                         value = args[++i];
                     }
+                    if (flag.startsWith("--seed") && !seedFlag.isEmpty() && !seedFlag.equals(flag)) {
+                        throw new IllegalArgumentException("give --seed or --seed-file, not both");
+                    }
+                    seedFlag = flag.startsWith("--seed") ? flag : seedFlag;
                     apply(builder, flag, value);
                 }
                 default -> throw new IllegalArgumentException("unknown option " + flag);
@@ -162,6 +169,7 @@ public final class ReferenceServerMain {
                 case "empty" -> Seed.EMPTY;
                 default -> throw new IllegalArgumentException("--seed must be demo or empty, got " + value);
             });
+            case "--seed-file" -> builder.seed(Path.of(value));
             case "--max-body-bytes" -> builder.maxBodyBytes(number(flag, value, 1, Long.MAX_VALUE));
             case "--head-timeout" -> builder.headTimeout(duration(flag, value));
             case "--body-timeout" -> builder.bodyTimeout(duration(flag, value));

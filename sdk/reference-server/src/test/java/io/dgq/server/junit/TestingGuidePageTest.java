@@ -30,7 +30,8 @@ class TestingGuidePageTest {
             assertThat(test).as("testing.md snippet is in TestingGuideTest:%n%s", snippet).contains(snippet);
         }
         for (String method : List.of("retriesAfterA503WithRetryAfter", "timesOutWhenTheServerIsSlow",
-                "givesUpOnA429Storm", "survivesADroppedConnectionAndACutBody", "verifiesWhatWasSent")) {
+                "givesUpOnA429Storm", "survivesADroppedConnectionAndACutBody", "verifiesWhatWasSent",
+                "startsFromASavedFixture")) {
             assertThat(snippets).as("the page shows %s", method).anyMatch(s -> s.contains("void " + method + "("));
         }
     }
