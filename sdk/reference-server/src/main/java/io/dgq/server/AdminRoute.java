@@ -30,7 +30,8 @@ final class AdminRoute {
         String correlationId = Ids.random();
         try {
             AdminAnswer answer = admin.answer(request.method(), request.rawPath(), request.rawQuery(),
-                    request.header("Authorization"), () -> handler.body(request));
+                    request.header("Authorization"), () -> handler.body(request),
+                    () -> new String(request.body(), java.nio.charset.StandardCharsets.UTF_8));
             if (answer.isDocument()) {
                 return new ApiResponse(200, Map.of(ApiHandler.CORRELATION_HEADER, correlationId), answer.document());
             }

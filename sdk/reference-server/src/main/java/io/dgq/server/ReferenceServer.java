@@ -4,8 +4,10 @@ import io.dgq.server.admin.AdminApi;
 import io.dgq.server.faults.Faults;
 import io.dgq.server.journal.RecordedRequest;
 import io.dgq.server.journal.RequestJournal;
+import io.dgq.server.snapshot.IdGenerator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
@@ -59,6 +61,9 @@ public final class ReferenceServer implements AutoCloseable {
     private final RequestFilter filter;
     private final Duration apiTokenTtl;
     private final String adminToken;
+    private final RecordIds recordIds;
+    private final CredentialCipher cipher;
+    private final long maxRecords;
 
     private ReferenceServer(Builder builder) throws IOException {
         this.host = builder.host;
@@ -69,9 +74,13 @@ public final class ReferenceServer implements AutoCloseable {
                 : builder.adminToken != null ? builder.adminToken : randomSecret();
         String secret = builder.jwtSecret != null ? builder.jwtSecret : randomSecret();
         this.tokens = new Tokens(secret, time);
+        this.recordIds = new RecordIds(builder.ids);
+        this.cipher = new CredentialCipher(secret);
+        this.maxRecords = builder.maxRecords;
         this.workspace = new Workspace(new Resource.Services(new BodyValidator(builder.lenient),
-                new ListQueryParser(builder.lenient), time), new CredentialCipher(secret),
+                new ListQueryParser(builder.lenient), time, recordIds), cipher,
                 new Capacity(builder.maxRecords, builder.heapWatermarkPercent));
+        recordIds.takenWhen(id -> SnapshotCodec.holds(workspace, id));
         Router router = Routes.build(workspace, tokens, time, builder.lenient);
         fillSeed();
         Authenticator authenticator = new Authenticator(tokens, workspace.accessTokens.store(), time);
@@ -184,15 +193,57 @@ public final class ReferenceServer implements AutoCloseable {
     }
 
     /**
-     * Discards every record and returns to the seed the server started with; also removes every injected fault,
-     * empties the journal and restarts the rate limit's count.
+     * Discards every record and returns to the seed the server started with (a snapshot seed's content as it was
+     * read); also removes every injected fault, empties the journal, restarts the rate limit's count and starts the
+     * {@linkplain Builder#ids(IdGenerator) id generator}'s sequence again.
      */
     public void reset() {
         synchronized (workspace) {
             workspace.clear();
+            recordIds.restart();
             fillSeed();
         }
         filter.clear();
+    }
+
+    /**
+     * The whole state of the server as JSON, which {@link #restore(String)}, {@link Seed#fromJson(String)} and
+     * {@link Seed#fromFile(Path)} read back: every record of every kind with its id, timestamps, view count and
+     * viewers, {@code parent_id} links, soft-deleted records, access token records, and source credentials as
+     * encrypted with this server's secret (never in clear text). Faults, the journal and rate-limit counts are not
+     * part of it. The same state always gives the same text. Take it while no write is in flight.
+     *
+     * @return the snapshot, a JSON object with a {@code format_version}
+     */
+    public String snapshot() {
+        synchronized (workspace) {
+            return SnapshotCodec.write(workspace);
+        }
+    }
+
+    /**
+     * Replaces every record with those of a snapshot, all at once: the snapshot is checked whole first, and when it
+     * is refused nothing changes. Faults, the journal, the rate limit, the id sequence and the seed that
+     * {@link #reset()} returns to are kept. Credentials sealed with another server's secret are sealed again with
+     * this one's, so their encoded form in answers changes; restore with the same {@code jwtSecret} to keep it.
+     * Restore while no request is in flight.
+     *
+     * @param json a snapshot from {@link #snapshot()}, or one written in its format
+     * @throws IllegalArgumentException naming the problem, when the snapshot is malformed, of a newer format, or
+     *     holds more records than {@link Builder#maxRecords(long)}
+     */
+    public void restore(String json) {
+        replaceWith(SnapshotCodec.read(Objects.requireNonNull(json, "json")));
+    }
+
+    private void replaceWith(SnapshotCodec.Snapshot snapshot) {
+        if (snapshot.size() > maxRecords) {
+            throw new IllegalArgumentException("snapshot holds " + snapshot.size() + " records, more than this "
+                    + "server's limit of " + maxRecords + " (max records)");
+        }
+        synchronized (workspace) {
+            SnapshotCodec.replace(workspace, snapshot, cipher);
+        }
     }
 
     /** Stops the server and releases its port; closing again does nothing. */
@@ -204,6 +255,8 @@ public final class ReferenceServer implements AutoCloseable {
     private void fillSeed() {
         if (seed == Seed.DEMO) {
             Capacity.exempt(() -> DemoSeed.fill(workspace, new SeedRecords(time.now())));
+        } else if (seed.snapshot() != null) {
+            replaceWith(seed.snapshot());
         }
     }
 
@@ -230,6 +283,7 @@ public final class ReferenceServer implements AutoCloseable {
         private int port;
         private String jwtSecret;
         private Seed seed = Seed.EMPTY;
+        private IdGenerator ids = IdGenerator.random();
         private boolean lenient;
         private long maxBodyBytes = DEFAULT_MAX_BODY_BYTES;
         private int journalCapacity = DEFAULT_JOURNAL_CAPACITY;
@@ -300,6 +354,30 @@ public final class ReferenceServer implements AutoCloseable {
          */
         public Builder seed(Seed value) {
             this.seed = Objects.requireNonNull(value, "seed");
+            return this;
+        }
+
+        /**
+         * Starts from, and resets to, the snapshot in a file: the same as {@code seed(Seed.fromFile(file))}.
+         *
+         * @param file a snapshot, such as one saved from {@link ReferenceServer#snapshot()}
+         * @return this builder
+         * @throws IllegalArgumentException when the file is not a valid snapshot, naming the file and the problem
+         * @throws UncheckedIOException when the file cannot be read
+         */
+        public Builder seed(Path file) {
+            return seed(Seed.fromFile(file));
+        }
+
+        /**
+         * How new records get their ids; the sequence starts again on {@link ReferenceServer#reset()}.
+         *
+         * @param value {@link IdGenerator#sequential()} or {@link IdGenerator#seeded(long)} for the same ids on
+         *     every run; default {@link IdGenerator#random()}
+         * @return this builder
+         */
+        public Builder ids(IdGenerator value) {
+            this.ids = Objects.requireNonNull(value, "ids");
             return this;
         }
 
@@ -531,6 +609,7 @@ public final class ReferenceServer implements AutoCloseable {
          *
          * @return the running server
          * @throws UncheckedIOException when the address cannot be bound
+         * @throws IllegalArgumentException when a snapshot seed holds more records than {@link #maxRecords(long)}
          */
         public ReferenceServer start() {
             try {

@@ -49,6 +49,7 @@ public final class ReferenceServerMain {
             "  --port PORT             port, 0 for any free port (default 0)",
             "  --jwt-secret SECRET     HS256 secret of API tokens (default: a random one)",
             "  --seed demo|empty       initial data (default empty)",
+            "  --seed-file FILE        start from, and reset to, a snapshot saved from the server",
             "  --max-body-bytes N      largest request body in bytes (default 8388608)",
             "  --head-timeout T        time to send a request's line and headers (default 10s)",
             "  --body-timeout T        time to send a request's body, and to read an answer (default 30s)",
@@ -85,7 +86,7 @@ public final class ReferenceServerMain {
         Invocation invocation;
         try {
             invocation = command(args);
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | UncheckedIOException e) {
             System.err.println("error: " + e.getMessage());
             System.err.println(usage());
             System.exit(2);
@@ -199,6 +200,7 @@ public final class ReferenceServerMain {
         ReferenceServer.Builder builder = ReferenceServer.builder();
         boolean adminToken = false;
         boolean noAdmin = false;
+        String seedFlag = "";
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
             String value = null;
@@ -225,7 +227,7 @@ public final class ReferenceServerMain {
                         builder.adminApi(false);
                     }
                 }
-                case "--host", "--port", "--jwt-secret", "--seed", "--max-body-bytes", "--head-timeout",
+                case "--host", "--port", "--jwt-secret", "--seed", "--seed-file", "--max-body-bytes", "--head-timeout",
                         "--body-timeout", "--idle-timeout", "--max-connections", "--rate-limit", "--max-records",
                         "--heap-watermark", "--token-ttl", "--journal-capacity", "--admin-token" -> {
                     if (value == null) {
@@ -234,6 +236,10 @@ public final class ReferenceServerMain {
                         }
                         value = args[++i];
                     }
+                    if (flag.startsWith("--seed") && !seedFlag.isEmpty() && !seedFlag.equals(flag)) {
+                        throw new IllegalArgumentException("give --seed or --seed-file, not both");
+                    }
+                    seedFlag = flag.startsWith("--seed") ? flag : seedFlag;
                     apply(builder, flag, value);
                     adminToken |= flag.equals("--admin-token");
                 }
@@ -256,6 +262,7 @@ public final class ReferenceServerMain {
                 case "empty" -> Seed.EMPTY;
                 default -> throw new IllegalArgumentException("--seed must be demo or empty, got " + value);
             });
+            case "--seed-file" -> builder.seed(Path.of(value));
             case "--max-body-bytes" -> builder.maxBodyBytes(number(flag, value, 1, Long.MAX_VALUE));
             case "--head-timeout" -> builder.headTimeout(duration(flag, value));
             case "--body-timeout" -> builder.bodyTimeout(duration(flag, value));

@@ -56,8 +56,13 @@ final class Resource {
      * @param validator checks create and update bodies
      * @param listParser checks list bodies
      * @param time the clock
+     * @param ids the ids of new records
      */
-    record Services(BodyValidator validator, ListQueryParser listParser, Timestamps time) {
+    record Services(BodyValidator validator, ListQueryParser listParser, Timestamps time, RecordIds ids) {
+
+        Services(BodyValidator validator, ListQueryParser listParser, Timestamps time) {
+            this(validator, listParser, time, RecordIds.random());
+        }
     }
 
     /**
@@ -257,7 +262,9 @@ final class Resource {
             record.set(spec.name(), value == null || value.isNull() ? spec.unset() : complete(spec, value));
         }
         String now = services.time().record();
-        record.put(schema.idField(), given(values, schema.idField(), Ids.random()));
+        JsonNode givenId = values.get(schema.idField());
+        record.put(schema.idField(),
+                givenId != null && givenId.isTextual() ? givenId.textValue() : services.ids().next());
         String createdAt = given(values, "created_at", now);
         setIfPresent(record, "created_at", createdAt);
         setIfPresent(record, "created_by", given(values, "created_by", caller.subject()));

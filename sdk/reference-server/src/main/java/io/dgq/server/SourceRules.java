@@ -10,7 +10,7 @@ import java.util.List;
  */
 final class SourceRules implements RecordRules {
 
-    private static final List<String> SECRET_MEMBERS = List.of("server", "username", "password");
+    static final List<String> SECRET_MEMBERS = List.of("server", "username", "password");
 
     private final CredentialCipher cipher;
 

@@ -83,7 +83,7 @@ class AdminHttpTest {
 
     @Test
     void unknownPathsAre404AndOtherMethods405WithAllow() {
-        for (String path : new String[] {"/__admin/snapshot", "/__admin", "/__admin/", "/__admin/faults/1",
+        for (String path : new String[] {"/__admin", "/__admin/", "/__admin/faults/1",
             "/__admin/%66aults"}) {
             RawHttp.Answer answer = admin.get(path);
             assertThat(answer.status()).as(path).isEqualTo(404);

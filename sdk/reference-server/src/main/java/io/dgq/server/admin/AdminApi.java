@@ -79,6 +79,25 @@ public final class AdminApi {
      */
     public AdminAnswer answer(String method, String rawPath, String rawQuery, String authorization,
             Supplier<JsonNode> body) {
+        return answer(method, rawPath, rawQuery, authorization, body, () -> {
+            JsonNode json = body.get();
+            return json == null ? null : json.toString();
+        });
+    }
+
+    /**
+     * Answers one request, with the body's text as sent for the operations that keep it exactly (a snapshot).
+     *
+     * @param method the HTTP method
+     * @param rawPath the path as sent, under {@value #PREFIX}
+     * @param rawQuery the query as sent, without {@code ?}; empty when none
+     * @param authorization the {@code Authorization} header, or {@code null}
+     * @param body the parsed JSON body, as for {@link #answer(String, String, String, String, Supplier)}
+     * @param text the body's text as sent, or {@code null} when none was sent
+     * @return the answer
+     */
+    public AdminAnswer answer(String method, String rawPath, String rawQuery, String authorization,
+            Supplier<JsonNode> body, Supplier<String> text) {
         try {
             String route = rawPath.length() > PREFIX.length() + 1 ? rawPath.substring(PREFIX.length() + 1) : "";
             route = route.endsWith("/") ? route.substring(0, route.length() - 1) : route;
@@ -104,12 +123,31 @@ public final class AdminApi {
                     allow(method, rawPath, "GET");
                     yield AdminAnswer.document(openApi());
                 }
-                // "snapshot" (GET the state, PUT to restore it) belongs here, with the server's snapshot support.
+                case "snapshot" -> snapshot(method, rawPath, body, text);
                 default -> throw AdminRefusal.notFound("No route for " + method + " " + rawPath);
             };
         } catch (AdminRefusal refusal) {
             return refusal.answer();
         }
+    }
+
+    /** {@code GET} answers the server's whole state; {@code PUT} replaces it, checked whole first. */
+    private AdminAnswer snapshot(String method, String rawPath, Supplier<JsonNode> body, Supplier<String> text) {
+        allow(method, rawPath, "GET", "PUT");
+        if (method.equals("GET")) {
+            return AdminAnswer.document(server.snapshot().getBytes(StandardCharsets.UTF_8));
+        }
+        JsonNode snapshot = body.get();
+        if (snapshot == null || !snapshot.isObject()) {
+            throw AdminRefusal.invalid("PUT " + rawPath + " takes a snapshot: the JSON object GET " + rawPath
+                    + " answers");
+        }
+        try {
+            server.restore(text.get());   // the text as sent: parsing and writing again could change numbers
+        } catch (IllegalArgumentException refused) {
+            throw AdminRefusal.invalid("Snapshot refused, nothing changed: " + refused.getMessage());
+        }
+        return AdminAnswer.success("Snapshot restored", object());
     }
 
     private AdminAnswer health() {

@@ -31,7 +31,7 @@ class TestingGuidePageTest {
         }
         for (String method : List.of("retriesAfterA503WithRetryAfter", "timesOutWhenTheServerIsSlow",
                 "givesUpOnA429Storm", "survivesADroppedConnectionAndACutBody", "verifiesWhatWasSent",
-                "dgqProperties")) {
+                "dgqProperties", "startsFromASavedFixture")) {
             assertThat(snippets).as("the page shows %s", method).anyMatch(s -> s.contains("void " + method + "("));
         }
     }
