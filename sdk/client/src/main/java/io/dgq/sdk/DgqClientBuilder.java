@@ -1,6 +1,8 @@
 package io.dgq.sdk;
 
 import io.dgq.sdk.internal.ClientConfig;
+import io.dgq.sdk.internal.DefaultDgqClient;
+import io.dgq.sdk.internal.Scheduler;
 import io.dgq.sdk.internal.Transport;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -38,8 +41,8 @@ import okhttp3.OkHttpClient;
  *       <td>{@value #DEFAULT_MAX_RETRIES}</td></tr>
  *   <tr><td>{@link #maxResponseBytes(long)}</td><td>the size of one successful answer</td>
  *       <td>{@value #DEFAULT_MAX_RESPONSE_BYTES} bytes (64 MiB)</td></tr>
- *   <tr><td>connection pool</td><td>of the client the SDK creates</td>
- *       <td>{@value #POOL_MAX_IDLE_CONNECTIONS} idle connections kept 5 minutes</td></tr>
+ *   <tr><td>{@link #maxConcurrentRequests(int)}</td><td>requests on the wire at once, and idle connections kept
+ *       5 minutes, in the client the SDK creates</td><td>{@value #POOL_MAX_IDLE_CONNECTIONS}</td></tr>
  * </table>
  *
  * <p>{@link RequestOptions} overrides {@code apiCallTimeout}, {@code apiCallAttemptTimeout} and
@@ -64,7 +67,10 @@ public final class DgqClientBuilder {
      * (1000 records) and room for an export of tens of thousands of records.
      */
     public static final long DEFAULT_MAX_RESPONSE_BYTES = 64L * 1024 * 1024;
-    /** Idle connections the client's own pool keeps, enough for 64 concurrent callers. */
+    /**
+     * Default of {@link #maxConcurrentRequests(int)}: requests on the wire at once, and idle connections the
+     * client's own pool keeps, enough for 64 concurrent callers.
+     */
     public static final int POOL_MAX_IDLE_CONNECTIONS = 64;
 
     private static final String VERSION = readVersion();
@@ -86,6 +92,10 @@ public final class DgqClientBuilder {
     private Sleeper sleeper = Sleeper.SYSTEM;
     private LongSupplier nanoTime = System::nanoTime;
     private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
+    /** {@code 0}: the default, which a caller's client does not get. */
+    private int maxConcurrentRequests;
+    private Executor asyncCompletionExecutor;
+    private Supplier<Scheduler> scheduler = Scheduler::daemon;
 
     DgqClientBuilder() {
     }
@@ -287,6 +297,54 @@ public final class DgqClientBuilder {
         return this;
     }
 
+    /**
+     * Sets how many requests the client the SDK creates sends at once, to one host and in all: OkHttp's
+     * {@code Dispatcher.maxRequests} and {@code maxRequestsPerHost}, and the idle connections its pool keeps for
+     * 5 minutes. Default {@value #POOL_MAX_IDLE_CONNECTIONS}. Raise it to keep more asynchronous calls on the wire
+     * at once (say 256 for a thousand {@code client.async()} calls in flight): the calls over the limit wait in
+     * OkHttp's queue, without a thread, and their {@code apiCallTimeout} runs while they wait. Each request on the
+     * wire takes one of OkHttp's dispatcher threads (an HTTP/1.1 request also takes one connection) until its
+     * answer is decoded, so the limit also bounds those threads. Blocking calls are not queued: each runs on its
+     * caller's thread.
+     *
+     * <p>Not for a client given to {@link #httpClient(OkHttpClient)}, whose dispatcher and pool are its owner's to
+     * size: {@link #build()} refuses both.
+     *
+     * @param maxConcurrentRequests at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if less than 1
+     */
+    public DgqClientBuilder maxConcurrentRequests(int maxConcurrentRequests) {
+        if (maxConcurrentRequests < 1) {
+            throw new IllegalArgumentException("maxConcurrentRequests must be at least 1, was "
+                    + maxConcurrentRequests);
+        }
+        this.maxConcurrentRequests = maxConcurrentRequests;
+        return this;
+    }
+
+    /**
+     * Sets the executor on which the futures of {@code client.async()} complete, and so where their non-async
+     * dependent stages ({@code thenApply}, {@code whenComplete}, ...) run. By default a future completes on the
+     * OkHttp thread that decoded the answer, which is the cheapest but holds that call's dispatcher slot while
+     * the stages run: set an executor when the stages are slow or block. A future failed before any request (a
+     * closed client, a token that cannot work) completes on the calling thread. If the executor rejects a task,
+     * the future completes on the thread at hand.
+     *
+     * @param executor the executor, for example a virtual-thread or a bounded pool of the application's
+     * @return this builder
+     */
+    public DgqClientBuilder asyncCompletionExecutor(Executor executor) {
+        this.asyncCompletionExecutor = Objects.requireNonNull(executor, "executor");
+        return this;
+    }
+
+    /** Sets what makes the scheduler of the asynchronous retries and deadlines. For tests. */
+    DgqClientBuilder scheduler(Supplier<Scheduler> scheduler) {
+        this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
+        return this;
+    }
+
     /** Sets the monotonic time source, in nanoseconds, that measures the call deadline. For tests. */
     DgqClientBuilder nanoTime(LongSupplier nanoTime) {
         this.nanoTime = Objects.requireNonNull(nanoTime, "nanoTime");
@@ -312,7 +370,8 @@ public final class DgqClientBuilder {
      *
      * @return the client
      * @throws IllegalArgumentException if the base URL is missing, not http(s), or plain http to a non-loopback
-     *     host without {@link #allowInsecureHttp(boolean)}
+     *     host without {@link #allowInsecureHttp(boolean)}; or if both {@link #httpClient(OkHttpClient)} and
+     *     {@link #maxConcurrentRequests(int)} are set
      * @throws io.dgq.sdk.errors.DgqAuthenticationException if no token is set, or the fixed token holds a control
      *     or non-ASCII character, is not a JWT, is an MCP token, or has expired
      */
@@ -322,16 +381,22 @@ public final class DgqClientBuilder {
             throw new io.dgq.sdk.errors.DgqAuthenticationException("No API token: call apiToken(...) or "
                     + "apiTokenSupplier(...) on the builder, or set DGQ_API_TOKEN for DgqClient.fromEnv()");
         }
+        if (httpClient != null && maxConcurrentRequests > 0) {
+            throw new IllegalArgumentException("maxConcurrentRequests sizes the HTTP client the SDK creates; with "
+                    + "httpClient(...), size the dispatcher and connection pool of that client instead");
+        }
         String token = fixedToken;
         Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : () -> token;
         boolean ownsHttpClient = httpClient == null;
         OkHttpClient http = Transport.sdkRetriesOnly(ownsHttpClient ? ownHttpClient() : callersHttpClient()).build();
         if (ownsHttpClient) {
-            http.dispatcher().setMaxRequestsPerHost(POOL_MAX_IDLE_CONNECTIONS);
+            http.dispatcher().setMaxRequests(concurrency());
+            http.dispatcher().setMaxRequestsPerHost(concurrency());
         }
         ClientConfig config = new ClientConfig(apiBase, supplier, http, apiCallTimeout, apiCallAttemptTimeout,
                 maxRetries, Map.copyOf(defaultHeaders), userAgent(), clock, sleeper,
-                () -> ThreadLocalRandom.current().nextDouble(), nanoTime, maxResponseBytes);
+                () -> ThreadLocalRandom.current().nextDouble(), nanoTime, maxResponseBytes, scheduler.get(),
+                asyncCompletionExecutor);
         Transport transport = new Transport(config);
         Runnable onClose = ownsHttpClient ? () -> {
             http.dispatcher().executorService().shutdown();
@@ -341,21 +406,26 @@ public final class DgqClientBuilder {
             try {
                 transport.checkToken();
             } catch (RuntimeException e) {
+                transport.close();
                 onClose.run();
                 throw e;
             }
         }
-        return new DgqClient(transport, onClose);
+        return new DefaultDgqClient(transport, onClose);
     }
 
     private OkHttpClient.Builder ownHttpClient() {
         Duration read = readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS);
         return new OkHttpClient.Builder()
-                .connectionPool(new ConnectionPool(POOL_MAX_IDLE_CONNECTIONS, 5, TimeUnit.MINUTES))
+                .connectionPool(new ConnectionPool(concurrency(), 5, TimeUnit.MINUTES))
                 .connectTimeout(connectTimeout != null ? connectTimeout
                         : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS))
                 .readTimeout(read)
                 .writeTimeout(read);
+    }
+
+    private int concurrency() {
+        return maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS;
     }
 
     private OkHttpClient.Builder callersHttpClient() {

@@ -35,7 +35,7 @@ class OperationHandlerTest {
     };
 
     private <C> C client(Class<C> type) {
-        return ResourceClients.create(type, ApiOperations.of(type), exchange, CallRunner.BLOCKING);
+        return ResourceClients.create(type, ApiOperations.of(type), CallRunner.blocking(exchange));
     }
 
     @Test
@@ -136,15 +136,15 @@ class OperationHandlerTest {
     @Test
     void hasASeamForAnotherRunner() {
         List<String> ran = new ArrayList<>();
-        CallRunner recording = call -> {
-            ran.add("run");
-            return call.get();
+        CallRunner recording = (call, answer) -> {
+            ran.add(call.operation().name());
+            return answer.apply(exchange.apply(call));
         };
         DomainsClient domains = ResourceClients.create(DomainsClient.class, ApiOperations.of(DomainsClient.class),
-                exchange, recording);
+                recording);
         domains.delete("d-1");
         assertThatThrownBy(() -> domains.delete("")).isInstanceOf(IllegalArgumentException.class);
-        assertThat(ran).containsExactly("run");
+        assertThat(ran).containsExactly("delete");
     }
 
     /** A client whose interface and declarations do not fit each other. */
@@ -162,7 +162,7 @@ class OperationHandlerTest {
 
     @Test
     void refusesAnAbstractMethodWithoutDeclaration() {
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, List.of(), exchange, CallRunner.BLOCKING))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, List.of(), CallRunner.blocking(exchange)))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("Probe.WithRawResponse.get has no "
                         + "declared operation");
     }
@@ -171,7 +171,7 @@ class OperationHandlerTest {
     void refusesADeclarationWithoutMethod() {
         List<ApiOperation> operations = List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}"))
                 .record(String.class), ApiOperation.of("delete", Endpoint.delete("/probe/{id}")));
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, exchange, CallRunner.BLOCKING))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, CallRunner.blocking(exchange)))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("no method for the declared "
                         + "operations [delete]");
     }
@@ -180,10 +180,10 @@ class OperationHandlerTest {
     void refusesAMethodWhoseTypesDoNotFitItsDeclaration() {
         List<ApiOperation> operations = List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}"))
                 .record(Integer.class));
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, exchange, CallRunner.BLOCKING))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, CallRunner.blocking(exchange)))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("does not fit get: GET /probe/{id}");
         List<ApiOperation> noPath = List.of(ApiOperation.of("get", Endpoint.get("/probe")).record(String.class));
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, noPath, exchange, CallRunner.BLOCKING))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, noPath, CallRunner.blocking(exchange)))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("takes [java.lang.String, ");
     }
 
@@ -191,7 +191,7 @@ class OperationHandlerTest {
     void buildsAProbeThatFits() {
         data = "text";
         Probe probe = ResourceClients.create(Probe.class, List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}"))
-                .record(String.class)), exchange, CallRunner.BLOCKING);
+                .record(String.class)), CallRunner.blocking(exchange));
         assertThat(probe.get("p-1", RequestOptions.none())).isEqualTo("text");
         assertThat(probe.withRawResponse().get("p-2", RequestOptions.none()).data()).isEqualTo("text");
         assertThat(calls).extracting(c -> c.path()[0]).containsExactly("p-1", "p-2");

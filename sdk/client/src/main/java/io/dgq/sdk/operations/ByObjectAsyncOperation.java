@@ -1,0 +1,65 @@
+package io.dgq.sdk.operations;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Listing the records attached to one object without waiting: the asynchronous twin of {@link ByObjectOperation}.
+ *
+ * <p>Failures arrive through the future, as the exceptions the blocking method throws; a bad argument throws
+ * {@link IllegalArgumentException} at once.
+ *
+ * @param <T> the record type
+ */
+public interface ByObjectAsyncOperation<T> {
+
+    /**
+     * Lists one page of the records attached to one object without waiting: the asynchronous {@link
+     * ByObjectOperation#byObject(String, String, ListRequest, RequestOptions)}.
+     *
+     * @param category the object's category, for example {@code table}
+     * @param objectId the object's id
+     * @param request pagination, sorting, filters and search
+     * @param options the call's options
+     * @return a future of the page, with the total count; it fails as the blocking method throws
+     * @throws IllegalArgumentException at once, before any request, if an argument is {@code null} or blank
+     */
+    CompletableFuture<Page<T>> byObject(String category, String objectId, ListRequest request, RequestOptions options);
+
+    /**
+     * Lists one page of the records attached to one object without waiting, with the client's options.
+     *
+     * @param category the object's category, for example {@code table}
+     * @param objectId the object's id
+     * @param request pagination, sorting, filters and search
+     * @return a future of the page, with the total count
+     * @see #byObject(String, String, ListRequest, RequestOptions)
+     */
+    default CompletableFuture<Page<T>> byObject(String category, String objectId, ListRequest request) {
+        return byObject(category, objectId, request, RequestOptions.none());
+    }
+
+    /**
+     * The same operation without waiting, answering the whole envelope.
+     *
+     * @param <T> the record type
+     */
+    interface Raw<T> {
+
+        /**
+         * Lists one page of the records attached to one object without waiting, answering the whole envelope.
+         *
+         * @param category the object's category, for example {@code table}
+         * @param objectId the object's id
+         * @param request pagination, sorting, filters and search
+         * @param options the call's options
+         * @return a future of the envelope holding the page
+         * @see ByObjectOperation.Raw#byObject(String, String, ListRequest, RequestOptions)
+         */
+        CompletableFuture<DgqResponse<Page<T>>> byObject(String category, String objectId, ListRequest request,
+                                                         RequestOptions options);
+    }
+}
