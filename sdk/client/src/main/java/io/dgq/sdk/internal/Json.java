@@ -41,8 +41,11 @@ public final class Json {
             .toFormatter()
             .withZone(ZoneOffset.UTC);
 
-    /** The shared, thread-safe mapper. */
-    public static final ObjectMapper MAPPER = JsonMapper.builder()
+    /**
+     * The shared, thread-safe mapper of this package. Not reachable from outside: an {@link ObjectMapper} can be
+     * reconfigured, so other packages get {@linkplain #newMapper() a copy} or use {@link #roundTrip(Object, Class)}.
+     */
+    static final ObjectMapper MAPPER = JsonMapper.builder()
             .addModule(new JavaTimeModule())
             .addModule(timeWriters())
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -53,6 +56,30 @@ public final class Json {
             .build();
 
     private Json() {
+    }
+
+    /**
+     * Returns a new mapper configured as the shared one: a copy, so changing its configuration changes nothing
+     * else.
+     *
+     * @return a new mapper of its own
+     */
+    public static ObjectMapper newMapper() {
+        return MAPPER.copy();
+    }
+
+    /**
+     * Writes a value as JSON text and decodes that text as {@code type} with the shared mapper, exactly as an
+     * answer holding the same text is decoded.
+     *
+     * @param value the value to write, for example a map of JSON field names to values
+     * @param type the type to decode
+     * @param <T> the type to decode
+     * @return the decoded value
+     * @throws IOException if the value cannot be written, or its text does not decode as {@code type}
+     */
+    public static <T> T roundTrip(Object value, Class<T> type) throws IOException {
+        return MAPPER.readValue(MAPPER.writeValueAsBytes(value), type);
     }
 
     /**

@@ -267,7 +267,7 @@ public abstract class ApiObject {
          */
         public final M build() {
             try {
-                return Json.MAPPER.readValue(Json.MAPPER.writeValueAsBytes(fields), type);
+                return Json.roundTrip(fields, type);
             } catch (IOException e) {
                 throw new IllegalStateException("Could not build " + type.getSimpleName() + ": " + e.getMessage(), e);
             }

@@ -57,7 +57,7 @@ final class ModelJson {
     }
 
     private static ObjectMapper wireMapper() {
-        ObjectMapper mapper = Json.MAPPER.copy();
+        ObjectMapper mapper = Json.newMapper();
         mapper.setDefaultPropertyInclusion(
                 JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, JsonInclude.Include.USE_DEFAULTS));
         mapper.configOverride(List.class).setInclude(
@@ -76,7 +76,7 @@ final class ModelJson {
         @Override
         protected Set<String> computeValue(Class<?> type) {
             List<String> names = new ArrayList<>();
-            Json.MAPPER.getDeserializationConfig().introspect(Json.MAPPER.constructType(type)).findProperties()
+            WIRE.getDeserializationConfig().introspect(WIRE.constructType(type)).findProperties()
                     .forEach(property -> names.add(property.getName()));
             return Set.copyOf(names);
         }

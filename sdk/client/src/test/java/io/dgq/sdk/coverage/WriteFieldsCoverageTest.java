@@ -3,7 +3,6 @@ package io.dgq.sdk.coverage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dgq.sdk.documents.ContentBlock;
-import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.metricdetails.Threshold;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
 import io.dgq.sdk.model.JsonObject;
@@ -11,6 +10,7 @@ import io.dgq.sdk.model.NamedReference;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.sources.SourceCredentialsInput;
+import io.dgq.sdk.testing.TestJson;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -153,7 +153,7 @@ class WriteFieldsCoverageTest {
         setter.invoke(builder, sample(setter));
         Map<String, Object> fields = fields(builder);
         String json = JsonObject.of(fields).toString();
-        Object decoded = Json.MAPPER.readValue(json, record);
+        Object decoded = TestJson.MAPPER.readValue(json, record);
         Object value = accessor.invoke(decoded);
         assertThat(value).as(record.getSimpleName() + "." + accessor.getName() + "() after " + json).isNotNull();
         if (value instanceof Collection) {

@@ -7,13 +7,13 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.TestJson;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Arrays;
@@ -224,7 +224,7 @@ class DocumentsClientTest {
      */
     private static void assertSameJson(String actual, String expected) {
         try {
-            assertThat(Json.MAPPER.readTree(actual)).isEqualTo(Json.MAPPER.readTree(expected));
+            assertThat(TestJson.MAPPER.readTree(actual)).isEqualTo(TestJson.MAPPER.readTree(expected));
         } catch (JsonProcessingException e) {
             throw new AssertionError(e);
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
+import io.dgq.sdk.testing.TestJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -63,15 +64,15 @@ class HandWrittenDomainsClientTest {
         @Override
         public DomainTree treeView(boolean hasUserFilter, RequestOptions options) {
             asked.add("tree");
-            return io.dgq.sdk.internal.Json.MAPPER.convertValue(Map.of("data", List.of()), DomainTree.class);
+            return TestJson.MAPPER.convertValue(Map.of("data", List.of()), DomainTree.class);
         }
 
         private static Domain domain(String id) {
-            return io.dgq.sdk.internal.Json.MAPPER.convertValue(Map.of("id", id, "name", "n-" + id), Domain.class);
+            return TestJson.MAPPER.convertValue(Map.of("id", id, "name", "n-" + id), Domain.class);
         }
 
         private static DomainListItem item(String id) {
-            return io.dgq.sdk.internal.Json.MAPPER.convertValue(Map.of("id", id), DomainListItem.class);
+            return TestJson.MAPPER.convertValue(Map.of("id", id), DomainListItem.class);
         }
     }
 

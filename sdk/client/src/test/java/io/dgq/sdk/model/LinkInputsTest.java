@@ -7,8 +7,8 @@ import io.dgq.sdk.applications.ApplicationCreateRequest;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainUpdateRequest;
-import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.sources.SourceUpdateRequest;
+import io.dgq.sdk.testing.TestJson;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -43,7 +43,7 @@ class LinkInputsTest {
 
     @Test
     void ownersAndReferencesReadFromARecordAreSentBackWhole() throws Exception {
-        Domain domain = Json.MAPPER.readValue("{\"id\":\"d-1\",\"owner\":[{\"id\":\"u-1\",\"name\":\"Ada\","
+        Domain domain = TestJson.MAPPER.readValue("{\"id\":\"d-1\",\"owner\":[{\"id\":\"u-1\",\"name\":\"Ada\","
                 + "\"email\":null,\"owner_type\":\"user\",\"avatar\":\"a.png\"}],"
                 + "\"glossary\":[{\"id\":\"g-1\",\"name\":\"Sales\",\"label\":\"Sales\"}]}", Domain.class);
         DomainUpdateRequest request = DomainUpdateRequest.builder().owners(domain.owners())

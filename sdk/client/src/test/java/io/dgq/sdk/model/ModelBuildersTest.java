@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import io.dgq.sdk.domains.Domain;
-import io.dgq.sdk.internal.Json;
+import io.dgq.sdk.testing.TestJson;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -73,7 +73,7 @@ class ModelBuildersTest {
         }
         assertThat(built.additionalProperties()).as("no setter writes an unknown field").isEmpty();
 
-        ApiObject decoded = Json.MAPPER.readValue(Json.MAPPER.writeValueAsString(built), type);
+        ApiObject decoded = TestJson.MAPPER.readValue(TestJson.MAPPER.writeValueAsString(built), type);
         assertThat(decoded).isEqualTo(built).hasSameHashCodeAs(built).isNotSameAs(built);
         assertThat(built.toBuilder().build()).isEqualTo(built).hasSameHashCodeAs(built);
         for (Method setter : setters) {
@@ -90,10 +90,10 @@ class ModelBuildersTest {
     void unknownFieldsAreKeptAndCompared(Class<? extends ApiObject> type) throws Exception {
         ObjectNode future = NODES.objectNode().put("x", 1);
         ApiObject built = builderOf(type).putAdditionalProperty("field_from_the_future", future).build();
-        ApiObject decoded = Json.MAPPER.readValue("{\"field_from_the_future\":{\"x\":1}}", type);
+        ApiObject decoded = TestJson.MAPPER.readValue("{\"field_from_the_future\":{\"x\":1}}", type);
         assertThat(built.additionalProperties()).containsExactly(Map.entry("field_from_the_future", future));
         assertThat(built).isEqualTo(decoded).hasSameHashCodeAs(decoded)
-                .isNotEqualTo(Json.MAPPER.readValue("{\"field_from_the_future\":{\"x\":2}}", type))
+                .isNotEqualTo(TestJson.MAPPER.readValue("{\"field_from_the_future\":{\"x\":2}}", type))
                 .isNotEqualTo(builderOf(type).build());
         assertThat(built.toBuilder().removeAdditionalProperty("field_from_the_future").build())
                 .isEqualTo(builderOf(type).build());
@@ -102,8 +102,8 @@ class ModelBuildersTest {
 
     @Test
     void aNullListAndAnEmptyListAreTheSameValue() throws Exception {
-        Domain absent = Json.MAPPER.readValue("{\"id\":\"d-1\"}", Domain.class);
-        Domain empty = Json.MAPPER.readValue("{\"id\":\"d-1\",\"owner\":[],\"viewers\":null}", Domain.class);
+        Domain absent = TestJson.MAPPER.readValue("{\"id\":\"d-1\"}", Domain.class);
+        Domain empty = TestJson.MAPPER.readValue("{\"id\":\"d-1\",\"owner\":[],\"viewers\":null}", Domain.class);
         assertThat(absent.owners()).isEqualTo(empty.owners()).isEmpty();
         assertThat(absent).isEqualTo(empty).hasSameHashCodeAs(empty)
                 .isEqualTo(Domain.builder().id("d-1").owners(List.of()).build());

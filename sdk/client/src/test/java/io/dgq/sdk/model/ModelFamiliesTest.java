@@ -21,7 +21,6 @@ import io.dgq.sdk.domains.DomainTreeNode;
 import io.dgq.sdk.fields.FieldWithValue;
 import io.dgq.sdk.fields.TabsAndGroups;
 import io.dgq.sdk.glossaries.GlossaryTree;
-import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metricdetails.Threshold;
 import io.dgq.sdk.metrictemplates.MetricTemplate;
@@ -33,6 +32,7 @@ import io.dgq.sdk.sources.SourceListItem;
 import io.dgq.sdk.tags.Tag;
 import io.dgq.sdk.tags.TagTree;
 import io.dgq.sdk.terms.Term;
+import io.dgq.sdk.testing.TestJson;
 import java.lang.reflect.Method;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -103,7 +103,7 @@ class ModelFamiliesTest {
     @MethodSource("records")
     void buildingWithTheTypedSettersGivesTheDecodedRecord(Class<? extends ApiObject> type, String json)
             throws Exception {
-        ApiObject decoded = Json.MAPPER.readValue(json, type);
+        ApiObject decoded = TestJson.MAPPER.readValue(json, type);
         ApiObject.Builder<?, ?> builder = ModelBuildersTest.builderOf(type);
         for (Method setter : builder.getClass().getMethods()) {
             if (setter.getParameterCount() == 1 && ApiObject.Builder.class.isAssignableFrom(setter.getReturnType())
@@ -120,7 +120,7 @@ class ModelFamiliesTest {
 
     @Test
     void aDomainBuiltWithNestedListsEqualsTheDecodedOne() throws Exception {
-        Domain decoded = Json.MAPPER.readValue((String) records().get(0).get()[1], Domain.class);
+        Domain decoded = TestJson.MAPPER.readValue((String) records().get(0).get()[1], Domain.class);
         Domain built = Domain.builder().id("d-1").name("Sales").status(Status.VERIFIED).isActive(true)
                 .createdAt(CREATED).level(0)
                 .owners(List.of(Owner.builder().id("u-1").email("ada@acme.example")
@@ -141,7 +141,7 @@ class ModelFamiliesTest {
                 .isEqualTo(OffsetDateTime.of(2026, 11, 21, 8, 0, 0, 0, ZoneOffset.UTC));
         assertThat(built.toBuilder().name("Renamed").build()).isNotEqualTo(decoded)
                 .extracting(Domain::name, Domain::definition).containsExactly("Renamed", "All sales");
-        DomainListItem item = Json.MAPPER.readValue("{\"id\":\"d-1\"}", DomainListItem.class);
+        DomainListItem item = TestJson.MAPPER.readValue("{\"id\":\"d-1\"}", DomainListItem.class);
         assertThat(Domain.builder().id("d-1").build()).isNotEqualTo(item);
         assertThat(DomainListItem.builder().id("d-1").build()).isEqualTo(item)
                 .isExactlyInstanceOf(DomainListItem.class);
@@ -167,26 +167,26 @@ class ModelFamiliesTest {
                 .passCriteria(JsonObject.of(Map.of("min", 1))).properties(List.of(JsonObject.of(Map.of("p", true))))
                 .build();
 
-        assertThat(tree).isEqualTo(Json.MAPPER.readValue((String) records().get(6).get()[1], DomainTree.class));
+        assertThat(tree).isEqualTo(TestJson.MAPPER.readValue((String) records().get(6).get()[1], DomainTree.class));
         assertThat(tree.roots().get(0).children().get(0).parentId()).isEqualTo("d-1");
-        assertThat(cluster).isEqualTo(Json.MAPPER.readValue((String) records().get(9).get()[1], AlertCluster.class));
-        assertThat(metric).isEqualTo(Json.MAPPER.readValue((String) records().get(10).get()[1], MetricDetail.class));
+        assertThat(cluster).isEqualTo(TestJson.MAPPER.readValue((String) records().get(9).get()[1], AlertCluster.class));
+        assertThat(metric).isEqualTo(TestJson.MAPPER.readValue((String) records().get(10).get()[1], MetricDetail.class));
     }
 
     @Test
     void jsonNullInAnOpenTypedFieldIsTheSameValueAsAbsent() throws Exception {
-        Term withNull = Json.MAPPER.readValue("{\"id\":\"t-1\",\"max_length\":null}", Term.class);
+        Term withNull = TestJson.MAPPER.readValue("{\"id\":\"t-1\",\"max_length\":null}", Term.class);
         Term built = Term.builder().id("t-1").maxLength(JsonNodeFactory.instance.nullNode()).build();
         assertThat(withNull.maxLength()).isNull();
         assertThat(withNull).isEqualTo(Term.builder().id("t-1").build()).isEqualTo(built);
-        Term unknownNull = Json.MAPPER.readValue("{\"id\":\"t-1\",\"x\":null}", Term.class);
+        Term unknownNull = TestJson.MAPPER.readValue("{\"id\":\"t-1\",\"x\":null}", Term.class);
         assertThat(unknownNull).isNotEqualTo(withNull)
                 .isEqualTo(Term.builder().id("t-1").putAdditionalProperty("x", null).build());
     }
 
     @Test
     void toStringMasksSecretsWhereverTheModelSits() throws Exception {
-        Source source = Json.MAPPER.readValue((String) records().get(2).get()[1], Source.class);
+        Source source = TestJson.MAPPER.readValue((String) records().get(2).get()[1], Source.class);
         SourceCredentials credentials = SourceCredentials.builder().server("ZW5jOmRi").username("ZW5jOnU=")
                 .password("ZW5jOnA=").port("5432").putAdditionalProperty("private_key", TextNode.valueOf("KEY"))
                 .build();
@@ -210,7 +210,7 @@ class ModelFamiliesTest {
 
     @Test
     void aJsonObjectBuiltFromJavaValuesEqualsTheDecodedOne() throws Exception {
-        JsonObject decoded = Json.MAPPER.readValue("{\"n\":1,\"big\":3000000000,\"list\":[2]}", JsonObject.class);
+        JsonObject decoded = TestJson.MAPPER.readValue("{\"n\":1,\"big\":3000000000,\"list\":[2]}", JsonObject.class);
         assertThat(JsonObject.of(Map.of("n", 1, "big", 3_000_000_000L, "list", List.of(2L)))).isEqualTo(decoded)
                 .hasSameHashCodeAs(decoded);
     }
@@ -219,7 +219,7 @@ class ModelFamiliesTest {
     void anUnknownFieldTakesPartInEquality() throws Exception {
         JsonNode value = TextNode.valueOf("v");
         Owner a = Owner.builder().id("u-1").putAdditionalProperty("team", value).build();
-        assertThat(a).isEqualTo(Json.MAPPER.readValue("{\"id\":\"u-1\",\"team\":\"v\"}", Owner.class))
+        assertThat(a).isEqualTo(TestJson.MAPPER.readValue("{\"id\":\"u-1\",\"team\":\"v\"}", Owner.class))
                 .isNotEqualTo(Owner.builder().id("u-1").build())
                 .isNotEqualTo(Owner.builder().id("u-1").putAdditionalProperty("team", TextNode.valueOf("w")).build());
         assertThat(a.toBuilder().build().additionalProperties()).isEqualTo(Map.of("team", value));

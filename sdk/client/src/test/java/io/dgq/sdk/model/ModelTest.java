@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainUpdateRequest;
-import io.dgq.sdk.internal.Json;
+import io.dgq.sdk.testing.TestJson;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -15,19 +15,19 @@ class ModelTest {
 
     @Test
     void openEnumsKeepUnknownValues() throws Exception {
-        Status known = Json.MAPPER.readValue("\"VERIFIED\"", Status.class);
-        Status unknown = Json.MAPPER.readValue("\"ARCHIVED\"", Status.class);
+        Status known = TestJson.MAPPER.readValue("\"VERIFIED\"", Status.class);
+        Status unknown = TestJson.MAPPER.readValue("\"ARCHIVED\"", Status.class);
         assertThat(known).isSameAs(Status.VERIFIED);
         assertThat(known.isKnown()).isTrue();
         assertThat(unknown.isKnown()).isFalse();
         assertThat(unknown.value()).isEqualTo("ARCHIVED");
         assertThat(unknown).isEqualTo(Status.of("ARCHIVED")).isNotEqualTo(Status.PENDING);
-        assertThat(Json.MAPPER.writeValueAsString(unknown)).isEqualTo("\"ARCHIVED\"");
+        assertThat(TestJson.MAPPER.writeValueAsString(unknown)).isEqualTo("\"ARCHIVED\"");
     }
 
     @Test
     void jsonObjectsAreImmutableCopies() throws Exception {
-        ObjectNode node = (ObjectNode) Json.MAPPER.readTree("{\"a\":{\"b\":1},\"s\":\"x\",\"t\":true}");
+        ObjectNode node = (ObjectNode) TestJson.MAPPER.readTree("{\"a\":{\"b\":1},\"s\":\"x\",\"t\":true}");
         JsonObject object = JsonObject.of(node);
         node.put("a", 2);
         ((ObjectNode) object.get("a")).put("b", 99);
@@ -44,7 +44,7 @@ class ModelTest {
     void writeRequestsSendOnlyWhatIsSetAndNullExplicitly() throws Exception {
         DomainUpdateRequest update = DomainUpdateRequest.builder().description(null).status(Status.VERIFIED)
                 .putAdditionalProperty("custom_flag", true).build();
-        assertThat(Json.MAPPER.writeValueAsString(update))
+        assertThat(TestJson.MAPPER.writeValueAsString(update))
                 .isEqualTo("{\"description\":null,\"status\":\"VERIFIED\",\"custom_flag\":true}");
         assertThat(update.isSet("description")).isTrue();
         assertThat(update.isSet("name")).isFalse();

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.domains.DomainColumn;
-import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.model.Status;
+import io.dgq.sdk.testing.TestJson;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ class ListRequestTest {
                 .sort("name", SortDirection.ASC)
                 .filter("status", FilterOperator.EQ, "VERIFIED")
                 .export(false).build();
-        assertThat(Json.MAPPER.writeValueAsString(request)).isEqualTo(
+        assertThat(TestJson.MAPPER.writeValueAsString(request)).isEqualTo(
                 "{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[{\"column\":\"name\",\"direction\":\"asc\"}],"
                         + "\"filters\":[{\"column\":\"status\",\"operator\":\"eq\",\"value\":\"VERIFIED\"}],"
                         + "\"search\":\"x\",\"export\":false}");
@@ -25,7 +25,7 @@ class ListRequestTest {
 
     @Test
     void defaultsToTheFirstPageOfFifty() throws Exception {
-        assertThat(Json.MAPPER.writeValueAsString(ListRequest.firstPage())).isEqualTo(
+        assertThat(TestJson.MAPPER.writeValueAsString(ListRequest.firstPage())).isEqualTo(
                 "{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],\"filters\":[],\"search\":\"\","
                         + "\"export\":false}");
     }
@@ -40,7 +40,7 @@ class ListRequestTest {
                 .filter(DomainColumn.IS_ACTIVE, FilterOperator.NE, false)
                 .filter(DomainColumn.PARENT_ID, FilterOperator.EQ, null)
                 .build();
-        assertThat(Json.MAPPER.writeValueAsString(request)).contains(
+        assertThat(TestJson.MAPPER.writeValueAsString(request)).contains(
                 "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"desc\"}]",
                 "{\"column\":\"status\",\"operator\":\"in\",\"value\":[\"VERIFIED\",\"PENDING\"]}",
                 "{\"column\":\"level\",\"operator\":\"gte\",\"value\":2}",
