@@ -88,6 +88,21 @@ class AsyncClientTest {
     }
 
     @Test
+    void walksEveryPageWithoutWaiting() {
+        api.enqueueData(PAGE);
+        api.enqueueData("{\"data\":[{\"id\":\"d-3\",\"name\":\"Stock\"}],\"total_count\":3}");
+        List<String> ids = new java.util.concurrent.CopyOnWriteArrayList<>();
+        await(client.async().domains().listAllAsync(ListRequest.builder().pageSize(2).build())
+                .forEach(item -> ids.add(item.id())));
+        assertThat(ids).containsExactly("d-1", "d-2", "d-3");
+        assertThat(api.requestCount()).isEqualTo(2);
+        assertThatThrownBy(() -> client.async().documents().byObjectAllAsync("table", " ", ListRequest.firstPage()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'objectId' must not be blank");
+        assertThatThrownBy(() -> client.async().domains().listAllAsync(null))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void createsUpdatesAndDeletes() {
         api.enqueueData(DOMAIN);
         api.enqueueData("{}");

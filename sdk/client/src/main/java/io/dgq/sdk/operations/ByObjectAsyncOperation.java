@@ -2,6 +2,8 @@ package io.dgq.sdk.operations;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.model.WriteRequest;
+import io.dgq.sdk.paging.AsyncPager;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.util.concurrent.CompletableFuture;
@@ -40,6 +42,44 @@ public interface ByObjectAsyncOperation<T> {
      */
     default CompletableFuture<Page<T>> byObject(String category, String objectId, ListRequest request) {
         return byObject(category, objectId, request, RequestOptions.none());
+    }
+
+    /**
+     * Walks every record attached to one object, from the request's page on, without waiting:
+     * {@link #byObject(String, String, ListRequest, RequestOptions)}, page after page. The asynchronous twin of
+     * {@link ByObjectOperation#byObjectAll(String, String, ListRequest, RequestOptions)}.
+     *
+     * @param category the object's category
+     * @param objectId the object's id
+     * @param request the list body of the first page
+     * @param options the call's options, for every page
+     * @return the pager, also a {@link java.util.concurrent.Flow.Publisher}; nothing is fetched until it is walked
+     * @throws IllegalArgumentException at once, if an argument is {@code null} or blank
+     */
+    default AsyncPager<T> byObjectAllAsync(String category, String objectId, ListRequest request,
+                                           RequestOptions options) {
+        WriteRequest.requireRequest(request, "request");
+        WriteRequest.requireRequest(options, "options");
+        for (String[] text : new String[][] {{category, "category"}, {objectId, "objectId"}}) {
+            if (text[0] == null || text[0].isBlank()) {
+                throw new IllegalArgumentException("'" + text[1] + "' must not be " + (text[0] == null ? "null"
+                        : "blank"));
+            }
+        }
+        return AsyncPager.of(request, next -> byObject(category, objectId, next, options));
+    }
+
+    /**
+     * Walks every record attached to one object without waiting, with the client's options.
+     *
+     * @param category the object's category
+     * @param objectId the object's id
+     * @param request the list body of the first page
+     * @return the pager; nothing is fetched until it is walked
+     * @see #byObjectAllAsync(String, String, ListRequest, RequestOptions)
+     */
+    default AsyncPager<T> byObjectAllAsync(String category, String objectId, ListRequest request) {
+        return byObjectAllAsync(category, objectId, request, RequestOptions.none());
     }
 
     /**

@@ -2,6 +2,8 @@ package io.dgq.sdk.operations;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.model.WriteRequest;
+import io.dgq.sdk.paging.AsyncPager;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.util.concurrent.CompletableFuture;
@@ -37,6 +39,39 @@ public interface ListAsyncOperation<T> {
      */
     default CompletableFuture<Page<T>> list(ListRequest request) {
         return list(request, RequestOptions.none());
+    }
+
+    /**
+     * Walks every record that matches, from the request's page on, without waiting: {@link #list(ListRequest,
+     * RequestOptions)}, page after page, each page fetched once the records of the page before have been handed
+     * over. The asynchronous twin of {@link ListOperation#listAll(ListRequest, RequestOptions)}.
+     *
+     * <pre>{@code
+     * client.async().domains().listAllAsync(ListRequest.firstPage())
+     *         .forEach(domain -> System.out.println(domain.name()))
+     *         .join();
+     * }</pre>
+     *
+     * @param request the list body of the first page
+     * @param options the call's options, for every page
+     * @return the pager, also a {@link java.util.concurrent.Flow.Publisher}; nothing is fetched until it is walked
+     * @throws IllegalArgumentException at once, if {@code request} or {@code options} is {@code null}
+     */
+    default AsyncPager<T> listAllAsync(ListRequest request, RequestOptions options) {
+        WriteRequest.requireRequest(request, "request");
+        WriteRequest.requireRequest(options, "options");
+        return AsyncPager.of(request, next -> list(next, options));
+    }
+
+    /**
+     * Walks every matching record without waiting, with the client's options.
+     *
+     * @param request the list body of the first page
+     * @return the pager; nothing is fetched until it is walked
+     * @see #listAllAsync(ListRequest, RequestOptions)
+     */
+    default AsyncPager<T> listAllAsync(ListRequest request) {
+        return listAllAsync(request, RequestOptions.none());
     }
 
     /**

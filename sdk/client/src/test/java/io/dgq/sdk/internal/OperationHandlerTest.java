@@ -7,6 +7,7 @@ import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.conversations.ConversationsClient;
 import io.dgq.sdk.domains.DomainListItem;
+import io.dgq.sdk.domains.DomainsAsyncClient;
 import io.dgq.sdk.domains.DomainsClient;
 import io.dgq.sdk.fields.FieldGroupRequest;
 import io.dgq.sdk.fields.FieldsClient;
@@ -19,6 +20,7 @@ import io.dgq.sdk.tags.TagsClient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +45,52 @@ class OperationHandlerTest {
         assertThat(ApiOperations.all()).hasSize(15);
         ApiOperations.all().keySet().forEach(type -> assertThat(client(type)).isInstanceOf(type));
         assertThat(ApiOperations.all().values().stream().mapToInt(List::size).sum()).isEqualTo(91);
+    }
+
+    @Test
+    void buildsEveryAsyncClientFromTheSameDeclarations() {
+        ApiOperations.all().keySet().forEach(type -> {
+            Class<?> async = ResourceClients.asyncTwin(type);
+            assertThat(ResourceClients.create(async, ApiOperations.of(type), recordingAsync())).isInstanceOf(async);
+        });
+    }
+
+    @Test
+    void theAsyncViewsBindAsTheBlockingOnesAndAnswerFutures() {
+        data = null;
+        DomainsAsyncClient domains = ResourceClients.create(DomainsAsyncClient.class,
+                ApiOperations.of(DomainsClient.class), recordingAsync());
+        CompletableFuture<Void> deleted = domains.delete("d-1");
+        assertThat(deleted.join()).isNull();
+        data = JsonObject.empty();
+        DgqResponse<JsonObject> raw = domains.withRawResponse().delete("d-2", RequestOptions.none()).join();
+        assertThat(raw.data()).isSameAs(data);
+        assertThat(raw.correlationId()).isEqualTo("corr-1");
+        assertThat(calls).extracting(c -> c.path()[0]).containsExactly("d-1", "d-2");
+        assertThatThrownBy(() -> domains.get(" ")).isInstanceOf(IllegalArgumentException.class);
+        assertThat(calls).hasSize(2);
+    }
+
+    @Test
+    void readsTheAnswerTypeOfAFuture() throws NoSuchMethodException {
+        assertThat(CallRunner.futureOf(DomainsAsyncClient.class.getMethod("delete", String.class,
+                RequestOptions.class).getGenericReturnType())).isEqualTo(void.class);
+        assertThat(CallRunner.futureOf(String.class)).isEqualTo(String.class);
+    }
+
+    /** A runner that answers futures, completed at once with the exchange's envelope. */
+    private CallRunner recordingAsync() {
+        return new CallRunner() {
+            @Override
+            public Object run(ApiOperation.Call call, Function<? super DgqResponse<?>, ?> answer) {
+                return CompletableFuture.completedFuture(answer.apply(exchange.apply(call)));
+            }
+
+            @Override
+            public java.lang.reflect.Type answerType(java.lang.reflect.Type returnType) {
+                return CallRunner.futureOf(returnType);
+            }
+        };
     }
 
     @Test
