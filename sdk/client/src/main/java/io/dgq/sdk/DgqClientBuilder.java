@@ -2,23 +2,19 @@ package io.dgq.sdk;
 
 import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.DefaultDgqClient;
+import io.dgq.sdk.internal.HttpClients;
 import io.dgq.sdk.internal.Scheduler;
 import io.dgq.sdk.internal.Transport;
-import java.io.IOException;
-import java.io.InputStream;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Properties;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
-import okhttp3.ConnectionPool;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -72,8 +68,6 @@ public final class DgqClientBuilder {
      * client's own pool keeps, enough for 64 concurrent callers.
      */
     public static final int POOL_MAX_IDLE_CONNECTIONS = 64;
-
-    private static final String VERSION = readVersion();
 
     private String baseUrl;
     private Supplier<String> tokenSupplier;
@@ -298,17 +292,14 @@ public final class DgqClientBuilder {
     }
 
     /**
-     * Sets how many requests the client the SDK creates sends at once, to one host and in all: OkHttp's
-     * {@code Dispatcher.maxRequests} and {@code maxRequestsPerHost}, and the idle connections its pool keeps for
-     * 5 minutes. Default {@value #POOL_MAX_IDLE_CONNECTIONS}. Raise it to keep more asynchronous calls on the wire
-     * at once (say 256 for a thousand {@code client.async()} calls in flight): the calls over the limit wait in
-     * OkHttp's queue, without a thread, and their {@code apiCallTimeout} runs while they wait. Each request on the
-     * wire takes one of OkHttp's dispatcher threads (an HTTP/1.1 request also takes one connection) until its
-     * answer is decoded, so the limit also bounds those threads. Blocking calls are not queued: each runs on its
-     * caller's thread.
-     *
-     * <p>Not for a client given to {@link #httpClient(OkHttpClient)}, whose dispatcher and pool are its owner's to
-     * size: {@link #build()} refuses both.
+     * Sets how many requests the client the SDK creates sends at once (OkHttp's {@code Dispatcher.maxRequests} and
+     * {@code maxRequestsPerHost}) and how many idle connections its pool keeps for 5 minutes. Default
+     * {@value #POOL_MAX_IDLE_CONNECTIONS}. Raise it to keep more {@code client.async()} calls on the wire (say 256
+     * for a thousand in flight): calls over the limit wait in OkHttp's queue without a thread, their
+     * {@code apiCallTimeout} running. Each request on the wire takes one OkHttp dispatcher thread (and, on HTTP/1.1,
+     * one connection) until its answer is decoded, so the limit also bounds those threads. Blocking calls run on
+     * their callers' threads and are not queued. Not for a client given to {@link #httpClient(OkHttpClient)}, whose
+     * dispatcher is its owner's to size: {@link #build()} refuses both.
      *
      * @param maxConcurrentRequests at least 1
      * @return this builder
@@ -326,10 +317,9 @@ public final class DgqClientBuilder {
     /**
      * Sets the executor on which the futures of {@code client.async()} complete, and so where their non-async
      * dependent stages ({@code thenApply}, {@code whenComplete}, ...) run. By default a future completes on the
-     * OkHttp thread that decoded the answer, which is the cheapest but holds that call's dispatcher slot while
-     * the stages run: set an executor when the stages are slow or block. A future failed before any request (a
-     * closed client, a token that cannot work) completes on the calling thread. If the executor rejects a task,
-     * the future completes on the thread at hand.
+     * OkHttp thread that decoded the answer: the cheapest, but that call keeps its dispatcher slot while the stages
+     * run, so set an executor when they are slow or block. A future failed before any request (a closed client, a
+     * token that cannot work) completes on the calling thread; if the executor rejects a task, on the thread at hand.
      *
      * @param executor the executor, for example a virtual-thread or a bounded pool of the application's
      * @return this builder
@@ -388,20 +378,17 @@ public final class DgqClientBuilder {
         String token = fixedToken;
         Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : () -> token;
         boolean ownsHttpClient = httpClient == null;
-        OkHttpClient http = Transport.sdkRetriesOnly(ownsHttpClient ? ownHttpClient() : callersHttpClient()).build();
-        if (ownsHttpClient) {
-            http.dispatcher().setMaxRequests(concurrency());
-            http.dispatcher().setMaxRequestsPerHost(concurrency());
-        }
+        OkHttpClient http = ownsHttpClient ? HttpClients.own(
+                connectTimeout != null ? connectTimeout : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS),
+                readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS),
+                maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS)
+                : HttpClients.derived(httpClient, connectTimeout, readTimeout);
         ClientConfig config = new ClientConfig(apiBase, supplier, http, apiCallTimeout, apiCallAttemptTimeout,
-                maxRetries, Map.copyOf(defaultHeaders), userAgent(), clock, sleeper,
+                maxRetries, Map.copyOf(defaultHeaders), HttpClients.userAgent(), clock, sleeper,
                 () -> ThreadLocalRandom.current().nextDouble(), nanoTime, maxResponseBytes, scheduler.get(),
                 asyncCompletionExecutor);
         Transport transport = new Transport(config);
-        Runnable onClose = ownsHttpClient ? () -> {
-            http.dispatcher().executorService().shutdown();
-            http.connectionPool().evictAll();
-        } : () -> { };
+        Runnable onClose = ownsHttpClient ? () -> HttpClients.release(http) : () -> { };
         if (fixedToken != null) {
             try {
                 transport.checkToken();
@@ -414,56 +401,13 @@ public final class DgqClientBuilder {
         return new DefaultDgqClient(transport, onClose);
     }
 
-    private OkHttpClient.Builder ownHttpClient() {
-        Duration read = readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS);
-        return new OkHttpClient.Builder()
-                .connectionPool(new ConnectionPool(concurrency(), 5, TimeUnit.MINUTES))
-                .connectTimeout(connectTimeout != null ? connectTimeout
-                        : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS))
-                .readTimeout(read)
-                .writeTimeout(read);
-    }
-
-    private int concurrency() {
-        return maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS;
-    }
-
-    private OkHttpClient.Builder callersHttpClient() {
-        OkHttpClient.Builder builder = httpClient.newBuilder();
-        if (connectTimeout != null) {
-            builder.connectTimeout(connectTimeout);
-        }
-        if (readTimeout != null) {
-            builder.readTimeout(readTimeout).writeTimeout(readTimeout);
-        }
-        return builder;
-    }
-
     /**
      * Returns the SDK's version, as released.
      *
      * @return for example {@code 0.1.0}
      */
     public static String sdkVersion() {
-        return VERSION;
-    }
-
-    private static String userAgent() {
-        return "dgq-java-sdk/" + VERSION + " Java/" + System.getProperty("java.version") + " ("
-                + System.getProperty("os.name") + "; " + System.getProperty("os.arch") + ")";
-    }
-
-    private static String readVersion() {
-        try (InputStream in = DgqClientBuilder.class.getResourceAsStream("sdk.properties")) {
-            if (in == null) {
-                return "unknown";
-            }
-            Properties properties = new Properties();
-            properties.load(in);
-            return properties.getProperty("version", "unknown");
-        } catch (IOException e) {
-            return "unknown";
-        }
+        return HttpClients.version();
     }
 
     @Override
