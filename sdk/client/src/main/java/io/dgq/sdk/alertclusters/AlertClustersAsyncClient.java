@@ -16,8 +16,7 @@ import java.util.concurrent.CompletableFuture;
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface AlertClustersAsyncClient extends ResourceClient<AlertClustersAsyncClient.WithRawResponse>,
-        GetAsyncOperation<AlertCluster>,
-        ListAsyncOperation<AlertClusterListItem>,
+        GetAsyncOperation<AlertCluster>, ListAsyncOperation<AlertClusterListItem>,
         UpdateAsyncOperation<AlertClusterUpdateRequest> {
 
     /**

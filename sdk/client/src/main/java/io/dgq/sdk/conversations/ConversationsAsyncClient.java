@@ -16,11 +16,8 @@ import java.util.concurrent.CompletableFuture;
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface ConversationsAsyncClient extends ResourceClient<ConversationsAsyncClient.WithRawResponse>,
-        CreateAsyncOperation<Conversation, ConversationCreateRequest>,
-        ByObjectAsyncOperation<Conversation>,
-        GetAsyncOperation<Conversation>,
-        UpdateAsyncOperation<ConversationUpdateRequest>,
-        DeleteAsyncOperation {
+        CreateAsyncOperation<Conversation, ConversationCreateRequest>, ByObjectAsyncOperation<Conversation>,
+        GetAsyncOperation<Conversation>, UpdateAsyncOperation<ConversationUpdateRequest>, DeleteAsyncOperation {
 
     /** The {@link ConversationsAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse extends CreateAsyncOperation.Raw<Conversation, ConversationCreateRequest>,

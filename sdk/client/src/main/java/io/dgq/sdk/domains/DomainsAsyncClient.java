@@ -15,8 +15,7 @@ import java.util.concurrent.CompletableFuture;
  */
 public interface DomainsAsyncClient extends ResourceClient<DomainsAsyncClient.WithRawResponse>,
         CrudAsyncOperations<Domain, DomainCreateRequest, DomainListItem, DomainUpdateRequest>,
-        ExportAsyncOperation<DomainListItem>,
-        TreeViewAsyncOperation<DomainTree> {
+        ExportAsyncOperation<DomainListItem>, TreeViewAsyncOperation<DomainTree> {
 
     /** The {@link DomainsAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse extends CrudAsyncOperations.Raw<Domain, DomainCreateRequest, DomainListItem,

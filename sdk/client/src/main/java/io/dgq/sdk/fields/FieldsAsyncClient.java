@@ -19,10 +19,8 @@ import java.util.concurrent.CompletableFuture;
  * it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface FieldsAsyncClient extends ResourceClient<FieldsAsyncClient.WithRawResponse>,
-        CreateAsyncOperation<Field, FieldCreateRequest>,
-        ListAsyncOperation<Field>,
-        UpdateAsyncOperation<FieldUpdateRequest>,
-        DeleteAsyncOperation {
+        CreateAsyncOperation<Field, FieldCreateRequest>, ListAsyncOperation<Field>,
+        UpdateAsyncOperation<FieldUpdateRequest>, DeleteAsyncOperation {
 
     /**
      * Reads the fields of a tab with their values for one entity, without waiting: the asynchronous {@link

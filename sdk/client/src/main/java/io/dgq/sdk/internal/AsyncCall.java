@@ -6,6 +6,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import okhttp3.Call;
 import okhttp3.Callback;
@@ -29,6 +30,8 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     private final Transport transport;
     private final Function<? super DgqResponse<T>, ? extends R> answer;
     private final Executor completion;
+    /** Set by the first outcome (answer, failure, deadline, cancel, close), which alone completes the future. */
+    private final AtomicBoolean settled = new AtomicBoolean();
     private Exchange<T> exchange;
     private volatile Call current;
     private volatile Future<?> retry;
@@ -54,7 +57,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
         }
         Call call = exchange.newCall();
         current = call;
-        if (isDone()) { // canceled or timed out while the try was being made
+        if (settled.get()) { // canceled or timed out while the try was being made
             call.cancel();
             return;
         }
@@ -64,7 +67,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     @Override
     public void onResponse(Call call, Response response) {
         try (response) {
-            if (isDone()) {
+            if (settled.get()) {
                 return;
             }
             DgqResponse<T> decoded;
@@ -86,7 +89,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
 
     @Override
     public void onFailure(Call call, IOException e) {
-        if (isDone()) {
+        if (settled.get()) {
             return; // canceled by the caller or the deadline: the future already says why
         }
         try {
@@ -106,14 +109,14 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
             fail(new IllegalStateException("the client is closed"));
             return;
         }
-        if (isDone()) {
+        if (settled.get()) {
             retry.cancel(false);
         }
     }
 
     private void retryNow() {
         transport.waiting(this, false);
-        if (!isDone()) {
+        if (!settled.get()) {
             try {
                 send();
             } catch (RuntimeException e) {
@@ -123,12 +126,13 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     }
 
     private void deadlinePassed() {
-        if (!isDone()) {
-            fail(exchange.deadlinePassed());
-        }
+        fail(exchange.deadlinePassed());
     }
 
     private void succeed(R value) {
+        if (!settled.compareAndSet(false, true)) {
+            return;
+        }
         cancelQuietly(deadline);
         if (completion == null) {
             complete(value);
@@ -139,6 +143,9 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
 
     /** Fails the call, if it has not completed, and stops what it still has under way. */
     void fail(Throwable failure) {
+        if (!settled.compareAndSet(false, true)) {
+            return;
+        }
         stop();
         if (completion == null || exchange == null) {
             completeExceptionally(failure);
@@ -164,6 +171,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
      */
     @Override
     public boolean cancel(boolean mayInterruptIfRunning) {
+        settled.set(true);
         boolean canceled = super.cancel(mayInterruptIfRunning);
         if (canceled) {
             stop();

@@ -18,10 +18,8 @@ import java.util.concurrent.CompletableFuture;
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface MetricDetailsAsyncClient extends ResourceClient<MetricDetailsAsyncClient.WithRawResponse>,
-        CreateAsyncOperation<MetricDetail, MetricDetailCreateRequest>,
-        GetAsyncOperation<MetricDetail>,
-        UpdateAsyncOperation<MetricDetailUpdateRequest>,
-        DeleteAsyncOperation {
+        CreateAsyncOperation<MetricDetail, MetricDetailCreateRequest>, GetAsyncOperation<MetricDetail>,
+        UpdateAsyncOperation<MetricDetailUpdateRequest>, DeleteAsyncOperation {
 
     /**
      * Reads every metric detail of an asset, without waiting: the asynchronous {@link

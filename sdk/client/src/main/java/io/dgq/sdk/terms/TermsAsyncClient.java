@@ -15,9 +15,8 @@ import java.util.concurrent.CompletableFuture;
  * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
  * IllegalArgumentException} at once. Thread-safe.
  */
-public interface TermsAsyncClient extends ResourceClient<TermsAsyncClient.WithRawResponse>,
-        CrudAsyncOperations<Term, TermCreateRequest, TermListItem, TermUpdateRequest>,
-        ExportAsyncOperation<TermListItem> {
+public interface TermsAsyncClient extends ResourceClient<TermsAsyncClient.WithRawResponse>, CrudAsyncOperations<Term,
+        TermCreateRequest, TermListItem, TermUpdateRequest>, ExportAsyncOperation<TermListItem> {
 
     /**
      * Lists every active term, unpaged, without waiting: the asynchronous {@link TermsClient#active(RequestOptions)}.
