@@ -30,7 +30,7 @@ class CollaborationTest extends ExampleTest {
         assertThat(text).containsPattern("Latest documents:\n"
                 + "  Loyalty FAQ \\(on domain [0-9a-f-]{36}\\)\n"
                 + "  Loyalty programme overview \\(on domain [0-9a-f-]{36}\\)\n"
-                + "  Orders volume runbook \\(on asset asset-orders\\)\n");
+                + "  Orders volume runbook \\(on asset [0-9a-f-]{36}\\)\n");
     }
 
     @Test

@@ -34,10 +34,11 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *   <li>decoding alone against plain Jackson databind (JMH);</li>
  *   <li>lazy paging over 1,000,000 generated records in a {@code -Xmx64m} JVM;</li>
  *   <li>the reference server's throughput and latency against a bare JDK {@code HttpServer};</li>
- *   <li>start-up of the standalone jar against a bare server jar, the embedded server, and its heap.</li>
+ *   <li>start-up of the standalone jar against a bare server jar, the embedded server, and its heap; the heap
+ *       per stored domain and how many domains a 256 MiB heap stores (these alone: {@code --parts heap}).</li>
  * </ol>
  *
- * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5]}.
+ * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5,heap]}.
  */
 public final class RunAll {
 
@@ -69,7 +70,7 @@ public final class RunAll {
             runPaging(report);
             report.recordLoad("after part 3");
         }
-        if (parts.contains("4") || parts.contains("5")) {
+        if (parts.contains("4") || parts.contains("5") || parts.contains("heap")) {
             ServerBenchmarks.run(report, parts, target);
         }
         String md = report.write(target, (System.nanoTime() - start) / 1e9);

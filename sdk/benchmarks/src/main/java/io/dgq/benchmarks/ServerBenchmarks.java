@@ -67,6 +67,10 @@ final class ServerBenchmarks {
             startup(report, target);
             report.recordLoad("after part 5");
         }
+        if (parts.contains("5") || parts.contains("heap")) {
+            StoreHeapBenchmark.run(report);
+            report.recordLoad("after the store's heap rows");
+        }
     }
 
     // ---------------------------------------------------------------------------------------------- part 4

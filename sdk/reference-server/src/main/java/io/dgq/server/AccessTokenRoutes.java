@@ -40,9 +40,9 @@ final class AccessTokenRoutes {
         if (!expiresAt.isAfter(time.now())) {
             throw ApiError.invalidField("expired_at", "must be in the future");
         }
-        ObjectNode record = accessTokens.insert(values, call.caller());
-        ObjectNode answer = accessTokens.detail(record);
-        answer.put("token", tokens.mint(call.caller(), type, expiresAt, record.path("id").asText()));
+        StoredRecord record = accessTokens.insert(values, call.caller());
+        ObjectNode answer = accessTokens.detail(record.node());
+        answer.put("token", tokens.mint(call.caller(), type, expiresAt, record.id("id")));
         return Reply.of("Access token created", answer);
     }
 

@@ -97,6 +97,11 @@ final class ApiError extends RuntimeException {
         return new ApiError(408, "REQUEST_TIMEOUT", message, List.of());
     }
 
+    /** A refusal of the administration API, with its own status, code and headers. */
+    static ApiError admin(int status, String code, String message, Map<String, String> headers) {
+        return new ApiError(status, code, message, List.of(), headers);
+    }
+
     static ApiError notImplemented(String message) {
         return new ApiError(501, "NOT_IMPLEMENTED", message, List.of());
     }
@@ -112,7 +117,32 @@ final class ApiError extends RuntimeException {
                 List.of());
     }
 
+    /** A write that would pass the server's capacity. */
+    static ApiError insufficientStorage(String message) {
+        return new ApiError(507, "INSUFFICIENT_STORAGE", message, List.of());
+    }
+
+    /** The answer to a store's refusal. */
+    static ApiError of(StoreException refusal) {
+        if (refusal instanceof StoreException.Full) {
+            return insufficientStorage(refusal.getMessage());
+        }
+        return notFound(refusal.getMessage());
+    }
+
     static ApiError internal() {
         return new ApiError(500, "INTERNAL", "Internal server error", List.of());
+    }
+
+    /** Too many requests for the rate limit; come back after {@code seconds}. */
+    static ApiError rateLimited(long seconds) {
+        return new ApiError(429, "RATE_LIMITED", "Too many requests; retry after " + seconds + " s", List.of(),
+                Map.of("Retry-After", Long.toString(seconds)));
+    }
+
+    /** An error a test asked for with an injected fault. */
+    static ApiError injected(int status, String code, String message, List<Detail> details,
+            Map<String, String> headers) {
+        return new ApiError(status, code, message, details, headers);
     }
 }

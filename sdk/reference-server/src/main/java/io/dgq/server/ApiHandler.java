@@ -22,28 +22,49 @@ final class ApiHandler {
     private final Timestamps time;
     private final long maxBodyBytes;
 
+    private final RequestFilter filter;
+
     ApiHandler(Router router, Authenticator authenticator, Timestamps time, long maxBodyBytes) {
+        this(router, authenticator, time, maxBodyBytes, null);
+    }
+
+    /** A handler behind a filter of faults, rate limit and journal ({@code null} for none). */
+    ApiHandler(Router router, Authenticator authenticator, Timestamps time, long maxBodyBytes,
+            RequestFilter filter) {
         this.router = router;
         this.authenticator = authenticator;
         this.time = time;
         this.maxBodyBytes = maxBodyBytes;
+        this.filter = filter;
     }
 
     ApiResponse handle(ApiRequest request) {
         String correlationId = Ids.random();
-        Map<String, String> headers = new HashMap<>();
-        headers.put(CORRELATION_HEADER, correlationId);
+        return filter == null ? answer(request, correlationId) : filter.answer(request, correlationId, this);
+    }
+
+    /** The real answer to a request. */
+    ApiResponse answer(ApiRequest request, String correlationId) {
         try {
             Reply reply = dispatch(request);
-            return new ApiResponse(200, headers, Envelope.success(reply, time.offset(), correlationId));
+            return new ApiResponse(200, Map.of(CORRELATION_HEADER, correlationId),
+                    Envelope.success(reply, time.offset(), correlationId));
         } catch (ApiError error) {
-            headers.putAll(error.headers());
-            return new ApiResponse(error.status(), headers, Envelope.error(error, time.offset(), correlationId));
+            return error(error, correlationId);
+        } catch (StoreException refusal) {
+            return error(ApiError.of(refusal), correlationId);
         } catch (RuntimeException | StackOverflowError failure) {
             LOG.log(System.Logger.Level.ERROR, "Request " + correlationId + " (" + request.method() + " "
                     + request.rawPath() + ") failed", failure);
-            return new ApiResponse(500, headers, Envelope.error(ApiError.internal(), time.offset(), correlationId));
+            return error(ApiError.internal(), correlationId);
         }
+    }
+
+    /** An error answer with the envelope, the correlation id and the error's own headers. */
+    ApiResponse error(ApiError error, String correlationId) {
+        Map<String, String> headers = new HashMap<>(error.headers());
+        headers.put(CORRELATION_HEADER, correlationId);
+        return new ApiResponse(error.status(), headers, Envelope.error(error, time.offset(), correlationId));
     }
 
     private Reply dispatch(ApiRequest request) {
@@ -57,7 +78,7 @@ final class ApiHandler {
     }
 
     /** The parsed body of a POST or PUT, or {@code null} when none was sent; other methods' bodies are ignored. */
-    private JsonNode body(ApiRequest request) {
+    JsonNode body(ApiRequest request) {
         if (!request.method().equals("POST") && !request.method().equals("PUT")) {
             return null;
         }

@@ -12,14 +12,23 @@ import java.util.TreeMap;
  * @param headers the headers; names are matched case-insensitively
  * @param body the body bytes, empty when none was sent or when it was over the limit
  * @param bodyOverLimit whether the body was larger than the server accepts
+ * @param rawQuery the query as sent, without {@code ?}; empty when none
+ * @param clientAddress the client's IP address, empty when the transport does not tell
  */
 record ApiRequest(String method, String rawPath, Map<String, List<String>> headers, byte[] body,
-        boolean bodyOverLimit) {
+        boolean bodyOverLimit, String rawQuery, String clientAddress) {
 
     ApiRequest {
         Map<String, List<String>> copy = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         headers.forEach((name, values) -> copy.put(name, List.copyOf(values)));
         headers = copy;
+        rawQuery = rawQuery == null ? "" : rawQuery;
+        clientAddress = clientAddress == null ? "" : clientAddress;
+    }
+
+    /** A request without a query, from a client the transport does not name. */
+    ApiRequest(String method, String rawPath, Map<String, List<String>> headers, byte[] body, boolean bodyOverLimit) {
+        this(method, rawPath, headers, body, bodyOverLimit, "", "");
     }
 
     /** The first value of a header, or {@code null}. */

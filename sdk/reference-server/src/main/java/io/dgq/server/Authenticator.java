@@ -1,7 +1,6 @@
 package io.dgq.server;
 
 import com.auth0.jwt.interfaces.DecodedJWT;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -55,9 +54,8 @@ final class Authenticator {
             throw ApiError.unauthorized("Token has expired");
         }
         if (known.recordId() != null) {
-            tokenRecords.find(known.recordId()).ifPresent(record -> {
-                JsonNode active = record.get("is_active");
-                if (active == null || !active.asBoolean()) {
+            tokenRecords.live(known.recordId()).ifPresent(record -> {
+                if (!record.flag("is_active")) {
                     throw ApiError.unauthorized("Token is inactive");
                 }
             });

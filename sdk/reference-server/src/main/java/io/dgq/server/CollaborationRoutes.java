@@ -1,6 +1,5 @@
 package io.dgq.server;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.function.Predicate;
 
 /** The special routes of documents and conversations: lists by object and the latest documents. */
@@ -25,14 +24,14 @@ final class CollaborationRoutes {
     /** Every document, newest first unless the list body sorts otherwise. */
     Reply latestDocuments(Call call) {
         Resource documents = workspace.documents;
-        return Reply.of("Latest documents", documents.listAnswer(documents.query(call), node -> true, true));
+        return Reply.of("Latest documents", documents.listAnswer(documents.query(call), record -> true, true));
     }
 
     private static Reply byObject(Resource resource, Call call) {
         String category = call.param("category");
         String objectId = call.param("objectId");
-        Predicate<ObjectNode> ofObject = node -> objectId.equals(node.path("object_id").textValue())
-                && category.equals(node.path("category").textValue());
+        Predicate<StoredRecord> ofObject = record -> objectId.equals(record.text("object_id"))
+                && category.equals(record.text("category"));
         return Reply.of(resource.displayName() + "s of the object",
                 resource.listAnswer(resource.query(call), ofObject, false));
     }

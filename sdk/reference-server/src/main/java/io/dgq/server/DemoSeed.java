@@ -67,7 +67,7 @@ final class DemoSeed {
                 "source_type", object("id", id("source-type", type), "name", type.toUpperCase(Locale.ROOT),
                         "short_description", name, "long_description", description, "type", "database",
                         "tag", type, "is_active", true, "is_delete", false),
-                "audiences", array(object("id", "analytics", "name", "Analytics team")),
+                "audiences", array(object("id", id("audience", "analytics"), "name", "Analytics team")),
                 "created_at", at.daysAgo(120, 0)), STEWARD);
     }
 
@@ -98,19 +98,19 @@ final class DemoSeed {
         glossary("financial-metrics", "enterprise", "Financial Metrics", "How Acme measures money", "VERIFIED");
         glossary("privacy", null, "Privacy & Compliance", "Terms of data protection and retention", "PENDING");
         term("customer-id", "Customer ID", "Unique identifier of a customer account", "enterprise", "customer-data",
-                "customer", List.of("asset-customers-id"));
+                "customer", List.of(id("asset", "customers-id")));
         term("email", "Email Address", "Primary email address of a contact", "enterprise", "customer-data",
-                "customer", List.of("asset-customers-email", "asset-leads-email"));
+                "customer", List.of(id("asset", "customers-email"), id("asset", "leads-email")));
         term("arr", "Annual Recurring Revenue", "Yearly value of active subscriptions", "enterprise",
-                "financial-metrics", "revenue", List.of("asset-subscriptions-arr"));
+                "financial-metrics", "revenue", List.of(id("asset", "subscriptions-arr")));
         term("gross-margin", "Gross Margin", "Revenue minus cost of goods sold, as a share of revenue", "enterprise",
                 "financial-metrics", "finance", List.of());
         term("churn", "Churn Rate", "Share of customers lost in a period", "enterprise", "financial-metrics",
-                "customer", List.of("asset-subscriptions-churn"));
+                "customer", List.of(id("asset", "subscriptions-churn")));
         term("nps", "Net Promoter Score", "Customer loyalty score from -100 to 100", "enterprise", null,
                 "customer", List.of());
         term("pii", "Personally Identifiable Information", "Data that identifies a person", "privacy", null,
-                "customer", List.of("asset-customers-email", "asset-customers-phone"));
+                "customer", List.of(id("asset", "customers-email"), id("asset", "customers-phone")));
         term("retention", "Data Retention Period", "How long a record may be kept", "privacy", null, "finance",
                 List.of());
     }
@@ -201,13 +201,13 @@ final class DemoSeed {
 
     private void patternsAndParameters() {
         pattern("email", "Email Address", "^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$",
-                "asset-customers-email");
-        pattern("lead-email", "Lead Email Address", "^[^@\\s]+@[^@\\s]+$", "asset-leads-email");
-        pattern("phone", "US Phone Number", "^\\+1[0-9]{10}$", "asset-customers-phone");
-        pattern("ssn", "US Social Security Number", "^\\d{3}-\\d{2}-\\d{4}$", "asset-employees-ssn");
+                id("asset", "customers-email"));
+        pattern("lead-email", "Lead Email Address", "^[^@\\s]+@[^@\\s]+$", id("asset", "leads-email"));
+        pattern("phone", "US Phone Number", "^\\+1[0-9]{10}$", id("asset", "customers-phone"));
+        pattern("ssn", "US Social Security Number", "^\\d{3}-\\d{2}-\\d{4}$", id("asset", "employees-ssn"));
         pattern("uuid", "UUID", "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
-                "asset-customers-id");
-        pattern("legacy-code", "Legacy Customer Code", "([A-Z]{3}-\\d+", "asset-customers-legacy-code");
+                id("asset", "customers-id"));
+        pattern("legacy-code", "Legacy Customer Code", "([A-Z]{3}-\\d+", id("asset", "customers-legacy-code"));
         parameter("null-threshold", "null_threshold_percent", "number", "5");
         parameter("freshness", "freshness_hours", "number", "24");
         parameter("row-count", "row_count_min", "integer", "1000");
@@ -216,7 +216,7 @@ final class DemoSeed {
 
     private void pattern(String key, String name, String regex, String attribute) {
         w.patterns.insert(object("id", id("pattern", key), "name", name, "pattern", regex, "type", "regex",
-                "attribute_id", attribute, "system_pattern_id", "system-" + key,
+                "attribute_id", attribute, "system_pattern_id", id("system-pattern", key),
                 "created_at", at.daysAgo(30, key.length())), STEWARD);
     }
 
@@ -230,17 +230,17 @@ final class DemoSeed {
         template("freshness", "Freshness", "timeliness", "VERIFIED");
         template("uniqueness", "Uniqueness", "uniqueness", "READY_FOR_REVIEW");
         template("volume", "Volume Anomaly", "validity", "PENDING");
-        metric("orders-null-customer", "Null customer_id in orders", "asset-orders-customer-id", "null-rate",
+        metric("orders-null-customer", "Null customer_id in orders", id("asset", "orders-customer-id"), "null-rate",
                 "completeness");
-        metric("customers-null-email", "Null email in customers", "asset-customers-email", "null-rate",
+        metric("customers-null-email", "Null email in customers", id("asset", "customers-email"), "null-rate",
                 "completeness");
-        metric("orders-freshness", "Orders table freshness", "asset-orders", "freshness", "timeliness");
-        metric("subscriptions-freshness", "Subscriptions freshness", "asset-subscriptions-arr", "freshness",
+        metric("orders-freshness", "Orders table freshness", id("asset", "orders"), "freshness", "timeliness");
+        metric("subscriptions-freshness", "Subscriptions freshness", id("asset", "subscriptions-arr"), "freshness",
                 "timeliness");
-        metric("customers-unique-id", "Unique customer id", "asset-customers-id", "uniqueness", "uniqueness");
-        metric("orders-volume", "Daily order volume", "asset-orders", "volume", "validity");
-        metric("leads-email-format", "Lead email format", "asset-leads-email", null, "validity");
-        metric("orders-total-positive", "Order total is positive", "asset-orders", null, "validity");
+        metric("customers-unique-id", "Unique customer id", id("asset", "customers-id"), "uniqueness", "uniqueness");
+        metric("orders-volume", "Daily order volume", id("asset", "orders"), "volume", "validity");
+        metric("leads-email-format", "Lead email format", id("asset", "leads-email"), null, "validity");
+        metric("orders-total-positive", "Order total is positive", id("asset", "orders"), null, "validity");
     }
 
     private void template(String key, String name, String dimension, String status) {
@@ -267,12 +267,12 @@ final class DemoSeed {
         String[] priorities = {"CRITICAL", "HIGH", "MEDIUM", "LOW"};
         String[] statuses = {"NEW", "NEW", "IN_PROGRESS", "RESOLVED"};
         String[][] assets = {
-            {"asset-orders", "orders", "Volume", "volume_anomaly"},
-            {"asset-customers-email", "customers.email", "Completeness", "null_rate"},
-            {"asset-subscriptions-arr", "subscriptions.arr", "Validity", "range"},
-            {"asset-leads-email", "leads.email", "Validity", "pattern_match"},
-            {"asset-orders-customer-id", "orders.customer_id", "Completeness", "null_rate"},
-            {"asset-customers-id", "customers.id", "Uniqueness", "duplicate_count"},
+            {id("asset", "orders"), "orders", "Volume", "volume_anomaly"},
+            {id("asset", "customers-email"), "customers.email", "Completeness", "null_rate"},
+            {id("asset", "subscriptions-arr"), "subscriptions.arr", "Validity", "range"},
+            {id("asset", "leads-email"), "leads.email", "Validity", "pattern_match"},
+            {id("asset", "orders-customer-id"), "orders.customer_id", "Completeness", "null_rate"},
+            {id("asset", "customers-id"), "customers.id", "Uniqueness", "duplicate_count"},
         };
         String[] domainKeys = {"finance", "sales", "customer", "marketing", "revenue", "crm"};
         for (int i = 0; i < 24; i++) {
@@ -312,7 +312,7 @@ final class DemoSeed {
         document("pii-handling", "tag", id("tag", "pii"), "tag.pii", "Handling PII",
                 array(block("heading", "Handling PII", 0), block("list", "Mask in non-production; never export.",
                         1)));
-        document("orders-runbook", "asset", "asset-orders", "warehouse.orders", "Orders volume runbook",
+        document("orders-runbook", "asset", id("asset", "orders"), "warehouse.orders", "Orders volume runbook",
                 array(block("paragraph", "When daily volume drops by 30%, check the order service first.", 0)));
         String thread = id("conversation", "finance-owner");
         conversation("finance-owner", null, "domain", id("domain", "finance"), "Who owns the FX rates table?",

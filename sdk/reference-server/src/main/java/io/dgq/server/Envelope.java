@@ -1,5 +1,6 @@
 package io.dgq.server;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -24,7 +25,7 @@ final class Envelope {
     }
 
     private static ObjectNode envelope(boolean success, String message, String timestamp, String correlationId,
-            ObjectNode data) {
+            JsonNode data) {
         ObjectNode envelope = Json.object();
         envelope.put("success", success);
         envelope.put("message", message);

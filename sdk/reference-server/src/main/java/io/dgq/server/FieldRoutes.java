@@ -38,15 +38,15 @@ final class FieldRoutes {
         String level = BodyFields.requiredText(body, "level");
         Set<String> tabIds = new LinkedHashSet<>();
         for (StoredRecord field : workspace.fields.store().records()) {
-            if (!field.deleted() && level.equals(field.node().path("level").textValue())) {
-                tabIds.add(field.node().path("field_tab_id").asText());
+            if (!field.deleted() && level.equals(field.text("level"))) {
+                tabIds.add(String.valueOf(field.text("field_tab_id")));
             }
         }
         ObjectNode answer = Json.object().put("level", level);
         ArrayNode tabs = answer.putArray("tabs");
         for (StoredRecord tab : workspace.fieldTabs.store().records()) {
             if (!tab.deleted() && tabIds.contains(tab.id("id"))) {
-                tabs.add(workspace.fieldTabs.detail(tab.node()));
+                tabs.add(workspace.fieldTabs.detailView(tab));
             }
         }
         return Reply.of("Field tabs of level " + level, answer);
@@ -73,8 +73,8 @@ final class FieldRoutes {
         ObjectNode values = Json.object();
         values.set("icon", body.get("icon"));
         ObjectNode checked = validator.writableFields(workspace.fieldTabs.schema(), values, false);
-        ObjectNode tab = workspace.fieldTabs.apply(id, checked, call.caller());
-        return Reply.of("Field tab icon updated", workspace.fieldTabs.detail(tab));
+        StoredRecord tab = workspace.fieldTabs.apply(id, checked, call.caller());
+        return Reply.of("Field tab icon updated", workspace.fieldTabs.detailView(tab));
     }
 
     /**
@@ -87,12 +87,12 @@ final class FieldRoutes {
         String tabId = BodyFields.requiredText(body, "field_tab_id");
         String level = BodyFields.optionalText(body, "level");
         String entityId = BodyFields.optionalText(body, "entity_id");
-        if (workspace.fieldTabs.store().find(tabId).isEmpty()) {
+        if (workspace.fieldTabs.store().live(tabId).isEmpty()) {
             throw ApiError.notFound("No field tab with id '" + tabId + "'");
         }
         ArrayNode items = Json.array();
         for (StoredRecord field : workspace.fields.store().where("field_tab_id", tabId)) {
-            if (level != null && !level.equals(field.node().path("level").textValue())) {
+            if (level != null && !level.equals(field.text("level"))) {
                 continue;
             }
             ObjectNode item = workspace.fields.listItem(field.node());
@@ -112,23 +112,22 @@ final class FieldRoutes {
         ObjectNode values = validator.writableFields(properties.schema(), call.requireObject(), true);
         String fieldId = values.path("field_id").asText();
         String entityId = values.path("entity_id").asText();
-        if (workspace.fields.store().find(fieldId).isEmpty()) {
+        if (workspace.fields.store().live(fieldId).isEmpty()) {
             throw ApiError.invalidField("field_id", "names no field with id '" + fieldId + "'");
         }
-        ObjectNode property;
+        StoredRecord property;
         synchronized (properties) {
-            Optional<ObjectNode> existing = property(fieldId, entityId);
+            Optional<StoredRecord> existing = property(fieldId, entityId);
             property = existing.isPresent()
-                    ? properties.apply(existing.get().path("id").asText(), values, call.caller())
+                    ? properties.apply(existing.get().id("id"), values, call.caller())
                     : properties.insert(values, call.caller());
         }
-        return Reply.of("Field property saved", properties.detail(property));
+        return Reply.of("Field property saved", properties.detailView(property));
     }
 
-    private Optional<ObjectNode> property(String fieldId, String entityId) {
+    private Optional<StoredRecord> property(String fieldId, String entityId) {
         return workspace.fieldProperties.store().where("field_id", fieldId).stream()
-                .map(StoredRecord::node)
-                .filter(node -> entityId.equals(node.path("entity_id").textValue()))
+                .filter(record -> entityId.equals(record.text("entity_id")))
                 .findFirst();
     }
 
@@ -136,23 +135,23 @@ final class FieldRoutes {
         ObjectNode body = call.requireObject().deepCopy();
         JsonNode id = body.remove("id");
         if (JsonValues.isNull(id)) {
-            ObjectNode created = resource.insert(validator.writableFields(resource.schema(), body, true),
+            StoredRecord created = resource.insert(validator.writableFields(resource.schema(), body, true),
                     call.caller());
-            return Reply.of(resource.displayName() + " created", resource.detail(created));
+            return Reply.of(resource.displayName() + " created", resource.detailView(created));
         }
         if (!id.isTextual()) {
             throw ApiError.invalidField("id", "must be a string, got " + JsonTypes.describe(id));
         }
-        ObjectNode updated = resource.apply(id.textValue(),
+        StoredRecord updated = resource.apply(id.textValue(),
                 validator.writableFields(resource.schema(), body, false), call.caller());
-        return Reply.of(resource.displayName() + " updated", resource.detail(updated));
+        return Reply.of(resource.displayName() + " updated", resource.detailView(updated));
     }
 
     private static ArrayNode all(Resource resource) {
         ArrayNode items = Json.array();
         for (StoredRecord record : resource.store().records()) {
             if (!record.deleted()) {
-                items.add(resource.detail(record.node()));
+                items.add(resource.detailView(record));
             }
         }
         return items;

@@ -21,7 +21,7 @@ final class FieldRules implements RecordRules {
 
     private static void requireReference(ObjectNode record, String field, RecordStore target) {
         String id = record.path(field).textValue();
-        if (id != null && target.find(id).isEmpty()) {
+        if (id != null && target.live(id).isEmpty()) {
             throw ApiError.invalidField(field, "names no " + target.label() + " with id '" + id + "'");
         }
     }

@@ -30,7 +30,7 @@ final class GlossaryRules implements RecordRules {
         for (StoredRecord term : terms.where("glossary_id", glossaryId)) {
             try {
                 terms.update(term.id("id"), node -> node.set("glossary_name", termRules.glossaryName(glossaryId)));
-            } catch (ApiError deletedMeanwhile) {
+            } catch (StoreException.Missing deletedMeanwhile) {
                 // The term went away while the glossary changed: nothing to refresh.
             }
         }

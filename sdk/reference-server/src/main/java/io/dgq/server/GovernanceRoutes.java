@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 
 /** The special routes of governance resources: the tree views of domains, tags and glossaries, and active terms. */
 final class GovernanceRoutes {
@@ -25,11 +24,11 @@ final class GovernanceRoutes {
     }
 
     Reply domainTree(Call call) {
-        return tree(call, workspace.domains, record -> project(record, DOMAIN_NODE));
+        return tree(call, workspace.domains, DOMAIN_NODE);
     }
 
     Reply tagTree(Call call) {
-        return tree(call, workspace.tags, record -> project(record, TAG_NODE));
+        return tree(call, workspace.tags, TAG_NODE);
     }
 
     /** Top-level glossaries hold their categories (glossaries with a parent) and their terms. */
@@ -37,26 +36,23 @@ final class GovernanceRoutes {
         boolean mine = userFilter(call);
         Map<String, ObjectNode> nodes = new LinkedHashMap<>();
         Map<String, String> parents = new HashMap<>();
-        for (StoredRecord stored : workspace.glossaries.store().records()) {
-            ObjectNode record = stored.node();
-            if (stored.deleted() || (mine && !createdBy(record, call.caller()))) {
+        for (StoredRecord record : workspace.glossaries.store().records()) {
+            if (record.deleted() || (mine && !createdBy(record, call.caller()))) {
                 continue;
             }
-            String parent = record.path("parent_id").textValue();
+            String parent = record.text("parent_id");
             ObjectNode node = glossaryNode(record, parent == null ? "glossary" : "category", parent);
             nodes.put(node.path("id").asText(), node);
             parents.put(node.path("id").asText(), parent);
         }
-        for (StoredRecord stored : workspace.terms.store().records()) {
-            ObjectNode record = stored.node();
-            if (stored.deleted() || (mine && !createdBy(record, call.caller()))) {
+        for (StoredRecord record : workspace.terms.store().records()) {
+            if (record.deleted() || (mine && !createdBy(record, call.caller()))) {
                 continue;
             }
-            String category = record.path("glossary_category_id").textValue();
-            String holder = category != null && nodes.containsKey(category)
-                    ? category : record.path("glossary_id").textValue();
+            String category = record.text("glossary_category_id");
+            String holder = category != null && nodes.containsKey(category) ? category : record.text("glossary_id");
             if (holder != null && nodes.containsKey(holder)) {
-                String id = record.path("id").asText();
+                String id = record.id("id");
                 nodes.put(id, glossaryNode(record, "term", holder));
                 parents.put(id, holder);
             }
@@ -66,24 +62,23 @@ final class GovernanceRoutes {
 
     Reply activeTerms(Call call) {
         Resource terms = workspace.terms;
-        ObjectNode answer = terms.listAnswer(ListQuery.all(), record -> record.path("is_active").asBoolean(), false);
+        ObjectNode answer = terms.listAnswer(ListQuery.all(), record -> record.flag("is_active"), false);
         return Reply.of("Active terms", answer);
     }
 
-    private Reply tree(Call call, Resource resource, Function<ObjectNode, ObjectNode> item) {
+    private Reply tree(Call call, Resource resource, List<String> fields) {
         boolean mine = userFilter(call);
         Map<String, ObjectNode> nodes = new LinkedHashMap<>();
         Map<String, String> parents = new HashMap<>();
-        for (StoredRecord stored : resource.store().records()) {
-            ObjectNode record = stored.node();
-            if (stored.deleted() || (mine && !createdBy(record, call.caller()))) {
+        for (StoredRecord record : resource.store().records()) {
+            if (record.deleted() || (mine && !createdBy(record, call.caller()))) {
                 continue;
             }
-            ObjectNode node = item.apply(record);
+            ObjectNode node = project(record, fields);
             node.putArray("children");
-            String id = record.path("id").asText();
+            String id = record.id("id");
             nodes.put(id, node);
-            parents.put(id, record.path("parent_id").textValue());
+            parents.put(id, record.text("parent_id"));
         }
         return Reply.of(resource.displayName() + " tree", answer(link(nodes, parents), mine));
     }
@@ -112,7 +107,7 @@ final class GovernanceRoutes {
         return answer;
     }
 
-    private static ObjectNode glossaryNode(ObjectNode record, String type, String parent) {
+    private static ObjectNode glossaryNode(StoredRecord record, String type, String parent) {
         ObjectNode node = Json.object();
         node.set("id", record.get("id"));
         node.set("name", record.get("name"));
@@ -136,11 +131,11 @@ final class GovernanceRoutes {
         return flag.booleanValue();
     }
 
-    private static boolean createdBy(ObjectNode record, Caller caller) {
-        return caller.subject().equals(record.path("created_by").textValue());
+    private static boolean createdBy(StoredRecord record, Caller caller) {
+        return caller.subject().equals(record.text("created_by"));
     }
 
-    private static ObjectNode project(ObjectNode record, List<String> fields) {
+    private static ObjectNode project(StoredRecord record, List<String> fields) {
         ObjectNode node = Json.object();
         fields.forEach(field -> node.set(field, record.get(field)));
         return node;

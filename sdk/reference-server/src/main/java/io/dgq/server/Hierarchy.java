@@ -32,7 +32,7 @@ final class Hierarchy implements RecordRules {
             return;
         }
         String id = next.path(store.idField()).asText();
-        if (store.find(parent).isEmpty()) {
+        if (store.live(parent).isEmpty()) {
             throw ApiError.invalidField("parent_id", "names no " + store.label() + " with id '" + parent + "'");
         }
         int depth = 1;
@@ -40,7 +40,7 @@ final class Hierarchy implements RecordRules {
             if (ancestor.equals(id)) {
                 throw ApiError.conflict("parent_id", "would make the " + store.label() + " its own ancestor");
             }
-            ancestor = store.find(ancestor).map(node -> text(node.get("parent_id"))).orElse(null);
+            ancestor = store.live(ancestor).map(record -> record.text("parent_id")).orElse(null);
         }
         int height = previous == null ? 0 : height(id);
         if (depth + height > MAX_DEPTH) {

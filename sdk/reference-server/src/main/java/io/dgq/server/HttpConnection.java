@@ -124,7 +124,11 @@ final class HttpConnection implements Runnable {
             }
         }
         ApiResponse response = transport.handle(new ApiRequest(head.method(), head.rawPath(), head.headers(), body,
-                overLimit));
+                overLimit, head.rawQuery(), socket.getInetAddress().getHostAddress()));
+        if (response.delivery() != ApiResponse.Delivery.WHOLE) {
+            writing(() -> out.sendBroken(response));
+            return false;
+        }
         boolean close = overLimit || !head.keepAlive() || transport.closing();
         writing(() -> out.send(response, head.method().equals("HEAD"), close));
         if (close) {

@@ -20,9 +20,10 @@ import java.util.TreeMap;
  * @param contentLength the declared body length, or -1 when none was declared
  * @param chunked whether the body is sent with chunked transfer coding
  * @param expectContinue whether the client waits for {@code 100 Continue} before it sends the body
+ * @param rawQuery the query of the request target, still percent-encoded, without {@code ?}; empty when none
  */
 record HttpHead(String method, String rawPath, Map<String, List<String>> headers, boolean keepAlive,
-        long contentLength, boolean chunked, boolean expectContinue) {
+        long contentLength, boolean chunked, boolean expectContinue, String rawQuery) {
 
     /** Whether a body follows the head. */
     boolean hasBody() {
@@ -56,7 +57,8 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
         }
         Map<String, List<String>> headers = headers(text, next(text, end), maxHeaders);
         return new HttpHead(method, rawPath(target), headers, keepAlive(headers, http11),
-                contentLength(headers), chunked(headers), "100-continue".equalsIgnoreCase(first(headers, "Expect")));
+                contentLength(headers), chunked(headers), "100-continue".equalsIgnoreCase(first(headers, "Expect")),
+                rawQuery(target));
     }
 
     private static Map<String, List<String>> headers(String text, int start, int maxHeaders) {
@@ -93,6 +95,11 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
         } catch (URISyntaxException e) {
             throw ApiError.badRequest("Malformed request target: not a valid URI");
         }
+    }
+
+    private static String rawQuery(String target) {
+        int question = target.indexOf('?');
+        return question < 0 ? "" : target.substring(question + 1);
     }
 
     private static boolean keepAlive(Map<String, List<String>> headers, boolean http11) {

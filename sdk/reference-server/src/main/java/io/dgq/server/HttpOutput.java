@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.Arrays;
 import java.util.Map;
 
 /** Writes answers on one connection: status line, headers with the body's length, and the body, in one write. */
@@ -41,6 +42,11 @@ final class HttpOutput {
      * @param close whether to announce that the connection closes after this answer
      */
     void send(ApiResponse response, boolean headOnly, boolean close) throws IOException {
+        send(response, headOnly, close, response.body().length);
+    }
+
+    private void send(ApiResponse response, boolean headOnly, boolean close, int declaredLength)
+            throws IOException {
         byte[] body = response.body();
         StringBuilder head = new StringBuilder(256);
         head.append("HTTP/1.1 ").append(response.status()).append(' ').append(reason(response.status()))
@@ -53,7 +59,7 @@ final class HttpOutput {
         if (!typed) {
             head.append("\r\nContent-Type: application/json; charset=utf-8");
         }
-        head.append("\r\nContent-Length: ").append(body.length);
+        head.append("\r\nContent-Length: ").append(declaredLength);
         if (close) {
             head.append("\r\nConnection: close");
         }
@@ -71,6 +77,19 @@ final class HttpOutput {
             out.write(body);
         }
         out.flush();
+    }
+
+    /**
+     * Writes an answer broken as an injected fault asked, for tests of clients' failure paths: nothing at all for
+     * {@link ApiResponse.Delivery#DROP}, the head and half the body for {@link ApiResponse.Delivery#HALF_BODY}.
+     * The connection is to be closed right after.
+     */
+    void sendBroken(ApiResponse response) throws IOException {
+        if (response.delivery() == ApiResponse.Delivery.HALF_BODY) {
+            byte[] body = response.body();
+            send(new ApiResponse(response.status(), response.headers(), Arrays.copyOf(body, body.length / 2)),
+                    false, true, body.length);
+        }
     }
 
     private static String date() {

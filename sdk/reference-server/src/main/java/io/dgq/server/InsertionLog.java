@@ -28,32 +28,39 @@ final class InsertionLog {
     private final Map<String, Integer> slotOf = new HashMap<>();
     private int holes;
 
-    /** A snapshot of the log: the records present when it was taken (or newer versions of them), in order. */
+    /**
+     * A snapshot of the log: the records present when it was taken (or newer versions of them), in order. A record
+     * removed while the snapshot is read may be left out or not, but the iterator never answers an emptied slot:
+     * each slot is read once, and what {@code hasNext} promised is what {@code next} answers.
+     */
     Iterable<StoredRecord> snapshot() {
         View current = view;
         return () -> new Iterator<>() {
-            private int next = advance(0);
+            private int index;
+            private StoredRecord next = advance();
 
-            private int advance(int from) {
-                int index = from;
-                while (index < current.size() && get(current.slots(), index) == null) {
-                    index++;
+            private StoredRecord advance() {
+                while (index < current.size()) {
+                    StoredRecord record = get(current.slots(), index++);
+                    if (record != null) {
+                        return record;
+                    }
                 }
-                return index;
+                return null;
             }
 
             @Override
             public boolean hasNext() {
-                return next < current.size();
+                return next != null;
             }
 
             @Override
             public StoredRecord next() {
-                if (next >= current.size()) {
+                StoredRecord record = next;
+                if (record == null) {
                     throw new NoSuchElementException();
                 }
-                StoredRecord record = get(current.slots(), next);
-                next = advance(next + 1);
+                next = advance();
                 return record;
             }
         };

@@ -41,6 +41,14 @@ final class Json {
     }
 
     private static final ObjectWriter WRITER = MAPPER.writerFor(JsonNode.class);
+    /**
+     * Reads back values the server wrote itself, keeping every decimal exactly as written ({@code 5.0} stays
+     * {@code 5.0}), so that a stored value read and written again is the same text.
+     */
+    private static final ObjectMapper STORED = JsonMapper.builder()
+            .nodeFactory(JsonNodeFactory.withExactBigDecimals(true))
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .build();
 
     private Json() {
     }
@@ -77,10 +85,29 @@ final class Json {
         try {
             return MAPPER.readTree(text);
         } catch (StreamConstraintsException e) {
-            throw ApiError.badRequest("Request body nests deeper than " + MAX_DEPTH + " levels");
+            throw ApiError.badRequest(limitProblem(e));
         } catch (JsonProcessingException e) {
             throw ApiError.badRequest("Request body is not valid JSON" + where(e.getLocation()));
         }
+    }
+
+    /** Names the limit a body passed, from the parser's message, without the parser's internals. */
+    private static String limitProblem(StreamConstraintsException e) {
+        String message = String.valueOf(e.getOriginalMessage());
+        if (message.startsWith("Document nesting depth")) {
+            return "Request body nests deeper than " + MAX_DEPTH + " levels";
+        }
+        if (message.startsWith("BigDecimal scale")) {
+            return "Request body has a number out of range" + where(e.getLocation());
+        }
+        if (message.startsWith("Number value length")) {
+            return "Request body has a number too long: at most " + StreamReadConstraints.DEFAULT_MAX_NUM_LEN
+                    + " digits" + where(e.getLocation());
+        }
+        if (message.startsWith("String value length") || message.startsWith("Name length")) {
+            return "Request body has a string or field name too long" + where(e.getLocation());
+        }
+        return "Request body exceeds a limit of the JSON parser" + where(e.getLocation());
     }
 
     private static String where(JsonLocation location) {
@@ -88,6 +115,20 @@ final class Json {
             return "";
         }
         return " (line " + location.getLineNr() + ", column " + location.getColumnNr() + ")";
+    }
+
+    /** The compact JSON text of a value, exactly as {@link #write} encodes it (as UTF-8). */
+    static String writeText(JsonNode node) {
+        return new String(write(node), StandardCharsets.UTF_8);
+    }
+
+    /** Parses a value the server wrote itself with {@link #writeText}. */
+    static JsonNode parseStored(String json) {
+        try {
+            return STORED.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a stored value is not JSON", e);
+        }
     }
 
     static byte[] write(JsonNode node) {

@@ -1,7 +1,5 @@
 package io.dgq.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -32,98 +30,115 @@ final class ListEngine {
      * @param items the records of the page (or every match when exporting), in order
      * @param total the number of matches
      */
-    record Page(List<ObjectNode> items, long total) {
+    record Page(List<StoredRecord> items, long total) {
     }
 
     private ListEngine() {
     }
 
     /**
-     * Lists records.
+     * Lists a store's records.
      *
-     * @param records the records in insertion order, soft-deleted ones included
+     * @param store the records, soft-deleted ones included
      * @param query the validated list body
      * @param scope which live records the list covers at all
      * @param newestFirst whether the default order (without sorting) is newest first
      * @return the page and the count of matches
      */
-    static Page run(Iterable<StoredRecord> records, ListQuery query, Predicate<ObjectNode> scope,
-            boolean newestFirst) {
-        return run(records, query, scope, newestFirst, false);
+    static Page run(RecordStore store, ListQuery query, Predicate<StoredRecord> scope, boolean newestFirst) {
+        return run(store, query, scope, newestFirst, false);
     }
 
     /**
-     * Lists records, scanning a large store on every core while no other scan runs: such a scan is bound by memory
-     * latency (each record, its search keys and its fields are scattered over the heap), so two cores halve it; when
-     * several lists run at once each already has a core, and splitting would only add coordination. The matches keep
-     * their insertion order either way.
+     * Lists a store's records, scanning a large store on every core while no other scan runs: such a scan is bound
+     * by memory latency, so two cores halve it; when several lists run at once each already has a core, and
+     * splitting would only add coordination. The matches keep their insertion order either way.
      *
-     * @param records the records in insertion order, soft-deleted ones included
+     * @param store the records, soft-deleted ones included
      * @param query the validated list body
      * @param scope which live records the list covers at all
      * @param newestFirst whether the default order (without sorting) is newest first
      * @param large whether the store is large enough to be worth splitting across the common fork-join pool
      * @return the page and the count of matches
      */
-    static Page run(Iterable<StoredRecord> records, ListQuery query, Predicate<ObjectNode> scope,
-            boolean newestFirst, boolean large) {
+    static Page run(RecordStore store, ListQuery query, Predicate<StoredRecord> scope, boolean newestFirst,
+            boolean large) {
+        RecordLayout layout = store.layout();
+        List<ListFilter> filters = query.filters();
+        int[] columns = new int[filters.size()];
+        for (int i = 0; i < columns.length; i++) {
+            columns[i] = layout.index(filters.get(i).column());
+        }
+        String search = query.search();
         List<StoredRecord> matches;
         boolean alone = SCANS_IN_FLIGHT.getAndIncrement() == 0;
         try {
-            Spliterator<StoredRecord> scan = Spliterators.spliteratorUnknownSize(records.iterator(),
+            Spliterator<StoredRecord> scan = Spliterators.spliteratorUnknownSize(store.records().iterator(),
                     Spliterator.ORDERED | Spliterator.NONNULL);
             matches = StreamSupport.stream(scan, large && alone)
-                    .filter(record -> !record.deleted() && matchesSearch(record, query.search())
-                            && scope.test(record.node()) && passesFilters(record.node(), query.filters()))
+                    .filter(record -> !record.deleted() && matchesSearch(record, search)
+                            && passesFilters(record, filters, columns) && scope.test(record))
                     .collect(Collectors.toCollection(ArrayList::new));
         } finally {
             SCANS_IN_FLIGHT.decrementAndGet();
         }
         long total = matches.size();
-        Comparator<StoredRecord> order = order(query.sorting(), newestFirst);
+        Comparator<StoredRecord> order = order(query.sorting(), newestFirst, layout, store.searchField());
         if (query.export()) {
             matches.sort(order);
-            return new Page(nodes(matches, 0, matches.size()), total);
+            return new Page(matches, total);
         }
-        long offset = (query.page() - 1) * query.pageSize();
-        if (offset >= total) {
+        long pageSize = query.pageSize();
+        long pagesBefore = query.page() - 1;
+        if (pagesBefore >= (total + pageSize - 1) / pageSize) {
             return new Page(List.of(), total);
         }
-        int from = (int) offset;
-        int to = (int) Math.min(total, offset + query.pageSize());
+        int from = (int) (pagesBefore * pageSize);
+        int to = (int) Math.min(total, from + pageSize);
         if (query.sorting().isEmpty()) {
             if (newestFirst) {
                 Collections.reverse(matches);
             }
-            return new Page(nodes(matches, from, to), total);
+            return new Page(List.copyOf(matches.subList(from, to)), total);
         }
         List<StoredRecord> ordered = to <= matches.size() / HEAP_FRACTION ? smallest(matches, to, order) : sorted(
                 matches, order);
-        return new Page(nodes(ordered, from, to), total);
+        return new Page(List.copyOf(ordered.subList(from, to)), total);
     }
 
     private static boolean matchesSearch(StoredRecord record, String search) {
         if (search == null) {
             return true;
         }
-        return (record.nameKey() != null && record.nameKey().contains(search))
-                || (record.descriptionKey() != null && record.descriptionKey().contains(search));
+        String first = record.searchKey();
+        String second = record.secondSearchKey();
+        return (first != null && first.contains(search)) || (second != null && second.contains(search));
     }
 
-    private static boolean passesFilters(ObjectNode node, List<ListFilter> filters) {
-        for (ListFilter filter : filters) {
-            if (!filter.test(node)) {
+    private static boolean passesFilters(StoredRecord record, List<ListFilter> filters, int[] columns) {
+        for (int i = 0; i < columns.length; i++) {
+            if (!filters.get(i).test(record.value(columns[i]))) {
                 return false;
             }
         }
         return true;
     }
 
-    /** The sort keys in order, nulls last either way, then insertion order (or its reverse) to break ties. */
-    static Comparator<StoredRecord> order(List<ListQuery.SortKey> sorting, boolean newestFirst) {
+    /**
+     * The sort keys in order, nulls last either way, then insertion order (or its reverse) to break ties.
+     *
+     * @param sorting the sort keys
+     * @param newestFirst whether ties (and an unsorted list) go newest first
+     * @param layout the positions of the store's fields
+     * @param searchField the field whose lower case key records keep, compared without a lookup
+     */
+    static Comparator<StoredRecord> order(List<ListQuery.SortKey> sorting, boolean newestFirst, RecordLayout layout,
+            String searchField) {
         Comparator<StoredRecord> order = null;
         for (ListQuery.SortKey key : sorting) {
-            Comparator<StoredRecord> next = byColumn(key);
+            Comparator<StoredRecord> next = key.column().equals(searchField)
+                    ? bySearchKey(key.column(), key.descending()) : byColumn(layout.index(key.column()),
+                            key.descending());
             order = order == null ? next : order.thenComparing(next);
         }
         Comparator<StoredRecord> insertion = newestFirst
@@ -132,21 +147,16 @@ final class ListEngine {
         return order == null ? insertion : order.thenComparing(insertion);
     }
 
-    private static Comparator<StoredRecord> byColumn(ListQuery.SortKey key) {
-        String column = key.column();
-        boolean descending = key.descending();
-        if (column.equals("name")) {
-            return byName(descending);
-        }
+    private static Comparator<StoredRecord> byColumn(int column, boolean descending) {
         return (left, right) -> {
-            JsonNode a = left.node().get(column);
-            JsonNode b = right.node().get(column);
-            boolean aNull = JsonValues.isNull(a);
-            boolean bNull = JsonValues.isNull(b);
+            Object a = left.value(column);
+            Object b = right.value(column);
+            boolean aNull = CompactValues.isNull(a);
+            boolean bNull = CompactValues.isNull(b);
             if (aNull || bNull) {
                 return Boolean.compare(aNull, bNull);
             }
-            int result = JsonValues.compare(a, b);
+            int result = CompactValues.compare(a, b);
             return descending ? -result : result;
         };
     }
@@ -155,16 +165,16 @@ final class ListEngine {
      * Names, the most sorted column, compare by the lower case key each record keeps for search (no lookup into
      * the record), then exactly.
      */
-    private static Comparator<StoredRecord> byName(boolean descending) {
+    private static Comparator<StoredRecord> bySearchKey(String field, boolean descending) {
         return (left, right) -> {
-            String a = left.nameKey();
-            String b = right.nameKey();
+            String a = left.searchKey();
+            String b = right.searchKey();
             if (a == null || b == null) {
                 return Boolean.compare(a == null, b == null);
             }
             int result = a.compareTo(b);
             if (result == 0) {
-                result = left.node().get("name").textValue().compareTo(right.node().get("name").textValue());
+                result = left.text(field).compareTo(right.text(field));
             }
             return descending ? -result : result;
         };
@@ -189,13 +199,5 @@ final class ListEngine {
     private static List<StoredRecord> sorted(List<StoredRecord> records, Comparator<StoredRecord> order) {
         records.sort(order);
         return records;
-    }
-
-    private static List<ObjectNode> nodes(List<StoredRecord> records, int from, int to) {
-        List<ObjectNode> nodes = new ArrayList<>(to - from);
-        for (int i = from; i < to; i++) {
-            nodes.add(records.get(i).node());
-        }
-        return nodes;
     }
 }

@@ -28,6 +28,21 @@ record ListQuery(long page, int pageSize, List<SortKey> sorting, List<ListFilter
         return new ListQuery(page, pageSize, sorting, filters, search, true);
     }
 
+    /** Whether the query filters or sorts by a column. */
+    boolean mentions(String column) {
+        for (SortKey key : sorting) {
+            if (key.column().equals(column)) {
+                return true;
+            }
+        }
+        for (ListFilter filter : filters) {
+            if (filter.column().equals(column)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * One sort key.
      *

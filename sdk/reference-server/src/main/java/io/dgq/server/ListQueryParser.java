@@ -39,6 +39,10 @@ final class ListQueryParser {
             rejectUnknown(object, PAGINATION_FIELDS, "pagination.");
             JsonNode pageNode = object.get("page");
             if (!JsonValues.isNull(pageNode)) {
+                if (pageNode.isIntegralNumber() && !pageNode.canConvertToLong()) {
+                    throw ApiError.invalidField("pagination.page", "must be between 1 and " + Long.MAX_VALUE
+                            + ", got " + JsonTypes.brief(pageNode));
+                }
                 page = integer(pageNode, "pagination.page");
                 if (page < 1) {
                     throw ApiError.invalidField("pagination.page",
@@ -47,7 +51,8 @@ final class ListQueryParser {
             }
             JsonNode sizeNode = object.get("pageSize");
             if (!JsonValues.isNull(sizeNode)) {
-                long size = integer(sizeNode, "pagination.pageSize");
+                long size = sizeNode.isIntegralNumber() && !sizeNode.canConvertToLong() ? Long.MAX_VALUE
+                        : integer(sizeNode, "pagination.pageSize");
                 if (size < 1 || size > ListQuery.MAX_PAGE_SIZE) {
                     throw ApiError.invalidField("pagination.pageSize",
                             "must be between 1 and " + ListQuery.MAX_PAGE_SIZE + ", got " + JsonTypes.brief(sizeNode));
@@ -129,7 +134,8 @@ final class ListQueryParser {
                 throw ApiError.invalidField(path + ".value", "is required");
             }
             filters.add(new ListFilter(column.name(), operator,
-                    checkOperand(column, operator, element.get("value"), path + ".value")));
+                    checkOperand(column, operator, element.get("value"), path + ".value"),
+                    schema.isTimestamp(column.name())));
         }
         return filters;
     }

@@ -29,11 +29,11 @@ final class MetricDetailRules implements RecordRules {
 
     private void recount(ObjectNode detail) {
         String templateId = detail == null ? null : detail.path("template_id").textValue();
-        if (templateId != null && templates.find(templateId).isPresent()) {
+        if (templateId != null && templates.live(templateId).isPresent()) {
             try {
                 templates.update(templateId,
                         template -> template.put("assigned_metric_count", details.count("template_id", templateId)));
-            } catch (ApiError deletedMeanwhile) {
+            } catch (StoreException.Missing deletedMeanwhile) {
                 // The template went away between the check and the update: there is nothing left to count for.
             }
         }

@@ -46,8 +46,8 @@ final class MetricRoutes {
         Resource patterns = workspace.patterns;
         ArrayNode items = Json.array();
         for (StoredRecord record : patterns.store().records()) {
-            if (!record.deleted() && attributes.contains(record.node().path("attribute_id").textValue())) {
-                items.add(patterns.listItem(record.node()));
+            if (!record.deleted() && attributes.contains(record.text("attribute_id"))) {
+                items.add(patterns.itemView(record));
             }
         }
         ObjectNode answer = Json.object();
@@ -64,7 +64,7 @@ final class MetricRoutes {
     /** The metric details assigned to a template. */
     Reply templateMetrics(Call call) {
         String templateId = call.param("id");
-        workspace.templates.store().find(templateId).orElseThrow(() -> workspace.templates.notFound(templateId));
+        workspace.templates.store().live(templateId).orElseThrow(() -> workspace.templates.notFound(templateId));
         return Reply.of("Metrics of the template", details("template_id", templateId));
     }
 
@@ -76,9 +76,12 @@ final class MetricRoutes {
             if (record.deleted()) {
                 continue;
             }
-            for (JsonNode alert : record.node().path("alerts")) {
+            if (!(record.value("alerts") instanceof CompactValues.Raw alerts) || !alerts.json().contains(alertId)) {
+                continue;
+            }
+            for (JsonNode alert : record.get("alerts")) {
                 if (alertId.equals(alert.path("id").textValue())) {
-                    return Reply.of("Alert cluster of the alert", clusters.detail(record.node()));
+                    return Reply.of("Alert cluster of the alert", clusters.detailView(record));
                 }
             }
         }
@@ -88,7 +91,7 @@ final class MetricRoutes {
     private ObjectNode details(String field, String value) {
         Resource details = workspace.metricDetails;
         ArrayNode items = Json.array();
-        details.store().where(field, value).forEach(record -> items.add(details.detail(record.node())));
+        details.store().where(field, value).forEach(record -> items.add(details.detailView(record)));
         ObjectNode answer = Json.object();
         answer.set("data", items);
         answer.put("total_count", items.size());

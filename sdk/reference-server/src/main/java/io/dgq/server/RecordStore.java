@@ -3,28 +3,43 @@ package io.dgq.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 /**
- * The records of one resource kind, in memory. Records are immutable once stored: a write replaces the whole record
- * under the store's lock, so concurrent writers never lose an update and readers, who take no lock, always see whole
- * records. Iteration follows insertion order over an array log (fast to scan: lists read every record); equality
- * indexes on chosen string fields answer lookups by value.
+ * The records of one resource kind, in memory, as compact {@link StoredRecord}s. Records are immutable once stored:
+ * a write replaces the whole record under the store's lock, so concurrent writers never lose an update and readers,
+ * who take no lock, always see whole records. Iteration follows insertion order over an array log (fast to scan:
+ * lists read every record); equality indexes on chosen string fields answer lookups by value.
+ *
+ * <p>The store knows nothing of HTTP: it refuses with {@link StoreException}s, which the resource layer answers.
  */
 final class RecordStore {
+
+    /** Interner slots of search keys follow those of the fields. */
+    private static final int SEARCH_KEY_SLOTS = 1024;
 
     private final String label;
     private final String idField;
     private final ConcurrentHashMap<String, StoredRecord> byId = new ConcurrentHashMap<>();
     private final InsertionLog log = new InsertionLog();
-    private volatile long version;
     private final Map<String, ConcurrentHashMap<String, Set<String>>> indexes = new ConcurrentHashMap<>();
+    private final ValueInterner interner = new ValueInterner();
+    private volatile RecordLayout layout = RecordLayout.EMPTY;
+    private volatile long version;
+    private volatile long viewVersion;
+    private volatile Capacity capacity = Capacity.unlimited();
+    private String searchField = "name";
+    private String secondSearchField = "description";
     private long nextSeq;
 
     /**
@@ -42,6 +57,23 @@ final class RecordStore {
         }
     }
 
+    /** Shares a server's capacity; called while the workspace is wired. */
+    RecordStore capacity(Capacity shared) {
+        this.capacity = shared;
+        return this;
+    }
+
+    /** The two fields a list's {@code search} looks at; {@code name} and {@code description} unless set. */
+    RecordStore searchFields(String first, String second) {
+        this.searchField = first;
+        this.secondSearchField = second;
+        return this;
+    }
+
+    String searchField() {
+        return searchField;
+    }
+
     String idField() {
         return idField;
     }
@@ -50,15 +82,31 @@ final class RecordStore {
         return label;
     }
 
+    /** The positions of fields in records' values. */
+    RecordLayout layout() {
+        return layout;
+    }
+
     /** The record with this id, soft-deleted ones included. */
     Optional<StoredRecord> stored(String id) {
         return Optional.ofNullable(byId.get(id));
     }
 
-    /** The record with this id, unless it is missing or soft-deleted. */
-    Optional<ObjectNode> find(String id) {
+    /** The live record with this id, unless it is missing or soft-deleted. */
+    Optional<StoredRecord> live(String id) {
         StoredRecord stored = byId.get(id);
-        return stored == null || stored.deleted() ? Optional.empty() : Optional.of(stored.node());
+        return stored == null || stored.deleted() ? Optional.empty() : Optional.of(stored);
+    }
+
+    /** The record with this id as a new JSON object, unless it is missing or soft-deleted. */
+    Optional<ObjectNode> find(String id) {
+        return live(id).map(StoredRecord::node);
+    }
+
+    /** The latest version of a record that is still stored, or the given one when it is gone. */
+    StoredRecord current(StoredRecord record) {
+        StoredRecord now = byId.get(record.id(idField));
+        return now != null && now.seq() == record.seq() ? now : record;
     }
 
     /** Every record, soft-deleted ones included, in insertion order, as of the call. */
@@ -70,12 +118,17 @@ final class RecordStore {
         return byId.size();
     }
 
-    /** A number that changes with every write, for caches of values computed over the whole store. */
+    /** A number that changes with every write but views, for caches of values computed over the whole store. */
     long version() {
         return version;
     }
 
-    /** The records whose indexed {@code field} equals {@code value}, in insertion order. */
+    /** A number that changes with every view ({@link #touch}). */
+    long viewVersion() {
+        return viewVersion;
+    }
+
+    /** The live records whose indexed {@code field} equals {@code value}, in insertion order. */
     List<StoredRecord> where(String field, String value) {
         Set<String> ids = index(field).get(value);
         List<StoredRecord> matches = new ArrayList<>();
@@ -96,55 +149,80 @@ final class RecordStore {
         return where(field, value).size();
     }
 
-    /** Stores a new record; its id must be new. */
-    synchronized StoredRecord insert(ObjectNode record) {
+    /**
+     * Stores a new record; its id must be new.
+     *
+     * @throws StoreException.Full when the server's capacity is reached
+     */
+    StoredRecord insert(ObjectNode record) {
         String id = record.path(idField).asText();
-        if (id.isEmpty() || byId.containsKey(id)) {
-            throw new IllegalArgumentException("record needs a new id");
+        capacity.admitRecord();
+        boolean stored = false;
+        try {
+            Object[] values = compact(record);
+            synchronized (this) {
+                if (id.isEmpty() || byId.containsKey(id)) {
+                    throw new IllegalArgumentException("record needs a new id");
+                }
+                StoredRecord next = build(nextSeq++, values, false);
+                put(null, next);
+                stored = true;
+                return next;
+            }
+        } finally {
+            if (!stored) {
+                capacity.released(1);
+            }
         }
-        StoredRecord stored = StoredRecord.of(nextSeq++, record, false);
-        put(null, stored);
-        return stored;
     }
 
     /**
      * Replaces a live record atomically.
      *
      * @param id the record's id
-     * @param change computes the new record from a shallow copy of the current one, whose fields it may set or
-     *     remove but whose nested values (shared with the stored record) it must not modify; it may throw
+     * @param change computes the new record from a copy of the current one, which it may change; it may throw
      *     {@link ApiError}
      * @return the record before and after
-     * @throws ApiError NOT_FOUND when the record is missing or soft-deleted
+     * @throws StoreException.Missing when the record is missing or soft-deleted
+     * @throws StoreException.Full when the heap is over its watermark
      */
-    synchronized Change update(String id, UnaryOperator<ObjectNode> change) {
-        StoredRecord current = live(id);
-        StoredRecord next = StoredRecord.of(current.seq(), change.apply(shallowCopy(current.node())), false);
-        put(current, next);
-        return new Change(current.node(), next.node());
+    Change update(String id, UnaryOperator<ObjectNode> change) {
+        capacity.admitChange();
+        synchronized (this) {
+            StoredRecord current = requireLive(id);
+            StoredRecord next = build(current.seq(), compact(change.apply(current.node())), false);
+            put(current, next);
+            return new Change(current, next);
+        }
     }
 
     /**
-     * Replaces a live record with a change that depends on that record alone, such as counting a view. The change is
-     * computed outside the lock and stored only if the record did not change meanwhile (otherwise it is computed
-     * again), so concurrent changes of different records do not wait for each other.
+     * Changes fields of a live record that no list filters, sorts or counts by but {@code total_views}, such as
+     * counting a view. The change is computed outside the lock and stored only if the record did not change
+     * meanwhile (otherwise it is computed again), so views of different records do not wait for each other. It
+     * advances {@link #viewVersion()}, not {@link #version()}, and never changes indexed fields.
      *
      * @param id the record's id
-     * @param change as in {@link #update}, without side effects, since it may run more than once
-     * @return the record before and after
-     * @throws ApiError NOT_FOUND when the record is missing or soft-deleted
+     * @param fields the new values of the changed fields, computed from the current record; it may run more than
+     *     once
+     * @return the record after the change
+     * @throws StoreException.Missing when the record is missing or soft-deleted
      */
-    Change updateOptimistically(String id, UnaryOperator<ObjectNode> change) {
+    StoredRecord touch(String id, Function<StoredRecord, Map<String, JsonNode>> fields) {
         while (true) {
-            StoredRecord current = byId.get(id);
-            if (current == null || current.deleted()) {
-                throw ApiError.notFound("No " + label + " with id '" + id + "'");
-            }
-            StoredRecord next = StoredRecord.of(current.seq(), change.apply(shallowCopy(current.node())), false);
+            StoredRecord current = requireLive(id);
+            Map<String, JsonNode> changed = fields.apply(current);
+            RecordLayout known = layoutFor(changed.keySet());
+            Object[] values = current.values(known);
+            changed.forEach((name, value) -> values[known.index(name)] = CompactValues.compact(value));
             synchronized (this) {
                 if (byId.get(id) == current) {
-                    put(current, next);
-                    return new Change(current.node(), next.node());
+                    StoredRecord next = new StoredRecord(current.seq(), known, values, current.searchKey(),
+                            current.secondSearchKey(), false);
+                    byId.put(id, next);
+                    log.replace(id, next);
+                    viewVersion++;
+                    return next;
                 }
             }
         }
@@ -156,18 +234,18 @@ final class RecordStore {
      * @param before the record before the write
      * @param after the record after the write
      */
-    record Change(ObjectNode before, ObjectNode after) {
+    record Change(StoredRecord before, StoredRecord after) {
     }
 
     /**
      * Soft-deletes a live record: it stays readable by id, changed by {@code change} (as in {@link #update}), but
-     * lists leave it out.
+     * lists leave it out. Never refused for capacity.
      *
-     * @throws ApiError NOT_FOUND when the record is missing or already soft-deleted
+     * @throws StoreException.Missing when the record is missing or already soft-deleted
      */
     synchronized StoredRecord softDelete(String id, UnaryOperator<ObjectNode> change) {
-        StoredRecord current = live(id);
-        StoredRecord next = StoredRecord.of(current.seq(), change.apply(shallowCopy(current.node())), true);
+        StoredRecord current = requireLive(id);
+        StoredRecord next = build(current.seq(), compact(change.apply(current.node())), true);
         put(current, next);
         return next;
     }
@@ -176,36 +254,83 @@ final class RecordStore {
      * Removes a live record.
      *
      * @return the removed record
-     * @throws ApiError NOT_FOUND when the record is missing or soft-deleted
+     * @throws StoreException.Missing when the record is missing or soft-deleted
      */
-    synchronized ObjectNode remove(String id) {
-        StoredRecord current = live(id);
+    synchronized StoredRecord remove(String id) {
+        StoredRecord current = requireLive(id);
         byId.remove(id);
         log.remove(id);
         unindex(current);
         version++;
-        return current.node();
+        capacity.released(1);
+        return current;
     }
 
     synchronized void clear() {
+        capacity.released(byId.size());
         byId.clear();
         log.clear();
         version++;
         indexes.values().forEach(Map::clear);
+        interner.clear();
     }
 
-    private static ObjectNode shallowCopy(ObjectNode record) {
-        ObjectNode copy = Json.object(record.size() + 1);
-        copy.setAll(record);
-        return copy;
-    }
-
-    private StoredRecord live(String id) {
+    private StoredRecord requireLive(String id) {
         StoredRecord current = byId.get(id);
         if (current == null || current.deleted()) {
-            throw ApiError.notFound("No " + label + " with id '" + id + "'");
+            throw new StoreException.Missing(label, id);
         }
         return current;
+    }
+
+    /** The compact values of a record, by position in the (possibly grown) layout. */
+    private Object[] compact(ObjectNode record) {
+        RecordLayout known = layoutFor(record);
+        Object[] values = new Object[known.size()];
+        Arrays.fill(values, CompactValues.ABSENT);
+        for (Iterator<Map.Entry<String, JsonNode>> it = record.properties().iterator(); it.hasNext();) {
+            Map.Entry<String, JsonNode> field = it.next();
+            int index = known.index(field.getKey());
+            values[index] = interner.intern(index, CompactValues.compact(field.getValue()));
+        }
+        return values;
+    }
+
+    private RecordLayout layoutFor(ObjectNode record) {
+        return layoutFor(record::fieldNames);
+    }
+
+    /** The store's layout, grown (under the lock) to hold every given field. */
+    private RecordLayout layoutFor(Iterable<String> fields) {
+        RecordLayout known = layout;
+        for (String name : fields) {
+            if (known.index(name) < 0) {
+                synchronized (this) {
+                    known = layout;
+                    for (String field : fields) {
+                        known = known.with(field);
+                    }
+                    layout = known;
+                }
+                return known;
+            }
+        }
+        return known;
+    }
+
+    private StoredRecord build(long seq, Object[] values, boolean deleted) {
+        RecordLayout known = layout;
+        return new StoredRecord(seq, known, values, searchKey(known, values, searchField),
+                searchKey(known, values, secondSearchField), deleted);
+    }
+
+    private String searchKey(RecordLayout known, Object[] values, String field) {
+        int index = known.index(field);
+        if (index < 0 || index >= values.length || !(values[index] instanceof String text)) {
+            return null;
+        }
+        String key = text.toLowerCase(Locale.ROOT);
+        return key == text ? text : (String) interner.intern(SEARCH_KEY_SLOTS + index, key);
     }
 
     private void put(StoredRecord previous, StoredRecord next) {
@@ -221,9 +346,9 @@ final class RecordStore {
         }
         version++;
         indexes.forEach((field, index) -> {
-            JsonNode value = next.node().get(field);
-            if (value != null && value.isTextual()) {
-                index.computeIfAbsent(value.asText(), key -> ConcurrentHashMap.newKeySet()).add(id);
+            String value = next.text(field);
+            if (value != null) {
+                index.computeIfAbsent(value, key -> ConcurrentHashMap.newKeySet()).add(id);
             }
         });
     }
@@ -231,9 +356,9 @@ final class RecordStore {
     private void unindex(StoredRecord stored) {
         String id = stored.id(idField);
         indexes.forEach((field, index) -> {
-            JsonNode value = stored.node().get(field);
-            if (value != null && value.isTextual()) {
-                index.computeIfPresent(value.asText(), (key, ids) -> {
+            String value = stored.text(field);
+            if (value != null) {
+                index.computeIfPresent(value, (key, ids) -> {
                     ids.remove(id);
                     return ids.isEmpty() ? null : ids;
                 });

@@ -1,5 +1,9 @@
 package io.dgq.server;
 
+import io.dgq.server.admin.AdminApi;
+import io.dgq.server.faults.Faults;
+import io.dgq.server.journal.RecordedRequest;
+import io.dgq.server.journal.RequestJournal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.security.SecureRandom;
@@ -7,6 +11,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -20,14 +25,28 @@ import java.util.function.Consumer;
  * }
  * }</pre>
  *
- * <p>The server is thread-safe. {@link #reset()} returns it to its seed; {@link #close()} stops it.
+ * <p>The server is thread-safe. {@link #reset()} returns it to its seed; {@link #close()} stops it. For tests of
+ * failure paths, {@link #faults()} injects errors, delays and broken connections, and {@link #journal()} tells what
+ * was sent. The same controls answer over HTTP under {@code /__admin} with {@link #adminToken()} (see
+ * {@link io.dgq.server.admin}).
  */
 public final class ReferenceServer implements AutoCloseable {
 
     /** The default limit of a request body: 8 MiB. */
     public static final long DEFAULT_MAX_BODY_BYTES = 8L * 1024 * 1024;
+    /** The default limit of stored records, across every kind: 5,000,000. */
+    public static final long DEFAULT_MAX_RECORDS = Capacity.DEFAULT_MAX_RECORDS;
+    /** The default heap watermark: writes are refused while live data is above 85% of the maximum heap. */
+    public static final int DEFAULT_HEAP_WATERMARK_PERCENT = Capacity.DEFAULT_HEAP_WATERMARK_PERCENT;
 
-    private static final Duration API_TOKEN_LIFETIME = Duration.ofDays(1);
+    /** The default number of requests the journal keeps. */
+    public static final int DEFAULT_JOURNAL_CAPACITY = 1000;
+
+    /** The default lifetime of the API tokens {@link #apiToken()} mints: a day. */
+    public static final Duration DEFAULT_API_TOKEN_TTL = Duration.ofDays(1);
+
+    /** The longest lifetime of the API tokens {@link #apiToken()} mints: 3,650 days. */
+    public static final Duration MAX_API_TOKEN_TTL = Duration.ofDays(3650);
 
     private final String host;
     private final Seed seed;
@@ -35,20 +54,34 @@ public final class ReferenceServer implements AutoCloseable {
     private final Tokens tokens;
     private final Workspace workspace;
     private final HttpTransport transport;
+    private final FaultRegistry faults = new FaultRegistry();
+    private final JournalStore journal;
+    private final RequestFilter filter;
+    private final Duration apiTokenTtl;
+    private final String adminToken;
 
     private ReferenceServer(Builder builder) throws IOException {
         this.host = builder.host;
         this.seed = builder.seed;
-        this.time = new Timestamps(Clock.systemUTC());
+        this.time = new Timestamps(builder.clock);
+        this.apiTokenTtl = builder.apiTokenTtl;
+        this.adminToken = !builder.adminApi ? null
+                : builder.adminToken != null ? builder.adminToken : randomSecret();
         String secret = builder.jwtSecret != null ? builder.jwtSecret : randomSecret();
         this.tokens = new Tokens(secret, time);
         this.workspace = new Workspace(new Resource.Services(new BodyValidator(builder.lenient),
-                new ListQueryParser(builder.lenient), time), new CredentialCipher(secret));
+                new ListQueryParser(builder.lenient), time), new CredentialCipher(secret),
+                new Capacity(builder.maxRecords, builder.heapWatermarkPercent));
         Router router = Routes.build(workspace, tokens, time, builder.lenient);
         fillSeed();
         Authenticator authenticator = new Authenticator(tokens, workspace.accessTokens.store(), time);
-        ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes);
-        this.transport = new HttpTransport(host, builder.port, builder.httpOptions(), time, handler::handle);
+        this.journal = new JournalStore(builder.journalCapacity);
+        RateLimiter limiter = builder.ratePeriod == null ? null
+                : new RateLimiter(builder.rateLimit, builder.ratePeriod, System::nanoTime);
+        this.filter = new RequestFilter(faults, limiter, journal, time);
+        ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes, filter);
+        AdminRoute admin = new AdminRoute(AdminApi.of(this, adminToken), handler, time);
+        this.transport = new HttpTransport(host, builder.port, builder.httpOptions(), time, admin::handle);
     }
 
     /**
@@ -84,12 +117,37 @@ public final class ReferenceServer implements AutoCloseable {
     }
 
     /**
-     * Mints a fresh API access token, valid for one day, signed with the server's secret.
+     * Mints a fresh API access token, signed with the server's secret, valid for the builder's
+     * {@linkplain Builder#apiTokenTtl(Duration) token lifetime} (a day by default) from the server's clock's now.
      *
      * @return the JWT, for {@code Authorization: Bearer <token>}
      */
     public String apiToken() {
-        return mintToken(TokenType.API_ACCESS, time.now().plus(API_TOKEN_LIFETIME));
+        return mintToken(TokenType.API_ACCESS, time.now().plus(apiTokenTtl));
+    }
+
+    /**
+     * The token of the administration API under {@code /__admin} (see {@link io.dgq.server.admin}), sent as
+     * {@code Authorization: Bearer <admin token>}: the builder's, or a random one chosen at start.
+     *
+     * @return the admin token
+     * @throws IllegalStateException when the server was built with {@code adminApi(false)}
+     */
+    public String adminToken() {
+        if (adminToken == null) {
+            throw new IllegalStateException("this server's admin API is turned off (adminApi(false))");
+        }
+        return adminToken;
+    }
+
+    /** Whether the administration API is on. */
+    boolean adminApiEnabled() {
+        return adminToken != null;
+    }
+
+    /** {@return the version of the reference server, such as {@code 1.2.0}; {@code unknown} outside a build} */
+    public static String version() {
+        return Version.CURRENT;
     }
 
     /**
@@ -105,12 +163,36 @@ public final class ReferenceServer implements AutoCloseable {
                 Objects.requireNonNull(expiresAt, "expiresAt"), null);
     }
 
-    /** Discards every record and returns to the seed the server started with. */
+    /** The server's resources; for tests of the server itself. */
+    Workspace workspace() {
+        return workspace;
+    }
+
+    /** {@return the faults injected into this server's answers, for tests of failure paths; rules apply at once} */
+    public Faults faults() {
+        return faults;
+    }
+
+    /** {@return the journal of the latest requests, with secrets redacted, and its checks of what was sent} */
+    public RequestJournal journal() {
+        return journal;
+    }
+
+    /** {@return the latest requests received, oldest first, as an immutable snapshot of the journal} */
+    public List<RecordedRequest> requests() {
+        return journal.requests();
+    }
+
+    /**
+     * Discards every record and returns to the seed the server started with; also removes every injected fault,
+     * empties the journal and restarts the rate limit's count.
+     */
     public void reset() {
         synchronized (workspace) {
             workspace.clear();
             fillSeed();
         }
+        filter.clear();
     }
 
     /** Stops the server and releases its port; closing again does nothing. */
@@ -121,7 +203,7 @@ public final class ReferenceServer implements AutoCloseable {
 
     private void fillSeed() {
         if (seed == Seed.DEMO) {
-            DemoSeed.fill(workspace, new SeedRecords(time.now()));
+            Capacity.exempt(() -> DemoSeed.fill(workspace, new SeedRecords(time.now())));
         }
     }
 
@@ -150,11 +232,20 @@ public final class ReferenceServer implements AutoCloseable {
         private Seed seed = Seed.EMPTY;
         private boolean lenient;
         private long maxBodyBytes = DEFAULT_MAX_BODY_BYTES;
+        private int journalCapacity = DEFAULT_JOURNAL_CAPACITY;
+        private int rateLimit;
+        private Duration ratePeriod;
         private Duration headTimeout = HttpOptions.DEFAULT_HEAD_TIMEOUT;
         private Duration bodyTimeout = HttpOptions.DEFAULT_BODY_TIMEOUT;
         private Duration idleTimeout = HttpOptions.DEFAULT_IDLE_TIMEOUT;
         private int maxConnections = HttpOptions.DEFAULT_MAX_CONNECTIONS;
         private Consumer<OutOfMemoryError> onOutOfMemory;
+        private long maxRecords = DEFAULT_MAX_RECORDS;
+        private int heapWatermarkPercent = DEFAULT_HEAP_WATERMARK_PERCENT;
+        private Clock clock = Clock.systemUTC();
+        private Duration apiTokenTtl = DEFAULT_API_TOKEN_TTL;
+        private boolean adminApi = true;
+        private String adminToken;
 
         private Builder() {
         }
@@ -301,6 +392,138 @@ public final class ReferenceServer implements AutoCloseable {
         HttpOptions httpOptions() {
             return new HttpOptions(maxBodyBytes, headTimeout, bodyTimeout, idleTimeout, maxConnections,
                     HttpOptions.MAX_HEAD_BYTES, HttpOptions.MAX_HEADER_COUNT, onOutOfMemory);
+        }
+
+        /**
+         * Limits how many requests each client may make: beyond {@code requests} in a period, per token (per
+         * client address for requests without one), the server answers 429 {@code RATE_LIMITED} with a
+         * {@code Retry-After} in whole seconds, at least 1. A client's period starts with its first request. Off by
+         * default.
+         *
+         * @param requests the most requests per period, at least 1
+         * @param per the period, from 1 millisecond to 1 day
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder rateLimit(int requests, Duration per) {
+            Objects.requireNonNull(per, "per");
+            if (requests < 1) {
+                throw new IllegalArgumentException("rate limit must be at least 1 request, got " + requests);
+            }
+            if (per.compareTo(Duration.ofMillis(1)) < 0 || per.compareTo(Duration.ofDays(1)) > 0) {
+                throw new IllegalArgumentException("rate limit period must be 1 ms..1 day, got " + per);
+            }
+            this.rateLimit = requests;
+            this.ratePeriod = per;
+            return this;
+        }
+
+        /**
+         * How many requests the journal keeps; the oldest are dropped first.
+         *
+         * @param value 0 (keep none) to 1,000,000; default {@value ReferenceServer#DEFAULT_JOURNAL_CAPACITY}
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder journalCapacity(int value) {
+            if (value < 0 || value > 1_000_000) {
+                throw new IllegalArgumentException("journalCapacity must be 0..1000000, got " + value);
+            }
+            this.journalCapacity = value;
+            return this;
+        }
+
+        /**
+         * The most records the server stores, across every kind (soft-deleted ones included). A create beyond it is
+         * answered 507 {@code INSUFFICIENT_STORAGE}; reads, updates, deletes and {@link ReferenceServer#reset()}
+         * keep working, and creates work again once records are deleted. The built-in seed is never refused.
+         *
+         * @param value the limit, at least 1; default 5,000,000
+         * @return this builder
+         * @throws IllegalArgumentException when less than 1
+         */
+        public Builder maxRecords(long value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("maxRecords must be at least 1, got " + value);
+            }
+            this.maxRecords = value;
+            return this;
+        }
+
+        /**
+         * The clock of every timestamp the server writes (records' {@code created_at} and {@code updated_at},
+         * envelopes, the journal, the demo seed's dates) and of token expiry, for tests that need fixed times. The
+         * HTTP {@code Date} header keeps the real time.
+         *
+         * @param value the clock, such as {@code Clock.fixed(...)}; default {@link Clock#systemUTC()}
+         * @return this builder
+         */
+        public Builder clock(Clock value) {
+            this.clock = Objects.requireNonNull(value, "clock");
+            return this;
+        }
+
+        /**
+         * The heap watermark: while the heap's live data (in use after a collection) is above this share of the
+         * maximum heap, creates and updates are answered 507 {@code INSUFFICIENT_STORAGE}, so stored data never
+         * exhausts the heap; reads, deletes and {@link ReferenceServer#reset()} keep working, and writes work again
+         * once deleted records are collected (within about a second).
+         *
+         * @param percent 1..100 percent of the maximum heap ({@code -Xmx}); 100 turns the watermark off; default 85
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder heapWatermarkPercent(int percent) {
+            if (percent < 1 || percent > 100) {
+                throw new IllegalArgumentException("heapWatermarkPercent must be 1..100, got " + percent);
+            }
+            this.heapWatermarkPercent = percent;
+            return this;
+        }
+
+        /**
+         * How long the API tokens that {@link ReferenceServer#apiToken()} mints are valid.
+         *
+         * @param value 1 second up to {@link ReferenceServer#MAX_API_TOKEN_TTL}; default a day
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder apiTokenTtl(Duration value) {
+            Objects.requireNonNull(value, "apiTokenTtl");
+            if (value.compareTo(Duration.ofSeconds(1)) < 0 || value.compareTo(MAX_API_TOKEN_TTL) > 0) {
+                throw new IllegalArgumentException("apiTokenTtl must be 1 s..3650 days, got " + value);
+            }
+            this.apiTokenTtl = value;
+            return this;
+        }
+
+        /**
+         * Whether the administration API under {@code /__admin} is on (see {@link io.dgq.server.admin}). Turned
+         * off, every path under it but {@code GET /__admin/health} answers 404.
+         *
+         * @param value {@code false} to turn it off; default {@code true}
+         * @return this builder
+         */
+        public Builder adminApi(boolean value) {
+            this.adminApi = value;
+            return this;
+        }
+
+        /**
+         * The token of the administration API, instead of a random one.
+         *
+         * @param value 1 to 512 visible ASCII characters, without spaces
+         * @return this builder
+         * @throws IllegalArgumentException when empty, too long or with other characters
+         */
+        public Builder adminToken(String value) {
+            Objects.requireNonNull(value, "adminToken");
+            if (value.isEmpty() || value.length() > 512 || !value.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
+                throw new IllegalArgumentException(
+                        "adminToken must be 1..512 visible ASCII characters without spaces");
+            }
+            this.adminToken = value;
+            return this;
         }
 
         /**

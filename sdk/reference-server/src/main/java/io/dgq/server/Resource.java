@@ -2,6 +2,8 @@ package io.dgq.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.time.Instant;
@@ -24,6 +26,8 @@ final class Resource {
     private static final int PARALLEL_SCAN_RECORDS = 20_000;
     /** The most list answers kept per store version. */
     private static final int MAX_CACHED_LISTS = 256;
+    /** Larger selections (exports of large stores) are not kept: the cache must not compete with stored data. */
+    private static final int MAX_CACHED_ITEMS = ListQuery.MAX_PAGE_SIZE;
 
     private final String displayName;
     private final Schema schema;
@@ -32,14 +36,18 @@ final class Resource {
     private final Services services;
     private RecordRules rules = RecordRules.NONE;
     private volatile Summaries summaries;
-    private volatile ListAnswers listAnswers = new ListAnswers(-1, Instant.MIN, new ConcurrentHashMap<>());
+    private volatile Selections selections = new Selections(-1, Instant.MIN, new ConcurrentHashMap<>());
 
     /** Summary counters computed at one store version and time; never modified once built. */
     private record Summaries(long version, Instant computedAt, ArrayNode metrics) {
     }
 
-    /** Answers of plain lists at one store version, by query; never modified once built. */
-    private record ListAnswers(long version, Instant computedAt, Map<ListQuery, ObjectNode> byQuery) {
+    /**
+     * The records that plain lists selected at one store version, by query. Views do not change the version: the
+     * items are written from the records' latest versions, so their view counts are current, and queries that
+     * filter or sort by {@code total_views} are never kept.
+     */
+    private record Selections(long version, Instant computedAt, Map<ListQuery, ListEngine.Page> byQuery) {
     }
 
     /**
@@ -112,21 +120,21 @@ final class Resource {
 
     Reply create(Call call) {
         ObjectNode values = services.validator().writableFields(schema, call.requireObject(), true);
-        ObjectNode created = insert(values, call.caller());
-        return Reply.of(displayName + " created", detail(created));
+        StoredRecord created = insert(values, call.caller());
+        return Reply.of(displayName + " created", detailView(created));
     }
 
     Reply get(Call call) {
         String id = call.param("id");
-        ObjectNode record;
+        StoredRecord record;
         if (options.tracksViews()) {
-            record = store.updateOptimistically(id, node -> countView(node, call.caller())).after();
+            record = store.touch(id, current -> countView(current, call.caller()));
         } else if (options.softDelete()) {
-            record = store.stored(id).map(StoredRecord::node).orElseThrow(() -> notFound(id));
+            record = store.stored(id).orElseThrow(() -> notFound(id));
         } else {
-            record = store.find(id).orElseThrow(() -> notFound(id));
+            record = store.live(id).orElseThrow(() -> notFound(id));
         }
-        return Reply.of(displayName + " found", detail(record));
+        return Reply.of(displayName + " found", detailView(record));
     }
 
     Reply update(Call call) {
@@ -144,8 +152,10 @@ final class Resource {
                 return node;
             });
         } else {
-            ObjectNode removed = store.remove(id);
-            rules.propagate(removed, null);
+            StoredRecord removed = store.remove(id);
+            if (rules != RecordRules.NONE) {
+                rules.propagate(removed.node(), null);
+            }
         }
         return Reply.empty(displayName + " deleted");
     }
@@ -172,12 +182,26 @@ final class Resource {
      * @param scope which records the list covers
      * @param newestFirst whether the default order is newest first
      */
-    ObjectNode listAnswer(ListQuery query, Predicate<ObjectNode> scope, boolean newestFirst) {
-        ListEngine.Page page = ListEngine.run(store.records(), query, scope, newestFirst,
-                store.size() >= PARALLEL_SCAN_RECORDS);
+    ObjectNode listAnswer(ListQuery query, Predicate<StoredRecord> scope, boolean newestFirst) {
+        return answer(select(query, scope, newestFirst), false);
+    }
+
+    private ListEngine.Page select(ListQuery query, Predicate<StoredRecord> scope, boolean newestFirst) {
+        return ListEngine.run(store, query, scope, newestFirst, store.size() >= PARALLEL_SCAN_RECORDS);
+    }
+
+    /**
+     * The answer of a selection.
+     *
+     * @param latest whether to write each record's latest version (a kept selection, whose records may have been
+     *     viewed since)
+     */
+    private ObjectNode answer(ListEngine.Page page, boolean latest) {
         ObjectNode answer = Json.object();
         ArrayNode items = answer.putArray("data");
-        page.items().forEach(node -> items.add(listItem(node)));
+        for (StoredRecord record : page.items()) {
+            items.add(itemView(latest ? store.current(record) : record));
+        }
         answer.put(options.counterName(), page.total());
         if (options.summaries() != null) {
             answer.set("metrics", summaries());
@@ -192,19 +216,21 @@ final class Resource {
     private ObjectNode reusableListAnswer(ListQuery query) {
         Instant now = services.time().now();
         long version = store.version();
-        ListAnswers cached = listAnswers;
+        Selections cached = selections;
         if (cached.version() != version || cached.computedAt().plus(REUSE).isBefore(now)) {
-            cached = new ListAnswers(version, now, new ConcurrentHashMap<>());
-            listAnswers = cached;
+            cached = new Selections(version, now, new ConcurrentHashMap<>());
+            selections = cached;
         }
-        ObjectNode answer = cached.byQuery().get(query);
-        if (answer == null) {
-            answer = listAnswer(query, node -> true, false);
-            if (cached.byQuery().size() < MAX_CACHED_LISTS) {
-                cached.byQuery().put(query, answer);
-            }
+        boolean keepable = !(options.tracksViews() && query.mentions("total_views"));
+        ListEngine.Page page = keepable ? cached.byQuery().get(query) : null;
+        if (page != null) {
+            return answer(page, true);
         }
-        return answer;
+        page = select(query, record -> true, false);
+        if (keepable && page.items().size() <= MAX_CACHED_ITEMS && cached.byQuery().size() < MAX_CACHED_LISTS) {
+            cached.byQuery().put(query, page);
+        }
+        return answer(page, false);
     }
 
     /** The kind's summary counters, reused while the store is unchanged, since they cover every record. */
@@ -224,7 +250,7 @@ final class Resource {
      * Creates a record from validated values, as create does. Request bodies never carry the id or the audit fields
      * (the validator drops them); built-in seed data may, to get stable ids and past timestamps.
      */
-    ObjectNode insert(ObjectNode values, Caller caller) {
+    StoredRecord insert(ObjectNode values, Caller caller) {
         ObjectNode record = Json.object(schema.fields().size());
         for (FieldSpec spec : schema.fields()) {
             JsonNode value = values.get(spec.name());
@@ -238,38 +264,53 @@ final class Resource {
         setIfPresent(record, "modified_at", given(values, "modified_at", createdAt));
         setIfPresent(record, "modified_by", given(values, "modified_by", caller.subject()));
         rules.prepare(record, null);
-        store.insert(record);
+        StoredRecord stored = store.insert(record);
         rules.propagate(null, record);
-        return record;
+        return stored;
     }
 
-    /** Merges validated writable values into a live record, as update does; {@code null} resets a field. */
-    ObjectNode apply(String id, ObjectNode values, Caller caller) {
+    /**
+     * Merges validated writable values into a live record, as update does; {@code null} resets a field. An object
+     * with a schema of its own (a source's {@code credentials}) is merged member by member, so a caller can change
+     * one member without sending the others back; any other object field is replaced whole.
+     */
+    StoredRecord apply(String id, ObjectNode values, Caller caller) {
         RecordStore.Change change = store.update(id, node -> {
-            ObjectNode previous = Json.object();
-            previous.setAll(node);
+            ObjectNode previous = rules == RecordRules.NONE ? null : node.deepCopy();
             for (Iterator<Map.Entry<String, JsonNode>> it = values.properties().iterator(); it.hasNext();) {
                 Map.Entry<String, JsonNode> entry = it.next();
                 FieldSpec spec = schema.field(entry.getKey());
                 JsonNode value = entry.getValue();
-                node.set(spec.name(), value.isNull() ? spec.unset() : complete(spec, value));
+                node.set(spec.name(), value.isNull() ? spec.unset() : merge(spec, node.get(spec.name()), value));
             }
             stampModified(node, caller);
             rules.prepare(node, previous);
             return node;
         });
-        rules.propagate(change.before(), change.after());
+        if (rules != RecordRules.NONE) {
+            rules.propagate(change.before().node(), change.after().node());
+        }
         return change.after();
     }
 
-    /** The detail answer of a record. */
+    /** The detail answer of a record, as a new object. */
     ObjectNode detail(ObjectNode record) {
         return project(record, schema.detailFields());
     }
 
-    /** The list item of a record. */
+    /** The detail answer of a stored record, written from its compact form. */
+    JsonNode detailView(StoredRecord record) {
+        return RecordView.of(record, schema.detailFields());
+    }
+
+    /** The list item of a record, as a new object. */
     ObjectNode listItem(ObjectNode record) {
         return project(record, schema.listFields());
+    }
+
+    /** The list item of a stored record, written from its compact form. */
+    JsonNode itemView(StoredRecord record) {
+        return RecordView.of(record, schema.listFields());
     }
 
     ApiError notFound(String id) {
@@ -278,22 +319,26 @@ final class Resource {
 
     // ---- internals --------------------------------------------------------------------------------------------
 
-    /** Counts a view: the caller becomes the first viewer (once), in a new array as stored values are shared. */
-    private ObjectNode countView(ObjectNode node, Caller caller) {
-        node.put("total_views", node.path("total_views").asLong() + 1);
+    /** Counts a view: one more {@code total_views}, and the caller becomes the first viewer (once). */
+    private Map<String, JsonNode> countView(StoredRecord record, Caller caller) {
+        JsonNode views = record.get("total_views");
+        long count = (views == null ? 0 : views.asLong()) + 1;
         ArrayNode viewers = Json.array();
         viewers.addObject()
                 .put("id", caller.subject())
                 .put("viewed_at", services.time().offset())
                 .put("name", caller.name())
                 .put("email", caller.email());
-        for (JsonNode viewer : node.path("viewers")) {
-            if (!caller.subject().equals(viewer.path("id").asText())) {
-                viewers.add(viewer);
+        JsonNode before = record.get("viewers");
+        if (before != null) {
+            for (JsonNode viewer : before) {
+                if (!caller.subject().equals(viewer.path("id").asText())) {
+                    viewers.add(viewer);
+                }
             }
         }
-        node.set("viewers", viewers);
-        return node;
+        return Map.of("total_views", count <= Integer.MAX_VALUE ? IntNode.valueOf((int) count)
+                : LongNode.valueOf(count), "viewers", viewers);
     }
 
     private void stampModified(ObjectNode record, Caller caller) {
@@ -310,6 +355,21 @@ final class Resource {
         if (schema.has(field)) {
             record.put(field, value);
         }
+    }
+
+    /** An update's value of a field: nested objects merge member by member into the current one. */
+    private static JsonNode merge(FieldSpec spec, JsonNode current, JsonNode value) {
+        if (spec.nested() == null || !value.isObject() || current == null || !current.isObject()) {
+            return complete(spec, value);
+        }
+        ObjectNode merged = (ObjectNode) current.deepCopy();
+        for (FieldSpec member : spec.nested().fields()) {
+            JsonNode memberValue = value.get(member.name());
+            if (memberValue != null) {
+                merged.set(member.name(), memberValue.isNull() ? member.unset() : memberValue.deepCopy());
+            }
+        }
+        return merged;
     }
 
     /** A nested object gets every member of its schema, unset ones included. */

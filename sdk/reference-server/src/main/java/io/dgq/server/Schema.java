@@ -81,6 +81,12 @@ final class Schema {
         return spec != null && spec.type().isScalar() && listFields.contains(name);
     }
 
+    /** Whether a column holds timestamps: a string field whose name ends in {@code _at}, such as created_at. */
+    boolean isTimestamp(String name) {
+        FieldSpec spec = fields.get(name);
+        return spec != null && spec.type() == FieldType.STRING && name.endsWith("_at");
+    }
+
     /** Builds a schema field by field; each field is declared once. */
     static final class Builder {
 

@@ -1,30 +1,104 @@
 package io.dgq.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.Locale;
+import java.util.Arrays;
 
 /**
- * One stored record: an immutable JSON object (never changed after it is stored), its insertion sequence, the lower
- * case search keys and whether it was soft-deleted.
- *
- * @param seq the insertion sequence, unique and increasing within a store
- * @param node the record; callers must not modify it
- * @param nameKey the lower case {@code name}, or {@code null}
- * @param descriptionKey the lower case {@code description}, or {@code null}
- * @param deleted whether the record was soft-deleted
+ * One stored record, compact and immutable: its field values in {@link CompactValues} form, by position in the
+ * store's {@link RecordLayout}; the lower case keys of the two searched fields; its insertion sequence; whether it
+ * was soft-deleted. A record costs one array of references and the values no other record shares; there is no tree
+ * of JSON nodes per record. {@link #node()} builds one when a rule or route needs it.
  */
-record StoredRecord(long seq, ObjectNode node, String nameKey, String descriptionKey, boolean deleted) {
+final class StoredRecord {
 
-    static StoredRecord of(long seq, ObjectNode node, boolean deleted) {
-        return new StoredRecord(seq, node, searchKey(node.get("name")), searchKey(node.get("description")), deleted);
+    private final long seq;
+    private final RecordLayout layout;
+    private final Object[] values;
+    private final String searchKey;
+    private final String secondSearchKey;
+    private final boolean deleted;
+
+    StoredRecord(long seq, RecordLayout layout, Object[] values, String searchKey, String secondSearchKey,
+            boolean deleted) {
+        this.seq = seq;
+        this.layout = layout;
+        this.values = values;
+        this.searchKey = searchKey;
+        this.secondSearchKey = secondSearchKey;
+        this.deleted = deleted;
     }
 
+    /** The insertion sequence, unique and increasing within a store. */
+    long seq() {
+        return seq;
+    }
+
+    boolean deleted() {
+        return deleted;
+    }
+
+    RecordLayout layout() {
+        return layout;
+    }
+
+    /** The lower case first searched field ({@code name} on most kinds), or {@code null}. */
+    String searchKey() {
+        return searchKey;
+    }
+
+    /** The lower case second searched field ({@code description} on most kinds), or {@code null}. */
+    String secondSearchKey() {
+        return secondSearchKey;
+    }
+
+    /** The compact value at a layout position; {@link CompactValues#ABSENT} when the record lacks it. */
+    Object value(int index) {
+        return index >= 0 && index < values.length ? values[index] : CompactValues.ABSENT;
+    }
+
+    /** The compact value of a field; {@link CompactValues#ABSENT} when the record lacks it. */
+    Object value(String field) {
+        return value(layout.index(field));
+    }
+
+    /** A string field's value, or {@code null} when it is not a string. */
+    String text(String field) {
+        return value(field) instanceof String text ? text : null;
+    }
+
+    /** Whether a field holds {@code true}. */
+    boolean flag(String field) {
+        return value(field) == BooleanNode.TRUE;
+    }
+
+    /** The record's id. */
     String id(String idField) {
-        return node.path(idField).asText();
+        return text(idField);
     }
 
-    private static String searchKey(JsonNode value) {
-        return value != null && value.isTextual() ? value.asText().toLowerCase(Locale.ROOT) : null;
+    /** A field's value as a JSON node, newly built for objects and arrays; {@code null} when the record lacks it. */
+    JsonNode get(String field) {
+        return CompactValues.node(value(field));
+    }
+
+    /** A copy of the values sized for a (longer or equal) layout, for a changed version of the record. */
+    Object[] values(RecordLayout longer) {
+        Object[] copy = Arrays.copyOf(values, Math.max(values.length, longer.size()));
+        Arrays.fill(copy, values.length, copy.length, CompactValues.ABSENT);
+        return copy;
+    }
+
+    /** The record as a new JSON object, fields in layout order; the caller may change it. */
+    ObjectNode node() {
+        ObjectNode node = Json.object(values.length);
+        for (int i = 0; i < values.length; i++) {
+            JsonNode value = CompactValues.node(values[i]);
+            if (value != null) {
+                node.set(layout.name(i), value);
+            }
+        }
+        return node;
     }
 }

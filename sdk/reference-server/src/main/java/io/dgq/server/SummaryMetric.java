@@ -1,7 +1,6 @@
 package io.dgq.server;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -13,7 +12,7 @@ import java.util.function.Predicate;
  * @param type the counter's type
  * @param counts which records the counter counts
  */
-record SummaryMetric(String title, String type, Predicate<ObjectNode> counts) {
+record SummaryMetric(String title, String type, Predicate<StoredRecord> counts) {
 
     /**
      * Computes counters over every live record, whatever the list body selects.
@@ -29,10 +28,10 @@ record SummaryMetric(String title, String type, Predicate<ObjectNode> counts) {
             if (record.deleted()) {
                 continue;
             }
-            ObjectNode node = record.node();
-            boolean isRecent = node.path("created_at").asText("").compareTo(since) >= 0;
+            String createdAt = record.text("created_at");
+            boolean isRecent = createdAt != null && createdAt.compareTo(since) >= 0;
             for (int i = 0; i < values.length; i++) {
-                if (metrics.get(i).counts().test(node)) {
+                if (metrics.get(i).counts().test(record)) {
                     values[i]++;
                     if (isRecent) {
                         recent[i]++;
@@ -55,10 +54,10 @@ record SummaryMetric(String title, String type, Predicate<ObjectNode> counts) {
     /** Total, verified and awaiting-review counters for a kind with a {@code status}. */
     static List<SummaryMetric> byStatus(String plural) {
         return List.of(
-                new SummaryMetric("Total " + plural, "total", node -> true),
-                new SummaryMetric("Verified", "verified", node -> "VERIFIED".equals(node.path("status").asText())),
+                new SummaryMetric("Total " + plural, "total", record -> true),
+                new SummaryMetric("Verified", "verified", record -> "VERIFIED".equals(record.text("status"))),
                 new SummaryMetric("Ready for review", "ready_for_review",
-                        node -> "READY_FOR_REVIEW".equals(node.path("status").asText())),
-                new SummaryMetric("Pending", "pending", node -> "PENDING".equals(node.path("status").asText())));
+                        record -> "READY_FOR_REVIEW".equals(record.text("status"))),
+                new SummaryMetric("Pending", "pending", record -> "PENDING".equals(record.text("status"))));
     }
 }

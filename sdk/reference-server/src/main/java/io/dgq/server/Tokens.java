@@ -26,7 +26,7 @@ final class Tokens {
 
     Tokens(String secret, Timestamps time) {
         this.algorithm = Algorithm.HMAC256(secret);
-        this.verifier = JWT.require(algorithm).build();
+        this.verifier = ((JWTVerifier.BaseVerification) JWT.require(algorithm)).build(time.clock());
         this.time = time;
     }
 

@@ -26,17 +26,17 @@ final class Workspace {
 
     private final List<Resource> all;
 
-    Workspace(Resource.Services services, CredentialCipher cipher) {
+    Workspace(Resource.Services services, CredentialCipher cipher, Capacity capacity) {
         Resource.Options plain = Resource.Options.plain();
         Resource.Options governed = plain.withViews();
         patterns = new Resource("Pattern", Schemas.pattern(), new RecordStore("pattern", "id", "attribute_id"),
                 plain.withCounter("count"), services);
         sources = new Resource("Source", Schemas.source(), new RecordStore("source", "id"),
                 plain.withSummaries(List.of(
-                        new SummaryMetric("Total Sources", "total", node -> true),
-                        new SummaryMetric("Valid", "valid", node -> node.path("is_valid").asBoolean()),
+                        new SummaryMetric("Total Sources", "total", record -> true),
+                        new SummaryMetric("Valid", "valid", record -> record.flag("is_valid")),
                         new SummaryMetric("API connections", "api_connection",
-                                node -> node.path("is_api_connection").asBoolean()))),
+                                record -> record.flag("is_api_connection")))),
                 services);
         parameters = new Resource("Parameter", Schemas.parameter(), new RecordStore("parameter", "id"),
                 plain.withSoftDelete(), services);
@@ -47,13 +47,13 @@ final class Workspace {
         alertClusters = new Resource("Alert cluster", Schemas.alertCluster(),
                 new RecordStore("alert cluster", "alert_cluster_id"),
                 plain.withSummaries(List.of(
-                        new SummaryMetric("Total Clusters", "total", node -> true),
-                        new SummaryMetric("New", "new", node -> "NEW".equals(node.path("cluster_status").asText())),
+                        new SummaryMetric("Total Clusters", "total", record -> true),
+                        new SummaryMetric("New", "new", record -> "NEW".equals(record.text("cluster_status"))),
                         new SummaryMetric("High priority", "high_priority",
-                                node -> "HIGH".equals(node.path("priority").asText())
-                                        || "CRITICAL".equals(node.path("priority").asText())),
+                                record -> "HIGH".equals(record.text("priority"))
+                                        || "CRITICAL".equals(record.text("priority"))),
                         new SummaryMetric("Resolved", "resolved",
-                                node -> "RESOLVED".equals(node.path("cluster_status").asText())))),
+                                record -> "RESOLVED".equals(record.text("cluster_status"))))),
                 services);
         fieldTabs = new Resource("Field tab", Schemas.fieldTab(), new RecordStore("field tab", "id"), plain,
                 services);
@@ -61,8 +61,8 @@ final class Workspace {
                 services);
         fields = new Resource("Field", Schemas.field(), new RecordStore("field", "id", "field_tab_id"),
                 plain.withSummaries(List.of(
-                        new SummaryMetric("Total Fields", "total", node -> true),
-                        new SummaryMetric("Active", "active", node -> node.path("is_active").asBoolean()))),
+                        new SummaryMetric("Total Fields", "total", record -> true),
+                        new SummaryMetric("Active", "active", record -> record.flag("is_active")))),
                 services);
         fieldProperties = new Resource("Field property", Schemas.fieldProperty(),
                 new RecordStore("field property", "id", "field_id"), plain, services);
@@ -80,7 +80,7 @@ final class Workspace {
         documents = new Resource("Document", Schemas.document(), new RecordStore("document", "id", "object_id"),
                 plain, services);
         conversations = new Resource("Conversation", Schemas.conversation(),
-                new RecordStore("conversation", "id", "object_id"), plain, services);
+                new RecordStore("conversation", "id", "object_id").searchFields("title", "comment"), plain, services);
         accessTokens = new Resource("Access token", Schemas.accessToken(), new RecordStore("access token", "id"),
                 plain, services);
 
@@ -99,6 +99,7 @@ final class Workspace {
         all = List.of(patterns, sources, parameters, metricDetails, templates, alertClusters, fields, fieldTabs,
                 fieldGroups, fieldProperties, domains, terms, applications, tags, glossaries, documents,
                 conversations, accessTokens);
+        all.forEach(resource -> resource.store().capacity(capacity));
     }
 
     /** Empties every store. */

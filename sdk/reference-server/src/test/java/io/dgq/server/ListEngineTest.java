@@ -41,11 +41,11 @@ class ListEngineTest {
     void aHeapSelectedPageEqualsTheSameSliceOfAFullSort() {
         ListQuery firstPage = query("{\"sorting\":[{\"column\":\"kind\",\"direction\":\"desc\"},"
                 + "{\"column\":\"size\"}],\"pagination\":{\"page\":3,\"pageSize\":100}}");
-        List<ObjectNode> page = ListEngine.run(STORE.records(), firstPage, node -> true, false).items();
+        List<StoredRecord> page = ListEngine.run(STORE, firstPage, record -> true, false).items();
         List<StoredRecord> all = new ArrayList<>();
         STORE.records().forEach(all::add);
-        all.sort(ListEngine.order(firstPage.sorting(), false));
-        assertThat(page).containsExactlyElementsOf(all.subList(200, 300).stream().map(StoredRecord::node).toList());
+        all.sort(ListEngine.order(firstPage.sorting(), false, STORE.layout(), STORE.searchField()));
+        assertThat(page).containsExactlyElementsOf(all.subList(200, 300));
     }
 
     @Test
@@ -60,7 +60,8 @@ class ListEngineTest {
             ListQuery query = query("{\"sorting\":[{\"column\":\"kind\",\"direction\":\"" + direction
                     + "\"}],\"filters\":[{\"column\":\"size\",\"operator\":\"lt\",\"value\":100}],"
                     + "\"export\":true}");
-            List<ObjectNode> items = ListEngine.run(STORE.records(), query, node -> true, false).items();
+            List<ObjectNode> items = ListEngine.run(STORE, query, record -> true, false).items().stream()
+                    .map(StoredRecord::node).toList();
             List<ObjectNode> tail = items.subList(items.size() - (int) nulls, items.size());
             assertThat(tail).allMatch(node -> node.get("kind").isNull());
             assertThat(items.get(0).path("kind").asText()).isEqualTo(direction.equals("asc") ? "k0" : "k4");
@@ -71,31 +72,31 @@ class ListEngineTest {
 
     @Test
     void totalCountsEveryMatchAndTheDefaultOrderIsInsertion() {
-        ListEngine.Page page = ListEngine.run(STORE.records(), query("{\"search\":\"WIDGET\"}"), node -> true,
+        ListEngine.Page page = ListEngine.run(STORE, query("{\"search\":\"WIDGET\"}"), record -> true,
                 false);
         assertThat(page.total()).isEqualTo(10_000);
         assertThat(page.items()).hasSize(50);
-        assertThat(page.items().get(1).path("id").asText()).isEqualTo("id-10");
-        ListEngine.Page newest = ListEngine.run(STORE.records(), query("{}"), node -> true, true);
-        assertThat(newest.items().get(0).path("id").asText()).isEqualTo("id-99999");
+        assertThat(page.items().get(1).id("id")).isEqualTo("id-10");
+        ListEngine.Page newest = ListEngine.run(STORE, query("{}"), record -> true, true);
+        assertThat(newest.items().get(0).id("id")).isEqualTo("id-99999");
     }
 
     @Test
     void numbersCompareByValueAcrossIntegerAndDecimalOperands() {
         ListQuery query = query("{\"filters\":[{\"column\":\"size\",\"operator\":\"lt\",\"value\":10.5},"
                 + "{\"column\":\"size\",\"operator\":\"gte\",\"value\":10}],\"export\":true}");
-        List<ObjectNode> items = ListEngine.run(STORE.records(), query, node -> true, false).items();
-        assertThat(items).isNotEmpty().allMatch(node -> node.path("size").asInt() == 10);
+        List<StoredRecord> items = ListEngine.run(STORE, query, record -> true, false).items();
+        assertThat(items).isNotEmpty().allMatch(record -> record.get("size").asInt() == 10);
     }
 
     @Test
     void aSortedPageOverOneHundredThousandRecordsEqualsTheSameSliceOfTheFullSort() {
         String select = "\"search\":\"thing 1\",\"sorting\":[{\"column\":\"name\",\"direction\":\"desc\"}]";
-        List<ObjectNode> all = ListEngine.run(STORE.records(), query("{" + select + ",\"export\":true}"),
-                node -> true, false).items();
+        List<StoredRecord> all = ListEngine.run(STORE, query("{" + select + ",\"export\":true}"),
+                record -> true, false).items();
         for (int page : new int[] {1, 3, 40}) {
-            ListEngine.Page answer = ListEngine.run(STORE.records(), query("{" + select
-                    + ",\"pagination\":{\"page\":" + page + ",\"pageSize\":50}}"), node -> true, false);
+            ListEngine.Page answer = ListEngine.run(STORE, query("{" + select
+                    + ",\"pagination\":{\"page\":" + page + ",\"pageSize\":50}}"), record -> true, false);
             assertThat(answer.total()).isEqualTo(all.size());
             assertThat(answer.items()).containsExactlyElementsOf(all.subList((page - 1) * 50, page * 50));
         }
@@ -109,8 +110,8 @@ class ListEngineTest {
                         + "\"pagination\":{\"page\":2,\"pageSize\":100}}"}) {
             ListQuery query = query(body);
             for (boolean newestFirst : new boolean[] {false, true}) {
-                ListEngine.Page sequential = ListEngine.run(STORE.records(), query, node -> true, newestFirst, false);
-                ListEngine.Page parallel = ListEngine.run(STORE.records(), query, node -> true, newestFirst, true);
+                ListEngine.Page sequential = ListEngine.run(STORE, query, record -> true, newestFirst, false);
+                ListEngine.Page parallel = ListEngine.run(STORE, query, record -> true, newestFirst, true);
                 assertThat(parallel.total()).isEqualTo(sequential.total());
                 assertThat(parallel.items()).isNotEmpty().containsExactlyElementsOf(sequential.items());
             }

@@ -114,7 +114,7 @@ class OpenApiDocumentTest {
     void namesExactlyTheRoutesOfTheReferenceServer() {
         Timestamps time = new Timestamps(Clock.systemUTC());
         Workspace workspace = new Workspace(new Resource.Services(new BodyValidator(false),
-                new ListQueryParser(false), time), new CredentialCipher("secret"));
+                new ListQueryParser(false), time), new CredentialCipher("secret"), Capacity.unlimited());
         Router router = Routes.build(workspace, new Tokens("secret", time), time, false);
         List<String> routes = router.describe().stream().map(OpenApiDocumentTest::shape).toList();
         assertThat(routes).hasSize(90).doesNotHaveDuplicates();

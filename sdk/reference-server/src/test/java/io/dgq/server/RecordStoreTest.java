@@ -3,9 +3,12 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -73,7 +76,7 @@ class RecordStoreTest {
         assertThat(store.find("a")).isEmpty();
         assertThat(store.stored("a").orElseThrow().deleted()).isTrue();
         assertThat(store.where("group", "g1")).isEmpty();
-        assertThatThrownBy(() -> store.update("a", node -> node)).isInstanceOf(ApiError.class)
+        assertThatThrownBy(() -> store.update("a", node -> node)).isInstanceOf(StoreException.Missing.class)
                 .hasMessage("No thing with id 'a'");
     }
 
@@ -90,7 +93,8 @@ class RecordStoreTest {
                 tasks.add(() -> {
                     for (int i = 0; i < increments; i++) {
                         store.update("counter", node -> node.put("n", node.path("n").asInt() + 1));
-                        store.updateOptimistically("counter", node -> node.put("m", node.path("m").asInt() + 1));
+                        store.touch("counter", record -> Map.of("m",
+                                IntNode.valueOf(record.get("m") == null ? 1 : record.get("m").asInt() + 1)));
                         store.insert(record("t" + thread + "-" + i, "g"));
                     }
                     return null;
@@ -106,6 +110,32 @@ class RecordStoreTest {
         assertThat(store.find("counter").orElseThrow().path("m").asInt()).isEqualTo(threads * increments);
         assertThat(store.size()).isEqualTo(1 + threads * increments);
         assertThat(store.records()).extracting(StoredRecord::seq).isSorted().doesNotHaveDuplicates();
+    }
+
+    @Test
+    void anIteratorNeverAnswersARecordRemovedAfterItLookedAhead() {
+        store.insert(record("a", "g"));
+        store.insert(record("b", "g"));
+        Iterator<StoredRecord> records = store.records().iterator();
+        assertThat(records.hasNext()).isTrue();
+        store.remove("a");
+        store.remove("b");
+        assertThat(records.next()).isNotNull().extracting(stored -> stored.id("id")).isEqualTo("a");
+        assertThat(records.hasNext()).isFalse();
+        assertThat(store.records()).isEmpty();
+    }
+
+    @Test
+    void recordsKeepTheirValuesCompactlyAndShareRepeatedOnes() {
+        store.insert(record("a", "shared group").put("n", 7).put("ratio", new java.math.BigDecimal("2.50")));
+        store.insert(record("b", "shared group"));
+        StoredRecord a = store.stored("a").orElseThrow();
+        StoredRecord b = store.stored("b").orElseThrow();
+        assertThat(a.value("group")).isSameAs(b.value("group"));
+        assertThat(a.value("missing")).isSameAs(CompactValues.ABSENT);
+        assertThat(a.node().toString()).isEqualTo("{\"id\":\"a\",\"name\":\"a\",\"group\":\"shared group\","
+                + "\"n\":7,\"ratio\":2.50}");
+        assertThat(b.node().has("n")).isFalse();
     }
 
     private static ObjectNode record(String id, String group) {

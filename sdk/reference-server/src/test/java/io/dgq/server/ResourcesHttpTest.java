@@ -249,7 +249,7 @@ class ResourcesHttpTest {
                 .isEqualTo("pattern is required");
 
         JsonNode byAttribute = ok(http.post(V1 + "/metrics/pattern/attribute-pattern",
-                Map.of("attribute_id", "asset-customers-email")));
+                Map.of("attribute_id", SeedRecords.id("asset", "customers-email"))));
         assertThat(byAttribute.path("count").asInt()).isEqualTo(1);
         JsonNode byTerm = ok(http.post(V1 + "/metrics/pattern/attribute-pattern",
                 Map.of("term_id", SeedRecords.id("term", "email"))));

@@ -6,6 +6,7 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.server.ReferenceServer;
+import io.dgq.server.faults.Fault;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -16,7 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** The extension's own contract: one server per class, reset between tests, and what it injects. */
+/**
+ * The extension's own contract: one server per class, reset between tests (faults and journal included), and what
+ * it injects.
+ */
 @ExtendWith(ReferenceServerExtension.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ReferenceServerExtensionTest {
@@ -30,12 +34,16 @@ class ReferenceServerExtensionTest {
         assertThat(client.domains().list(ListRequest.firstPage()).totalCount()).isZero();
         client.domains().create(DomainCreateRequest.builder().name("Left behind").build());
         assertThat(client.domains().list(ListRequest.firstPage()).totalCount()).isEqualTo(1);
+        server.faults().always("GET", "/governance/domain/{id}", Fault.error(500));
+        assertThat(server.requests()).hasSize(3);
     }
 
     @Test
     @Order(2)
     void resetsStateBetweenTestsOnTheSameServer(DgqClient client, ReferenceServer server) {
         assertThat(server).isSameAs(firstServer);
+        assertThat(server.faults().rules()).as("faults left behind are removed").isEmpty();
+        assertThat(server.requests()).as("the journal starts empty").isEmpty();
         assertThat(client.domains().list(ListRequest.firstPage()).totalCount()).isZero();
     }
 

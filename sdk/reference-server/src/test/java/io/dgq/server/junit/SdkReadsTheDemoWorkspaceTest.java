@@ -24,9 +24,11 @@ import io.dgq.sdk.paging.SortDirection;
 import io.dgq.sdk.sources.Source;
 import io.dgq.sdk.sources.SourceListItem;
 import io.dgq.server.Seed;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -101,7 +103,8 @@ class SdkReadsTheDemoWorkspaceTest {
         assertThat(freshness.assignedMetricCount()).isEqualTo(2);
         List<MetricDetail> metrics = client.metricTemplates().metrics(freshness.id());
         assertThat(metrics).hasSize(2);
-        assertThat(client.metricDetails().byAsset("asset-orders")).hasSize(3);
+        assertThat(client.metricDetails().byAsset(UUID.nameUUIDFromBytes(
+                "dgq-demo/asset/orders".getBytes(StandardCharsets.UTF_8)).toString())).hasSize(3);
         assertThat(client.metricDetails().get(metrics.get(0).id()).name()).isEqualTo(metrics.get(0).name());
         assertThat(client.parameters().list(ListRequest.firstPage()).totalCount()).isEqualTo(4);
         assertThat(client.patterns().list(ListRequest.firstPage()).totalCount()).isEqualTo(6);
