@@ -24,11 +24,14 @@ import io.dgq.sdk.testing.TestTokens;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -233,18 +236,33 @@ class AsyncClientTest {
         assertThat(api.requestCount()).isZero();
     }
 
+    /** Answers d-1 with a domain and any other id with a 404, once the test has attached its stages. */
+    private void answerOnceAttached(CountDownLatch attached) {
+        api.dispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+                attached.await(10, TimeUnit.SECONDS);
+                return request.getUrl().encodedPath().endsWith("/d-1")
+                        ? new MockResponse.Builder().code(200).body(MockApi.envelope(DOMAIN)).build()
+                        : new MockResponse.Builder().code(404)
+                                .body(MockApi.errorEnvelope("gone", "NOT_FOUND", "[]")).build();
+            }
+        });
+    }
+
     @Test
     void completesOnTheExecutorOfTheBuilder() throws Exception {
         ExecutorService executor = Executors.newSingleThreadExecutor(task -> new Thread(task, "app-completion"));
+        CountDownLatch attached = new CountDownLatch(1);
+        answerOnceAttached(attached);
         try (DgqClient withExecutor = api.clientBuilder().asyncCompletionExecutor(executor).build()) {
-            api.enqueueData(DOMAIN);
-            api.enqueue(404, MockApi.errorEnvelope("gone", "NOT_FOUND", "[]"));
-            String thread = withExecutor.async().domains().get("d-1")
-                    .thenApply(domain -> Thread.currentThread().getName()).get(10, TimeUnit.SECONDS);
-            assertThat(thread).isEqualTo("app-completion");
-            String failedOn = withExecutor.async().domains().get("d-2")
-                    .handle((domain, error) -> Thread.currentThread().getName()).get(10, TimeUnit.SECONDS);
-            assertThat(failedOn).isEqualTo("app-completion");
+            CompletableFuture<String> succeeded = withExecutor.async().domains().get("d-1")
+                    .thenApply(domain -> Thread.currentThread().getName());
+            CompletableFuture<String> failed = withExecutor.async().domains().get("d-2")
+                    .handle((domain, error) -> Thread.currentThread().getName());
+            attached.countDown();
+            assertThat(succeeded.get(10, TimeUnit.SECONDS)).isEqualTo("app-completion");
+            assertThat(failed.get(10, TimeUnit.SECONDS)).isEqualTo("app-completion");
         } finally {
             executor.shutdownNow();
         }
@@ -252,9 +270,12 @@ class AsyncClientTest {
 
     @Test
     void completesOnOkHttpsThreadByDefault() {
-        api.enqueueData(DOMAIN);
-        String thread = await(client.async().domains().get("d-1").thenApply(d -> Thread.currentThread().getName()));
-        assertThat(thread).startsWith("OkHttp");
+        CountDownLatch attached = new CountDownLatch(1);
+        answerOnceAttached(attached);
+        CompletableFuture<String> thread = client.async().domains().get("d-1")
+                .thenApply(d -> Thread.currentThread().getName());
+        attached.countDown();
+        assertThat(await(thread)).startsWith("OkHttp");
     }
 
     @Test
