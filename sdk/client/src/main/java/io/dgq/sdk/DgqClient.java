@@ -1,33 +1,26 @@
 package io.dgq.sdk;
 
-import io.dgq.sdk.domains.DomainsClient;
+import io.dgq.sdk.alertclusters.AlertClustersClient;
+import io.dgq.sdk.applications.ApplicationsClient;
 import io.dgq.sdk.auth.AuthClient;
-import io.dgq.sdk.patterns.PatternsClient;
 import io.dgq.sdk.conversations.ConversationsClient;
-import io.dgq.sdk.sources.SourcesClient;
-import io.dgq.sdk.parameters.ParametersClient;
+import io.dgq.sdk.documents.DocumentsClient;
+import io.dgq.sdk.domains.DomainsClient;
 import io.dgq.sdk.fields.FieldsClient;
+import io.dgq.sdk.glossaries.GlossariesClient;
 import io.dgq.sdk.metricdetails.MetricDetailsClient;
 import io.dgq.sdk.metrictemplates.MetricTemplatesClient;
-import io.dgq.sdk.alertclusters.AlertClustersClient;
-import io.dgq.sdk.terms.TermsClient;
-import io.dgq.sdk.applications.ApplicationsClient;
+import io.dgq.sdk.parameters.ParametersClient;
+import io.dgq.sdk.patterns.PatternsClient;
+import io.dgq.sdk.sources.SourcesClient;
 import io.dgq.sdk.tags.TagsClient;
-import io.dgq.sdk.glossaries.GlossariesClient;
-import io.dgq.sdk.documents.DocumentsClient;
-import io.dgq.sdk.internal.ClientConfig;
-import io.dgq.sdk.internal.Endpoint;
-import io.dgq.sdk.internal.ResourceClients;
-import io.dgq.sdk.internal.ResponseType;
-import io.dgq.sdk.internal.Transport;
+import io.dgq.sdk.terms.TermsClient;
 import java.lang.reflect.Type;
-import java.util.Locale;
-import java.util.Objects;
-import java.util.function.Function;
 
 /**
  * The entry point of the DGQ Java SDK: one client per workspace, with one typed resource client per resource
- * group ({@link #domains()}, ...).
+ * group ({@link #domains()}, ...), their raw-response view ({@link #withRawResponse()}) and their asynchronous
+ * twins ({@link #async()}).
  *
  * <pre>{@code
  * try (DgqClient client = DgqClient.builder()
@@ -35,61 +28,23 @@ import java.util.function.Function;
  *         .apiToken(System.getenv("DGQ_API_TOKEN"))
  *         .build()) {
  *     Domain domain = client.domains().get(domainId);
+ *     CompletableFuture<Domain> later = client.async().domains().get(otherId);
  * }
  * }</pre>
  *
  * <p>A client is immutable, thread-safe and cheap to share: create one and use it everywhere. {@link #close()}
  * releases the connection pool and threads of the HTTP client it created (never those of a client you supplied);
- * a call on a closed client throws {@link IllegalStateException}.
+ * a call on a closed client throws {@link IllegalStateException}. {@link #builder()} and {@link #fromEnv()} make
+ * clients; the SDK's implementation is internal, and this interface can be implemented by a test double.
  */
-public final class DgqClient implements AutoCloseable {
-
-    private final Transport transport;
-    private final Runnable onClose;
-    private final WithRawResponse raw;
-    private final DomainsClient domains;
-    private final AuthClient auth;
-    private final PatternsClient patterns;
-    private final ConversationsClient conversations;
-    private final SourcesClient sources;
-    private final ParametersClient parameters;
-    private final FieldsClient fields;
-    private final MetricDetailsClient metricDetails;
-    private final MetricTemplatesClient metricTemplates;
-    private final AlertClustersClient alertClusters;
-    private final TermsClient terms;
-    private final ApplicationsClient applications;
-    private final TagsClient tags;
-    private final GlossariesClient glossaries;
-    private final DocumentsClient documents;
-
-    DgqClient(Transport transport, Runnable onClose) {
-        this.transport = transport;
-        this.onClose = onClose;
-        this.domains = ResourceClients.create(DomainsClient.class, transport);
-        this.auth = ResourceClients.create(AuthClient.class, transport);
-        this.patterns = ResourceClients.create(PatternsClient.class, transport);
-        this.conversations = ResourceClients.create(ConversationsClient.class, transport);
-        this.sources = ResourceClients.create(SourcesClient.class, transport);
-        this.parameters = ResourceClients.create(ParametersClient.class, transport);
-        this.fields = ResourceClients.create(FieldsClient.class, transport);
-        this.metricDetails = ResourceClients.create(MetricDetailsClient.class, transport);
-        this.metricTemplates = ResourceClients.create(MetricTemplatesClient.class, transport);
-        this.alertClusters = ResourceClients.create(AlertClustersClient.class, transport);
-        this.terms = ResourceClients.create(TermsClient.class, transport);
-        this.applications = ResourceClients.create(ApplicationsClient.class, transport);
-        this.tags = ResourceClients.create(TagsClient.class, transport);
-        this.glossaries = ResourceClients.create(GlossariesClient.class, transport);
-        this.documents = ResourceClients.create(DocumentsClient.class, transport);
-        this.raw = new WithRawResponse(this);
-    }
+public interface DgqClient extends AutoCloseable {
 
     /**
      * Returns a new builder.
      *
      * @return a builder with the documented defaults
      */
-    public static DgqClientBuilder builder() {
+    static DgqClientBuilder builder() {
         return new DgqClientBuilder();
     }
 
@@ -101,148 +56,54 @@ public final class DgqClient implements AutoCloseable {
      * @throws IllegalArgumentException if the base URL is invalid
      * @throws io.dgq.sdk.errors.DgqAuthenticationException if the token cannot work (not a JWT, MCP, expired)
      */
-    public static DgqClient fromEnv() {
-        return fromEnv(System::getenv);
+    static DgqClient fromEnv() {
+        return builder().fromEnv(System::getenv).build();
     }
 
-    static DgqClient fromEnv(Function<String, String> environment) {
-        return builder().fromEnv(environment).build();
-    }
+    /** {@return the domains client: {@code /governance/domain}} */
+    DomainsClient domains();
 
-    /**
-     * Returns the domains client.
-     *
-     * @return the client of {@code /governance/domain}
-     */
-    public DomainsClient domains() {
-        return domains;
-    }
+    /** {@return the access tokens client: {@code /auth/access_token/}} */
+    AuthClient auth();
 
-    /**
-     * Returns the access tokens client.
-     *
-     * @return the client of {@code /auth/access_token/}
-     */
-    public AuthClient auth() {
-        return auth;
-    }
+    /** {@return the patterns client: {@code /metrics/pattern}} */
+    PatternsClient patterns();
 
-    /**
-     * Returns the patterns client.
-     *
-     * @return the client of {@code /metrics/pattern}
-     */
-    public PatternsClient patterns() {
-        return patterns;
-    }
+    /** {@return the client of the conversations attached to objects: {@code /core/conversation}} */
+    ConversationsClient conversations();
 
-    /**
-     * Returns the conversations attached to an object client.
-     *
-     * @return the client of {@code /core/conversation}
-     */
-    public ConversationsClient conversations() {
-        return conversations;
-    }
+    /** {@return the data sources client: {@code /core/source}} */
+    SourcesClient sources();
 
-    /**
-     * Returns the data sources client.
-     *
-     * @return the client of {@code /core/source}
-     */
-    public SourcesClient sources() {
-        return sources;
-    }
+    /** {@return the metric parameters client: {@code /metrics/parameter}} */
+    ParametersClient parameters();
 
-    /**
-     * Returns the metric parameters client.
-     *
-     * @return the client of {@code /metrics/parameter}
-     */
-    public ParametersClient parameters() {
-        return parameters;
-    }
+    /** {@return the governance custom fields client: {@code /governance/field}} */
+    FieldsClient fields();
 
-    /**
-     * Returns the governance custom fields client.
-     *
-     * @return the client of {@code /governance/field}
-     */
-    public FieldsClient fields() {
-        return fields;
-    }
+    /** {@return the metric details client: {@code /metrics/detail}} */
+    MetricDetailsClient metricDetails();
 
-    /**
-     * Returns the metric details client.
-     *
-     * @return the client of {@code /metrics/detail}
-     */
-    public MetricDetailsClient metricDetails() {
-        return metricDetails;
-    }
+    /** {@return the metric templates client: {@code /metrics/template}} */
+    MetricTemplatesClient metricTemplates();
 
-    /**
-     * Returns the metric templates client.
-     *
-     * @return the client of {@code /metrics/template}
-     */
-    public MetricTemplatesClient metricTemplates() {
-        return metricTemplates;
-    }
+    /** {@return the alert clusters client: {@code /metrics/alert-cluster}} */
+    AlertClustersClient alertClusters();
 
-    /**
-     * Returns the alert clusters client.
-     *
-     * @return the client of {@code /metrics/alert-cluster}
-     */
-    public AlertClustersClient alertClusters() {
-        return alertClusters;
-    }
+    /** {@return the business terms client: {@code /governance/term}} */
+    TermsClient terms();
 
-    /**
-     * Returns the business terms client.
-     *
-     * @return the client of {@code /governance/term}
-     */
-    public TermsClient terms() {
-        return terms;
-    }
+    /** {@return the applications client: {@code /governance/application}} */
+    ApplicationsClient applications();
 
-    /**
-     * Returns the applications client.
-     *
-     * @return the client of {@code /governance/application}
-     */
-    public ApplicationsClient applications() {
-        return applications;
-    }
+    /** {@return the tags client: {@code /governance/tag}} */
+    TagsClient tags();
 
-    /**
-     * Returns the tags client.
-     *
-     * @return the client of {@code /governance/tag}
-     */
-    public TagsClient tags() {
-        return tags;
-    }
+    /** {@return the glossaries client: {@code /governance/glossary}} */
+    GlossariesClient glossaries();
 
-    /**
-     * Returns the glossaries client.
-     *
-     * @return the client of {@code /governance/glossary}
-     */
-    public GlossariesClient glossaries() {
-        return glossaries;
-    }
-
-    /**
-     * Returns the documents client.
-     *
-     * @return the client of {@code /core/document}
-     */
-    public DocumentsClient documents() {
-        return documents;
-    }
+    /** {@return the documents client: {@code /core/document}} */
+    DocumentsClient documents();
 
     /**
      * Returns the view of this client whose methods answer the whole envelope as a {@link DgqResponse}.
@@ -254,9 +115,20 @@ public final class DgqClient implements AutoCloseable {
      *
      * @return the raw-response view, sharing this client's connections
      */
-    public WithRawResponse withRawResponse() {
-        return raw;
-    }
+    WithRawResponse withRawResponse();
+
+    /**
+     * Returns the asynchronous view of this client: the same resource clients, whose methods return a
+     * {@link java.util.concurrent.CompletableFuture} instead of waiting for the answer.
+     *
+     * <pre>{@code
+     * CompletableFuture<Domain> domain = client.async().domains().get(id);
+     * }</pre>
+     *
+     * @return the asynchronous view, sharing this client's connections, options and life cycle
+     * @see DgqAsyncClient
+     */
+    DgqAsyncClient async();
 
     /**
      * Sends any operation of the API and decodes its {@code data}: the escape hatch for what the typed clients
@@ -283,8 +155,8 @@ public final class DgqClient implements AutoCloseable {
      * @throws IllegalStateException if the client is closed
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
-    public <T> T request(String method, String path, Object body, Type dataType, RequestOptions options) {
-        return raw.<T>request(method, path, body, dataType, options).data();
+    default <T> T request(String method, String path, Object body, Type dataType, RequestOptions options) {
+        return withRawResponse().<T>request(method, path, body, dataType, options).data();
     }
 
     /**
@@ -298,7 +170,7 @@ public final class DgqClient implements AutoCloseable {
      * @return the decoded {@code data}
      * @see #request(String, String, Object, Type, RequestOptions)
      */
-    public <T> T request(String method, String path, Object body, Class<T> dataType) {
+    default <T> T request(String method, String path, Object body, Class<T> dataType) {
         return request(method, path, body, dataType, RequestOptions.none());
     }
 
@@ -307,193 +179,67 @@ public final class DgqClient implements AutoCloseable {
      *
      * @return the base URL
      */
-    public String apiBaseUrl() {
-        return transport.config().apiBaseUrl().toString();
-    }
+    String apiBaseUrl();
 
     /**
-     * Closes the client: every later call, and every next page of a list, throws
-     * {@code IllegalStateException("the client is closed")}. Releases the connection pool and threads of the HTTP
-     * client this client created; an {@code OkHttpClient} given to the builder is never shut down, it stays open
-     * for its owner. Closing a closed client does nothing.
+     * Closes the client: every later call, blocking or asynchronous, and every next page of a list, fails with
+     * {@code IllegalStateException("the client is closed")}; an asynchronous call waiting to be retried fails so.
+     * Releases the connection pool and threads of the HTTP client this client created, and the timer thread of
+     * its asynchronous calls; an {@code OkHttpClient} given to the builder is never shut down, it stays open for
+     * its owner. Closing a closed client does nothing.
      */
     @Override
-    public void close() {
-        if (transport.close()) {
-            onClose.run();
-        }
-    }
-
-    /** Describes the client without its token. */
-    @Override
-    public String toString() {
-        return "DgqClient{baseUrl=" + apiBaseUrl() + ", apiToken=****}";
-    }
-
-    ClientConfig config() {
-        return transport.config();
-    }
+    void close();
 
     /**
      * The client's operations answering the whole envelope ({@link DgqResponse}).
      */
-    public static final class WithRawResponse {
+    interface WithRawResponse {
 
-        private final DgqClient client;
+        /** {@return the domains client, answering envelopes} */
+        DomainsClient.WithRawResponse domains();
 
-        WithRawResponse(DgqClient client) {
-            this.client = client;
-        }
+        /** {@return the access tokens client, answering envelopes} */
+        AuthClient.WithRawResponse auth();
 
-        /**
-         * Returns the domains client answering envelopes.
-         *
-         * @return the raw domains client
-         * @see DgqClient#domains()
-         */
-        public DomainsClient.WithRawResponse domains() {
-            return client.domains.withRawResponse();
-        }
+        /** {@return the patterns client, answering envelopes} */
+        PatternsClient.WithRawResponse patterns();
 
-        /**
-         * Returns the auth client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#auth()
-         */
-        public AuthClient.WithRawResponse auth() {
-            return client.auth.withRawResponse();
-        }
+        /** {@return the client of the conversations attached to objects, answering envelopes} */
+        ConversationsClient.WithRawResponse conversations();
 
-        /**
-         * Returns the patterns client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#patterns()
-         */
-        public PatternsClient.WithRawResponse patterns() {
-            return client.patterns.withRawResponse();
-        }
+        /** {@return the data sources client, answering envelopes} */
+        SourcesClient.WithRawResponse sources();
 
-        /**
-         * Returns the conversations client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#conversations()
-         */
-        public ConversationsClient.WithRawResponse conversations() {
-            return client.conversations.withRawResponse();
-        }
+        /** {@return the metric parameters client, answering envelopes} */
+        ParametersClient.WithRawResponse parameters();
 
-        /**
-         * Returns the sources client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#sources()
-         */
-        public SourcesClient.WithRawResponse sources() {
-            return client.sources.withRawResponse();
-        }
+        /** {@return the governance custom fields client, answering envelopes} */
+        FieldsClient.WithRawResponse fields();
 
-        /**
-         * Returns the parameters client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#parameters()
-         */
-        public ParametersClient.WithRawResponse parameters() {
-            return client.parameters.withRawResponse();
-        }
+        /** {@return the metric details client, answering envelopes} */
+        MetricDetailsClient.WithRawResponse metricDetails();
 
-        /**
-         * Returns the fields client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#fields()
-         */
-        public FieldsClient.WithRawResponse fields() {
-            return client.fields.withRawResponse();
-        }
+        /** {@return the metric templates client, answering envelopes} */
+        MetricTemplatesClient.WithRawResponse metricTemplates();
 
-        /**
-         * Returns the metricDetails client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#metricDetails()
-         */
-        public MetricDetailsClient.WithRawResponse metricDetails() {
-            return client.metricDetails.withRawResponse();
-        }
+        /** {@return the alert clusters client, answering envelopes} */
+        AlertClustersClient.WithRawResponse alertClusters();
 
-        /**
-         * Returns the metricTemplates client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#metricTemplates()
-         */
-        public MetricTemplatesClient.WithRawResponse metricTemplates() {
-            return client.metricTemplates.withRawResponse();
-        }
+        /** {@return the business terms client, answering envelopes} */
+        TermsClient.WithRawResponse terms();
 
-        /**
-         * Returns the alertClusters client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#alertClusters()
-         */
-        public AlertClustersClient.WithRawResponse alertClusters() {
-            return client.alertClusters.withRawResponse();
-        }
+        /** {@return the applications client, answering envelopes} */
+        ApplicationsClient.WithRawResponse applications();
 
-        /**
-         * Returns the terms client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#terms()
-         */
-        public TermsClient.WithRawResponse terms() {
-            return client.terms.withRawResponse();
-        }
+        /** {@return the tags client, answering envelopes} */
+        TagsClient.WithRawResponse tags();
 
-        /**
-         * Returns the applications client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#applications()
-         */
-        public ApplicationsClient.WithRawResponse applications() {
-            return client.applications.withRawResponse();
-        }
+        /** {@return the glossaries client, answering envelopes} */
+        GlossariesClient.WithRawResponse glossaries();
 
-        /**
-         * Returns the tags client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#tags()
-         */
-        public TagsClient.WithRawResponse tags() {
-            return client.tags.withRawResponse();
-        }
-
-        /**
-         * Returns the glossaries client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#glossaries()
-         */
-        public GlossariesClient.WithRawResponse glossaries() {
-            return client.glossaries.withRawResponse();
-        }
-
-        /**
-         * Returns the documents client answering envelopes.
-         *
-         * @return the raw client
-         * @see DgqClient#documents()
-         */
-        public DocumentsClient.WithRawResponse documents() {
-            return client.documents.withRawResponse();
-        }
+        /** {@return the documents client, answering envelopes} */
+        DocumentsClient.WithRawResponse documents();
 
         /**
          * Sends any operation and answers the whole envelope.
@@ -507,29 +253,6 @@ public final class DgqClient implements AutoCloseable {
          * @return the envelope holding the decoded data
          * @see DgqClient#request(String, String, Object, Type, RequestOptions)
          */
-        public <T> DgqResponse<T> request(String method, String path, Object body, Type dataType,
-                                          RequestOptions options) {
-            if (method == null || method.isBlank()) {
-                throw new IllegalArgumentException("The HTTP method must not be blank");
-            }
-            if (path == null || path.isBlank()) {
-                throw new IllegalArgumentException("The path must not be blank");
-            }
-            Objects.requireNonNull(dataType, "dataType");
-            String verb = method.trim().toUpperCase(Locale.ROOT);
-            String relative = path.startsWith("/api/v1/") ? path.substring("/api/v1".length()) : path;
-            Endpoint endpoint = Endpoint.literal(verb, relative, safety(verb, relative));
-            return client.transport.execute(endpoint.bind(body), ResponseType.<T>of(dataType),
-                    options == null ? RequestOptions.none() : options);
-        }
-
-        private static Endpoint.Safety safety(String method, String path) {
-            if (!method.equals("POST")) {
-                return Endpoint.Safety.IDEMPOTENT;
-            }
-            String trimmed = path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
-            return trimmed.endsWith("/list") || trimmed.endsWith("/export") || trimmed.endsWith("/tree-view")
-                    || trimmed.endsWith("/latest") ? Endpoint.Safety.IDEMPOTENT : Endpoint.Safety.CREATE;
-        }
+        <T> DgqResponse<T> request(String method, String path, Object body, Type dataType, RequestOptions options);
     }
 }

@@ -1,21 +1,20 @@
 package io.dgq.sdk;
 
 import io.dgq.sdk.internal.ClientConfig;
+import io.dgq.sdk.internal.DefaultDgqClient;
+import io.dgq.sdk.internal.HttpClients;
+import io.dgq.sdk.internal.Scheduler;
 import io.dgq.sdk.internal.Transport;
-import java.io.IOException;
-import java.io.InputStream;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Properties;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
-import okhttp3.ConnectionPool;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -38,8 +37,8 @@ import okhttp3.OkHttpClient;
  *       <td>{@value #DEFAULT_MAX_RETRIES}</td></tr>
  *   <tr><td>{@link #maxResponseBytes(long)}</td><td>the size of one successful answer</td>
  *       <td>{@value #DEFAULT_MAX_RESPONSE_BYTES} bytes (64 MiB)</td></tr>
- *   <tr><td>connection pool</td><td>of the client the SDK creates</td>
- *       <td>{@value #POOL_MAX_IDLE_CONNECTIONS} idle connections kept 5 minutes</td></tr>
+ *   <tr><td>{@link #maxConcurrentRequests(int)}</td><td>requests on the wire at once, and idle connections kept
+ *       5 minutes, in the client the SDK creates</td><td>{@value #POOL_MAX_IDLE_CONNECTIONS}</td></tr>
  * </table>
  *
  * <p>{@link RequestOptions} overrides {@code apiCallTimeout}, {@code apiCallAttemptTimeout} and
@@ -64,10 +63,11 @@ public final class DgqClientBuilder {
      * (1000 records) and room for an export of tens of thousands of records.
      */
     public static final long DEFAULT_MAX_RESPONSE_BYTES = 64L * 1024 * 1024;
-    /** Idle connections the client's own pool keeps, enough for 64 concurrent callers. */
+    /**
+     * Default of {@link #maxConcurrentRequests(int)}: requests on the wire at once, and idle connections the
+     * client's own pool keeps, enough for 64 concurrent callers.
+     */
     public static final int POOL_MAX_IDLE_CONNECTIONS = 64;
-
-    private static final String VERSION = readVersion();
 
     private String baseUrl;
     private Supplier<String> tokenSupplier;
@@ -86,6 +86,10 @@ public final class DgqClientBuilder {
     private Sleeper sleeper = Sleeper.SYSTEM;
     private LongSupplier nanoTime = System::nanoTime;
     private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
+    /** {@code 0}: the default, which a caller's client does not get. */
+    private int maxConcurrentRequests;
+    private Executor asyncCompletionExecutor;
+    private Supplier<Scheduler> scheduler = Scheduler::daemon;
 
     DgqClientBuilder() {
     }
@@ -287,6 +291,50 @@ public final class DgqClientBuilder {
         return this;
     }
 
+    /**
+     * Sets how many requests the client the SDK creates sends at once (OkHttp's {@code Dispatcher.maxRequests} and
+     * {@code maxRequestsPerHost}) and how many idle connections its pool keeps for 5 minutes. Default
+     * {@value #POOL_MAX_IDLE_CONNECTIONS}. Raise it to keep more {@code client.async()} calls on the wire (say 256
+     * for a thousand in flight): calls over the limit wait in OkHttp's queue without a thread, their
+     * {@code apiCallTimeout} running. Each request on the wire takes one OkHttp dispatcher thread (and, on HTTP/1.1,
+     * one connection) until its answer is decoded, so the limit also bounds those threads. Blocking calls run on
+     * their callers' threads and are not queued. Not for a client given to {@link #httpClient(OkHttpClient)}, whose
+     * dispatcher is its owner's to size: {@link #build()} refuses both.
+     *
+     * @param maxConcurrentRequests at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if less than 1
+     */
+    public DgqClientBuilder maxConcurrentRequests(int maxConcurrentRequests) {
+        if (maxConcurrentRequests < 1) {
+            throw new IllegalArgumentException("maxConcurrentRequests must be at least 1, was "
+                    + maxConcurrentRequests);
+        }
+        this.maxConcurrentRequests = maxConcurrentRequests;
+        return this;
+    }
+
+    /**
+     * Sets the executor on which the futures of {@code client.async()} complete, and so where their non-async
+     * dependent stages ({@code thenApply}, {@code whenComplete}, ...) run. By default a future completes on the
+     * OkHttp thread that decoded the answer: the cheapest, but that call keeps its dispatcher slot while the stages
+     * run, so set an executor when they are slow or block. A future failed before any request (a closed client, a
+     * token that cannot work) completes on the calling thread; if the executor rejects a task, on the thread at hand.
+     *
+     * @param executor the executor, for example a virtual-thread or a bounded pool of the application's
+     * @return this builder
+     */
+    public DgqClientBuilder asyncCompletionExecutor(Executor executor) {
+        this.asyncCompletionExecutor = Objects.requireNonNull(executor, "executor");
+        return this;
+    }
+
+    /** Sets what makes the scheduler of the asynchronous retries and deadlines. For tests. */
+    DgqClientBuilder scheduler(Supplier<Scheduler> scheduler) {
+        this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
+        return this;
+    }
+
     /** Sets the monotonic time source, in nanoseconds, that measures the call deadline. For tests. */
     DgqClientBuilder nanoTime(LongSupplier nanoTime) {
         this.nanoTime = Objects.requireNonNull(nanoTime, "nanoTime");
@@ -312,7 +360,8 @@ public final class DgqClientBuilder {
      *
      * @return the client
      * @throws IllegalArgumentException if the base URL is missing, not http(s), or plain http to a non-loopback
-     *     host without {@link #allowInsecureHttp(boolean)}
+     *     host without {@link #allowInsecureHttp(boolean)}; or if both {@link #httpClient(OkHttpClient)} and
+     *     {@link #maxConcurrentRequests(int)} are set
      * @throws io.dgq.sdk.errors.DgqAuthenticationException if no token is set, or the fixed token holds a control
      *     or non-ASCII character, is not a JWT, is an MCP token, or has expired
      */
@@ -322,51 +371,34 @@ public final class DgqClientBuilder {
             throw new io.dgq.sdk.errors.DgqAuthenticationException("No API token: call apiToken(...) or "
                     + "apiTokenSupplier(...) on the builder, or set DGQ_API_TOKEN for DgqClient.fromEnv()");
         }
+        if (httpClient != null && maxConcurrentRequests > 0) {
+            throw new IllegalArgumentException("maxConcurrentRequests sizes the HTTP client the SDK creates; with "
+                    + "httpClient(...), size the dispatcher and connection pool of that client instead");
+        }
         String token = fixedToken;
         Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : () -> token;
         boolean ownsHttpClient = httpClient == null;
-        OkHttpClient http = Transport.sdkRetriesOnly(ownsHttpClient ? ownHttpClient() : callersHttpClient()).build();
-        if (ownsHttpClient) {
-            http.dispatcher().setMaxRequestsPerHost(POOL_MAX_IDLE_CONNECTIONS);
-        }
+        OkHttpClient http = ownsHttpClient ? HttpClients.own(
+                connectTimeout != null ? connectTimeout : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS),
+                readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS),
+                maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS)
+                : HttpClients.derived(httpClient, connectTimeout, readTimeout);
         ClientConfig config = new ClientConfig(apiBase, supplier, http, apiCallTimeout, apiCallAttemptTimeout,
-                maxRetries, Map.copyOf(defaultHeaders), userAgent(), clock, sleeper,
-                () -> ThreadLocalRandom.current().nextDouble(), nanoTime, maxResponseBytes);
+                maxRetries, Map.copyOf(defaultHeaders), HttpClients.userAgent(), clock, sleeper,
+                () -> ThreadLocalRandom.current().nextDouble(), nanoTime, maxResponseBytes, scheduler.get(),
+                asyncCompletionExecutor);
         Transport transport = new Transport(config);
-        Runnable onClose = ownsHttpClient ? () -> {
-            http.dispatcher().executorService().shutdown();
-            http.connectionPool().evictAll();
-        } : () -> { };
+        Runnable onClose = ownsHttpClient ? () -> HttpClients.release(http) : () -> { };
         if (fixedToken != null) {
             try {
                 transport.checkToken();
             } catch (RuntimeException e) {
+                transport.close();
                 onClose.run();
                 throw e;
             }
         }
-        return new DgqClient(transport, onClose);
-    }
-
-    private OkHttpClient.Builder ownHttpClient() {
-        Duration read = readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS);
-        return new OkHttpClient.Builder()
-                .connectionPool(new ConnectionPool(POOL_MAX_IDLE_CONNECTIONS, 5, TimeUnit.MINUTES))
-                .connectTimeout(connectTimeout != null ? connectTimeout
-                        : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS))
-                .readTimeout(read)
-                .writeTimeout(read);
-    }
-
-    private OkHttpClient.Builder callersHttpClient() {
-        OkHttpClient.Builder builder = httpClient.newBuilder();
-        if (connectTimeout != null) {
-            builder.connectTimeout(connectTimeout);
-        }
-        if (readTimeout != null) {
-            builder.readTimeout(readTimeout).writeTimeout(readTimeout);
-        }
-        return builder;
+        return new DefaultDgqClient(transport, onClose);
     }
 
     /**
@@ -375,25 +407,7 @@ public final class DgqClientBuilder {
      * @return for example {@code 0.1.0}
      */
     public static String sdkVersion() {
-        return VERSION;
-    }
-
-    private static String userAgent() {
-        return "dgq-java-sdk/" + VERSION + " Java/" + System.getProperty("java.version") + " ("
-                + System.getProperty("os.name") + "; " + System.getProperty("os.arch") + ")";
-    }
-
-    private static String readVersion() {
-        try (InputStream in = DgqClientBuilder.class.getResourceAsStream("sdk.properties")) {
-            if (in == null) {
-                return "unknown";
-            }
-            Properties properties = new Properties();
-            properties.load(in);
-            return properties.getProperty("version", "unknown");
-        } catch (IOException e) {
-            return "unknown";
-        }
+        return HttpClients.version();
     }
 
     @Override

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.errors.DgqRateLimitException;
 import io.dgq.sdk.errors.DgqServerException;
+import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.testing.MockApi;
 import java.time.Duration;
 import java.util.List;
@@ -113,14 +114,14 @@ class ApiCallTimeoutTest {
     @Test
     void hasDocumentedDefaults() {
         try (DgqClient client = api.client()) {
-            assertThat(client.config().apiCallTimeout())
+            assertThat(((DefaultDgqClient) client).config().apiCallTimeout())
                     .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_TIMEOUT_SECONDS)).hasMinutes(5);
-            assertThat(client.config().apiCallAttemptTimeout())
+            assertThat(((DefaultDgqClient) client).config().apiCallAttemptTimeout())
                     .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS))
                     .hasMinutes(2);
-            assertThat(client.config().httpClient().connectTimeoutMillis()).isEqualTo(10_000);
-            assertThat(client.config().httpClient().readTimeoutMillis()).isEqualTo(60_000);
-            assertThat(client.config().maxRetries()).isEqualTo(2);
+            assertThat(((DefaultDgqClient) client).config().httpClient().connectTimeoutMillis()).isEqualTo(10_000);
+            assertThat(((DefaultDgqClient) client).config().httpClient().readTimeoutMillis()).isEqualTo(60_000);
+            assertThat(((DefaultDgqClient) client).config().maxRetries()).isEqualTo(2);
         }
     }
 }

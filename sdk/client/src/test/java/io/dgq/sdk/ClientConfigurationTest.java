@@ -151,12 +151,12 @@ class ClientConfigurationTest {
     @Test
     void readsTheEnvironment() {
         Map<String, String> env = Map.of("DGQ_BASE_URL", api.baseUrl(), "DGQ_API_TOKEN", api.token());
-        try (DgqClient client = DgqClient.fromEnv(env::get)) {
+        try (DgqClient client = DgqClient.builder().fromEnv(env::get).build()) {
             assertThat(client.apiBaseUrl()).isEqualTo(api.baseUrl() + "api/v1");
         }
-        assertThatThrownBy(() -> DgqClient.fromEnv(Map.of("DGQ_API_TOKEN", api.token())::get))
+        assertThatThrownBy(() -> DgqClient.builder().fromEnv(Map.of("DGQ_API_TOKEN", api.token())::get).build())
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("DGQ_BASE_URL is not set");
-        assertThatThrownBy(() -> DgqClient.fromEnv(Map.of("DGQ_BASE_URL", api.baseUrl())::get))
+        assertThatThrownBy(() -> DgqClient.builder().fromEnv(Map.of("DGQ_BASE_URL", api.baseUrl())::get).build())
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("DGQ_API_TOKEN is not set");
     }
 

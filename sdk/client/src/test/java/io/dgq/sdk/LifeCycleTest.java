@@ -3,6 +3,7 @@ package io.dgq.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
@@ -59,7 +60,7 @@ class LifeCycleTest {
         DgqClient client = api.client();
         client.close();
         client.close();
-        assertThat(client.config().httpClient().dispatcher().executorService().isShutdown()).isTrue();
+        assertThat(((DefaultDgqClient) client).config().httpClient().dispatcher().executorService().isShutdown()).isTrue();
         assertThatThrownBy(() -> client.domains().delete("d-1")).isInstanceOf(IllegalStateException.class);
     }
 
@@ -84,7 +85,7 @@ class LifeCycleTest {
     @Test
     void keepsTheCallersTimeoutsUnlessTheBuilderSetsThem() {
         try (DgqClient client = api.clientBuilder().httpClient(shared).build()) {
-            OkHttpClient http = client.config().httpClient();
+            OkHttpClient http = ((DefaultDgqClient) client).config().httpClient();
             assertThat(http.connectTimeoutMillis()).isEqualTo(3_000);
             assertThat(http.readTimeoutMillis()).isEqualTo(7_000);
             assertThat(http.writeTimeoutMillis()).isEqualTo(9_000);
@@ -92,15 +93,15 @@ class LifeCycleTest {
             assertThat(http.connectionPool()).isSameAs(shared.connectionPool());
         }
         try (DgqClient client = api.clientBuilder().httpClient(shared).readTimeout(Duration.ofSeconds(20)).build()) {
-            OkHttpClient http = client.config().httpClient();
+            OkHttpClient http = ((DefaultDgqClient) client).config().httpClient();
             assertThat(http.connectTimeoutMillis()).isEqualTo(3_000);
             assertThat(http.readTimeoutMillis()).isEqualTo(20_000);
             assertThat(http.writeTimeoutMillis()).isEqualTo(20_000);
         }
         try (DgqClient client = api.clientBuilder().httpClient(shared).connectTimeout(Duration.ofSeconds(1))
                 .build()) {
-            assertThat(client.config().httpClient().connectTimeoutMillis()).isEqualTo(1_000);
-            assertThat(client.config().httpClient().readTimeoutMillis()).isEqualTo(7_000);
+            assertThat(((DefaultDgqClient) client).config().httpClient().connectTimeoutMillis()).isEqualTo(1_000);
+            assertThat(((DefaultDgqClient) client).config().httpClient().readTimeoutMillis()).isEqualTo(7_000);
         }
         assertThat(shared.readTimeoutMillis()).as("the caller's client is not changed").isEqualTo(7_000);
         assertThat(shared.retryOnConnectionFailure()).isTrue();
@@ -115,7 +116,7 @@ class LifeCycleTest {
         }
         ExecutorService threads = Executors.newFixedThreadPool(callers);
         try (DgqClient client = api.client()) {
-            OkHttpClient http = client.config().httpClient();
+            OkHttpClient http = ((DefaultDgqClient) client).config().httpClient();
             assertThat(http.dispatcher().getMaxRequestsPerHost()).isEqualTo(DgqClientBuilder.POOL_MAX_IDLE_CONNECTIONS);
             assertThat(http.retryOnConnectionFailure()).isFalse();
             CountDownLatch start = new CountDownLatch(1);

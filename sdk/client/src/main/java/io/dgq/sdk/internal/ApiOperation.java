@@ -11,6 +11,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -252,7 +254,21 @@ public final class ApiOperation {
                 return transport.executeList(endpoint, path, (ListRequest) request.body(), (ResponseType) type,
                         options);
             }
-            DgqResponse<?> response = transport.execute(request, type, options);
+            return shaped(transport.execute(request, type, options));
+        }
+
+        /** Sends the call without waiting; the future completes with what {@code answer} makes of the envelope. */
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        CompletableFuture<?> sendAsync(Transport transport, Function<? super DgqResponse<?>, ?> answer) {
+            ResponseType<?> type = operation.responseType();
+            if (operation.answer == Answer.PAGE) {
+                return transport.executeListAsync(endpoint, path, (ListRequest) request.body(), (ResponseType) type,
+                        options, (Function) answer);
+            }
+            return transport.executeAsync(request, type, options, response -> answer.apply(shaped(response)));
+        }
+
+        private DgqResponse<?> shaped(DgqResponse<?> response) {
             return operation.answer == Answer.ITEMS
                     ? response.map(payload -> Collections.unmodifiableList(((ListPayload<?>) payload).items()))
                     : response;

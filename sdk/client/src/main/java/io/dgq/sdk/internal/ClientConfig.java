@@ -4,6 +4,7 @@ import io.dgq.sdk.Sleeper;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.Executor;
 import java.util.function.DoubleSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
@@ -26,11 +27,15 @@ import okhttp3.OkHttpClient;
  * @param random jitter source in [0, 1)
  * @param maxResponseBytes the largest successful answer decoded, in bytes
  * @param nanoTime the monotonic time source that measures the deadline, {@link System#nanoTime()} but in tests
+ * @param scheduler runs the retries and deadlines of asynchronous calls; shut down when the client closes
+ * @param completionExecutor where asynchronous calls complete their futures, or {@code null} for the thread that
+ *     decoded the answer
  */
 public record ClientConfig(HttpUrl apiBaseUrl, Supplier<String> tokenSupplier, OkHttpClient httpClient,
                            Duration apiCallTimeout, Duration apiCallAttemptTimeout, int maxRetries,
                            Map<String, String> defaultHeaders, String userAgent, Clock clock, Sleeper sleeper,
-                           DoubleSupplier random, LongSupplier nanoTime, long maxResponseBytes) {
+                           DoubleSupplier random, LongSupplier nanoTime, long maxResponseBytes,
+                           Scheduler scheduler, Executor completionExecutor) {
 
     /** Returns the configuration without its token supplier's or client's internals. */
     @Override

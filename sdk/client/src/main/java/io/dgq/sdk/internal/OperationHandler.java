@@ -16,10 +16,10 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The implementation of one view of a resource client (its plain interface, or its raw-response view): maps each
- * abstract method, by name, to the operation declared for it, once, when the view is built, and then binds the
- * arguments of each call and sends it. Default methods run as written; {@code toString} names the interface,
- * {@code equals} is identity. Thread-safe once built. Internal.
+ * The implementation of one view of a resource client (its plain interface or its raw-response view, blocking or
+ * asynchronous as its runner says): maps each abstract method, by name, to the operation declared for it, once,
+ * when the view is built, and then binds the arguments of each call and runs it. Default methods run as written;
+ * {@code toString} names the interface, {@code equals} is identity. Thread-safe once built. Internal.
  */
 final class OperationHandler implements InvocationHandler {
 
@@ -33,15 +33,14 @@ final class OperationHandler implements InvocationHandler {
     private final Map<Method, Invocation> invocations = new HashMap<>();
 
     /**
-     * Builds the handler of a view: {@code exchange} sends a bound call, {@code runner} runs it, and an abstract
-     * method without parameters whose type is a key of {@code subViews} answers its value.
+     * Builds the handler of a view: {@code runner} runs each bound call, and an abstract method without parameters
+     * whose type is a key of {@code subViews} answers its value.
      *
      * @throws IllegalStateException if an abstract method has no declaration or does not fit it, or a declaration
      *     has no method
      */
-    OperationHandler(Class<?> view, List<ApiOperation> operations,
-                     Function<ApiOperation.Call, DgqResponse<?>> exchange,
-                     CallRunner runner, Map<Class<?>, Object> subViews) {
+    OperationHandler(Class<?> view, List<ApiOperation> operations, CallRunner runner,
+                     Map<Class<?>, Object> subViews) {
         this.viewName = view.getName().substring(view.getPackageName().length() + 1).replace('$', '.');
         Map<String, ApiOperation> unmatched = operations.stream().collect(Collectors.toMap(ApiOperation::name,
                 o -> o, (a, b) -> { throw new IllegalStateException(viewName + ": " + a + " declared twice"); },
@@ -64,7 +63,7 @@ final class OperationHandler implements InvocationHandler {
                     throw new IllegalStateException(viewName + "." + method.getName() + " has no declared operation"
                             + " (or another abstract method has its name)");
                 }
-                invocations.put(method, bound(method, operation, bindings, exchange, runner));
+                invocations.put(method, bound(method, operation, bindings, runner));
             }
         }
         if (!unmatched.isEmpty()) {
@@ -74,7 +73,7 @@ final class OperationHandler implements InvocationHandler {
     }
 
     private Invocation bound(Method method, ApiOperation operation, Map<TypeVariable<?>, Type> bindings,
-                             Function<ApiOperation.Call, DgqResponse<?>> exchange, CallRunner runner) {
+                             CallRunner runner) {
         Type answer = runner.answerType(method.getGenericReturnType());
         boolean envelope = erasure(answer) == DgqResponse.class;
         String expected = envelope ? DgqResponse.class.getTypeName() + "<" + operation.envelopeDataType() + ">"
@@ -88,11 +87,8 @@ final class OperationHandler implements InvocationHandler {
                     + ": it answers " + name(answer, bindings) + " and takes " + parameters + ", the declaration "
                     + expected + " and " + operation.argumentTypes());
         }
-        return (proxy, args) -> {
-            ApiOperation.Call call = operation.bind(args);
-            return envelope ? runner.run(() -> exchange.apply(call))
-                    : runner.run(() -> operation.plain(exchange.apply(call)));
-        };
+        Function<? super DgqResponse<?>, ?> toAnswer = envelope ? Function.identity() : operation::plain;
+        return (proxy, args) -> runner.run(operation.bind(args), toAnswer);
     }
 
     @Override

@@ -8,13 +8,12 @@ import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.io.IOException;
-import java.io.InterruptedIOException;
-import java.net.SocketTimeoutException;
-import java.time.Duration;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
@@ -23,11 +22,11 @@ import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
-import okhttp3.ResponseBody;
 
 /**
  * Sends one operation: builds the URL and headers, serialises the body once, retries what may be retried, and
- * decodes the envelope. The only place that talks to OkHttp. Thread-safe. Internal.
+ * decodes the envelope, blocking ({@link #execute}) or not ({@link #executeAsync}); each try's outcome is decided
+ * by {@link Exchange}, for both. The only place that talks to OkHttp. Thread-safe. Internal.
  */
 public final class Transport {
 
@@ -36,13 +35,12 @@ public final class Transport {
     /** An HTTP date in the past: "retry now" without the {@code 0} that OkHttp acts on by itself. */
     private static final String RETRY_NOW = "Thu, 01 Jan 1970 00:00:00 GMT";
     private static final Interceptor NO_IMMEDIATE_RETRY = Transport::noImmediateRetry;
-    /** Longer durations are treated as this one, so that nanosecond arithmetic cannot overflow. */
-    private static final Duration LONGEST = Duration.ofDays(365L * 100);
 
     private final ClientConfig config;
     private final TokenGuard tokens;
     private final RetryPolicy retryPolicy;
     private final AtomicBoolean closed = new AtomicBoolean();
+    private final Set<AsyncCall<?, ?>> waiting = ConcurrentHashMap.newKeySet();
 
     /**
      * Creates a transport.
@@ -84,13 +82,63 @@ public final class Transport {
      */
     public <T> DgqResponse<T> execute(Endpoint.ApiRequest request, ResponseType<T> type, RequestOptions options) {
         requireOpen();
+        Exchange<T> exchange = prepare(request, type, options);
+        while (true) {
+            requireOpen();
+            Call call = exchange.newCall();
+            try (Response response = call.execute()) {
+                DgqResponse<T> answer = exchange.onResponse(response);
+                if (answer != null) {
+                    return answer;
+                }
+            } catch (IOException e) {
+                exchange.onFailure(e);
+            } catch (Exception e) {
+                // OkHttp throws InterruptedException, undeclared, when the thread is interrupted while connecting.
+                if (e instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                throw e instanceof InterruptedException ? exchange.interrupted(e)
+                        : new DgqConnectionException(exchange.target() + " failed: " + e.getClass().getSimpleName(),
+                        false, e);
+            }
+            pause(exchange);
+        }
+    }
+
+    /**
+     * Sends an operation without waiting for it: the asynchronous twin of {@link #execute}, with the same retries,
+     * token checks, deadlines and decoding, on OkHttp's asynchronous calls. Retries and waits are scheduled, never
+     * slept; {@code cancel} on the future cancels the HTTP call and a pending retry.
+     *
+     * @param request the bound operation
+     * @param type the expected type of {@code data}
+     * @param options the call's options
+     * @param answer maps the envelope to what the future completes with, on the thread that decoded it
+     * @param <T> the type of {@code data}
+     * @param <R> what the future completes with
+     * @return the future; it fails with the exceptions {@code execute} throws, an {@link IllegalStateException}
+     *     included when the client is closed
+     */
+    public <T, R> CompletableFuture<R> executeAsync(Endpoint.ApiRequest request, ResponseType<T> type,
+                                                    RequestOptions options,
+                                                    Function<? super DgqResponse<T>, ? extends R> answer) {
+        AsyncCall<T, R> call = new AsyncCall<>(this, answer);
+        try {
+            requireOpen();
+            call.start(prepare(request, type, options));
+        } catch (RuntimeException e) {
+            call.fail(e);
+        }
+        return call;
+    }
+
+    /** Prepares a call once: URL, token, headers and body, and the budgets of its deadline and tries. */
+    private <T> Exchange<T> prepare(Endpoint.ApiRequest request, ResponseType<T> type, RequestOptions options) {
         long start = config.nanoTime().getAsLong();
-        long budget = nanos(options.apiCallTimeout().orElse(config.apiCallTimeout()));
-        long attemptBudget = nanos(options.apiCallAttemptTimeout().orElse(config.apiCallAttemptTimeout()));
         Endpoint endpoint = request.endpoint();
-        String operation = endpoint.toString();
         HttpUrl url = url(request);
-        byte[] body = serialize(request.body(), operation);
+        byte[] body = serialize(request.body(), endpoint.toString());
         Request.Builder builder = new Request.Builder().url(url)
                 .header("Authorization", "Bearer " + tokens.currentToken())
                 .header("Accept", "application/json")
@@ -102,70 +150,10 @@ public final class Transport {
                         ? RequestBody.create(NO_BYTES, null) : null)
                 : RequestBody.create(body, JSON);
         Request httpRequest = builder.method(endpoint.method(), requestBody).build();
-        int maxRetries = options.maxRetries().orElse(config.maxRetries());
-        String target = endpoint.method() + " " + url.encodedPath();
-
-        for (int attempt = 0; ; attempt++) {
-            requireOpen();
-            HttpLog.request(endpoint.method(), url.toString(), body == null ? 0 : body.length, attempt,
-                    httpRequest.headers());
-            long sent = System.nanoTime();
-            long left = budget - (config.nanoTime().getAsLong() - start);
-            Call call = config.httpClient().newCall(httpRequest);
-            call.timeout().timeout(Math.max(1, Math.min(attemptBudget, left)), TimeUnit.NANOSECONDS);
-            int status;
-            Map<String, List<String>> headers;
-            byte[] bytes;
-            String retryAfter;
-            try (Response response = call.execute()) {
-                status = response.code();
-                headers = new LazyHeaders(response.headers());
-                retryAfter = response.header("Retry-After");
-                ResponseBody responseBody = response.body();
-                if (ResponseDecoder.isSuccess(status)) {
-                    BodyStream stream = new BodyStream(responseBody.byteStream(), config.maxResponseBytes(),
-                            BodyStream.KEPT_BYTES);
-                    try {
-                        return ResponseDecoder.decodeSuccess(target, status, headers, responseBody.contentLength(),
-                                stream, type, config.clock().instant());
-                    } finally {
-                        HttpLog.response(endpoint.method(), url.toString(), status, System.nanoTime() - sent,
-                                (int) Math.min(Integer.MAX_VALUE, stream.count()), response.headers());
-                    }
-                }
-                bytes = ErrorAnswers.readCapped(responseBody.byteStream());
-                HttpLog.response(endpoint.method(), url.toString(), status, System.nanoTime() - sent, bytes.length,
-                        response.headers());
-            } catch (IOException e) {
-                HttpLog.failure(endpoint.method(), url.toString(), System.nanoTime() - sent, e);
-                if (RetryPolicy.isInterrupt(e)) {
-                    throw interrupted(target, e);
-                }
-                if (attempt < maxRetries && retryPolicy.retriesFailure(endpoint.safety(), e)) {
-                    Duration wait = retryPolicy.delay(attempt, null, config.clock().instant());
-                    if (fits(wait, start, budget)) {
-                        pause(wait, attempt + 1, target, e.getClass().getSimpleName());
-                        continue;
-                    }
-                }
-                throw connectionFailure(target, e, attempt, budget - (config.nanoTime().getAsLong() - start) <= 0);
-            } catch (Exception e) {
-                // OkHttp throws InterruptedException, undeclared, when the thread is interrupted while connecting.
-                if (e instanceof RuntimeException runtime) {
-                    throw runtime;
-                }
-                throw e instanceof InterruptedException ? interrupted(target, e)
-                        : new DgqConnectionException(target + " failed: " + e.getClass().getSimpleName(), false, e);
-            }
-            if (attempt < maxRetries && retryPolicy.retriesStatus(endpoint.safety(), status)) {
-                Duration wait = retryPolicy.delay(attempt, retryAfter, config.clock().instant());
-                if (wait != null && fits(wait, start, budget)) {
-                    pause(wait, attempt + 1, target, "HTTP " + status);
-                    continue;
-                }
-            }
-            throw ResponseDecoder.toException(target, url, status, headers, bytes, config.clock().instant());
-        }
+        return new Exchange<>(config, retryPolicy, endpoint, url, body == null ? 0 : body.length, httpRequest, type,
+                options.maxRetries().orElse(config.maxRetries()), start,
+                options.apiCallTimeout().orElse(config.apiCallTimeout()),
+                options.apiCallAttemptTimeout().orElse(config.apiCallAttemptTimeout()));
     }
 
     /**
@@ -184,6 +172,35 @@ public final class Transport {
                                                 ResponseType<ListPayload<T>> type, RequestOptions options) {
         WriteRequestCheck.requireList(listRequest);
         DgqResponse<ListPayload<T>> response = execute(endpoint.bind(listRequest, pathParameters), type, options);
+        return page(response, endpoint, pathParameters, listRequest, type, options);
+    }
+
+    /**
+     * Sends a list operation without waiting for it: the asynchronous twin of {@link #executeList}. The page's
+     * {@code nextPage()} fetches the next page on the calling thread, as a page of the blocking client does.
+     *
+     * @param endpoint the list endpoint
+     * @param pathParameters the endpoint's path parameters
+     * @param listRequest the list body
+     * @param type the expected list payload
+     * @param options the call's options, reused for the next pages
+     * @param answer maps the envelope holding the page to what the future completes with
+     * @param <T> the record type
+     * @param <R> what the future completes with
+     * @return the future
+     */
+    public <T, R> CompletableFuture<R> executeListAsync(Endpoint endpoint, String[] pathParameters,
+                                                        ListRequest listRequest, ResponseType<ListPayload<T>> type,
+                                                        RequestOptions options,
+                                                        Function<? super DgqResponse<Page<T>>, ? extends R> answer) {
+        WriteRequestCheck.requireList(listRequest);
+        return executeAsync(endpoint.bind(listRequest, pathParameters), type, options,
+                response -> answer.apply(page(response, endpoint, pathParameters, listRequest, type, options)));
+    }
+
+    private <T> DgqResponse<Page<T>> page(DgqResponse<ListPayload<T>> response, Endpoint endpoint,
+                                          String[] pathParameters, ListRequest listRequest,
+                                          ResponseType<ListPayload<T>> type, RequestOptions options) {
         return response.map(payload -> Page.of(payload.items(), payload.total(), payload.metrics(), listRequest,
                 next -> executeList(endpoint, pathParameters, next, type, options).data()));
     }
@@ -205,10 +222,29 @@ public final class Transport {
      * @return {@code true} the first time, {@code false} when it was already closed
      */
     public boolean close() {
-        return closed.compareAndSet(false, true);
+        if (!closed.compareAndSet(false, true)) {
+            return false;
+        }
+        config.scheduler().shutdown();
+        waiting.forEach(call -> call.fail(new IllegalStateException("the client is closed")));
+        return true;
     }
 
-    private void requireOpen() {
+    /** {@return whether the client is closed} */
+    boolean isClosed() {
+        return closed.get();
+    }
+
+    /** Registers an asynchronous call waiting for its next try, which {@link #close()} fails. */
+    void waiting(AsyncCall<?, ?> call, boolean isWaiting) {
+        if (isWaiting) {
+            waiting.add(call);
+        } else {
+            waiting.remove(call);
+        }
+    }
+
+    void requireOpen() {
         if (closed.get()) {
             throw new IllegalStateException("the client is closed");
         }
@@ -226,15 +262,6 @@ public final class Transport {
             return response.newBuilder().header("Retry-After", RETRY_NOW).build();
         }
         return response;
-    }
-
-    private boolean fits(Duration wait, long start, long budget) {
-        long waitNanos = nanos(wait);
-        return waitNanos < budget - (config.nanoTime().getAsLong() - start);
-    }
-
-    private static long nanos(Duration duration) {
-        return duration.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : duration.toNanos();
     }
 
     private HttpUrl url(Endpoint.ApiRequest request) {
@@ -262,32 +289,16 @@ public final class Transport {
         }
     }
 
-    private void pause(Duration wait, int retry, String target, String reason) {
+    /** Waits on the calling thread before the next try; an interrupt ends the call, its flag kept. */
+    private void pause(Exchange<?> exchange) {
         if (Thread.currentThread().isInterrupted()) {
-            throw interrupted(target, null);
+            throw exchange.interrupted(null);
         }
-        HttpLog.retry(target, retry, wait.toMillis(), reason);
         try {
-            config.sleeper().sleep(wait);
+            config.sleeper().sleep(exchange.pendingWait());
         } catch (InterruptedException e) {
-            throw interrupted(target, e);
+            throw exchange.interrupted(e);
         }
-    }
-
-    /** Keeps (or restores) the thread's interrupt flag and ends the call. */
-    private static DgqConnectionException interrupted(String target, Exception cause) {
-        Thread.currentThread().interrupt();
-        return new DgqConnectionException(target + " was interrupted; not retried", false, cause);
-    }
-
-    private static DgqConnectionException connectionFailure(String target, IOException e, int retries,
-                                                            boolean deadlinePassed) {
-        boolean timeout = e instanceof SocketTimeoutException || e instanceof InterruptedIOException;
-        String what = timeout ? "timed out" + (deadlinePassed ? " (its apiCallTimeout passed)" : "")
-                : "failed: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " (" + e.getMessage()
-                + ")");
-        return new DgqConnectionException(target + " " + what + (retries > 0 ? " after " + retries + " retries"
-                : ""), timeout, e);
     }
 
     /** Argument checks of list calls. */

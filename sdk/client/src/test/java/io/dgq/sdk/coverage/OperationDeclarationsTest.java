@@ -2,8 +2,11 @@ package io.dgq.sdk.coverage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.dgq.sdk.DgqAsyncClient;
+import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.internal.ApiOperation;
 import io.dgq.sdk.internal.ApiOperations;
+import io.dgq.sdk.internal.ResourceClients;
 import io.dgq.sdk.operations.ResourceClient;
 import java.io.IOException;
 import java.lang.reflect.Method;
@@ -15,6 +18,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -42,19 +46,52 @@ class OperationDeclarationsTest {
     }
 
     @Test
-    void everyDeclarationHasAnAbstractMethodInBothViewsOfItsClient() {
+    void everyDeclarationHasAnAbstractMethodInEveryViewOfItsClient() {
         ApiOperations.all().forEach((client, operations) -> {
-            assertThat(ResourceClient.class).isAssignableFrom(client);
-            Class<?> raw = Arrays.stream(client.getClasses()).filter(c -> c.getSimpleName().equals("WithRawResponse"))
-                    .findFirst().orElseThrow();
-            for (Class<?> view : List.of(client, raw)) {
-                Set<String> abstractMethods = Arrays.stream(view.getMethods())
-                        .filter(m -> Modifier.isAbstract(m.getModifiers())).map(Method::getName)
-                        .filter(name -> !name.equals("withRawResponse")).collect(Collectors.toSet());
-                assertThat(abstractMethods).as(view.getName())
-                        .containsExactlyInAnyOrderElementsOf(operations.stream().map(ApiOperation::name).toList());
+            Class<?> async = ResourceClients.asyncTwin(client);
+            assertThat(ResourceClients.blockingTwin(async)).isSameAs(client);
+            for (Class<?> resource : List.of(client, async)) {
+                assertThat(ResourceClient.class).isAssignableFrom(resource);
+                Class<?> raw = Arrays.stream(resource.getClasses())
+                        .filter(c -> c.getSimpleName().equals("WithRawResponse")).findFirst().orElseThrow();
+                for (Class<?> view : List.of(resource, raw)) {
+                    Set<String> abstractMethods = Arrays.stream(view.getMethods())
+                            .filter(m -> Modifier.isAbstract(m.getModifiers())).map(Method::getName)
+                            .filter(name -> !name.equals("withRawResponse")).collect(Collectors.toSet());
+                    assertThat(abstractMethods).as(view.getName())
+                            .containsExactlyInAnyOrderElementsOf(operations.stream().map(ApiOperation::name).toList());
+                }
             }
         });
+    }
+
+    @Test
+    void everyAsyncMethodAnswersAFutureAndEveryPlainOneDoesNot() {
+        ApiOperations.all().keySet().forEach(client -> {
+            for (Method method : ResourceClients.asyncTwin(client).getMethods()) {
+                if (!method.getName().equals("withRawResponse") && !method.getName().endsWith("AllAsync")) {
+                    assertThat(method.getReturnType()).as(method.toString()).isEqualTo(CompletableFuture.class);
+                }
+            }
+            for (Method method : client.getMethods()) {
+                assertThat(method.getReturnType()).as(method.toString()).isNotEqualTo(CompletableFuture.class);
+            }
+        });
+    }
+
+    @Test
+    void theClientViewsOfferEveryResourceClientInBothModes() {
+        Set<Class<?>> clients = ApiOperations.all().keySet();
+        assertThat(returnTypes(DgqClient.class)).containsAll(clients);
+        assertThat(returnTypes(DgqAsyncClient.class))
+                .containsAll(clients.stream().map(ResourceClients::asyncTwin).toList());
+        assertThat(returnTypes(DgqClient.WithRawResponse.class)).hasSize(clients.size() + 1);
+        assertThat(returnTypes(DgqAsyncClient.WithRawResponse.class)).hasSize(clients.size() + 1);
+    }
+
+    private static Set<Class<?>> returnTypes(Class<?> view) {
+        return Arrays.stream(view.getDeclaredMethods()).filter(m -> Modifier.isAbstract(m.getModifiers()))
+                .map(Method::getReturnType).collect(Collectors.toSet());
     }
 
     @Test

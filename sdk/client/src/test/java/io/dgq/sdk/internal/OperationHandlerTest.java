@@ -7,6 +7,7 @@ import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.conversations.ConversationsClient;
 import io.dgq.sdk.domains.DomainListItem;
+import io.dgq.sdk.domains.DomainsAsyncClient;
 import io.dgq.sdk.domains.DomainsClient;
 import io.dgq.sdk.fields.FieldGroupRequest;
 import io.dgq.sdk.fields.FieldsClient;
@@ -19,6 +20,7 @@ import io.dgq.sdk.tags.TagsClient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
@@ -35,7 +37,7 @@ class OperationHandlerTest {
     };
 
     private <C> C client(Class<C> type) {
-        return ResourceClients.create(type, ApiOperations.of(type), exchange, CallRunner.BLOCKING);
+        return ResourceClients.create(type, ApiOperations.of(type), CallRunner.blocking(exchange));
     }
 
     @Test
@@ -43,6 +45,52 @@ class OperationHandlerTest {
         assertThat(ApiOperations.all()).hasSize(15);
         ApiOperations.all().keySet().forEach(type -> assertThat(client(type)).isInstanceOf(type));
         assertThat(ApiOperations.all().values().stream().mapToInt(List::size).sum()).isEqualTo(91);
+    }
+
+    @Test
+    void buildsEveryAsyncClientFromTheSameDeclarations() {
+        ApiOperations.all().keySet().forEach(type -> {
+            Class<?> async = ResourceClients.asyncTwin(type);
+            assertThat(ResourceClients.create(async, ApiOperations.of(type), recordingAsync())).isInstanceOf(async);
+        });
+    }
+
+    @Test
+    void theAsyncViewsBindAsTheBlockingOnesAndAnswerFutures() {
+        data = null;
+        DomainsAsyncClient domains = ResourceClients.create(DomainsAsyncClient.class,
+                ApiOperations.of(DomainsClient.class), recordingAsync());
+        CompletableFuture<Void> deleted = domains.delete("d-1");
+        assertThat(deleted.join()).isNull();
+        data = JsonObject.empty();
+        DgqResponse<JsonObject> raw = domains.withRawResponse().delete("d-2", RequestOptions.none()).join();
+        assertThat(raw.data()).isSameAs(data);
+        assertThat(raw.correlationId()).isEqualTo("corr-1");
+        assertThat(calls).extracting(c -> c.path()[0]).containsExactly("d-1", "d-2");
+        assertThatThrownBy(() -> domains.get(" ")).isInstanceOf(IllegalArgumentException.class);
+        assertThat(calls).hasSize(2);
+    }
+
+    @Test
+    void readsTheAnswerTypeOfAFuture() throws NoSuchMethodException {
+        assertThat(CallRunner.futureOf(DomainsAsyncClient.class.getMethod("delete", String.class,
+                RequestOptions.class).getGenericReturnType())).isEqualTo(void.class);
+        assertThat(CallRunner.futureOf(String.class)).isEqualTo(String.class);
+    }
+
+    /** A runner that answers futures, completed at once with the exchange's envelope. */
+    private CallRunner recordingAsync() {
+        return new CallRunner() {
+            @Override
+            public Object run(ApiOperation.Call call, Function<? super DgqResponse<?>, ?> answer) {
+                return CompletableFuture.completedFuture(answer.apply(exchange.apply(call)));
+            }
+
+            @Override
+            public java.lang.reflect.Type answerType(java.lang.reflect.Type returnType) {
+                return CallRunner.futureOf(returnType);
+            }
+        };
     }
 
     @Test
@@ -136,15 +184,15 @@ class OperationHandlerTest {
     @Test
     void hasASeamForAnotherRunner() {
         List<String> ran = new ArrayList<>();
-        CallRunner recording = call -> {
-            ran.add("run");
-            return call.get();
+        CallRunner recording = (call, answer) -> {
+            ran.add(call.operation().name());
+            return answer.apply(exchange.apply(call));
         };
         DomainsClient domains = ResourceClients.create(DomainsClient.class, ApiOperations.of(DomainsClient.class),
-                exchange, recording);
+                recording);
         domains.delete("d-1");
         assertThatThrownBy(() -> domains.delete("")).isInstanceOf(IllegalArgumentException.class);
-        assertThat(ran).containsExactly("run");
+        assertThat(ran).containsExactly("delete");
     }
 
     /** A client whose interface and declarations do not fit each other. */
@@ -162,7 +210,7 @@ class OperationHandlerTest {
 
     @Test
     void refusesAnAbstractMethodWithoutDeclaration() {
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, List.of(), exchange, CallRunner.BLOCKING))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, List.of(), CallRunner.blocking(exchange)))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("Probe.WithRawResponse.get has no "
                         + "declared operation");
     }
@@ -171,7 +219,7 @@ class OperationHandlerTest {
     void refusesADeclarationWithoutMethod() {
         List<ApiOperation> operations = List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}"))
                 .record(String.class), ApiOperation.of("delete", Endpoint.delete("/probe/{id}")));
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, exchange, CallRunner.BLOCKING))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, CallRunner.blocking(exchange)))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("no method for the declared "
                         + "operations [delete]");
     }
@@ -180,10 +228,10 @@ class OperationHandlerTest {
     void refusesAMethodWhoseTypesDoNotFitItsDeclaration() {
         List<ApiOperation> operations = List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}"))
                 .record(Integer.class));
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, exchange, CallRunner.BLOCKING))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, CallRunner.blocking(exchange)))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("does not fit get: GET /probe/{id}");
         List<ApiOperation> noPath = List.of(ApiOperation.of("get", Endpoint.get("/probe")).record(String.class));
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, noPath, exchange, CallRunner.BLOCKING))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, noPath, CallRunner.blocking(exchange)))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("takes [java.lang.String, ");
     }
 
@@ -191,7 +239,7 @@ class OperationHandlerTest {
     void buildsAProbeThatFits() {
         data = "text";
         Probe probe = ResourceClients.create(Probe.class, List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}"))
-                .record(String.class)), exchange, CallRunner.BLOCKING);
+                .record(String.class)), CallRunner.blocking(exchange));
         assertThat(probe.get("p-1", RequestOptions.none())).isEqualTo("text");
         assertThat(probe.withRawResponse().get("p-2", RequestOptions.none()).data()).isEqualTo("text");
         assertThat(calls).extracting(c -> c.path()[0]).containsExactly("p-1", "p-2");

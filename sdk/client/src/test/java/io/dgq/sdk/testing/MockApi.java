@@ -64,6 +64,11 @@ public final class MockApi implements AutoCloseable {
                 .body(json).build());
     }
 
+    /** Answers every request with what the dispatcher says, instead of the queue. */
+    public void dispatcher(mockwebserver3.Dispatcher dispatcher) {
+        server.setDispatcher(dispatcher);
+    }
+
     /** Queues a raw answer. */
     public void enqueue(MockResponse response) {
         server.enqueue(response);

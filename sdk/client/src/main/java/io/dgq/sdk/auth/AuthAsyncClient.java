@@ -1,0 +1,53 @@
+package io.dgq.sdk.auth;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.operations.ResourceClient;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Access tokens without waiting: the asynchronous twin of {@link AuthClient}, with the same operations, routes, retries
+ * and errors. Reached through {@code client.async().auth()}; {@code client.async().withRawResponse().auth()} answers
+ * the whole envelope. Each method starts the call and returns a {@link CompletableFuture} of what the blocking method
+ * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
+ * IllegalArgumentException} at once. Thread-safe.
+ */
+public interface AuthAsyncClient extends ResourceClient<AuthAsyncClient.WithRawResponse> {
+
+    /**
+     * Creates an access token, without waiting: the asynchronous {@link
+     * AuthClient#createAccessToken(AccessTokenCreateRequest, RequestOptions)}.
+     *
+     * @param request the token's fields; {@code generated_for} and {@code expired_at} are required
+     * @param options the call's options
+     * @return a future of the token record with its JWT; it fails as the blocking method throws
+     * @throws IllegalArgumentException at once, before any request, if an argument is {@code null} or blank
+     */
+    CompletableFuture<AccessToken> createAccessToken(AccessTokenCreateRequest request, RequestOptions options);
+
+    /**
+     * Creates an access token, without waiting, with the client's options.
+     *
+     * @param request the token's fields; {@code generated_for} and {@code expired_at} are required
+     * @return a future of the token record with its JWT
+     * @see #createAccessToken(AccessTokenCreateRequest, RequestOptions)
+     */
+    default CompletableFuture<AccessToken> createAccessToken(AccessTokenCreateRequest request) {
+        return createAccessToken(request, RequestOptions.none());
+    }
+
+    /** The {@link AuthAsyncClient} operations, answering the whole envelope. */
+    interface WithRawResponse {
+
+        /**
+         * Creates an access token, without waiting, answering the whole envelope.
+         *
+         * @param request the token's fields; {@code generated_for} and {@code expired_at} are required
+         * @param options the call's options
+         * @return a future of the envelope
+         * @see AuthClient.WithRawResponse#createAccessToken(AccessTokenCreateRequest, RequestOptions)
+         */
+        CompletableFuture<DgqResponse<AccessToken>> createAccessToken(AccessTokenCreateRequest request,
+            RequestOptions options);
+    }
+}

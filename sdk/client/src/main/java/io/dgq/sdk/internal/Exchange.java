@@ -1,0 +1,177 @@
+package io.dgq.sdk.internal;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.errors.DgqConnectionException;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.SocketTimeoutException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import okhttp3.Call;
+import okhttp3.HttpUrl;
+import okhttp3.Request;
+import okhttp3.Response;
+import okhttp3.ResponseBody;
+
+/**
+ * One call in progress, whichever way it is driven: the request prepared once, and what follows each try. A try's
+ * answer or failure is classified here, and only here, into done (the decoded answer), try again after a wait, or
+ * fail (the exception, thrown). The blocking driver ({@link Transport#execute}) sleeps between tries; the
+ * asynchronous one ({@link AsyncCall}) schedules the next try. One try at a time: not for concurrent use.
+ * Internal.
+ *
+ * @param <T> the type of {@code data}
+ */
+final class Exchange<T> {
+
+    /** Longer durations are treated as this one, so that nanosecond arithmetic cannot overflow. */
+    private static final Duration LONGEST = Duration.ofDays(365L * 100);
+
+    private final ClientConfig config;
+    private final RetryPolicy retryPolicy;
+    private final Endpoint endpoint;
+    private final HttpUrl url;
+    private final int bodyBytes;
+    private final Request request;
+    private final ResponseType<T> type;
+    private final int maxRetries;
+    private final long start;
+    private final long budget;
+    private final long attemptBudget;
+    private final String target;
+    private int attempt;
+    private long sent;
+    private Duration wait;
+
+    Exchange(ClientConfig config, RetryPolicy retryPolicy, Endpoint endpoint, HttpUrl url, int bodyBytes,
+             Request request, ResponseType<T> type, int maxRetries, long start, Duration apiCallTimeout,
+             Duration apiCallAttemptTimeout) {
+        this.config = config;
+        this.retryPolicy = retryPolicy;
+        this.endpoint = endpoint;
+        this.url = url;
+        this.bodyBytes = bodyBytes;
+        this.request = request;
+        this.type = type;
+        this.maxRetries = maxRetries;
+        this.start = start;
+        this.budget = nanos(apiCallTimeout);
+        this.attemptBudget = nanos(apiCallAttemptTimeout);
+        this.target = endpoint.method() + " " + url.encodedPath();
+    }
+
+    /** {@return the method and path, as messages name the call} */
+    String target() {
+        return target;
+    }
+
+    /** {@return the nanoseconds left before the call's deadline; 0 or less once it passed} */
+    long nanosLeft() {
+        return budget - (config.nanoTime().getAsLong() - start);
+    }
+
+    /** {@return the wait before the next try, once a try said to try again} */
+    Duration pendingWait() {
+        return wait;
+    }
+
+    /** Starts a try: logs it and returns OkHttp's call, whose timeout is the try's or what is left of the call's. */
+    Call newCall() {
+        HttpLog.request(endpoint.method(), url.toString(), bodyBytes, attempt, request.headers());
+        sent = System.nanoTime();
+        Call call = config.httpClient().newCall(request);
+        call.timeout().timeout(Math.max(1, Math.min(attemptBudget, nanosLeft())), TimeUnit.NANOSECONDS);
+        return call;
+    }
+
+    /**
+     * Reads the answer of a try. The caller closes the response.
+     *
+     * @return the decoded answer, or {@code null} when the call is to be tried again after {@link #pendingWait()}
+     * @throws io.dgq.sdk.errors.DgqException for an error answer that is not retried, or one that does not decode
+     * @throws IOException if the connection fails while the body is read: pass it to {@link #onFailure}
+     */
+    DgqResponse<T> onResponse(Response response) throws IOException {
+        int status = response.code();
+        Map<String, List<String>> headers = new LazyHeaders(response.headers());
+        ResponseBody body = response.body();
+        if (ResponseDecoder.isSuccess(status)) {
+            BodyStream stream = new BodyStream(body.byteStream(), config.maxResponseBytes(), BodyStream.KEPT_BYTES);
+            try {
+                return ResponseDecoder.decodeSuccess(target, status, headers, body.contentLength(), stream, type,
+                        config.clock().instant());
+            } finally {
+                HttpLog.response(endpoint.method(), url.toString(), status, System.nanoTime() - sent,
+                        (int) Math.min(Integer.MAX_VALUE, stream.count()), response.headers());
+            }
+        }
+        byte[] bytes = ErrorAnswers.readCapped(body.byteStream());
+        HttpLog.response(endpoint.method(), url.toString(), status, System.nanoTime() - sent, bytes.length,
+                response.headers());
+        if (attempt < maxRetries && retryPolicy.retriesStatus(endpoint.safety(), status)) {
+            Duration delay = retryPolicy.delay(attempt, response.header("Retry-After"), config.clock().instant());
+            if (delay != null && retryAfter(delay, "HTTP " + status)) {
+                return null;
+            }
+        }
+        throw ResponseDecoder.toException(target, url, status, headers, bytes, config.clock().instant());
+    }
+
+    /**
+     * Decides after a try failed without an answer: returns when the call is to be tried again after
+     * {@link #pendingWait()}.
+     *
+     * @throws DgqConnectionException when it is not retried: an interrupt, a create that may have reached the
+     *     server, no retry left, or a wait that would pass the deadline
+     */
+    void onFailure(IOException e) {
+        HttpLog.failure(endpoint.method(), url.toString(), System.nanoTime() - sent, e);
+        if (RetryPolicy.isInterrupt(e)) {
+            throw interrupted(e);
+        }
+        if (attempt < maxRetries && retryPolicy.retriesFailure(endpoint.safety(), e)
+                && retryAfter(retryPolicy.delay(attempt, null, config.clock().instant()),
+                e.getClass().getSimpleName())) {
+            return;
+        }
+        throw connectionFailure(e, attempt, nanosLeft() <= 0);
+    }
+
+    /** Plans the next try after a wait, if the wait ends before the deadline. */
+    private boolean retryAfter(Duration delay, String reason) {
+        if (nanos(delay) >= nanosLeft()) {
+            return false;
+        }
+        attempt++;
+        wait = delay;
+        HttpLog.retry(target, attempt, delay.toMillis(), reason);
+        return true;
+    }
+
+    /** Keeps (or restores) the thread's interrupt flag and ends the call. */
+    DgqConnectionException interrupted(Exception cause) {
+        Thread.currentThread().interrupt();
+        return new DgqConnectionException(target + " was interrupted; not retried", false, cause);
+    }
+
+    /** {@return the failure of a call whose deadline passed before its answer came} */
+    DgqConnectionException deadlinePassed() {
+        return new DgqConnectionException(target + " timed out (its apiCallTimeout passed)"
+                + (attempt > 0 ? " after " + attempt + " retries" : ""), true, null);
+    }
+
+    private DgqConnectionException connectionFailure(IOException e, int retries, boolean deadlinePassed) {
+        boolean timeout = e instanceof SocketTimeoutException || e instanceof InterruptedIOException;
+        String what = timeout ? "timed out" + (deadlinePassed ? " (its apiCallTimeout passed)" : "")
+                : "failed: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " (" + e.getMessage()
+                + ")");
+        return new DgqConnectionException(target + " " + what + (retries > 0 ? " after " + retries + " retries"
+                : ""), timeout, e);
+    }
+
+    static long nanos(Duration duration) {
+        return duration.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : duration.toNanos();
+    }
+}

@@ -1,0 +1,93 @@
+package io.dgq.sdk.internal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.time.Duration;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import okhttp3.ConnectionPool;
+import okhttp3.OkHttpClient;
+
+/**
+ * The HTTP client a {@code DgqClient} uses, created or derived from the caller's, and what the SDK says of itself
+ * on the wire. Internal.
+ */
+public final class HttpClients {
+
+    private static final String VERSION = readVersion();
+
+    private HttpClients() {
+    }
+
+    /**
+     * Creates the SDK's own client, with OkHttp's retries off.
+     *
+     * @param connectTimeout the connect timeout
+     * @param readTimeout the read and write timeout
+     * @param concurrency requests on the wire at once, in all and per host, and idle connections kept 5 minutes
+     * @return the client
+     */
+    public static OkHttpClient own(Duration connectTimeout, Duration readTimeout, int concurrency) {
+        OkHttpClient http = Transport.sdkRetriesOnly(new OkHttpClient.Builder()
+                .connectionPool(new ConnectionPool(concurrency, 5, TimeUnit.MINUTES))
+                .connectTimeout(connectTimeout)
+                .readTimeout(readTimeout)
+                .writeTimeout(readTimeout)).build();
+        http.dispatcher().setMaxRequests(concurrency);
+        http.dispatcher().setMaxRequestsPerHost(concurrency);
+        return http;
+    }
+
+    /**
+     * Derives the SDK's client from a caller's, sharing its pool and dispatcher, with OkHttp's retries off.
+     *
+     * @param callers the caller's client, left unchanged
+     * @param connectTimeout the connect timeout, or {@code null} for the caller's
+     * @param readTimeout the read and write timeout, or {@code null} for the caller's
+     * @return the derived client
+     */
+    public static OkHttpClient derived(OkHttpClient callers, Duration connectTimeout, Duration readTimeout) {
+        OkHttpClient.Builder builder = callers.newBuilder();
+        if (connectTimeout != null) {
+            builder.connectTimeout(connectTimeout);
+        }
+        if (readTimeout != null) {
+            builder.readTimeout(readTimeout).writeTimeout(readTimeout);
+        }
+        return Transport.sdkRetriesOnly(builder).build();
+    }
+
+    /**
+     * Releases the threads and connections of a client the SDK created.
+     *
+     * @param own the client
+     */
+    public static void release(OkHttpClient own) {
+        own.dispatcher().executorService().shutdown();
+        own.connectionPool().evictAll();
+    }
+
+    /** {@return the SDK's version, as released, or {@code unknown}} */
+    public static String version() {
+        return VERSION;
+    }
+
+    /** {@return the User-Agent header: the SDK's version, the JVM's and the platform} */
+    public static String userAgent() {
+        return "dgq-java-sdk/" + VERSION + " Java/" + System.getProperty("java.version") + " ("
+                + System.getProperty("os.name") + "; " + System.getProperty("os.arch") + ")";
+    }
+
+    private static String readVersion() {
+        try (InputStream in = HttpClients.class.getResourceAsStream("/io/dgq/sdk/sdk.properties")) {
+            if (in == null) {
+                return "unknown";
+            }
+            Properties properties = new Properties();
+            properties.load(in);
+            return properties.getProperty("version", "unknown");
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+}

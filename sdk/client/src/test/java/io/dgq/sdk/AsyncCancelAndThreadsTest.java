@@ -1,0 +1,134 @@
+package io.dgq.sdk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import io.dgq.sdk.domains.Domain;
+import io.dgq.sdk.errors.DgqConnectionException;
+import io.dgq.sdk.internal.DefaultDgqClient;
+import io.dgq.sdk.testing.MockApi;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+import okhttp3.Call;
+import okhttp3.EventListener;
+import okhttp3.OkHttpClient;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Asynchronous calls on the wire: cancellation and deadlines reach OkHttp's call; no thread per call. */
+class AsyncCancelAndThreadsTest {
+
+    private final MockApi api = new MockApi();
+    private final CountDownLatch canceled = new CountDownLatch(1);
+    private final OkHttpClient http = new OkHttpClient.Builder().eventListener(new EventListener() {
+        @Override
+        public void canceled(Call call) {
+            canceled.countDown();
+        }
+    }).build();
+
+    @AfterEach
+    void close() {
+        http.dispatcher().executorService().shutdown();
+        http.connectionPool().evictAll();
+        api.close();
+    }
+
+    private void enqueueSlowAnswer() {
+        api.enqueue(new MockResponse.Builder().code(200).body(MockApi.envelope("{\"id\":\"d-1\"}"))
+                .headersDelay(30, TimeUnit.SECONDS).build());
+    }
+
+    @Test
+    void cancelCancelsTheHttpCallInFlight() throws Exception {
+        enqueueSlowAnswer();
+        try (DgqClient client = api.clientBuilder().httpClient(http).build()) {
+            CompletableFuture<Domain> future = client.async().domains().get("d-1");
+            api.take(); // the request is on the wire
+            assertThat(future.cancel(true)).isTrue();
+            assertThat(canceled.await(10, TimeUnit.SECONDS)).as("OkHttp's call was canceled").isTrue();
+            assertThat(future).isCancelled();
+        }
+    }
+
+    @Test
+    void apiCallTimeoutBoundsTheFutureAndCancelsTheCall() throws Exception {
+        enqueueSlowAnswer();
+        try (DgqClient client = api.clientBuilder().httpClient(http).apiCallTimeout(Duration.ofMillis(300))
+                .build()) {
+            long start = System.nanoTime();
+            CompletableFuture<Domain> future = client.async().domains().get("d-1");
+            Throwable failure = catchThrowable(() -> future.get(20, TimeUnit.SECONDS));
+            assertThat(failure.getCause()).isInstanceOf(DgqConnectionException.class)
+                    .hasMessageContaining("timed out (its apiCallTimeout passed)");
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(15));
+            assertThat(canceled.await(10, TimeUnit.SECONDS)).as("OkHttp's call was canceled").isTrue();
+        }
+    }
+
+    @Test
+    void apiCallTimeoutRunsWhileACallWaitsInTheDispatchersQueue() throws Exception {
+        enqueueSlowAnswer();
+        try (DgqClient client = api.clientBuilder().maxConcurrentRequests(1).apiCallTimeout(Duration.ofMillis(500))
+                .build()) {
+            CompletableFuture<Domain> first = client.async().domains().get("d-1");
+            CompletableFuture<Domain> queued = client.async().domains().get("d-2");
+            Throwable failure = catchThrowable(() -> queued.get(20, TimeUnit.SECONDS));
+            assertThat(failure.getCause()).isInstanceOf(DgqConnectionException.class)
+                    .hasMessage("GET /api/v1/governance/domain/d-2 timed out (its apiCallTimeout passed)");
+            assertThat(catchThrowable(() -> first.get(20, TimeUnit.SECONDS))).isNotNull();
+        }
+    }
+
+    @Test
+    void callsInFlightHoldNoThreadEach() throws Exception {
+        int calls = 200;
+        AtomicInteger answered = new AtomicInteger();
+        api.dispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                String id = request.getUrl().pathSegments().get(4);
+                answered.incrementAndGet();
+                return new MockResponse.Builder().code(200).headersDelay(200, TimeUnit.MILLISECONDS)
+                        .body(MockApi.envelope("{\"id\":\"" + id + "\"}")).build();
+            }
+        });
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        try (DgqClient client = api.client()) {
+            client.domains().get("warm-up"); // the pool's first connection and OkHttp's shared threads
+            int before = threads.getThreadCount();
+            threads.resetPeakThreadCount();
+            long start = System.nanoTime();
+            List<CompletableFuture<Domain>> futures = new ArrayList<>();
+            for (int i = 0; i < calls; i++) {
+                futures.add(client.async().domains().get("d-" + i));
+            }
+            Duration starting = Duration.ofNanos(System.nanoTime() - start);
+            CompletableFuture.allOf(futures.toArray(CompletableFuture[]::new)).get(60, TimeUnit.SECONDS);
+
+            for (int i = 0; i < calls; i++) {
+                assertThat(futures.get(i).join().id()).isEqualTo("d-" + i);
+            }
+            assertThat(answered.get()).isEqualTo(calls + 1);
+            assertThat(starting).as("starting 200 calls waits for none").isLessThan(Duration.ofSeconds(10));
+            ThreadPoolExecutor dispatcher = (ThreadPoolExecutor) ((DefaultDgqClient) client).config().httpClient()
+                    .dispatcher().executorService();
+            // One per request on the wire, and a few more while a finishing thread hands its slot to a queued call.
+            assertThat(dispatcher.getLargestPoolSize()).as("OkHttp's dispatcher threads")
+                    .isLessThanOrEqualTo(DgqClientBuilder.POOL_MAX_IDLE_CONNECTIONS + 16);
+            // Client and server threads together: a thread per call would add 200 on the client side alone.
+            assertThat(threads.getPeakThreadCount() - before).as("threads added at the peak").isLessThan(calls);
+        }
+    }
+}
