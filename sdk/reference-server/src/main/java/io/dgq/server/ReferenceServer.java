@@ -1,6 +1,26 @@
 package io.dgq.server;
 
 import io.dgq.server.faults.Faults;
+import io.dgq.server.internal.api.ApiHandler;
+import io.dgq.server.internal.api.FaultRegistry;
+import io.dgq.server.internal.api.JournalStore;
+import io.dgq.server.internal.api.RateLimiter;
+import io.dgq.server.internal.api.RequestFilter;
+import io.dgq.server.internal.auth.Authenticator;
+import io.dgq.server.internal.auth.CredentialCipher;
+import io.dgq.server.internal.auth.Tokens;
+import io.dgq.server.internal.http.HttpOptions;
+import io.dgq.server.internal.http.HttpTransport;
+import io.dgq.server.internal.query.ListQueryParser;
+import io.dgq.server.internal.resources.Resource;
+import io.dgq.server.internal.resources.Workspace;
+import io.dgq.server.internal.routes.Routes;
+import io.dgq.server.internal.routing.Router;
+import io.dgq.server.internal.schema.BodyValidator;
+import io.dgq.server.internal.seed.DemoSeed;
+import io.dgq.server.internal.seed.SeedRecords;
+import io.dgq.server.internal.store.Capacity;
+import io.dgq.server.internal.support.Timestamps;
 import io.dgq.server.journal.RecordedRequest;
 import io.dgq.server.journal.RequestJournal;
 import java.io.IOException;

@@ -3,6 +3,9 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.server.internal.rules.Hierarchy;
+import io.dgq.server.internal.schema.Schemas;
+import io.dgq.server.internal.seed.SeedRecords;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
