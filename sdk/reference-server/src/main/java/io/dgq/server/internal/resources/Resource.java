@@ -1,5 +1,10 @@
 package io.dgq.server.internal.resources;
 
+import static io.dgq.server.internal.resources.RecordValues.complete;
+import static io.dgq.server.internal.resources.RecordValues.given;
+import static io.dgq.server.internal.resources.RecordValues.merge;
+import static io.dgq.server.internal.resources.RecordValues.project;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;
@@ -364,52 +369,9 @@ public final class Resource {
         setIfPresent(record, "modified_by", caller.subject());
     }
 
-    private static String given(ObjectNode values, String field, String fallback) {
-        JsonNode value = values.get(field);
-        return value != null && value.isTextual() ? value.textValue() : fallback;
-    }
-
     private void setIfPresent(ObjectNode record, String field, String value) {
         if (schema.has(field)) {
             record.put(field, value);
         }
-    }
-
-    /** An update's value of a field: nested objects merge member by member into the current one. */
-    private static JsonNode merge(FieldSpec spec, JsonNode current, JsonNode value) {
-        if (spec.nested() == null || !value.isObject() || current == null || !current.isObject()) {
-            return complete(spec, value);
-        }
-        ObjectNode merged = (ObjectNode) current.deepCopy();
-        for (FieldSpec member : spec.nested().fields()) {
-            JsonNode memberValue = value.get(member.name());
-            if (memberValue != null) {
-                merged.set(member.name(), memberValue.isNull() ? member.unset() : memberValue.deepCopy());
-            }
-        }
-        return merged;
-    }
-
-    /** A nested object gets every member of its schema, unset ones included. */
-    private static JsonNode complete(FieldSpec spec, JsonNode value) {
-        if (spec.nested() == null || !value.isObject()) {
-            return value.deepCopy();
-        }
-        ObjectNode completed = Json.object();
-        for (FieldSpec member : spec.nested().fields()) {
-            JsonNode memberValue = value.get(member.name());
-            completed.set(member.name(), memberValue == null || memberValue.isNull()
-                    ? member.unset() : memberValue.deepCopy());
-        }
-        return completed;
-    }
-
-    private static ObjectNode project(ObjectNode record, List<String> fields) {
-        ObjectNode view = Json.object(fields.size());
-        for (String field : fields) {
-            JsonNode value = record.get(field);
-            view.set(field, value);
-        }
-        return view;
     }
 }
