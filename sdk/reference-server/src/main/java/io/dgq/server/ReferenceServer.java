@@ -1,6 +1,8 @@
 package io.dgq.server;
 
+import io.dgq.server.admin.AdminApi;
 import io.dgq.server.faults.Faults;
+import io.dgq.server.internal.api.AdminRoute;
 import io.dgq.server.internal.api.ApiHandler;
 import io.dgq.server.internal.api.FaultRegistry;
 import io.dgq.server.internal.api.JournalStore;
@@ -19,12 +21,17 @@ import io.dgq.server.internal.routing.Router;
 import io.dgq.server.internal.schema.BodyValidator;
 import io.dgq.server.internal.seed.DemoSeed;
 import io.dgq.server.internal.seed.SeedRecords;
+import io.dgq.server.internal.snapshot.SnapshotCodec;
 import io.dgq.server.internal.store.Capacity;
+import io.dgq.server.internal.support.RecordIds;
 import io.dgq.server.internal.support.Timestamps;
+import io.dgq.server.internal.support.Version;
 import io.dgq.server.journal.RecordedRequest;
 import io.dgq.server.journal.RequestJournal;
+import io.dgq.server.snapshot.IdGenerator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
@@ -46,7 +53,8 @@ import java.util.function.Consumer;
  *
  * <p>The server is thread-safe. {@link #reset()} returns it to its seed; {@link #close()} stops it. For tests of
  * failure paths, {@link #faults()} injects errors, delays and broken connections, and {@link #journal()} tells what
- * was sent.
+ * was sent. The same controls answer over HTTP under {@code /__admin} with {@link #adminToken()} (see
+ * {@link io.dgq.server.admin}).
  */
 public final class ReferenceServer implements AutoCloseable {
 
@@ -60,7 +68,11 @@ public final class ReferenceServer implements AutoCloseable {
     /** The default number of requests the journal keeps. */
     public static final int DEFAULT_JOURNAL_CAPACITY = 1000;
 
-    private static final Duration API_TOKEN_LIFETIME = Duration.ofDays(1);
+    /** The default lifetime of the API tokens {@link #apiToken()} mints: a day. */
+    public static final Duration DEFAULT_API_TOKEN_TTL = Duration.ofDays(1);
+
+    /** The longest lifetime of the API tokens {@link #apiToken()} mints: 3,650 days. */
+    public static final Duration MAX_API_TOKEN_TTL = Duration.ofDays(3650);
 
     private final String host;
     private final Seed seed;
@@ -71,16 +83,28 @@ public final class ReferenceServer implements AutoCloseable {
     private final FaultRegistry faults = new FaultRegistry();
     private final JournalStore journal;
     private final RequestFilter filter;
+    private final Duration apiTokenTtl;
+    private final String adminToken;
+    private final RecordIds recordIds;
+    private final CredentialCipher cipher;
+    private final long maxRecords;
 
     private ReferenceServer(Builder builder) throws IOException {
         this.host = builder.host;
         this.seed = builder.seed;
-        this.time = new Timestamps(Clock.systemUTC());
+        this.time = new Timestamps(builder.clock);
+        this.apiTokenTtl = builder.apiTokenTtl;
+        this.adminToken = !builder.adminApi ? null
+                : builder.adminToken != null ? builder.adminToken : randomSecret();
         String secret = builder.jwtSecret != null ? builder.jwtSecret : randomSecret();
         this.tokens = new Tokens(secret, time);
+        this.recordIds = new RecordIds(builder.ids);
+        this.cipher = new CredentialCipher(secret);
+        this.maxRecords = builder.maxRecords;
         this.workspace = new Workspace(new Resource.Services(new BodyValidator(builder.lenient),
-                new ListQueryParser(builder.lenient), time), new CredentialCipher(secret),
+                new ListQueryParser(builder.lenient), time, recordIds), cipher,
                 new Capacity(builder.maxRecords, builder.heapWatermarkPercent));
+        recordIds.takenWhen(id -> SnapshotCodec.holds(workspace, id));
         Router router = Routes.build(workspace, tokens, time, builder.lenient);
         fillSeed();
         Authenticator authenticator = new Authenticator(tokens, workspace.accessTokens.store(), time);
@@ -89,7 +113,8 @@ public final class ReferenceServer implements AutoCloseable {
                 : new RateLimiter(builder.rateLimit, builder.ratePeriod, System::nanoTime);
         this.filter = new RequestFilter(faults, limiter, journal, time);
         ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes, filter);
-        this.transport = new HttpTransport(host, builder.port, builder.httpOptions(), time, handler::handle);
+        AdminRoute admin = new AdminRoute(AdminApi.of(this, adminToken), handler, time);
+        this.transport = new HttpTransport(host, builder.port, builder.httpOptions(), time, admin::handle);
     }
 
     /**
@@ -125,12 +150,37 @@ public final class ReferenceServer implements AutoCloseable {
     }
 
     /**
-     * Mints a fresh API access token, valid for one day, signed with the server's secret.
+     * Mints a fresh API access token, signed with the server's secret, valid for the builder's
+     * {@linkplain Builder#apiTokenTtl(Duration) token lifetime} (a day by default) from the server's clock's now.
      *
      * @return the JWT, for {@code Authorization: Bearer <token>}
      */
     public String apiToken() {
-        return mintToken(TokenType.API_ACCESS, time.now().plus(API_TOKEN_LIFETIME));
+        return mintToken(TokenType.API_ACCESS, time.now().plus(apiTokenTtl));
+    }
+
+    /**
+     * The token of the administration API under {@code /__admin} (see {@link io.dgq.server.admin}), sent as
+     * {@code Authorization: Bearer <admin token>}: the builder's, or a random one chosen at start.
+     *
+     * @return the admin token
+     * @throws IllegalStateException when the server was built with {@code adminApi(false)}
+     */
+    public String adminToken() {
+        if (adminToken == null) {
+            throw new IllegalStateException("this server's admin API is turned off (adminApi(false))");
+        }
+        return adminToken;
+    }
+
+    /** Whether the administration API is on. */
+    boolean adminApiEnabled() {
+        return adminToken != null;
+    }
+
+    /** {@return the version of the reference server, such as {@code 1.2.0}; {@code unknown} outside a build} */
+    public static String version() {
+        return Version.CURRENT;
     }
 
     /**
@@ -167,15 +217,57 @@ public final class ReferenceServer implements AutoCloseable {
     }
 
     /**
-     * Discards every record and returns to the seed the server started with; also removes every injected fault,
-     * empties the journal and restarts the rate limit's count.
+     * Discards every record and returns to the seed the server started with (a snapshot seed's content as it was
+     * read); also removes every injected fault, empties the journal, restarts the rate limit's count and starts the
+     * {@linkplain Builder#ids(IdGenerator) id generator}'s sequence again.
      */
     public void reset() {
         synchronized (workspace) {
             workspace.clear();
+            recordIds.restart();
             fillSeed();
         }
         filter.clear();
+    }
+
+    /**
+     * The whole state of the server as JSON, which {@link #restore(String)}, {@link Seed#fromJson(String)} and
+     * {@link Seed#fromFile(Path)} read back: every record of every kind with its id, timestamps, view count and
+     * viewers, {@code parent_id} links, soft-deleted records, access token records, and source credentials as
+     * encrypted with this server's secret (never in clear text). Faults, the journal and rate-limit counts are not
+     * part of it. The same state always gives the same text. Take it while no write is in flight.
+     *
+     * @return the snapshot, a JSON object with a {@code format_version}
+     */
+    public String snapshot() {
+        synchronized (workspace) {
+            return SnapshotCodec.write(workspace);
+        }
+    }
+
+    /**
+     * Replaces every record with those of a snapshot, all at once: the snapshot is checked whole first, and when it
+     * is refused nothing changes. Faults, the journal, the rate limit, the id sequence and the seed that
+     * {@link #reset()} returns to are kept. Credentials sealed with another server's secret are sealed again with
+     * this one's, so their encoded form in answers changes; restore with the same {@code jwtSecret} to keep it.
+     * Restore while no request is in flight.
+     *
+     * @param json a snapshot from {@link #snapshot()}, or one written in its format
+     * @throws IllegalArgumentException naming the problem, when the snapshot is malformed, of a newer format, or
+     *     holds more records than {@link Builder#maxRecords(long)}
+     */
+    public void restore(String json) {
+        replaceWith(SnapshotCodec.read(Objects.requireNonNull(json, "json")));
+    }
+
+    private void replaceWith(SnapshotCodec.Snapshot snapshot) {
+        if (snapshot.size() > maxRecords) {
+            throw new IllegalArgumentException("snapshot holds " + snapshot.size() + " records, more than this "
+                    + "server's limit of " + maxRecords + " (max records)");
+        }
+        synchronized (workspace) {
+            SnapshotCodec.replace(workspace, snapshot, cipher);
+        }
     }
 
     /** Stops the server and releases its port; closing again does nothing. */
@@ -187,6 +279,8 @@ public final class ReferenceServer implements AutoCloseable {
     private void fillSeed() {
         if (seed == Seed.DEMO) {
             Capacity.exempt(() -> DemoSeed.fill(workspace, new SeedRecords(time.now())));
+        } else if (seed.snapshot() != null) {
+            replaceWith(seed.snapshot());
         }
     }
 
@@ -213,6 +307,7 @@ public final class ReferenceServer implements AutoCloseable {
         private int port;
         private String jwtSecret;
         private Seed seed = Seed.EMPTY;
+        private IdGenerator ids = IdGenerator.random();
         private boolean lenient;
         private long maxBodyBytes = DEFAULT_MAX_BODY_BYTES;
         private int journalCapacity = DEFAULT_JOURNAL_CAPACITY;
@@ -225,6 +320,10 @@ public final class ReferenceServer implements AutoCloseable {
         private Consumer<OutOfMemoryError> onOutOfMemory;
         private long maxRecords = DEFAULT_MAX_RECORDS;
         private int heapWatermarkPercent = DEFAULT_HEAP_WATERMARK_PERCENT;
+        private Clock clock = Clock.systemUTC();
+        private Duration apiTokenTtl = DEFAULT_API_TOKEN_TTL;
+        private boolean adminApi = true;
+        private String adminToken;
 
         private Builder() {
         }
@@ -279,6 +378,30 @@ public final class ReferenceServer implements AutoCloseable {
          */
         public Builder seed(Seed value) {
             this.seed = Objects.requireNonNull(value, "seed");
+            return this;
+        }
+
+        /**
+         * Starts from, and resets to, the snapshot in a file: the same as {@code seed(Seed.fromFile(file))}.
+         *
+         * @param file a snapshot, such as one saved from {@link ReferenceServer#snapshot()}
+         * @return this builder
+         * @throws IllegalArgumentException when the file is not a valid snapshot, naming the file and the problem
+         * @throws UncheckedIOException when the file cannot be read
+         */
+        public Builder seed(Path file) {
+            return seed(Seed.fromFile(file));
+        }
+
+        /**
+         * How new records get their ids; the sequence starts again on {@link ReferenceServer#reset()}.
+         *
+         * @param value {@link IdGenerator#sequential()} or {@link IdGenerator#seeded(long)} for the same ids on
+         *     every run; default {@link IdGenerator#random()}
+         * @return this builder
+         */
+        public Builder ids(IdGenerator value) {
+            this.ids = Objects.requireNonNull(value, "ids");
             return this;
         }
 
@@ -430,6 +553,19 @@ public final class ReferenceServer implements AutoCloseable {
         }
 
         /**
+         * The clock of every timestamp the server writes (records' {@code created_at} and {@code updated_at},
+         * envelopes, the journal, the demo seed's dates) and of token expiry, for tests that need fixed times. The
+         * HTTP {@code Date} header keeps the real time.
+         *
+         * @param value the clock, such as {@code Clock.fixed(...)}; default {@link Clock#systemUTC()}
+         * @return this builder
+         */
+        public Builder clock(Clock value) {
+            this.clock = Objects.requireNonNull(value, "clock");
+            return this;
+        }
+
+        /**
          * The heap watermark: while the heap's live data (in use after a collection) is above this share of the
          * maximum heap, creates and updates are answered 507 {@code INSUFFICIENT_STORAGE}, so stored data never
          * exhausts the heap; reads, deletes and {@link ReferenceServer#reset()} keep working, and writes work again
@@ -448,10 +584,56 @@ public final class ReferenceServer implements AutoCloseable {
         }
 
         /**
+         * How long the API tokens that {@link ReferenceServer#apiToken()} mints are valid.
+         *
+         * @param value 1 second up to {@link ReferenceServer#MAX_API_TOKEN_TTL}; default a day
+         * @return this builder
+         * @throws IllegalArgumentException when out of range
+         */
+        public Builder apiTokenTtl(Duration value) {
+            Objects.requireNonNull(value, "apiTokenTtl");
+            if (value.compareTo(Duration.ofSeconds(1)) < 0 || value.compareTo(MAX_API_TOKEN_TTL) > 0) {
+                throw new IllegalArgumentException("apiTokenTtl must be 1 s..3650 days, got " + value);
+            }
+            this.apiTokenTtl = value;
+            return this;
+        }
+
+        /**
+         * Whether the administration API under {@code /__admin} is on (see {@link io.dgq.server.admin}). Turned
+         * off, every path under it but {@code GET /__admin/health} answers 404.
+         *
+         * @param value {@code false} to turn it off; default {@code true}
+         * @return this builder
+         */
+        public Builder adminApi(boolean value) {
+            this.adminApi = value;
+            return this;
+        }
+
+        /**
+         * The token of the administration API, instead of a random one.
+         *
+         * @param value 1 to 512 visible ASCII characters, without spaces
+         * @return this builder
+         * @throws IllegalArgumentException when empty, too long or with other characters
+         */
+        public Builder adminToken(String value) {
+            Objects.requireNonNull(value, "adminToken");
+            if (value.isEmpty() || value.length() > 512 || !value.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
+                throw new IllegalArgumentException(
+                        "adminToken must be 1..512 visible ASCII characters without spaces");
+            }
+            this.adminToken = value;
+            return this;
+        }
+
+        /**
          * Starts the server.
          *
          * @return the running server
          * @throws UncheckedIOException when the address cannot be bound
+         * @throws IllegalArgumentException when a snapshot seed holds more records than {@link #maxRecords(long)}
          */
         public ReferenceServer start() {
             try {

@@ -2,6 +2,11 @@ package io.dgq.server;
 
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.net.BindException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.Path;
+import java.security.CodeSource;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
@@ -10,7 +15,8 @@ import java.util.regex.Pattern;
 
 /**
  * Runs a {@link ReferenceServer} from the command line. The first two lines on standard output are
- * {@code DGQ_BASE_URL=http://127.0.0.1:<port>} and {@code DGQ_API_TOKEN=<jwt>}; the server stops on SIGTERM or
+ * {@code DGQ_BASE_URL=http://127.0.0.1:<port>} and {@code DGQ_API_TOKEN=<jwt>}, then, unless {@code --no-admin},
+ * {@code DGQ_ADMIN_TOKEN=<token>} of the administration API under {@code /__admin}; the server stops on SIGTERM or
  * Ctrl-C. When it runs out of memory it says so on standard error and exits with status 3, rather than live on
  * without answering.
  */
@@ -19,13 +25,31 @@ public final class ReferenceServerMain {
     /** The exit status when the server ran out of memory. */
     static final int EXIT_OUT_OF_MEMORY = 3;
 
-    private static final String USAGE = String.join(System.lineSeparator(),
-            "Usage: java -jar dgq-reference-server-all.jar [options]",
-            "",
+    /** What the command line asks for. */
+    enum Action {
+        /** Run the server. */
+        SERVE,
+        /** Print the usage. */
+        HELP,
+        /** Print the version. */
+        VERSION
+    }
+
+    /**
+     * A parsed command line.
+     *
+     * @param action what to do
+     * @param builder the configured server, for {@link Action#SERVE}
+     */
+    record Invocation(Action action, ReferenceServer.Builder builder) {
+    }
+
+    private static final String OPTIONS = String.join(System.lineSeparator(),
             "  --host HOST             address to listen on (default 127.0.0.1)",
             "  --port PORT             port, 0 for any free port (default 0)",
             "  --jwt-secret SECRET     HS256 secret of API tokens (default: a random one)",
             "  --seed demo|empty       initial data (default empty)",
+            "  --seed-file FILE        start from, and reset to, a snapshot saved from the server",
             "  --max-body-bytes N      largest request body in bytes (default 8388608)",
             "  --head-timeout T        time to send a request's line and headers (default 10s)",
             "  --body-timeout T        time to send a request's body, and to read an answer (default 30s)",
@@ -36,12 +60,19 @@ public final class ReferenceServerMain {
             "  --heap-watermark PCT    refuse writes (507) while live heap is above PCT% of -Xmx, 100 = off"
                     + " (default 85)",
             "  --lenient               ignore unknown fields in request bodies instead of refusing them",
+            "  --token-ttl T           lifetime of the API token printed at start (default 24h)",
+            "  --journal-capacity N    requests kept for GET /__admin/requests, 0 for none (default 1000)",
+            "  --admin-token TOKEN     token of the admin API under /__admin (default: a random one)",
+            "  --no-admin              turn the admin API off; GET /__admin/health still answers",
+            "  --version               print the version",
             "  --help                  print this help",
             "",
-            "Times T are a number of seconds, or a number with ms or s, such as 500ms. If the server runs out of",
-            "memory it prints a message on standard error and exits with status " + EXIT_OUT_OF_MEMORY + ".");
+            "Times T are a number of seconds, or a number with ms, s, m, h or d, such as 500ms or 24h. The first",
+            "lines on standard output are DGQ_BASE_URL=..., DGQ_API_TOKEN=... and DGQ_ADMIN_TOKEN=... (not with",
+            "--no-admin). If the server runs out of memory it prints a message on standard error and",
+            "exits with status " + EXIT_OUT_OF_MEMORY + ".");
 
-    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s)?");
+    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s|m|h|d)?");
 
     private ReferenceServerMain() {
     }
@@ -52,17 +83,21 @@ public final class ReferenceServerMain {
      * @param args the command-line flags
      */
     public static void main(String[] args) {
-        ReferenceServer.Builder builder;
+        Invocation invocation;
         try {
-            builder = parse(args);
-        } catch (IllegalArgumentException e) {
+            invocation = command(args);
+        } catch (IllegalArgumentException | UncheckedIOException e) {
             System.err.println("error: " + e.getMessage());
-            System.err.println(USAGE);
+            System.err.println(usage());
             System.exit(2);
             return;
         }
-        if (builder == null) {
-            System.out.println(USAGE);
+        if (invocation.action() == Action.HELP) {
+            System.out.println(usage());
+            return;
+        }
+        if (invocation.action() == Action.VERSION) {
+            System.out.println("dgq-reference-server " + ReferenceServer.version());
             return;
         }
         Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
@@ -74,15 +109,18 @@ public final class ReferenceServerMain {
         });
         ReferenceServer server;
         try {
-            server = builder.onOutOfMemory(ReferenceServerMain::outOfMemory).start();
+            server = invocation.builder().onOutOfMemory(ReferenceServerMain::outOfMemory).start();
         } catch (UncheckedIOException e) {
-            System.err.println("error: " + e.getMessage());
+            System.err.println("error: " + cannotListen(e));
             System.exit(1);
             return;
         }
         PrintStream out = System.out;
         out.println("DGQ_BASE_URL=" + server.baseUrl());
         out.println("DGQ_API_TOKEN=" + server.apiToken());
+        if (server.adminApiEnabled()) {
+            out.println("DGQ_ADMIN_TOKEN=" + server.adminToken());
+        }
         out.println("DGQ reference server listening on " + server.baseUrl() + "/api/v1");
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
@@ -113,10 +151,56 @@ public final class ReferenceServerMain {
         }
     }
 
-    /** The configured builder, or {@code null} when help was asked for. */
+    /** Why the server could not start listening, in one line; a port in use suggests {@code --port 0}. */
+    static String cannotListen(UncheckedIOException e) {
+        if (e.getCause() instanceof BindException) {
+            return e.getMessage() + ": the address is already in use; choose another port with --port, or --port 0"
+                    + " for any free one";
+        }
+        String cause = e.getCause() == null ? null : e.getCause().getMessage();
+        return e.getMessage() + (cause == null ? "" : ": " + cause);
+    }
+
+    /** {@return the usage, naming the jar this class runs from} */
+    static String usage() {
+        return "Usage: java -jar " + jarName(codeLocation()) + " [options]" + System.lineSeparator()
+                + System.lineSeparator() + OPTIONS;
+    }
+
+    /**
+     * The file name of the jar at a location, or {@code dgq-reference-server-<version>-all.jar} when the location
+     * is not a jar, such as a directory of classes.
+     */
+    static String jarName(URL location) {
+        if (location != null) {
+            try {
+                Path file = Path.of(location.toURI()).getFileName();
+                if (file != null && file.toString().endsWith(".jar")) {
+                    return file.toString();
+                }
+            } catch (URISyntaxException | RuntimeException e) {
+                // not a file: the usual name
+            }
+        }
+        return "dgq-reference-server-" + ReferenceServer.version() + "-all.jar";
+    }
+
+    private static URL codeLocation() {
+        CodeSource source = ReferenceServerMain.class.getProtectionDomain().getCodeSource();
+        return source == null ? null : source.getLocation();
+    }
+
+    /** The configured builder, or {@code null} when help or the version was asked for. */
     static ReferenceServer.Builder parse(String[] args) {
-        // Nothing can read a standalone server's journal, so it keeps none.
-        ReferenceServer.Builder builder = ReferenceServer.builder().journalCapacity(0);
+        return command(args).builder();
+    }
+
+    /** The parsed command line; the standalone server keeps a journal, for {@code GET /__admin/requests}. */
+    static Invocation command(String[] args) {
+        ReferenceServer.Builder builder = ReferenceServer.builder();
+        boolean adminToken = false;
+        boolean noAdmin = false;
+        String seedFlag = "";
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
             String value = null;
@@ -127,29 +211,45 @@ public final class ReferenceServerMain {
             }
             switch (flag) {
                 case "--help", "-h" -> {
-                    return null;
+                    return new Invocation(Action.HELP, null);
                 }
-                case "--lenient" -> {
+                case "--version" -> {
+                    return new Invocation(Action.VERSION, null);
+                }
+                case "--lenient", "--no-admin" -> {
                     if (value != null) {
-                        throw new IllegalArgumentException("--lenient takes no value");
+                        throw new IllegalArgumentException(flag + " takes no value");
                     }
-                    builder.lenient(true);
+                    if (flag.equals("--lenient")) {
+                        builder.lenient(true);
+                    } else {
+                        noAdmin = true;
+                        builder.adminApi(false);
+                    }
                 }
-                case "--host", "--port", "--jwt-secret", "--seed", "--max-body-bytes", "--head-timeout",
+                case "--host", "--port", "--jwt-secret", "--seed", "--seed-file", "--max-body-bytes", "--head-timeout",
                         "--body-timeout", "--idle-timeout", "--max-connections", "--rate-limit", "--max-records",
-                        "--heap-watermark" -> {
+                        "--heap-watermark", "--token-ttl", "--journal-capacity", "--admin-token" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
                             throw new IllegalArgumentException(flag + " needs a value");
                         }
                         value = args[++i];
                     }
+                    if (flag.startsWith("--seed") && !seedFlag.isEmpty() && !seedFlag.equals(flag)) {
+                        throw new IllegalArgumentException("give --seed or --seed-file, not both");
+                    }
+                    seedFlag = flag.startsWith("--seed") ? flag : seedFlag;
                     apply(builder, flag, value);
+                    adminToken |= flag.equals("--admin-token");
                 }
                 default -> throw new IllegalArgumentException("unknown option " + flag);
             }
         }
-        return builder;
+        if (adminToken && noAdmin) {
+            throw new IllegalArgumentException("--admin-token and --no-admin exclude each other");
+        }
+        return new Invocation(Action.SERVE, builder);
     }
 
     private static void apply(ReferenceServer.Builder builder, String flag, String value) {
@@ -162,6 +262,7 @@ public final class ReferenceServerMain {
                 case "empty" -> Seed.EMPTY;
                 default -> throw new IllegalArgumentException("--seed must be demo or empty, got " + value);
             });
+            case "--seed-file" -> builder.seed(Path.of(value));
             case "--max-body-bytes" -> builder.maxBodyBytes(number(flag, value, 1, Long.MAX_VALUE));
             case "--head-timeout" -> builder.headTimeout(duration(flag, value));
             case "--body-timeout" -> builder.bodyTimeout(duration(flag, value));
@@ -171,17 +272,46 @@ public final class ReferenceServerMain {
                     Duration.ofSeconds(1));
             case "--max-records" -> builder.maxRecords(number(flag, value, 1, Long.MAX_VALUE));
             case "--heap-watermark" -> builder.heapWatermarkPercent(number(flag, value, 1, 100));
+            case "--token-ttl" -> builder.apiTokenTtl(tokenTtl(value));
+            case "--journal-capacity" -> builder.journalCapacity(number(flag, value, 0, 1_000_000));
+            case "--admin-token" -> builder.adminToken(value);
             default -> throw new IllegalStateException("unhandled option " + flag);
         }
     }
 
-    private static Duration duration(String flag, String value) {
+    private static Duration tokenTtl(String value) {
+        Duration ttl = time(value);
+        if (ttl == null) {
+            throw new IllegalArgumentException("--token-ttl must be a time such as 24h, 90m or 3600s, got " + value);
+        }
+        if (ttl.compareTo(Duration.ofSeconds(1)) < 0 || ttl.compareTo(ReferenceServer.MAX_API_TOKEN_TTL) > 0) {
+            throw new IllegalArgumentException("--token-ttl must be 1s..3650d, got " + value);
+        }
+        return ttl;
+    }
+
+    /** A time such as {@code 10} (seconds), {@code 500ms}, {@code 90m} or {@code 24h}; {@code null} when not one. */
+    private static Duration time(String value) {
         Matcher matcher = DURATION.matcher(value);
         if (!matcher.matches()) {
-            throw new IllegalArgumentException(flag + " must be a time such as 10, 10s or 500ms, got " + value);
+            return null;
         }
         long amount = Long.parseLong(matcher.group(1));
-        Duration duration = "ms".equals(matcher.group(2)) ? Duration.ofMillis(amount) : Duration.ofSeconds(amount);
+        String unit = matcher.group(2) == null ? "s" : matcher.group(2);
+        return switch (unit) {
+            case "ms" -> Duration.ofMillis(amount);
+            case "m" -> Duration.ofMinutes(amount);
+            case "h" -> Duration.ofHours(amount);
+            case "d" -> Duration.ofDays(amount);
+            default -> Duration.ofSeconds(amount);
+        };
+    }
+
+    private static Duration duration(String flag, String value) {
+        Duration duration = time(value);
+        if (duration == null) {
+            throw new IllegalArgumentException(flag + " must be a time such as 10, 10s or 500ms, got " + value);
+        }
         if (duration.isZero() || duration.compareTo(Duration.ofDays(1)) > 0) {
             throw new IllegalArgumentException(flag + " must be more than 0 and at most a day, got " + value);
         }

@@ -95,6 +95,19 @@ public final class RequestPattern {
     }
 
     /**
+     * {@return the route template, {@code /api/v1} included, such as {@code /api/v1/governance/domain/{id}}; or the
+     * regular expression, when {@link #isRegex()}}
+     */
+    public String path() {
+        return text;
+    }
+
+    /** {@return whether {@link #path()} is a regular expression rather than a route template} */
+    public boolean isRegex() {
+        return regex != null;
+    }
+
+    /**
      * Tells whether a request falls under this pattern.
      *
      * @param requestMethod the request's method

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 class InternalLayersTest {
 
     /** From the request's way in to what every layer shares. */
-    private static final List<String> LAYERS = List.of("seed", "http", "api", "routes", "resources", "rules",
-            "query", "schema", "routing", "auth", "store", "json", "error", "support");
+    private static final List<String> LAYERS = List.of("seed", "snapshot", "http", "api", "routes", "resources",
+            "rules", "query", "schema", "routing", "auth", "store", "json", "error", "support");
     private static final Path INTERNAL = Path.of("src/main/java/io/dgq/server/internal");
     private static final Pattern IMPORT =
             Pattern.compile("^import (?:static )?io\\.dgq\\.server\\.internal\\.(\\w+)\\.", Pattern.MULTILINE);

@@ -6,9 +6,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -19,7 +16,7 @@ class ReferenceServerMainTest {
 
     @Test
     void printsBaseUrlAndTokenFirstThenServesAndStopsOnSigterm() throws Exception {
-        Process process = launch("--port", "0", "--jwt-secret", "main-test-secret", "--seed", "demo");
+        Process process = ChildJvm.launch("--port", "0", "--jwt-secret", "main-test-secret", "--seed", "demo");
         try {
             BufferedReader out = new BufferedReader(
                     new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
@@ -46,7 +43,7 @@ class ReferenceServerMainTest {
     void badFlagsPrintUsageAndExitWithTwo() throws Exception {
         for (String[] flags : List.of(new String[] {"--port", "http"}, new String[] {"--seed", "full"},
                 new String[] {"--frobnicate"}, new String[] {"--port"})) {
-            Process process = launch(flags);
+            Process process = ChildJvm.launch(flags);
             assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
             assertThat(process.exitValue()).as(String.join(" ", flags)).isEqualTo(2);
             String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -56,7 +53,7 @@ class ReferenceServerMainTest {
 
     @Test
     void helpPrintsUsageAndExitsWithZero() throws Exception {
-        Process process = launch("--help");
+        Process process = ChildJvm.launch("--help");
         assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).isZero();
         assertThat(new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8))
@@ -68,14 +65,6 @@ class ReferenceServerMainTest {
         assertThat(ReferenceServerMain.parse(new String[] {"--help"})).isNull();
         assertThat(ReferenceServerMain.parse(new String[] {"--port=0", "--seed=EMPTY", "--lenient",
             "--max-body-bytes", "1024", "--host", "127.0.0.1"})).isNotNull();
-    }
-
-    private static Process launch(String... flags) throws IOException {
-        Path java = Paths.get(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                "-cp", System.getProperty("java.class.path"), ReferenceServerMain.class.getName()));
-        command.addAll(List.of(flags));
-        return new ProcessBuilder(command).start();
     }
 
     private static String rest(BufferedReader reader) throws IOException {

@@ -3,8 +3,12 @@ package io.dgq.server.junit;
 import io.dgq.sdk.DgqClient;
 import io.dgq.server.ReferenceServer;
 import io.dgq.server.Seed;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
@@ -38,11 +42,27 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  *
  * <p>The tests of a class share its server, so they must not run concurrently with each other (JUnit's default);
  * test classes may run in parallel, each with its own server.
+ *
+ * <p>The server starts before the class's tests ({@code beforeAll}) and stops after them ({@code afterAll}). In
+ * between, the static {@link #baseUrl()} and {@link #apiToken()} give its address and a token to code that cannot
+ * take parameters, such as a Spring {@code @DynamicPropertySource} method:
+ *
+ * <pre>{@code
+ * @DynamicPropertySource
+ * static void dgqProperties(DynamicPropertyRegistry registry) {
+ *     registry.add("dgq.base-url", ReferenceServerExtension::baseUrl);
+ *     registry.add("dgq.api-token", ReferenceServerExtension::apiToken);
+ * }
+ * }</pre>
  */
-public final class ReferenceServerExtension implements BeforeEachCallback, AfterAllCallback, ParameterResolver {
+public final class ReferenceServerExtension
+        implements BeforeAllCallback, BeforeEachCallback, AfterAllCallback, ParameterResolver {
 
     private static final ExtensionContext.Namespace NAMESPACE =
             ExtensionContext.Namespace.create(ReferenceServerExtension.class);
+
+    /** The servers of this extension now running, for the static accessors. */
+    private static final Set<Running> RUNNING = ConcurrentHashMap.newKeySet();
 
     private final Seed seed;
     private final boolean lenient;
@@ -74,6 +94,54 @@ public final class ReferenceServerExtension implements BeforeEachCallback, After
      */
     public ReferenceServerExtension lenient() {
         return new ReferenceServerExtension(seed, true);
+    }
+
+    /**
+     * The base URL of the running server of this extension, such as {@code http://127.0.0.1:53117}, without
+     * {@code /api/v1}.
+     *
+     * @return the base URL
+     * @throws IllegalStateException when no server of the extension is running (outside a test class that
+     *     registers it, before its {@code beforeAll} or after its {@code afterAll}), or when several are (test
+     *     classes run in parallel; inject a {@link DgqBaseUrl} parameter instead)
+     */
+    public static String baseUrl() {
+        return onlyRunning("baseUrl").server().baseUrl();
+    }
+
+    /**
+     * A fresh API token of the running server of this extension, valid for a day.
+     *
+     * @return the JWT, for {@code Authorization: Bearer <token>}
+     * @throws IllegalStateException when no server of the extension is running, or when several are (see
+     *     {@link #baseUrl()})
+     */
+    public static String apiToken() {
+        return onlyRunning("apiToken").server().apiToken();
+    }
+
+    private static Running onlyRunning(String what) {
+        List<Running> running = List.copyOf(RUNNING);
+        if (running.isEmpty()) {
+            throw new IllegalStateException("ReferenceServerExtension." + what + "() needs a running server: it "
+                    + "answers between the beforeAll and the afterAll of a test class that registers the extension");
+        }
+        if (running.size() > 1) {
+            throw new IllegalStateException("ReferenceServerExtension." + what + "() is ambiguous: " + running.size()
+                    + " servers of the extension are running (test classes in parallel); inject a @DgqBaseUrl or "
+                    + "@DgqApiToken parameter instead");
+        }
+        return running.get(0);
+    }
+
+    /**
+     * Starts the test class's server, so that it runs before other extensions read {@link #baseUrl()}.
+     *
+     * @param context the test class's context
+     */
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        running(context);
     }
 
     /**
@@ -152,7 +220,9 @@ public final class ReferenceServerExtension implements BeforeEachCallback, After
     private Running start() {
         ReferenceServer server = ReferenceServer.builder().seed(seed).lenient(lenient).start();
         DgqClient client = DgqClient.builder().baseUrl(server.baseUrl()).apiToken(server.apiToken()).build();
-        return new Running(server, client);
+        Running running = new Running(server, client);
+        RUNNING.add(running);
+        return running;
     }
 
     /** The context of the test class, where the server lives; one server per class, nested classes included. */
@@ -169,6 +239,7 @@ public final class ReferenceServerExtension implements BeforeEachCallback, After
 
         @Override
         public void close() {
+            RUNNING.remove(this);
             try {
                 client.close();
             } finally {

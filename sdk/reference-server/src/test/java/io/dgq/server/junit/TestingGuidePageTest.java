@@ -11,26 +11,27 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every Java snippet of src/docs/testing.md is code of TestingGuideTest, character for character, indentation
- * included, so that what a reader copies compiles and runs.
+ * Every Java snippet of src/docs/testing.md is code of TestingGuideTest or SpringPropertiesGuideTest, character for
+ * character, indentation included, so that what a reader copies compiles and runs.
  */
 class TestingGuidePageTest {
 
     private static final Path PAGE = Path.of("..", "..", "src", "docs", "testing.md");
-    private static final Path TEST = Path.of("src", "test", "java", "io", "dgq", "server", "junit",
-            "TestingGuideTest.java");
+    private static final Path TESTS = Path.of("src", "test", "java", "io", "dgq", "server", "junit");
 
     @Test
     void eachJavaSnippetIsATestMethodOfTheGuide() throws IOException {
         String page = Files.readString(PAGE, StandardCharsets.UTF_8);
-        String test = Files.readString(TEST, StandardCharsets.UTF_8);
+        String test = Files.readString(TESTS.resolve("TestingGuideTest.java"), StandardCharsets.UTF_8)
+                + Files.readString(TESTS.resolve("SpringPropertiesGuideTest.java"), StandardCharsets.UTF_8);
         List<String> snippets = javaBlocks(page);
         assertThat(snippets).hasSizeGreaterThanOrEqualTo(5);
         for (String snippet : snippets) {
-            assertThat(test).as("testing.md snippet is in TestingGuideTest:%n%s", snippet).contains(snippet);
+            assertThat(test).as("testing.md snippet is in a guide test:%n%s", snippet).contains(snippet);
         }
         for (String method : List.of("retriesAfterA503WithRetryAfter", "timesOutWhenTheServerIsSlow",
-                "givesUpOnA429Storm", "survivesADroppedConnectionAndACutBody", "verifiesWhatWasSent")) {
+                "givesUpOnA429Storm", "survivesADroppedConnectionAndACutBody", "verifiesWhatWasSent",
+                "dgqProperties", "startsFromASavedFixture")) {
             assertThat(snippets).as("the page shows %s", method).anyMatch(s -> s.contains("void " + method + "("));
         }
     }

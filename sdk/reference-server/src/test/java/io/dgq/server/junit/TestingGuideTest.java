@@ -5,19 +5,26 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqConnectionException;
+import io.dgq.sdk.errors.DgqNotFoundException;
 import io.dgq.sdk.errors.DgqRateLimitException;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.server.ReferenceServer;
 import io.dgq.server.Seed;
 import io.dgq.server.faults.Fault;
 import io.dgq.server.journal.RecordedRequest;
+import io.dgq.server.snapshot.IdGenerator;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The examples of src/docs/testing.md, which quotes each test method verbatim (see TestingGuidePageTest). */
 class TestingGuideTest {
@@ -84,5 +91,21 @@ class TestingGuideTest {
         assertThat(sent.bodyField("owner_team").map(JsonNode::asText)).contains("Controlling");
         assertThat(sent.header("Authorization")).contains("Bearer [REDACTED]");
         assertThat(server.journal().count("POST", "/governance/domain")).isEqualTo(1);
+    }
+
+    @Test
+    void startsFromASavedFixture(ReferenceServer server, @TempDir Path dir) throws IOException {
+        Path fixture = Files.writeString(dir.resolve("fixture.json"), server.snapshot());   // the whole state
+        try (ReferenceServer copy = ReferenceServer.builder().seed(fixture)
+                .ids(IdGenerator.sequential())                     // the same ids on every run
+                .start();
+                DgqClient client = DgqClient.builder().baseUrl(copy.baseUrl()).apiToken(copy.apiToken()).build()) {
+            String saved = copy.snapshot();
+            Domain domain = client.domains().create(DomainCreateRequest.builder().name("Scratch").build());
+            assertThat(domain.id()).isEqualTo("00000000-0000-4000-8000-000000000001");
+
+            copy.restore(saved);                                   // checked first, then all at once
+            assertThatThrownBy(() -> client.domains().get(domain.id())).isInstanceOf(DgqNotFoundException.class);
+        }
     }
 }

@@ -88,7 +88,7 @@ public final class ApiHandler {
     }
 
     /** The parsed body of a POST or PUT, or {@code null} when none was sent; other methods' bodies are ignored. */
-    private JsonNode body(ApiRequest request) {
+    JsonNode body(ApiRequest request) {
         if (!request.method().equals("POST") && !request.method().equals("PUT")) {
             return null;
         }

@@ -48,6 +48,16 @@ public final class CredentialCipher {
         }
     }
 
+    /** Whether a text is a value this cipher encoded: one it can decode. */
+    public boolean seals(String encoded) {
+        try {
+            decrypt(encoded);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
     /** The plain text of an encoded value; used by tests of the server only. */
     public String decrypt(String encoded) {
         try {

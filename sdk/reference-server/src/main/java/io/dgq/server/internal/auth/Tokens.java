@@ -29,7 +29,7 @@ public final class Tokens {
 
     public Tokens(String secret, Timestamps time) {
         this.algorithm = Algorithm.HMAC256(secret);
-        this.verifier = JWT.require(algorithm).build();
+        this.verifier = ((JWTVerifier.BaseVerification) JWT.require(algorithm)).build(time.clock());
         this.time = time;
     }
 

@@ -97,6 +97,11 @@ public final class ApiError extends RuntimeException {
         return new ApiError(408, "REQUEST_TIMEOUT", message, List.of());
     }
 
+    /** A refusal of the administration API, with its own status, code and headers. */
+    public static ApiError admin(int status, String code, String message, Map<String, String> headers) {
+        return new ApiError(status, code, message, List.of(), headers);
+    }
+
     public static ApiError notImplemented(String message) {
         return new ApiError(501, "NOT_IMPLEMENTED", message, List.of());
     }

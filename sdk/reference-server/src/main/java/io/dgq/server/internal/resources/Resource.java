@@ -27,6 +27,7 @@ import io.dgq.server.internal.store.RecordStore;
 import io.dgq.server.internal.store.RecordView;
 import io.dgq.server.internal.store.StoredRecord;
 import io.dgq.server.internal.support.Ids;
+import io.dgq.server.internal.support.RecordIds;
 import io.dgq.server.internal.support.Timestamps;
 import java.time.Duration;
 import java.time.Instant;
@@ -79,8 +80,13 @@ public final class Resource {
      * @param validator checks create and update bodies
      * @param listParser checks list bodies
      * @param time the clock
+     * @param ids the ids of new records
      */
-    public record Services(BodyValidator validator, ListQueryParser listParser, Timestamps time) {
+    public record Services(BodyValidator validator, ListQueryParser listParser, Timestamps time, RecordIds ids) {
+
+        public Services(BodyValidator validator, ListQueryParser listParser, Timestamps time) {
+            this(validator, listParser, time, RecordIds.random());
+        }
     }
 
     /**
@@ -280,7 +286,9 @@ public final class Resource {
             record.set(spec.name(), value == null || value.isNull() ? spec.unset() : complete(spec, value));
         }
         String now = services.time().record();
-        record.put(schema.idField(), given(values, schema.idField(), Ids.random()));
+        JsonNode givenId = values.get(schema.idField());
+        record.put(schema.idField(),
+                givenId != null && givenId.isTextual() ? givenId.textValue() : services.ids().next());
         String createdAt = given(values, "created_at", now);
         setIfPresent(record, "created_at", createdAt);
         setIfPresent(record, "created_by", given(values, "created_by", caller.subject()));

@@ -11,7 +11,7 @@ import java.util.List;
  */
 public final class SourceRules implements RecordRules {
 
-    private static final List<String> SECRET_MEMBERS = List.of("server", "username", "password");
+    public static final List<String> SECRET_MEMBERS = List.of("server", "username", "password");
 
     private final CredentialCipher cipher;
 

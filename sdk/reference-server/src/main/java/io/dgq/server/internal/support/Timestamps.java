@@ -25,6 +25,11 @@ public final class Timestamps {
         return clock.instant();
     }
 
+    /** The clock every timestamp of the server comes from, which token expiry follows too. */
+    public Clock clock() {
+        return clock;
+    }
+
     /** A record timestamp, e.g. {@code 2026-01-31T09:15:00.000Z}. */
     public String record() {
         return record(now());

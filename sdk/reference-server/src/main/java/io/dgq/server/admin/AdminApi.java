@@ -1,0 +1,277 @@
+package io.dgq.server.admin;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.server.ReferenceServer;
+import io.dgq.server.RequestPattern;
+import io.dgq.server.faults.FaultRule;
+import io.dgq.server.journal.RecordedRequest;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+
+/**
+ * The server's side of the administration API, the HTTP endpoints under {@value #PREFIX} described in
+ * {@link io.dgq.server.admin}. The server creates one and hands it every request under {@value #PREFIX};
+ * applications use the endpoints, not this class. Thread-safe.
+ */
+public final class AdminApi {
+
+    /** The path under which the administration API answers, outside {@code /api/v1}. */
+    public static final String PREFIX = "/__admin";
+
+    private static final String BEARER = "bearer ";
+    private static final String OPENAPI = "openapi.json";
+
+    private final ReferenceServer server;
+    private final byte[] tokenHash;
+    private final long startNanos = System.nanoTime();
+    private volatile byte[] openApi;
+
+    private AdminApi(ReferenceServer server, String adminToken) {
+        this.server = Objects.requireNonNull(server, "server");
+        this.tokenHash = adminToken == null ? null : sha256(adminToken);
+    }
+
+    /**
+     * The administration API of a server.
+     *
+     * @param server the server it controls
+     * @param adminToken the token that opens it, or {@code null} for a server without it, which answers only
+     *     {@code GET /__admin/health}
+     * @return the API
+     */
+    public static AdminApi of(ReferenceServer server, String adminToken) {
+        return new AdminApi(server, adminToken);
+    }
+
+    /**
+     * Tells whether a path is one of the administration API's.
+     *
+     * @param rawPath a request's path, without the query
+     * @return {@code true} for {@value #PREFIX} and every path under it
+     */
+    public static boolean handles(String rawPath) {
+        return rawPath.equals(PREFIX) || rawPath.startsWith(PREFIX + "/");
+    }
+
+    /**
+     * Answers one request.
+     *
+     * @param method the HTTP method
+     * @param rawPath the path as sent, under {@value #PREFIX}
+     * @param rawQuery the query as sent, without {@code ?}; empty when none
+     * @param authorization the {@code Authorization} header, or {@code null}
+     * @param body the parsed JSON body, read only by operations that take one; may throw the server's own
+     *     refusal of a body that is too large, not JSON or of another type, and gives {@code null} when none was sent
+     * @return the answer
+     */
+    public AdminAnswer answer(String method, String rawPath, String rawQuery, String authorization,
+            Supplier<JsonNode> body) {
+        return answer(method, rawPath, rawQuery, authorization, body, () -> {
+            JsonNode json = body.get();
+            return json == null ? null : json.toString();
+        });
+    }
+
+    /**
+     * Answers one request, with the body's text as sent for the operations that keep it exactly (a snapshot).
+     *
+     * @param method the HTTP method
+     * @param rawPath the path as sent, under {@value #PREFIX}
+     * @param rawQuery the query as sent, without {@code ?}; empty when none
+     * @param authorization the {@code Authorization} header, or {@code null}
+     * @param body the parsed JSON body, as for {@link #answer(String, String, String, String, Supplier)}
+     * @param text the body's text as sent, or {@code null} when none was sent
+     * @return the answer
+     */
+    public AdminAnswer answer(String method, String rawPath, String rawQuery, String authorization,
+            Supplier<JsonNode> body, Supplier<String> text) {
+        try {
+            String route = rawPath.length() > PREFIX.length() + 1 ? rawPath.substring(PREFIX.length() + 1) : "";
+            route = route.endsWith("/") ? route.substring(0, route.length() - 1) : route;
+            if (route.equals("health")) {
+                allow(method, rawPath, "GET");
+                return health();
+            }
+            if (tokenHash == null) {
+                throw AdminRefusal.notFound("No route for " + method + " " + rawPath
+                        + "; the admin API is turned off");
+            }
+            authorize(authorization);
+            return switch (route) {
+                case "faults" -> faults(method, rawPath, body);
+                case "requests" -> requests(method, rawPath, rawQuery);
+                case "reset" -> {
+                    allow(method, rawPath, "POST");
+                    server.reset();
+                    yield AdminAnswer.success("Server reset to its seed, without faults, with an empty journal",
+                            object());
+                }
+                case OPENAPI -> {
+                    allow(method, rawPath, "GET");
+                    yield AdminAnswer.document(openApi());
+                }
+                case "snapshot" -> snapshot(method, rawPath, body, text);
+                default -> throw AdminRefusal.notFound("No route for " + method + " " + rawPath);
+            };
+        } catch (AdminRefusal refusal) {
+            return refusal.answer();
+        }
+    }
+
+    /** {@code GET} answers the server's whole state; {@code PUT} replaces it, checked whole first. */
+    private AdminAnswer snapshot(String method, String rawPath, Supplier<JsonNode> body, Supplier<String> text) {
+        allow(method, rawPath, "GET", "PUT");
+        if (method.equals("GET")) {
+            return AdminAnswer.document(server.snapshot().getBytes(StandardCharsets.UTF_8));
+        }
+        JsonNode snapshot = body.get();
+        if (snapshot == null || !snapshot.isObject()) {
+            throw AdminRefusal.invalid("PUT " + rawPath + " takes a snapshot: the JSON object GET " + rawPath
+                    + " answers");
+        }
+        try {
+            server.restore(text.get());   // the text as sent: parsing and writing again could change numbers
+        } catch (IllegalArgumentException refused) {
+            throw AdminRefusal.invalid("Snapshot refused, nothing changed: " + refused.getMessage());
+        }
+        return AdminAnswer.success("Snapshot restored", object());
+    }
+
+    private AdminAnswer health() {
+        ObjectNode data = object().put("status", "UP").put("version", ReferenceServer.version())
+                .put("uptime_seconds", (System.nanoTime() - startNanos) / 1_000_000_000L)
+                .put("admin_api", tokenHash != null);
+        return AdminAnswer.success("DGQ reference server is up", data);
+    }
+
+    private AdminAnswer faults(String method, String rawPath, Supplier<JsonNode> body) {
+        switch (method) {
+            case "GET" -> {
+                List<FaultRule> rules = server.faults().rules();
+                ObjectNode data = object().put("count", rules.size());
+                ArrayNode array = data.putArray("rules");
+                rules.forEach(rule -> array.add(FaultJson.rule(rule)));
+                return AdminAnswer.success("Fault rules", data);
+            }
+            case "POST" -> {
+                FaultRule rule = FaultJson.add(server.faults(), body.get());
+                return AdminAnswer.success("Fault rule added", object().set("rule", FaultJson.rule(rule)));
+            }
+            case "DELETE" -> {
+                int count = server.faults().rules().size();
+                server.faults().clear();
+                return AdminAnswer.success("Fault rules removed", object().put("removed", count));
+            }
+            default -> throw AdminRefusal.methodNotAllowed(method, rawPath, "DELETE, GET, POST");
+        }
+    }
+
+    private AdminAnswer requests(String method, String rawPath, String rawQuery) {
+        allow(method, rawPath, "DELETE", "GET");
+        if (method.equals("DELETE")) {
+            int count = server.journal().requests().size();
+            server.journal().clear();
+            return AdminAnswer.success("Journal emptied", object().put("removed", count));
+        }
+        Map<String, String> query = query(rawQuery);
+        List<RecordedRequest> requests;
+        try {
+            String filterMethod = query.getOrDefault("method", "*");
+            requests = server.journal().requests(query.containsKey("path")
+                    ? RequestPattern.of(filterMethod, query.get("path")) : RequestPattern.regex(filterMethod, ".*"));
+        } catch (IllegalArgumentException e) {
+            throw AdminRefusal.invalid(e.getMessage());
+        }
+        ObjectNode data = object().put("count", requests.size()).put("capacity", server.journal().capacity());
+        data.set("requests", JournalJson.requests(requests));
+        return AdminAnswer.success("Requests received, oldest first", data);
+    }
+
+    /** The filters of {@code GET /__admin/requests}: {@code method} and {@code path}, percent-decoded. */
+    private static Map<String, String> query(String rawQuery) {
+        Map<String, String> query = new TreeMap<>();
+        if (rawQuery == null || rawQuery.isEmpty()) {
+            return query;
+        }
+        for (String part : rawQuery.split("&")) {
+            int equals = part.indexOf('=');
+            String name = equals < 0 ? part : part.substring(0, equals);
+            if (!name.equals("method") && !name.equals("path")) {
+                throw AdminRefusal.invalid("Unknown query parameter '" + decode(name)
+                        + "'; the journal is filtered by method and path");
+            }
+            query.put(name, equals < 0 ? "" : decode(part.substring(equals + 1)));
+        }
+        return query;
+    }
+
+    private static String decode(String text) {
+        try {
+            return URLDecoder.decode(text, StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            throw AdminRefusal.invalid("The query is not validly percent-encoded");
+        }
+    }
+
+    /** Checks the admin token in constant time; an API token never opens the admin API. */
+    private void authorize(String authorization) {
+        if (authorization == null || authorization.isBlank()) {
+            throw AdminRefusal.unauthorized("The admin API needs Authorization: Bearer <admin token>");
+        }
+        if (!authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+            throw AdminRefusal.unauthorized("Authorization must use the Bearer scheme with the admin token");
+        }
+        byte[] presented = sha256(authorization.substring(BEARER.length()).trim());
+        if (!MessageDigest.isEqual(presented, tokenHash)) {
+            throw AdminRefusal.unauthorized("The admin token is not valid; the admin API takes the admin token "
+                    + "the server printed or was given, not an API token");
+        }
+    }
+
+    private static void allow(String method, String rawPath, String... allowed) {
+        if (!List.of(allowed).contains(method)) {
+            throw AdminRefusal.methodNotAllowed(method, rawPath, String.join(", ", allowed));
+        }
+    }
+
+    private byte[] openApi() {
+        byte[] document = openApi;
+        if (document == null) {
+            try (InputStream in = AdminApi.class.getResourceAsStream(OPENAPI)) {
+                if (in == null) {
+                    throw AdminRefusal.notFound("The OpenAPI document is not packaged with this server");
+                }
+                document = in.readAllBytes();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            openApi = document;
+        }
+        return document;
+    }
+
+    private static ObjectNode object() {
+        return JsonNodeFactory.instance.objectNode();
+    }
+
+    private static byte[] sha256(String text) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java platform", e);
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package io.dgq.server;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs the standalone entry point in a child JVM on this test class path, as users run the jar. */
+final class ChildJvm {
+
+    private ChildJvm() {
+    }
+
+    /** Starts {@link ReferenceServerMain} with these flags. */
+    static Process launch(String... flags) throws IOException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "-cp", System.getProperty("java.class.path"), ReferenceServerMain.class.getName()));
+        command.addAll(List.of(flags));
+        return new ProcessBuilder(command).start();
+    }
+
+    /** The process's standard output, line by line. */
+    static BufferedReader output(Process process) {
+        return new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    }
+}
