@@ -2,6 +2,29 @@ package io.dgq.server;
 
 import io.dgq.server.admin.AdminApi;
 import io.dgq.server.faults.Faults;
+import io.dgq.server.internal.api.AdminRoute;
+import io.dgq.server.internal.api.ApiHandler;
+import io.dgq.server.internal.api.FaultRegistry;
+import io.dgq.server.internal.api.JournalStore;
+import io.dgq.server.internal.api.RateLimiter;
+import io.dgq.server.internal.api.RequestFilter;
+import io.dgq.server.internal.auth.Authenticator;
+import io.dgq.server.internal.auth.CredentialCipher;
+import io.dgq.server.internal.auth.Tokens;
+import io.dgq.server.internal.http.HttpTransport;
+import io.dgq.server.internal.query.ListQueryParser;
+import io.dgq.server.internal.resources.Resource;
+import io.dgq.server.internal.resources.Workspace;
+import io.dgq.server.internal.routes.Routes;
+import io.dgq.server.internal.routing.Router;
+import io.dgq.server.internal.schema.BodyValidator;
+import io.dgq.server.internal.seed.DemoSeed;
+import io.dgq.server.internal.seed.SeedRecords;
+import io.dgq.server.internal.snapshot.SnapshotCodec;
+import io.dgq.server.internal.store.Capacity;
+import io.dgq.server.internal.support.RecordIds;
+import io.dgq.server.internal.support.Timestamps;
+import io.dgq.server.internal.support.Version;
 import io.dgq.server.journal.RecordedRequest;
 import io.dgq.server.journal.RequestJournal;
 import io.dgq.server.snapshot.IdGenerator;
@@ -9,13 +32,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Consumer;
 
 /**
  * A running in-memory DGQ server: every operation of the API, stateful and strict, on a local port.
@@ -277,331 +298,9 @@ public final class ReferenceServer implements AutoCloseable {
      * gets a 408 when it had begun a request, and its connection is closed. Every error is the API's error
      * envelope.
      */
-    public static final class Builder {
-
-        private String host = "127.0.0.1";
-        private int port;
-        private String jwtSecret;
-        private Seed seed = Seed.EMPTY;
-        private IdGenerator ids = IdGenerator.random();
-        private boolean lenient;
-        private long maxBodyBytes = DEFAULT_MAX_BODY_BYTES;
-        private int journalCapacity = DEFAULT_JOURNAL_CAPACITY;
-        private int rateLimit;
-        private Duration ratePeriod;
-        private Duration headTimeout = HttpOptions.DEFAULT_HEAD_TIMEOUT;
-        private Duration bodyTimeout = HttpOptions.DEFAULT_BODY_TIMEOUT;
-        private Duration idleTimeout = HttpOptions.DEFAULT_IDLE_TIMEOUT;
-        private int maxConnections = HttpOptions.DEFAULT_MAX_CONNECTIONS;
-        private Consumer<OutOfMemoryError> onOutOfMemory;
-        private long maxRecords = DEFAULT_MAX_RECORDS;
-        private int heapWatermarkPercent = DEFAULT_HEAP_WATERMARK_PERCENT;
-        private Clock clock = Clock.systemUTC();
-        private Duration apiTokenTtl = DEFAULT_API_TOKEN_TTL;
-        private boolean adminApi = true;
-        private String adminToken;
+    public static final class Builder extends ServerOptions {
 
         private Builder() {
-        }
-
-        /**
-         * The address to listen on.
-         *
-         * @param value a host name or IP address; default {@code 127.0.0.1}
-         * @return this builder
-         */
-        public Builder host(String value) {
-            this.host = Objects.requireNonNull(value, "host");
-            return this;
-        }
-
-        /**
-         * The port to listen on.
-         *
-         * @param value 0 (the default) for any free port, or 1..65535
-         * @return this builder
-         * @throws IllegalArgumentException when out of range
-         */
-        public Builder port(int value) {
-            if (value < 0 || value > 65535) {
-                throw new IllegalArgumentException("port must be 0..65535, got " + value);
-            }
-            this.port = value;
-            return this;
-        }
-
-        /**
-         * The HS256 secret that signs and verifies tokens, and from which the key of stored source credentials is
-         * derived.
-         *
-         * @param value the secret; default a random one
-         * @return this builder
-         * @throws IllegalArgumentException when empty
-         */
-        public Builder jwtSecret(String value) {
-            if (value == null || value.isEmpty()) {
-                throw new IllegalArgumentException("jwtSecret must not be empty");
-            }
-            this.jwtSecret = value;
-            return this;
-        }
-
-        /**
-         * The data the server starts with and resets to.
-         *
-         * @param value the seed; default {@link Seed#EMPTY}
-         * @return this builder
-         */
-        public Builder seed(Seed value) {
-            this.seed = Objects.requireNonNull(value, "seed");
-            return this;
-        }
-
-        /**
-         * Starts from, and resets to, the snapshot in a file: the same as {@code seed(Seed.fromFile(file))}.
-         *
-         * @param file a snapshot, such as one saved from {@link ReferenceServer#snapshot()}
-         * @return this builder
-         * @throws IllegalArgumentException when the file is not a valid snapshot, naming the file and the problem
-         * @throws UncheckedIOException when the file cannot be read
-         */
-        public Builder seed(Path file) {
-            return seed(Seed.fromFile(file));
-        }
-
-        /**
-         * How new records get their ids; the sequence starts again on {@link ReferenceServer#reset()}.
-         *
-         * @param value {@link IdGenerator#sequential()} or {@link IdGenerator#seeded(long)} for the same ids on
-         *     every run; default {@link IdGenerator#random()}
-         * @return this builder
-         */
-        public Builder ids(IdGenerator value) {
-            this.ids = Objects.requireNonNull(value, "ids");
-            return this;
-        }
-
-        /**
-         * Whether unknown fields in request bodies are ignored rather than refused with 400.
-         *
-         * @param value {@code true} to ignore them; default {@code false}
-         * @return this builder
-         */
-        public Builder lenient(boolean value) {
-            this.lenient = value;
-            return this;
-        }
-
-        /**
-         * The largest request body accepted; larger ones are answered 413.
-         *
-         * @param value the limit in bytes, at least 1; default 8 MiB
-         * @return this builder
-         * @throws IllegalArgumentException when less than 1
-         */
-        public Builder maxBodyBytes(long value) {
-            if (value < 1) {
-                throw new IllegalArgumentException("maxBodyBytes must be at least 1, got " + value);
-            }
-            this.maxBodyBytes = value;
-            return this;
-        }
-
-        /**
-         * The time a client has to send a request's line and headers: from the connection's opening for its first
-         * request, from a request's first byte for the next ones. A client that takes longer, even one sending a
-         * byte at a time, has its connection closed.
-         *
-         * @param value more than 0, at most a day; default 10 seconds
-         * @return this builder
-         * @throws IllegalArgumentException when out of range
-         */
-        public Builder headTimeout(Duration value) {
-            this.headTimeout = HttpOptions.requirePositive(value, "headTimeout");
-            return this;
-        }
-
-        /**
-         * The time a client has to send a request's body once its head has arrived, and to read the answer.
-         *
-         * @param value more than 0, at most a day; default 30 seconds
-         * @return this builder
-         * @throws IllegalArgumentException when out of range
-         */
-        public Builder bodyTimeout(Duration value) {
-            this.bodyTimeout = HttpOptions.requirePositive(value, "bodyTimeout");
-            return this;
-        }
-
-        /**
-         * How long a kept-alive connection may stay without a request before the server closes it.
-         *
-         * @param value more than 0, at most a day; default 60 seconds
-         * @return this builder
-         * @throws IllegalArgumentException when out of range
-         */
-        public Builder idleTimeout(Duration value) {
-            this.idleTimeout = HttpOptions.requirePositive(value, "idleTimeout");
-            return this;
-        }
-
-        /**
-         * The most connections served at once, each on a thread of its own; a connection beyond it is answered 503
-         * and closed.
-         *
-         * @param value at least 1; default 4096
-         * @return this builder
-         * @throws IllegalArgumentException when less than 1
-         */
-        public Builder maxConnections(int value) {
-            if (value < 1) {
-                throw new IllegalArgumentException("maxConnections must be at least 1, got " + value);
-            }
-            this.maxConnections = value;
-            return this;
-        }
-
-        /** What the server does when it runs out of memory; by default it closes that connection and goes on. */
-        Builder onOutOfMemory(Consumer<OutOfMemoryError> value) {
-            this.onOutOfMemory = value;
-            return this;
-        }
-
-        HttpOptions httpOptions() {
-            return new HttpOptions(maxBodyBytes, headTimeout, bodyTimeout, idleTimeout, maxConnections,
-                    HttpOptions.MAX_HEAD_BYTES, HttpOptions.MAX_HEADER_COUNT, onOutOfMemory);
-        }
-
-        /**
-         * Limits how many requests each client may make: beyond {@code requests} in a period, per token (per
-         * client address for requests without one), the server answers 429 {@code RATE_LIMITED} with a
-         * {@code Retry-After} in whole seconds, at least 1. A client's period starts with its first request. Off by
-         * default.
-         *
-         * @param requests the most requests per period, at least 1
-         * @param per the period, from 1 millisecond to 1 day
-         * @return this builder
-         * @throws IllegalArgumentException when out of range
-         */
-        public Builder rateLimit(int requests, Duration per) {
-            Objects.requireNonNull(per, "per");
-            if (requests < 1) {
-                throw new IllegalArgumentException("rate limit must be at least 1 request, got " + requests);
-            }
-            if (per.compareTo(Duration.ofMillis(1)) < 0 || per.compareTo(Duration.ofDays(1)) > 0) {
-                throw new IllegalArgumentException("rate limit period must be 1 ms..1 day, got " + per);
-            }
-            this.rateLimit = requests;
-            this.ratePeriod = per;
-            return this;
-        }
-
-        /**
-         * How many requests the journal keeps; the oldest are dropped first.
-         *
-         * @param value 0 (keep none) to 1,000,000; default {@value ReferenceServer#DEFAULT_JOURNAL_CAPACITY}
-         * @return this builder
-         * @throws IllegalArgumentException when out of range
-         */
-        public Builder journalCapacity(int value) {
-            if (value < 0 || value > 1_000_000) {
-                throw new IllegalArgumentException("journalCapacity must be 0..1000000, got " + value);
-            }
-            this.journalCapacity = value;
-            return this;
-        }
-
-        /**
-         * The most records the server stores, across every kind (soft-deleted ones included). A create beyond it is
-         * answered 507 {@code INSUFFICIENT_STORAGE}; reads, updates, deletes and {@link ReferenceServer#reset()}
-         * keep working, and creates work again once records are deleted. The built-in seed is never refused.
-         *
-         * @param value the limit, at least 1; default 5,000,000
-         * @return this builder
-         * @throws IllegalArgumentException when less than 1
-         */
-        public Builder maxRecords(long value) {
-            if (value < 1) {
-                throw new IllegalArgumentException("maxRecords must be at least 1, got " + value);
-            }
-            this.maxRecords = value;
-            return this;
-        }
-
-        /**
-         * The clock of every timestamp the server writes (records' {@code created_at} and {@code updated_at},
-         * envelopes, the journal, the demo seed's dates) and of token expiry, for tests that need fixed times. The
-         * HTTP {@code Date} header keeps the real time.
-         *
-         * @param value the clock, such as {@code Clock.fixed(...)}; default {@link Clock#systemUTC()}
-         * @return this builder
-         */
-        public Builder clock(Clock value) {
-            this.clock = Objects.requireNonNull(value, "clock");
-            return this;
-        }
-
-        /**
-         * The heap watermark: while the heap's live data (in use after a collection) is above this share of the
-         * maximum heap, creates and updates are answered 507 {@code INSUFFICIENT_STORAGE}, so stored data never
-         * exhausts the heap; reads, deletes and {@link ReferenceServer#reset()} keep working, and writes work again
-         * once deleted records are collected (within about a second).
-         *
-         * @param percent 1..100 percent of the maximum heap ({@code -Xmx}); 100 turns the watermark off; default 85
-         * @return this builder
-         * @throws IllegalArgumentException when out of range
-         */
-        public Builder heapWatermarkPercent(int percent) {
-            if (percent < 1 || percent > 100) {
-                throw new IllegalArgumentException("heapWatermarkPercent must be 1..100, got " + percent);
-            }
-            this.heapWatermarkPercent = percent;
-            return this;
-        }
-
-        /**
-         * How long the API tokens that {@link ReferenceServer#apiToken()} mints are valid.
-         *
-         * @param value 1 second up to {@link ReferenceServer#MAX_API_TOKEN_TTL}; default a day
-         * @return this builder
-         * @throws IllegalArgumentException when out of range
-         */
-        public Builder apiTokenTtl(Duration value) {
-            Objects.requireNonNull(value, "apiTokenTtl");
-            if (value.compareTo(Duration.ofSeconds(1)) < 0 || value.compareTo(MAX_API_TOKEN_TTL) > 0) {
-                throw new IllegalArgumentException("apiTokenTtl must be 1 s..3650 days, got " + value);
-            }
-            this.apiTokenTtl = value;
-            return this;
-        }
-
-        /**
-         * Whether the administration API under {@code /__admin} is on (see {@link io.dgq.server.admin}). Turned
-         * off, every path under it but {@code GET /__admin/health} answers 404.
-         *
-         * @param value {@code false} to turn it off; default {@code true}
-         * @return this builder
-         */
-        public Builder adminApi(boolean value) {
-            this.adminApi = value;
-            return this;
-        }
-
-        /**
-         * The token of the administration API, instead of a random one.
-         *
-         * @param value 1 to 512 visible ASCII characters, without spaces
-         * @return this builder
-         * @throws IllegalArgumentException when empty, too long or with other characters
-         */
-        public Builder adminToken(String value) {
-            Objects.requireNonNull(value, "adminToken");
-            if (value.isEmpty() || value.length() > 512 || !value.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
-                throw new IllegalArgumentException(
-                        "adminToken must be 1..512 visible ASCII characters without spaces");
-            }
-            this.adminToken = value;
-            return this;
         }
 
         /**

@@ -1,5 +1,6 @@
 package io.dgq.server;
 
+import io.dgq.server.internal.snapshot.SnapshotCodec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;

@@ -3,6 +3,7 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dgq.server.internal.api.RateLimiter;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;

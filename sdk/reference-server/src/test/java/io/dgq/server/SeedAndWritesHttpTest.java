@@ -3,6 +3,8 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.server.internal.auth.CredentialCipher;
+import io.dgq.server.internal.seed.SeedRecords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

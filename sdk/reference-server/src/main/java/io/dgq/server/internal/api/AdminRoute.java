@@ -1,0 +1,56 @@
+package io.dgq.server.internal.api;
+
+import io.dgq.server.admin.AdminAnswer;
+import io.dgq.server.admin.AdminApi;
+import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.routing.Reply;
+import io.dgq.server.internal.support.Ids;
+import io.dgq.server.internal.support.Timestamps;
+import java.util.Map;
+
+/**
+ * Where requests under {@code /__admin} leave the API's path: before the faults, the rate limit and the journal,
+ * which are the administration API's to control, not to apply to it. Wraps its answers in the envelope.
+ */
+public final class AdminRoute {
+
+    private static final System.Logger LOG = System.getLogger(AdminRoute.class.getName());
+
+    private final AdminApi admin;
+    private final ApiHandler handler;
+    private final Timestamps time;
+
+    public AdminRoute(AdminApi admin, ApiHandler handler, Timestamps time) {
+        this.admin = admin;
+        this.handler = handler;
+        this.time = time;
+    }
+
+    /** Answers a request of the administration API, or hands any other one to the API's handler. */
+    public ApiResponse handle(ApiRequest request) {
+        if (!AdminApi.handles(request.rawPath())) {
+            return handler.handle(request);
+        }
+        String correlationId = Ids.random();
+        try {
+            AdminAnswer answer = admin.answer(request.method(), request.rawPath(), request.rawQuery(),
+                    request.header("Authorization"), () -> handler.body(request),
+                    () -> new String(request.body(), java.nio.charset.StandardCharsets.UTF_8));
+            if (answer.isDocument()) {
+                return new ApiResponse(200, Map.of(ApiHandler.CORRELATION_HEADER, correlationId), answer.document());
+            }
+            if (answer.isError()) {
+                return handler.error(ApiError.admin(answer.status(), answer.code(), answer.message(),
+                        answer.headers()), correlationId);
+            }
+            return new ApiResponse(answer.status(), Map.of(ApiHandler.CORRELATION_HEADER, correlationId),
+                    Envelope.success(Reply.of(answer.message(), answer.data()), time.offset(), correlationId));
+        } catch (ApiError error) {
+            return handler.error(error, correlationId);
+        } catch (RuntimeException failure) {
+            LOG.log(System.Logger.Level.ERROR, "Admin request " + correlationId + " (" + request.method() + " "
+                    + request.rawPath() + ") failed", failure);
+            return handler.error(ApiError.internal(), correlationId);
+        }
+    }
+}

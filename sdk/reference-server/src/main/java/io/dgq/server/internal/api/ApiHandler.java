@@ -1,0 +1,126 @@
+package io.dgq.server.internal.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.server.internal.auth.Authenticator;
+import io.dgq.server.internal.auth.Caller;
+import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.error.StoreException;
+import io.dgq.server.internal.json.Json;
+import io.dgq.server.internal.routing.Call;
+import io.dgq.server.internal.routing.Reply;
+import io.dgq.server.internal.routing.Router;
+import io.dgq.server.internal.support.Ids;
+import io.dgq.server.internal.support.Timestamps;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Answers one request, independent of the transport: authentication, routing, body checks, the operation, and the
+ * envelope around every answer. No input leads to an answer other than the envelope; an unexpected failure is
+ * logged with its correlation id and answered as INTERNAL without details.
+ */
+public final class ApiHandler {
+
+    public static final String CORRELATION_HEADER = "X-Correlation-Id";
+
+    private static final System.Logger LOG = System.getLogger(ApiHandler.class.getName());
+    private static final String PREFIX = "/api/v1/";
+
+    private final Router router;
+    private final Authenticator authenticator;
+    private final Timestamps time;
+    private final long maxBodyBytes;
+
+    private final RequestFilter filter;
+
+    ApiHandler(Router router, Authenticator authenticator, Timestamps time, long maxBodyBytes) {
+        this(router, authenticator, time, maxBodyBytes, null);
+    }
+
+    /** A handler behind a filter of faults, rate limit and journal ({@code null} for none). */
+    public ApiHandler(Router router, Authenticator authenticator, Timestamps time, long maxBodyBytes,
+            RequestFilter filter) {
+        this.router = router;
+        this.authenticator = authenticator;
+        this.time = time;
+        this.maxBodyBytes = maxBodyBytes;
+        this.filter = filter;
+    }
+
+    public ApiResponse handle(ApiRequest request) {
+        String correlationId = Ids.random();
+        return filter == null ? answer(request, correlationId) : filter.answer(request, correlationId, this);
+    }
+
+    /** The real answer to a request. */
+    ApiResponse answer(ApiRequest request, String correlationId) {
+        try {
+            Reply reply = dispatch(request);
+            return new ApiResponse(200, Map.of(CORRELATION_HEADER, correlationId),
+                    Envelope.success(reply, time.offset(), correlationId));
+        } catch (ApiError error) {
+            return error(error, correlationId);
+        } catch (StoreException refusal) {
+            return error(ApiError.of(refusal), correlationId);
+        } catch (RuntimeException | StackOverflowError failure) {
+            LOG.log(System.Logger.Level.ERROR, "Request " + correlationId + " (" + request.method() + " "
+                    + request.rawPath() + ") failed", failure);
+            return error(ApiError.internal(), correlationId);
+        }
+    }
+
+    /** An error answer with the envelope, the correlation id and the error's own headers. */
+    ApiResponse error(ApiError error, String correlationId) {
+        Map<String, String> headers = new HashMap<>(error.headers());
+        headers.put(CORRELATION_HEADER, correlationId);
+        return new ApiResponse(error.status(), headers, Envelope.error(error, time.offset(), correlationId));
+    }
+
+    private Reply dispatch(ApiRequest request) {
+        if (!request.rawPath().startsWith(PREFIX)) {
+            throw ApiError.notFound("No route for " + request.method() + " " + request.rawPath());
+        }
+        Caller caller = authenticator.authenticate(request.header("Authorization"));
+        Router.Match match = router.match(request.method(), request.rawPath());
+        JsonNode body = body(request);
+        return match.operation().handle(new Call(caller, match.pathParams(), body));
+    }
+
+    /** The parsed body of a POST or PUT, or {@code null} when none was sent; other methods' bodies are ignored. */
+    JsonNode body(ApiRequest request) {
+        if (!request.method().equals("POST") && !request.method().equals("PUT")) {
+            return null;
+        }
+        if (request.bodyOverLimit()) {
+            throw ApiError.payloadTooLarge(maxBodyBytes);
+        }
+        if (request.body().length == 0) {
+            return null;
+        }
+        String contentType = request.header("Content-Type");
+        if (!isJson(contentType)) {
+            throw ApiError.unsupportedMediaType(contentType);
+        }
+        return Json.parse(request.body());
+    }
+
+    /** {@code application/json}, with at most a UTF-8 charset parameter. */
+    private static boolean isJson(String contentType) {
+        if (contentType == null) {
+            return false;
+        }
+        String[] parts = contentType.split(";");
+        if (!parts[0].trim().equalsIgnoreCase("application/json")) {
+            return false;
+        }
+        for (int i = 1; i < parts.length; i++) {
+            String parameter = parts[i].trim().toLowerCase(Locale.ROOT).replace(" ", "");
+            if (parameter.startsWith("charset=") && !parameter.equals("charset=utf-8")
+                    && !parameter.equals("charset=\"utf-8\"")) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,135 @@
+package io.dgq.server.internal.api;
+
+import io.dgq.server.RequestPattern;
+import io.dgq.server.faults.Fault;
+import io.dgq.server.faults.FaultRule;
+import io.dgq.server.faults.Faults;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The server's injected faults: a list of rules, each consumed atomically, so that a rule for {@code n} matches
+ * applies to exactly {@code n} requests however many arrive at once.
+ */
+public final class FaultRegistry implements Faults {
+
+    private static final int UNLIMITED = -1;
+
+    private final List<Rule> rules = new CopyOnWriteArrayList<>();
+
+    @Override
+    public FaultRule times(int count, RequestPattern where, Fault fault) {
+        if (count < 1) {
+            throw new IllegalArgumentException("count must be at least 1, got " + count);
+        }
+        return add(new Rule(where, fault, count));
+    }
+
+    @Override
+    public FaultRule always(RequestPattern where, Fault fault) {
+        return add(new Rule(where, fault, UNLIMITED));
+    }
+
+    @Override
+    public List<FaultRule> rules() {
+        return rules.stream().filter(Rule::live).map(FaultRule.class::cast).toList();
+    }
+
+    @Override
+    public void clear() {
+        rules.forEach(Rule::remove);
+    }
+
+    /** The fault of the first live rule that matches, taking one of its matches; {@code null} when none does. */
+    Fault take(String method, String rawPath) {
+        if (rules.isEmpty()) {
+            return null;
+        }
+        for (Rule rule : rules) {
+            if (rule.where.matches(method, rawPath) && rule.consume()) {
+                return rule.fault;
+            }
+        }
+        return null;
+    }
+
+    private Rule add(Rule rule) {
+        rules.add(rule);
+        return rule;
+    }
+
+    /** One rule; {@code left} is {@link #UNLIMITED}, a count of matches left, or 0 once used up or removed. */
+    private final class Rule implements FaultRule {
+
+        private final RequestPattern where;
+        private final Fault fault;
+        private final AtomicInteger left;
+        private final AtomicInteger applied = new AtomicInteger();
+        private volatile boolean removed;
+
+        Rule(RequestPattern where, Fault fault, int count) {
+            this.where = Objects.requireNonNull(where, "where");
+            this.fault = Objects.requireNonNull(fault, "fault");
+            this.left = new AtomicInteger(count);
+        }
+
+        boolean consume() {
+            while (!removed) {
+                int now = left.get();
+                if (now == 0) {
+                    return false;
+                }
+                if (now == UNLIMITED || left.compareAndSet(now, now - 1)) {
+                    applied.incrementAndGet();
+                    if (now == 1) {
+                        rules.remove(this);
+                    }
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        boolean live() {
+            return !removed && left.get() != 0;
+        }
+
+        @Override
+        public RequestPattern where() {
+            return where;
+        }
+
+        @Override
+        public Fault fault() {
+            return fault;
+        }
+
+        @Override
+        public OptionalInt remaining() {
+            int now = left.get();
+            return now == UNLIMITED ? (removed ? OptionalInt.of(0) : OptionalInt.empty())
+                    : OptionalInt.of(removed ? 0 : now);
+        }
+
+        @Override
+        public int applied() {
+            return applied.get();
+        }
+
+        @Override
+        public void remove() {
+            removed = true;
+            rules.remove(this);
+        }
+
+        @Override
+        public String toString() {
+            OptionalInt remaining = remaining();
+            return where + " -> " + fault + " (" + (remaining.isPresent() ? remaining.getAsInt() + " left"
+                    : "until removed") + ", applied " + applied.get() + ")";
+        }
+    }
+}

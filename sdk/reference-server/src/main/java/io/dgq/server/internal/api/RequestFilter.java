@@ -1,0 +1,99 @@
+package io.dgq.server.internal.api;
+
+import io.dgq.server.faults.Fault;
+import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.support.Timestamps;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What stands in front of the {@link ApiHandler} for tests: the injected faults, the rate limit, and the journal
+ * that keeps every request with its answer. A fault is tried first, then the rate limit, then the real answer.
+ */
+public final class RequestFilter {
+
+    private final FaultRegistry faults;
+    private final RateLimiter limiter;
+    private final JournalStore journal;
+    private final Timestamps time;
+
+    /**
+     * Creates the filter.
+     *
+     * @param limiter the rate limit, or {@code null} for none
+     */
+    public RequestFilter(FaultRegistry faults, RateLimiter limiter, JournalStore journal, Timestamps time) {
+        this.faults = faults;
+        this.limiter = limiter;
+        this.journal = journal;
+        this.time = time;
+    }
+
+    /** Answers a request, perhaps with a fault or a 429, and keeps it in the journal. */
+    ApiResponse answer(ApiRequest request, String correlationId, ApiHandler handler) {
+        Instant arrived = time.now();
+        Fault fault = faults.take(request.method(), request.rawPath());
+        ApiResponse response = fault == null ? limited(request, correlationId, handler)
+                : faulted(fault, request, correlationId, handler);
+        journal.record(arrived, request, response, correlationId, fault);
+        return response;
+    }
+
+    /** Returns every part to its start: no fault, no request kept, no request counted. */
+    public void clear() {
+        faults.clear();
+        journal.clear();
+        if (limiter != null) {
+            limiter.clear();
+        }
+    }
+
+    private ApiResponse faulted(Fault fault, ApiRequest request, String correlationId, ApiHandler handler) {
+        if (fault instanceof Fault.ErrorAnswer error) {
+            return handler.error(ApiError.injected(error.status(), error.code(), error.message(), details(error),
+                    error.headers()), correlationId);
+        }
+        if (fault instanceof Fault.Delay delay) {
+            pause(delay);
+            return limited(request, correlationId, handler);
+        }
+        if (fault instanceof Fault.TruncatedBody) {
+            return limited(request, correlationId, handler).deliver(ApiResponse.Delivery.HALF_BODY);
+        }
+        if (fault instanceof Fault.RawAnswer raw) {
+            return new ApiResponse(raw.status(),
+                    Map.of(ApiHandler.CORRELATION_HEADER, correlationId, "Content-Type", raw.contentType()),
+                    raw.body().getBytes(StandardCharsets.UTF_8));
+        }
+        // A dropped connection; a transport that could not drop it would at least send an error.
+        return handler.error(ApiError.internal(), correlationId).deliver(ApiResponse.Delivery.DROP);
+    }
+
+    private ApiResponse limited(ApiRequest request, String correlationId, ApiHandler handler) {
+        if (limiter != null) {
+            String authorization = request.header("Authorization");
+            long wait = limiter.acquire(authorization != null ? "token " + authorization
+                    : "address " + request.clientAddress());
+            if (wait > 0) {
+                return handler.error(ApiError.rateLimited(wait), correlationId);
+            }
+        }
+        return handler.answer(request, correlationId);
+    }
+
+    private static void pause(Fault.Delay delay) {
+        try {
+            Thread.sleep(delay.duration().toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The details of an injected error, as the envelope writes them. */
+    private static List<ApiError.Detail> details(Fault.ErrorAnswer error) {
+        return error.details().stream().map(detail -> new ApiError.Detail(detail.field(), detail.message()))
+                .toList();
+    }
+}

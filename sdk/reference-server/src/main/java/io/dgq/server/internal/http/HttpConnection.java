@@ -1,0 +1,177 @@
+package io.dgq.server.internal.http;
+
+import io.dgq.server.internal.api.ApiRequest;
+import io.dgq.server.internal.api.ApiResponse;
+import io.dgq.server.internal.error.ApiError;
+import java.io.IOException;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.time.Duration;
+
+/**
+ * Serves one accepted connection on a thread of its own: requests one after the other (kept alive, pipelined
+ * requests answered in order), each head and body read within its deadline, until the client closes, asks to
+ * close, stays idle too long, or sends something the server refuses.
+ */
+final class HttpConnection implements Runnable {
+
+    private static final System.Logger LOG = System.getLogger(HttpConnection.class.getName());
+    private static final byte[] NO_BODY = new byte[0];
+    /** The longest wait for a client to stop sending after an answer that closes the connection. */
+    private static final long LINGER_MILLIS = 2000;
+
+    private final HttpTransport transport;
+    private final HttpOptions options;
+    private final Socket socket;
+    private final long acceptedAt;
+    /** While an answer is written: the {@link System#nanoTime()} by which it must be written; otherwise 0. */
+    private volatile long writeDeadline;
+
+    HttpConnection(HttpTransport transport, Socket socket, long acceptedAt) {
+        this.transport = transport;
+        this.options = transport.options();
+        this.socket = socket;
+        this.acceptedAt = acceptedAt;
+    }
+
+    @Override
+    public void run() {
+        try {
+            serve();
+        } catch (IOException e) {
+            // the client went away, or its connection was closed by a deadline or by the server's close
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.ERROR, "Serving a connection failed; it is closed", e);
+        } catch (OutOfMemoryError e) {
+            abort();
+            transport.outOfMemory(e, "serving a connection");
+        } finally {
+            abort();
+            transport.ended(this);
+        }
+    }
+
+    /** Closes the connection now; a thread blocked on it wakes up with an exception. */
+    void abort() {
+        try {
+            socket.close();
+        } catch (IOException e) {
+            // already closed
+        }
+    }
+
+    /** Closes the connection when an answer has taken longer to write than the deadline allows. */
+    void checkWriteDeadline(long now) {
+        long deadline = writeDeadline;
+        if (deadline != 0 && now - deadline > 0) {
+            abort();
+        }
+    }
+
+    private void serve() throws IOException {
+        HttpInput in = new HttpInput(socket);
+        HttpOutput out = new HttpOutput(socket.getOutputStream());
+        long headDeadline = acceptedAt + options.headTimeout().toNanos();
+        while (true) {
+            HttpHead head;
+            try {
+                byte[] bytes = in.readHead(headDeadline, options.maxHeadBytes());
+                if (bytes == null) {
+                    return;
+                }
+                head = HttpHead.parse(bytes, options.maxHeaderCount());
+            } catch (SocketTimeoutException e) {
+                if (in.partial()) {
+                    refuse(in, out, ApiError.requestTimeout("The request line and headers did not arrive within "
+                            + text(options.headTimeout())));
+                }
+                return;
+            } catch (ApiError e) {
+                refuse(in, out, e);
+                return;
+            }
+            if (!answer(head, in, out)) {
+                return;
+            }
+            in.shrink();
+            if (!in.await(System.nanoTime() + options.idleTimeout().toNanos())) {
+                return;
+            }
+            headDeadline = System.nanoTime() + options.headTimeout().toNanos();
+        }
+    }
+
+    /** Reads the body of a request and answers it; whether the connection stays open. */
+    private boolean answer(HttpHead head, HttpInput in, HttpOutput out) throws IOException {
+        long limit = Math.min(options.maxBodyBytes(), Integer.MAX_VALUE - 16);
+        byte[] body = NO_BODY;
+        boolean overLimit = head.contentLength() > limit;
+        if (!overLimit && head.hasBody()) {
+            if (head.expectContinue()) {
+                writing(() -> out.sendContinue());
+            }
+            long deadline = System.nanoTime() + options.bodyTimeout().toNanos();
+            try {
+                body = head.chunked() ? in.readChunked(limit, deadline, options.maxHeadBytes()) : in.readBody(head.contentLength(), deadline);
+            } catch (SocketTimeoutException e) {
+                refuse(in, out, ApiError.requestTimeout("The request body did not arrive within "
+                        + text(options.bodyTimeout())));
+                return false;
+            } catch (ApiError e) {
+                refuse(in, out, e);
+                return false;
+            }
+            if (body == null) {
+                overLimit = true;
+                body = NO_BODY;
+            }
+        }
+        ApiResponse response = transport.handle(new ApiRequest(head.method(), head.rawPath(), head.headers(), body,
+                overLimit, head.rawQuery(), socket.getInetAddress().getHostAddress()));
+        if (response.delivery() != ApiResponse.Delivery.WHOLE) {
+            writing(() -> out.sendBroken(response));
+            return false;
+        }
+        boolean close = overLimit || !head.keepAlive() || transport.closing();
+        writing(() -> out.send(response, head.method().equals("HEAD"), close));
+        if (close) {
+            linger(in);
+        }
+        return !close;
+    }
+
+    /** Answers a request the server refuses with an error envelope, then closes the connection. */
+    private void refuse(HttpInput in, HttpOutput out, ApiError error) throws IOException {
+        ApiResponse response = transport.errorResponse(error);
+        writing(() -> out.send(response, false, true));
+        linger(in);
+    }
+
+    /**
+     * Stops sending, then reads what the client still sends for a moment before the connection closes, so that a
+     * client still sending its body reads the answer rather than a reset.
+     */
+    private void linger(HttpInput in) throws IOException {
+        socket.shutdownOutput();
+        in.drain(Math.min(LINGER_MILLIS, options.bodyTimeout().toMillis()));
+    }
+
+    private interface Write {
+        void run() throws IOException;
+    }
+
+    private void writing(Write write) throws IOException {
+        writeDeadline = System.nanoTime() + options.bodyTimeout().toNanos() | 1;
+        try {
+            write.run();
+        } finally {
+            writeDeadline = 0;
+        }
+    }
+
+    /** A timeout in words, such as {@code 10 s} or {@code 250 ms}. */
+    static String text(Duration timeout) {
+        long millis = timeout.toMillis();
+        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+    }
+}

@@ -1,0 +1,126 @@
+package io.dgq.server.internal.http;
+
+import io.dgq.server.internal.api.ApiResponse;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Arrays;
+import java.util.Map;
+
+/** Writes answers on one connection: status line, headers with the body's length, and the body, in one write. */
+final class HttpOutput {
+
+    private static final byte[] CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1);
+    private static final int ONE_WRITE_BYTES = 64 * 1024;
+    private static final DateTimeFormatter HTTP_DATE = DateTimeFormatter.RFC_1123_DATE_TIME.withZone(ZoneOffset.UTC);
+
+    /** The Date header's value, formatted once a second. */
+    private record CachedDate(long second, String text) {
+    }
+
+    private static volatile CachedDate date = new CachedDate(0, "");
+
+    private final OutputStream out;
+
+    HttpOutput(OutputStream out) {
+        this.out = out;
+    }
+
+    /** Tells a client that sent {@code Expect: 100-continue} to send its body. */
+    void sendContinue() throws IOException {
+        out.write(CONTINUE);
+        out.flush();
+    }
+
+    /**
+     * Writes an answer.
+     *
+     * @param response the status, headers and body
+     * @param headOnly whether to leave the body out (a HEAD request); its length is still declared
+     * @param close whether to announce that the connection closes after this answer
+     */
+    void send(ApiResponse response, boolean headOnly, boolean close) throws IOException {
+        send(response, headOnly, close, response.body().length);
+    }
+
+    private void send(ApiResponse response, boolean headOnly, boolean close, int declaredLength)
+            throws IOException {
+        byte[] body = response.body();
+        StringBuilder head = new StringBuilder(256);
+        head.append("HTTP/1.1 ").append(response.status()).append(' ').append(reason(response.status()))
+                .append("\r\nDate: ").append(date());
+        boolean typed = false;
+        for (Map.Entry<String, String> header : response.headers().entrySet()) {
+            typed |= header.getKey().equalsIgnoreCase("Content-Type");
+            head.append("\r\n").append(header.getKey()).append(": ").append(header.getValue());
+        }
+        if (!typed) {
+            head.append("\r\nContent-Type: application/json; charset=utf-8");
+        }
+        head.append("\r\nContent-Length: ").append(declaredLength);
+        if (close) {
+            head.append("\r\nConnection: close");
+        }
+        head.append("\r\n\r\n");
+        byte[] headBytes = head.toString().getBytes(StandardCharsets.ISO_8859_1);
+        if (headOnly || body.length == 0) {
+            out.write(headBytes);
+        } else if (headBytes.length + body.length <= ONE_WRITE_BYTES) {
+            byte[] all = new byte[headBytes.length + body.length];
+            System.arraycopy(headBytes, 0, all, 0, headBytes.length);
+            System.arraycopy(body, 0, all, headBytes.length, body.length);
+            out.write(all);
+        } else {
+            out.write(headBytes);
+            out.write(body);
+        }
+        out.flush();
+    }
+
+    /**
+     * Writes an answer broken as an injected fault asked, for tests of clients' failure paths: nothing at all for
+     * {@link ApiResponse.Delivery#DROP}, the head and half the body for {@link ApiResponse.Delivery#HALF_BODY}.
+     * The connection is to be closed right after.
+     */
+    void sendBroken(ApiResponse response) throws IOException {
+        if (response.delivery() == ApiResponse.Delivery.HALF_BODY) {
+            byte[] body = response.body();
+            send(new ApiResponse(response.status(), response.headers(), Arrays.copyOf(body, body.length / 2)),
+                    false, true, body.length);
+        }
+    }
+
+    private static String date() {
+        long second = System.currentTimeMillis() / 1000;
+        CachedDate cached = date;
+        if (cached.second() != second) {
+            cached = new CachedDate(second, HTTP_DATE.format(Instant.ofEpochSecond(second)));
+            date = cached;
+        }
+        return cached.text();
+    }
+
+    static String reason(int status) {
+        return switch (status) {
+            case 200 -> "OK";
+            case 400 -> "Bad Request";
+            case 401 -> "Unauthorized";
+            case 403 -> "Forbidden";
+            case 404 -> "Not Found";
+            case 405 -> "Method Not Allowed";
+            case 408 -> "Request Timeout";
+            case 409 -> "Conflict";
+            case 413 -> "Content Too Large";
+            case 415 -> "Unsupported Media Type";
+            case 429 -> "Too Many Requests";
+            case 431 -> "Request Header Fields Too Large";
+            case 500 -> "Internal Server Error";
+            case 501 -> "Not Implemented";
+            case 503 -> "Service Unavailable";
+            default -> "Status " + status;
+        };
+    }
+}

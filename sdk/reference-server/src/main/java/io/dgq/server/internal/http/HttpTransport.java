@@ -1,0 +1,253 @@
+package io.dgq.server.internal.http;
+
+import io.dgq.server.internal.api.ApiHandler;
+import io.dgq.server.internal.api.ApiRequest;
+import io.dgq.server.internal.api.ApiResponse;
+import io.dgq.server.internal.api.Envelope;
+import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.support.Ids;
+import io.dgq.server.internal.support.Timestamps;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+/**
+ * Serves requests over HTTP/1.1 on plain blocking sockets: one thread accepts connections and each connection is
+ * served by a thread of its own, so a slow or stalled client holds only its own thread, until its deadline closes
+ * it. Beyond {@link HttpOptions#maxConnections()} open connections a new one is answered 503 and closed. Every
+ * accepted socket has TCP_NODELAY; nothing JVM-wide is configured.
+ */
+public final class HttpTransport implements AutoCloseable {
+
+    private static final System.Logger LOG = System.getLogger(HttpTransport.class.getName());
+    private static final int BACKLOG = 1024;
+    private static final long REJECT_LINGER_MILLIS = 200;
+
+    private final HttpOptions options;
+    private final Timestamps time;
+    private final Function<ApiRequest, ApiResponse> handler;
+    private final ServerSocket server;
+    private final Set<HttpConnection> connections = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger open = new AtomicInteger();
+    private final ExecutorService workers = Executors.newCachedThreadPool(daemons("dgq-http-"));
+    private final ThreadPoolExecutor rejecter = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
+            new ArrayBlockingQueue<>(64), daemons("dgq-http-reject-"));
+    private final Thread acceptor;
+    private final Thread reaper;
+    private volatile boolean closed;
+
+    public HttpTransport(String host, int port, HttpOptions options, Timestamps time,
+            Function<ApiRequest, ApiResponse> handler) throws IOException {
+        this.options = options;
+        this.time = time;
+        this.handler = handler;
+        this.server = new ServerSocket();
+        try {
+            server.bind(new InetSocketAddress(host, port), BACKLOG);
+        } catch (IOException | RuntimeException e) {
+            server.close();
+            throw e;
+        }
+        this.acceptor = daemons("dgq-http-acceptor").newThread(this::acceptLoop);
+        this.reaper = daemons("dgq-http-deadlines").newThread(this::reapLoop);
+        acceptor.start();
+        reaper.start();
+    }
+
+    public int port() {
+        return server.getLocalPort();
+    }
+
+    HttpOptions options() {
+        return options;
+    }
+
+    /** Whether the server is closing, so that answers announce the connection's close. */
+    boolean closing() {
+        return closed;
+    }
+
+    /** Stops accepting, closes every connection and waits a moment for their threads to end. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            server.close();
+        } catch (IOException e) {
+            // closing anyway
+        }
+        connections.forEach(HttpConnection::abort);
+        workers.shutdown();
+        rejecter.shutdownNow();
+        reaper.interrupt();
+        try {
+            acceptor.join(2000);
+            workers.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Answers one request with the handler. */
+    ApiResponse handle(ApiRequest request) {
+        return handler.apply(request);
+    }
+
+    /** The error envelope of a request the transport refuses before the handler sees it. */
+    ApiResponse errorResponse(ApiError error) {
+        String correlationId = Ids.random();
+        Map<String, String> headers = new HashMap<>(error.headers());
+        headers.put(ApiHandler.CORRELATION_HEADER, correlationId);
+        return new ApiResponse(error.status(), headers, Envelope.error(error, time.offset(), correlationId));
+    }
+
+    /** Called by a connection's thread as it ends. */
+    void ended(HttpConnection connection) {
+        if (connections.remove(connection)) {
+            open.decrementAndGet();
+        }
+    }
+
+    /** Applies the out-of-memory policy, once the connection where it happened is closed. */
+    void outOfMemory(OutOfMemoryError error, String where) {
+        if (options.onOutOfMemory() != null) {
+            options.onOutOfMemory().accept(error);
+            return;
+        }
+        try {
+            LOG.log(System.Logger.Level.ERROR, "Out of memory while " + where
+                    + "; that connection is closed and the server goes on serving the others", error);
+        } catch (Throwable ignored) {
+            // nothing more can be done without memory
+        }
+    }
+
+    private void acceptLoop() {
+        while (!closed) {
+            Socket socket = null;
+            try {
+                socket = server.accept();
+                accepted(socket, System.nanoTime());
+            } catch (IOException e) {
+                if (!closed) {
+                    pause(); // such as too many open files: wait for connections to close rather than spin
+                }
+            } catch (OutOfMemoryError e) {
+                closeQuietly(socket);
+                outOfMemory(e, "accepting a connection");
+                pause();
+            } catch (RuntimeException e) {
+                closeQuietly(socket);
+                LOG.log(System.Logger.Level.ERROR, "Accepting a connection failed", e);
+            }
+        }
+    }
+
+    private void accepted(Socket socket, long now) throws IOException {
+        socket.setTcpNoDelay(true);
+        if (closed) {
+            socket.close();
+            return;
+        }
+        if (open.incrementAndGet() > options.maxConnections()) {
+            open.decrementAndGet();
+            reject(socket, "The server is serving its limit of " + options.maxConnections()
+                    + " connections; retry shortly");
+            return;
+        }
+        HttpConnection connection = new HttpConnection(this, socket, now);
+        connections.add(connection);
+        try {
+            workers.execute(connection);
+        } catch (RejectedExecutionException | OutOfMemoryError e) {
+            // shut down, or no thread could be started (a native limit, not the heap): refused like one too many
+            ended(connection);
+            reject(socket, "The server cannot take another connection now; retry shortly");
+            return;
+        }
+        if (closed) {
+            connection.abort();
+        }
+    }
+
+    /** Answers 503 on a connection the server does not serve, on a thread of its own; closes it if that is busy. */
+    private void reject(Socket socket, String message) {
+        ApiResponse response = errorResponse(ApiError.unavailable(message));
+        try {
+            rejecter.execute(() -> {
+                try (socket) {
+                    socket.setSoTimeout((int) REJECT_LINGER_MILLIS);
+                    new HttpOutput(socket.getOutputStream()).send(response, false, true);
+                    socket.shutdownOutput();
+                    new HttpInput(socket).drain(REJECT_LINGER_MILLIS);
+                } catch (IOException e) {
+                    // the client is gone
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            closeQuietly(socket);
+        }
+    }
+
+    /** Closes connections whose answer is not written within the deadline (a client that does not read). */
+    private void reapLoop() {
+        long period = Math.max(10, Math.min(1000, options.bodyTimeout().toMillis() / 4));
+        while (!closed) {
+            try {
+                Thread.sleep(period);
+                long now = System.nanoTime();
+                for (HttpConnection connection : connections) {
+                    connection.checkWriteDeadline(now);
+                }
+            } catch (InterruptedException e) {
+                return;
+            } catch (RuntimeException | OutOfMemoryError e) {
+                // keep watching; the next round retries
+            }
+        }
+    }
+
+    private static void pause() {
+        try {
+            Thread.sleep(50);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void closeQuietly(Socket socket) {
+        if (socket != null) {
+            try {
+                socket.close();
+            } catch (IOException e) {
+                // already closed
+            }
+        }
+    }
+
+    private static ThreadFactory daemons(String prefix) {
+        AtomicInteger count = new AtomicInteger();
+        return runnable -> {
+            Thread thread = new Thread(runnable, prefix.endsWith("-") ? prefix + count.incrementAndGet() : prefix);
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

@@ -1,0 +1,122 @@
+package io.dgq.server.internal.query;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.server.internal.store.CompactValues;
+import io.dgq.server.internal.support.Timestamps;
+import java.time.Instant;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * One validated filter of a list body: a column, an operator and its operand, tested against records' compact
+ * values. On a timestamp column an operand that is an ISO 8601 timestamp compares as an instant, so {@code Z},
+ * {@code +02:00} and fractional forms of one instant are equal.
+ */
+final class ListFilter {
+
+    private final String column;
+    private final FilterOperator operator;
+    private final JsonNode value;
+    private final Object operand;
+    private final Object[] candidates;
+    private final String needle;
+    private final Instant instant;
+    private final Instant[] candidateInstants;
+    private final String canonical;
+
+    /**
+     * Creates a filter whose operand the parser has checked against the column's type.
+     *
+     * @param column the list item field
+     * @param operator the operator
+     * @param value the operand; an array for {@link FilterOperator#IN}, a string for {@link FilterOperator#CONTAINS}
+     * @param timestamps whether the column holds timestamps
+     */
+    ListFilter(String column, FilterOperator operator, JsonNode value, boolean timestamps) {
+        this.column = column;
+        this.operator = operator;
+        this.value = value;
+        this.needle = operator == FilterOperator.CONTAINS ? value.textValue().toLowerCase(Locale.ROOT) : null;
+        this.operand = operator == FilterOperator.IN ? null : CompactValues.compact(value);
+        this.candidates = operator == FilterOperator.IN ? new Object[value.size()] : null;
+        this.candidateInstants = operator == FilterOperator.IN && timestamps ? new Instant[value.size()] : null;
+        for (int i = 0; candidates != null && i < candidates.length; i++) {
+            candidates[i] = CompactValues.compact(value.get(i));
+            if (candidateInstants != null && candidates[i] instanceof String text) {
+                candidateInstants[i] = Timestamps.parse(text);
+            }
+        }
+        boolean byInstant = timestamps && operator != FilterOperator.CONTAINS && operand instanceof String;
+        this.instant = byInstant ? Timestamps.parse((String) operand) : null;
+        this.canonical = instant != null && instant.getNano() % 1_000_000 == 0 ? Timestamps.record(instant) : null;
+    }
+
+    String column() {
+        return column;
+    }
+
+    /** Whether a record's value of the column passes this filter. */
+    boolean test(Object field) {
+        if (instant != null) {
+            return testInstant(field);
+        }
+        return switch (operator) {
+            case EQ -> CompactValues.same(field, operand);
+            case NE -> !CompactValues.same(field, operand);
+            case LT -> comparable(field) && CompactValues.compare(field, operand) < 0;
+            case LTE -> comparable(field) && CompactValues.compare(field, operand) <= 0;
+            case GT -> comparable(field) && CompactValues.compare(field, operand) > 0;
+            case GTE -> comparable(field) && CompactValues.compare(field, operand) >= 0;
+            case CONTAINS -> field instanceof String text && text.toLowerCase(Locale.ROOT).contains(needle);
+            case IN -> isOneOf(field);
+        };
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ListFilter filter && column.equals(filter.column) && operator == filter.operator
+                && value.equals(filter.value);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(column, operator, value);
+    }
+
+    /** A {@code null} field, or one of another kind than the operand, passes no ordering filter. */
+    private boolean comparable(Object field) {
+        return !CompactValues.isNull(field) && CompactValues.type(field) == CompactValues.type(operand);
+    }
+
+    private boolean testInstant(Object field) {
+        int order;
+        if (canonical != null && field instanceof String text && Timestamps.isRecordForm(text)) {
+            order = text.compareTo(canonical);
+        } else {
+            Instant at = field instanceof String text ? Timestamps.parse(text) : null;
+            if (at == null) {
+                return operator == FilterOperator.NE;
+            }
+            order = at.compareTo(instant);
+        }
+        return switch (operator) {
+            case EQ -> order == 0;
+            case NE -> order != 0;
+            case LT -> order < 0;
+            case LTE -> order <= 0;
+            case GT -> order > 0;
+            default -> order >= 0;
+        };
+    }
+
+    private boolean isOneOf(Object field) {
+        Instant at = candidateInstants != null && field instanceof String text ? Timestamps.parse(text) : null;
+        for (int i = 0; i < candidates.length; i++) {
+            if (at != null && candidateInstants[i] != null ? at.equals(candidateInstants[i])
+                    : CompactValues.same(field, candidates[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,85 @@
+package io.dgq.server.internal.schema;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.json.Json;
+import io.dgq.server.internal.json.JsonTypes;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Checks a create or update body against a resource's schema: the JSON type of every field, the required fields and,
+ * unless lenient, that every field is known. Fields the server manages are dropped, as are unknown ones when lenient.
+ */
+public final class BodyValidator {
+
+    private final boolean lenient;
+
+    public BodyValidator(boolean lenient) {
+        this.lenient = lenient;
+    }
+
+    /**
+     * Validates a body.
+     *
+     * @param schema the resource's schema
+     * @param body the request body
+     * @param creating {@code true} for a create, where required fields must be present
+     * @return the fields a client may write, as sent
+     * @throws ApiError VALIDATION_FAILED listing every problem
+     */
+    public ObjectNode writableFields(Schema schema, ObjectNode body, boolean creating) {
+        List<ApiError.Detail> problems = new ArrayList<>();
+        ObjectNode accepted = check(schema, body, "", problems);
+        for (FieldSpec spec : schema.fields()) {
+            if (!spec.required() || spec.serverManaged()) {
+                continue;
+            }
+            JsonNode value = body.get(spec.name());
+            boolean absent = value == null;
+            if ((creating && (absent || value.isNull())) || (!creating && !absent && value.isNull())) {
+                problems.add(new ApiError.Detail(spec.name(), "is required"));
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw ApiError.validation(problems.stream()
+                    .map(problem -> problem.field() + " " + problem.message())
+                    .collect(Collectors.joining("; ")), problems);
+        }
+        return accepted;
+    }
+
+    private ObjectNode check(Schema schema, ObjectNode body, String prefix, List<ApiError.Detail> problems) {
+        ObjectNode accepted = Json.object();
+        for (Iterator<Map.Entry<String, JsonNode>> it = body.properties().iterator(); it.hasNext();) {
+            Map.Entry<String, JsonNode> entry = it.next();
+            String name = entry.getKey();
+            JsonNode value = entry.getValue();
+            FieldSpec spec = schema.field(name);
+            if (spec == null) {
+                if (!lenient) {
+                    problems.add(new ApiError.Detail(prefix + name, "is not a known field"));
+                }
+                continue;
+            }
+            if (spec.serverManaged()) {
+                continue;
+            }
+            if (!value.isNull() && !spec.type().accepts(value)) {
+                problems.add(new ApiError.Detail(prefix + name,
+                        "must be " + spec.type().description() + ", got " + JsonTypes.describe(value)));
+                continue;
+            }
+            if (spec.nested() != null && value.isObject()) {
+                accepted.set(name, check(spec.nested(), (ObjectNode) value, prefix + name + ".", problems));
+            } else {
+                accepted.set(name, value);
+            }
+        }
+        return accepted;
+    }
+}

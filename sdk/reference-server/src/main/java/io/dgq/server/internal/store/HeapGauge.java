@@ -1,0 +1,97 @@
+package io.dgq.server.internal.store;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Tells whether the heap's live data is above a watermark, cheaply enough to ask on every write.
+ *
+ * <p>Reading a pool's usage costs about a microsecond, so the gauge samples it at most every
+ * {@link #SAMPLE_NANOS}. It reads the pools that hold data surviving a collection (every heap pool but the young
+ * allocation space, "Eden"), whose use only overestimates live data: garbage promoted since the last old
+ * collection still counts. So when that sample is above the watermark, the gauge collects ({@code System.gc()}, at
+ * most once per {@link #COLLECT_NANOS}) and decides on the heap in use right after: live data. Between those
+ * collections its last verdict stands, so a full server answers fast, and one that records were deleted from
+ * accepts writes again within a second.
+ */
+final class HeapGauge {
+
+    static final long SAMPLE_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
+    static final long COLLECT_NANOS = TimeUnit.SECONDS.toNanos(1);
+
+    private final List<MemoryPoolMXBean> pools = new ArrayList<>();
+    private final long max;
+    private final long limit;
+    private volatile long sampledAt = System.nanoTime() - SAMPLE_NANOS;
+    private volatile long sampled;
+    private volatile long collectedAt = System.nanoTime() - COLLECT_NANOS;
+    private volatile boolean over;
+
+    /**
+     * Creates a gauge.
+     *
+     * @param percent the watermark, in percent of the maximum heap; 100 never reports the heap as over
+     */
+    HeapGauge(int percent) {
+        this.max = Runtime.getRuntime().maxMemory();
+        this.limit = percent >= 100 || max == Long.MAX_VALUE ? Long.MAX_VALUE : max / 100 * percent;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP && !pool.getName().contains("Eden")) {
+                pools.add(pool);
+            }
+        }
+    }
+
+    /** The watermark in bytes of heap in use after a collection. */
+    long limit() {
+        return limit;
+    }
+
+    long max() {
+        return max;
+    }
+
+    /** Whether live data is above the watermark, as of the latest sample or collection. */
+    boolean over() {
+        if (limit == Long.MAX_VALUE) {
+            return false;
+        }
+        long now = System.nanoTime();
+        if (now - sampledAt >= SAMPLE_NANOS) {
+            sampledAt = now;
+            sampled = survivingUse();
+        }
+        if (sampled < limit) {
+            over = false;
+            return false;
+        }
+        if (now - collectedAt >= COLLECT_NANOS) {
+            synchronized (this) {
+                if (System.nanoTime() - collectedAt >= COLLECT_NANOS) {
+                    System.gc();
+                    long live = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+                    over = live >= limit;
+                    sampled = survivingUse();
+                    collectedAt = System.nanoTime();
+                    sampledAt = collectedAt;
+                }
+            }
+        }
+        return over;
+    }
+
+    private long survivingUse() {
+        if (pools.isEmpty()) {
+            return Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory();
+        }
+        long used = 0;
+        for (MemoryPoolMXBean pool : pools) {
+            used += pool.getUsage().getUsed();
+        }
+        return used;
+    }
+}

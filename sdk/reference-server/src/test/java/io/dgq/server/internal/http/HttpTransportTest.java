@@ -1,0 +1,154 @@
+package io.dgq.server.internal.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.dgq.server.internal.api.ApiRequest;
+import io.dgq.server.internal.api.ApiResponse;
+import io.dgq.server.internal.support.Timestamps;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.SocketException;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The transport alone, with handlers that misbehave as a real one might: huge answers, out of memory. */
+class HttpTransportTest {
+
+    private static final byte[] BIG = new byte[32 * 1024 * 1024];
+
+    private HttpTransport transport;
+
+    @AfterEach
+    void stop() {
+        if (transport != null) {
+            transport.close();
+        }
+    }
+
+    @Test
+    void aClientThatDisconnectsInTheMiddleOfAnAnswerDoesNotDisturbTheNext() throws Exception {
+        start(options(4096, null), request -> answer(request.rawPath().equals("/big") ? BIG : ok()));
+        for (int i = 0; i < 3; i++) {
+            try (HttpWire rude = new HttpWire(transport.port())) {
+                rude.send(HttpWire.request("GET", "/big", null, null));
+                assertThat(rude.socket().getInputStream().readNBytes(1000)).hasSize(1000);
+                rude.socket().setSoLinger(true, 0); // a reset, not a polite close
+            }
+            try (HttpWire next = new HttpWire(transport.port())) {
+                HttpWire.Answer answer = next.send(HttpWire.request("GET", "/small", null, null)).read();
+                assertThat(answer.status()).isEqualTo(200);
+                assertThat(answer.body()).isEqualTo("{\"ok\":true}");
+            }
+        }
+    }
+
+    @Test
+    void aClientThatDoesNotReadItsAnswerIsClosedAtTheBodyDeadline() throws Exception {
+        start(options(4096, null), request -> answer(BIG));
+        try (HttpWire reader = new HttpWire(transport.port())) {
+            reader.send(HttpWire.request("GET", "/big", null, null));
+            Thread.sleep(3000);
+            InputStream in = reader.socket().getInputStream();
+            long received = 0;
+            try {
+                for (int n = in.read(new byte[65536]); n >= 0; n = in.read(new byte[65536])) {
+                    received += n;
+                }
+            } catch (SocketException e) {
+                // reset: the server gave up on it
+            }
+            assertThat(received).as("the answer was cut off").isLessThan(BIG.length);
+        }
+    }
+
+    @Test
+    void oneMoreConnectionThanTheLimitIsA503AndASlotFreesWhenAConnectionCloses() throws Exception {
+        start(options(2, null), request -> answer(ok()));
+        HttpWire first = new HttpWire(transport.port());
+        try (HttpWire second = new HttpWire(transport.port())) {
+            assertThat(first.send(HttpWire.request("GET", "/", null, null)).read().status()).isEqualTo(200);
+            assertThat(second.send(HttpWire.request("GET", "/", null, null)).read().status()).isEqualTo(200);
+            try (HttpWire third = new HttpWire(transport.port())) {
+                HttpWire.Answer refused = third.read();
+                assertThat(refused.status()).isEqualTo(503);
+                assertThat(refused.code()).isEqualTo("SERVICE_UNAVAILABLE");
+                assertThat(refused.message()).contains("limit of 2 connections");
+                assertThat(refused.headers()).containsEntry("retry-after", "1");
+            }
+            first.close();
+            long deadline = System.nanoTime() + 5_000_000_000L;
+            int status = 0;
+            while (status != 200 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+                try (HttpWire again = new HttpWire(transport.port())) {
+                    status = again.send(HttpWire.request("GET", "/", null, null)).read().status();
+                }
+            }
+            assertThat(status).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void outOfMemoryInAnEmbeddedServerClosesThatConnectionAndServesTheOthers() throws Exception {
+        start(options(4096, null), request -> {
+            if (request.rawPath().equals("/oom")) {
+                throw new OutOfMemoryError("provoked by the test");
+            }
+            return answer(ok());
+        });
+        try (HttpWire before = new HttpWire(transport.port())) {
+            assertThat(before.send(HttpWire.request("GET", "/", null, null)).read().status()).isEqualTo(200);
+            try (HttpWire victim = new HttpWire(transport.port())) {
+                victim.send(HttpWire.request("GET", "/oom", null, null));
+                assertThat(victim.closedWithin(5000)).isTrue();
+            }
+            assertThat(before.send(HttpWire.request("GET", "/", null, null)).read().status()).isEqualTo(200);
+            try (HttpWire after = new HttpWire(transport.port())) {
+                assertThat(after.send(HttpWire.request("GET", "/", null, null)).read().status()).isEqualTo(200);
+            }
+        }
+    }
+
+    @Test
+    void outOfMemoryIsHandedToThePolicyWhenOneIsSet() throws Exception {
+        List<OutOfMemoryError> seen = new CopyOnWriteArrayList<>();
+        start(options(4096, seen::add), request -> {
+            throw new OutOfMemoryError("provoked by the test");
+        });
+        try (HttpWire victim = new HttpWire(transport.port())) {
+            victim.send(HttpWire.request("GET", "/oom", null, null));
+            assertThat(victim.closedWithin(5000)).isTrue();
+        }
+        // The connection is closed first, then the policy runs on the connection's thread.
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (seen.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(seen).singleElement().extracting(Throwable::getMessage).isEqualTo("provoked by the test");
+    }
+
+    private void start(HttpOptions options, Function<ApiRequest, ApiResponse> handler) throws IOException {
+        transport = new HttpTransport("127.0.0.1", 0, options, new Timestamps(Clock.systemUTC()), handler);
+    }
+
+    private static HttpOptions options(int maxConnections, Consumer<OutOfMemoryError> onOutOfMemory) {
+        return new HttpOptions(1024, Duration.ofSeconds(5), Duration.ofSeconds(1), Duration.ofSeconds(5),
+                maxConnections, HttpOptions.MAX_HEAD_BYTES, HttpOptions.MAX_HEADER_COUNT, onOutOfMemory);
+    }
+
+    private static byte[] ok() {
+        return "{\"ok\":true}".getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static ApiResponse answer(byte[] body) {
+        return new ApiResponse(200, Map.of(), body);
+    }
+}
