@@ -4,21 +4,31 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import okhttp3.ConnectionPool;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
 
-/** A small HTTP client for tests that talk to the server without the SDK. */
+/**
+ * A small HTTP client for tests that talk to the server without the SDK. It is OkHttp with its own retries off, so a
+ * request is sent exactly once and a connection the server closes is a failure, never hidden.
+ */
 public final class RawHttp {
 
     public static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final OkHttpClient SHARED = new OkHttpClient.Builder()
+            .retryOnConnectionFailure(false)
+            .connectionPool(new ConnectionPool(16, 1, java.util.concurrent.TimeUnit.MINUTES))
+            .connectTimeout(Duration.ofSeconds(5)).readTimeout(Duration.ofSeconds(20))
+            .writeTimeout(Duration.ofSeconds(20)).build();
+
+    private final OkHttpClient client = SHARED;
     private final String baseUrl;
     private String token;
 
@@ -27,8 +37,12 @@ public final class RawHttp {
         this.token = token;
     }
 
+    /** The answer as received: its status, headers and body bytes. */
+    record Raw(int statusCode, okhttp3.Headers headers, byte[] body) {
+    }
+
     /** An answer: status, headers and the parsed envelope. */
-    record Answer(int status, HttpResponse<byte[]> raw, JsonNode body) {
+    record Answer(int status, Raw raw, JsonNode body) {
 
         JsonNode data() {
             return body.path("data");
@@ -43,7 +57,7 @@ public final class RawHttp {
         }
 
         String header(String name) {
-            return raw.headers().firstValue(name).orElse(null);
+            return raw.headers().get(name);
         }
     }
 
@@ -72,32 +86,16 @@ public final class RawHttp {
         if (token != null && !all.containsKey("Authorization")) {
             all.put("Authorization", "Bearer " + token);
         }
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(baseUrl + path))
-                .timeout(Duration.ofSeconds(20))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofByteArray(body));
+        RequestBody requestBody = body != null ? RequestBody.create(body, null)
+                : java.util.Set.of("POST", "PUT", "PATCH").contains(method) ? RequestBody.create(new byte[0], null) : null;
+        Request.Builder request = new Request.Builder().url(baseUrl + path).method(method, requestBody);
         all.forEach(request::header);
-        try {
-            HttpResponse<byte[]> response;
-            try {
-                response = client.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
-            } catch (IOException e) {
-                // java.net.http now and then fails a request on a kept-alive connection with "header parser received
-                // no bytes" under load, a defect of that client (OkHttp shows none against the same server). Ask
-                // again once, but only where asking twice cannot store anything twice.
-                boolean idempotent = !method.equals("POST") || path.endsWith("/list");
-                if (!idempotent || e.getMessage() == null || !e.getMessage().contains("received no bytes")) {
-                    throw e;
-                }
-                response = client.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
-            }
-            JsonNode parsed = MAPPER.readTree(response.body());
-            return new Answer(response.statusCode(), response, parsed);
+        try (Response response = client.newCall(request.build()).execute()) {
+            byte[] bytes = response.body().bytes();
+            JsonNode parsed = MAPPER.readTree(bytes);
+            return new Answer(response.code(), new Raw(response.code(), response.headers(), bytes), parsed);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
         }
     }
 
