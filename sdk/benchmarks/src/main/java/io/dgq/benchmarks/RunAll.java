@@ -35,10 +35,13 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *   <li>lazy paging over 1,000,000 generated records in a {@code -Xmx64m} JVM;</li>
  *   <li>the reference server's throughput and latency against a bare JDK {@code HttpServer};</li>
  *   <li>start-up of the standalone jar against a bare server jar, the embedded server, and its heap; the heap
- *       per stored domain and how many domains a 256 MiB heap stores (these alone: {@code --parts heap}).</li>
+ *       per stored domain and how many domains a 256 MiB heap stores (these alone: {@code --parts heap});</li>
+ *   <li>({@code async}) the asynchronous client's overhead per call against OkHttp's {@code enqueue} by hand
+ *       (JMH, with the gc profiler), and 1,000 calls in flight from one asynchronous client against the blocking
+ *       client driven by 64 threads ({@link AsyncBenchmarks}).</li>
  * </ol>
  *
- * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5,heap]}.
+ * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5,async,heap]}.
  */
 public final class RunAll {
 
@@ -53,7 +56,7 @@ public final class RunAll {
      */
     public static void main(String[] args) throws Exception {
         System.setProperty("sun.net.httpserver.nodelay", "true");
-        Set<String> parts = new LinkedHashSet<>(List.of("1", "2", "3", "4", "5"));
+        Set<String> parts = new LinkedHashSet<>(List.of("1", "2", "3", "4", "5", "async"));
         for (int i = 0; i + 1 < args.length; i++) {
             if (args[i].equals("--parts")) {
                 parts = new LinkedHashSet<>(List.of(args[i + 1].split(",")));
@@ -62,9 +65,9 @@ public final class RunAll {
         long start = System.nanoTime();
         Path target = ChildProcess.codeLocation().getParent();
         Report report = new Report();
-        if (parts.contains("1") || parts.contains("2")) {
+        if (parts.contains("1") || parts.contains("2") || parts.contains("async")) {
             runJmh(report, parts, target);
-            report.recordLoad("after parts 1-2");
+            report.recordLoad("after the JMH parts");
         }
         if (parts.contains("3")) {
             runPaging(report);
@@ -72,6 +75,10 @@ public final class RunAll {
         }
         if (parts.contains("4") || parts.contains("5") || parts.contains("heap")) {
             ServerBenchmarks.run(report, parts, target);
+        }
+        if (parts.contains("async")) {
+            AsyncBenchmarks.inFlight(report);
+            report.recordLoad("after the calls in flight");
         }
         String md = report.write(target, (System.nanoTime() - start) / 1e9);
         System.out.println();
@@ -83,7 +90,7 @@ public final class RunAll {
         try (ChildProcess server = ChildProcess.startJava(FixedEnvelopeServer.JVM_ARGS,
                 FixedEnvelopeServer.class.getName())) {
             String baseUrl = server.await("BASE_URL");
-            if (parts.contains("1")) {
+            if (parts.contains("1") || parts.contains("async")) {
                 warmUp(baseUrl);
             }
             Map<String, double[]> jmh = runJmh(parts, target, baseUrl);
@@ -105,6 +112,12 @@ public final class RunAll {
                 compare(report, "2. Decoding", "50-record page allocation", "sdkPage", "rawPage", jmh, paired, true,
                         0);
             }
+            if (parts.contains("async")) {
+                compare(report, AsyncBenchmarks.PART, "async get(id) time", "sdkAsyncGet", "rawAsyncGet", jmh,
+                        paired, false, 1.10);
+                compare(report, AsyncBenchmarks.PART, "async get(id) allocation", "sdkAsyncGet", "rawAsyncGet", jmh,
+                        paired, true, 1.5);
+            }
         }
     }
 
@@ -121,6 +134,15 @@ public final class RunAll {
                         () -> raw.getDomain(Fixtures.DOMAIN_ID), 5000, 30, 60));
                 results.put("sdkList", PairedRatio.measure(() -> client.domains().list(request),
                         () -> raw.listDomains(body), 5000, 30, 60));
+            }
+        }
+        if (parts.contains("async")) {
+            String token = Fixtures.apiToken();
+            try (DgqClient client = DgqClient.builder().baseUrl(baseUrl).apiToken(token).build();
+                 RawClient raw = new RawClient(baseUrl, token, "dgq-benchmarks")) {
+                results.put("sdkAsyncGet", PairedRatio.measure(
+                        () -> client.async().domains().get(Fixtures.DOMAIN_ID).join(),
+                        () -> raw.getDomainAsync(Fixtures.DOMAIN_ID).join(), 3000, 30, 60));
             }
         }
         if (parts.contains("2")) {
@@ -161,6 +183,9 @@ public final class RunAll {
         }
         if (parts.contains("2")) {
             options.include(DecodeBenchmark.class.getName());
+        }
+        if (parts.contains("async")) {
+            options.include(AsyncOverheadBenchmark.class.getName());
         }
         Options built = options.addProfiler(GCProfiler.class)
                 .forks(1)
