@@ -1,6 +1,7 @@
 package io.dgq.server;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -9,11 +10,13 @@ import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -43,12 +46,20 @@ final class Json {
     private static final ObjectWriter WRITER = MAPPER.writerFor(JsonNode.class);
     /**
      * Reads back values the server wrote itself, keeping every decimal exactly as written ({@code 5.0} stays
-     * {@code 5.0}), so that a stored value read and written again is the same text.
+     * {@code 5.0}), so that a stored value read and written again is the same text. Built when first needed.
      */
-    private static final ObjectMapper STORED = JsonMapper.builder()
-            .nodeFactory(JsonNodeFactory.withExactBigDecimals(true))
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .build();
+    private static final class Stored {
+        static final ObjectMapper MAPPER = JsonMapper.builder()
+                .nodeFactory(JsonNodeFactory.withExactBigDecimals(true))
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .build();
+    }
+
+    /**
+     * Reads a token's header and payload as the common JWT libraries read them: a member named twice keeps its last
+     * value, and text after the object is ignored.
+     */
+    private static final ObjectReader CLAIMS = MAPPER.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private Json() {
     }
@@ -91,6 +102,20 @@ final class Json {
         }
     }
 
+    /**
+     * The JSON object of a token's header or payload, a null node for JSON {@code null}, or {@code null} when the
+     * text is neither.
+     */
+    static JsonNode parseClaims(String json) {
+        try (JsonParser parser = MAPPER.getFactory().createParser(json)) {
+            parser.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            JsonNode node = CLAIMS.readTree(parser);
+            return node != null && (node.isObject() || node.isNull()) ? node : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
     /** Names the limit a body passed, from the parser's message, without the parser's internals. */
     private static String limitProblem(StreamConstraintsException e) {
         String message = String.valueOf(e.getOriginalMessage());
@@ -125,7 +150,7 @@ final class Json {
     /** Parses a value the server wrote itself with {@link #writeText}. */
     static JsonNode parseStored(String json) {
         try {
-            return STORED.readTree(json);
+            return Stored.MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a stored value is not JSON", e);
         }
