@@ -19,7 +19,8 @@ final class CredentialCipher {
     private static final int TAG_BITS = 128;
 
     private final SecretKeySpec key;
-    private final SecureRandom random = new SecureRandom();
+    /** Created at the first encryption: seeding it would slow the server's start. */
+    private volatile SecureRandom random;
 
     CredentialCipher(String serverSecret) {
         try {
@@ -34,6 +35,11 @@ final class CredentialCipher {
     /** The opaque encoded form of a value. */
     String encrypt(String plainText) {
         try {
+            SecureRandom random = this.random;
+            if (random == null) {
+                random = new SecureRandom();
+                this.random = random;
+            }
             byte[] nonce = new byte[NONCE_BYTES];
             random.nextBytes(nonce);
             Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
