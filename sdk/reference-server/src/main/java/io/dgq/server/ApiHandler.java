@@ -14,7 +14,7 @@ final class ApiHandler {
 
     static final String CORRELATION_HEADER = "X-Correlation-Id";
 
-    private static final System.Logger LOG = System.getLogger(ApiHandler.class.getName());
+    private static final System.Logger LOG = LazyLogger.of(ApiHandler.class);
     private static final String PREFIX = "/api/v1/";
 
     private final Router router;

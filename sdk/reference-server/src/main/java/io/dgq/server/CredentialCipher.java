@@ -18,18 +18,29 @@ final class CredentialCipher {
     private static final int NONCE_BYTES = 12;
     private static final int TAG_BITS = 128;
 
-    private final SecretKeySpec key;
+    private final String serverSecret;
+    /** Derived at the first use rather than at the server's start. */
+    private volatile SecretKeySpec key;
     /** Created at the first encryption: seeding it would slow the server's start. */
     private volatile SecureRandom random;
 
     CredentialCipher(String serverSecret) {
-        try {
-            MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
-            sha256.update("dgq-reference-server/source-credentials/".getBytes(StandardCharsets.UTF_8));
-            this.key = new SecretKeySpec(sha256.digest(serverSecret.getBytes(StandardCharsets.UTF_8)), "AES");
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("SHA-256 is unavailable", e);
+        this.serverSecret = serverSecret;
+    }
+
+    private SecretKeySpec key() {
+        SecretKeySpec derived = key;
+        if (derived == null) {
+            try {
+                MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
+                sha256.update("dgq-reference-server/source-credentials/".getBytes(StandardCharsets.UTF_8));
+                derived = new SecretKeySpec(sha256.digest(serverSecret.getBytes(StandardCharsets.UTF_8)), "AES");
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException("SHA-256 is unavailable", e);
+            }
+            key = derived;
         }
+        return derived;
     }
 
     /** The opaque encoded form of a value. */
@@ -43,7 +54,7 @@ final class CredentialCipher {
             byte[] nonce = new byte[NONCE_BYTES];
             random.nextBytes(nonce);
             Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-            cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, nonce));
+            cipher.init(Cipher.ENCRYPT_MODE, key(), new GCMParameterSpec(TAG_BITS, nonce));
             byte[] sealed = cipher.doFinal(plainText.getBytes(StandardCharsets.UTF_8));
             byte[] out = new byte[NONCE_BYTES + sealed.length];
             System.arraycopy(nonce, 0, out, 0, NONCE_BYTES);
@@ -59,7 +70,7 @@ final class CredentialCipher {
         try {
             byte[] in = Base64.getDecoder().decode(encoded);
             Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-            cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, in, 0, NONCE_BYTES));
+            cipher.init(Cipher.DECRYPT_MODE, key(), new GCMParameterSpec(TAG_BITS, in, 0, NONCE_BYTES));
             return new String(cipher.doFinal(in, NONCE_BYTES, in.length - NONCE_BYTES), StandardCharsets.UTF_8);
         } catch (GeneralSecurityException | IllegalArgumentException e) {
             throw new IllegalArgumentException("not a value of this cipher", e);

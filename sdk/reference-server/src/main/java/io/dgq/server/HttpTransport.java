@@ -26,7 +26,7 @@ import java.util.function.Function;
  */
 final class HttpTransport implements AutoCloseable {
 
-    private static final System.Logger LOG = System.getLogger(HttpTransport.class.getName());
+    private static final System.Logger LOG = LazyLogger.of(HttpTransport.class);
     private static final int BACKLOG = 1024;
     private static final long REJECT_LINGER_MILLIS = 200;
 
