@@ -1,5 +1,6 @@
 package io.dgq.server;
 
+import io.dgq.server.internal.json.Json;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.BindException;
@@ -7,6 +8,9 @@ import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
@@ -100,6 +104,9 @@ public final class ReferenceServerMain {
             System.out.println("dgq-reference-server " + ReferenceServer.version());
             return;
         }
+        Thread warmUp = new Thread(ReferenceServerMain::warmUp, "dgq-warm-up");
+        warmUp.setDaemon(true);
+        warmUp.start();
         Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> {
             if (failure instanceof OutOfMemoryError outOfMemory) {
                 outOfMemory(outOfMemory);
@@ -188,6 +195,19 @@ public final class ReferenceServerMain {
     private static URL codeLocation() {
         CodeSource source = ReferenceServerMain.class.getProtectionDomain().getCodeSource();
         return source == null ? null : source.getLocation();
+    }
+
+    /**
+     * Loads, on another core while the server is built, what minting the printed token and answering the first
+     * request need: the JSON codec and SHA-256. Nothing it does changes the server.
+     */
+    private static void warmUp() {
+        try {
+            Json.write(Json.parse("{\"a\":[1,0.5,\"b\",true,null,{}]}".getBytes(StandardCharsets.UTF_8)));
+            MessageDigest.getInstance("SHA-256").digest(new byte[1]);
+        } catch (NoSuchAlgorithmException | RuntimeException e) {
+            // the server reports what it misses when it needs it
+        }
     }
 
     /** The configured builder, or {@code null} when help or the version was asked for. */

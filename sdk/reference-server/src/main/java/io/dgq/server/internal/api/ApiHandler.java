@@ -1,5 +1,6 @@
 package io.dgq.server.internal.api;
 
+import io.dgq.server.internal.support.LazyLogger;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.server.internal.auth.Authenticator;
 import io.dgq.server.internal.auth.Caller;
@@ -24,7 +25,7 @@ public final class ApiHandler {
 
     public static final String CORRELATION_HEADER = "X-Correlation-Id";
 
-    private static final System.Logger LOG = System.getLogger(ApiHandler.class.getName());
+    private static final System.Logger LOG = LazyLogger.of(ApiHandler.class);
     private static final String PREFIX = "/api/v1/";
 
     private final Router router;

@@ -1,6 +1,5 @@
 package io.dgq.server.internal.auth;
 
-import com.auth0.jwt.interfaces.DecodedJWT;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.store.RecordStore;
 import io.dgq.server.internal.support.Timestamps;
@@ -67,11 +66,10 @@ public final class Authenticator {
     }
 
     private Verified verify(String token) {
-        DecodedJWT jwt = tokens.verify(token);
-        String subject = jwt.getSubject();
-        Caller caller = new Caller(subject == null ? "api-user" : subject, jwt.getClaim("name").asString(),
-                jwt.getClaim("email").asString());
-        Verified result = new Verified(caller, jwt.getExpiresAtAsInstant(), jwt.getId());
+        Tokens.Claims jwt = tokens.verify(token);
+        String subject = jwt.subject();
+        Caller caller = new Caller(subject == null ? "api-user" : subject, jwt.name(), jwt.email());
+        Verified result = new Verified(caller, jwt.expiresAt(), jwt.id());
         if (verified.size() >= MAX_REMEMBERED) {
             verified.clear();
         }

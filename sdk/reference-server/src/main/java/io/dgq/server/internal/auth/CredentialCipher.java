@@ -18,26 +18,43 @@ public final class CredentialCipher {
     private static final int NONCE_BYTES = 12;
     private static final int TAG_BITS = 128;
 
-    private final SecretKeySpec key;
-    private final SecureRandom random = new SecureRandom();
+    private final String serverSecret;
+    /** Derived at the first use rather than at the server's start. */
+    private volatile SecretKeySpec key;
+    /** Created at the first encryption: seeding it would slow the server's start. */
+    private volatile SecureRandom random;
 
     public CredentialCipher(String serverSecret) {
-        try {
-            MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
-            sha256.update("dgq-reference-server/source-credentials/".getBytes(StandardCharsets.UTF_8));
-            this.key = new SecretKeySpec(sha256.digest(serverSecret.getBytes(StandardCharsets.UTF_8)), "AES");
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("SHA-256 is unavailable", e);
+        this.serverSecret = serverSecret;
+    }
+
+    private SecretKeySpec key() {
+        SecretKeySpec derived = key;
+        if (derived == null) {
+            try {
+                MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
+                sha256.update("dgq-reference-server/source-credentials/".getBytes(StandardCharsets.UTF_8));
+                derived = new SecretKeySpec(sha256.digest(serverSecret.getBytes(StandardCharsets.UTF_8)), "AES");
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException("SHA-256 is unavailable", e);
+            }
+            key = derived;
         }
+        return derived;
     }
 
     /** The opaque encoded form of a value. */
     public String encrypt(String plainText) {
         try {
+            SecureRandom random = this.random;
+            if (random == null) {
+                random = new SecureRandom();
+                this.random = random;
+            }
             byte[] nonce = new byte[NONCE_BYTES];
             random.nextBytes(nonce);
             Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-            cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, nonce));
+            cipher.init(Cipher.ENCRYPT_MODE, key(), new GCMParameterSpec(TAG_BITS, nonce));
             byte[] sealed = cipher.doFinal(plainText.getBytes(StandardCharsets.UTF_8));
             byte[] out = new byte[NONCE_BYTES + sealed.length];
             System.arraycopy(nonce, 0, out, 0, NONCE_BYTES);
@@ -63,7 +80,7 @@ public final class CredentialCipher {
         try {
             byte[] in = Base64.getDecoder().decode(encoded);
             Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-            cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, in, 0, NONCE_BYTES));
+            cipher.init(Cipher.DECRYPT_MODE, key(), new GCMParameterSpec(TAG_BITS, in, 0, NONCE_BYTES));
             return new String(cipher.doFinal(in, NONCE_BYTES, in.length - NONCE_BYTES), StandardCharsets.UTF_8);
         } catch (GeneralSecurityException | IllegalArgumentException e) {
             throw new IllegalArgumentException("not a value of this cipher", e);

@@ -1,5 +1,6 @@
 package io.dgq.server.internal.http;
 
+import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.api.ApiRequest;
 import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.error.ApiError;
@@ -15,7 +16,7 @@ import java.time.Duration;
  */
 final class HttpConnection implements Runnable {
 
-    private static final System.Logger LOG = System.getLogger(HttpConnection.class.getName());
+    private static final System.Logger LOG = LazyLogger.of(HttpConnection.class);
     private static final byte[] NO_BODY = new byte[0];
     /** The longest wait for a client to stop sending after an answer that closes the connection. */
     private static final long LINGER_MILLIS = 2000;

@@ -1,5 +1,6 @@
 package io.dgq.server.internal.http;
 
+import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.api.ApiHandler;
 import io.dgq.server.internal.api.ApiRequest;
 import io.dgq.server.internal.api.ApiResponse;
@@ -33,7 +34,7 @@ import java.util.function.Function;
  */
 public final class HttpTransport implements AutoCloseable {
 
-    private static final System.Logger LOG = System.getLogger(HttpTransport.class.getName());
+    private static final System.Logger LOG = LazyLogger.of(HttpTransport.class);
     private static final int BACKLOG = 1024;
     private static final long REJECT_LINGER_MILLIS = 200;
 

@@ -1,26 +1,35 @@
 package io.dgq.server.internal.json;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonSerializable;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.server.internal.error.ApiError;
+import com.fasterxml.jackson.databind.node.POJONode;
+import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.Map;
 
 /** The server's JSON codec: strict parsing of request bodies and compact writing of answers. */
 public final class Json {
@@ -28,28 +37,18 @@ public final class Json {
     /** The deepest nesting of objects and arrays a request body may have. */
     static final int MAX_DEPTH = 64;
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
+    /**
+     * Request bodies: a member named twice, {@code NaN} and nesting deeper than {@link #MAX_DEPTH} are refused. The
+     * codec reads and writes trees with the streaming parser and generator only: a databind {@code ObjectMapper}
+     * takes longer to set up than the whole rest of the standalone server's start.
+     */
+    private static final JsonFactory STRICT = JsonFactory.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
             .build();
-
-    static {
-        MAPPER.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
-                .maxNestingDepth(MAX_DEPTH)
-                .build());
-    }
-
-    private static final ObjectWriter WRITER = MAPPER.writerFor(JsonNode.class);
-    /**
-     * Reads back values the server wrote itself, keeping every decimal exactly as written ({@code 5.0} stays
-     * {@code 5.0}), so that a stored value read and written again is the same text.
-     */
-    private static final ObjectMapper STORED = JsonMapper.builder()
-            .nodeFactory(JsonNodeFactory.withExactBigDecimals(true))
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .build();
+    /** Values the server wrote itself, read back with Jackson's defaults. */
+    private static final JsonFactory DEFAULTS = new JsonFactory();
 
     private Json() {
     }
@@ -83,12 +82,39 @@ public final class Json {
         } catch (CharacterCodingException e) {
             throw ApiError.badRequest("Request body is not valid UTF-8");
         }
-        try {
-            return MAPPER.readTree(text);
+        try (JsonParser parser = STRICT.createParser(text)) {
+            JsonToken first = parser.nextToken();
+            if (first == null) {
+                return MissingNode.getInstance();
+            }
+            JsonNode node = read(parser, first, true);
+            JsonToken trailing = parser.nextToken();
+            if (trailing != null) {
+                throw new JsonParseException(parser, "Trailing token (of type " + trailing + ") found after value",
+                        parser.currentTokenLocation());
+            }
+            return node;
         } catch (StreamConstraintsException e) {
             throw ApiError.badRequest(limitProblem(e));
         } catch (JsonProcessingException e) {
             throw ApiError.badRequest("Request body is not valid JSON" + where(e.getLocation()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The JSON object of a token's header or payload, a null node for JSON {@code null}, or {@code null} when the
+     * text is neither.
+     */
+    public static JsonNode parseClaims(String json) {
+        try (JsonParser parser = STRICT.createParser(json)) {
+            parser.disable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            JsonToken first = parser.nextToken();
+            JsonNode node = first == null ? null : read(parser, first, true);
+            return node != null && (node.isObject() || node.isNull()) ? node : null;
+        } catch (IOException e) {
+            return null;
         }
     }
 
@@ -125,18 +151,120 @@ public final class Json {
 
     /** Parses a value the server wrote itself with {@link #writeText}. */
     public static JsonNode parseStored(String json) {
-        try {
-            return STORED.readTree(json);
-        } catch (JsonProcessingException e) {
+        try (JsonParser parser = DEFAULTS.createParser(json)) {
+            JsonToken first = parser.nextToken();
+            if (first == null) {
+                return MissingNode.getInstance();
+            }
+            return read(parser, first, false);
+        } catch (IOException e) {
             throw new IllegalStateException("a stored value is not JSON", e);
         }
     }
 
+    /**
+     * Reads the value that starts at the parser's current token, building the tree Jackson's databind builds from
+     * a mapper with {@code USE_BIG_DECIMAL_FOR_FLOATS}: integers as the smallest of int, long and big integer nodes,
+     * decimals as big decimal nodes, their trailing zeros stripped if {@code stripZeros}; a member named twice
+     * keeps its last value.
+     */
+    private static JsonNode read(JsonParser parser, JsonToken token, boolean stripZeros) throws IOException {
+        JsonNodeFactory nodes = JsonNodeFactory.instance;
+        switch (token) {
+            case START_OBJECT -> {
+                ObjectNode object = nodes.objectNode();
+                for (JsonToken next = parser.nextToken(); next == JsonToken.FIELD_NAME; next = parser.nextToken()) {
+                    String name = parser.currentName();
+                    object.replace(name, read(parser, parser.nextToken(), stripZeros));
+                }
+                return object;
+            }
+            case START_ARRAY -> {
+                ArrayNode array = nodes.arrayNode();
+                for (JsonToken next = parser.nextToken(); next != JsonToken.END_ARRAY; next = parser.nextToken()) {
+                    array.add(read(parser, next, stripZeros));
+                }
+                return array;
+            }
+            case VALUE_STRING -> {
+                return nodes.textNode(parser.getText());
+            }
+            case VALUE_NUMBER_INT -> {
+                return switch (parser.getNumberType()) {
+                    case INT -> nodes.numberNode(parser.getIntValue());
+                    case LONG -> nodes.numberNode(parser.getLongValue());
+                    default -> nodes.numberNode(parser.getBigIntegerValue());
+                };
+            }
+            case VALUE_NUMBER_FLOAT -> {
+                BigDecimal value = parser.getDecimalValue();
+                if (stripZeros) {
+                    try {
+                        value = value.stripTrailingZeros();
+                    } catch (ArithmeticException e) {
+                        // kept as written, as databind keeps it
+                    }
+                }
+                return nodes.numberNode(value);
+            }
+            case VALUE_TRUE -> {
+                return nodes.booleanNode(true);
+            }
+            case VALUE_FALSE -> {
+                return nodes.booleanNode(false);
+            }
+            case VALUE_NULL -> {
+                return nodes.nullNode();
+            }
+            default -> throw new JsonParseException(parser, "Unexpected token " + token);
+        }
+    }
+
     public static byte[] write(JsonNode node) {
-        try {
-            return WRITER.writeValueAsBytes(node);
-        } catch (JsonProcessingException e) {
+        ByteArrayBuilder bytes = new ByteArrayBuilder();
+        try (JsonGenerator generator = STRICT.createGenerator(bytes)) {
+            write(generator, node);
+        } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        return bytes.toByteArray();
+    }
+
+    /**
+     * Writes a tree as databind's writer writes it with its default settings: null members and empty arrays
+     * included, members in their order.
+     */
+    private static void write(JsonGenerator generator, JsonNode node) throws IOException {
+        switch (node.getNodeType()) {
+            case OBJECT -> {
+                generator.writeStartObject(node, node.size());
+                for (Map.Entry<String, JsonNode> member : node.properties()) {
+                    generator.writeFieldName(member.getKey());
+                    write(generator, member.getValue());
+                }
+                generator.writeEndObject();
+            }
+            case ARRAY -> {
+                generator.writeStartArray(node, node.size());
+                for (JsonNode element : node) {
+                    write(generator, element);
+                }
+                generator.writeEndArray();
+            }
+            case NULL -> generator.writeNull();
+            case STRING, NUMBER, BOOLEAN -> ((JsonSerializable) node).serialize(generator, null);
+            default -> {
+                if (node instanceof POJONode pojo && pojo.getPojo() instanceof JsonSerializable value) {
+                    value.serialize(generator, null);
+                } else {
+                    ((JsonSerializable) node).serialize(generator, Databind.MAPPER.getSerializerProviderInstance());
+                }
+            }
+        }
+    }
+
+    /** For the rare values only databind writes (binary data, plain objects); set up when first needed. */
+    private static final class Databind {
+        static final ObjectMapper MAPPER = new ObjectMapper();
     }
 }

@@ -23,7 +23,8 @@ final class HeapGauge {
     static final long SAMPLE_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
     static final long COLLECT_NANOS = TimeUnit.SECONDS.toNanos(1);
 
-    private final List<MemoryPoolMXBean> pools = new ArrayList<>();
+    /** Found at the first sample, not at start: the management classes take a while to load. */
+    private volatile List<MemoryPoolMXBean> pools;
     private final long max;
     private final long limit;
     private volatile long sampledAt = System.nanoTime() - SAMPLE_NANOS;
@@ -39,11 +40,6 @@ final class HeapGauge {
     HeapGauge(int percent) {
         this.max = Runtime.getRuntime().maxMemory();
         this.limit = percent >= 100 || max == Long.MAX_VALUE ? Long.MAX_VALUE : max / 100 * percent;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP && !pool.getName().contains("Eden")) {
-                pools.add(pool);
-            }
-        }
     }
 
     /** The watermark in bytes of heap in use after a collection. */
@@ -85,6 +81,16 @@ final class HeapGauge {
     }
 
     private long survivingUse() {
+        List<MemoryPoolMXBean> pools = this.pools;
+        if (pools == null) {
+            pools = new ArrayList<>();
+            for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+                if (pool.getType() == MemoryType.HEAP && !pool.getName().contains("Eden")) {
+                    pools.add(pool);
+                }
+            }
+            this.pools = pools;
+        }
         if (pools.isEmpty()) {
             return Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory();
         }
