@@ -10,35 +10,15 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** Faults and the journal driven over HTTP through /__admin, as a test in another language would. */
-class AdminFaultsAndJournalHttpTest {
+class AdminFaultsAndJournalHttpTest extends DemoServerHttpTest {
 
     private static final String LIST = "/api/v1/governance/domain/list";
 
-    private static ReferenceServer server;
-    private static RawHttp admin;
-    private static RawHttp api;
-
-    @BeforeAll
-    static void start() {
-        server = ReferenceServer.builder().seed(Seed.DEMO).start();
-        admin = new RawHttp(server.baseUrl(), server.adminToken());
-        api = new RawHttp(server.baseUrl(), server.apiToken());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        server.reset();
+    AdminFaultsAndJournalHttpTest() {
+        super(true);
     }
 
     @Test
@@ -57,11 +37,11 @@ class AdminFaultsAndJournalHttpTest {
                 .isEqualTo(Fault.error(503).withMessage("Try later").withDetail("name", "is busy")
                         .withRetryAfter(Duration.ofSeconds(1)));
 
-        RawHttp.Answer faulted = api.post(LIST, Map.of());
+        RawHttp.Answer faulted = http.post(LIST, Map.of());
         assertThat(faulted.status()).isEqualTo(503);
         assertThat(faulted.header("Retry-After")).isEqualTo("1");
         assertThat(faulted.message()).isEqualTo("Try later");
-        assertThat(api.post(LIST, Map.of()).status()).isEqualTo(200);
+        assertThat(http.post(LIST, Map.of()).status()).isEqualTo(200);
         assertThat(admin.get("/__admin/faults").data().path("count").asInt()).isZero();
     }
 
@@ -137,10 +117,10 @@ class AdminFaultsAndJournalHttpTest {
 
     @Test
     void theJournalReadsAsJsonFilteredAndRedacted() {
-        assertThat(api.post("/api/v1/governance/domain", Map.of("name", "Finance")).status()).isEqualTo(200);
-        assertThat(api.post("/api/v1/governance/domain", Map.of("name", "X", "password", "hunter2")).status())
+        assertThat(http.post("/api/v1/governance/domain", Map.of("name", "Finance")).status()).isEqualTo(200);
+        assertThat(http.post("/api/v1/governance/domain", Map.of("name", "X", "password", "hunter2")).status())
                 .isEqualTo(400);
-        assertThat(api.post(LIST, Map.of()).status()).isEqualTo(200);
+        assertThat(http.post(LIST, Map.of()).status()).isEqualTo(200);
 
         RawHttp.Answer all = admin.get("/__admin/requests");
         assertThat(all.data().path("count").asInt()).isEqualTo(3);
@@ -182,7 +162,7 @@ class AdminFaultsAndJournalHttpTest {
     @Test
     void aFaultedRequestShowsItsFaultInTheJournal() {
         server.faults().once("POST", "/governance/domain/list", Fault.error(429));
-        assertThat(api.post(LIST, Map.of()).status()).isEqualTo(429);
+        assertThat(http.post(LIST, Map.of()).status()).isEqualTo(429);
         JsonNode request = admin.get("/__admin/requests").data().path("requests").get(0);
         assertThat(request.path("status").asInt()).isEqualTo(429);
         assertThat(request.path("fault").path("type").asText()).isEqualTo("error");

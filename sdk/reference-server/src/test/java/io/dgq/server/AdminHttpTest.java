@@ -9,33 +9,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The administration API under /__admin: its token, its health, reset and document, and what it refuses. */
-class AdminHttpTest {
+class AdminHttpTest extends DemoServerHttpTest {
 
-    private static ReferenceServer server;
-    private static RawHttp admin;
-    private static RawHttp api;
-
-    @BeforeAll
-    static void start() {
-        server = ReferenceServer.builder().seed(Seed.DEMO).start();
-        admin = new RawHttp(server.baseUrl(), server.adminToken());
-        api = new RawHttp(server.baseUrl(), server.apiToken());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        server.reset();
+    AdminHttpTest() {
+        super(true);
     }
 
     @Test
@@ -54,12 +34,12 @@ class AdminHttpTest {
     @Test
     void everyOtherEndpointNeedsTheAdminTokenAndAnApiTokenNeverOpensIt() {
         String apiToken = server.apiToken();
-        for (RawHttp http : new RawHttp[] {new RawHttp(server.baseUrl(), null),
+        for (RawHttp refused : new RawHttp[] {new RawHttp(server.baseUrl(), null),
             new RawHttp(server.baseUrl(), apiToken), new RawHttp(server.baseUrl(), server.adminToken() + "x"),
             new RawHttp(server.baseUrl(), server.adminToken().substring(1))}) {
             for (String path : new String[] {"/__admin/faults", "/__admin/requests", "/__admin/openapi.json",
                 "/__admin/no-such-thing"}) {
-                RawHttp.Answer answer = http.get(path);
+                RawHttp.Answer answer = refused.get(path);
                 assertThat(answer.status()).as(path).isEqualTo(401);
                 assertThat(answer.code()).isEqualTo("UNAUTHORIZED");
                 assertThat(answer.raw().body()).asString(StandardCharsets.UTF_8).doesNotContain(apiToken)
@@ -103,7 +83,7 @@ class AdminHttpTest {
     @Test
     void resetReturnsToTheSeedWithoutFaultsOrJournal() {
         int seeded = domainCount();
-        assertThat(api.post("/api/v1/governance/domain", Map.of("name", "Added")).status()).isEqualTo(200);
+        assertThat(http.post("/api/v1/governance/domain", Map.of("name", "Added")).status()).isEqualTo(200);
         assertThat(domainCount()).isEqualTo(seeded + 1);
         server.faults().always("GET", "/governance/domain/{id}", Fault.error(500));
 
@@ -130,7 +110,7 @@ class AdminHttpTest {
         server.faults().always(RequestPattern.any(), Fault.error(500));
         assertThat(admin.get("/__admin/faults").status()).isEqualTo(200);
         assertThat(admin.get("/__admin/requests").status()).isEqualTo(200);
-        assertThat(api.post("/api/v1/governance/domain/list", Map.of()).status()).isEqualTo(500);
+        assertThat(http.post("/api/v1/governance/domain/list", Map.of()).status()).isEqualTo(500);
         assertThat(server.requests()).extracting(request -> request.path())
                 .containsExactly("/api/v1/governance/domain/list");
     }
@@ -145,9 +125,9 @@ class AdminHttpTest {
         try (ReferenceServer off = ReferenceServer.builder().adminApi(false).start()) {
             assertThatThrownBy(off::adminToken).isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining("adminApi(false)");
-            RawHttp http = new RawHttp(off.baseUrl(), "anything");
+            RawHttp anyToken = new RawHttp(off.baseUrl(), "anything");
             for (String path : new String[] {"/__admin/faults", "/__admin/reset", "/__admin/openapi.json"}) {
-                assertThat(http.get(path).status()).as(path).isEqualTo(404);
+                assertThat(anyToken.get(path).status()).as(path).isEqualTo(404);
             }
             RawHttp.Answer health = new RawHttp(off.baseUrl(), null).get("/__admin/health");
             assertThat(health.status()).isEqualTo(200);
@@ -169,7 +149,7 @@ class AdminHttpTest {
         assertThatThrownBy(() -> builder.clock(null)).isInstanceOf(NullPointerException.class);
     }
 
-    private static int domainCount() {
-        return api.post("/api/v1/governance/domain/list", Map.of()).data().path("total_count").asInt();
+    private int domainCount() {
+        return http.post("/api/v1/governance/domain/list", Map.of()).data().path("total_count").asInt();
     }
 }

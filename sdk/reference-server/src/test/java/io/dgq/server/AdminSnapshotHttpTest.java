@@ -4,27 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The snapshot over HTTP: GET /__admin/snapshot takes the state, PUT puts it back, and a bad one changes nothing. */
-class AdminSnapshotHttpTest {
+class AdminSnapshotHttpTest extends DemoServerHttpTest {
 
-    private static ReferenceServer server;
-    private static RawHttp admin;
-    private static RawHttp api;
-
-    @BeforeAll
-    static void start() {
-        server = ReferenceServer.builder().seed(Seed.DEMO).start();
-        admin = new RawHttp(server.baseUrl(), server.adminToken());
-        api = new RawHttp(server.baseUrl(), server.apiToken());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
+    AdminSnapshotHttpTest() {
+        super(false);
     }
 
     @Test
@@ -34,14 +20,14 @@ class AdminSnapshotHttpTest {
         String snapshot = new String(taken.raw().body(), StandardCharsets.UTF_8);
         assertThat(snapshot).isEqualTo(server.snapshot()).contains("format_version");
 
-        String id = api.post("/api/v1/governance/domain", Map.of("name", "Made after the snapshot")).data()
+        String id = http.post("/api/v1/governance/domain", Map.of("name", "Made after the snapshot")).data()
                 .path("id").asText();
-        assertThat(api.get("/api/v1/governance/domain/" + id).status()).isEqualTo(200);
+        assertThat(http.get("/api/v1/governance/domain/" + id).status()).isEqualTo(200);
 
         RawHttp.Answer restored = admin.send("PUT", "/__admin/snapshot", taken.raw().body(),
                 Map.of("Content-Type", "application/json"));
         assertThat(restored.status()).isEqualTo(200);
-        assertThat(api.get("/api/v1/governance/domain/" + id).status()).isEqualTo(404);
+        assertThat(http.get("/api/v1/governance/domain/" + id).status()).isEqualTo(404);
         assertThat(server.snapshot()).isEqualTo(snapshot);
     }
 
@@ -54,7 +40,7 @@ class AdminSnapshotHttpTest {
         assertThat(refused.message()).contains("nothing changed");
         assertThat(admin.put("/__admin/snapshot", java.util.List.of(1)).status()).isEqualTo(400);
         assertThat(admin.post("/__admin/snapshot", Map.of()).status()).isEqualTo(405);
-        assertThat(api.get("/__admin/snapshot").status()).isEqualTo(401);
+        assertThat(http.get("/__admin/snapshot").status()).isEqualTo(401);
         assertThat(server.snapshot()).isEqualTo(before);
     }
 }

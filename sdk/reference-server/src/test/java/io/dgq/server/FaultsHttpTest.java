@@ -13,33 +13,15 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** Injected faults over HTTP: error answers, delays, dropped connections, cut bodies and bodies not enveloped. */
-class FaultsHttpTest {
+class FaultsHttpTest extends DemoServerHttpTest {
 
     private static final String DOMAINS = "/api/v1/governance/domain";
 
-    private static ReferenceServer server;
-    private static RawHttp http;
-
-    @BeforeAll
-    static void start() {
-        server = ReferenceServer.builder().seed(Seed.DEMO).start();
-        http = new RawHttp(server.baseUrl(), server.apiToken());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        server.reset();
+    FaultsHttpTest() {
+        super(true);
     }
 
     @Test
@@ -228,7 +210,7 @@ class FaultsHttpTest {
         assertThat(RequestPattern.any().matches("PATCH", "/whatever")).isTrue();
     }
 
-    private static int domainsNamed(String name) {
+    private int domainsNamed(String name) {
         RawHttp.Answer list = http.post(DOMAINS + "/list", Map.of("filters", List.of(
                 Map.of("column", "name", "operator", "eq", "value", name))));
         assertThat(list.status()).isEqualTo(200);

@@ -9,30 +9,18 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Lists at their edges: huge page numbers, timestamps in other forms, views, and conversation search. */
-class ListEdgesHttpTest {
+class ListEdgesHttpTest extends DemoServerHttpTest {
 
     private static final String DOMAINS = "/api/v1/governance/domain";
     private static final String TAGS = "/api/v1/governance/tag/list";
 
-    private static ReferenceServer server;
-    private static RawHttp http;
-
-    @BeforeAll
-    static void start() {
-        server = ReferenceServer.builder().seed(Seed.DEMO).start();
-        http = new RawHttp(server.baseUrl(), server.apiToken());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
+    ListEdgesHttpTest() {
+        super(false);
     }
 
     @ParameterizedTest
@@ -121,7 +109,7 @@ class ListEdgesHttpTest {
         assertThat(ok(http.post(path, Map.of("search", "nothing like this"))).path("total_count").asInt()).isZero();
     }
 
-    private static JsonNode filter(String column, String operator, String value) {
+    private JsonNode filter(String column, String operator, String value) {
         return ok(http.post(DOMAINS + "/list", "{\"filters\":[{\"column\":\"" + column + "\",\"operator\":\""
                 + operator + "\",\"value\":" + value + "}],\"export\":true}"));
     }

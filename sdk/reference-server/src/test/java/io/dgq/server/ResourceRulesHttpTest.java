@@ -9,36 +9,18 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * The rules and special routes of particular kinds, over raw HTTP against the demo seed: trees, glossaries and
  * terms, patterns, templates, alert clusters, field tabs, documents and conversations.
  */
-class ResourceRulesHttpTest {
+class ResourceRulesHttpTest extends DemoServerHttpTest {
 
     private static final String V1 = "/api/v1";
 
-    private static ReferenceServer server;
-    private static RawHttp http;
-
-    @BeforeAll
-    static void start() {
-        server = ReferenceServer.builder().seed(Seed.DEMO).start();
-        http = new RawHttp(server.baseUrl(), server.apiToken());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        server.reset();
+    ResourceRulesHttpTest() {
+        super(true);
     }
 
     @Test

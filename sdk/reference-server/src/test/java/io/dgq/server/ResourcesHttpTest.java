@@ -10,36 +10,18 @@ import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * The records of every resource, over raw HTTP against the demo seed: create, get, update and delete, views, lists
  * and reset. {@link ResourceRulesHttpTest} has the rules and special routes of particular kinds.
  */
-class ResourcesHttpTest {
+class ResourcesHttpTest extends DemoServerHttpTest {
 
     private static final String V1 = "/api/v1";
 
-    private static ReferenceServer server;
-    private static RawHttp http;
-
-    @BeforeAll
-    static void start() {
-        server = ReferenceServer.builder().seed(Seed.DEMO).start();
-        http = new RawHttp(server.baseUrl(), server.apiToken());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
-    @BeforeEach
-    void reset() {
-        server.reset();
+    ResourcesHttpTest() {
+        super(true);
     }
 
     @Test

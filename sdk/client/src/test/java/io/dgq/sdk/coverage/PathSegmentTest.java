@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.coverage.SpecCoverageTest.Operation;
-import io.dgq.sdk.testing.MockApi;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,8 +14,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -26,26 +23,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Every path argument of every operation reaches the server as exactly one segment holding the literal value:
  * hostile values are percent-encoded, and {@code .} and {@code ..} are refused before any request.
  */
-class PathSegmentTest {
+class PathSegmentTest extends MockClientTest {
 
     private static final String ANY_DATA = "{\"id\":\"any-1\",\"alert_cluster_id\":\"any-1\",\"data\":[],\"total_count\":0,\"count\":0}";
     private static final Pattern PARAMETER = Pattern.compile("\\{([^}]+)}");
     private static final int OPERATIONS_WITH_PATH_PARAMETERS = 47;
-
-    private static MockApi api;
-    private static DgqClient client;
-
-    @BeforeAll
-    static void start() {
-        api = new MockApi();
-        client = api.clientBuilder().maxRetries(0).build();
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-        api.close();
-    }
 
     static Stream<Arguments> hostileValues() {
         return Stream.of(

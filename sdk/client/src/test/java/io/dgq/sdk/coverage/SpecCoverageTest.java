@@ -37,7 +37,6 @@ import io.dgq.sdk.tags.TagCreateRequest;
 import io.dgq.sdk.tags.TagUpdateRequest;
 import io.dgq.sdk.terms.TermCreateRequest;
 import io.dgq.sdk.terms.TermUpdateRequest;
-import io.dgq.sdk.testing.MockApi;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -51,8 +50,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -61,7 +58,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Walks the specification's endpoint tables (kept in {@code spec-operations.tsv}) and proves that every operation
  * has an SDK method that sends exactly its method and path. A new row without a method here fails the build.
  */
-class SpecCoverageTest {
+class SpecCoverageTest extends MockClientTest {
 
     /** Every path parameter of every call below is this value, so the expected path is the template with it. */
     private static final String ID = "p-1";
@@ -70,21 +67,6 @@ class SpecCoverageTest {
             + "\"total_count\":0,\"count\":0}";
 
     private static final Map<String, Consumer<DgqClient>> CALLS = calls(ID);
-
-    private static MockApi api;
-    private static DgqClient client;
-
-    @BeforeAll
-    static void start() {
-        api = new MockApi();
-        client = api.clientBuilder().maxRetries(0).build();
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-        api.close();
-    }
 
     record Operation(String group, String name, String method, String path) {
         String key() {

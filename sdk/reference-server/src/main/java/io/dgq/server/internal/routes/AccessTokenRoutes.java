@@ -11,11 +11,6 @@ import io.dgq.server.internal.schema.BodyValidator;
 import io.dgq.server.internal.store.StoredRecord;
 import io.dgq.server.internal.support.Timestamps;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 
 /** Creates access tokens: a token record, and the JWT itself, answered once. */
 final class AccessTokenRoutes {
@@ -57,20 +52,11 @@ final class AccessTokenRoutes {
 
     /** An ISO 8601 timestamp; without an offset it is UTC, and a date alone is its start. */
     private static Instant instant(String text) {
-        try {
-            return OffsetDateTime.parse(text).toInstant();
-        } catch (DateTimeParseException notWithOffset) {
-            try {
-                return LocalDateTime.parse(text).toInstant(ZoneOffset.UTC);
-            } catch (DateTimeParseException notLocal) {
-                try {
-                    return LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant();
-                } catch (DateTimeParseException notADate) {
-                    throw ApiError.invalidField("expired_at", "must be an ISO 8601 timestamp, got '"
-                            + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + "'");
-                }
-            }
+        Instant instant = Timestamps.parse(text);
+        if (instant == null) {
+            throw ApiError.invalidField("expired_at", "must be an ISO 8601 timestamp, got '"
+                    + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + "'");
         }
+        return instant;
     }
-
 }
