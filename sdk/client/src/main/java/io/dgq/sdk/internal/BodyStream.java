@@ -1,12 +1,17 @@
 package io.dgq.sdk.internal;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
+import okio.Buffer;
 
 /**
  * An answer's body as the decoder reads it: counts the bytes, refuses to read past a limit, keeps the first bytes
  * for an error report, and remembers a failure of the connection so that it is not mistaken for bad JSON.
+ * The kept bytes are held in pooled segments until {@link #release()}, so a body that decodes costs no copy of
+ * them. A body already in memory ({@link #inMemory(byte[], int)}) keeps nothing: its array is read directly.
  * Not thread-safe; one per answer. Internal.
  */
 final class BodyStream extends InputStream {
@@ -14,12 +19,11 @@ final class BodyStream extends InputStream {
     /** The most of a body kept for {@code rawBody()} of an exception. */
     static final int KEPT_BYTES = 64 * 1024;
 
-    private static final int FIRST_KEPT_CHUNK = 4 * 1024;
-
     private final InputStream in;
+    private final byte[] whole;
     private final long limit;
     private final int keepAtMost;
-    private byte[] kept = new byte[0];
+    private Buffer kept;
     private int keptCount;
     private long count;
     private boolean overLimit;
@@ -34,8 +38,33 @@ final class BodyStream extends InputStream {
      */
     BodyStream(InputStream in, long limit, int keepAtMost) {
         this.in = in;
+        this.whole = null;
         this.limit = limit;
         this.keepAtMost = keepAtMost;
+    }
+
+    private BodyStream(byte[] whole, int keepAtMost) {
+        this.in = null;
+        this.whole = whole;
+        this.limit = Long.MAX_VALUE;
+        this.keepAtMost = keepAtMost;
+        this.count = whole.length;
+    }
+
+    /**
+     * Wraps a body already read whole: no limit, nothing left to read, and its first bytes are the kept ones.
+     *
+     * @param body the body
+     * @param keepAtMost the most bytes kept for an error report
+     * @return the body, to be decoded from {@link #whole()}
+     */
+    static BodyStream inMemory(byte[] body, int keepAtMost) {
+        return new BodyStream(body, keepAtMost);
+    }
+
+    /** {@return the body when it is in memory, to be parsed directly; {@code null} for a stream} */
+    byte[] whole() {
+        return whole;
     }
 
     @Override
@@ -52,6 +81,9 @@ final class BodyStream extends InputStream {
         }
         if (length == 0) {
             return 0;
+        }
+        if (in == null) {
+            return -1;
         }
         long left = limit - count;
         int ask = left >= length ? length : (int) (left + 1);
@@ -79,15 +111,19 @@ final class BodyStream extends InputStream {
             return;
         }
         int take = Math.min(room, n);
-        if (keptCount + take > kept.length) {
-            int size = Math.max(FIRST_KEPT_CHUNK, kept.length * 2);
-            while (size < keptCount + take) {
-                size *= 2;
-            }
-            kept = Arrays.copyOf(kept, Math.min(size, keepAtMost));
+        if (kept == null) {
+            kept = new Buffer();
         }
-        System.arraycopy(buffer, offset, kept, keptCount, take);
+        kept.write(buffer, offset, take);
         keptCount += take;
+    }
+
+    /** Gives the kept bytes' segments back to the pool; the kept bytes read as none from then on. */
+    void release() {
+        if (kept != null) {
+            kept.clear();
+            keptCount = 0;
+        }
     }
 
     /**
@@ -128,17 +164,26 @@ final class BodyStream extends InputStream {
 
     /** {@return the first bytes read, at most the kept size} */
     byte[] keptBytes() {
-        return Arrays.copyOf(kept, keptCount);
-    }
-
-    /** {@return whether bytes were read beyond those kept} */
-    boolean keptIsPartial() {
-        return count > keptCount;
+        if (whole != null) {
+            return Arrays.copyOf(whole, Math.min(whole.length, keepAtMost));
+        }
+        if (kept == null) {
+            return new byte[0];
+        }
+        ByteArrayOutputStream copy = new ByteArrayOutputStream(keptCount);
+        try {
+            kept.copyTo(copy, 0, kept.size());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return copy.toByteArray();
     }
 
     @Override
     public void close() throws IOException {
-        in.close();
+        if (in != null) {
+            in.close();
+        }
     }
 
     /** Thrown by a read past the limit; the decoder turns it into a {@code DgqDecodingException}. */

@@ -8,7 +8,6 @@ import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.errors.HttpFailure;
 import io.dgq.sdk.model.JsonObject;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
@@ -44,7 +43,7 @@ final class ResponseDecoder {
         if (!isSuccess(status)) {
             throw ErrorAnswers.toException(operation, null, status, headers, body, now);
         }
-        BodyStream stream = new BodyStream(new ByteArrayInputStream(body), Long.MAX_VALUE, BodyStream.KEPT_BYTES);
+        BodyStream stream = BodyStream.inMemory(body, BodyStream.KEPT_BYTES);
         try {
             return decodeSuccess(operation, status, headers, body.length, stream, type, now);
         } catch (IOException e) {
@@ -64,7 +63,7 @@ final class ResponseDecoder {
      * @param status the HTTP status, 2xx
      * @param headers the response headers
      * @param contentLength the announced length, or -1
-     * @param body the body, with its limit
+     * @param body the body, with its limit; its kept bytes are released when this returns
      * @param type the expected type of {@code data}
      * @param now the time, for a {@code Retry-After} date
      * @param <T> the type of {@code data}
@@ -75,12 +74,23 @@ final class ResponseDecoder {
     static <T> DgqResponse<T> decodeSuccess(String operation, int status, Map<String, List<String>> headers,
                                             long contentLength, BodyStream body, ResponseType<T> type, Instant now)
             throws IOException {
+        try {
+            return decodeEnvelope(operation, status, headers, contentLength, body, type, now);
+        } finally {
+            body.release();
+        }
+    }
+
+    private static <T> DgqResponse<T> decodeEnvelope(String operation, int status, Map<String, List<String>> headers,
+                                                     long contentLength, BodyStream body, ResponseType<T> type,
+                                                     Instant now) throws IOException {
         if (contentLength > body.limit()) {
             throw tooLarge(operation, status, headers, body, "Content-Length " + contentLength);
         }
         Envelope<T> envelope;
         try {
-            envelope = type.reader().readValue(body);
+            byte[] whole = body.whole();
+            envelope = whole != null ? type.reader().readValue(whole) : type.reader().readValue(body);
         } catch (IOException | RuntimeException e) {
             if (body.overLimit()) {
                 throw tooLarge(operation, status, headers, body, "reading stopped there");

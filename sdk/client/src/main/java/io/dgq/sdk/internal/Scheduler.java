@@ -1,9 +1,6 @@
 package io.dgq.sdk.internal;
 
 import java.util.concurrent.Future;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Runs the delayed tasks of asynchronous calls: the retries after a backoff or a {@code Retry-After} wait, and the
@@ -26,33 +23,13 @@ public interface Scheduler {
 
     /**
      * Returns a scheduler whose one daemon thread starts with the first task and ends with {@link #shutdown()}.
-     * Canceled tasks leave its queue at once, so that the deadlines of completed calls do not pile up.
+     * Canceled tasks leave its queue at once, so that the deadlines of completed calls do not pile up, and a new
+     * task wakes the thread only when it is due before the thread would wake anyway, so that a deadline scheduled
+     * and canceled per call costs no wake-up ({@link LazyTimer}).
      *
      * @return the scheduler
      */
     static Scheduler daemon() {
-        AtomicInteger count = new AtomicInteger();
-        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1, task -> {
-            Thread thread = new Thread(task, "dgq-sdk-scheduler-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
-        executor.setRemoveOnCancelPolicy(true);
-        return new Scheduler() {
-            @Override
-            public Future<?> schedule(Runnable task, long delayNanos) {
-                return executor.schedule(task, delayNanos, TimeUnit.NANOSECONDS);
-            }
-
-            @Override
-            public void shutdown() {
-                executor.shutdownNow();
-            }
-
-            @Override
-            public String toString() {
-                return "Scheduler{" + executor.getQueue().size() + " tasks}";
-            }
-        };
+        return new LazyTimer("dgq-sdk-scheduler-1");
     }
 }

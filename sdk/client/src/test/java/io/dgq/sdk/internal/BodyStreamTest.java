@@ -1,0 +1,64 @@
+package io.dgq.sdk.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.dgq.sdk.domains.DomainListItem;
+import io.dgq.sdk.errors.DgqDecodingException;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The kept first bytes of a body, streamed or in memory, as an error report gets them. */
+class BodyStreamTest {
+
+    private static byte[] randomBytes(int size) {
+        byte[] bytes = new byte[size];
+        new Random(3).nextBytes(bytes);
+        return bytes;
+    }
+
+    @Test
+    void aStreamKeepsItsFirstBytesUntilReleased() throws Exception {
+        byte[] body = randomBytes(100_000);
+        BodyStream stream = new BodyStream(new ByteArrayInputStream(body), Long.MAX_VALUE, BodyStream.KEPT_BYTES);
+        byte[] buffer = new byte[8000];
+        while (stream.read(buffer, 0, buffer.length) >= 0) {
+            // read to the end
+        }
+        assertThat(stream.count()).isEqualTo(body.length);
+        assertThat(stream.keptBytes()).isEqualTo(Arrays.copyOf(body, BodyStream.KEPT_BYTES));
+        assertThat(stream.keptBytes()).as("read again").isEqualTo(Arrays.copyOf(body, BodyStream.KEPT_BYTES));
+        stream.release();
+        assertThat(stream.keptBytes()).isEmpty();
+    }
+
+    @Test
+    void aBodyInMemoryIsItsOwnKeptBytesAndHasNothingLeftToRead() throws Exception {
+        byte[] body = randomBytes(100_000);
+        BodyStream stream = BodyStream.inMemory(body, BodyStream.KEPT_BYTES);
+        assertThat(stream.whole()).isSameAs(body);
+        assertThat(stream.count()).isEqualTo(body.length);
+        assertThat(stream.read(new byte[10], 0, 10)).isEqualTo(-1);
+        assertThat(stream.keptBytes()).isEqualTo(Arrays.copyOf(body, BodyStream.KEPT_BYTES));
+        byte[] small = "{}".getBytes(StandardCharsets.UTF_8);
+        assertThat(BodyStream.inMemory(small, BodyStream.KEPT_BYTES).keptBytes()).isEqualTo(small);
+    }
+
+    @Test
+    void aBodyInMemoryThatFailsIsReportedWhole() {
+        byte[] body = "{\"success\":true,\"data\":{\"data\":[null],\"total_count\":1}}".getBytes(StandardCharsets.UTF_8);
+        DgqDecodingException e = catchThrowableOfType(DgqDecodingException.class, () -> ResponseDecoder.decode(
+                "POST /list", 200, Map.of(), body, ResponseType.listOf(DomainListItem.class), Instant.EPOCH));
+        assertThat(e.getMessage()).contains("a list holds a null at data.data[0]");
+        assertThat(e.rawBody()).contains(new String(body, StandardCharsets.UTF_8));
+        assertThat(catchThrowableOfType(DgqDecodingException.class, () -> ResponseDecoder.decode("GET /x", 200,
+                Map.<String, List<String>>of(), new byte[0], ResponseType.object(), Instant.EPOCH)).getMessage())
+                .contains("the body is empty");
+    }
+}
