@@ -75,25 +75,7 @@ public final class AdminApi {
      * @param authorization the {@code Authorization} header, or {@code null}
      * @param body the parsed JSON body, read only by operations that take one; may throw the server's own
      *     refusal of a body that is too large, not JSON or of another type, and gives {@code null} when none was sent
-     * @return the answer
-     */
-    public AdminAnswer answer(String method, String rawPath, String rawQuery, String authorization,
-            Supplier<JsonNode> body) {
-        return answer(method, rawPath, rawQuery, authorization, body, () -> {
-            JsonNode json = body.get();
-            return json == null ? null : json.toString();
-        });
-    }
-
-    /**
-     * Answers one request, with the body's text as sent for the operations that keep it exactly (a snapshot).
-     *
-     * @param method the HTTP method
-     * @param rawPath the path as sent, under {@value #PREFIX}
-     * @param rawQuery the query as sent, without {@code ?}; empty when none
-     * @param authorization the {@code Authorization} header, or {@code null}
-     * @param body the parsed JSON body, as for {@link #answer(String, String, String, String, Supplier)}
-     * @param text the body's text as sent, or {@code null} when none was sent
+     * @param text the body's text as sent, for the operations that keep it exactly (a snapshot to restore)
      * @return the answer
      */
     public AdminAnswer answer(String method, String rawPath, String rawQuery, String authorization,

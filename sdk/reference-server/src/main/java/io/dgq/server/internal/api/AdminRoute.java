@@ -6,6 +6,7 @@ import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.routing.Reply;
 import io.dgq.server.internal.support.Ids;
 import io.dgq.server.internal.support.Timestamps;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
@@ -35,7 +36,7 @@ public final class AdminRoute {
         try {
             AdminAnswer answer = admin.answer(request.method(), request.rawPath(), request.rawQuery(),
                     request.header("Authorization"), () -> handler.body(request),
-                    () -> new String(request.body(), java.nio.charset.StandardCharsets.UTF_8));
+                    () -> new String(request.body(), StandardCharsets.UTF_8));
             if (answer.isDocument()) {
                 return new ApiResponse(200, Map.of(ApiHandler.CORRELATION_HEADER, correlationId), answer.document());
             }
