@@ -3,8 +3,8 @@ package io.dgq.benchmarks;
 import io.dgq.benchmarks.raw.RawClient;
 import io.dgq.benchmarks.raw.RawModels;
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.Domain;
+import io.dgq.sdk.internal.HttpClients;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -48,9 +48,7 @@ public class AsyncOverheadBenchmark {
         }
         String token = Fixtures.apiToken();
         client = DgqClient.builder().baseUrl(baseUrl).apiToken(token).build();
-        raw = new RawClient(baseUrl, token, "dgq-java-sdk/" + DgqClientBuilder.sdkVersion() + " Java/"
-                + System.getProperty("java.version") + " (" + System.getProperty("os.name") + "; "
-                + System.getProperty("os.arch") + ")");
+        raw = new RawClient(baseUrl, token, HttpClients.userAgent()); // the bytes the SDK sends
         if (!client.async().domains().get(Fixtures.DOMAIN_ID).join().id()
                 .equals(raw.getDomainAsync(Fixtures.DOMAIN_ID).join().id)) {
             throw new IllegalStateException("The fixed server does not answer as expected");

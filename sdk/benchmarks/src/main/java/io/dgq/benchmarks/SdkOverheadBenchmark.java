@@ -3,8 +3,8 @@ package io.dgq.benchmarks;
 import io.dgq.benchmarks.raw.RawClient;
 import io.dgq.benchmarks.raw.RawModels;
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.Domain;
+import io.dgq.sdk.internal.HttpClients;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -58,9 +58,7 @@ public class SdkOverheadBenchmark {
         }
         String token = Fixtures.apiToken();
         client = DgqClient.builder().baseUrl(baseUrl).apiToken(token).build();
-        raw = new RawClient(baseUrl, token, "dgq-java-sdk/" + DgqClientBuilder.sdkVersion() + " Java/"
-                + System.getProperty("java.version") + " (" + System.getProperty("os.name") + "; "
-                + System.getProperty("os.arch") + ")");
+        raw = new RawClient(baseUrl, token, HttpClients.userAgent()); // the bytes the SDK sends
         request = ListRequest.builder().page(1).pageSize(50).build();
         rawBody = new RawModels.ListBody();
         if (client.domains().list(request).items().size() != 50 || raw.listDomains(rawBody).data.size() != 50
