@@ -5,6 +5,7 @@ import io.dgq.server.admin.AdminApi;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.routing.Reply;
 import io.dgq.server.internal.support.Ids;
+import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.support.Timestamps;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -15,7 +16,7 @@ import java.util.Map;
  */
 public final class AdminRoute {
 
-    private static final System.Logger LOG = System.getLogger(AdminRoute.class.getName());
+    private static final System.Logger LOG = LazyLogger.of(AdminRoute.class);
 
     private final AdminApi admin;
     private final ApiHandler handler;

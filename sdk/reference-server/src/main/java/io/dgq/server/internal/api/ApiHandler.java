@@ -73,9 +73,7 @@ public final class ApiHandler {
 
     /** An error answer with the envelope, the correlation id and the error's own headers. */
     ApiResponse error(ApiError error, String correlationId) {
-        Map<String, String> headers = new HashMap<>(error.headers());
-        headers.put(CORRELATION_HEADER, correlationId);
-        return new ApiResponse(error.status(), headers, Envelope.error(error, time.offset(), correlationId));
+        return ApiResponse.error(error, time, correlationId);
     }
 
     private Reply dispatch(ApiRequest request) {

@@ -1,5 +1,8 @@
 package io.dgq.server.internal.api;
 
+import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.support.Timestamps;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -24,6 +27,20 @@ public record ApiResponse(int status, Map<String, String> headers, byte[] body, 
 
     public ApiResponse {
         headers = Map.copyOf(headers);
+    }
+
+    /**
+     * An error answer: the envelope, the correlation id header and the error's own headers.
+     *
+     * @param error the error
+     * @param time the server's clock, for the envelope's timestamp
+     * @param correlationId the request's correlation id
+     * @return the answer
+     */
+    public static ApiResponse error(ApiError error, Timestamps time, String correlationId) {
+        Map<String, String> headers = new HashMap<>(error.headers());
+        headers.put(ApiHandler.CORRELATION_HEADER, correlationId);
+        return new ApiResponse(error.status(), headers, Envelope.error(error, time.offset(), correlationId));
     }
 
     /** An answer sent whole. */

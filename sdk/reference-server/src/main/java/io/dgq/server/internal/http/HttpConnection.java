@@ -25,6 +25,7 @@ final class HttpConnection implements Runnable {
     private final HttpOptions options;
     private final Socket socket;
     private final long acceptedAt;
+    private final String clientAddress;
     /** While an answer is written: the {@link System#nanoTime()} by which it must be written; otherwise 0. */
     private volatile long writeDeadline;
 
@@ -33,6 +34,7 @@ final class HttpConnection implements Runnable {
         this.options = transport.options();
         this.socket = socket;
         this.acceptedAt = acceptedAt;
+        this.clientAddress = socket.getInetAddress().getHostAddress();
     }
 
     @Override
@@ -128,7 +130,7 @@ final class HttpConnection implements Runnable {
             }
         }
         ApiResponse response = transport.handle(new ApiRequest(head.method(), head.rawPath(), head.headers(), body,
-                overLimit, head.rawQuery(), socket.getInetAddress().getHostAddress()));
+                overLimit, head.rawQuery(), clientAddress));
         if (response.delivery() != ApiResponse.Delivery.WHOLE) {
             writing(() -> out.sendBroken(response));
             return false;

@@ -113,10 +113,7 @@ public final class HttpTransport implements AutoCloseable {
 
     /** The error envelope of a request the transport refuses before the handler sees it. */
     ApiResponse errorResponse(ApiError error) {
-        String correlationId = Ids.random();
-        Map<String, String> headers = new HashMap<>(error.headers());
-        headers.put(ApiHandler.CORRELATION_HEADER, correlationId);
-        return new ApiResponse(error.status(), headers, Envelope.error(error, time.offset(), correlationId));
+        return ApiResponse.error(error, time, Ids.random());
     }
 
     /** Called by a connection's thread as it ends. */

@@ -148,7 +148,17 @@ public final class RecordStore {
 
     /** How many live records have the indexed {@code field} equal to {@code value}. */
     public int count(String field, String value) {
-        return where(field, value).size();
+        Set<String> ids = index(field).get(value);
+        int live = 0;
+        if (ids != null) {
+            for (String id : ids) {
+                StoredRecord stored = byId.get(id);
+                if (stored != null && !stored.deleted()) {
+                    live++;
+                }
+            }
+        }
+        return live;
     }
 
     /**
