@@ -51,10 +51,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     }
 
     private void send() {
-        if (transport.isClosed()) {
-            fail(new IllegalStateException("the client is closed"));
-            return;
-        }
+        transport.requireOpen(); // both callers fail the call with what this throws
         Call call = exchange.newCall();
         current = call;
         if (settled.get()) { // canceled or timed out while the try was being made

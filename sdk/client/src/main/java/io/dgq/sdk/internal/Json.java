@@ -3,7 +3,6 @@ package io.dgq.sdk.internal;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -127,13 +126,4 @@ public final class Json {
         }
     }
 
-    /**
-     * Returns the type of the envelope whose {@code data} is {@code dataType}.
-     *
-     * @param dataType the type of {@code data}
-     * @return the envelope's type
-     */
-    static JavaType envelopeOf(JavaType dataType) {
-        return MAPPER.getTypeFactory().constructParametricType(Envelope.class, dataType);
-    }
 }

@@ -10,6 +10,7 @@ import io.dgq.sdk.model.JsonObject;
 import java.lang.reflect.Field;
 import java.lang.reflect.Type;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The expected type of an answer's {@code data}, with its envelope reader built once, and what {@code data} must
@@ -124,7 +125,19 @@ public final class ResponseType<T> {
         return null;
     }
 
+    /** The identifier field of each record class, found once per class: {@code request(...)} asks per call. */
+    private static final ClassValue<Optional<Field>> ID_FIELDS = new ClassValue<>() {
+        @Override
+        protected Optional<Field> computeValue(Class<?> type) {
+            return Optional.ofNullable(findIdField(type));
+        }
+    };
+
     private static Field idField(Class<?> type) {
+        return ID_FIELDS.get(type).orElse(null);
+    }
+
+    private static Field findIdField(Class<?> type) {
         for (String name : ID_NAMES) {
             for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
                 for (Field field : c.getDeclaredFields()) {

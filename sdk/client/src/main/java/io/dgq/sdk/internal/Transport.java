@@ -230,11 +230,6 @@ public final class Transport {
         return true;
     }
 
-    /** {@return whether the client is closed} */
-    boolean isClosed() {
-        return closed.get();
-    }
-
     /** Registers an asynchronous call waiting for its next try, which {@link #close()} fails. */
     void waiting(AsyncCall<?, ?> call, boolean isWaiting) {
         if (isWaiting) {
