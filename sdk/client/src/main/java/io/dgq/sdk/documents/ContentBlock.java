@@ -84,7 +84,7 @@ public final class ContentBlock extends ApiObject {
      * @return the block as a JSON object
      */
     public JsonObject toJson() {
-        return JsonObject.of(toWireForm());
+        return toJsonObject();
     }
 
     /** Masks the block's text, {@code content}: {@link #toString()} describes a block without it. */

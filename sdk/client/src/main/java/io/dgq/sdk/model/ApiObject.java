@@ -134,6 +134,11 @@ public abstract class ApiObject {
         return wireForm().node.deepCopy();
     }
 
+    /** {@return the model's wire form as a {@link JsonObject}, copied once} */
+    protected final JsonObject toJsonObject() {
+        return JsonObject.of(wireForm().node);
+    }
+
     private WireForm wireForm() {
         WireForm form = wireForm;
         if (form == null) {

@@ -81,7 +81,7 @@ public final class NamedReference extends ApiObject {
      * @return the JSON object
      */
     public JsonObject toJson() {
-        return JsonObject.of(toWireForm());
+        return toJsonObject();
     }
 
     /** The JSON object sent in a request, where the {@code id} is required. */

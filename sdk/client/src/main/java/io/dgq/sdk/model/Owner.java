@@ -77,7 +77,7 @@ public final class Owner extends ApiObject {
      * @return the JSON object
      */
     public JsonObject toJson() {
-        return JsonObject.of(toWireForm());
+        return toJsonObject();
     }
 
     /** The JSON object sent in a request, where the {@code id} is required. */
