@@ -2,7 +2,7 @@ package io.dgq.sdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.dgq.sdk.testing.ApiSurface;
+import io.dgq.testing.ApiSurface;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -1,4 +1,4 @@
-package io.dgq.sdk.testing;
+package io.dgq.testing;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Executable;
