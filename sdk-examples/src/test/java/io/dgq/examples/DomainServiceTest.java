@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The example of README.md's "Testing your code with the reference server", line for line from the class
+ * The example of README.md's "Testing with the reference server", line for line from the class
  * declaration on: change both together.
  */
 class DomainServiceTest {

@@ -78,13 +78,13 @@ class ReadmeSnippetsTest {
     void theTourIsTheCodeOfReadmeTourTest() throws IOException {
         String test = Files.readString(TESTS.resolve("ReadmeTourTest.java"), StandardCharsets.UTF_8);
         String marked = between(test, "// README tour: start\n", "            // README tour: end");
-        assertThat(blockAfter("## A tour in twenty lines").code()).isEqualTo(dedent(marked, 12));
+        assertThat(blockAfter("### A tour in twenty lines").code()).isEqualTo(dedent(marked, 12));
     }
 
     @Test
     void theTestingExampleIsDomainServiceTest() throws IOException {
         String test = Files.readString(TESTS.resolve("DomainServiceTest.java"), StandardCharsets.UTF_8);
-        Block block = blockAfter("## Testing your code with the reference server");
+        Block block = blockAfter("## Testing with the reference server");
         String imports = test.lines().filter(line -> line.startsWith("import ") || line.isBlank())
                 .dropWhile(String::isBlank).takeWhile(line -> !line.startsWith("/**"))
                 .collect(Collectors.joining("\n")).strip();

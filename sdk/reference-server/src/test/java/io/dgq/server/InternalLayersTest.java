@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The internal packages are layers, as the project layout of the README lists them: each imports only packages
+ * The internal packages are layers, as src/docs/architecture.md lists them: each imports only packages
  * after it in {@link #LAYERS}, so no two of them depend on each other.
  */
 class InternalLayersTest {
