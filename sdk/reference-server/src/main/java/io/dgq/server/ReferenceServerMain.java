@@ -55,6 +55,9 @@ public final class ReferenceServerMain {
             "  --seed demo|empty       initial data (default empty)",
             "  --seed-file FILE        start from, and reset to, a snapshot saved from the server",
             "  --max-body-bytes N      largest request body in bytes (default 8388608)",
+            "  --max-body-bytes-in-flight N",
+            "                          request bytes all connections may hold in memory at once; a request past",
+            "                          it is answered 503 (default: a quarter of the maximum heap)",
             "  --head-timeout T        time to send a request's line and headers (default 10s)",
             "  --body-timeout T        time to send a request's body, and to read an answer (default 30s)",
             "  --idle-timeout T        an idle kept-alive connection is closed after T (default 60s)",
@@ -247,7 +250,8 @@ public final class ReferenceServerMain {
                         builder.adminApi(false);
                     }
                 }
-                case "--host", "--port", "--jwt-secret", "--seed", "--seed-file", "--max-body-bytes", "--head-timeout",
+                case "--host", "--port", "--jwt-secret", "--seed", "--seed-file", "--max-body-bytes",
+                        "--max-body-bytes-in-flight", "--head-timeout",
                         "--body-timeout", "--idle-timeout", "--max-connections", "--rate-limit", "--max-records",
                         "--heap-watermark", "--token-ttl", "--journal-capacity", "--admin-token" -> {
                     if (value == null) {
@@ -284,6 +288,7 @@ public final class ReferenceServerMain {
             });
             case "--seed-file" -> builder.seed(Path.of(value));
             case "--max-body-bytes" -> builder.maxBodyBytes(number(flag, value, 1, Long.MAX_VALUE));
+            case "--max-body-bytes-in-flight" -> builder.maxBodyBytesInFlight(number(flag, value, 1, Long.MAX_VALUE));
             case "--head-timeout" -> builder.headTimeout(duration(flag, value));
             case "--body-timeout" -> builder.bodyTimeout(duration(flag, value));
             case "--idle-timeout" -> builder.idleTimeout(duration(flag, value));

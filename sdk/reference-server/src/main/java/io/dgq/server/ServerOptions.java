@@ -23,6 +23,7 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
     IdGenerator ids = IdGenerator.random();
     boolean lenient;
     long maxBodyBytes = ReferenceServer.DEFAULT_MAX_BODY_BYTES;
+    long maxBodyBytesInFlight;
     int journalCapacity = ReferenceServer.DEFAULT_JOURNAL_CAPACITY;
     int rateLimit;
     Duration ratePeriod;
@@ -141,6 +142,25 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
             throw new IllegalArgumentException("maxBodyBytes must be at least 1, got " + value);
         }
         this.maxBodyBytes = value;
+        return self();
+    }
+
+    /**
+     * The request bytes all connections together may hold in memory at once beyond their small fixed buffers: the
+     * bodies being received and heads larger than the buffer. Memory is taken only as bytes arrive, never for a
+     * length a client declares, so clients that declare large bodies and stall cost nothing; a request whose next
+     * bytes would pass the budget is answered {@code 503 SERVICE_UNAVAILABLE} with {@code Retry-After: 1} and its
+     * connection closed, while the server goes on serving the others.
+     *
+     * @param value the budget in bytes, at least 1; default a quarter of the JVM's maximum heap
+     * @return this builder
+     * @throws IllegalArgumentException when less than 1
+     */
+    public ReferenceServer.Builder maxBodyBytesInFlight(long value) {
+        if (value < 1) {
+            throw new IllegalArgumentException("maxBodyBytesInFlight must be at least 1, got " + value);
+        }
+        this.maxBodyBytesInFlight = value;
         return self();
     }
 
@@ -340,7 +360,7 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
     /** The transport's limits and deadlines of these options. */
     HttpOptions httpOptions() {
         return new HttpOptions(maxBodyBytes, headTimeout, bodyTimeout, idleTimeout, maxConnections,
-                HttpOptions.MAX_HEAD_BYTES, HttpOptions.MAX_HEADER_COUNT, onOutOfMemory);
+                HttpOptions.MAX_HEAD_BYTES, HttpOptions.MAX_HEADER_COUNT, onOutOfMemory, maxBodyBytesInFlight);
     }
 
     private ReferenceServer.Builder self() {

@@ -23,8 +23,10 @@ class ReferenceServerMainTransportTest {
 
     @Test
     void runningOutOfMemoryPrintsWhyAndExitsWithThree() throws Exception {
-        // A body limit far above the heap, as a user might configure it: the body's buffer cannot grow enough.
-        Process process = launch("-Xmx48m", "--port", "0", "--max-body-bytes", "1000000000");
+        // A body limit and a budget of bodies in memory far above the heap, as a user might configure them: the
+        // body's buffer cannot grow enough. (With the default budget, a quarter of the heap, the body is refused.)
+        Process process = launch("-Xmx48m", "--port", "0", "--max-body-bytes", "1000000000",
+                "--max-body-bytes-in-flight", "1000000000");
         try {
             BufferedReader out = new BufferedReader(
                     new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));

@@ -72,8 +72,15 @@ final class HttpConnection implements Runnable {
     }
 
     private void serve() throws IOException {
-        HttpInput in = new HttpInput(socket);
-        HttpOutput out = new HttpOutput(socket.getOutputStream());
+        HttpInput in = new HttpInput(socket, transport.bodyBudget());
+        try {
+            serve(in, new HttpOutput(socket.getOutputStream()));
+        } finally {
+            in.releaseAll();
+        }
+    }
+
+    private void serve(HttpInput in, HttpOutput out) throws IOException {
         long headDeadline = acceptedAt + options.headTimeout().toNanos();
         while (true) {
             HttpHead head;
@@ -93,7 +100,13 @@ final class HttpConnection implements Runnable {
                 refuse(in, out, e);
                 return;
             }
-            if (!answer(head, in, out)) {
+            boolean open;
+            try {
+                open = answer(head, in, out);
+            } finally {
+                in.releaseBody();
+            }
+            if (!open) {
                 return;
             }
             in.shrink();

@@ -56,10 +56,144 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
         if (!http11 && !version.equals("HTTP/1.0")) {
             throw ApiError.badRequest("Unsupported protocol version; expected HTTP/1.1 or HTTP/1.0");
         }
+        String originForm = originForm(target);
         Map<String, List<String>> headers = headers(text, next(text, end), maxHeaders);
-        return new HttpHead(method, rawPath(target), headers, keepAlive(headers, http11),
-                contentLength(headers), chunked(headers), "100-continue".equalsIgnoreCase(first(headers, "Expect")),
-                rawQuery(target));
+        checkHost(headers, http11);
+        if (!http11 && headers.containsKey("Transfer-Encoding")) {
+            throw ApiError.badRequest("Transfer-Encoding is not allowed on an HTTP/1.0 request");
+        }
+        int question = originForm.indexOf('?');
+        return new HttpHead(method, question < 0 ? originForm : originForm.substring(0, question), headers,
+                keepAlive(headers, http11), contentLength(headers), chunked(headers),
+                http11 && "100-continue".equalsIgnoreCase(first(headers, "Expect")),
+                question < 0 ? "" : originForm.substring(question + 1));
+    }
+
+    /**
+     * The request target in origin form ({@code /path?query}): the target itself when it is one, the path and query
+     * of an absolute-form {@code http://} or {@code https://} target. Anything else is refused: a target starting
+     * with {@code //} (which some read as a host), a fragment, bytes outside visible ASCII, characters a URI never
+     * holds, a {@code %} not followed by two hexadecimal digits, and the asterisk and authority forms.
+     */
+    private static String originForm(String target) {
+        for (int i = 0; i < target.length(); i++) {
+            char c = target.charAt(i);
+            if (c <= ' ' || c >= 127) {
+                throw ApiError.badRequest("Malformed request target: only visible ASCII is allowed; "
+                        + "percent-encode other bytes");
+            }
+            if (c == '#') {
+                throw ApiError.badRequest("Malformed request target: a fragment (#) is never sent");
+            }
+            if ("\"<>\\^`{|}".indexOf(c) >= 0) {
+                throw ApiError.badRequest("Malformed request target: '" + c + "' must be percent-encoded");
+            }
+            if (c == '%' && (i + 2 >= target.length() || Character.digit(target.charAt(i + 1), 16) < 0
+                    || Character.digit(target.charAt(i + 2), 16) < 0)) {
+                throw ApiError.badRequest("Malformed request target: '%' must start a %XX escape");
+            }
+        }
+        if (target.startsWith("/")) {
+            if (target.startsWith("//")) {
+                throw ApiError.badRequest("Malformed request target: a path must not start with //");
+            }
+            return target;
+        }
+        String scheme = target.substring(0, Math.max(0, target.indexOf("://"))).toLowerCase(Locale.ROOT);
+        if (scheme.equals("http") || scheme.equals("https")) {
+            try {
+                URI uri = new URI(target);
+                if (uri.getRawAuthority() == null || uri.getHost() == null) {
+                    throw ApiError.badRequest("Malformed request target: an absolute URL needs a host");
+                }
+                String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
+                if (path.startsWith("//")) {
+                    throw ApiError.badRequest("Malformed request target: a path must not start with //");
+                }
+                return uri.getRawQuery() == null ? path : path + "?" + uri.getRawQuery();
+            } catch (URISyntaxException e) {
+                throw ApiError.badRequest("Malformed request target: not a valid absolute URL");
+            }
+        }
+        throw ApiError.badRequest("Malformed request target: expected a path starting with / or an http:// URL");
+    }
+
+    /**
+     * RFC 9112 section 3.2: an HTTP/1.1 request has exactly one {@code Host}; an HTTP/1.0 one at most one. Its value
+     * is empty or a host (a name, an IPv4 address or a bracketed IPv6 one) with an optional port.
+     */
+    private static void checkHost(Map<String, List<String>> headers, boolean http11) {
+        List<String> hosts = headers.get("Host");
+        if (hosts == null) {
+            if (http11) {
+                throw ApiError.badRequest("An HTTP/1.1 request needs a Host header");
+            }
+            return;
+        }
+        if (hosts.size() > 1) {
+            throw ApiError.badRequest("A request must have one Host header, not " + hosts.size());
+        }
+        if (!validHost(hosts.get(0))) {
+            throw ApiError.badRequest("Malformed Host header: expected host[:port]");
+        }
+    }
+
+    private static boolean validHost(String value) {
+        if (value.isEmpty()) {
+            return true;
+        }
+        int portAt;
+        if (value.startsWith("[")) {
+            int close = value.indexOf(']');
+            if (close < 0) {
+                return false;
+            }
+            for (int i = 1; i < close; i++) {
+                char c = value.charAt(i);
+                if (!(Character.digit(c, 16) >= 0 && c < 127 || c == ':' || c == '.')) {
+                    return false;
+                }
+            }
+            portAt = close + 1;
+        } else {
+            portAt = value.indexOf(':');
+            portAt = portAt < 0 ? value.length() : portAt;
+            if (portAt == 0) {
+                return false;
+            }
+            for (int i = 0; i < portAt; i++) {
+                char c = value.charAt(i);
+                boolean ok = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+                        || "-._~!$&'()*+,;=%".indexOf(c) >= 0;
+                if (!ok) {
+                    return false;
+                }
+            }
+        }
+        if (portAt == value.length()) {
+            return true;
+        }
+        if (value.charAt(portAt) != ':' || value.length() - portAt - 1 > 5) {
+            return false;
+        }
+        for (int i = portAt + 1; i < value.length(); i++) {
+            if (value.charAt(i) < '0' || value.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a line is a header field, {@code name: value}, as a trailer line of a chunked body must be. */
+    static boolean isHeaderField(String line) {
+        int colon = line.indexOf(':');
+        return colon > 0 && isToken(line.substring(0, colon)) && !hasControl(line.substring(colon + 1));
+    }
+
+    /** Whether {@code c} may stand in a token (RFC 9110 {@code tchar}). */
+    static boolean isTokenChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+                || c < 127 && "!#$%&'*+-.^_`|~".indexOf(c) >= 0;
     }
 
     private static Map<String, List<String>> headers(String text, int start, int maxHeaders) {
@@ -87,20 +221,6 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
             at = next(text, end);
         }
         return headers;
-    }
-
-    private static String rawPath(String target) {
-        try {
-            String path = new URI(target).getRawPath();
-            return path == null ? "" : path;
-        } catch (URISyntaxException e) {
-            throw ApiError.badRequest("Malformed request target: not a valid URI");
-        }
-    }
-
-    private static String rawQuery(String target) {
-        int question = target.indexOf('?');
-        return question < 0 ? "" : target.substring(question + 1);
     }
 
     private static boolean keepAlive(Map<String, List<String>> headers, boolean http11) {
@@ -218,10 +338,7 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
             return false;
         }
         for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            boolean ok = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-                    || c < 127 && "!#$%&'*+-.^_`|~".indexOf(c) >= 0;
-            if (!ok) {
+            if (!isTokenChar(value.charAt(i))) {
                 return false;
             }
         }

@@ -17,17 +17,40 @@ final class HttpInput {
 
     private static final int BUFFER_BYTES = 8192;
     private static final int MAX_CHUNK_LINE = 4096;
+    /** The first array of a body; it grows as bytes arrive. */
+    private static final int INITIAL_BODY_BYTES = 8192;
+
+    /** The first byte of a TLS record that opens a handshake: a client speaking TLS to this plain port. */
+    private static final byte TLS_HANDSHAKE = 0x16;
 
     private final Socket socket;
     private final InputStream in;
+    /** What a head larger than the fixed buffer takes from the budget, given back when the buffer shrinks. */
+    private final BodyBudget.Share headShare;
+    /** What the body being received takes from the budget, given back once its request is answered. */
+    private final BodyBudget.Share bodyShare;
     private byte[] buf = new byte[BUFFER_BYTES];
     private int pos;
     private int lim;
     private int timeoutMillis = -1;
 
-    HttpInput(Socket socket) throws IOException {
+    /** The input of a connection whose request data beyond its fixed buffer is taken from {@code budget}. */
+    HttpInput(Socket socket, BodyBudget budget) throws IOException {
         this.socket = socket;
         this.in = socket.getInputStream();
+        this.headShare = new BodyBudget.Share(budget);
+        this.bodyShare = new BodyBudget.Share(budget);
+    }
+
+    /** Gives back to the budget what the last request's body took; called once its answer is written. */
+    void releaseBody() {
+        bodyShare.giveBack();
+    }
+
+    /** Gives back everything this connection took from the budget; called when it closes. */
+    void releaseAll() {
+        bodyShare.giveBack();
+        headShare.giveBack();
     }
 
     /**
@@ -60,6 +83,9 @@ final class HttpInput {
         int lineStart = pos;
         int scan = pos;
         while (true) {
+            if (scan == pos && lim > pos && buf[pos] == TLS_HANDSHAKE) {
+                throw ApiError.badRequest("This port speaks plain HTTP, not TLS: use an http:// URL");
+            }
             for (; scan < lim; scan++) {
                 if (buf[scan] != '\n') {
                     continue;
@@ -84,7 +110,9 @@ final class HttpInput {
                 lineStart -= shift;
                 scan -= shift;
                 if (lim == buf.length) {
-                    buf = Arrays.copyOf(buf, Math.min(buf.length * 2, maxBytes + 2));
+                    int larger = Math.min(buf.length * 2, maxBytes + 2);
+                    headShare.take(larger - buf.length);
+                    buf = Arrays.copyOf(buf, larger);
                 }
             }
             if (fill(deadline) < 0) {
@@ -102,29 +130,43 @@ final class HttpInput {
     }
 
     /**
-     * Reads a body of growing size, up to {@code declared} bytes, without trusting the declared length for the
-     * array's size: memory grows with the bytes actually received.
+     * Reads a body of {@code declared} bytes. The declared length never sizes an array: memory grows with the bytes
+     * actually received (doubling from a small start, so at most twice what arrived), each growth taken from the
+     * budget.
+     *
+     * @throws ApiError 503 when receiving more would pass the budget of bodies in memory
      */
     byte[] readBody(long declared, long deadline) throws IOException {
-        byte[] body = new byte[(int) Math.min(declared, 1 << 20)];
+        int first = (int) Math.min(declared, Math.max(lim - pos, INITIAL_BODY_BYTES));
+        bodyShare.take(first);
+        byte[] body = new byte[first];
         int done = take(body, 0, body.length);
         while (done < declared) {
             if (done == body.length) {
-                body = Arrays.copyOf(body, (int) Math.min(declared, 2L * body.length));
+                body = grow(body, declared);
             }
             done += readDirect(body, done, body.length - done, deadline);
         }
         return body;
     }
 
+    /** A larger copy of a body that is full: twice its size, at most {@code max}, taken from the budget first. */
+    private byte[] grow(byte[] body, long max) {
+        int larger = (int) Math.min(max, Math.max(INITIAL_BODY_BYTES, 2L * body.length));
+        bodyShare.take(larger - body.length);
+        return Arrays.copyOf(body, larger);
+    }
+
     /**
-     * Reads a chunked body.
+     * Reads a chunked body, strictly as RFC 9112 frames it: each chunk line and the body's end with CR LF, a chunk
+     * size of hexadecimal digits only, extensions as {@code ;name[=value]} tokens or quoted strings, trailer lines
+     * as header fields. Memory grows with the bytes received, never with a declared chunk size.
      *
      * @return the body, or {@code null} when it is longer than {@code maxBytes} (the rest is left unread)
-     * @throws ApiError when the chunk framing is malformed
+     * @throws ApiError 400 when the framing is malformed, 503 when receiving more would pass the budget
      */
     byte[] readChunked(long maxBytes, long deadline, int maxTrailerBytes) throws IOException {
-        byte[] body = new byte[256];
+        byte[] body = new byte[0];
         int length = 0;
         while (true) {
             long size = chunkSize(readLine(deadline, MAX_CHUNK_LINE));
@@ -134,13 +176,14 @@ final class HttpInput {
             if (length + size > maxBytes) {
                 return null;
             }
-            int end = (int) (length + size);
-            if (end > body.length) {
-                body = Arrays.copyOf(body, (int) Math.min(Math.max(end, 2L * body.length), maxBytes));
-            }
-            length += take(body, length, end - length);
+            long end = length + size;
             while (length < end) {
-                length += readDirect(body, length, end - length, deadline);
+                if (length == body.length) {
+                    body = grow(body, maxBytes);
+                }
+                int room = (int) Math.min(end - length, body.length - length);
+                int n = take(body, length, room);
+                length += n > 0 ? n : readDirect(body, length, room, deadline);
             }
             if (!readLine(deadline, MAX_CHUNK_LINE).isEmpty()) {
                 throw ApiError.badRequest("a chunk of the body is longer than its declared size");
@@ -152,6 +195,9 @@ final class HttpInput {
             trailers += line.length() + 2;
             if (trailers > maxTrailerBytes) {
                 throw ApiError.headTooLarge(maxTrailerBytes);
+            }
+            if (!HttpHead.isHeaderField(line)) {
+                throw ApiError.badRequest("a trailer line of the chunked body is not a header field");
             }
         }
         return length == body.length ? body : Arrays.copyOf(body, length);
@@ -178,24 +224,101 @@ final class HttpInput {
             lim -= pos;
             pos = 0;
             buf = small;
+            headShare.giveBack();
         }
     }
 
-    private static long chunkSize(String line) {
-        int end = line.indexOf(';');
-        String hex = (end < 0 ? line : line.substring(0, end)).trim();
-        if (hex.isEmpty() || hex.length() > 15) {
-            throw ApiError.badRequest("a chunk size must be 1 to 15 hexadecimal digits, got '" + hex + "'");
-        }
+    /** The size of a chunk line: 1 to 15 hexadecimal digits, then only well-formed extensions, no white space. */
+    static long chunkSize(String line) {
+        int digits = 0;
         long size = 0;
-        for (int i = 0; i < hex.length(); i++) {
-            int digit = Character.digit(hex.charAt(i), 16);
-            if (digit < 0) {
-                throw ApiError.badRequest("a chunk size must be hexadecimal, got '" + hex + "'");
+        for (; digits < line.length(); digits++) {
+            int digit = Character.digit(line.charAt(digits), 16);
+            if (digit < 0 || line.charAt(digits) > 'f') {
+                break;
             }
             size = size * 16 + digit;
         }
+        if (digits == 0 || digits > 15) {
+            throw ApiError.badRequest("a chunk size must be 1 to 15 hexadecimal digits, got '" + printable(line) + "'");
+        }
+        if (!extensions(line, digits)) {
+            throw ApiError.badRequest("malformed chunk line: after the size only ;name[=value] extensions may "
+                    + "follow, got '" + printable(line) + "'");
+        }
         return size;
+    }
+
+    /** Whether {@code line} from {@code at} is a sequence of {@code ;token[=token|quoted-string]}. */
+    private static boolean extensions(String line, int at) {
+        int i = at;
+        while (i < line.length()) {
+            if (line.charAt(i++) != ';') {
+                return false;
+            }
+            int name = tokenEnd(line, i);
+            if (name == i) {
+                return false;
+            }
+            i = name;
+            if (i < line.length() && line.charAt(i) == '=') {
+                i++;
+                if (i < line.length() && line.charAt(i) == '"') {
+                    i = quotedEnd(line, i);
+                    if (i < 0) {
+                        return false;
+                    }
+                } else {
+                    int value = tokenEnd(line, i);
+                    if (value == i) {
+                        return false;
+                    }
+                    i = value;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static int tokenEnd(String text, int from) {
+        int i = from;
+        while (i < text.length() && HttpHead.isTokenChar(text.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The index after the quoted string starting at {@code from}, or -1 when it is malformed. */
+    private static int quotedEnd(String text, int from) {
+        for (int i = from + 1; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"') {
+                return i + 1;
+            }
+            if (c == '\\') {
+                i++;
+                if (i >= text.length() || text.charAt(i) < ' ' && text.charAt(i) != '\t' || text.charAt(i) == 127) {
+                    return -1;
+                }
+            } else if (c < ' ' && c != '\t' || c == 127) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /** A line as a message may quote it: control bytes as {@code \xNN}, at most 40 characters. */
+    private static String printable(String line) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < line.length() && text.length() < 40; i++) {
+            char c = line.charAt(i);
+            if (c < ' ' || c >= 127) {
+                text.append(String.format("\\x%02X", (int) c));
+            } else {
+                text.append(c);
+            }
+        }
+        return text.toString();
     }
 
     /** A line without its line end, decoded as ISO-8859-1; at most {@code max} bytes before the line end. */
@@ -205,7 +328,15 @@ final class HttpInput {
         while (true) {
             for (; scan < lim; scan++) {
                 if (buf[scan] == '\n') {
-                    int end = scan > pos && buf[scan - 1] == '\r' ? scan - 1 : scan;
+                    if (scan == pos || buf[scan - 1] != '\r') {
+                        throw ApiError.badRequest("a line of the chunked body must end with CR LF, not a bare LF");
+                    }
+                    int end = scan - 1;
+                    for (int i = pos; i < end; i++) {
+                        if (buf[i] == '\r') {
+                            throw ApiError.badRequest("a bare CR in a line of the chunked body");
+                        }
+                    }
                     String line = new String(buf, pos, end - pos, StandardCharsets.ISO_8859_1);
                     pos = scan + 1;
                     return line;

@@ -16,9 +16,13 @@ import java.util.function.Consumer;
  * @param maxHeaderCount the most header fields of a request; more is answered 431
  * @param onOutOfMemory what to do when serving a connection runs out of memory, after the connection is closed;
  *     {@code null} to log it and go on serving the other connections
+ * @param maxBodyBytesInFlight the request bytes all connections together may hold in memory beyond their fixed
+ *     buffers (bodies being received, large heads); a request that would pass it is answered 503 and its
+ *     connection closed; 0 for a quarter of the JVM's maximum heap
  */
 public record HttpOptions(long maxBodyBytes, Duration headTimeout, Duration bodyTimeout, Duration idleTimeout,
-        int maxConnections, int maxHeadBytes, int maxHeaderCount, Consumer<OutOfMemoryError> onOutOfMemory) {
+        int maxConnections, int maxHeadBytes, int maxHeaderCount, Consumer<OutOfMemoryError> onOutOfMemory,
+        long maxBodyBytesInFlight) {
 
     public static final Duration DEFAULT_HEAD_TIMEOUT = Duration.ofSeconds(10);
     public static final Duration DEFAULT_BODY_TIMEOUT = Duration.ofSeconds(30);
@@ -28,7 +32,8 @@ public record HttpOptions(long maxBodyBytes, Duration headTimeout, Duration body
     public static final int MAX_HEADER_COUNT = 100;
 
     public HttpOptions {
-        if (maxBodyBytes < 1 || maxConnections < 1 || maxHeadBytes < 64 || maxHeaderCount < 1) {
+        if (maxBodyBytes < 1 || maxConnections < 1 || maxHeadBytes < 64 || maxHeaderCount < 1
+                || maxBodyBytesInFlight < 0) {
             throw new IllegalArgumentException("limits must be positive");
         }
         requirePositive(headTimeout);

@@ -44,6 +44,7 @@ public final class HttpTransport implements AutoCloseable {
     private final ServerSocket server;
     private final Set<HttpConnection> connections = ConcurrentHashMap.newKeySet();
     private final AtomicInteger open = new AtomicInteger();
+    private final BodyBudget bodyBudget;
     private final ExecutorService workers = Executors.newCachedThreadPool(daemons("dgq-http-"));
     private final ThreadPoolExecutor rejecter = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
             new ArrayBlockingQueue<>(64), daemons("dgq-http-reject-"));
@@ -54,6 +55,8 @@ public final class HttpTransport implements AutoCloseable {
     public HttpTransport(String host, int port, HttpOptions options, Timestamps time,
             Function<ApiRequest, ApiResponse> handler) throws IOException {
         this.options = options;
+        this.bodyBudget = new BodyBudget(options.maxBodyBytesInFlight() > 0 ? options.maxBodyBytesInFlight()
+                : BodyBudget.defaultCapacity());
         this.time = time;
         this.handler = handler;
         this.server = new ServerSocket();
@@ -71,6 +74,11 @@ public final class HttpTransport implements AutoCloseable {
 
     public int port() {
         return server.getLocalPort();
+    }
+
+    /** The budget of request bytes in memory that every connection of this transport shares. */
+    BodyBudget bodyBudget() {
+        return bodyBudget;
     }
 
     HttpOptions options() {
@@ -194,7 +202,7 @@ public final class HttpTransport implements AutoCloseable {
                     socket.setSoTimeout((int) REJECT_LINGER_MILLIS);
                     new HttpOutput(socket.getOutputStream()).send(response, false, true);
                     socket.shutdownOutput();
-                    new HttpInput(socket).drain(REJECT_LINGER_MILLIS);
+                    new HttpInput(socket, bodyBudget).drain(REJECT_LINGER_MILLIS);
                 } catch (IOException e) {
                     // the client is gone
                 }

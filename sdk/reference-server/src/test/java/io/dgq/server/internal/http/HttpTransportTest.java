@@ -141,7 +141,7 @@ class HttpTransportTest {
 
     private static HttpOptions options(int maxConnections, Consumer<OutOfMemoryError> onOutOfMemory) {
         return new HttpOptions(1024, Duration.ofSeconds(5), Duration.ofSeconds(1), Duration.ofSeconds(5),
-                maxConnections, HttpOptions.MAX_HEAD_BYTES, HttpOptions.MAX_HEADER_COUNT, onOutOfMemory);
+                maxConnections, HttpOptions.MAX_HEAD_BYTES, HttpOptions.MAX_HEADER_COUNT, onOutOfMemory, 0);
     }
 
     private static byte[] ok() {
