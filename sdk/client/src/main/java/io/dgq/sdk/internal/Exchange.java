@@ -167,8 +167,11 @@ final class Exchange<T> {
         String what = timeout ? "timed out" + (deadlinePassed ? " (its apiCallTimeout passed)" : "")
                 : "failed: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " (" + e.getMessage()
                 + ")");
+        String hint = RetryPolicy.isPlainHttpPeer(e) ? "; the server at " + url.host() + ":" + url.port()
+                + " answered in plain HTTP, not TLS: if it speaks plain HTTP (as the reference server does), use an"
+                + " http:// base URL" : "";
         return new DgqConnectionException(target + " " + what + (retries > 0 ? " after " + retries + " retries"
-                : ""), timeout, e);
+                : "") + hint, timeout, e);
     }
 
     static long nanos(Duration duration) {

@@ -13,6 +13,7 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.function.DoubleSupplier;
+import javax.net.ssl.SSLException;
 
 /**
  * The SDK's retry rules, the only ones applied (OkHttp's own retries are off on every client the SDK uses): what
@@ -75,10 +76,22 @@ public final class RetryPolicy {
      *     operation, and for a create only when the connection was never made (so the server never saw the request)
      */
     public boolean retriesFailure(Endpoint.Safety safety, IOException failure) {
-        if (isInterrupt(failure)) {
+        if (isInterrupt(failure) || isPlainHttpPeer(failure)) {
             return false;
         }
         return safety == Endpoint.Safety.IDEMPOTENT || neverReachedServer(failure);
+    }
+
+    /**
+     * Tells whether a TLS handshake failed because the peer does not speak TLS at all (an {@code https://} base URL
+     * pointing at a plain HTTP server): never worth another try, and worth saying so.
+     *
+     * @param failure the failure
+     * @return {@code true} for the JDK's "unrecognized SSL message" failure
+     */
+    public static boolean isPlainHttpPeer(IOException failure) {
+        return failure instanceof SSLException && failure.getMessage() != null
+                && failure.getMessage().contains("nrecognized SSL message");
     }
 
     /**

@@ -17,8 +17,8 @@ final class HttpInput {
 
     private static final int BUFFER_BYTES = 8192;
     private static final int MAX_CHUNK_LINE = 4096;
-    /** The first array of a body; it grows as bytes arrive. */
-    private static final int INITIAL_BODY_BYTES = 8192;
+    /** The smallest array of a body once its first bytes have arrived; it grows as more arrive. */
+    private static final int MIN_BODY_BYTES = 512;
 
     /** The first byte of a TLS record that opens a handshake: a client speaking TLS to this plain port. */
     private static final byte TLS_HANDSHAKE = 0x16;
@@ -130,29 +130,45 @@ final class HttpInput {
     }
 
     /**
-     * Reads a body of {@code declared} bytes. The declared length never sizes an array: memory grows with the bytes
-     * actually received (doubling from a small start, so at most twice what arrived), each growth taken from the
-     * budget.
+     * Reads a body of {@code declared} bytes. The declared length never sizes an array: the body's array grows only
+     * once bytes have arrived to fill it (doubling, so it is at most twice what arrived), each growth taken from the
+     * budget first.
      *
      * @throws ApiError 503 when receiving more would pass the budget of bodies in memory
      */
     byte[] readBody(long declared, long deadline) throws IOException {
-        int first = (int) Math.min(declared, Math.max(lim - pos, INITIAL_BODY_BYTES));
-        bodyShare.take(first);
-        byte[] body = new byte[first];
-        int done = take(body, 0, body.length);
+        byte[] body = new byte[0];
+        int done = 0;
         while (done < declared) {
-            if (done == body.length) {
-                body = grow(body, declared);
+            int n = receive(declared - done, deadline);
+            if (done + n > body.length) {
+                body = grow(body, done + n, declared);
             }
-            done += readDirect(body, done, body.length - done, deadline);
+            done += take(body, done, n);
         }
         return body;
     }
 
-    /** A larger copy of a body that is full: twice its size, at most {@code max}, taken from the budget first. */
-    private byte[] grow(byte[] body, long max) {
-        int larger = (int) Math.min(max, Math.max(INITIAL_BODY_BYTES, 2L * body.length));
+    /**
+     * Waits until bytes of a body are in the buffer, and says how many of them belong to the body: at most
+     * {@code wanted}.
+     */
+    private int receive(long wanted, long deadline) throws IOException {
+        if (pos == lim) {
+            reset();
+            if (fill(deadline) < 0) {
+                throw new EOFException("the connection closed in the middle of a request's body");
+            }
+        }
+        return (int) Math.min(wanted, lim - pos);
+    }
+
+    /**
+     * A larger copy of a body that must hold {@code needed} bytes: at least twice its size and a small minimum, at
+     * most {@code max}; the growth is taken from the budget first.
+     */
+    private byte[] grow(byte[] body, long needed, long max) {
+        int larger = (int) Math.min(max, Math.max(needed, Math.max(MIN_BODY_BYTES, 2L * body.length)));
         bodyShare.take(larger - body.length);
         return Arrays.copyOf(body, larger);
     }
@@ -178,12 +194,11 @@ final class HttpInput {
             }
             long end = length + size;
             while (length < end) {
-                if (length == body.length) {
-                    body = grow(body, maxBytes);
+                int n = receive(end - length, deadline);
+                if (length + n > body.length) {
+                    body = grow(body, length + n, maxBytes);
                 }
-                int room = (int) Math.min(end - length, body.length - length);
-                int n = take(body, length, room);
-                length += n > 0 ? n : readDirect(body, length, room, deadline);
+                length += take(body, length, n);
             }
             if (!readLine(deadline, MAX_CHUNK_LINE).isEmpty()) {
                 throw ApiError.badRequest("a chunk of the body is longer than its declared size");
@@ -355,15 +370,6 @@ final class HttpInput {
         int n = Math.min(length, lim - pos);
         System.arraycopy(buf, pos, target, offset, n);
         pos += n;
-        return n;
-    }
-
-    private int readDirect(byte[] target, int offset, int length, long deadline) throws IOException {
-        timeout(deadline);
-        int n = in.read(target, offset, length);
-        if (n < 0) {
-            throw new EOFException("the connection closed in the middle of a request's body");
-        }
         return n;
     }
 
