@@ -127,6 +127,7 @@ class AuthHttpTest {
         assertThat(created.data().path("created_by").asText()).isEqualTo("reference-user");
         assertThat(created.data().has("created_at")).isTrue();
         String token = created.data().path("token").asText();
+        assertThat(JWT.decode(token).getExpiresAtAsInstant()).isEqualTo(Instant.parse("2099-01-01T00:00:00Z"));
         assertThat(JWT.decode(token).getId()).isEqualTo(created.data().path("id").asText());
         assertThat(withToken(token).post(LIST, Map.of()).status()).isEqualTo(200);
     }
@@ -136,6 +137,8 @@ class AuthHttpTest {
         RawHttp.Answer created = withToken(server.apiToken()).post("/api/v1/auth/access_token/", Map.of(
                 "key_alias", "assistant", "generated_for", "MCP", "expired_at", "2099-01-01T00:00:00+00:00"));
         assertThat(created.status()).isEqualTo(200);
+        assertThat(created.data().path("expired_at").asText()).as("in UTC with milliseconds, like every record time")
+                .isEqualTo("2099-01-01T00:00:00.000Z");
         String token = created.data().path("token").asText();
         assertThat(JWT.decode(token).getClaim("token_type").asString()).isEqualTo("mcp_authorization");
         assertRefused(withToken(token).post(LIST, Map.of()), "MCP");

@@ -120,8 +120,10 @@ class EnvelopeAndErrorsHttpTest {
         assertThat(answer.status()).isEqualTo(405);
         assertThat(answer.code()).isEqualTo("METHOD_NOT_ALLOWED");
         assertThat(answer.header("Allow")).isEqualTo("DELETE, GET, PUT");
-        assertThat(http.get(DOMAINS + "/list").status()).isEqualTo(404);
-        assertThat(http.get("/api/v1/metrics/pattern/list").status()).isEqualTo(404);
+        // A fixed path is never the {id} of its sibling: a method it lacks is a 405 with its own Allow.
+        assertThat(http.get(DOMAINS + "/list").header("Allow")).isEqualTo("POST");
+        assertThat(http.get("/api/v1/metrics/pattern/list").status()).isEqualTo(405);
+        assertThat(http.get("/api/v1/metrics/template/list").message()).doesNotContain("No metric template");
         RawHttp.Answer tabs = http.post("/api/v1/governance/field/tabs-groups", Map.of());
         assertThat(tabs.status()).isEqualTo(405);
         assertThat(tabs.header("Allow")).contains("GET");

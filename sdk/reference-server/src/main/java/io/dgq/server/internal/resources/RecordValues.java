@@ -19,7 +19,8 @@ final class RecordValues {
 
     /** An update's value of a field: nested objects merge member by member into the current one. */
     static JsonNode merge(FieldSpec spec, JsonNode current, JsonNode value) {
-        if (spec.nested() == null || !value.isObject() || current == null || !current.isObject()) {
+        if (spec.nested() == null || spec.nested().open() || !value.isObject() || current == null
+                || !current.isObject()) {
             return complete(spec, value);
         }
         ObjectNode merged = (ObjectNode) current.deepCopy();
@@ -32,9 +33,12 @@ final class RecordValues {
         return merged;
     }
 
-    /** A nested object gets every member of its schema, unset ones included. */
+    /**
+     * A nested object of a closed schema (credentials) gets every member of its schema, unset ones included; one of
+     * an open schema (an owner, a content block: members only type-checked) is kept as sent.
+     */
     static JsonNode complete(FieldSpec spec, JsonNode value) {
-        if (spec.nested() == null || !value.isObject()) {
+        if (spec.nested() == null || spec.nested().open() || !value.isObject()) {
             return value.deepCopy();
         }
         ObjectNode completed = Json.object();

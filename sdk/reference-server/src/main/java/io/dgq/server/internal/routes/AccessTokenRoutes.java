@@ -44,6 +44,8 @@ final class AccessTokenRoutes {
         if (!expiresAt.isAfter(time.now())) {
             throw ApiError.invalidField("expired_at", "must be in the future");
         }
+        // Stored and answered like every record timestamp: UTC, with milliseconds and Z, whatever offset was sent.
+        values.put("expired_at", Timestamps.record(expiresAt));
         StoredRecord record = accessTokens.insert(values, call.caller());
         ObjectNode answer = accessTokens.detail(record.node());
         answer.put("token", tokens.mint(call.caller(), type, expiresAt, record.id("id")));

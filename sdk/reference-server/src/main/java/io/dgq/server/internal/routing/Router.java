@@ -12,7 +12,8 @@ import java.util.TreeSet;
 
 /**
  * Matches a method and a path against route templates such as {@code /api/v1/governance/domain/{domainId}}.
- * Literal segments win over parameters; a path that matches only with other methods is a 405.
+ * Literal segments win over parameters, whatever the method: a path's own template is the most specific one it
+ * fits, and a method that template lacks is a 405 naming the methods it has.
  */
 public final class Router {
 
@@ -60,24 +61,25 @@ public final class Router {
      */
     public Match match(String method, String rawPath) {
         String[] segments = decode(rawPath);
-        Route best = null;
+        // The path's own template is the most specific one it fits, whatever the method: a fixed path such as
+        // .../template/list is never read as the {id} of its sibling, with any method.
+        long specificity = -1;
         for (Route route : routes) {
-            if (route.method().equals(method) && (best == null || route.specificity() > best.specificity())
-                    && fits(route.segments(), segments)) {
-                best = route;
+            if (route.specificity() > specificity && fits(route.segments(), segments)) {
+                specificity = route.specificity();
             }
         }
-        if (best != null) {
-            return new Match(best.operation(), params(best.segments(), segments));
+        if (specificity < 0) {
+            throw ApiError.notFound("No route for " + method + " " + rawPath);
         }
         Set<String> allowed = new TreeSet<>();
         for (Route route : routes) {
-            if (fits(route.segments(), segments)) {
+            if (route.specificity() == specificity && fits(route.segments(), segments)) {
+                if (route.method().equals(method)) {
+                    return new Match(route.operation(), params(route.segments(), segments));
+                }
                 allowed.add(route.method());
             }
-        }
-        if (allowed.isEmpty()) {
-            throw ApiError.notFound("No route for " + method + " " + rawPath);
         }
         String allow = String.join(", ", allowed);
         throw ApiError.methodNotAllowed("Method " + method + " is not allowed on " + rawPath + "; allowed: " + allow,

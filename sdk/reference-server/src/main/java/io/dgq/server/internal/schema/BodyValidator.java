@@ -1,6 +1,7 @@
 package io.dgq.server.internal.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.json.Json;
@@ -61,7 +62,9 @@ public final class BodyValidator {
             JsonNode value = entry.getValue();
             FieldSpec spec = schema.field(name);
             if (spec == null) {
-                if (!lenient) {
+                if (schema.open()) {
+                    accepted.set(name, value);
+                } else if (!lenient) {
                     problems.add(new ApiError.Detail(prefix + name, "is not a known field"));
                 }
                 continue;
@@ -70,12 +73,20 @@ public final class BodyValidator {
                 continue;
             }
             if (!value.isNull() && !spec.type().accepts(value)) {
-                problems.add(new ApiError.Detail(prefix + name,
-                        "must be " + spec.type().description() + ", got " + JsonTypes.describe(value)));
+                problems.add(new ApiError.Detail(prefix + name, spec.type() == FieldType.INTEGER
+                        && value.isIntegralNumber() ? "must be a 64-bit integer, from " + Long.MIN_VALUE + " to "
+                        + Long.MAX_VALUE + ", got " + value.asText() : "must be " + spec.type().description()
+                        + ", got " + JsonTypes.describe(value)));
                 continue;
             }
             if (spec.nested() != null && value.isObject()) {
                 accepted.set(name, check(spec.nested(), (ObjectNode) value, prefix + name + ".", problems));
+            } else if (spec.nested() != null && value.isArray()) {
+                ArrayNode elements = accepted.putArray(name);
+                for (int i = 0; i < value.size(); i++) {
+                    elements.add(check(spec.nested(), (ObjectNode) value.get(i), prefix + name + "[" + i + "].",
+                            problems));
+                }
             } else {
                 accepted.set(name, value);
             }

@@ -24,13 +24,15 @@ public final class Schema {
             Set.of("id", "created_at", "created_by", "modified_at", "modified_by", "total_views", "viewers");
 
     private final String idField;
+    private final boolean open;
     private final Map<String, FieldSpec> fields;
     private final List<String> detailFields;
     private final List<String> listFields;
 
-    private Schema(String idField, Map<String, FieldSpec> fields, List<String> detailFields,
+    private Schema(String idField, boolean open, Map<String, FieldSpec> fields, List<String> detailFields,
             List<String> listFields) {
         this.idField = idField;
+        this.open = open;
         this.fields = fields;
         this.detailFields = detailFields;
         this.listFields = listFields;
@@ -47,6 +49,21 @@ public final class Schema {
     /** A builder for the members of a nested object, which have no id. */
     static Builder nestedBuilder() {
         return new Builder(null);
+    }
+
+    /**
+     * A builder of the members of a nested record (an owner, a content block...) whose known members are
+     * type-checked and whose other members are kept as sent.
+     */
+    static Builder openNestedBuilder() {
+        Builder builder = new Builder(null);
+        builder.open = true;
+        return builder;
+    }
+
+    /** Whether members this schema does not name are kept as sent rather than refused. */
+    public boolean open() {
+        return open;
     }
 
     public String idField() {
@@ -91,6 +108,7 @@ public final class Schema {
     public static final class Builder {
 
         private final String idField;
+        private boolean open;
         private final Map<String, FieldSpec> fields = new LinkedHashMap<>();
         private final Set<String> listOnly = new HashSet<>();
         private final Set<String> detailOnly = new HashSet<>();
@@ -116,7 +134,7 @@ public final class Schema {
         public Builder booleans(String... names) {
             for (String name : names) {
                 put(new FieldSpec(name, FieldType.BOOLEAN, BooleanNode.valueOf(name.equals("is_active")), false,
-                        AUDIT_FIELDS.contains(name), null));
+                        idField != null && AUDIT_FIELDS.contains(name), null));
             }
             return this;
         }
@@ -144,6 +162,12 @@ public final class Schema {
         /** An object field whose members are checked against their own schema. */
         Builder nested(String name, Schema schema) {
             return put(new FieldSpec(name, FieldType.OBJECT, FieldType.OBJECT.unsetValue(), false, false, schema));
+        }
+
+        /** Gives the object or object-array fields {@code names} the members {@code schema} type-checks. */
+        Builder members(Schema schema, String... names) {
+            return modify(names, spec -> new FieldSpec(spec.name(), spec.type(), spec.unset(), spec.required(),
+                    spec.serverManaged(), schema));
         }
 
         Builder required(String... names) {
@@ -197,13 +221,14 @@ public final class Schema {
                 }
                 list.addAll(listItem);
             }
-            return new Schema(idField, Collections.unmodifiableMap(new LinkedHashMap<>(fields)), List.copyOf(detail),
+            return new Schema(idField, open, Collections.unmodifiableMap(new LinkedHashMap<>(fields)), List.copyOf(detail),
                     List.copyOf(list));
         }
 
         private Builder add(FieldType type, String... names) {
             for (String name : names) {
-                put(new FieldSpec(name, type, type.unsetValue(), false, AUDIT_FIELDS.contains(name), null));
+                put(new FieldSpec(name, type, type.unsetValue(), false, idField != null && AUDIT_FIELDS.contains(name),
+                        null));
             }
             return this;
         }

@@ -23,7 +23,13 @@ class RouterTest {
     @Test
     void literalSegmentsWinOverParameters() {
         assertThat(router.match("POST", "/api/v1/core/document/list").operation()).isSameAs(list);
-        assertThat(router.match("GET", "/api/v1/core/document/list").operation()).isSameAs(get);
+        assertThatThrownBy(() -> router.match("GET", "/api/v1/core/document/list"))
+                .as("a fixed path is never the {id} of its sibling")
+                .isInstanceOfSatisfying(ApiError.class, error -> {
+                    assertThat(error.status()).isEqualTo(405);
+                    assertThat(error.headers()).containsEntry("Allow", "POST");
+                });
+        assertThat(router.match("GET", "/api/v1/core/document/lists").operation()).isSameAs(get);
     }
 
     @Test
