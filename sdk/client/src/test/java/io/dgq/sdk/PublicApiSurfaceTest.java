@@ -44,7 +44,7 @@ class PublicApiSurfaceTest {
         public io.dgq.sdk.internal.Endpoint endpoint;
 
         /** {@return a leak through a type argument} */
-        public List<? extends Set<io.dgq.sdk.internal.ResponseType>> types() {
+        public List<? extends Set<io.dgq.sdk.internal.ResponseType<?>>> types() {
             return List.of();
         }
 

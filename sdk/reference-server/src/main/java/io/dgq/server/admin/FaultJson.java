@@ -9,7 +9,6 @@ import io.dgq.server.faults.Fault;
 import io.dgq.server.faults.FaultRule;
 import io.dgq.server.faults.Faults;
 import java.time.Duration;
-import java.util.Iterator;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -109,8 +108,7 @@ final class FaultJson {
             if (!headers.isObject()) {
                 throw AdminRefusal.invalid("fault.headers must be an object of names and string values");
             }
-            for (Iterator<Map.Entry<String, JsonNode>> it = headers.fields(); it.hasNext();) {
-                Map.Entry<String, JsonNode> header = it.next();
+            for (Map.Entry<String, JsonNode> header : headers.properties()) {
                 if (!header.getValue().isTextual()) {
                     throw AdminRefusal.invalid("fault.headers." + header.getKey() + " must be a string");
                 }
