@@ -29,6 +29,11 @@ class TestingGuidePageTest {
         for (String snippet : snippets) {
             assertThat(test).as("testing.md snippet is in a guide test:%n%s", snippet).contains(snippet);
         }
+        for (String line : Files.readAllLines(TESTS.resolve("TestingGuideTest.java"), StandardCharsets.UTF_8)) {
+            if (line.startsWith("import ")) {
+                assertThat(page).as("testing.md shows the guide's imports").contains(line + "\n");
+            }
+        }
         for (String method : List.of("retriesAfterA503WithRetryAfter", "timesOutWhenTheServerIsSlow",
                 "givesUpOnA429Storm", "survivesADroppedConnectionAndACutBody", "verifiesWhatWasSent",
                 "dgqProperties", "startsFromASavedFixture")) {
