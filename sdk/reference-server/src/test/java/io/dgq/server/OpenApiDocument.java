@@ -52,7 +52,12 @@ final class OpenApiDocument {
     }
 
     static OpenApiDocument load() {
-        return new OpenApiDocument(readJson(projectFile(LOCATION)));
+        return load(LOCATION);
+    }
+
+    /** The document at a path from the project's root, such as {@code src/docs/admin-openapi.json}. */
+    static OpenApiDocument load(String location) {
+        return new OpenApiDocument(readJson(projectFile(location)));
     }
 
     /**

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -33,11 +34,13 @@ public final class AdminApi {
 
     private static final String BEARER = "bearer ";
     private static final String OPENAPI = "openapi.json";
+    /** The OpenAPI document of this admin API. */
+    private static final String ADMIN_OPENAPI = "admin-openapi.json";
 
     private final ReferenceServer server;
     private final byte[] tokenHash;
     private final long startNanos = System.nanoTime();
-    private volatile byte[] openApi;
+    private final Map<String, byte[]> documents = new ConcurrentHashMap<>();
 
     private AdminApi(ReferenceServer server, String adminToken) {
         this.server = Objects.requireNonNull(server, "server");
@@ -101,9 +104,9 @@ public final class AdminApi {
                     yield AdminAnswer.success("Server reset to its seed, without faults, with an empty journal",
                             object());
                 }
-                case OPENAPI -> {
+                case OPENAPI, ADMIN_OPENAPI -> {
                     allow(method, rawPath, "GET");
-                    yield AdminAnswer.document(openApi());
+                    yield AdminAnswer.document(document(route));
                 }
                 case "snapshot" -> snapshot(method, rawPath, body, text);
                 default -> throw AdminRefusal.notFound("No route for " + method + " " + rawPath);
@@ -229,20 +232,18 @@ public final class AdminApi {
         }
     }
 
-    private byte[] openApi() {
-        byte[] document = openApi;
-        if (document == null) {
-            try (InputStream in = AdminApi.class.getResourceAsStream(OPENAPI)) {
+    /** A document packaged beside this class, read once. */
+    private byte[] document(String name) {
+        return documents.computeIfAbsent(name, unused -> {
+            try (InputStream in = AdminApi.class.getResourceAsStream(name)) {
                 if (in == null) {
-                    throw AdminRefusal.notFound("The OpenAPI document is not packaged with this server");
+                    throw AdminRefusal.notFound("The document " + name + " is not packaged with this server");
                 }
-                document = in.readAllBytes();
+                return in.readAllBytes();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            openApi = document;
-        }
-        return document;
+        });
     }
 
     private static ObjectNode object() {
