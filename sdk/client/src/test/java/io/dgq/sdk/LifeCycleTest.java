@@ -17,6 +17,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import mockwebserver3.MockResponse;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -130,7 +131,11 @@ class LifeCycleTest {
             }
             start.countDown();
             CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).get(30, TimeUnit.SECONDS);
-            Thread.sleep(300);
+            // A connection goes back to the pool just after its call returns: wait for that, not for a fixed time.
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (http.connectionPool().idleConnectionCount() < callers && System.nanoTime() < deadline) {
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(10));
+            }
             assertThat(http.connectionPool().idleConnectionCount()).as("idle connections kept for reuse")
                     .isEqualTo(callers);
         } finally {

@@ -84,7 +84,7 @@ class CapacityHttpTest {
     @Test
     void aFullHeapIs507ThenReadsWorkAndWritesResumeAfterDeletes() throws Exception {
         Process process = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx96m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
+                "-Xmx96m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
                 ReferenceServerMain.class.getName(), "--heap-watermark", "50").redirectErrorStream(true).start();
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
@@ -94,7 +94,7 @@ class CapacityHttpTest {
             List<String> ids = new ArrayList<>();
             RawHttp.Answer answer = null;
             for (int i = 0; i < 20_000; i++) {
-                answer = http.post(DOMAINS, Map.of("name", "big " + i, "description", filler(16_000)));
+                answer = http.post(DOMAINS, Map.of("name", "big " + i, "description", filler(120_000)));
                 if (answer.status() != 200) {
                     break;
                 }
