@@ -67,7 +67,7 @@ for dir in io/dgq/*/"$version"; do
     grep -q "<$element>" "$pom" || fail "$pom has no <$element>"
   done
   for element in url licenses developers scm; do
-    grep -q "<$element>" "$pom" || grep -q "<$element>" "$parent_pom" || fail "$pom (and its parent) has no <$element>"
+    grep -qE "<$element[ >]" "$pom" || grep -qE "<$element[ >]" "$parent_pom" || fail "$pom (and its parent) has no <$element>"
   done
   if grep -q -- "-SNAPSHOT" "$pom"; then fail "$pom names a SNAPSHOT"; fi
   if [ -f "$dir/$artifact-$version.jar" ]; then
