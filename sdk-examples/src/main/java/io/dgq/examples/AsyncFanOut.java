@@ -34,12 +34,14 @@ public final class AsyncFanOut {
     /** Requests on the wire at once in {@link #main(String[])}; the other calls wait in the queue. */
     static final int MAX_CONCURRENT_REQUESTS = 16;
 
-    private AsyncFanOut() {
-    }
+    private AsyncFanOut() {}
 
     public static void main(String[] args) {
         try (ExampleWorkspace workspace = ExampleWorkspace.open();
-             DgqClient client = workspace.clientBuilder().maxConcurrentRequests(MAX_CONCURRENT_REQUESTS).build()) {
+                DgqClient client = workspace
+                        .clientBuilder()
+                        .maxConcurrentRequests(MAX_CONCURRENT_REQUESTS)
+                        .build()) {
             System.out.println("AsyncFanOut on " + workspace.describe());
             run(client, System.out);
         }
@@ -57,10 +59,14 @@ public final class AsyncFanOut {
         // 1. Start every create at once; each returns at once with a future.
         List<CompletableFuture<Domain>> creating = new ArrayList<>();
         for (int i = 1; i <= RECORDS; i++) {
-            creating.add(client.async().domains().create(DomainCreateRequest.builder()
-                    .name(String.format("%s-%03d", marker, i)).build()));
+            creating.add(client.async()
+                    .domains()
+                    .create(DomainCreateRequest.builder()
+                            .name(String.format("%s-%03d", marker, i))
+                            .build()));
         }
-        List<String> ids = creating.stream().map(CompletableFuture::join).map(Domain::id).toList();
+        List<String> ids =
+                creating.stream().map(CompletableFuture::join).map(Domain::id).toList();
         out.println("Created " + ids.size() + " domains named " + marker + "-001 .. " + marker + "-" + RECORDS
                 + ", all calls in flight at once");
 
@@ -76,13 +82,14 @@ public final class AsyncFanOut {
 
         // A call that fails completes its own future exceptionally; the others are not affected.
         String missing = "00000000-0000-0000-0000-000000000000";
-        String outcome = client.async().domains().get(missing)
+        String outcome = client.async()
+                .domains()
+                .get(missing)
                 .thenApply(domain -> "found " + domain.name())
                 .exceptionally(error -> {
                     Throwable cause = error instanceof CompletionException ? error.getCause() : error;
                     return cause instanceof DgqNotFoundException notFound
-                            ? "failed with " + notFound.getClass().getSimpleName() + " (" + notFound.statusCode()
-                            + ")"
+                            ? "failed with " + notFound.getClass().getSimpleName() + " (" + notFound.statusCode() + ")"
                             : "failed with " + cause;
                 })
                 .join();
@@ -97,20 +104,26 @@ public final class AsyncFanOut {
                 .build();
         AtomicInteger seen = new AtomicInteger();
         List<String> walked = new ArrayList<>();
-        CompletableFuture<Void> walk = client.async().domains().listAllAsync(ours).forEach(domain -> {
-            if (seen.incrementAndGet() % PAGE_SIZE == 1) {
-                out.println("  record " + seen.get() + ": " + domain.name());
-            }
-            walked.add(domain.name());
-        });
+        CompletableFuture<Void> walk = client.async()
+                .domains()
+                .listAllAsync(ours)
+                .forEach(domain -> {
+                    if (seen.incrementAndGet() % PAGE_SIZE == 1) {
+                        out.println("  record " + seen.get() + ": " + domain.name());
+                    }
+                    walked.add(domain.name());
+                });
         walk.join(); // a real application would attach its next step instead of waiting here
         boolean sorted = walked.equals(walked.stream().sorted().toList());
-        out.println("listAllAsync walked " + walked.size() + " domains in " + (walked.size() + PAGE_SIZE - 1)
-                / PAGE_SIZE + " pages of " + PAGE_SIZE + ", in name order: " + sorted);
+        out.println(
+                "listAllAsync walked " + walked.size() + " domains in " + (walked.size() + PAGE_SIZE - 1) / PAGE_SIZE
+                        + " pages of " + PAGE_SIZE + ", in name order: " + sorted);
 
         // 4. Clean up, again all at once.
-        CompletableFuture.allOf(ids.stream().map(id -> client.async().domains().delete(id))
-                .toArray(CompletableFuture[]::new)).join();
+        CompletableFuture.allOf(ids.stream()
+                        .map(id -> client.async().domains().delete(id))
+                        .toArray(CompletableFuture[]::new))
+                .join();
         out.println("Deleted the " + ids.size() + " domains.");
     }
 }

@@ -27,12 +27,11 @@ import java.util.List;
  */
 public final class Collaboration {
 
-    private Collaboration() {
-    }
+    private Collaboration() {}
 
     public static void main(String[] args) {
         try (ExampleWorkspace workspace = ExampleWorkspace.open();
-             DgqClient client = workspace.client()) {
+                DgqClient client = workspace.client()) {
             System.out.println("Collaboration on " + workspace.describe());
             run(client, System.out);
         }
@@ -45,32 +44,57 @@ public final class Collaboration {
      * @param out where to print what happens
      */
     public static void run(DgqClient client, PrintStream out) {
-        Domain loyalty = client.domains().create(DomainCreateRequest.builder()
-                .name("Example Loyalty").description("Points, tiers and rewards").build());
+        Domain loyalty = client.domains()
+                .create(DomainCreateRequest.builder()
+                        .name("Example Loyalty")
+                        .description("Points, tiers and rewards")
+                        .build());
 
         // 1. Documents attached to the domain, each an ordered list of content blocks.
-        Document overview = client.documents().create(DocumentCreateRequest.builder()
-                .category("domain").objectId(loyalty.id()).objectQualifiedName("example.loyalty")
-                .name("Loyalty overview")
-                .content(List.of(
-                        block("heading", "Loyalty programme", 0),
-                        block("paragraph", "Members earn 1 point per euro and change tier every January.", 1)))
-                .build());
-        Document faq = client.documents().create(DocumentCreateRequest.builder()
-                .category("domain").objectId(loyalty.id()).name("Loyalty FAQ")
-                .content(List.of(block("list", "Do points expire? After 24 months.", 0)))
-                .build());
+        Document overview = client.documents()
+                .create(DocumentCreateRequest.builder()
+                        .category("domain")
+                        .objectId(loyalty.id())
+                        .objectQualifiedName("example.loyalty")
+                        .name("Loyalty overview")
+                        .content(List.of(
+                                block("heading", "Loyalty programme", 0),
+                                block("paragraph", "Members earn 1 point per euro and change tier every January.", 1)))
+                        .build());
+        Document faq = client.documents()
+                .create(DocumentCreateRequest.builder()
+                        .category("domain")
+                        .objectId(loyalty.id())
+                        .name("Loyalty FAQ")
+                        .content(List.of(block("list", "Do points expire? After 24 months.", 0)))
+                        .build());
 
         // An update replaces the blocks: here, the same ones plus a highlighted note.
         List<ContentBlock> blocks = new ArrayList<>(overview.content());
-        blocks.add(ContentBlock.builder().type("callout").content("Tier rules change on 1 July.").position(2)
-                .textColor("#7c2d12").backgroundColor("#ffedd5").build());
-        client.documents().update(overview.id(), DocumentUpdateRequest.builder()
-                .name("Loyalty programme overview").content(blocks).build());
+        blocks.add(ContentBlock.builder()
+                .type("callout")
+                .content("Tier rules change on 1 July.")
+                .position(2)
+                .textColor("#7c2d12")
+                .backgroundColor("#ffedd5")
+                .build());
+        client.documents()
+                .update(
+                        overview.id(),
+                        DocumentUpdateRequest.builder()
+                                .name("Loyalty programme overview")
+                                .content(blocks)
+                                .build());
 
         out.println("Documents of domain '" + loyalty.name() + "':");
-        for (Document document : client.documents().byObject("domain", loyalty.id(), ListRequest.builder()
-                .sort(DocumentColumn.NAME, SortDirection.ASC).build()).items()) {
+        for (Document document : client.documents()
+                .byObject(
+                        "domain",
+                        loyalty.id(),
+                        ListRequest.builder()
+                                .sort(DocumentColumn.NAME, SortDirection.ASC)
+                                .build())
+                .items()) {
             out.println("  " + document.name());
             document.content().stream()
                     .sorted(Comparator.comparing(ContentBlock::position))
@@ -79,32 +103,53 @@ public final class Collaboration {
 
         // 2. The latest documents of the whole workspace, newest first.
         out.println("Latest documents:");
-        for (Document document : client.documents().latest(ListRequest.builder().pageSize(3).build()).items()) {
+        for (Document document : client.documents()
+                .latest(ListRequest.builder().pageSize(3).build())
+                .items()) {
             out.println("  " + document.name() + " (on " + document.category() + " " + document.objectId() + ")");
         }
 
         // 3. A conversation thread: a first message, and answers that name it as their parent.
-        Conversation question = client.conversations().create(ConversationCreateRequest.builder()
-                .category("domain").objectId(loyalty.id())
-                .title("Who approves tier changes?").comment("The tier rules change in July: who signs them off?")
-                .build());
-        Conversation answer = client.conversations().create(ConversationCreateRequest.builder()
-                .category("domain").objectId(loyalty.id()).parentId(question.id())
-                .comment("The loyalty product owner.")
-                .build());
-        Conversation followUp = client.conversations().create(ConversationCreateRequest.builder()
-                .category("domain").objectId(loyalty.id()).parentId(question.id())
-                .comment("And finance reviews the cost of points.")
-                .build());
-        client.conversations().update(answer.id(), ConversationUpdateRequest.builder()
-                .comment("The loyalty product owner, after legal review.").build());
+        Conversation question = client.conversations()
+                .create(ConversationCreateRequest.builder()
+                        .category("domain")
+                        .objectId(loyalty.id())
+                        .title("Who approves tier changes?")
+                        .comment("The tier rules change in July: who signs them off?")
+                        .build());
+        Conversation answer = client.conversations()
+                .create(ConversationCreateRequest.builder()
+                        .category("domain")
+                        .objectId(loyalty.id())
+                        .parentId(question.id())
+                        .comment("The loyalty product owner.")
+                        .build());
+        Conversation followUp = client.conversations()
+                .create(ConversationCreateRequest.builder()
+                        .category("domain")
+                        .objectId(loyalty.id())
+                        .parentId(question.id())
+                        .comment("And finance reviews the cost of points.")
+                        .build());
+        client.conversations()
+                .update(
+                        answer.id(),
+                        ConversationUpdateRequest.builder()
+                                .comment("The loyalty product owner, after legal review.")
+                                .build());
 
         out.println("Conversations on domain '" + loyalty.name() + "':");
-        client.conversations().byObjectAll("domain", loyalty.id(), ListRequest.builder()
-                        .sort(ConversationColumn.CREATED_AT, SortDirection.ASC).build())
-                .forEach(message -> out.println(message.parentId() == null
-                        ? "  " + message.title() + ": " + message.comment()
-                        : "    reply: " + message.comment()));
+        client.conversations()
+                .byObjectAll(
+                        "domain",
+                        loyalty.id(),
+                        ListRequest.builder()
+                                .sort(ConversationColumn.CREATED_AT, SortDirection.ASC)
+                                .build())
+                .forEach(message -> out.println(
+                        message.parentId() == null
+                                ? "  " + message.title() + ": " + message.comment()
+                                : "    reply: " + message.comment()));
 
         // 4. Clean up: answers before the question, documents, then the domain.
         client.conversations().delete(followUp.id());
@@ -117,6 +162,10 @@ public final class Collaboration {
     }
 
     private static ContentBlock block(String type, String content, int position) {
-        return ContentBlock.builder().type(type).content(content).position(position).build();
+        return ContentBlock.builder()
+                .type(type)
+                .content(content)
+                .position(position)
+                .build();
     }
 }

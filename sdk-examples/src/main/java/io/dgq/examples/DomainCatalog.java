@@ -46,7 +46,9 @@ public final class DomainCatalog {
                 .sort(DomainColumn.NAME, SortDirection.ASC)
                 .pageSize(PAGE_SIZE)
                 .build();
-        return domains.listAll(search).filter(domain -> name.equalsIgnoreCase(domain.name())).findFirst();
+        return domains.listAll(search)
+                .filter(domain -> name.equalsIgnoreCase(domain.name()))
+                .findFirst();
     }
 
     /**

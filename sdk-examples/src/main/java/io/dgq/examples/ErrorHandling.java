@@ -28,8 +28,7 @@ public final class ErrorHandling {
     /** How many times the simulated network fails before it lets a request through. */
     static final int SIMULATED_FAILURES = 2;
 
-    private ErrorHandling() {
-    }
+    private ErrorHandling() {}
 
     public static void main(String[] args) {
         try (ExampleWorkspace workspace = ExampleWorkspace.open()) {
@@ -51,16 +50,20 @@ public final class ErrorHandling {
                 client.domains().get("00000000-0000-0000-0000-000000000000");
             } catch (DgqNotFoundException e) {
                 out.println("404: " + e.statusCode() + " " + e.errorCode().orElse("-") + ", server says '"
-                        + e.serverMessage().orElse("") + "', correlation id " + e.correlationId().orElse("-"));
+                        + e.serverMessage().orElse("") + "', correlation id "
+                        + e.correlationId().orElse("-"));
             }
 
             // 2. A request the server rejects: DgqValidationException (HTTP 400) naming each bad field.
             //    (With DomainColumn.NAME instead of a string, a misspelt column would not even compile.)
             try {
-                client.domains().list(ListRequest.builder().sort("colour", SortDirection.ASC).build());
+                client.domains()
+                        .list(ListRequest.builder()
+                                .sort("colour", SortDirection.ASC)
+                                .build());
             } catch (DgqValidationException e) {
-                out.println("400: " + e.errorCode().orElse("-") + ", server says '" + e.serverMessage().orElse("")
-                        + "'");
+                out.println("400: " + e.errorCode().orElse("-") + ", server says '"
+                        + e.serverMessage().orElse("") + "'");
                 for (ErrorDetail detail : e.details()) {
                     out.println("     field " + detail.field() + ": " + detail.message());
                 }
@@ -70,7 +73,10 @@ public final class ErrorHandling {
         // 3. An MCP token cannot call the REST API: the SDK refuses it when the client is built, before any call.
         //    The message says what to do and never contains the token.
         try {
-            DgqClient.builder().baseUrl("https://acme.example.com").apiToken(workspace.mcpToken()).build();
+            DgqClient.builder()
+                    .baseUrl("https://acme.example.com")
+                    .apiToken(workspace.mcpToken())
+                    .build();
         } catch (DgqAuthenticationException e) {
             out.println("Refused before any call (status " + e.statusCode() + "): " + e.getMessage());
         }
@@ -85,7 +91,8 @@ public final class ErrorHandling {
                     return chain.proceed(chain.request());
                 })
                 .build();
-        try (DgqClient client = workspace.clientBuilder().httpClient(flakyNetwork).build()) {
+        try (DgqClient client =
+                workspace.clientBuilder().httpClient(flakyNetwork).build()) {
             // The client's default is 2 retries with exponential backoff; per call, RequestOptions can change
             // the retries, the deadline of the whole call (waits included), the timeout of each try, and add
             // headers.

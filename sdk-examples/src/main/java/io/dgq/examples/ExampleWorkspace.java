@@ -67,9 +67,7 @@ public final class ExampleWorkspace implements AutoCloseable {
      */
     public DgqClientBuilder clientBuilder() {
         if (server == null) {
-            return DgqClient.builder()
-                    .baseUrl(System.getenv("DGQ_BASE_URL"))
-                    .apiToken(System.getenv("DGQ_API_TOKEN"));
+            return DgqClient.builder().baseUrl(System.getenv("DGQ_BASE_URL")).apiToken(System.getenv("DGQ_API_TOKEN"));
         }
         return DgqClient.builder().baseUrl(server.baseUrl()).apiToken(server.apiToken());
     }

@@ -34,12 +34,11 @@ import java.util.stream.Collectors;
  */
 public final class GovernanceTour {
 
-    private GovernanceTour() {
-    }
+    private GovernanceTour() {}
 
     public static void main(String[] args) {
         try (ExampleWorkspace workspace = ExampleWorkspace.open();
-             DgqClient client = workspace.client()) {
+                DgqClient client = workspace.client()) {
             System.out.println("GovernanceTour on " + workspace.describe());
             run(client, System.out);
         }
@@ -53,23 +52,34 @@ public final class GovernanceTour {
      */
     public static void run(DgqClient client, PrintStream out) {
         // 1. A glossary, a category inside it (a glossary whose parent is the glossary), and two terms.
-        Glossary glossary = client.glossaries().create(GlossaryCreateRequest.builder()
-                .name("Example Commerce Glossary").description("The words of the online shop").build());
-        Glossary category = client.glossaries().create(GlossaryCreateRequest.builder()
-                .name("Example Order Metrics").parentId(glossary.id()).build());
-        Term clv = client.terms().create(TermCreateRequest.builder()
-                .name("Customer Lifetime Value")
-                .description("Revenue expected from a customer over the whole relationship")
-                .glossaryId(glossary.id()).glossaryCategoryId(category.id())
-                .synonyms(List.of("CLV", "LTV"))
-                .status(Status.PENDING)
-                .build());
-        Term aov = client.terms().create(TermCreateRequest.builder()
-                .name("Average Order Value").description("Revenue divided by the number of orders")
-                .glossaryId(glossary.id()).glossaryCategoryId(category.id())
-                .synonyms(List.of("AOV"))
-                .status(Status.PENDING)
-                .build());
+        Glossary glossary = client.glossaries()
+                .create(GlossaryCreateRequest.builder()
+                        .name("Example Commerce Glossary")
+                        .description("The words of the online shop")
+                        .build());
+        Glossary category = client.glossaries()
+                .create(GlossaryCreateRequest.builder()
+                        .name("Example Order Metrics")
+                        .parentId(glossary.id())
+                        .build());
+        Term clv = client.terms()
+                .create(TermCreateRequest.builder()
+                        .name("Customer Lifetime Value")
+                        .description("Revenue expected from a customer over the whole relationship")
+                        .glossaryId(glossary.id())
+                        .glossaryCategoryId(category.id())
+                        .synonyms(List.of("CLV", "LTV"))
+                        .status(Status.PENDING)
+                        .build());
+        Term aov = client.terms()
+                .create(TermCreateRequest.builder()
+                        .name("Average Order Value")
+                        .description("Revenue divided by the number of orders")
+                        .glossaryId(glossary.id())
+                        .glossaryCategoryId(category.id())
+                        .synonyms(List.of("AOV"))
+                        .status(Status.PENDING)
+                        .build());
         out.println("Glossary '" + glossary.name() + "' > category '" + category.name() + "' with terms:");
         for (Term term : List.of(clv, aov)) {
             out.println("  " + term.name() + " (synonyms " + String.join(", ", term.synonyms()) + ", status "
@@ -77,30 +87,56 @@ public final class GovernanceTour {
         }
 
         // 2. A domain with a sub-domain.
-        Domain commerce = client.domains().create(DomainCreateRequest.builder()
-                .name("Example Commerce").description("Everything sold online").status(Status.VERIFIED).build());
-        Domain checkout = client.domains().create(DomainCreateRequest.builder()
-                .name("Example Checkout").parentId(commerce.id()).status(Status.PENDING).build());
+        Domain commerce = client.domains()
+                .create(DomainCreateRequest.builder()
+                        .name("Example Commerce")
+                        .description("Everything sold online")
+                        .status(Status.VERIFIED)
+                        .build());
+        Domain checkout = client.domains()
+                .create(DomainCreateRequest.builder()
+                        .name("Example Checkout")
+                        .parentId(commerce.id())
+                        .status(Status.PENDING)
+                        .build());
         out.println("Domain '" + commerce.name() + "' with sub-domain '" + checkout.name() + "'");
 
         // 3. Tags, one nested in the other, and an application that carries them.
-        Tag customerData = client.tags().create(TagCreateRequest.builder()
-                .name("Example Customer Data").description("Data about customers").build());
-        Tag contact = client.tags().create(TagCreateRequest.builder()
-                .name("Example Contact Details").parentId(customerData.id()).isMaskedData(true).build());
-        Application storefront = client.applications().create(ApplicationCreateRequest.builder()
-                .name("Example Storefront").description("The web shop")
-                .ownerTeam("Web Team")
-                .tags(List.of(reference(customerData), reference(contact)))
-                .build());
+        Tag customerData = client.tags()
+                .create(TagCreateRequest.builder()
+                        .name("Example Customer Data")
+                        .description("Data about customers")
+                        .build());
+        Tag contact = client.tags()
+                .create(TagCreateRequest.builder()
+                        .name("Example Contact Details")
+                        .parentId(customerData.id())
+                        .isMaskedData(true)
+                        .build());
+        Application storefront = client.applications()
+                .create(ApplicationCreateRequest.builder()
+                        .name("Example Storefront")
+                        .description("The web shop")
+                        .ownerTeam("Web Team")
+                        .tags(List.of(reference(customerData), reference(contact)))
+                        .build());
         out.println("Application '" + storefront.name() + "' tagged "
                 + storefront.tags().stream().map(NamedReference::name).collect(Collectors.joining(", ")));
 
         // 4. Updates send only the fields they set.
-        client.terms().update(clv.id(), TermUpdateRequest.builder()
-                .status(Status.VERIFIED).synonyms(List.of("CLV", "LTV", "Customer Value")).build());
-        client.applications().update(storefront.id(), ApplicationUpdateRequest.builder()
-                .description("The web shop and its mobile app").build());
+        client.terms()
+                .update(
+                        clv.id(),
+                        TermUpdateRequest.builder()
+                                .status(Status.VERIFIED)
+                                .synonyms(List.of("CLV", "LTV", "Customer Value"))
+                                .build());
+        client.applications()
+                .update(
+                        storefront.id(),
+                        ApplicationUpdateRequest.builder()
+                                .description("The web shop and its mobile app")
+                                .build());
         Term updated = client.terms().get(clv.id());
         out.println("Updated: '" + updated.name() + "' is " + updated.status() + ", synonyms "
                 + String.join(", ", updated.synonyms()) + "; storefront: "
@@ -121,10 +157,11 @@ public final class GovernanceTour {
                 .forEach(node -> printTag(node, "  ", out));
 
         // 6. Export: every match of a list request in one unpaged answer.
-        List<TermListItem> exported = client.terms().export(ListRequest.builder()
-                .filter(TermColumn.GLOSSARY_ID, FilterOperator.EQ, glossary.id())
-                .sort(TermColumn.NAME, SortDirection.ASC)
-                .build());
+        List<TermListItem> exported = client.terms()
+                .export(ListRequest.builder()
+                        .filter(TermColumn.GLOSSARY_ID, FilterOperator.EQ, glossary.id())
+                        .sort(TermColumn.NAME, SortDirection.ASC)
+                        .build());
         out.println("Exported " + exported.size() + " terms of the glossary: "
                 + exported.stream().map(TermListItem::name).collect(Collectors.joining(", ")));
 
@@ -142,7 +179,11 @@ public final class GovernanceTour {
     }
 
     private static NamedReference reference(Tag tag) {
-        return NamedReference.builder().id(tag.id()).name(tag.name()).label(tag.name()).build();
+        return NamedReference.builder()
+                .id(tag.id())
+                .name(tag.name())
+                .label(tag.name())
+                .build();
     }
 
     private static void printDomain(DomainTreeNode node, String indent, PrintStream out) {

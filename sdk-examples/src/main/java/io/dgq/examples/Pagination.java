@@ -29,8 +29,7 @@ public final class Pagination {
     /** The page size of the stream. */
     static final int PAGE_SIZE = 50;
 
-    private Pagination() {
-    }
+    private Pagination() {}
 
     public static void main(String[] args) {
         try (ExampleWorkspace workspace = ExampleWorkspace.open()) {
@@ -64,7 +63,9 @@ public final class Pagination {
             List<String> created = new ArrayList<>();
             for (int i = 1; i <= RECORDS; i++) {
                 String name = String.format("%s-%03d", marker, i);
-                created.add(client.domains().create(DomainCreateRequest.builder().name(name).build()).id());
+                created.add(client.domains()
+                        .create(DomainCreateRequest.builder().name(name).build())
+                        .id());
             }
 
             ListRequest ours = ListRequest.builder()
@@ -86,9 +87,13 @@ public final class Pagination {
 
             // A stream that stops early never fetches the pages it does not reach.
             listRequests.set(0);
-            List<String> first60 = client.domains().listAll(ours).limit(60).map(DomainListItem::name).toList();
-            out.println("Took the first " + first60.size() + " (up to " + first60.get(first60.size() - 1)
-                    + ") with " + listRequests.get() + " list requests.");
+            List<String> first60 = client.domains()
+                    .listAll(ours)
+                    .limit(60)
+                    .map(DomainListItem::name)
+                    .toList();
+            out.println("Took the first " + first60.size() + " (up to " + first60.get(first60.size() - 1) + ") with "
+                    + listRequests.get() + " list requests.");
 
             out.println("Deleting the " + created.size() + " domains.");
             created.forEach(id -> client.domains().delete(id));

@@ -25,12 +25,11 @@ import java.util.stream.Collectors;
  */
 public final class Quickstart {
 
-    private Quickstart() {
-    }
+    private Quickstart() {}
 
     public static void main(String[] args) {
         try (ExampleWorkspace workspace = ExampleWorkspace.open();
-             DgqClient client = workspace.client()) {
+                DgqClient client = workspace.client()) {
             System.out.println("Quickstart on " + workspace.describe());
             run(client, System.out);
         }
@@ -57,7 +56,8 @@ public final class Quickstart {
         }
         if (page.hasNextPage()) {
             Page<DomainListItem> next = page.nextPage();
-            out.println("Page 2: " + next.items().stream().map(DomainListItem::name).collect(Collectors.joining(", ")));
+            out.println(
+                    "Page 2: " + next.items().stream().map(DomainListItem::name).collect(Collectors.joining(", ")));
         }
         if (page.items().isEmpty()) {
             out.println("No verified domain in this workspace yet.");
@@ -67,8 +67,8 @@ public final class Quickstart {
         // 2. One domain's detail record.
         Domain domain = client.domains().get(page.items().get(0).id());
         out.println("Domain '" + domain.name() + "': " + domain.description());
-        out.println("  status " + domain.status() + ", owned by " + domain.owners().stream()
-                .map(Owner::name).collect(Collectors.joining(", ")));
+        out.println("  status " + domain.status() + ", owned by "
+                + domain.owners().stream().map(Owner::name).collect(Collectors.joining(", ")));
 
         // 3. The same call, answered with its envelope: quote the correlation id to support.
         DgqResponse<Domain> response = client.withRawResponse().domains().get(domain.id(), RequestOptions.none());

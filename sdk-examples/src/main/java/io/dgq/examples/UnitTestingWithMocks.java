@@ -36,8 +36,7 @@ import java.util.Map;
  */
 public final class UnitTestingWithMocks {
 
-    private UnitTestingWithMocks() {
-    }
+    private UnitTestingWithMocks() {}
 
     public static void main(String[] args) {
         System.out.println("UnitTestingWithMocks: DomainCatalog on an in-memory fake of DomainsClient");
@@ -84,8 +83,7 @@ public final class UnitTestingWithMocks {
         private int listCalls;
 
         /** Creates an empty fake. */
-        public InMemoryDomains() {
-        }
+        public InMemoryDomains() {}
 
         /**
          * Adds a domain, as if created on the server.
@@ -94,7 +92,8 @@ public final class UnitTestingWithMocks {
          * @return the domain, with the id {@code d-1}, {@code d-2}, ... in the order of adding
          */
         public Domain add(String name) {
-            Domain domain = Domain.builder().id("d-" + (records.size() + 1)).name(name).build();
+            Domain domain =
+                    Domain.builder().id("d-" + (records.size() + 1)).name(name).build();
             records.put(domain.id(), domain);
             return domain;
         }

@@ -18,8 +18,9 @@ class AsyncFanOutTest extends ExampleTest {
 
     @Test
     void createsAndReadsBackEveryDomainWithTheCallsInFlight() {
-        assertThat(text).containsPattern("Created 100 domains named fanout-demo-[0-9a-f]{8}-001 \\.\\. "
-                + "fanout-demo-[0-9a-f]{8}-100, all calls in flight at once");
+        assertThat(text)
+                .containsPattern("Created 100 domains named fanout-demo-[0-9a-f]{8}-001 \\.\\. "
+                        + "fanout-demo-[0-9a-f]{8}-100, all calls in flight at once");
         assertThat(text).contains("Read back 100 domains with 100 get(id) calls in flight (100 distinct names)");
     }
 
@@ -30,8 +31,13 @@ class AsyncFanOutTest extends ExampleTest {
 
     @Test
     void walksTheListPageByPageInOrder() {
-        assertThat(text).containsSubsequence("record 1: ", "record 26: ", "record 51: ", "record 76: ",
-                "listAllAsync walked 100 domains in 4 pages of 25, in name order: true");
+        assertThat(text)
+                .containsSubsequence(
+                        "record 1: ",
+                        "record 26: ",
+                        "record 51: ",
+                        "record 76: ",
+                        "listAllAsync walked 100 domains in 4 pages of 25, in name order: true");
         assertThat(text).containsPattern("record 76: fanout-demo-[0-9a-f]{8}-076");
     }
 
@@ -39,7 +45,8 @@ class AsyncFanOutTest extends ExampleTest {
     void leavesTheWorkspaceAsItFoundIt() {
         assertThat(text).contains("Deleted the 100 domains.");
         ListRequest demoDomains = ListRequest.builder()
-                .filter(DomainColumn.NAME, FilterOperator.CONTAINS, "fanout-demo").build();
+                .filter(DomainColumn.NAME, FilterOperator.CONTAINS, "fanout-demo")
+                .build();
         assertThat(client.domains().list(demoDomains).totalCount()).isZero();
         assertThat(client.domains().list(ListRequest.firstPage()).totalCount()).isEqualTo(7);
     }

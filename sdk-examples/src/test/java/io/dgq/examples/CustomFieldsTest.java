@@ -19,23 +19,26 @@ class CustomFieldsTest extends ExampleTest {
 
     @Test
     void printsTheDemoTabsAndGroupsThenTheNewOnes() {
-        assertThat(text).startsWith("Tabs: General, Compliance; groups: Ownership, Classification\n"
-                + "Created tab 'Example Stewardship' (icon users) and group 'Example Contacts'\n");
+        assertThat(text)
+                .startsWith("Tabs: General, Compliance; groups: Ownership, Classification\n"
+                        + "Created tab 'Example Stewardship' (icon users) and group 'Example Contacts'\n");
     }
 
     @Test
     void listsTheFieldsOfTheTabInDisplayOrderWithTheUpdatedDescription() {
-        assertThat(text).contains("Fields of the tab:\n"
-                + "  1. Steward email (text)\n"
-                + "  2. Review cadence (dropdown: How often the stewards review the domain)\n");
+        assertThat(text)
+                .contains("Fields of the tab:\n"
+                        + "  1. Steward email (text)\n"
+                        + "  2. Review cadence (dropdown: How often the stewards review the domain)\n");
         assertThat(text).contains("Tabs of the domain level: General, Example Stewardship");
     }
 
     @Test
     void readsBackTheValuesSetOnTheDomain() {
-        assertThat(text).contains("Values on domain 'Example Payments':\n"
-                + "  Steward email = ana.silva@example.com\n"
-                + "  Review cadence = monthly\n");
+        assertThat(text)
+                .contains("Values on domain 'Example Payments':\n"
+                        + "  Steward email = ana.silva@example.com\n"
+                        + "  Review cadence = monthly\n");
     }
 
     @Test
@@ -44,8 +47,13 @@ class CustomFieldsTest extends ExampleTest {
         TabsAndGroups now = client.fields().tabsAndGroups();
         assertThat(now.tabs()).extracting(FieldTab::name).containsExactly("General", "Compliance");
         assertThat(now.groups()).extracting(FieldGroup::name).containsExactly("Ownership", "Classification");
-        assertThat(client.fields().list(ListRequest.builder().search("Steward email").build()).totalCount()).isZero();
-        assertThat(client.domains().list(ListRequest.builder().search("Example Payments").build()).totalCount())
+        assertThat(client.fields()
+                        .list(ListRequest.builder().search("Steward email").build())
+                        .totalCount())
+                .isZero();
+        assertThat(client.domains()
+                        .list(ListRequest.builder().search("Example Payments").build())
+                        .totalCount())
                 .isZero();
     }
 }

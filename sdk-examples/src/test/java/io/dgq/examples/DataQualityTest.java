@@ -20,16 +20,19 @@ class DataQualityTest extends ExampleTest {
     @Test
     void createsASourceWithoutEverPrintingItsCredentials() {
         assertThat(text).contains("Source: Source{id=\"", "name=\"Example Orders Database\"", "type=\"postgresql\"");
-        assertThat(text).contains("credentials as answered (masked by toString): SourceCredentials{port=\"5432\", "
-                + "server=****, database=\"orders\", password=****, username=****");
+        assertThat(text)
+                .contains("credentials as answered (masked by toString): SourceCredentials{port=\"5432\", "
+                        + "server=****, database=\"orders\", password=****, username=****");
         assertThat(text).contains("stored password is encoded, not plain text: true");
         assertThat(text).doesNotContain("s3cret-", "dq_reader", "orders-db.internal.example", "eyJ");
     }
 
     @Test
     void createsAPatternAndFindsItByAttribute() {
-        assertThat(text).contains("Pattern 'Example order email' valid: true",
-                "  pattern of asset-example-orders-email: Example order email ^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$");
+        assertThat(text)
+                .contains(
+                        "Pattern 'Example order email' valid: true",
+                        "  pattern of asset-example-orders-email: Example order email ^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$");
     }
 
     @Test
@@ -39,14 +42,18 @@ class DataQualityTest extends ExampleTest {
 
     @Test
     void measuresTheAssetWithAMetricOfTheTemplate() {
-        assertThat(text).contains("Metric 'Null email in orders' on asset-example-orders-email, threshold 0.0..1.0",
-                "  metrics of the asset: 1, metrics of template 'Example Null Rate': 1");
+        assertThat(text)
+                .contains(
+                        "Metric 'Null email in orders' on asset-example-orders-email, threshold 0.0..1.0",
+                        "  metrics of the asset: 1, metrics of template 'Example Null Rate': 1");
     }
 
     @Test
     void listsTheNewAlertClustersOfTheDemoSeedMostConfidentFirst() {
-        assertThat(text).contains("16 new alert clusters; the most confident:",
-                "  Uniqueness issue on customers.id [HIGH, confidence 0.95, alerts 2]");
+        assertThat(text)
+                .contains(
+                        "16 new alert clusters; the most confident:",
+                        "  Uniqueness issue on customers.id [HIGH, confidence 0.95, alerts 2]");
         assertThat(text).containsPattern("    alert on customers\\.id: duplicate_count \\(OPEN\\)");
         assertThat(text).contains("is 'Uniqueness issue on customers.id'");
     }
@@ -55,7 +62,8 @@ class DataQualityTest extends ExampleTest {
     void updatesTheClusterAndPutsItBack() {
         assertThat(text).contains("  status now IN_PROGRESS\n  and back to NEW\n");
         ListRequest fresh = ListRequest.builder()
-                .filter(AlertClusterColumn.CLUSTER_STATUS, FilterOperator.EQ, ClusterStatus.NEW).build();
+                .filter(AlertClusterColumn.CLUSTER_STATUS, FilterOperator.EQ, ClusterStatus.NEW)
+                .build();
         assertThat(client.alertClusters().list(fresh).totalCount()).isEqualTo(16);
     }
 

@@ -51,10 +51,14 @@ class DomainCatalogMockTest {
         // Three matches, two per page: the first page's request says its size, and its fetcher answers the
         // second page when the catalog reads on.
         Page<DomainListItem> second = Page.of(List.of(finance), 3);
-        Page<DomainListItem> first = Page.of(List.of(
+        Page<DomainListItem> first = Page.of(
+                List.of(
                         Domain.builder().id("d-1").name("Corporate Finance").build(),
                         Domain.builder().id("d-2").name("Finance Operations").build()),
-                3, List.of(), ListRequest.builder().pageSize(2).build(), nextRequest -> second);
+                3,
+                List.of(),
+                ListRequest.builder().pageSize(2).build(),
+                nextRequest -> second);
         when(domains.listAll(any())).thenAnswer(call -> first.autoPager().stream());
 
         assertThat(catalog.findByName("FINANCE")).contains(finance);
@@ -68,15 +72,25 @@ class DomainCatalogMockTest {
 
     @Test
     void findsNothingWhenNoNameMatchesExactly() {
-        when(domains.listAll(any())).thenAnswer(call -> Page.of(List.of(
-                Domain.builder().id("d-2").name("Finance Operations").build())).autoPager().stream());
+        when(domains.listAll(any()))
+                .thenAnswer(
+                        call -> Page.of(List.of(Domain.builder()
+                                        .id("d-2")
+                                        .name("Finance Operations")
+                                        .build()))
+                                .autoPager()
+                                .stream());
 
         assertThat(catalog.findByName("Finance")).isEmpty();
     }
 
     @Test
     void renamesADomainAndAnswersItAsStored() {
-        Domain stored = Domain.builder().id("d-1").name("Finance").description("Planning and reporting").build();
+        Domain stored = Domain.builder()
+                .id("d-1")
+                .name("Finance")
+                .description("Planning and reporting")
+                .build();
         when(domains.get("d-1")).thenReturn(stored);
 
         assertThat(catalog.rename("d-1", "Finance")).contains(stored);

@@ -54,7 +54,9 @@ class DomainCatalogServerTest {
     @Test
     void renamesADomainAndAnswersItAsStored() {
         Domain domain = domains.create(DomainCreateRequest.builder()
-                .name("Finanse").description("Planning and reporting").build());
+                .name("Finanse")
+                .description("Planning and reporting")
+                .build());
 
         Domain renamed = catalog.rename(domain.id(), "Finance").orElseThrow();
 

@@ -1,3 +1,4 @@
+// spotless:off: README shows this class as it is
 package io.dgq.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -24,3 +25,4 @@ class DomainServiceTest {
         assertThat(client.domains().get(domain.id()).name()).isEqualTo("Finance");
     }
 }
+// spotless:on

@@ -26,8 +26,9 @@ class ErrorHandlingTest {
 
     @Test
     void printsTheNotFoundErrorWithItsCodeAndCorrelationId() {
-        assertThat(text).containsPattern("404: 404 NOT_FOUND, server says 'No domain with id "
-                + "'00000000-0000-0000-0000-000000000000'', correlation id [0-9a-f-]{36}");
+        assertThat(text)
+                .containsPattern("404: 404 NOT_FOUND, server says 'No domain with id "
+                        + "'00000000-0000-0000-0000-000000000000'', correlation id [0-9a-f-]{36}");
     }
 
     @Test

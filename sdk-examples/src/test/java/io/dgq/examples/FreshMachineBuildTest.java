@@ -28,7 +28,9 @@ class FreshMachineBuildTest {
         assertThat(poms).as("the build's POMs").hasSizeGreaterThanOrEqualTo(5);
         for (Path pom : poms) {
             String text = Files.readString(pom, StandardCharsets.UTF_8);
-            assertThat(text).as("%s depends on no tests jar", pom).doesNotContain("<type>test-jar</type>")
+            assertThat(text)
+                    .as("%s depends on no tests jar", pom)
+                    .doesNotContain("<type>test-jar</type>")
                     .doesNotContain("<classifier>tests</classifier>");
             assertThat(text).as("%s attaches no tests jar", pom).doesNotContain("<goal>test-jar</goal>");
         }
@@ -40,14 +42,17 @@ class FreshMachineBuildTest {
         String ci = Files.readString(ROOT.resolve(".ci/run"), StandardCharsets.UTF_8);
         String command = "./mvnw -B -q -pl sdk-examples -am compile exec:java";
         assertThat(readme).as("README's command 1").contains(command);
-        assertThat(ci).as("CI runs README's command 1 on a fresh local repository")
-                .contains("-Dmaven.repo.local=$fresh_repo").contains(command);
+        assertThat(ci)
+                .as("CI runs README's command 1 on a fresh local repository")
+                .contains("-Dmaven.repo.local=$fresh_repo")
+                .contains(command);
     }
 
     private static List<Path> poms() throws IOException {
         try (Stream<Path> files = Files.walk(ROOT)) {
             return files.filter(p -> p.getFileName().toString().equals("pom.xml"))
-                    .filter(p -> !p.toString().contains("target") && !p.toString().contains(".git"))
+                    .filter(p ->
+                            !p.toString().contains("target") && !p.toString().contains(".git"))
                     .collect(Collectors.toList());
         }
     }

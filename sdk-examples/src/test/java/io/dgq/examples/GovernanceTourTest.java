@@ -16,31 +16,37 @@ class GovernanceTourTest extends ExampleTest {
 
     @Test
     void createsAGlossaryWithACategoryAndTermsWithSynonyms() {
-        assertThat(text).contains("Glossary 'Example Commerce Glossary' > category 'Example Order Metrics' with terms:",
-                "  Customer Lifetime Value (synonyms CLV, LTV, status PENDING)",
-                "  Average Order Value (synonyms AOV, status PENDING)");
+        assertThat(text)
+                .contains(
+                        "Glossary 'Example Commerce Glossary' > category 'Example Order Metrics' with terms:",
+                        "  Customer Lifetime Value (synonyms CLV, LTV, status PENDING)",
+                        "  Average Order Value (synonyms AOV, status PENDING)");
     }
 
     @Test
     void createsADomainTreeTagsAndATaggedApplication() {
-        assertThat(text).contains("Domain 'Example Commerce' with sub-domain 'Example Checkout'",
-                "Application 'Example Storefront' tagged Example Customer Data, Example Contact Details");
+        assertThat(text)
+                .contains(
+                        "Domain 'Example Commerce' with sub-domain 'Example Checkout'",
+                        "Application 'Example Storefront' tagged Example Customer Data, Example Contact Details");
     }
 
     @Test
     void printsTheUpdatesReadBack() {
-        assertThat(text).contains("Updated: 'Customer Lifetime Value' is VERIFIED, synonyms CLV, LTV, Customer Value;"
-                + " storefront: The web shop and its mobile app");
+        assertThat(text)
+                .contains("Updated: 'Customer Lifetime Value' is VERIFIED, synonyms CLV, LTV, Customer Value;"
+                        + " storefront: The web shop and its mobile app");
     }
 
     @Test
     void printsTheTreeViewsWithTheNewBranches() {
         assertThat(text).contains("Domain tree:\n  Example Commerce (VERIFIED)\n    Example Checkout (PENDING)\n");
-        assertThat(text).contains("Glossary tree:\n"
-                + "  Example Commerce Glossary [glossary]\n"
-                + "    Example Order Metrics [category]\n"
-                + "      Customer Lifetime Value [term]\n"
-                + "      Average Order Value [term]\n");
+        assertThat(text)
+                .contains("Glossary tree:\n"
+                        + "  Example Commerce Glossary [glossary]\n"
+                        + "    Example Order Metrics [category]\n"
+                        + "      Customer Lifetime Value [term]\n"
+                        + "      Average Order Value [term]\n");
         assertThat(text).contains("Tag tree:\n  Example Customer Data\n    Example Contact Details\n");
     }
 

@@ -31,16 +31,23 @@ class PaginationTest {
         String text = captured.text();
 
         // Each page is requested just before its first record is consumed, not before.
-        assertThat(text).containsSubsequence(
-                "-> list request #1", "record 1: ",
-                "-> list request #2", "record 51: ",
-                "-> list request #3", "record 101: ",
-                "-> list request #4", "record 151: ",
-                "-> list request #5", "record 201: ",
-                "Streamed 250 domains with 5 list requests.");
+        assertThat(text)
+                .containsSubsequence(
+                        "-> list request #1",
+                        "record 1: ",
+                        "-> list request #2",
+                        "record 51: ",
+                        "-> list request #3",
+                        "record 101: ",
+                        "-> list request #4",
+                        "record 151: ",
+                        "-> list request #5",
+                        "record 201: ",
+                        "Streamed 250 domains with 5 list requests.");
         assertThat(text).doesNotContain("list request #6");
-        assertThat(text).containsPattern("Took the first 60 \\(up to pagination-demo-[0-9a-f]{8}-060\\) with 2 "
-                + "list requests\\.");
+        assertThat(text)
+                .containsPattern(
+                        "Took the first 60 \\(up to pagination-demo-[0-9a-f]{8}-060\\) with 2 " + "list requests\\.");
         assertThat(text).contains("Deleting the 250 domains.");
     }
 
@@ -49,9 +56,11 @@ class PaginationTest {
         Pagination.run(workspace.clientBuilder(), new Captured().out);
         try (DgqClient client = workspace.client()) {
             ListRequest demoDomains = ListRequest.builder()
-                    .filter(DomainColumn.NAME, FilterOperator.CONTAINS, "pagination-demo").build();
+                    .filter(DomainColumn.NAME, FilterOperator.CONTAINS, "pagination-demo")
+                    .build();
             assertThat(client.domains().list(demoDomains).totalCount()).isZero();
-            assertThat(client.domains().list(ListRequest.firstPage()).totalCount()).isEqualTo(7);
+            assertThat(client.domains().list(ListRequest.firstPage()).totalCount())
+                    .isEqualTo(7);
         }
     }
 }

@@ -27,8 +27,8 @@ class QuickstartMainTest {
             System.setOut(console);
         }
 
-        assertThat(captured.text()).startsWith("Quickstart on the embedded reference server (demo data) at "
-                + "http://127.0.0.1:");
+        assertThat(captured.text())
+                .startsWith("Quickstart on the embedded reference server (demo data) at " + "http://127.0.0.1:");
         assertThat(captured.text()).contains("4 verified domains.", "correlation id ");
 
         Set<Thread> left = nonDaemonThreads();

@@ -31,8 +31,9 @@ class QuickstartTest {
 
         // The demo seed has 4 verified domains: page 1 holds the first 3 by name, page 2 the last.
         assertThat(text).contains("4 verified domains. Page 1, sorted by name:");
-        assertThat(text).containsSubsequence("  Accounts Payable  (id ", "  Customer  (id ", "  Finance  (id ",
-                "Page 2: Sales");
+        assertThat(text)
+                .containsSubsequence(
+                        "  Accounts Payable  (id ", "  Customer  (id ", "  Finance  (id ", "Page 2: Sales");
         assertThat(text).doesNotContain("Marketing", "CRM");
         assertThat(text).contains("Domain 'Accounts Payable': Supplier invoices and payments");
         assertThat(text).contains("status VERIFIED, owned by ");

@@ -42,8 +42,11 @@ final class ReadmeCompiler {
     record Block(String heading, String imports, String code) {
         boolean isDeclaration() {
             String first = code.stripLeading();
-            return first.startsWith("class ") || first.startsWith("public class ") || first.startsWith("@")
-                    || first.startsWith("record ") || first.startsWith("interface ");
+            return first.startsWith("class ")
+                    || first.startsWith("public class ")
+                    || first.startsWith("@")
+                    || first.startsWith("record ")
+                    || first.startsWith("interface ");
         }
     }
 
@@ -104,13 +107,27 @@ final class ReadmeCompiler {
         }
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        try (StandardJavaFileManager fileManager = compiler.getStandardFileManager(diagnostics, Locale.ROOT,
-                StandardCharsets.UTF_8)) {
-            List<String> options = List.of("--release", "17", "-proc:none", "-encoding", "UTF-8",
-                    "-classpath", classPath(), "-d", classDir.toString());
+        try (StandardJavaFileManager fileManager =
+                compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+            List<String> options = List.of(
+                    "--release",
+                    "17",
+                    "-proc:none",
+                    "-encoding",
+                    "UTF-8",
+                    "-classpath",
+                    classPath(),
+                    "-d",
+                    classDir.toString());
             StringWriter out = new StringWriter();
-            compiler.getTask(out, fileManager, diagnostics, options, null,
-                    fileManager.getJavaFileObjectsFromFiles(files)).call();
+            compiler.getTask(
+                            out,
+                            fileManager,
+                            diagnostics,
+                            options,
+                            null,
+                            fileManager.getJavaFileObjectsFromFiles(files))
+                    .call();
         }
         return diagnostics.getDiagnostics().stream()
                 .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)

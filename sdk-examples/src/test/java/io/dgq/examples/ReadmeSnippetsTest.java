@@ -39,7 +39,8 @@ class ReadmeSnippetsTest {
             sources.add(ReadmeCompiler.sourceOf(blocks.get(i), names.get(i)));
         }
         assertThat(new ReadmeCompiler(work).compile(names, sources))
-                .as("README's Java blocks (%s) compile; the sources:%n%s",
+                .as(
+                        "README's Java blocks (%s) compile; the sources:%n%s",
                         blocks.stream().map(Block::heading).collect(Collectors.joining(", ")),
                         String.join("\n", sources))
                 .isEmpty();
@@ -52,26 +53,34 @@ class ReadmeSnippetsTest {
                 + "import io.dgq.sdk.paging.*;\n\nclass ReadmeCalls {\n");
         int calls = 0;
         while (matcher.find()) {
-            source.append("    void call").append(++calls).append("(DgqClient client, ")
-                    .append(ReadmeCompiler.PLACEHOLDERS).append(") {\n        ").append(matcher.group(1))
+            source.append("    void call")
+                    .append(++calls)
+                    .append("(DgqClient client, ")
+                    .append(ReadmeCompiler.PLACEHOLDERS)
+                    .append(") {\n        ")
+                    .append(matcher.group(1))
                     .append(";\n    }\n");
         }
         source.append("    interface Vault { String currentDgqToken(); }\n}\n");
         assertThat(calls).isGreaterThanOrEqualTo(4);
         assertThat(new ReadmeCompiler(work).compile(List.of("ReadmeCalls"), List.of(source.toString())))
-                .as("README's calls on the client compile:%n%s", source).isEmpty();
+                .as("README's calls on the client compile:%n%s", source)
+                .isEmpty();
     }
 
     @Test
     void aSnippetThatDoesNotCompileIsCaught() throws IOException {
-        Block broken = new Block("# broken", "import io.dgq.sdk.DgqClient;",
+        Block broken = new Block(
+                "# broken",
+                "import io.dgq.sdk.DgqClient;",
                 "DgqClient client = DgqClient.builder().build();\nclient.withRawResponse().domains().get(id);\n");
-        List<String> errors = new ReadmeCompiler(work).compile(List.of("Broken"),
-                List.of(ReadmeCompiler.sourceOf(broken, "Broken")));
+        List<String> errors =
+                new ReadmeCompiler(work).compile(List.of("Broken"), List.of(ReadmeCompiler.sourceOf(broken, "Broken")));
         assertThat(errors).singleElement().asString().startsWith("Broken.java:").contains("method get");
         Block missingImport = new Block("# no import", "", "Duration timeout = Duration.ofSeconds(1);\n");
-        assertThat(new ReadmeCompiler(work).compile(List.of("NoImport"),
-                List.of(ReadmeCompiler.sourceOf(missingImport, "NoImport")))).isNotEmpty();
+        assertThat(new ReadmeCompiler(work)
+                        .compile(List.of("NoImport"), List.of(ReadmeCompiler.sourceOf(missingImport, "NoImport"))))
+                .isNotEmpty();
     }
 
     @Test
@@ -85,11 +94,16 @@ class ReadmeSnippetsTest {
     void theTestingExampleIsDomainServiceTest() throws IOException {
         String test = Files.readString(TESTS.resolve("DomainServiceTest.java"), StandardCharsets.UTF_8);
         Block block = blockAfter("## Testing with the reference server");
-        String imports = test.lines().filter(line -> line.startsWith("import ") || line.isBlank())
-                .dropWhile(String::isBlank).takeWhile(line -> !line.startsWith("/**"))
-                .collect(Collectors.joining("\n")).strip();
+        String imports = test.lines()
+                .filter(line -> line.startsWith("import ") || line.isBlank())
+                .dropWhile(String::isBlank)
+                .takeWhile(line -> !line.startsWith("/**"))
+                .collect(Collectors.joining("\n"))
+                .strip();
         assertThat(block.imports()).isEqualTo(imports);
-        assertThat(block.code()).isEqualTo(test.substring(test.indexOf("class DomainServiceTest {")));
+        assertThat(block.code())
+                .isEqualTo(test.substring(test.indexOf("class DomainServiceTest {"))
+                        .replace("// spotless:on\n", ""));
     }
 
     private static String readme() throws IOException {
@@ -114,7 +128,9 @@ class ReadmeSnippetsTest {
     }
 
     private static String dedent(String block, int columns) {
-        List<String> lines = block.lines().map(line -> line.isBlank() ? "" : line.substring(columns)).toList();
+        List<String> lines = block.lines()
+                .map(line -> line.isBlank() ? "" : line.substring(columns))
+                .toList();
         return lines.stream().collect(Collectors.joining("\n", "", "\n"));
     }
 }

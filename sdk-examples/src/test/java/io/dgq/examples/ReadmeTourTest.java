@@ -36,6 +36,7 @@ class ReadmeTourTest {
         PrintStream console = System.out;
         System.setOut(captured.out);
         try {
+            // spotless:off: README shows the tour as it is
             // README tour: start
             try (DgqClient client = DgqClient.builder().baseUrl(baseUrl).apiToken(token).build()) {
                 Page<DomainListItem> page = client.domains().list(ListRequest.builder()
@@ -60,17 +61,20 @@ class ReadmeTourTest {
                         .forEach(d -> System.out.println(d.id() + " " + d.name()));
             }
             // README tour: end
+            // spotless:on
         } finally {
             System.setOut(console);
         }
 
         String text = captured.text();
         // The first page, sorted by name, then the created domain, verified, then deleted.
-        assertThat(text).startsWith("Accounts Payable\nCRM\nCustomer\nFinance\nMarketing\nRevenue Operations\n"
-                + "Sales\nCustomer Data is VERIFIED\nGone: ");
+        assertThat(text)
+                .startsWith("Accounts Payable\nCRM\nCustomer\nFinance\nMarketing\nRevenue Operations\n"
+                        + "Sales\nCustomer Data is VERIFIED\nGone: ");
         assertThat(text).contains("404");
         // listAll streamed the 7 demo domains, and the deleted one is not among them.
-        assertThat(text.lines().filter(line -> line.matches("[0-9a-f-]{36} .+"))).hasSize(7);
+        assertThat(text.lines().filter(line -> line.matches("[0-9a-f-]{36} .+")))
+                .hasSize(7);
         assertThat(text).doesNotContainPattern("[0-9a-f-]{36} Customer Data");
     }
 }

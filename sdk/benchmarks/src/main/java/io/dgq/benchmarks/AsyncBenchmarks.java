@@ -26,13 +26,13 @@ final class AsyncBenchmarks {
      * ({@link io.dgq.benchmarks.raw.RawClient#getDomainAsync}) with a dispatcher sized N, the same way.
      */
     private static final String SETTINGS = System.getProperty("bench.async.settings", "4,8,raw8,16,64");
+
     private static final int CYCLES = Integer.getInteger("bench.async.cycles", 5);
     private static final long RAMP_MILLIS = Long.getLong("bench.async.rampMillis", 300);
     private static final long WINDOW_MILLIS = Long.getLong("bench.async.windowMillis", 1000);
     private static final int MAX_SDK_THREADS = 8;
 
-    private AsyncBenchmarks() {
-    }
+    private AsyncBenchmarks() {}
 
     static void inFlight(Report report) {
         List<String> settings = new ArrayList<>();
@@ -42,14 +42,19 @@ final class AsyncBenchmarks {
         if (!settings.contains(CHOSEN)) {
             settings.add(CHOSEN);
         }
-        String what = Report.n0(AsyncLoadRun.IN_FLIGHT) + " get(id) in flight, one async client, "
-                + "maxConcurrentRequests=";
-        try (ChildProcess server = ChildProcess.startJava(List.of("-Xms512m", "-Xmx512m"),
-                ServerHost.class.getName(), "reference", "empty");
-             ChildProcess load = ChildProcess.startJava(List.of("-Xms512m", "-Xmx512m"),
-                     AsyncLoadRun.class.getName(), server.await("BASE_URL"), server.await("TOKEN"),
-                     String.join(",", settings), Integer.toString(CYCLES),
-                     Long.toString(RAMP_MILLIS), Long.toString(WINDOW_MILLIS))) {
+        String what =
+                Report.n0(AsyncLoadRun.IN_FLIGHT) + " get(id) in flight, one async client, " + "maxConcurrentRequests=";
+        try (ChildProcess server = ChildProcess.startJava(
+                        List.of("-Xms512m", "-Xmx512m"), ServerHost.class.getName(), "reference", "empty");
+                ChildProcess load = ChildProcess.startJava(
+                        List.of("-Xms512m", "-Xmx512m"),
+                        AsyncLoadRun.class.getName(),
+                        server.await("BASE_URL"),
+                        server.await("TOKEN"),
+                        String.join(",", settings),
+                        Integer.toString(CYCLES),
+                        Long.toString(RAMP_MILLIS),
+                        Long.toString(WINDOW_MILLIS))) {
             try {
                 load.await("DONE");
             } catch (IllegalStateException e) {
@@ -61,8 +66,8 @@ final class AsyncBenchmarks {
             double blocking = Double.parseDouble(load.await("BLOCKING_PER_SECOND"));
             long blockingErrors = Long.parseLong(load.await("BLOCKING_ERRORS"));
             int blockingSdk = Integer.parseInt(load.await("BLOCKING_SDK_PEAK"));
-            String baseline = Report.n0(blocking) + " req/s, blocking client on "
-                    + AsyncLoadRun.BLOCKING_THREADS + " threads (+" + blockingSdk + " OkHttp threads)";
+            String baseline = Report.n0(blocking) + " req/s, blocking client on " + AsyncLoadRun.BLOCKING_THREADS
+                    + " threads (+" + blockingSdk + " OkHttp threads)";
             for (String setting : settings) {
                 String key = "ASYNC_" + setting;
                 double perSecond = Double.parseDouble(load.await(key + "_PER_SECOND"));
@@ -74,14 +79,25 @@ final class AsyncBenchmarks {
                 int housekeeping = Integer.parseInt(load.await(key + "_HOUSEKEEPING_PEAK"));
                 int jvmAdded = Integer.parseInt(load.await(key + "_JVM_ADDED_PEAK"));
                 boolean raw = setting.startsWith("raw");
-                String name = raw ? Report.n0(AsyncLoadRun.IN_FLIGHT) + " get(id) in flight, OkHttp enqueue by hand "
-                        + "(no SDK), dispatcher maxRequests=" + setting.substring(3) : what + setting;
-                Report.Row row = report.add(PART, name, Report.n0(perSecond) + " req/s; "
-                        + (raw ? "OkHttp" : "SDK") + " threads (peak): " + dispatcher + " dispatcher + " + housekeeping + " other (scheduler, OkHttp "
-                        + "TaskRunner, Okio Watchdog); JVM peak " + jvmAdded + " over the app's");
+                String name = raw
+                        ? Report.n0(AsyncLoadRun.IN_FLIGHT) + " get(id) in flight, OkHttp enqueue by hand "
+                                + "(no SDK), dispatcher maxRequests=" + setting.substring(3)
+                        : what + setting;
+                Report.Row row = report.add(
+                        PART,
+                        name,
+                        Report.n0(perSecond) + " req/s; "
+                                + (raw ? "OkHttp" : "SDK") + " threads (peak): " + dispatcher + " dispatcher + "
+                                + housekeeping + " other (scheduler, OkHttp "
+                                + "TaskRunner, Okio Watchdog); JVM peak " + jvmAdded + " over the app's");
                 row.baseline = baseline;
-                row.ratio = String.format(Locale.ROOT, "%.0f%% (median of %d cycles, IQR %.0f-%.0f%%)",
-                        ratio * 100, CYCLES, q1 * 100, q3 * 100);
+                row.ratio = String.format(
+                        Locale.ROOT,
+                        "%.0f%% (median of %d cycles, IQR %.0f-%.0f%%)",
+                        ratio * 100,
+                        CYCLES,
+                        q1 * 100,
+                        q3 * 100);
                 row.numbers.put("max_concurrent_requests", Integer.parseInt(raw ? setting.substring(3) : setting));
                 row.numbers.put("sdk", !raw);
                 row.numbers.put("requests_per_second", perSecond);
@@ -97,8 +113,9 @@ final class AsyncBenchmarks {
                 row.numbers.put("blocking_errors", blockingErrors);
                 if (setting.equals(CHOSEN)) {
                     row.target = ">= 100% of blocking, dispatcher threads <= " + MAX_SDK_THREADS;
-                    row.verdict = ratio >= 1.0 && dispatcher <= MAX_SDK_THREADS && errors == 0
-                            && blockingErrors == 0 ? "met" : "MISSED";
+                    row.verdict = ratio >= 1.0 && dispatcher <= MAX_SDK_THREADS && errors == 0 && blockingErrors == 0
+                            ? "met"
+                            : "MISSED";
                 }
             }
         }

@@ -29,7 +29,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 6, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class AsyncOverheadBenchmark {
@@ -49,7 +51,11 @@ public class AsyncOverheadBenchmark {
         String token = Fixtures.apiToken();
         client = DgqClient.builder().baseUrl(baseUrl).apiToken(token).build();
         raw = new RawClient(baseUrl, token, HttpClients.userAgent()); // the bytes the SDK sends
-        if (!client.async().domains().get(Fixtures.DOMAIN_ID).join().id()
+        if (!client.async()
+                .domains()
+                .get(Fixtures.DOMAIN_ID)
+                .join()
+                .id()
                 .equals(raw.getDomainAsync(Fixtures.DOMAIN_ID).join().id)) {
             throw new IllegalStateException("The fixed server does not answer as expected");
         }

@@ -58,7 +58,8 @@ public final class ChildProcess implements AutoCloseable {
      */
     public static ChildProcess start(List<String> command) {
         try {
-            return new ChildProcess(new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT)
+            return new ChildProcess(new ProcessBuilder(command)
+                    .redirectError(ProcessBuilder.Redirect.INHERIT)
                     .start());
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start " + command, e);
@@ -81,7 +82,11 @@ public final class ChildProcess implements AutoCloseable {
      */
     public static Path codeLocation() {
         try {
-            return Path.of(ChildProcess.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Path.of(ChildProcess.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
@@ -184,16 +189,18 @@ public final class ChildProcess implements AutoCloseable {
      * In a child: exits the JVM when standard input closes (the parent ended or closed it).
      */
     public static void exitWhenParentGoes() {
-        Thread watcher = new Thread(() -> {
-            try {
-                while (System.in.read() >= 0) {
-                    // keep reading
-                }
-            } catch (IOException ignored) {
-                // the parent is gone
-            }
-            System.exit(0);
-        }, "parent-watcher");
+        Thread watcher = new Thread(
+                () -> {
+                    try {
+                        while (System.in.read() >= 0) {
+                            // keep reading
+                        }
+                    } catch (IOException ignored) {
+                        // the parent is gone
+                    }
+                    System.exit(0);
+                },
+                "parent-watcher");
         watcher.setDaemon(false);
         watcher.start();
     }

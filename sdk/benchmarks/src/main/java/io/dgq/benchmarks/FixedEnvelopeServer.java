@@ -56,7 +56,8 @@ public final class FixedEnvelopeServer implements AutoCloseable {
     }
 
     private static void answer(HttpExchange exchange, int status, byte[] body) throws IOException {
-        try (exchange; InputStream in = exchange.getRequestBody()) {
+        try (exchange;
+                InputStream in = exchange.getRequestBody()) {
             in.transferTo(OutputStream.nullOutputStream());
             exchange.getResponseHeaders().set("Content-Type", "application/json");
             exchange.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
@@ -74,7 +75,8 @@ public final class FixedEnvelopeServer implements AutoCloseable {
      * @return {@code http://127.0.0.1:<port>}
      */
     public String baseUrl() {
-        return "http://" + server.getAddress().getAddress().getHostAddress() + ":" + server.getAddress().getPort();
+        return "http://" + server.getAddress().getAddress().getHostAddress() + ":"
+                + server.getAddress().getPort();
     }
 
     @Override

@@ -24,8 +24,7 @@ public final class Fixtures {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     /**
      * Returns a fixed, name-based UUID for record {@code n}.
@@ -77,10 +76,12 @@ public final class Fixtures {
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("data", items);
         data.put("total_count", total);
-        data.put("metrics", List.of(
-                metric("Domains", total, "up", "+12", "count"),
-                metric("Verified", total / 3, "flat", "0", "status"),
-                metric("Open issues", 17, "down", "-3", "issues")));
+        data.put(
+                "metrics",
+                List.of(
+                        metric("Domains", total, "up", "+12", "count"),
+                        metric("Verified", total / 3, "flat", "0", "status"),
+                        metric("Open issues", 17, "down", "-3", "issues")));
         return bytes(envelope(data));
     }
 
@@ -132,8 +133,11 @@ public final class Fixtures {
         m.put("total_dislikes", null);
         m.put("is_active", true);
         m.put("is_deleted", false);
-        m.put("owner", List.of(owner(n, "Jane Doe", "jane.doe@acme.example.com", "user"),
-                owner(n + 1, "Data Platform", "data-platform@acme.example.com", "group")));
+        m.put(
+                "owner",
+                List.of(
+                        owner(n, "Jane Doe", "jane.doe@acme.example.com", "user"),
+                        owner(n + 1, "Data Platform", "data-platform@acme.example.com", "group")));
         m.put("product", List.of(reference(n + 2, "Customer 360")));
         m.put("tag", List.of(reference(n + 3, "PII"), reference(n + 4, "Gold")));
         m.put("term", List.of(reference(n + 5, "Customer")));
@@ -193,8 +197,7 @@ public final class Fixtures {
         return r;
     }
 
-    private static Map<String, Object> metric(String title, long value, String trend, String trendValue,
-                                              String type) {
+    private static Map<String, Object> metric(String title, long value, String trend, String trendValue, String type) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("title", title);
         m.put("value", value);

@@ -32,8 +32,7 @@ public final class PairedRatio {
 
     private static volatile Object sink;
 
-    private PairedRatio() {
-    }
+    private PairedRatio() {}
 
     /**
      * Measures.

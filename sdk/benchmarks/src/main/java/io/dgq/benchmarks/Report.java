@@ -53,8 +53,10 @@ public final class Report {
      * @return for example {@code "1.93"}
      */
     public static String loadAverage() {
-        return String.format(Locale.ROOT, "%.2f", ManagementFactory.getOperatingSystemMXBean()
-                .getSystemLoadAverage());
+        return String.format(
+                Locale.ROOT,
+                "%.2f",
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
 
     /**
@@ -154,18 +156,37 @@ public final class Report {
         json.put("rows", rows);
         json.put("notes", notes);
         Files.createDirectories(dir);
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+        new ObjectMapper()
+                .enable(SerializationFeature.INDENT_OUTPUT)
                 .writeValue(dir.resolve("benchmark-report.json").toFile(), json);
         StringBuilder md = new StringBuilder();
-        md.append("Run of ").append(started).append(" on ").append(machine()).append(", ")
-                .append(String.format(Locale.ROOT, "%.0f", elapsedSeconds)).append(" s in all; one-minute load "
-                + "average: ").append(String.join(", ", loads)).append(".\n\n");
+        md.append("Run of ")
+                .append(started)
+                .append(" on ")
+                .append(machine())
+                .append(", ")
+                .append(String.format(Locale.ROOT, "%.0f", elapsedSeconds))
+                .append(" s in all; one-minute load " + "average: ")
+                .append(String.join(", ", loads))
+                .append(".\n\n");
         md.append("| Part | Measure | Value | Baseline | Ratio | Target | |\n");
         md.append("|---|---|---|---|---|---|---|\n");
         for (Row r : rows) {
-            md.append("| ").append(r.part).append(" | ").append(r.name).append(" | ").append(r.value).append(" | ")
-                    .append(r.baseline).append(" | ").append(r.ratio).append(" | ").append(r.target).append(" | ")
-                    .append(r.verdict).append(" |\n");
+            md.append("| ")
+                    .append(r.part)
+                    .append(" | ")
+                    .append(r.name)
+                    .append(" | ")
+                    .append(r.value)
+                    .append(" | ")
+                    .append(r.baseline)
+                    .append(" | ")
+                    .append(r.ratio)
+                    .append(" | ")
+                    .append(r.target)
+                    .append(" | ")
+                    .append(r.verdict)
+                    .append(" |\n");
         }
         if (!notes.isEmpty()) {
             md.append('\n');

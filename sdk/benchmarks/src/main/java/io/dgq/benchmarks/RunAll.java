@@ -1,10 +1,10 @@
 package io.dgq.benchmarks;
 
+import com.fasterxml.jackson.databind.ObjectReader;
 import io.dgq.benchmarks.paging.LazyPagingRun;
+import io.dgq.benchmarks.paging.PageGeneratorServer;
 import io.dgq.benchmarks.raw.RawClient;
 import io.dgq.benchmarks.raw.RawModels;
-import io.dgq.benchmarks.paging.PageGeneratorServer;
-import com.fasterxml.jackson.databind.ObjectReader;
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.paging.ListRequest;
 import java.io.IOException;
@@ -45,8 +45,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  */
 public final class RunAll {
 
-    private RunAll() {
-    }
+    private RunAll() {}
 
     /**
      * Runs the parts asked for (all by default).
@@ -87,8 +86,8 @@ public final class RunAll {
     }
 
     private static void runJmh(Report report, Set<String> parts, Path target) throws Exception {
-        try (ChildProcess server = ChildProcess.startJava(FixedEnvelopeServer.JVM_ARGS,
-                FixedEnvelopeServer.class.getName())) {
+        try (ChildProcess server =
+                ChildProcess.startJava(FixedEnvelopeServer.JVM_ARGS, FixedEnvelopeServer.class.getName())) {
             String baseUrl = server.await("BASE_URL");
             if (parts.contains("1") || parts.contains("async")) {
                 warmUp(baseUrl);
@@ -99,24 +98,53 @@ public final class RunAll {
                 compare(report, "1. SDK overhead", "get(id) time", "sdkGet", "rawGet", jmh, paired, false, 1.10);
                 compare(report, "1. SDK overhead", "get(id) allocation", "sdkGet", "rawGet", jmh, paired, true, 1.5);
                 compare(report, "1. SDK overhead", "list(50) time", "sdkList", "rawList", jmh, paired, false, 1.10);
-                compare(report, "1. SDK overhead", "list(50) allocation", "sdkList", "rawList", jmh, paired, true,
-                        1.5);
+                compare(report, "1. SDK overhead", "list(50) allocation", "sdkList", "rawList", jmh, paired, true, 1.5);
             }
             if (parts.contains("2")) {
-                compare(report, "2. Decoding", "detail record time", "sdkDetail", "rawDetail", jmh, paired, false,
+                compare(
+                        report,
+                        "2. Decoding",
+                        "detail record time",
+                        "sdkDetail",
+                        "rawDetail",
+                        jmh,
+                        paired,
+                        false,
                         1.25);
-                compare(report, "2. Decoding", "detail record allocation", "sdkDetail", "rawDetail", jmh, paired,
-                        true, 0);
-                compare(report, "2. Decoding", "50-record page time", "sdkPage", "rawPage", jmh, paired, false,
-                        1.25);
-                compare(report, "2. Decoding", "50-record page allocation", "sdkPage", "rawPage", jmh, paired, true,
+                compare(
+                        report,
+                        "2. Decoding",
+                        "detail record allocation",
+                        "sdkDetail",
+                        "rawDetail",
+                        jmh,
+                        paired,
+                        true,
                         0);
+                compare(report, "2. Decoding", "50-record page time", "sdkPage", "rawPage", jmh, paired, false, 1.25);
+                compare(report, "2. Decoding", "50-record page allocation", "sdkPage", "rawPage", jmh, paired, true, 0);
             }
             if (parts.contains("async")) {
-                compare(report, AsyncBenchmarks.PART, "async get(id) time", "sdkAsyncGet", "rawAsyncGet", jmh,
-                        paired, false, 1.10);
-                compare(report, AsyncBenchmarks.PART, "async get(id) allocation", "sdkAsyncGet", "rawAsyncGet", jmh,
-                        paired, true, 1.5);
+                compare(
+                        report,
+                        AsyncBenchmarks.PART,
+                        "async get(id) time",
+                        "sdkAsyncGet",
+                        "rawAsyncGet",
+                        jmh,
+                        paired,
+                        false,
+                        1.10);
+                compare(
+                        report,
+                        AsyncBenchmarks.PART,
+                        "async get(id) allocation",
+                        "sdkAsyncGet",
+                        "rawAsyncGet",
+                        jmh,
+                        paired,
+                        true,
+                        1.5);
             }
         }
     }
@@ -126,32 +154,58 @@ public final class RunAll {
         Map<String, PairedRatio.Result> results = new HashMap<>();
         if (parts.contains("1")) {
             String token = Fixtures.apiToken();
-            try (DgqClient client = DgqClient.builder().baseUrl(baseUrl).apiToken(token).build();
-                 RawClient raw = new RawClient(baseUrl, token, "dgq-benchmarks")) {
+            try (DgqClient client =
+                            DgqClient.builder().baseUrl(baseUrl).apiToken(token).build();
+                    RawClient raw = new RawClient(baseUrl, token, "dgq-benchmarks")) {
                 ListRequest request = ListRequest.builder().page(1).pageSize(50).build();
                 RawModels.ListBody body = new RawModels.ListBody();
-                results.put("sdkGet", PairedRatio.measure(() -> client.domains().get(Fixtures.DOMAIN_ID),
-                        () -> raw.getDomain(Fixtures.DOMAIN_ID), 5000, 30, 60));
-                results.put("sdkList", PairedRatio.measure(() -> client.domains().list(request),
-                        () -> raw.listDomains(body), 5000, 30, 60));
+                results.put(
+                        "sdkGet",
+                        PairedRatio.measure(
+                                () -> client.domains().get(Fixtures.DOMAIN_ID),
+                                () -> raw.getDomain(Fixtures.DOMAIN_ID),
+                                5000,
+                                30,
+                                60));
+                results.put(
+                        "sdkList",
+                        PairedRatio.measure(
+                                () -> client.domains().list(request), () -> raw.listDomains(body), 5000, 30, 60));
             }
         }
         if (parts.contains("async")) {
             String token = Fixtures.apiToken();
-            try (DgqClient client = DgqClient.builder().baseUrl(baseUrl).apiToken(token).build();
-                 RawClient raw = new RawClient(baseUrl, token, "dgq-benchmarks")) {
-                results.put("sdkAsyncGet", PairedRatio.measure(
-                        () -> client.async().domains().get(Fixtures.DOMAIN_ID).join(),
-                        () -> raw.getDomainAsync(Fixtures.DOMAIN_ID).join(), 3000, 30, 60));
+            try (DgqClient client =
+                            DgqClient.builder().baseUrl(baseUrl).apiToken(token).build();
+                    RawClient raw = new RawClient(baseUrl, token, "dgq-benchmarks")) {
+                results.put(
+                        "sdkAsyncGet",
+                        PairedRatio.measure(
+                                () -> client.async()
+                                        .domains()
+                                        .get(Fixtures.DOMAIN_ID)
+                                        .join(),
+                                () -> raw.getDomainAsync(Fixtures.DOMAIN_ID).join(),
+                                3000,
+                                30,
+                                60));
             }
         }
         if (parts.contains("2")) {
             byte[] detail = Fixtures.detailEnvelope();
             byte[] page = Fixtures.listEnvelope(1, 50, 1234);
-            results.put("sdkDetail", PairedRatio.measure(() -> SdkDecoding.decodeDomain(detail),
-                    () -> read(RawClient.DOMAIN_READER, detail), 4000, 40, 50));
-            results.put("sdkPage", PairedRatio.measure(() -> SdkDecoding.decodePage(page),
-                    () -> read(RawClient.LIST_READER, page), 4000, 40, 50));
+            results.put(
+                    "sdkDetail",
+                    PairedRatio.measure(
+                            () -> SdkDecoding.decodeDomain(detail),
+                            () -> read(RawClient.DOMAIN_READER, detail),
+                            4000,
+                            40,
+                            50));
+            results.put(
+                    "sdkPage",
+                    PairedRatio.measure(
+                            () -> SdkDecoding.decodePage(page), () -> read(RawClient.LIST_READER, page), 4000, 40, 50));
         }
         return results;
     }
@@ -202,17 +256,30 @@ public final class RunAll {
             Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
             double[] iterations = r.getBenchmarkResults().stream()
                     .flatMap(b -> b.getIterationResults().stream())
-                    .mapToDouble(i -> i.getPrimaryResult().getScore()).sorted().toArray();
+                    .mapToDouble(i -> i.getPrimaryResult().getScore())
+                    .sorted()
+                    .toArray();
             double median = iterations.length == 0 ? Double.NaN : iterations[iterations.length / 2];
-            byName.put(name, new double[] {r.getPrimaryResult().getScore(), r.getPrimaryResult().getScoreError(),
-                alloc == null ? Double.NaN : alloc.getScore(), median});
+            byName.put(name, new double[] {
+                r.getPrimaryResult().getScore(),
+                r.getPrimaryResult().getScoreError(),
+                alloc == null ? Double.NaN : alloc.getScore(),
+                median
+            });
         }
         return byName;
     }
 
-    private static void compare(Report report, String part, String what, String sdk, String raw,
-                                Map<String, double[]> results, Map<String, PairedRatio.Result> paired,
-                                boolean alloc, double max) {
+    private static void compare(
+            Report report,
+            String part,
+            String what,
+            String sdk,
+            String raw,
+            Map<String, double[]> results,
+            Map<String, PairedRatio.Result> paired,
+            boolean alloc,
+            double max) {
         double[] s = results.get(sdk);
         double[] r = results.get(raw);
         if (s == null || r == null) {
@@ -252,8 +319,8 @@ public final class RunAll {
             return;
         }
         Report.ratioAtMost(row, p.median, max, "<= " + max + "x");
-        row.ratio = String.format(Locale.ROOT, "%.2fx paired (IQR %.2f-%.2f); JMH %.2fx", p.median, p.q1, p.q3,
-                jmhRatio);
+        row.ratio =
+                String.format(Locale.ROOT, "%.2fx paired (IQR %.2f-%.2f); JMH %.2fx", p.median, p.q1, p.q3, jmhRatio);
         row.numbers.put("paired_median_ratio", p.median);
         row.numbers.put("paired_q1", p.q1);
         row.numbers.put("paired_q3", p.q3);
@@ -263,7 +330,8 @@ public final class RunAll {
     }
 
     private static void runPaging(Report report) throws Exception {
-        for (String size : System.getProperty("bench.paging.pageSizes", "50,1000").split(",")) {
+        for (String size :
+                System.getProperty("bench.paging.pageSizes", "50,1000").split(",")) {
             runPaging(report, Integer.parseInt(size.trim()));
         }
     }
@@ -271,11 +339,15 @@ public final class RunAll {
     private static void runPaging(Report report, int pageSize) throws Exception {
         long total = 1_000_000;
         String what = "listAll over 1,000,000 records, pages of " + pageSize + ", -Xmx64m";
-        try (PageGeneratorServer server = PageGeneratorServer.start(total, page -> { });
-             ChildProcess child = ChildProcess.startJava(List.of(System.getProperty(
-                     "bench.paging.jvmArgs", "-Xmx64m -Xms64m").split(" ")),
-                     LazyPagingRun.class.getName(), server.baseUrl(), Fixtures.apiToken(),
-                     Integer.toString(pageSize), Long.toString(total))) {
+        try (PageGeneratorServer server = PageGeneratorServer.start(total, page -> {});
+                ChildProcess child = ChildProcess.startJava(
+                        List.of(System.getProperty("bench.paging.jvmArgs", "-Xmx64m -Xms64m")
+                                .split(" ")),
+                        LazyPagingRun.class.getName(),
+                        server.baseUrl(),
+                        Fixtures.apiToken(),
+                        Integer.toString(pageSize),
+                        Long.toString(total))) {
             String done;
             try {
                 done = child.await("DONE");
@@ -290,8 +362,11 @@ public final class RunAll {
             long peak = Long.parseLong(child.await("PEAK_HEAP_USED_SAMPLED"));
             long live = Long.parseLong(child.await("MAX_HEAP_AFTER_GC"));
             double seconds = Double.parseDouble(child.await("SECONDS"));
-            Report.Row row = report.add("3. Lazy paging", what, Report.n0(perSecond) + " records/s; peak heap in "
-                    + "use " + Report.mib(peak) + ", after GC at most " + Report.mib(live));
+            Report.Row row = report.add(
+                    "3. Lazy paging",
+                    what,
+                    Report.n0(perSecond) + " records/s; peak heap in " + "use " + Report.mib(peak)
+                            + ", after GC at most " + Report.mib(live));
             row.target = "flat, -Xmx64m passes";
             row.verdict = exit == 0 && "1".equals(done) ? "met" : "MISSED";
             row.numbers.put("records_per_second", perSecond);

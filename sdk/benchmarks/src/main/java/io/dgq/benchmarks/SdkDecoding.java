@@ -31,8 +31,7 @@ public final class SdkDecoding {
     private static final Map<String, List<String>> HEADERS = Map.of("content-type", List.of("application/json"));
     private static final ListRequest FIRST_PAGE = ListRequest.firstPage();
 
-    private SdkDecoding() {
-    }
+    private SdkDecoding() {}
 
     /**
      * Decodes a detail envelope.
@@ -58,8 +57,8 @@ public final class SdkDecoding {
     @SuppressWarnings("unchecked")
     private static <T> DgqResponse<T> decode(byte[] body, ResponseType<T> type) {
         try {
-            return (DgqResponse<T>) DECODE.invokeExact("POST /governance/domain/list", 200, HEADERS, body, type,
-                    Instant.EPOCH);
+            return (DgqResponse<T>)
+                    DECODE.invokeExact("POST /governance/domain/list", 200, HEADERS, body, type, Instant.EPOCH);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {
@@ -73,8 +72,15 @@ public final class SdkDecoding {
             for (Method m : decoder.getDeclaredMethods()) {
                 if (m.getName().equals("decode") && m.getParameterCount() == 6) {
                     MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(decoder, MethodHandles.lookup());
-                    return lookup.unreflect(m).asType(java.lang.invoke.MethodType.methodType(DgqResponse.class,
-                            String.class, int.class, Map.class, byte[].class, ResponseType.class, Instant.class));
+                    return lookup.unreflect(m)
+                            .asType(java.lang.invoke.MethodType.methodType(
+                                    DgqResponse.class,
+                                    String.class,
+                                    int.class,
+                                    Map.class,
+                                    byte[].class,
+                                    ResponseType.class,
+                                    Instant.class));
                 }
             }
             throw new IllegalStateException("ResponseDecoder.decode(6 parameters) not found");

@@ -4,8 +4,8 @@ import io.dgq.benchmarks.raw.RawClient;
 import io.dgq.benchmarks.raw.RawModels;
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.Domain;
-import io.dgq.sdk.internal.HttpClients;
 import io.dgq.sdk.domains.DomainListItem;
+import io.dgq.sdk.internal.HttpClients;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.util.concurrent.TimeUnit;
@@ -31,7 +31,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 @Warmup(iterations = 8, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class SdkOverheadBenchmark {
@@ -61,7 +63,8 @@ public class SdkOverheadBenchmark {
         raw = new RawClient(baseUrl, token, HttpClients.userAgent()); // the bytes the SDK sends
         request = ListRequest.builder().page(1).pageSize(50).build();
         rawBody = new RawModels.ListBody();
-        if (client.domains().list(request).items().size() != 50 || raw.listDomains(rawBody).data.size() != 50
+        if (client.domains().list(request).items().size() != 50
+                || raw.listDomains(rawBody).data.size() != 50
                 || !client.domains().get(Fixtures.DOMAIN_ID).id().equals(raw.getDomain(Fixtures.DOMAIN_ID).id)) {
             throw new IllegalStateException("The fixed server does not answer as expected");
         }

@@ -27,14 +27,16 @@ final class ServerBenchmarks {
 
     /** Domains loaded before the list and get-by-id runs. */
     static final int DOMAINS = Integer.getInteger("bench.server.domains", 100_000);
+
     private static final int[] CONNECTIONS = {1, 8, 32};
     private static final long WARMUP_MILLIS = Long.getLong("bench.server.warmupMillis", 1000);
     private static final long MEASURE_MILLIS = Long.getLong("bench.server.measureMillis", 3000);
     private static final long ROUND_MILLIS = Long.getLong("bench.server.roundMillis", 700);
     private static final int ROUNDS = Integer.getInteger("bench.server.rounds", 5);
     private static final List<String> SERVER_JVM = List.of("-Xms2g", "-Xmx2g");
-    private static final String[] WORDS = {"finance", "marketing", "sales", "supply", "customer", "product",
-        "risk", "people", "legal", "operations"};
+    private static final String[] WORDS = {
+        "finance", "marketing", "sales", "supply", "customer", "product", "risk", "people", "legal", "operations"
+    };
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The list request of part 4: search, one filter, sort by name, first page of 50. */
     static final String LIST_BODY = "{\"pagination\":{\"page\":1,\"pageSize\":50},"
@@ -55,8 +57,7 @@ final class ServerBenchmarks {
                 + "\"search\":\"" + WORDS[(int) (n % WORDS.length)] + "\",\"export\":false}";
     }
 
-    private ServerBenchmarks() {
-    }
+    private ServerBenchmarks() {}
 
     static void run(Report report, Set<String> parts, Path target) throws Exception {
         if (parts.contains("4")) {
@@ -77,8 +78,8 @@ final class ServerBenchmarks {
 
     private static void throughput(Report report) throws Exception {
         try (ChildProcess bare = ChildProcess.startJava(SERVER_JVM, ServerHost.class.getName(), "bare");
-             ChildProcess reference = ChildProcess.startJava(SERVER_JVM, ServerHost.class.getName(), "reference",
-                     "empty")) {
+                ChildProcess reference =
+                        ChildProcess.startJava(SERVER_JVM, ServerHost.class.getName(), "reference", "empty")) {
             URI bareUrl = URI.create(bare.await("BASE_URL"));
             URI refUrl = URI.create(reference.await("BASE_URL"));
             String token = reference.await("TOKEN");
@@ -89,8 +90,11 @@ final class ServerBenchmarks {
             double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
             reference.send("heap");
             long heap = Long.parseLong(reference.await("HEAP"));
-            Report.Row heapRow = report.add("5. Heap", "reference server with " + Report.n0(DOMAINS)
-                    + " domains (heap in use after GC, empty JVM subtracted)", Report.mib(heap - heapBefore));
+            Report.Row heapRow = report.add(
+                    "5. Heap",
+                    "reference server with " + Report.n0(DOMAINS)
+                            + " domains (heap in use after GC, empty JVM subtracted)",
+                    Report.mib(heap - heapBefore));
             heapRow.numbers.put("heap_bytes", heap);
             heapRow.numbers.put("jvm_baseline_bytes", heapBefore);
             heapRow.numbers.put("preload_seconds", loadSeconds);
@@ -100,19 +104,23 @@ final class ServerBenchmarks {
             String refHost = hostHeader(refUrl);
             byte[][] gets = new byte[ids.size()][];
             for (int i = 0; i < ids.size(); i++) {
-                gets[i] = HttpConnection.request("GET", "/api/v1/governance/domain/" + ids.get(i), refHost, token,
-                        null);
+                gets[i] =
+                        HttpConnection.request("GET", "/api/v1/governance/domain/" + ids.get(i), refHost, token, null);
             }
-            byte[] bareGet = HttpConnection.request("GET", "/api/v1/governance/domain/" + ids.get(0), bareHost,
-                    token, null);
-            byte[] list = HttpConnection.request("POST", "/api/v1/governance/domain/list", refHost, token,
-                    LIST_BODY);
-            byte[] barePost = HttpConnection.request("POST", "/api/v1/governance/domain", bareHost, token,
-                    createBody(0, 0));
+            byte[] bareGet =
+                    HttpConnection.request("GET", "/api/v1/governance/domain/" + ids.get(0), bareHost, token, null);
+            byte[] list = HttpConnection.request("POST", "/api/v1/governance/domain/list", refHost, token, LIST_BODY);
+            byte[] barePost =
+                    HttpConnection.request("POST", "/api/v1/governance/domain", bareHost, token, createBody(0, 0));
             AtomicLong created = new AtomicLong();
 
             for (int c : CONNECTIONS) {
-                Paired p = paired(report, bareUrl, refUrl, c, (t, s) -> bareGet,
+                Paired p = paired(
+                        report,
+                        bareUrl,
+                        refUrl,
+                        c,
+                        (t, s) -> bareGet,
                         (t, s) -> gets[(int) ((s * 7919 + t * 104729L) % gets.length)]);
                 row(report, "get-by-id", c, p, 0.75, ">= 75% of bare");
             }
@@ -120,24 +128,52 @@ final class ServerBenchmarks {
             // distinct queries below would fill that cache.
             for (int c : CONNECTIONS) {
                 LoadRun.Result r = load(report, refUrl, c, WARMUP_MILLIS, 1500, (t, s) -> list);
-                row(report, "list, the same query repeated (the server's answer cache)", c,
-                        new Paired(r, null, Double.NaN), -1, "");
+                row(
+                        report,
+                        "list, the same query repeated (the server's answer cache)",
+                        c,
+                        new Paired(r, null, Double.NaN),
+                        -1,
+                        "");
             }
             AtomicLong listed = new AtomicLong();
             for (int c : CONNECTIONS) {
-                LoadRun.Result r = load(report, refUrl, c, WARMUP_MILLIS, MEASURE_MILLIS,
-                        (t, s) -> HttpConnection.request("POST", "/api/v1/governance/domain/list", refHost, token,
+                LoadRun.Result r = load(
+                        report,
+                        refUrl,
+                        c,
+                        WARMUP_MILLIS,
+                        MEASURE_MILLIS,
+                        (t, s) -> HttpConnection.request(
+                                "POST",
+                                "/api/v1/governance/domain/list",
+                                refHost,
+                                token,
                                 distinctListBody(listed.incrementAndGet())));
-                Report.Row row = row(report, "list, search + 2 filters + sort over " + Report.n0(DOMAINS)
-                        + ", every query distinct", c, new Paired(r, null, Double.NaN), -1, "");
+                Report.Row row = row(
+                        report,
+                        "list, search + 2 filters + sort over " + Report.n0(DOMAINS) + ", every query distinct",
+                        c,
+                        new Paired(r, null, Double.NaN),
+                        -1,
+                        "");
                 if (c == 1) {
                     row.target = "p50 < 20 ms";
                     row.verdict = r.errors == 0 && r.p50Millis < 20 ? "met" : "MISSED";
                 }
             }
             for (int c : CONNECTIONS) {
-                Paired p = paired(report, bareUrl, refUrl, c, (t, s) -> barePost,
-                        (t, s) -> HttpConnection.request("POST", "/api/v1/governance/domain", refHost, token,
+                Paired p = paired(
+                        report,
+                        bareUrl,
+                        refUrl,
+                        c,
+                        (t, s) -> barePost,
+                        (t, s) -> HttpConnection.request(
+                                "POST",
+                                "/api/v1/governance/domain",
+                                refHost,
+                                token,
                                 createBody(t, created.incrementAndGet())));
                 row(report, "create", c, p, c == 32 ? 0.5 : -1, ">= 50% of bare at 32");
             }
@@ -147,8 +183,7 @@ final class ServerBenchmarks {
     }
 
     /** A server's figures beside the bare server's, with the median of the round-by-round throughput ratios. */
-    record Paired(LoadRun.Result reference, LoadRun.Result bare, double ratio) {
-    }
+    record Paired(LoadRun.Result reference, LoadRun.Result bare, double ratio) {}
 
     /**
      * Loads the bare and the reference server in alternating rounds (bare, reference, reference, bare, ...), each
@@ -156,8 +191,14 @@ final class ServerBenchmarks {
      * weighs on both alike. The throughputs and latencies are those of all rounds together; the ratio is the median
      * of the ratios of adjacent rounds.
      */
-    private static Paired paired(Report report, URI bareUrl, URI refUrl, int connections,
-                                 LoadRun.Requests bareRequests, LoadRun.Requests refRequests) throws Exception {
+    private static Paired paired(
+            Report report,
+            URI bareUrl,
+            URI refUrl,
+            int connections,
+            LoadRun.Requests bareRequests,
+            LoadRun.Requests refRequests)
+            throws Exception {
         load(report, bareUrl, connections, WARMUP_MILLIS, 1, bareRequests);
         load(report, refUrl, connections, WARMUP_MILLIS, 1, refRequests);
         List<LoadRun.Result> bare = new ArrayList<>();
@@ -181,10 +222,11 @@ final class ServerBenchmarks {
         return new Paired(LoadRun.Result.combine(ref), LoadRun.Result.combine(bare), ratios.get(ratios.size() / 2));
     }
 
-    private static LoadRun.Result load(Report report, URI url, int connections, long warmupMillis,
-                                       long measureMillis, LoadRun.Requests requests) throws InterruptedException {
-        LoadRun.Result result = LoadRun.run(url.getHost(), url.getPort(), connections, warmupMillis,
-                measureMillis, requests);
+    private static LoadRun.Result load(
+            Report report, URI url, int connections, long warmupMillis, long measureMillis, LoadRun.Requests requests)
+            throws InterruptedException {
+        LoadRun.Result result =
+                LoadRun.run(url.getHost(), url.getPort(), connections, warmupMillis, measureMillis, requests);
         if (result.firstError != null && measureMillis > 1) {
             report.note("Load on " + url + " with " + connections + " connections: " + result.errors
                     + " errors in the measured period; first: " + result.firstError);
@@ -192,22 +234,24 @@ final class ServerBenchmarks {
         return result;
     }
 
-    private static Report.Row row(Report report, String what, int connections, Paired p, double min,
-                                  String target) {
+    private static Report.Row row(Report report, String what, int connections, Paired p, double min, String target) {
         LoadRun.Result r = p.reference();
-        Report.Row row = report.add("4. Server throughput", what + ", " + connections + " conn.", r.ok == 0
-                ? "no answer started and finished within the " + Report.f1(r.seconds) + " s window"
-                : (r.perSecond < 100 ? Report.f1(r.perSecond) : Report.n0(r.perSecond)) + " req/s, p50 "
-                        + ms(r.p50Millis) + ", p99 " + ms(r.p99Millis)
-                        + (r.errors > 0 ? ", " + r.errors + " errors" : ""));
+        Report.Row row = report.add(
+                "4. Server throughput",
+                what + ", " + connections + " conn.",
+                r.ok == 0
+                        ? "no answer started and finished within the " + Report.f1(r.seconds) + " s window"
+                        : (r.perSecond < 100 ? Report.f1(r.perSecond) : Report.n0(r.perSecond)) + " req/s, p50 "
+                                + ms(r.p50Millis) + ", p99 " + ms(r.p99Millis)
+                                + (r.errors > 0 ? ", " + r.errors + " errors" : ""));
         row.numbers.put("requests_per_second", r.perSecond);
         row.numbers.put("p50_ms", r.p50Millis);
         row.numbers.put("p99_ms", r.p99Millis);
         row.numbers.put("errors", r.errors);
         LoadRun.Result bare = p.bare();
         if (bare != null) {
-            row.baseline = Report.n0(bare.perSecond) + " req/s, p50 " + ms(bare.p50Millis) + ", p99 "
-                    + ms(bare.p99Millis);
+            row.baseline =
+                    Report.n0(bare.perSecond) + " req/s, p50 " + ms(bare.p50Millis) + ", p99 " + ms(bare.p99Millis);
             row.numbers.put("bare_requests_per_second", bare.perSecond);
             row.numbers.put("bare_p50_ms", bare.p50Millis);
             row.numbers.put("bare_p99_ms", bare.p99Millis);
@@ -267,11 +311,11 @@ final class ServerBenchmarks {
             workers[t] = new Thread(() -> {
                 try (HttpConnection connection = new HttpConnection(url.getHost(), url.getPort())) {
                     for (long n = thread; n < count; n += threads) {
-                        int status = connection.exchange(HttpConnection.request("POST", "/api/v1/governance/domain",
-                                host, token, createBody(1000, n)));
+                        int status = connection.exchange(HttpConnection.request(
+                                "POST", "/api/v1/governance/domain", host, token, createBody(1000, n)));
                         if (status != 200 && status != 201) {
-                            throw new IllegalStateException("Create answered HTTP " + status + ": "
-                                    + connection.body());
+                            throw new IllegalStateException(
+                                    "Create answered HTTP " + status + ": " + connection.body());
                         }
                         JsonNode answer = JSON.readTree(connection.body());
                         ids.get(thread).add(answer.path("data").path("id").asText());
@@ -286,7 +330,8 @@ final class ServerBenchmarks {
             w.join();
         }
         if (!failures.isEmpty()) {
-            throw new IllegalStateException("Loading the domains failed", failures.values().iterator().next());
+            throw new IllegalStateException(
+                    "Loading the domains failed", failures.values().iterator().next());
         }
         List<String> all = new ArrayList<>();
         for (List<String> l : ids) {
@@ -299,18 +344,20 @@ final class ServerBenchmarks {
 
     private static void startup(Report report, Path target) throws Exception {
         Path bareJar = find(target, "dgq-benchmarks-", "-bare-server.jar");
-        Path serverJar = find(target.getParent().getParent().resolve("reference-server").resolve("target"),
-                "dgq-reference-server-", "-all.jar");
+        Path serverJar = find(
+                target.getParent().getParent().resolve("reference-server").resolve("target"),
+                "dgq-reference-server-",
+                "-all.jar");
         if (bareJar == null || serverJar == null) {
             report.note("5. Start-up: a jar is missing (bare server " + bareJar + ", reference server " + serverJar
                     + "); build with -am");
             return;
         }
         int runs = Integer.getInteger("bench.startup.runs", 15);
-        List<String> empty = List.of("-jar", serverJar.toString(), "--port", "0", "--jwt-secret",
-                ServerHost.JWT_SECRET, "--seed", "empty");
-        List<String> demo = List.of("-jar", serverJar.toString(), "--port", "0", "--jwt-secret",
-                ServerHost.JWT_SECRET, "--seed", "demo");
+        List<String> empty = List.of(
+                "-jar", serverJar.toString(), "--port", "0", "--jwt-secret", ServerHost.JWT_SECRET, "--seed", "empty");
+        List<String> demo = List.of(
+                "-jar", serverJar.toString(), "--port", "0", "--jwt-secret", ServerHost.JWT_SECRET, "--seed", "demo");
         // The class-data archive a user can create once (see the reference server's README): its own row.
         Path archive = target.resolve("dgq-reference-server.jsa");
         Files.deleteIfExists(archive);
@@ -320,13 +367,12 @@ final class ServerBenchmarks {
         startJar(dump, "DGQ_BASE_URL", "DGQ_API_TOKEN");
         List<String> archived = new ArrayList<>(List.of("-XX:SharedArchiveFile=" + archive));
         archived.addAll(empty);
-        record Kind(String name, List<String> args) {
-        }
-        List<Kind> kinds = new ArrayList<>(List.of(new Kind("java -jar reference server (--seed empty)", empty),
+        record Kind(String name, List<String> args) {}
+        List<Kind> kinds = new ArrayList<>(List.of(
+                new Kind("java -jar reference server (--seed empty)", empty),
                 new Kind("java -jar reference server (--seed demo)", demo)));
         if (Files.isRegularFile(archive)) {
-            kinds.add(new Kind("java -XX:SharedArchiveFile=<archive> -jar reference server (--seed empty)",
-                    archived));
+            kinds.add(new Kind("java -XX:SharedArchiveFile=<archive> -jar reference server (--seed empty)", archived));
         } else {
             report.note("5. Start-up: the JVM wrote no class-data archive at " + archive);
         }
@@ -354,8 +400,10 @@ final class ServerBenchmarks {
                 ratios[i] = (double) times[k][i] / bare[i];
             }
             Arrays.sort(ratios);
-            Report.Row row = report.add("5. Start-up", kinds.get(k).name() + " to first answered authenticated "
-                    + "request, median of " + runs + " rounds; ratio: median of each round's ratio to the bare jar",
+            Report.Row row = report.add(
+                    "5. Start-up",
+                    kinds.get(k).name() + " to first answered authenticated " + "request, median of " + runs
+                            + " rounds; ratio: median of each round's ratio to the bare jar",
                     Report.f1(ms) + " ms");
             row.baseline = Report.f1(bareMs) + " ms (bare JDK HttpServer jar, same rounds)";
             row.numbers.put("millis", ms);
@@ -364,16 +412,17 @@ final class ServerBenchmarks {
         }
         Files.deleteIfExists(archive);
 
-        try (ChildProcess host = ChildProcess.startJava(SERVER_JVM, ServerHost.class.getName(),
-                "embedded-startup")) {
+        try (ChildProcess host = ChildProcess.startJava(SERVER_JVM, ServerHost.class.getName(), "embedded-startup")) {
             host.await("DONE");
             for (String seed : List.of("empty", "demo")) {
                 double ready = Long.parseLong(host.await("WARM_READY_" + seed)) / 1e6;
                 double answered = Long.parseLong(host.await("WARM_ANSWERED_" + seed)) / 1e6;
                 double cold = Long.parseLong(host.await("COLD_READY_" + seed)) / 1e6;
-                Report.Row row = report.add("5. Start-up", "embedded server (seed " + seed + ") in a warm JVM: "
-                        + "start() to ready / to first answer (median)", Report.f1(ready) + " ms / "
-                        + Report.f1(answered) + " ms");
+                Report.Row row = report.add(
+                        "5. Start-up",
+                        "embedded server (seed " + seed + ") in a warm JVM: "
+                                + "start() to ready / to first answer (median)",
+                        Report.f1(ready) + " ms / " + Report.f1(answered) + " ms");
                 row.baseline = "first start in the JVM: " + Report.f1(cold) + " ms";
                 row.target = "< 50 ms";
                 row.verdict = ready < 50 ? "met" : "MISSED";
@@ -383,12 +432,13 @@ final class ServerBenchmarks {
             }
         }
 
-        try (ChildProcess host = ChildProcess.startJava(SERVER_JVM, ServerHost.class.getName(), "reference",
-                "demo")) {
+        try (ChildProcess host = ChildProcess.startJava(SERVER_JVM, ServerHost.class.getName(), "reference", "demo")) {
             long before = Long.parseLong(host.await("HEAP_BEFORE"));
             long after = Long.parseLong(host.await("HEAP_AFTER_START"));
-            Report.Row row = report.add("5. Heap", "reference server with the demo seed (heap in use after GC, "
-                    + "empty JVM subtracted)", Report.mib(after - before));
+            Report.Row row = report.add(
+                    "5. Heap",
+                    "reference server with the demo seed (heap in use after GC, " + "empty JVM subtracted)",
+                    Report.mib(after - before));
             row.numbers.put("heap_bytes", after);
             row.numbers.put("jvm_baseline_bytes", before);
         }
@@ -404,12 +454,12 @@ final class ServerBenchmarks {
             URI url = URI.create(child.await(urlKey));
             String token = tokenKey == null ? ServerHost.JWT_SECRET : child.await(tokenKey);
             try (HttpConnection connection = new HttpConnection(url.getHost(), url.getPort())) {
-                int status = connection.exchange(HttpConnection.request("POST", "/api/v1/governance/domain/list",
-                        hostHeader(url), token, "{}"));
+                int status = connection.exchange(
+                        HttpConnection.request("POST", "/api/v1/governance/domain/list", hostHeader(url), token, "{}"));
                 long elapsed = System.nanoTime() - start;
                 if (status != 200) {
-                    throw new IllegalStateException("The first request answered HTTP " + status + ": "
-                            + connection.body());
+                    throw new IllegalStateException(
+                            "The first request answered HTTP " + status + ": " + connection.body());
                 }
                 return elapsed;
             }

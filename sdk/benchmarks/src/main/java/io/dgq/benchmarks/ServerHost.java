@@ -6,8 +6,8 @@ import io.dgq.server.ReferenceServer;
 import io.dgq.server.Seed;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -36,8 +36,7 @@ public final class ServerHost {
     /** The secret the hosted reference server signs its tokens with. */
     static final String JWT_SECRET = "benchmark-secret-benchmark-secret";
 
-    private ServerHost() {
-    }
+    private ServerHost() {}
 
     /**
      * Runs a mode.
@@ -50,8 +49,11 @@ public final class ServerHost {
         switch (args[0]) {
             case "reference" -> {
                 long before = heapAfterGc();
-                ReferenceServer server = ReferenceServer.builder().port(0).jwtSecret(JWT_SECRET)
-                        .seed(args.length > 1 && args[1].equals("demo") ? Seed.DEMO : Seed.EMPTY).start();
+                ReferenceServer server = ReferenceServer.builder()
+                        .port(0)
+                        .jwtSecret(JWT_SECRET)
+                        .seed(args.length > 1 && args[1].equals("demo") ? Seed.DEMO : Seed.EMPTY)
+                        .start();
                 System.out.println("BASE_URL=" + server.baseUrl());
                 System.out.println("TOKEN=" + server.apiToken());
                 System.out.println("HEAP_BEFORE=" + before);
@@ -115,11 +117,15 @@ public final class ServerHost {
      */
     private static long[] startOnce(Seed seed) {
         long start = System.nanoTime();
-        ReferenceServer server = ReferenceServer.builder().port(0).jwtSecret(JWT_SECRET).seed(seed).start();
+        ReferenceServer server = ReferenceServer.builder()
+                .port(0)
+                .jwtSecret(JWT_SECRET)
+                .seed(seed)
+                .start();
         long ready = System.nanoTime() - start;
         try (HttpConnection connection = new HttpConnection("127.0.0.1", server.port())) {
-            int status = connection.exchange(HttpConnection.request("POST", "/api/v1/governance/domain/list",
-                    "127.0.0.1:" + server.port(), server.apiToken(), "{}"));
+            int status = connection.exchange(HttpConnection.request(
+                    "POST", "/api/v1/governance/domain/list", "127.0.0.1:" + server.port(), server.apiToken(), "{}"));
             if (status != 200) {
                 throw new IllegalStateException("HTTP " + status + ": " + connection.body());
             }

@@ -22,22 +22,24 @@ final class StoreHeapBenchmark {
     private static final String SMALL_HEAP = System.getProperty("bench.heap.small", "256m");
     /** Also fill a million domains into a 2 GiB heap (a few minutes). */
     private static final boolean MILLION = Boolean.getBoolean("bench.heap.million");
+
     private static final int WRITERS = 4;
 
-    private StoreHeapBenchmark() {
-    }
+    private StoreHeapBenchmark() {}
 
     static void run(Report report) {
         perDomain(report, DOMAINS);
         if (MILLION) {
             perDomain(report, 1_000_000);
         }
-        try (ChildProcess child = ChildProcess.startJava(List.of("-Xmx" + SMALL_HEAP),
-                StoreHeapBenchmark.class.getName(), "capacity")) {
+        try (ChildProcess child =
+                ChildProcess.startJava(List.of("-Xmx" + SMALL_HEAP), StoreHeapBenchmark.class.getName(), "capacity")) {
             String stored = child.await("STORED");
             String outcome = child.await("OUTCOME");
-            Report.Row row = report.add("5. Heap", "domains a -Xmx" + SMALL_HEAP + " server stores before it "
-                    + "refuses writes (507)", Report.n0(Long.parseLong(stored)) + ", then " + outcome);
+            Report.Row row = report.add(
+                    "5. Heap",
+                    "domains a -Xmx" + SMALL_HEAP + " server stores before it " + "refuses writes (507)",
+                    Report.n0(Long.parseLong(stored)) + ", then " + outcome);
             row.target = ">= 150,000, then 507";
             row.verdict = Long.parseLong(stored) >= 150_000 && outcome.startsWith("507") ? "met" : "MISSED";
             row.numbers.put("domains_stored", Long.parseLong(stored));
@@ -45,14 +47,16 @@ final class StoreHeapBenchmark {
     }
 
     private static void perDomain(Report report, int domains) {
-        try (ChildProcess child = ChildProcess.startJava(List.of("-Xms2g", "-Xmx2g"),
-                StoreHeapBenchmark.class.getName(), "fill", Integer.toString(domains))) {
+        try (ChildProcess child = ChildProcess.startJava(
+                List.of("-Xms2g", "-Xmx2g"), StoreHeapBenchmark.class.getName(), "fill", Integer.toString(domains))) {
             long before = Long.parseLong(child.await("HEAP_BEFORE"));
             long after = Long.parseLong(child.await("HEAP_AFTER"));
             String outcome = child.await("OUTCOME");
             double perDomain = (after - before) / (double) domains;
-            Report.Row row = report.add("5. Heap", "heap per stored domain, " + Report.n0(domains)
-                    + " domains in -Xmx2g (after GC, server before the fill subtracted)",
+            Report.Row row = report.add(
+                    "5. Heap",
+                    "heap per stored domain, " + Report.n0(domains)
+                            + " domains in -Xmx2g (after GC, server before the fill subtracted)",
                     Report.n0(perDomain) + " B" + (outcome.equals("ok") ? "" : " (" + outcome + ")"));
             row.target = "<= 1,228 B (1.2 KiB)";
             row.verdict = perDomain <= 1228 && outcome.equals("ok") ? "met" : "MISSED";
@@ -71,7 +75,8 @@ final class StoreHeapBenchmark {
      */
     public static void main(String[] args) throws Exception {
         ChildProcess.exitWhenParentGoes();
-        try (ReferenceServer server = ReferenceServer.builder().jwtSecret(ServerHost.JWT_SECRET).start()) {
+        try (ReferenceServer server =
+                ReferenceServer.builder().jwtSecret(ServerHost.JWT_SECRET).start()) {
             URI url = URI.create(server.baseUrl());
             String token = server.apiToken();
             if (args[0].equals("fill")) {
@@ -104,27 +109,39 @@ final class StoreHeapBenchmark {
         Thread[] writers = new Thread[WRITERS];
         for (int t = 0; t < WRITERS; t++) {
             int thread = t;
-            writers[t] = new Thread(() -> {
-                try (HttpConnection connection = new HttpConnection(url.getHost(), url.getPort())) {
-                    long n;
-                    while (!stop.get() && (n = next.getAndIncrement()) < count) {
-                        int status = connection.exchange(HttpConnection.request("POST", "/api/v1/governance/domain",
-                                host, token, ServerBenchmarks.createBody(thread, n)));
-                        if (status != 200) {
-                            String body = connection.body();
-                            int code = body.indexOf("\"code\":");
-                            outcome.compareAndSet("ok", status + (code < 0 ? ""
-                                    : " " + body.substring(code + 8, body.indexOf('"', code + 8))));
+            writers[t] = new Thread(
+                    () -> {
+                        try (HttpConnection connection = new HttpConnection(url.getHost(), url.getPort())) {
+                            long n;
+                            while (!stop.get() && (n = next.getAndIncrement()) < count) {
+                                int status = connection.exchange(HttpConnection.request(
+                                        "POST",
+                                        "/api/v1/governance/domain",
+                                        host,
+                                        token,
+                                        ServerBenchmarks.createBody(thread, n)));
+                                if (status != 200) {
+                                    String body = connection.body();
+                                    int code = body.indexOf("\"code\":");
+                                    outcome.compareAndSet(
+                                            "ok",
+                                            status
+                                                    + (code < 0
+                                                            ? ""
+                                                            : " "
+                                                                    + body.substring(
+                                                                            code + 8, body.indexOf('"', code + 8))));
+                                    stop.set(true);
+                                } else {
+                                    stored.incrementAndGet();
+                                }
+                            }
+                        } catch (Throwable e) {
+                            outcome.compareAndSet("ok", "failed: " + e);
                             stop.set(true);
-                        } else {
-                            stored.incrementAndGet();
                         }
-                    }
-                } catch (Throwable e) {
-                    outcome.compareAndSet("ok", "failed: " + e);
-                    stop.set(true);
-                }
-            }, "writer-" + t);
+                    },
+                    "writer-" + t);
             writers[t].start();
         }
         for (Thread w : writers) {

@@ -8,13 +8,12 @@ import okhttp3.HttpUrl;
 /** Turns a workspace address into the API base URL ending in {@code /api/v1}, refusing unsafe ones. */
 final class BaseUrls {
 
-    private BaseUrls() {
-    }
+    private BaseUrls() {}
 
     static HttpUrl resolve(String raw, boolean allowInsecureHttp) {
         if (raw == null || raw.isBlank()) {
-            throw new IllegalArgumentException("baseUrl is required: the workspace address, for example "
-                    + "https://acme.example.com");
+            throw new IllegalArgumentException(
+                    "baseUrl is required: the workspace address, for example " + "https://acme.example.com");
         }
         String trimmed = raw.trim();
         int colon = trimmed.indexOf("://");
@@ -28,15 +27,16 @@ final class BaseUrls {
             throw new IllegalArgumentException("baseUrl is not a valid URL: '" + trimmed + "'");
         }
         if (!url.username().isEmpty() || !url.password().isEmpty()) {
-            throw new IllegalArgumentException("baseUrl must not carry a user name or password; authenticate with "
-                    + "the API token");
+            throw new IllegalArgumentException(
+                    "baseUrl must not carry a user name or password; authenticate with " + "the API token");
         }
         if (url.query() != null || url.fragment() != null) {
             throw new IllegalArgumentException("baseUrl must not have a query or fragment: '" + trimmed + "'");
         }
         if (!url.isHttps() && !allowInsecureHttp && !isLoopback(url.host())) {
-            throw new IllegalArgumentException("baseUrl uses plain http:// for host '" + url.host() + "': the API "
-                    + "token would travel in clear text. Use https://, or call allowInsecureHttp(true) if you mean it.");
+            throw new IllegalArgumentException(
+                    "baseUrl uses plain http:// for host '" + url.host() + "': the API "
+                            + "token would travel in clear text. Use https://, or call allowInsecureHttp(true) if you mean it.");
         }
         List<String> segments = new ArrayList<>();
         for (String segment : url.pathSegments()) {

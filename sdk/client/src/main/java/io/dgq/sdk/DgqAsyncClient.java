@@ -183,7 +183,7 @@ public interface DgqAsyncClient {
          * @return a future of the envelope holding the decoded data
          * @see DgqAsyncClient#request(String, String, Object, Type, RequestOptions)
          */
-        <T> CompletableFuture<DgqResponse<T>> request(String method, String path, Object body, Type dataType,
-                                                      RequestOptions options);
+        <T> CompletableFuture<DgqResponse<T>> request(
+                String method, String path, Object body, Type dataType, RequestOptions options);
     }
 }

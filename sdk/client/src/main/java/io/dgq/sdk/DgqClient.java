@@ -156,7 +156,9 @@ public interface DgqClient extends AutoCloseable {
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     default <T> T request(String method, String path, Object body, Type dataType, RequestOptions options) {
-        return withRawResponse().<T>request(method, path, body, dataType, options).data();
+        return withRawResponse()
+                .<T>request(method, path, body, dataType, options)
+                .data();
     }
 
     /**

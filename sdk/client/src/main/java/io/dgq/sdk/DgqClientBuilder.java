@@ -76,6 +76,7 @@ public final class DgqClientBuilder {
     private Duration connectTimeout;
     /** {@code null}: the caller's client's, or the default. */
     private Duration readTimeout;
+
     private Duration apiCallTimeout = Duration.ofSeconds(DEFAULT_API_CALL_TIMEOUT_SECONDS);
     private Duration apiCallAttemptTimeout = Duration.ofSeconds(DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS);
     private int maxRetries = DEFAULT_MAX_RETRIES;
@@ -88,11 +89,11 @@ public final class DgqClientBuilder {
     private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
     /** {@code 0}: the default, which a caller's client does not get. */
     private int maxConcurrentRequests;
+
     private Executor asyncCompletionExecutor;
     private Supplier<Scheduler> scheduler = Scheduler::daemon;
 
-    DgqClientBuilder() {
-    }
+    DgqClientBuilder() {}
 
     /**
      * Sets the workspace address, for example {@code https://acme.example.com}. The SDK adds {@code /api/v1};
@@ -307,8 +308,8 @@ public final class DgqClientBuilder {
      */
     public DgqClientBuilder maxConcurrentRequests(int maxConcurrentRequests) {
         if (maxConcurrentRequests < 1) {
-            throw new IllegalArgumentException("maxConcurrentRequests must be at least 1, was "
-                    + maxConcurrentRequests);
+            throw new IllegalArgumentException(
+                    "maxConcurrentRequests must be at least 1, was " + maxConcurrentRequests);
         }
         this.maxConcurrentRequests = maxConcurrentRequests;
         return this;
@@ -378,17 +379,30 @@ public final class DgqClientBuilder {
         String token = fixedToken;
         Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : () -> token;
         boolean ownsHttpClient = httpClient == null;
-        OkHttpClient http = ownsHttpClient ? HttpClients.own(
-                connectTimeout != null ? connectTimeout : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS),
-                readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS),
-                maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS)
+        OkHttpClient http = ownsHttpClient
+                ? HttpClients.own(
+                        connectTimeout != null ? connectTimeout : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS),
+                        readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS),
+                        maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS)
                 : HttpClients.derived(httpClient, connectTimeout, readTimeout);
-        ClientConfig config = new ClientConfig(apiBase, supplier, http, apiCallTimeout, apiCallAttemptTimeout,
-                maxRetries, Map.copyOf(defaultHeaders), HttpClients.userAgent(), clock, sleeper,
-                () -> ThreadLocalRandom.current().nextDouble(), nanoTime, maxResponseBytes, scheduler.get(),
+        ClientConfig config = new ClientConfig(
+                apiBase,
+                supplier,
+                http,
+                apiCallTimeout,
+                apiCallAttemptTimeout,
+                maxRetries,
+                Map.copyOf(defaultHeaders),
+                HttpClients.userAgent(),
+                clock,
+                sleeper,
+                () -> ThreadLocalRandom.current().nextDouble(),
+                nanoTime,
+                maxResponseBytes,
+                scheduler.get(),
                 asyncCompletionExecutor);
         Transport transport = new Transport(config);
-        Runnable onClose = ownsHttpClient ? () -> HttpClients.release(http) : () -> { };
+        Runnable onClose = ownsHttpClient ? () -> HttpClients.release(http) : () -> {};
         if (fixedToken != null) {
             try {
                 transport.checkToken();
@@ -412,7 +426,7 @@ public final class DgqClientBuilder {
 
     @Override
     public String toString() {
-        return "DgqClientBuilder{baseUrl=" + baseUrl + ", apiToken=" + (fixedToken != null || tokenSupplier != null
-                ? "****" : "unset") + "}";
+        return "DgqClientBuilder{baseUrl=" + baseUrl + ", apiToken="
+                + (fixedToken != null || tokenSupplier != null ? "****" : "unset") + "}";
     }
 }

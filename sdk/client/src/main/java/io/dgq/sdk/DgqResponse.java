@@ -34,8 +34,13 @@ public final class DgqResponse<T> {
      * @param timestamp the envelope's {@code timestamp}
      * @param correlationId the envelope's {@code correlation_id}
      */
-    public DgqResponse(T data, int statusCode, Map<String, List<String>> headers, String message,
-                       OffsetDateTime timestamp, String correlationId) {
+    public DgqResponse(
+            T data,
+            int statusCode,
+            Map<String, List<String>> headers,
+            String message,
+            OffsetDateTime timestamp,
+            String correlationId) {
         this.data = data;
         this.statusCode = statusCode;
         this.headers = Collections.unmodifiableMap(Objects.requireNonNull(headers, "headers"));

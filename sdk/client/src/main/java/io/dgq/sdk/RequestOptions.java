@@ -83,8 +83,7 @@ public final class RequestOptions {
         private Integer maxRetries;
         private final Map<String, String> headers = new LinkedHashMap<>();
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * Sets the deadline of this whole method call: every try, every backoff and every {@code Retry-After} wait.
@@ -151,8 +150,7 @@ public final class RequestOptions {
 
     /** Argument checks shared by the builders of this package. */
     static final class Checks {
-        private Checks() {
-        }
+        private Checks() {}
 
         static Duration positive(Duration d, String name) {
             if (d == null || d.isZero() || d.isNegative()) {

@@ -40,8 +40,11 @@ class ApiCallTimeoutTest {
     }
 
     private void enqueue(int status, String retryAfter) {
-        api.enqueue(new MockResponse.Builder().code(status).setHeader("Retry-After", retryAfter)
-                .body(MockApi.errorEnvelope("busy", "INTERNAL", "[]")).build());
+        api.enqueue(new MockResponse.Builder()
+                .code(status)
+                .setHeader("Retry-After", retryAfter)
+                .body(MockApi.errorEnvelope("busy", "INTERNAL", "[]"))
+                .build());
     }
 
     @Test
@@ -49,8 +52,12 @@ class ApiCallTimeoutTest {
         enqueue(503, "60");
         api.enqueueData("{}");
         try (DgqClient client = fakeTime().build()) {
-            assertThatThrownBy(() -> client.domains().get("d-1", RequestOptions.builder()
-                    .apiCallTimeout(Duration.ofSeconds(2)).build()))
+            assertThatThrownBy(() -> client.domains()
+                            .get(
+                                    "d-1",
+                                    RequestOptions.builder()
+                                            .apiCallTimeout(Duration.ofSeconds(2))
+                                            .build()))
                     .isInstanceOf(DgqServerException.class);
         }
         assertThat(api.requestCount()).isEqualTo(1);
@@ -64,7 +71,8 @@ class ApiCallTimeoutTest {
             enqueue(429, "1");
         }
         api.enqueueData("{}");
-        try (DgqClient client = fakeTime().maxRetries(5).apiCallTimeout(Duration.ofMillis(2500)).build()) {
+        try (DgqClient client =
+                fakeTime().maxRetries(5).apiCallTimeout(Duration.ofMillis(2500)).build()) {
             assertThatThrownBy(() -> client.domains().delete("d-1")).isInstanceOf(DgqRateLimitException.class);
         }
         assertThat(waits).containsExactly(Duration.ofSeconds(1), Duration.ofSeconds(1));
@@ -75,8 +83,14 @@ class ApiCallTimeoutTest {
     void aCallsOwnDeadlineWinsOverTheClients() {
         enqueue(503, "1");
         api.enqueueData("{}");
-        try (DgqClient client = fakeTime().apiCallTimeout(Duration.ofMillis(500)).build()) {
-            client.domains().delete("d-1", RequestOptions.builder().apiCallTimeout(Duration.ofSeconds(5)).build());
+        try (DgqClient client =
+                fakeTime().apiCallTimeout(Duration.ofMillis(500)).build()) {
+            client.domains()
+                    .delete(
+                            "d-1",
+                            RequestOptions.builder()
+                                    .apiCallTimeout(Duration.ofSeconds(5))
+                                    .build());
         }
         assertThat(waits).containsExactly(Duration.ofSeconds(1));
         assertThat(api.requestCount()).isEqualTo(2);
@@ -84,11 +98,15 @@ class ApiCallTimeoutTest {
 
     @Test
     void endsATryStillRunningWhenTheDeadlinePasses() {
-        api.enqueue(new MockResponse.Builder().code(200).body(MockApi.envelope("{}"))
-                .headersDelay(10, TimeUnit.SECONDS).build());
+        api.enqueue(new MockResponse.Builder()
+                .code(200)
+                .body(MockApi.envelope("{}"))
+                .headersDelay(10, TimeUnit.SECONDS)
+                .build());
         api.enqueueData("{}");
         long start = System.nanoTime();
-        try (DgqClient client = api.clientBuilder().apiCallTimeout(Duration.ofMillis(300)).build()) {
+        try (DgqClient client =
+                api.clientBuilder().apiCallTimeout(Duration.ofMillis(300)).build()) {
             assertThatThrownBy(() -> client.domains().get("d-1"))
                     .isInstanceOf(DgqConnectionException.class)
                     .hasMessageContaining("timed out (its apiCallTimeout passed)")
@@ -101,10 +119,15 @@ class ApiCallTimeoutTest {
 
     @Test
     void retriesATryThatTimedOutWithinTheDeadline() {
-        api.enqueue(new MockResponse.Builder().code(200).body(MockApi.envelope("{}"))
-                .headersDelay(10, TimeUnit.SECONDS).build());
+        api.enqueue(new MockResponse.Builder()
+                .code(200)
+                .body(MockApi.envelope("{}"))
+                .headersDelay(10, TimeUnit.SECONDS)
+                .build());
         api.enqueueData("{}");
-        try (DgqClient client = api.clientBuilder().apiCallAttemptTimeout(Duration.ofMillis(200)).build()) {
+        try (DgqClient client = api.clientBuilder()
+                .apiCallAttemptTimeout(Duration.ofMillis(200))
+                .build()) {
             client.domains().delete("d-1");
         }
         assertThat(api.requestCount()).isEqualTo(2);
@@ -115,12 +138,15 @@ class ApiCallTimeoutTest {
     void hasDocumentedDefaults() {
         try (DgqClient client = api.client()) {
             assertThat(((DefaultDgqClient) client).config().apiCallTimeout())
-                    .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_TIMEOUT_SECONDS)).hasMinutes(5);
+                    .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_TIMEOUT_SECONDS))
+                    .hasMinutes(5);
             assertThat(((DefaultDgqClient) client).config().apiCallAttemptTimeout())
                     .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS))
                     .hasMinutes(2);
-            assertThat(((DefaultDgqClient) client).config().httpClient().connectTimeoutMillis()).isEqualTo(10_000);
-            assertThat(((DefaultDgqClient) client).config().httpClient().readTimeoutMillis()).isEqualTo(60_000);
+            assertThat(((DefaultDgqClient) client).config().httpClient().connectTimeoutMillis())
+                    .isEqualTo(10_000);
+            assertThat(((DefaultDgqClient) client).config().httpClient().readTimeoutMillis())
+                    .isEqualTo(60_000);
             assertThat(((DefaultDgqClient) client).config().maxRetries()).isEqualTo(2);
         }
     }

@@ -31,12 +31,14 @@ class AsyncCancelAndThreadsTest {
 
     private final MockApi api = new MockApi();
     private final CountDownLatch canceled = new CountDownLatch(1);
-    private final OkHttpClient http = new OkHttpClient.Builder().eventListener(new EventListener() {
-        @Override
-        public void canceled(Call call) {
-            canceled.countDown();
-        }
-    }).build();
+    private final OkHttpClient http = new OkHttpClient.Builder()
+            .eventListener(new EventListener() {
+                @Override
+                public void canceled(Call call) {
+                    canceled.countDown();
+                }
+            })
+            .build();
 
     @AfterEach
     void close() {
@@ -46,8 +48,11 @@ class AsyncCancelAndThreadsTest {
     }
 
     private void enqueueSlowAnswer() {
-        api.enqueue(new MockResponse.Builder().code(200).body(MockApi.envelope("{\"id\":\"d-1\"}"))
-                .headersDelay(30, TimeUnit.SECONDS).build());
+        api.enqueue(new MockResponse.Builder()
+                .code(200)
+                .body(MockApi.envelope("{\"id\":\"d-1\"}"))
+                .headersDelay(30, TimeUnit.SECONDS)
+                .build());
     }
 
     @Test
@@ -57,7 +62,9 @@ class AsyncCancelAndThreadsTest {
             CompletableFuture<Domain> future = client.async().domains().get("d-1");
             api.take(); // the request is on the wire
             assertThat(future.cancel(true)).isTrue();
-            assertThat(canceled.await(10, TimeUnit.SECONDS)).as("OkHttp's call was canceled").isTrue();
+            assertThat(canceled.await(10, TimeUnit.SECONDS))
+                    .as("OkHttp's call was canceled")
+                    .isTrue();
             assertThat(future).isCancelled();
         }
     }
@@ -65,27 +72,35 @@ class AsyncCancelAndThreadsTest {
     @Test
     void apiCallTimeoutBoundsTheFutureAndCancelsTheCall() throws Exception {
         enqueueSlowAnswer();
-        try (DgqClient client = api.clientBuilder().httpClient(http).apiCallTimeout(Duration.ofMillis(300))
+        try (DgqClient client = api.clientBuilder()
+                .httpClient(http)
+                .apiCallTimeout(Duration.ofMillis(300))
                 .build()) {
             long start = System.nanoTime();
             CompletableFuture<Domain> future = client.async().domains().get("d-1");
             Throwable failure = catchThrowable(() -> future.get(20, TimeUnit.SECONDS));
-            assertThat(failure.getCause()).isInstanceOf(DgqConnectionException.class)
+            assertThat(failure.getCause())
+                    .isInstanceOf(DgqConnectionException.class)
                     .hasMessageContaining("timed out (its apiCallTimeout passed)");
             assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(15));
-            assertThat(canceled.await(10, TimeUnit.SECONDS)).as("OkHttp's call was canceled").isTrue();
+            assertThat(canceled.await(10, TimeUnit.SECONDS))
+                    .as("OkHttp's call was canceled")
+                    .isTrue();
         }
     }
 
     @Test
     void apiCallTimeoutRunsWhileACallWaitsInTheDispatchersQueue() throws Exception {
         enqueueSlowAnswer();
-        try (DgqClient client = api.clientBuilder().maxConcurrentRequests(1).apiCallTimeout(Duration.ofMillis(500))
+        try (DgqClient client = api.clientBuilder()
+                .maxConcurrentRequests(1)
+                .apiCallTimeout(Duration.ofMillis(500))
                 .build()) {
             CompletableFuture<Domain> first = client.async().domains().get("d-1");
             CompletableFuture<Domain> queued = client.async().domains().get("d-2");
             Throwable failure = catchThrowable(() -> queued.get(20, TimeUnit.SECONDS));
-            assertThat(failure.getCause()).isInstanceOf(DgqConnectionException.class)
+            assertThat(failure.getCause())
+                    .isInstanceOf(DgqConnectionException.class)
                     .hasMessage("GET /api/v1/governance/domain/d-2 timed out (its apiCallTimeout passed)");
             assertThat(catchThrowable(() -> first.get(20, TimeUnit.SECONDS))).isNotNull();
         }
@@ -100,8 +115,11 @@ class AsyncCancelAndThreadsTest {
             public MockResponse dispatch(RecordedRequest request) {
                 String id = request.getUrl().pathSegments().get(4);
                 answered.incrementAndGet();
-                return new MockResponse.Builder().code(200).headersDelay(200, TimeUnit.MILLISECONDS)
-                        .body(MockApi.envelope("{\"id\":\"" + id + "\"}")).build();
+                return new MockResponse.Builder()
+                        .code(200)
+                        .headersDelay(200, TimeUnit.MILLISECONDS)
+                        .body(MockApi.envelope("{\"id\":\"" + id + "\"}"))
+                        .build();
             }
         });
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -122,13 +140,19 @@ class AsyncCancelAndThreadsTest {
             }
             assertThat(answered.get()).isEqualTo(calls + 1);
             assertThat(starting).as("starting 200 calls waits for none").isLessThan(Duration.ofSeconds(10));
-            ThreadPoolExecutor dispatcher = (ThreadPoolExecutor) ((DefaultDgqClient) client).config().httpClient()
-                    .dispatcher().executorService();
+            ThreadPoolExecutor dispatcher = (ThreadPoolExecutor) ((DefaultDgqClient) client)
+                    .config()
+                    .httpClient()
+                    .dispatcher()
+                    .executorService();
             // One per request on the wire, and a few more while a finishing thread hands its slot to a queued call.
-            assertThat(dispatcher.getLargestPoolSize()).as("OkHttp's dispatcher threads")
+            assertThat(dispatcher.getLargestPoolSize())
+                    .as("OkHttp's dispatcher threads")
                     .isLessThanOrEqualTo(DgqClientBuilder.POOL_MAX_IDLE_CONNECTIONS + 16);
             // Client and server threads together: a thread per call would add 200 on the client side alone.
-            assertThat(threads.getPeakThreadCount() - before).as("threads added at the peak").isLessThan(calls);
+            assertThat(threads.getPeakThreadCount() - before)
+                    .as("threads added at the peak")
+                    .isLessThan(calls);
         }
     }
 }

@@ -43,12 +43,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 class AsyncClientTest {
 
     static final String DOMAIN = "{\"id\":\"d-1\",\"name\":\"Customer\",\"status\":\"VERIFIED\"}";
-    static final String PAGE = "{\"data\":[{\"id\":\"d-1\",\"name\":\"Customer\"},{\"id\":\"d-2\",\"name\":\"Orders\"}],"
-            + "\"total_count\":3}";
+    static final String PAGE =
+            "{\"data\":[{\"id\":\"d-1\",\"name\":\"Customer\"},{\"id\":\"d-2\",\"name\":\"Orders\"}],"
+                    + "\"total_count\":3}";
 
     private final MockApi api = new MockApi();
     private final ManualScheduler scheduler = new ManualScheduler();
-    private final DgqClient client = api.clientBuilder().scheduler(() -> scheduler).build();
+    private final DgqClient client =
+            api.clientBuilder().scheduler(() -> scheduler).build();
 
     @AfterEach
     void close() {
@@ -81,7 +83,8 @@ class AsyncClientTest {
     void listsAPageThatFetchesTheNextOne() {
         api.enqueueData(PAGE);
         api.enqueueData("{\"data\":[{\"id\":\"d-3\",\"name\":\"Stock\"}],\"total_count\":3}");
-        Page<DomainListItem> page = await(client.async().domains().list(ListRequest.builder().pageSize(2).build()));
+        Page<DomainListItem> page = await(
+                client.async().domains().list(ListRequest.builder().pageSize(2).build()));
         assertThat(page.items()).extracting(DomainListItem::id).containsExactly("d-1", "d-2");
         assertThat(page.totalCount()).isEqualTo(3);
         assertThat(MockApi.body(api.take())).contains("\"pageSize\":2", "\"page\":1");
@@ -95,12 +98,15 @@ class AsyncClientTest {
         api.enqueueData(PAGE);
         api.enqueueData("{\"data\":[{\"id\":\"d-3\",\"name\":\"Stock\"}],\"total_count\":3}");
         List<String> ids = new java.util.concurrent.CopyOnWriteArrayList<>();
-        await(client.async().domains().listAllAsync(ListRequest.builder().pageSize(2).build())
+        await(client.async()
+                .domains()
+                .listAllAsync(ListRequest.builder().pageSize(2).build())
                 .forEach(item -> ids.add(item.id())));
         assertThat(ids).containsExactly("d-1", "d-2", "d-3");
         assertThat(api.requestCount()).isEqualTo(2);
         assertThatThrownBy(() -> client.async().documents().byObjectAllAsync("table", " ", ListRequest.firstPage()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'objectId' must not be blank");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'objectId' must not be blank");
         assertThatThrownBy(() -> client.async().domains().listAllAsync(null))
                 .isInstanceOf(IllegalArgumentException.class);
     }
@@ -110,10 +116,14 @@ class AsyncClientTest {
         api.enqueueData(DOMAIN);
         api.enqueueData("{}");
         api.enqueueData("{}");
-        Domain created = await(client.async().domains().create(DomainCreateRequest.builder().name("Customer")
-                .build()));
-        CompletableFuture<Void> updated = client.async().domains().update("d-1",
-                DomainUpdateRequest.builder().description("All of it").build());
+        Domain created = await(client.async()
+                .domains()
+                .create(DomainCreateRequest.builder().name("Customer").build()));
+        CompletableFuture<Void> updated = client.async()
+                .domains()
+                .update(
+                        "d-1",
+                        DomainUpdateRequest.builder().description("All of it").build());
         assertThat(await(updated)).isNull();
         assertThat(await(client.async().domains().delete("d-1"))).isNull();
         assertThat(created.id()).isEqualTo("d-1");
@@ -143,7 +153,8 @@ class AsyncClientTest {
     void theRawViewAnswersTheEnvelope() {
         api.enqueueData(DOMAIN);
         RequestOptions options = RequestOptions.builder().header("X-Probe", "1").build();
-        DgqResponse<Domain> response = await(client.async().withRawResponse().domains().get("d-1", options));
+        DgqResponse<Domain> response =
+                await(client.async().withRawResponse().domains().get("d-1", options));
         assertThat(response.data().id()).isEqualTo("d-1");
         assertThat(response.correlationId()).isEqualTo("corr-123");
         assertThat(response.statusCode()).isEqualTo(200);
@@ -154,11 +165,11 @@ class AsyncClientTest {
     void sendsAnyOperation() {
         api.enqueueData("{\"x\":1}");
         api.enqueueData("{\"y\":2}");
-        JsonObject data = await(client.async().request("POST", "/governance/domain/list", null, JsonObject.class,
-                RequestOptions.none()));
+        JsonObject data = await(client.async()
+                .request("POST", "/governance/domain/list", null, JsonObject.class, RequestOptions.none()));
         assertThat(data.getLong("x")).contains(1L);
-        DgqResponse<JsonObject> raw = await(client.async().withRawResponse().request("GET", "/api/v1/ping", null,
-                JsonObject.class, null));
+        DgqResponse<JsonObject> raw =
+                await(client.async().withRawResponse().request("GET", "/api/v1/ping", null, JsonObject.class, null));
         assertThat(raw.data().getLong("y")).contains(2L);
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/governance/domain/list");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/ping");
@@ -166,7 +177,8 @@ class AsyncClientTest {
 
     @Test
     void refusesBadArgumentsAtOnce() {
-        assertThatThrownBy(() -> client.async().domains().get(" ")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.async().domains().get(" "))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'domainId' must not be blank");
         assertThatThrownBy(() -> client.async().domains().list(null)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> client.async().request("", "/x", null, JsonObject.class, null))
@@ -184,12 +196,13 @@ class AsyncClientTest {
     @ParameterizedTest
     @MethodSource("errors")
     void failsWithTheExceptionTheBlockingCallThrows(int status, String code, Class<? extends DgqException> type) {
-        String body = MockApi.errorEnvelope("Domain 'd-1' was not usable", code,
-                "[{\"field\":\"name\",\"message\":\"is required\"}]");
+        String body = MockApi.errorEnvelope(
+                "Domain 'd-1' was not usable", code, "[{\"field\":\"name\",\"message\":\"is required\"}]");
         api.enqueue(status, body);
         api.enqueue(status, body);
         RequestOptions once = RequestOptions.builder().maxRetries(0).build();
-        DgqException blocking = (DgqException) catchThrowable(() -> client.domains().get("d-1", once));
+        DgqException blocking =
+                (DgqException) catchThrowable(() -> client.domains().get("d-1", once));
         CompletableFuture<Domain> future = client.async().domains().get("d-1", once);
 
         Throwable joined = catchThrowable(future::join);
@@ -201,25 +214,34 @@ class AsyncClientTest {
         assertThat(async.correlationId()).isEqualTo(blocking.correlationId()).contains("corr-err");
         assertThat(async.errorCode()).contains(code);
         assertThat(async.details()).isEqualTo(blocking.details());
-        assertThat(catchThrowable(future::get)).isInstanceOf(ExecutionException.class).cause().isSameAs(async);
+        assertThat(catchThrowable(future::get))
+                .isInstanceOf(ExecutionException.class)
+                .cause()
+                .isSameAs(async);
     }
 
     @Test
     void aBodyThatDoesNotDecodeFailsTheFuture() {
         api.enqueue(200, "<html>proxy page</html>");
-        Throwable failure = catchThrowable(() -> client.async().domains().get("d-1").join());
-        assertThat(failure.getCause()).isInstanceOf(DgqDecodingException.class)
+        Throwable failure =
+                catchThrowable(() -> client.async().domains().get("d-1").join());
+        assertThat(failure.getCause())
+                .isInstanceOf(DgqDecodingException.class)
                 .hasMessageContaining("GET /api/v1/governance/domain/d-1");
     }
 
     @Test
     void aTokenThatCannotWorkFailsTheFutureBeforeAnyRequest() {
         String[] token = {api.token()};
-        try (DgqClient rotating = api.clientBuilder().apiTokenSupplier(() -> token[0]).build()) {
+        try (DgqClient rotating =
+                api.clientBuilder().apiTokenSupplier(() -> token[0]).build()) {
             token[0] = TestTokens.mcp();
-            Throwable failure = catchThrowable(() -> rotating.async().domains().get("d-1").join());
-            assertThat(failure.getCause()).isInstanceOf(DgqAuthenticationException.class)
-                    .hasMessageContaining("MCP token").hasMessageNotContaining(token[0]);
+            Throwable failure =
+                    catchThrowable(() -> rotating.async().domains().get("d-1").join());
+            assertThat(failure.getCause())
+                    .isInstanceOf(DgqAuthenticationException.class)
+                    .hasMessageContaining("MCP token")
+                    .hasMessageNotContaining(token[0]);
         }
         assertThat(api.requestCount()).isZero();
     }
@@ -230,7 +252,9 @@ class AsyncClientTest {
         client.close();
         CompletableFuture<Domain> future = async.domains().get("d-1");
         assertThat(future).isCompletedExceptionally();
-        assertThatThrownBy(future::join).cause().isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(future::join)
+                .cause()
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessage("the client is closed");
         assertThat(scheduler.isShutdown()).isTrue();
         assertThat(api.requestCount()).isZero();
@@ -243,9 +267,14 @@ class AsyncClientTest {
             public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
                 attached.await(10, TimeUnit.SECONDS);
                 return request.getUrl().encodedPath().endsWith("/d-1")
-                        ? new MockResponse.Builder().code(200).body(MockApi.envelope(DOMAIN)).build()
-                        : new MockResponse.Builder().code(404)
-                                .body(MockApi.errorEnvelope("gone", "NOT_FOUND", "[]")).build();
+                        ? new MockResponse.Builder()
+                                .code(200)
+                                .body(MockApi.envelope(DOMAIN))
+                                .build()
+                        : new MockResponse.Builder()
+                                .code(404)
+                                .body(MockApi.errorEnvelope("gone", "NOT_FOUND", "[]"))
+                                .build();
             }
         });
     }
@@ -255,10 +284,17 @@ class AsyncClientTest {
         ExecutorService executor = Executors.newSingleThreadExecutor(task -> new Thread(task, "app-completion"));
         CountDownLatch attached = new CountDownLatch(1);
         answerOnceAttached(attached);
-        try (DgqClient withExecutor = api.clientBuilder().asyncCompletionExecutor(executor).build()) {
-            CompletableFuture<String> succeeded = withExecutor.async().domains().get("d-1")
+        try (DgqClient withExecutor =
+                api.clientBuilder().asyncCompletionExecutor(executor).build()) {
+            CompletableFuture<String> succeeded = withExecutor
+                    .async()
+                    .domains()
+                    .get("d-1")
                     .thenApply(domain -> Thread.currentThread().getName());
-            CompletableFuture<String> failed = withExecutor.async().domains().get("d-2")
+            CompletableFuture<String> failed = withExecutor
+                    .async()
+                    .domains()
+                    .get("d-2")
                     .handle((domain, error) -> Thread.currentThread().getName());
             attached.countDown();
             assertThat(succeeded.get(10, TimeUnit.SECONDS)).isEqualTo("app-completion");
@@ -272,7 +308,9 @@ class AsyncClientTest {
     void completesOnOkHttpsThreadByDefault() {
         CountDownLatch attached = new CountDownLatch(1);
         answerOnceAttached(attached);
-        CompletableFuture<String> thread = client.async().domains().get("d-1")
+        CompletableFuture<String> thread = client.async()
+                .domains()
+                .get("d-1")
                 .thenApply(d -> Thread.currentThread().getName());
         attached.countDown();
         assertThat(await(thread)).startsWith("OkHttp");
@@ -283,7 +321,8 @@ class AsyncClientTest {
         assertThat(client.async()).hasToString("DgqAsyncClient").isSameAs(client.async());
         assertThat(client.async().withRawResponse()).hasToString("DgqAsyncClient.WithRawResponse");
         assertThat(client.async().domains()).hasToString("DomainsAsyncClient");
-        assertThat(client.async().withRawResponse().domains()).hasToString("DomainsAsyncClient.WithRawResponse")
+        assertThat(client.async().withRawResponse().domains())
+                .hasToString("DomainsAsyncClient.WithRawResponse")
                 .isSameAs(client.async().domains().withRawResponse());
     }
 }

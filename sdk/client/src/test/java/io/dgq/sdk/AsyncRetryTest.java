@@ -30,7 +30,8 @@ class AsyncRetryTest {
     private final MockApi api = new MockApi();
     private final ManualScheduler scheduler = new ManualScheduler();
     /** A stopped monotonic clock: each deadline is scheduled exactly {@code apiCallTimeout} ahead. */
-    private final DgqClient client = api.clientBuilder().scheduler(() -> scheduler).nanoTime(() -> 0L).build();
+    private final DgqClient client =
+            api.clientBuilder().scheduler(() -> scheduler).nanoTime(() -> 0L).build();
 
     @AfterEach
     void close() {
@@ -39,7 +40,8 @@ class AsyncRetryTest {
     }
 
     private void enqueueBusy(int status, String retryAfter) {
-        MockResponse.Builder response = new MockResponse.Builder().code(status)
+        MockResponse.Builder response = new MockResponse.Builder()
+                .code(status)
                 .setHeader("Content-Type", "application/json")
                 .body(MockApi.errorEnvelope("busy", "RATE_LIMITED", "[]"));
         if (retryAfter != null) {
@@ -50,7 +52,9 @@ class AsyncRetryTest {
 
     /** {@return the retry tasks: every task but the calls' deadlines} */
     private List<ManualScheduler.Task> retries() {
-        return scheduler.tasks().stream().filter(t -> !t.delay().equals(DEADLINE)).toList();
+        return scheduler.tasks().stream()
+                .filter(t -> !t.delay().equals(DEADLINE))
+                .toList();
     }
 
     @Test
@@ -66,7 +70,9 @@ class AsyncRetryTest {
         assertThat(future.get(10, TimeUnit.SECONDS).id()).isEqualTo("d-1");
         assertThat(api.requestCount()).isEqualTo(2);
         assertThat(api.sleeps).isEmpty();
-        assertThat(scheduler.awaitTask(DEADLINE).canceled()).as("the deadline of a completed call").isTrue();
+        assertThat(scheduler.awaitTask(DEADLINE).canceled())
+                .as("the deadline of a completed call")
+                .isTrue();
     }
 
     @Test
@@ -80,16 +86,19 @@ class AsyncRetryTest {
         Throwable failure = catchThrowable(() -> future.get(10, TimeUnit.SECONDS));
         assertThat(failure.getCause()).isInstanceOf(DgqServerException.class);
         assertThat(api.requestCount()).isEqualTo(3);
-        assertThat(retries()).extracting(ManualScheduler.Task::delay).satisfiesExactly(
-                first -> assertThat(first).isBetween(Duration.ofMillis(375), Duration.ofMillis(500)),
-                second -> assertThat(second).isBetween(Duration.ofMillis(750), Duration.ofMillis(1000)));
+        assertThat(retries())
+                .extracting(ManualScheduler.Task::delay)
+                .satisfiesExactly(
+                        first -> assertThat(first).isBetween(Duration.ofMillis(375), Duration.ofMillis(500)),
+                        second -> assertThat(second).isBetween(Duration.ofMillis(750), Duration.ofMillis(1000)));
     }
 
     @Test
     void doesNotRetryACreateThatMayHaveReachedTheServer() {
         enqueueBusy(500, null);
-        CompletableFuture<Domain> future = client.async().domains().create(DomainCreateRequest.builder().name("x")
-                .build());
+        CompletableFuture<Domain> future = client.async()
+                .domains()
+                .create(DomainCreateRequest.builder().name("x").build());
         assertThat(catchThrowable(future::join)).cause().isInstanceOf(DgqServerException.class);
         assertThat(api.requestCount()).isEqualTo(1);
         assertThat(retries()).isEmpty();
@@ -99,8 +108,9 @@ class AsyncRetryTest {
     void retriesACreateRefusedWith429() throws Exception {
         enqueueBusy(429, "1");
         api.enqueueData("{\"id\":\"d-9\",\"name\":\"x\"}");
-        CompletableFuture<Domain> future = client.async().domains().create(DomainCreateRequest.builder().name("x")
-                .build());
+        CompletableFuture<Domain> future = client.async()
+                .domains()
+                .create(DomainCreateRequest.builder().name("x").build());
         scheduler.awaitTask(Duration.ofSeconds(1)).run();
         assertThat(future.get(10, TimeUnit.SECONDS).id()).isEqualTo("d-9");
         assertThat(api.requestCount()).isEqualTo(2);
@@ -109,12 +119,15 @@ class AsyncRetryTest {
     @Test
     void aRetryAfterPastTheDeadlineEndsTheRetries() {
         enqueueBusy(503, "30");
-        RequestOptions shortDeadline = RequestOptions.builder().apiCallTimeout(Duration.ofSeconds(10)).build();
+        RequestOptions shortDeadline =
+                RequestOptions.builder().apiCallTimeout(Duration.ofSeconds(10)).build();
         CompletableFuture<Domain> future = client.async().domains().get("d-1", shortDeadline);
         assertThat(catchThrowable(future::join)).cause().isInstanceOf(DgqServerException.class);
         assertThat(scheduler.withDelay(Duration.ofSeconds(30))).isEmpty();
-        assertThat(scheduler.tasks()).extracting(ManualScheduler.Task::delay)
-                .as("the call's deadline only").containsExactly(Duration.ofSeconds(10));
+        assertThat(scheduler.tasks())
+                .extracting(ManualScheduler.Task::delay)
+                .as("the call's deadline only")
+                .containsExactly(Duration.ofSeconds(10));
     }
 
     @Test
@@ -138,7 +151,9 @@ class AsyncRetryTest {
         CompletableFuture<Domain> future = client.async().domains().get("d-1");
         ManualScheduler.Task retry = scheduler.awaitTask(Duration.ofSeconds(5));
         client.close();
-        assertThatThrownBy(future::join).cause().isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(future::join)
+                .cause()
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessage("the client is closed");
         assertThat(retry.canceled()).isTrue();
         assertThat(scheduler.isShutdown()).isTrue();
@@ -146,14 +161,19 @@ class AsyncRetryTest {
 
     @Test
     void theDeadlineFailsTheFuture() {
-        api.enqueue(new MockResponse.Builder().code(200).body(MockApi.envelope("{}"))
-                .headersDelay(30, TimeUnit.SECONDS).build());
-        RequestOptions deadline = RequestOptions.builder().apiCallTimeout(Duration.ofSeconds(7)).build();
+        api.enqueue(new MockResponse.Builder()
+                .code(200)
+                .body(MockApi.envelope("{}"))
+                .headersDelay(30, TimeUnit.SECONDS)
+                .build());
+        RequestOptions deadline =
+                RequestOptions.builder().apiCallTimeout(Duration.ofSeconds(7)).build();
         CompletableFuture<Domain> future = client.async().domains().get("d-1", deadline);
         api.take();
         scheduler.awaitTask(Duration.ofSeconds(7)).run();
         Throwable failure = catchThrowable(future::join).getCause();
-        assertThat(failure).isInstanceOf(DgqConnectionException.class)
+        assertThat(failure)
+                .isInstanceOf(DgqConnectionException.class)
                 .hasMessage("GET /api/v1/governance/domain/d-1 timed out (its apiCallTimeout passed)");
         assertThat(((DgqConnectionException) failure).isTimeout()).isTrue();
     }

@@ -3,8 +3,8 @@ package io.dgq.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.domains.DomainListItem;
+import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -30,8 +30,10 @@ class LifeCycleTest {
 
     private final MockApi api = new MockApi();
     private final OkHttpClient shared = new OkHttpClient.Builder()
-            .connectTimeout(Duration.ofSeconds(3)).readTimeout(Duration.ofSeconds(7))
-            .writeTimeout(Duration.ofSeconds(9)).build();
+            .connectTimeout(Duration.ofSeconds(3))
+            .readTimeout(Duration.ofSeconds(7))
+            .writeTimeout(Duration.ofSeconds(9))
+            .build();
 
     @AfterEach
     void close() {
@@ -44,15 +46,19 @@ class LifeCycleTest {
     void refusesEveryCallAfterClose() {
         api.enqueueData("{\"data\":[{\"id\":\"d-1\",\"name\":\"a\"}],\"total_count\":2}");
         DgqClient client = api.client();
-        Page<DomainListItem> page = client.domains().list(ListRequest.builder().pageSize(1).build());
+        Page<DomainListItem> page =
+                client.domains().list(ListRequest.builder().pageSize(1).build());
         client.close();
 
-        assertThatThrownBy(() -> client.domains().get("d-1")).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> client.domains().get("d-1"))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessage("the client is closed");
-        assertThatThrownBy(page::nextPage).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(page::nextPage)
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessage("the client is closed");
         assertThatThrownBy(() -> client.request("GET", "/governance/domain/d-1", null, JsonObject.class))
-                .isInstanceOf(IllegalStateException.class).hasMessage("the client is closed");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("the client is closed");
         assertThat(api.requestCount()).isEqualTo(1);
     }
 
@@ -61,7 +67,13 @@ class LifeCycleTest {
         DgqClient client = api.client();
         client.close();
         client.close();
-        assertThat(((DefaultDgqClient) client).config().httpClient().dispatcher().executorService().isShutdown()).isTrue();
+        assertThat(((DefaultDgqClient) client)
+                        .config()
+                        .httpClient()
+                        .dispatcher()
+                        .executorService()
+                        .isShutdown())
+                .isTrue();
         assertThatThrownBy(() -> client.domains().delete("d-1")).isInstanceOf(IllegalStateException.class);
     }
 
@@ -74,9 +86,12 @@ class LifeCycleTest {
         client.close();
 
         assertThat(shared.dispatcher().executorService().isShutdown()).isFalse();
-        assertThat(shared.connectionPool().connectionCount()).as("the shared pool keeps its connection").isEqualTo(1);
+        assertThat(shared.connectionPool().connectionCount())
+                .as("the shared pool keeps its connection")
+                .isEqualTo(1);
         api.enqueueData("{}");
-        try (Response response = shared.newCall(new Request.Builder().url(api.baseUrl() + "api/v1/x").build())
+        try (Response response = shared.newCall(
+                        new Request.Builder().url(api.baseUrl() + "api/v1/x").build())
                 .execute()) {
             assertThat(response.code()).isEqualTo(200);
         }
@@ -93,18 +108,27 @@ class LifeCycleTest {
             assertThat(http.retryOnConnectionFailure()).isFalse();
             assertThat(http.connectionPool()).isSameAs(shared.connectionPool());
         }
-        try (DgqClient client = api.clientBuilder().httpClient(shared).readTimeout(Duration.ofSeconds(20)).build()) {
+        try (DgqClient client = api.clientBuilder()
+                .httpClient(shared)
+                .readTimeout(Duration.ofSeconds(20))
+                .build()) {
             OkHttpClient http = ((DefaultDgqClient) client).config().httpClient();
             assertThat(http.connectTimeoutMillis()).isEqualTo(3_000);
             assertThat(http.readTimeoutMillis()).isEqualTo(20_000);
             assertThat(http.writeTimeoutMillis()).isEqualTo(20_000);
         }
-        try (DgqClient client = api.clientBuilder().httpClient(shared).connectTimeout(Duration.ofSeconds(1))
+        try (DgqClient client = api.clientBuilder()
+                .httpClient(shared)
+                .connectTimeout(Duration.ofSeconds(1))
                 .build()) {
-            assertThat(((DefaultDgqClient) client).config().httpClient().connectTimeoutMillis()).isEqualTo(1_000);
-            assertThat(((DefaultDgqClient) client).config().httpClient().readTimeoutMillis()).isEqualTo(7_000);
+            assertThat(((DefaultDgqClient) client).config().httpClient().connectTimeoutMillis())
+                    .isEqualTo(1_000);
+            assertThat(((DefaultDgqClient) client).config().httpClient().readTimeoutMillis())
+                    .isEqualTo(7_000);
         }
-        assertThat(shared.readTimeoutMillis()).as("the caller's client is not changed").isEqualTo(7_000);
+        assertThat(shared.readTimeoutMillis())
+                .as("the caller's client is not changed")
+                .isEqualTo(7_000);
         assertThat(shared.retryOnConnectionFailure()).isTrue();
     }
 
@@ -112,8 +136,11 @@ class LifeCycleTest {
     void keepsItsOwnPoolSizedForConcurrentCallers() throws Exception {
         int callers = 8;
         for (int i = 0; i < callers; i++) {
-            api.enqueue(new MockResponse.Builder().code(200).body(MockApi.envelope("{}"))
-                    .headersDelay(300, TimeUnit.MILLISECONDS).build());
+            api.enqueue(new MockResponse.Builder()
+                    .code(200)
+                    .body(MockApi.envelope("{}"))
+                    .headersDelay(300, TimeUnit.MILLISECONDS)
+                    .build());
         }
         ExecutorService threads = Executors.newFixedThreadPool(callers);
         try (DgqClient client = api.client()) {
@@ -124,10 +151,12 @@ class LifeCycleTest {
             List<CompletableFuture<Void>> calls = new ArrayList<>();
             for (int i = 0; i < callers; i++) {
                 String id = "d-" + i;
-                calls.add(CompletableFuture.runAsync(() -> {
-                    awaitQuietly(start);
-                    client.domains().delete(id);
-                }, threads));
+                calls.add(CompletableFuture.runAsync(
+                        () -> {
+                            awaitQuietly(start);
+                            client.domains().delete(id);
+                        },
+                        threads));
             }
             start.countDown();
             CompletableFuture.allOf(calls.toArray(CompletableFuture[]::new)).get(30, TimeUnit.SECONDS);
@@ -136,7 +165,8 @@ class LifeCycleTest {
             while (http.connectionPool().idleConnectionCount() < callers && System.nanoTime() < deadline) {
                 LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(10));
             }
-            assertThat(http.connectionPool().idleConnectionCount()).as("idle connections kept for reuse")
+            assertThat(http.connectionPool().idleConnectionCount())
+                    .as("idle connections kept for reuse")
                     .isEqualTo(callers);
         } finally {
             threads.shutdownNow();

@@ -35,7 +35,8 @@ class MaxConcurrentRequestsTest {
     void defaultsToSixtyFour() {
         try (DgqClient client = api.client()) {
             assertThat(http(client).dispatcher().getMaxRequests())
-                    .isEqualTo(DgqClientBuilder.POOL_MAX_IDLE_CONNECTIONS).isEqualTo(64);
+                    .isEqualTo(DgqClientBuilder.POOL_MAX_IDLE_CONNECTIONS)
+                    .isEqualTo(64);
             assertThat(http(client).dispatcher().getMaxRequestsPerHost()).isEqualTo(64);
         }
     }
@@ -43,11 +44,16 @@ class MaxConcurrentRequestsTest {
     @Test
     void refusesLessThanOneAndAClientOfTheCallers() {
         assertThatThrownBy(() -> DgqClient.builder().maxConcurrentRequests(0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1, was 0");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at least 1, was 0");
         OkHttpClient callers = new OkHttpClient();
         try {
-            assertThatThrownBy(() -> api.clientBuilder().httpClient(callers).maxConcurrentRequests(10).build())
-                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("httpClient(...)");
+            assertThatThrownBy(() -> api.clientBuilder()
+                            .httpClient(callers)
+                            .maxConcurrentRequests(10)
+                            .build())
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("httpClient(...)");
             assertThat(callers.dispatcher().getMaxRequests()).isEqualTo(64);
         } finally {
             callers.dispatcher().executorService().shutdown();

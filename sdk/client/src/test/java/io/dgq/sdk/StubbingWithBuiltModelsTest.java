@@ -45,7 +45,9 @@ class StubbingWithBuiltModelsTest {
         String ownerEmailsOf(String domainId) {
             try {
                 Domain domain = domains.get(domainId);
-                return domain.name() + ": " + String.join(", ", domain.owners().stream().map(Owner::email).toList());
+                return domain.name() + ": "
+                        + String.join(
+                                ", ", domain.owners().stream().map(Owner::email).toList());
             } catch (DgqNotFoundException e) {
                 return domainId + ": not found (" + e.correlationId().orElse("?") + ")";
             }
@@ -62,15 +64,24 @@ class StubbingWithBuiltModelsTest {
         }
     }
 
-    private static final Domain SALES = Domain.builder().id("d-1").name("Sales").status(Status.VERIFIED)
-            .owners(List.of(Owner.builder().id("u-1").email("ada@acme.example").build(),
+    private static final Domain SALES = Domain.builder()
+            .id("d-1")
+            .name("Sales")
+            .status(Status.VERIFIED)
+            .owners(List.of(
+                    Owner.builder().id("u-1").email("ada@acme.example").build(),
                     Owner.builder().id("u-2").email("bob@acme.example").build()))
             .build();
 
     private static final DgqNotFoundException NOT_FOUND = new DgqNotFoundException(HttpFailure.builder()
-            .statusCode(404).serverMessage("Domain not found").correlationId("corr-9").errorCode("NOT_FOUND")
-            .header("X-Correlation-Id", "corr-9").rawBody("{\"success\":false,\"message\":\"Domain not found\"}")
-            .details(List.of(new ErrorDetail("domainId", "is unknown"))).build());
+            .statusCode(404)
+            .serverMessage("Domain not found")
+            .correlationId("corr-9")
+            .errorCode("NOT_FOUND")
+            .header("X-Correlation-Id", "corr-9")
+            .rawBody("{\"success\":false,\"message\":\"Domain not found\"}")
+            .details(List.of(new ErrorDetail("domainId", "is unknown")))
+            .build());
 
     @Test
     void stubsAGetWithABuiltDomainAndANotFoundWithABuiltException() {
@@ -108,16 +119,32 @@ class StubbingWithBuiltModelsTest {
 
     @Test
     void stubsAListWithBuiltPages() {
-        DomainListItem sales = DomainListItem.builder().id("d-1").name("Sales").status(Status.VERIFIED).build();
-        DomainListItem draft = DomainListItem.builder().id("d-2").name("Draft").status(Status.PENDING).build();
-        DomainListItem hr = DomainListItem.builder().id("d-3").name("HR").status(Status.VERIFIED).build();
+        DomainListItem sales = DomainListItem.builder()
+                .id("d-1")
+                .name("Sales")
+                .status(Status.VERIFIED)
+                .build();
+        DomainListItem draft = DomainListItem.builder()
+                .id("d-2")
+                .name("Draft")
+                .status(Status.PENDING)
+                .build();
+        DomainListItem hr = DomainListItem.builder()
+                .id("d-3")
+                .name("HR")
+                .status(Status.VERIFIED)
+                .build();
         ListRequest firstOfTwo = ListRequest.builder().pageSize(2).build();
-        Function<ListRequest, Page<DomainListItem>> secondPage = request -> Page.of(List.of(hr), 3, List.of(),
-                request, next -> {
+        Function<ListRequest, Page<DomainListItem>> secondPage =
+                request -> Page.of(List.of(hr), 3, List.of(), request, next -> {
                     throw new AssertionError("no third page");
                 });
-        Page<DomainListItem> first = Page.of(List.of(sales, draft), 3,
-                List.of(MetricSummary.builder().title("Verified").value(2L).build()), firstOfTwo, secondPage);
+        Page<DomainListItem> first = Page.of(
+                List.of(sales, draft),
+                3,
+                List.of(MetricSummary.builder().title("Verified").value(2L).build()),
+                firstOfTwo,
+                secondPage);
 
         OwnerReport report = new OwnerReport(new DomainLookup() {
             @Override

@@ -24,7 +24,9 @@ class TokenHandlingTest {
     @ValueSource(strings = {"\n", "\r\n", " ", "\t \n"})
     void stripsWhitespaceAroundAFixedToken(String around) {
         api.enqueueData("{}");
-        try (DgqClient client = DgqClient.builder().baseUrl(api.baseUrl()).apiToken(around + api.token() + around)
+        try (DgqClient client = DgqClient.builder()
+                .baseUrl(api.baseUrl())
+                .apiToken(around + api.token() + around)
                 .build()) {
             client.domains().delete("d-1");
         }
@@ -34,7 +36,9 @@ class TokenHandlingTest {
     @Test
     void stripsWhitespaceAroundASuppliedToken() {
         api.enqueueData("{}");
-        try (DgqClient client = DgqClient.builder().baseUrl(api.baseUrl()).apiTokenSupplier(() -> api.token() + "\n")
+        try (DgqClient client = DgqClient.builder()
+                .baseUrl(api.baseUrl())
+                .apiTokenSupplier(() -> api.token() + "\n")
                 .build()) {
             client.domains().delete("d-1");
         }
@@ -47,7 +51,8 @@ class TokenHandlingTest {
         String token = api.token();
         int cut = token.indexOf('.') + 3;
         String bad = token.substring(0, cut) + inside + token.substring(cut);
-        assertThatThrownBy(() -> DgqClient.builder().baseUrl(api.baseUrl()).apiToken(bad).build())
+        assertThatThrownBy(() ->
+                        DgqClient.builder().baseUrl(api.baseUrl()).apiToken(bad).build())
                 .isInstanceOf(DgqAuthenticationException.class)
                 .hasMessageContaining("The API token holds a control character at position " + (cut + 1))
                 .hasMessageNotContaining(token.substring(0, cut))
@@ -58,7 +63,10 @@ class TokenHandlingTest {
     @Test
     void refusesANonAsciiCharacterInsideAToken() {
         String token = api.token();
-        assertThatThrownBy(() -> DgqClient.builder().baseUrl(api.baseUrl()).apiToken(token + "é").build())
+        assertThatThrownBy(() -> DgqClient.builder()
+                        .baseUrl(api.baseUrl())
+                        .apiToken(token + "é")
+                        .build())
                 .isInstanceOf(DgqAuthenticationException.class)
                 .hasMessageContaining("non-ASCII character")
                 .hasMessageNotContaining(token);
@@ -68,7 +76,10 @@ class TokenHandlingTest {
     void refusesAControlCharacterOfASuppliedTokenAtTheCall() {
         String token = api.token();
         String bad = token.substring(0, 10) + "\n" + token.substring(10);
-        try (DgqClient client = DgqClient.builder().baseUrl(api.baseUrl()).apiTokenSupplier(() -> bad).build()) {
+        try (DgqClient client = DgqClient.builder()
+                .baseUrl(api.baseUrl())
+                .apiTokenSupplier(() -> bad)
+                .build()) {
             assertThatThrownBy(() -> client.domains().get("d-1"))
                     .isInstanceOf(DgqAuthenticationException.class)
                     .hasMessageContaining("control character at position 11")

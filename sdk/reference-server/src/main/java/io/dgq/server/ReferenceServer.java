@@ -91,22 +91,24 @@ public final class ReferenceServer implements AutoCloseable {
         this.seed = builder.seed;
         this.time = new Timestamps(builder.clock);
         this.apiTokenTtl = builder.apiTokenTtl;
-        this.adminToken = !builder.adminApi ? null
-                : builder.adminToken != null ? builder.adminToken : randomSecret();
+        this.adminToken = !builder.adminApi ? null : builder.adminToken != null ? builder.adminToken : randomSecret();
         String secret = builder.jwtSecret != null ? builder.jwtSecret : randomSecret();
         this.tokens = new Tokens(secret, time);
         this.recordIds = new RecordIds(builder.ids);
         this.cipher = new CredentialCipher(secret);
         this.maxRecords = builder.maxRecords;
-        this.workspace = new Workspace(new Resource.Services(new BodyValidator(builder.lenient),
-                new ListQueryParser(builder.lenient), time, recordIds), cipher,
+        this.workspace = new Workspace(
+                new Resource.Services(
+                        new BodyValidator(builder.lenient), new ListQueryParser(builder.lenient), time, recordIds),
+                cipher,
                 new Capacity(builder.maxRecords, builder.heapWatermarkPercent));
         recordIds.takenWhen(id -> SnapshotCodec.holds(workspace, id));
         Router router = Routes.build(workspace, tokens, time, builder.lenient);
         fillSeed();
         Authenticator authenticator = new Authenticator(tokens, workspace.accessTokens.store(), time);
         this.journal = new JournalStore(builder.journalCapacity);
-        RateLimiter limiter = builder.ratePeriod == null ? null
+        RateLimiter limiter = builder.ratePeriod == null
+                ? null
                 : new RateLimiter(builder.rateLimit, builder.ratePeriod, System::nanoTime);
         this.filter = new RequestFilter(faults, limiter, journal, time);
         ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes, filter);
@@ -189,8 +191,11 @@ public final class ReferenceServer implements AutoCloseable {
      * @return the JWT
      */
     public String mintToken(TokenType type, Instant expiresAt) {
-        return tokens.mint(Tokens.DEFAULT_CALLER, Objects.requireNonNull(type, "type"),
-                Objects.requireNonNull(expiresAt, "expiresAt"), null);
+        return tokens.mint(
+                Tokens.DEFAULT_CALLER,
+                Objects.requireNonNull(type, "type"),
+                Objects.requireNonNull(expiresAt, "expiresAt"),
+                null);
     }
 
     /** The server's resources; for tests of the server itself. */
@@ -300,8 +305,7 @@ public final class ReferenceServer implements AutoCloseable {
      */
     public static final class Builder extends ServerOptions {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * Starts the server.

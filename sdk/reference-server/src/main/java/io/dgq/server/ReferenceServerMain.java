@@ -6,9 +6,9 @@ import java.io.UncheckedIOException;
 import java.net.BindException;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.CodeSource;
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
@@ -45,10 +45,10 @@ public final class ReferenceServerMain {
      * @param action what to do
      * @param builder the configured server, for {@link Action#SERVE}
      */
-    record Invocation(Action action, ReferenceServer.Builder builder) {
-    }
+    record Invocation(Action action, ReferenceServer.Builder builder) {}
 
-    private static final String OPTIONS = String.join(System.lineSeparator(),
+    private static final String OPTIONS = String.join(
+            System.lineSeparator(),
             "  --host HOST             address to listen on (default 127.0.0.1)",
             "  --port PORT             port, 0 for any free port (default 0)",
             "  --jwt-secret SECRET     HS256 secret of API tokens (default: a random one)",
@@ -81,8 +81,7 @@ public final class ReferenceServerMain {
 
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s|m|h|d)?");
 
-    private ReferenceServerMain() {
-    }
+    private ReferenceServerMain() {}
 
     /**
      * Starts the server and waits until the process is stopped.
@@ -119,7 +118,10 @@ public final class ReferenceServerMain {
         });
         ReferenceServer server;
         try {
-            server = invocation.builder().onOutOfMemory(ReferenceServerMain::outOfMemory).start();
+            server = invocation
+                    .builder()
+                    .onOutOfMemory(ReferenceServerMain::outOfMemory)
+                    .start();
         } catch (UncheckedIOException e) {
             System.err.println("error: " + cannotListen(e));
             System.exit(1);
@@ -134,12 +136,15 @@ public final class ReferenceServerMain {
         out.println("DGQ reference server listening on " + server.baseUrl() + "/api/v1");
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.close();
-            System.out.println("DGQ reference server stopped");
-            System.out.flush();
-            stopped.countDown();
-        }, "dgq-shutdown"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            server.close();
+                            System.out.println("DGQ reference server stopped");
+                            System.out.flush();
+                            stopped.countDown();
+                        },
+                        "dgq-shutdown"));
         try {
             stopped.await();
         } catch (InterruptedException e) {
@@ -250,10 +255,23 @@ public final class ReferenceServerMain {
                         builder.adminApi(false);
                     }
                 }
-                case "--host", "--port", "--jwt-secret", "--seed", "--seed-file", "--max-body-bytes",
-                        "--max-body-bytes-in-flight", "--head-timeout",
-                        "--body-timeout", "--idle-timeout", "--max-connections", "--rate-limit", "--max-records",
-                        "--heap-watermark", "--token-ttl", "--journal-capacity", "--admin-token" -> {
+                case "--host",
+                        "--port",
+                        "--jwt-secret",
+                        "--seed",
+                        "--seed-file",
+                        "--max-body-bytes",
+                        "--max-body-bytes-in-flight",
+                        "--head-timeout",
+                        "--body-timeout",
+                        "--idle-timeout",
+                        "--max-connections",
+                        "--rate-limit",
+                        "--max-records",
+                        "--heap-watermark",
+                        "--token-ttl",
+                        "--journal-capacity",
+                        "--admin-token" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -281,11 +299,13 @@ public final class ReferenceServerMain {
             case "--host" -> builder.host(value);
             case "--port" -> builder.port(number(flag, value, 0, 65535));
             case "--jwt-secret" -> builder.jwtSecret(value);
-            case "--seed" -> builder.seed(switch (value.toLowerCase(Locale.ROOT)) {
-                case "demo" -> Seed.DEMO;
-                case "empty" -> Seed.EMPTY;
-                default -> throw new IllegalArgumentException("--seed must be demo or empty, got " + value);
-            });
+            case "--seed" ->
+                builder.seed(
+                        switch (value.toLowerCase(Locale.ROOT)) {
+                            case "demo" -> Seed.DEMO;
+                            case "empty" -> Seed.EMPTY;
+                            default -> throw new IllegalArgumentException("--seed must be demo or empty, got " + value);
+                        });
             case "--seed-file" -> builder.seed(Path.of(value));
             case "--max-body-bytes" -> builder.maxBodyBytes(number(flag, value, 1, Long.MAX_VALUE));
             case "--max-body-bytes-in-flight" -> builder.maxBodyBytesInFlight(number(flag, value, 1, Long.MAX_VALUE));
@@ -293,8 +313,7 @@ public final class ReferenceServerMain {
             case "--body-timeout" -> builder.bodyTimeout(duration(flag, value));
             case "--idle-timeout" -> builder.idleTimeout(duration(flag, value));
             case "--max-connections" -> builder.maxConnections(number(flag, value, 1, 1_000_000));
-            case "--rate-limit" -> builder.rateLimit(number(flag, value, 1, Integer.MAX_VALUE),
-                    Duration.ofSeconds(1));
+            case "--rate-limit" -> builder.rateLimit(number(flag, value, 1, Integer.MAX_VALUE), Duration.ofSeconds(1));
             case "--max-records" -> builder.maxRecords(number(flag, value, 1, Long.MAX_VALUE));
             case "--heap-watermark" -> builder.heapWatermarkPercent(number(flag, value, 1, 100));
             case "--token-ttl" -> builder.apiTokenTtl(tokenTtl(value));

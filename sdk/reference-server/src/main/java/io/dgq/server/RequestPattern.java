@@ -53,8 +53,8 @@ public final class RequestPattern {
         if (!template.startsWith("/")) {
             throw new IllegalArgumentException("template must start with '/', got '" + template + "'");
         }
-        String absolute = template.equals(API_PREFIX) || template.startsWith(API_PREFIX + "/") ? template
-                : API_PREFIX + template;
+        String absolute =
+                template.equals(API_PREFIX) || template.startsWith(API_PREFIX + "/") ? template : API_PREFIX + template;
         String[] segments = split(absolute);
         for (String segment : segments) {
             boolean opens = segment.contains("{");
@@ -115,7 +115,8 @@ public final class RequestPattern {
      * @return {@code true} when both the method and the path match
      */
     public boolean matches(String requestMethod, String rawPath) {
-        if (requestMethod == null || rawPath == null
+        if (requestMethod == null
+                || rawPath == null
                 || !(method.equals("*") || method.equalsIgnoreCase(requestMethod))) {
             return false;
         }
@@ -170,8 +171,11 @@ public final class RequestPattern {
     }
 
     private static boolean isPlaceholder(String segment) {
-        return segment.length() > 2 && segment.startsWith("{") && segment.endsWith("}")
-                && segment.indexOf('{', 1) < 0 && segment.indexOf('}') == segment.length() - 1;
+        return segment.length() > 2
+                && segment.startsWith("{")
+                && segment.endsWith("}")
+                && segment.indexOf('{', 1) < 0
+                && segment.indexOf('}') == segment.length() - 1;
     }
 
     /** The segments after the leading slash, a trailing slash ignored; empty segments kept. */

@@ -60,7 +60,9 @@ public final class Seed {
                 throw new IllegalArgumentException("seed file " + file + " is " + size + " bytes, more than the "
                         + MAX_FILE_BYTES + " bytes a snapshot may have");
             }
-            json = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file)))
+            json = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .decode(ByteBuffer.wrap(Files.readAllBytes(file)))
                     .toString();
         } catch (NoSuchFileException e) {
             throw new UncheckedIOException("seed file " + file + " does not exist", e);

@@ -39,8 +39,7 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
     boolean adminApi = true;
     String adminToken;
 
-    ServerOptions() {
-    }
+    ServerOptions() {}
 
     /**
      * The address to listen on.
@@ -320,8 +319,7 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
      */
     public ReferenceServer.Builder apiTokenTtl(Duration value) {
         Objects.requireNonNull(value, "apiTokenTtl");
-        if (value.compareTo(Duration.ofSeconds(1)) < 0
-                || value.compareTo(ReferenceServer.MAX_API_TOKEN_TTL) > 0) {
+        if (value.compareTo(Duration.ofSeconds(1)) < 0 || value.compareTo(ReferenceServer.MAX_API_TOKEN_TTL) > 0) {
             throw new IllegalArgumentException("apiTokenTtl must be 1 s..3650 days, got " + value);
         }
         this.apiTokenTtl = value;
@@ -350,8 +348,7 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
     public ReferenceServer.Builder adminToken(String value) {
         Objects.requireNonNull(value, "adminToken");
         if (value.isEmpty() || value.length() > 512 || !value.chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
-            throw new IllegalArgumentException(
-                    "adminToken must be 1..512 visible ASCII characters without spaces");
+            throw new IllegalArgumentException("adminToken must be 1..512 visible ASCII characters without spaces");
         }
         this.adminToken = value;
         return self();
@@ -359,8 +356,16 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
 
     /** The transport's limits and deadlines of these options. */
     HttpOptions httpOptions() {
-        return new HttpOptions(maxBodyBytes, headTimeout, bodyTimeout, idleTimeout, maxConnections,
-                HttpOptions.MAX_HEAD_BYTES, HttpOptions.MAX_HEADER_COUNT, onOutOfMemory, maxBodyBytesInFlight);
+        return new HttpOptions(
+                maxBodyBytes,
+                headTimeout,
+                bodyTimeout,
+                idleTimeout,
+                maxConnections,
+                HttpOptions.MAX_HEAD_BYTES,
+                HttpOptions.MAX_HEADER_COUNT,
+                onOutOfMemory,
+                maxBodyBytesInFlight);
     }
 
     private ReferenceServer.Builder self() {

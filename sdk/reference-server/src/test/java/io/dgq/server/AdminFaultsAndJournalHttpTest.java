@@ -23,18 +23,39 @@ class AdminFaultsAndJournalHttpTest extends DemoServerHttpTest {
 
     @Test
     void anErrorRuleAddedOverHttpAppliesOnceLikeTheJavaOne() {
-        RawHttp.Answer added = admin.post("/__admin/faults", Map.of("method", "POST",
-                "path", "/governance/domain/list", "times", 1, "fault", Map.of("type", "error", "status", 503,
-                        "message", "Try later", "retry_after_seconds", 1, "details", List.of(
-                                Map.of("field", "name", "message", "is busy")))));
+        RawHttp.Answer added = admin.post(
+                "/__admin/faults",
+                Map.of(
+                        "method",
+                        "POST",
+                        "path",
+                        "/governance/domain/list",
+                        "times",
+                        1,
+                        "fault",
+                        Map.of(
+                                "type",
+                                "error",
+                                "status",
+                                503,
+                                "message",
+                                "Try later",
+                                "retry_after_seconds",
+                                1,
+                                "details",
+                                List.of(Map.of("field", "name", "message", "is busy")))));
         assertThat(added.status()).isEqualTo(200);
         JsonNode rule = added.data().path("rule");
         assertThat(rule.path("method").asText()).isEqualTo("POST");
         assertThat(rule.path("path").asText()).isEqualTo(LIST);
         assertThat(rule.path("remaining").asInt()).isEqualTo(1);
         assertThat(rule.path("fault").path("code").asText()).isEqualTo("SERVICE_UNAVAILABLE");
-        assertThat(server.faults().rules()).singleElement().extracting(FaultRule::fault)
-                .isEqualTo(Fault.error(503).withMessage("Try later").withDetail("name", "is busy")
+        assertThat(server.faults().rules())
+                .singleElement()
+                .extracting(FaultRule::fault)
+                .isEqualTo(Fault.error(503)
+                        .withMessage("Try later")
+                        .withDetail("name", "is busy")
                         .withRetryAfter(Duration.ofSeconds(1)));
 
         RawHttp.Answer faulted = http.post(LIST, Map.of());
@@ -48,19 +69,36 @@ class AdminFaultsAndJournalHttpTest extends DemoServerHttpTest {
     @Test
     void everyFaultTypeReadsBackAsItWasAdded() {
         List<Map<String, Object>> faults = List.of(
-                Map.of("type", "error", "status", 409, "code", "CONFLICT", "message", "taken",
-                        "details", List.of(Map.of("field", "name", "message", "is taken")),
-                        "headers", Map.of("X-Reason", "test")),
+                Map.of(
+                        "type",
+                        "error",
+                        "status",
+                        409,
+                        "code",
+                        "CONFLICT",
+                        "message",
+                        "taken",
+                        "details",
+                        List.of(Map.of("field", "name", "message", "is taken")),
+                        "headers",
+                        Map.of("X-Reason", "test")),
                 Map.of("type", "delay", "delay_ms", 250),
                 Map.of("type", "drop_connection"),
                 Map.of("type", "truncated_body"),
                 Map.of("type", "raw_answer", "status", 502, "content_type", "text/html", "body", "<h1>proxy</h1>"));
         for (Map<String, Object> fault : faults) {
-            assertThat(admin.post("/__admin/faults", Map.of("regex", "/api/v1/none/.*", "fault", fault)).status())
-                    .as(fault.toString()).isEqualTo(200);
+            assertThat(admin.post("/__admin/faults", Map.of("regex", "/api/v1/none/.*", "fault", fault))
+                            .status())
+                    .as(fault.toString())
+                    .isEqualTo(200);
         }
         assertThat(admin.post("/__admin/faults", Map.of("path", "/x", "fault", Map.of("type", "not_envelope")))
-                .data().path("rule").path("fault").path("type").asText()).isEqualTo("raw_answer");
+                        .data()
+                        .path("rule")
+                        .path("fault")
+                        .path("type")
+                        .asText())
+                .isEqualTo("raw_answer");
 
         RawHttp.Answer listed = admin.get("/__admin/faults");
         assertThat(listed.data().path("count").asInt()).isEqualTo(6);
@@ -96,8 +134,13 @@ class AdminFaultsAndJournalHttpTest extends DemoServerHttpTest {
         bodies.put(Map.of("path", "/x", "fault", Map.of("type", "error", "status", 200)), "fault.status");
         bodies.put(Map.of("path", "/x", "fault", Map.of("type", "error", "status", "503")), "fault.status");
         bodies.put(Map.of("path", "/x", "fault", Map.of("type", "error")), "fault.status is required");
-        bodies.put(Map.of("path", "/x", "fault", Map.of("type", "error", "status", 500,
-                "headers", Map.of("Content-Length", "1"))), "the server sets Content-Length itself");
+        bodies.put(
+                Map.of(
+                        "path",
+                        "/x",
+                        "fault",
+                        Map.of("type", "error", "status", 500, "headers", Map.of("Content-Length", "1"))),
+                "the server sets Content-Length itself");
         bodies.put(Map.of("path", "/x", "fault", Map.of("type", "delay", "delay_ms", 600_001)), "fault.delay_ms");
         bodies.put(Map.of("path", "/x", "fault", Map.of("type", "drop_connection", "status", 1)), "fault.status");
         bodies.put(Map.of("path", "/x", "times", 0, "fault", error), "times must be an integer 1..");
@@ -109,23 +152,28 @@ class AdminFaultsAndJournalHttpTest extends DemoServerHttpTest {
             assertThat(answer.message()).as(body.getKey().toString()).contains(body.getValue());
         }
         assertThat(admin.post("/__admin/faults", null).message()).contains("body must be a JSON object");
-        RawHttp.Answer plain = admin.send("POST", "/__admin/faults", "{}".getBytes(StandardCharsets.UTF_8),
-                Map.of("Content-Type", "text/plain"));
+        RawHttp.Answer plain = admin.send(
+                "POST", "/__admin/faults", "{}".getBytes(StandardCharsets.UTF_8), Map.of("Content-Type", "text/plain"));
         assertThat(plain.status()).isEqualTo(415);
         assertThat(server.faults().rules()).isEmpty();
     }
 
     @Test
     void theJournalReadsAsJsonFilteredAndRedacted() {
-        assertThat(http.post("/api/v1/governance/domain", Map.of("name", "Finance")).status()).isEqualTo(200);
-        assertThat(http.post("/api/v1/governance/domain", Map.of("name", "X", "password", "hunter2")).status())
+        assertThat(http.post("/api/v1/governance/domain", Map.of("name", "Finance"))
+                        .status())
+                .isEqualTo(200);
+        assertThat(http.post("/api/v1/governance/domain", Map.of("name", "X", "password", "hunter2"))
+                        .status())
                 .isEqualTo(400);
         assertThat(http.post(LIST, Map.of()).status()).isEqualTo(200);
 
         RawHttp.Answer all = admin.get("/__admin/requests");
         assertThat(all.data().path("count").asInt()).isEqualTo(3);
         assertThat(all.data().path("capacity").asInt()).isEqualTo(ReferenceServer.DEFAULT_JOURNAL_CAPACITY);
-        assertThat(all.raw().body()).asString(StandardCharsets.UTF_8).doesNotContain("hunter2")
+        assertThat(all.raw().body())
+                .asString(StandardCharsets.UTF_8)
+                .doesNotContain("hunter2")
                 .doesNotContain(server.apiToken().substring(40));
         JsonNode first = all.data().path("requests").get(0);
         assertThat(first.path("method").asText()).isEqualTo("POST");
@@ -133,29 +181,44 @@ class AdminFaultsAndJournalHttpTest extends DemoServerHttpTest {
         assertThat(first.path("body").path("name").asText()).isEqualTo("Finance");
         assertThat(first.path("headers").path("Authorization").get(0).asText()).isEqualTo("Bearer [REDACTED]");
         assertThat(first.path("status").asInt()).isEqualTo(200);
-        assertThat(first.path("correlation_id").asText()).isEqualTo(server.requests().get(0).correlationId());
-        assertThat(first.path("time").asText()).isEqualTo(server.requests().get(0).time().toString());
+        assertThat(first.path("correlation_id").asText())
+                .isEqualTo(server.requests().get(0).correlationId());
+        assertThat(first.path("time").asText())
+                .isEqualTo(server.requests().get(0).time().toString());
         assertThat(first.path("fault").isNull()).isTrue();
-        assertThat(all.data().path("requests").get(1).path("body").path("password").asText())
+        assertThat(all.data()
+                        .path("requests")
+                        .get(1)
+                        .path("body")
+                        .path("password")
+                        .asText())
                 .isEqualTo("[REDACTED]");
 
         RawHttp.Answer creates = admin.get("/__admin/requests?method=POST&path=%2Fgovernance%2Fdomain");
         assertThat(creates.data().path("count").asInt()).isEqualTo(2);
-        assertThat(admin.get("/__admin/requests?path=/governance/domain/list").data().path("count").asInt())
+        assertThat(admin.get("/__admin/requests?path=/governance/domain/list")
+                        .data()
+                        .path("count")
+                        .asInt())
                 .isEqualTo(1);
-        assertThat(admin.get("/__admin/requests?method=GET").data().path("count").asInt()).isZero();
+        assertThat(admin.get("/__admin/requests?method=GET")
+                        .data()
+                        .path("count")
+                        .asInt())
+                .isZero();
 
         for (String query : new String[] {"?limit=1", "?path=nope", "?method=G%20T"}) {
             RawHttp.Answer refused = admin.get("/__admin/requests" + query);
             assertThat(refused.status()).as(query).isEqualTo(400);
             assertThat(refused.code()).isEqualTo("VALIDATION_FAILED");
         }
-        byte[] badEscape = RawSocket.exchange(server.port(), "GET", "/__admin/requests?path=%zz",
-                server.adminToken(), null);
+        byte[] badEscape =
+                RawSocket.exchange(server.port(), "GET", "/__admin/requests?path=%zz", server.adminToken(), null);
         assertThat(RawSocket.head(badEscape)).startsWith("HTTP/1.1 400 ");
         assertThat(new String(badEscape, StandardCharsets.UTF_8)).contains("\"code\":\"VALIDATION_FAILED\"");
 
-        assertThat(admin.delete("/__admin/requests").data().path("removed").asInt()).isEqualTo(3);
+        assertThat(admin.delete("/__admin/requests").data().path("removed").asInt())
+                .isEqualTo(3);
         assertThat(server.requests()).isEmpty();
     }
 
@@ -163,7 +226,8 @@ class AdminFaultsAndJournalHttpTest extends DemoServerHttpTest {
     void aFaultedRequestShowsItsFaultInTheJournal() {
         server.faults().once("POST", "/governance/domain/list", Fault.error(429));
         assertThat(http.post(LIST, Map.of()).status()).isEqualTo(429);
-        JsonNode request = admin.get("/__admin/requests").data().path("requests").get(0);
+        JsonNode request =
+                admin.get("/__admin/requests").data().path("requests").get(0);
         assertThat(request.path("status").asInt()).isEqualTo(429);
         assertThat(request.path("fault").path("type").asText()).isEqualTo("error");
         assertThat(request.path("fault").path("code").asText()).isEqualTo("RATE_LIMITED");

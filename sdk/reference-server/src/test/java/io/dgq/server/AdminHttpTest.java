@@ -23,9 +23,11 @@ class AdminHttpTest extends DemoServerHttpTest {
         RawHttp.Answer health = new RawHttp(server.baseUrl(), null).get("/__admin/health");
         assertThat(health.status()).isEqualTo(200);
         assertThat(health.body().path("success").asBoolean()).isTrue();
-        assertThat(health.header("X-Correlation-Id")).isEqualTo(health.body().path("correlation_id").asText());
+        assertThat(health.header("X-Correlation-Id"))
+                .isEqualTo(health.body().path("correlation_id").asText());
         assertThat(health.data().path("status").asText()).isEqualTo("UP");
-        assertThat(health.data().path("version").asText()).isEqualTo(ReferenceServer.version())
+        assertThat(health.data().path("version").asText())
+                .isEqualTo(ReferenceServer.version())
                 .matches("\\d+\\.\\d+\\.\\d+.*");
         assertThat(health.data().path("uptime_seconds").isIntegralNumber()).isTrue();
         assertThat(health.data().path("admin_api").asBoolean()).isTrue();
@@ -34,22 +36,30 @@ class AdminHttpTest extends DemoServerHttpTest {
     @Test
     void everyOtherEndpointNeedsTheAdminTokenAndAnApiTokenNeverOpensIt() {
         String apiToken = server.apiToken();
-        for (RawHttp refused : new RawHttp[] {new RawHttp(server.baseUrl(), null),
-            new RawHttp(server.baseUrl(), apiToken), new RawHttp(server.baseUrl(), server.adminToken() + "x"),
-            new RawHttp(server.baseUrl(), server.adminToken().substring(1))}) {
-            for (String path : new String[] {"/__admin/faults", "/__admin/requests", "/__admin/openapi.json",
-                "/__admin/no-such-thing"}) {
+        for (RawHttp refused : new RawHttp[] {
+            new RawHttp(server.baseUrl(), null),
+            new RawHttp(server.baseUrl(), apiToken),
+            new RawHttp(server.baseUrl(), server.adminToken() + "x"),
+            new RawHttp(server.baseUrl(), server.adminToken().substring(1))
+        }) {
+            for (String path : new String[] {
+                "/__admin/faults", "/__admin/requests", "/__admin/openapi.json", "/__admin/no-such-thing"
+            }) {
                 RawHttp.Answer answer = refused.get(path);
                 assertThat(answer.status()).as(path).isEqualTo(401);
                 assertThat(answer.code()).isEqualTo("UNAUTHORIZED");
-                assertThat(answer.raw().body()).asString(StandardCharsets.UTF_8).doesNotContain(apiToken)
+                assertThat(answer.raw().body())
+                        .asString(StandardCharsets.UTF_8)
+                        .doesNotContain(apiToken)
                         .doesNotContain(server.adminToken());
             }
         }
-        assertThat(new RawHttp(server.baseUrl(), apiToken).post("/__admin/reset", Map.of()).message())
+        assertThat(new RawHttp(server.baseUrl(), apiToken)
+                        .post("/__admin/reset", Map.of())
+                        .message())
                 .contains("not an API token");
-        RawHttp.Answer basic = admin.send("GET", "/__admin/faults", null,
-                Map.of("Authorization", "Basic " + server.adminToken()));
+        RawHttp.Answer basic =
+                admin.send("GET", "/__admin/faults", null, Map.of("Authorization", "Basic " + server.adminToken()));
         assertThat(basic.status()).isEqualTo(401);
         assertThat(basic.message()).contains("Bearer");
     }
@@ -63,8 +73,7 @@ class AdminHttpTest extends DemoServerHttpTest {
 
     @Test
     void unknownPathsAre404AndOtherMethods405WithAllow() {
-        for (String path : new String[] {"/__admin", "/__admin/", "/__admin/faults/1",
-            "/__admin/%66aults"}) {
+        for (String path : new String[] {"/__admin", "/__admin/", "/__admin/faults/1", "/__admin/%66aults"}) {
             RawHttp.Answer answer = admin.get(path);
             assertThat(answer.status()).as(path).isEqualTo(404);
             assertThat(answer.code()).isEqualTo("NOT_FOUND");
@@ -77,13 +86,17 @@ class AdminHttpTest extends DemoServerHttpTest {
         assertThat(patch.status()).isEqualTo(405);
         assertThat(patch.header("Allow")).isEqualTo("DELETE, GET, POST");
         assertThat(admin.delete("/__admin/health").header("Allow")).isEqualTo("GET");
-        assertThat(admin.get("/__admin/faults/").status()).as("a trailing slash is ignored").isEqualTo(200);
+        assertThat(admin.get("/__admin/faults/").status())
+                .as("a trailing slash is ignored")
+                .isEqualTo(200);
     }
 
     @Test
     void resetReturnsToTheSeedWithoutFaultsOrJournal() {
         int seeded = domainCount();
-        assertThat(http.post("/api/v1/governance/domain", Map.of("name", "Added")).status()).isEqualTo(200);
+        assertThat(http.post("/api/v1/governance/domain", Map.of("name", "Added"))
+                        .status())
+                .isEqualTo(200);
         assertThat(domainCount()).isEqualTo(seeded + 1);
         server.faults().always("GET", "/governance/domain/{id}", Fault.error(500));
 
@@ -100,8 +113,8 @@ class AdminHttpTest extends DemoServerHttpTest {
         RawHttp.Answer answer = admin.get("/__admin/openapi.json");
         assertThat(answer.status()).isEqualTo(200);
         assertThat(answer.header("Content-Type")).startsWith("application/json");
-        assertThat(answer.raw().body()).isEqualTo(Files.readAllBytes(Path.of("..", "..", "src", "docs",
-                "openapi.json")));
+        assertThat(answer.raw().body())
+                .isEqualTo(Files.readAllBytes(Path.of("..", "..", "src", "docs", "openapi.json")));
         assertThat(answer.body().path("openapi").asText()).startsWith("3.");
     }
 
@@ -110,20 +123,26 @@ class AdminHttpTest extends DemoServerHttpTest {
         server.faults().always(RequestPattern.any(), Fault.error(500));
         assertThat(admin.get("/__admin/faults").status()).isEqualTo(200);
         assertThat(admin.get("/__admin/requests").status()).isEqualTo(200);
-        assertThat(http.post("/api/v1/governance/domain/list", Map.of()).status()).isEqualTo(500);
-        assertThat(server.requests()).extracting(request -> request.path())
+        assertThat(http.post("/api/v1/governance/domain/list", Map.of()).status())
+                .isEqualTo(500);
+        assertThat(server.requests())
+                .extracting(request -> request.path())
                 .containsExactly("/api/v1/governance/domain/list");
     }
 
     @Test
     void aGivenTokenOpensItAndATurnedOffApiAnswersOnlyHealth() {
-        try (ReferenceServer given = ReferenceServer.builder().adminToken("given-admin-token").start()) {
+        try (ReferenceServer given =
+                ReferenceServer.builder().adminToken("given-admin-token").start()) {
             assertThat(given.adminToken()).isEqualTo("given-admin-token");
-            assertThat(new RawHttp(given.baseUrl(), "given-admin-token").get("/__admin/faults").status())
+            assertThat(new RawHttp(given.baseUrl(), "given-admin-token")
+                            .get("/__admin/faults")
+                            .status())
                     .isEqualTo(200);
         }
         try (ReferenceServer off = ReferenceServer.builder().adminApi(false).start()) {
-            assertThatThrownBy(off::adminToken).isInstanceOf(IllegalStateException.class)
+            assertThatThrownBy(off::adminToken)
+                    .isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining("adminApi(false)");
             RawHttp anyToken = new RawHttp(off.baseUrl(), "anything");
             for (String path : new String[] {"/__admin/faults", "/__admin/reset", "/__admin/openapi.json"}) {
@@ -139,7 +158,8 @@ class AdminHttpTest extends DemoServerHttpTest {
     void theBuilderRefusesUnusableTokensAndLifetimes() {
         ReferenceServer.Builder builder = ReferenceServer.builder();
         for (String token : new String[] {"", "with space", "line\nbreak", "é", "x".repeat(513)}) {
-            assertThatThrownBy(() -> builder.adminToken(token)).isInstanceOf(IllegalArgumentException.class)
+            assertThatThrownBy(() -> builder.adminToken(token))
+                    .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("adminToken");
         }
         assertThatThrownBy(() -> builder.apiTokenTtl(Duration.ofMillis(999)))
@@ -150,6 +170,9 @@ class AdminHttpTest extends DemoServerHttpTest {
     }
 
     private int domainCount() {
-        return http.post("/api/v1/governance/domain/list", Map.of()).data().path("total_count").asInt();
+        return http.post("/api/v1/governance/domain/list", Map.of())
+                .data()
+                .path("total_count")
+                .asInt();
     }
 }

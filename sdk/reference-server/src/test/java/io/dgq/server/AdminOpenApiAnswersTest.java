@@ -36,11 +36,28 @@ class AdminOpenApiAnswersTest {
     @Test
     void everyAdminAnswerIsTheDocumentedShape() throws Exception {
         valid("GET", "/__admin/health", 200, new RawHttp(server.baseUrl(), null).get("/__admin/health"));
-        valid("POST", "/__admin/faults", 200, admin.post("/__admin/faults", Map.of("method", "GET",
-                "path", "/governance/domain/{id}", "times", 1, "fault", Map.of("type", "error", "status", 503,
-                        "retry_after_seconds", 1))));
-        valid("POST", "/__admin/faults", 200, admin.post("/__admin/faults", Map.of("regex", ".*/tag/.*",
-                "fault", Map.of("type", "delay", "delay_ms", 1))));
+        valid(
+                "POST",
+                "/__admin/faults",
+                200,
+                admin.post(
+                        "/__admin/faults",
+                        Map.of(
+                                "method",
+                                "GET",
+                                "path",
+                                "/governance/domain/{id}",
+                                "times",
+                                1,
+                                "fault",
+                                Map.of("type", "error", "status", 503, "retry_after_seconds", 1))));
+        valid(
+                "POST",
+                "/__admin/faults",
+                200,
+                admin.post(
+                        "/__admin/faults",
+                        Map.of("regex", ".*/tag/.*", "fault", Map.of("type", "delay", "delay_ms", 1))));
         valid("GET", "/__admin/faults", 200, admin.get("/__admin/faults"));
 
         RawHttp api = new RawHttp(server.baseUrl(), server.apiToken());
@@ -59,13 +76,18 @@ class AdminOpenApiAnswersTest {
         valid("DELETE", "/__admin/requests", 200, admin.delete("/__admin/requests"));
         RawHttp.Answer snapshot = admin.get("/__admin/snapshot");
         valid("GET", "/__admin/snapshot", 200, snapshot);
-        valid("PUT", "/__admin/snapshot", 200, admin.put("/__admin/snapshot", snapshot.raw().body()));
+        valid(
+                "PUT",
+                "/__admin/snapshot",
+                200,
+                admin.put("/__admin/snapshot", snapshot.raw().body()));
         valid("PUT", "/__admin/snapshot", 400, admin.put("/__admin/snapshot", "[]"));
         valid("POST", "/__admin/reset", 200, admin.post("/__admin/reset", Map.of()));
         valid("GET", "/__admin/openapi.json", 200, admin.get("/__admin/openapi.json"));
         RawHttp.Answer self = admin.get("/__admin/admin-openapi.json");
         valid("GET", "/__admin/admin-openapi.json", 200, self);
-        assertThat(self.raw().body()).as("served as it is")
+        assertThat(self.raw().body())
+                .as("served as it is")
                 .isEqualTo(Files.readAllBytes(OpenApiDocument.projectFile(ADMIN_DOCUMENT)));
         valid("GET", "/__admin/faults", 401, new RawHttp(server.baseUrl(), server.apiToken()).get("/__admin/faults"));
         valid("POST", "/__admin/reset", 405, admin.get("/__admin/reset"));
@@ -73,7 +95,8 @@ class AdminOpenApiAnswersTest {
 
     private static void valid(String method, String path, int status, RawHttp.Answer answer) {
         assertThat(answer.status()).as("%s %s: %s", method, path, answer.body()).isEqualTo(status);
-        assertThat(DOCUMENT.validateAnswer(method, path, status, answer.body())).as("%s %s %s", method, path, status)
+        assertThat(DOCUMENT.validateAnswer(method, path, status, answer.body()))
+                .as("%s %s %s", method, path, status)
                 .isEmpty();
     }
 }

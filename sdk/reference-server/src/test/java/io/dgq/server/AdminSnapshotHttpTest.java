@@ -20,12 +20,14 @@ class AdminSnapshotHttpTest extends DemoServerHttpTest {
         String snapshot = new String(taken.raw().body(), StandardCharsets.UTF_8);
         assertThat(snapshot).isEqualTo(server.snapshot()).contains("format_version");
 
-        String id = http.post("/api/v1/governance/domain", Map.of("name", "Made after the snapshot")).data()
-                .path("id").asText();
+        String id = http.post("/api/v1/governance/domain", Map.of("name", "Made after the snapshot"))
+                .data()
+                .path("id")
+                .asText();
         assertThat(http.get("/api/v1/governance/domain/" + id).status()).isEqualTo(200);
 
-        RawHttp.Answer restored = admin.send("PUT", "/__admin/snapshot", taken.raw().body(),
-                Map.of("Content-Type", "application/json"));
+        RawHttp.Answer restored =
+                admin.send("PUT", "/__admin/snapshot", taken.raw().body(), Map.of("Content-Type", "application/json"));
         assertThat(restored.status()).isEqualTo(200);
         assertThat(http.get("/api/v1/governance/domain/" + id).status()).isEqualTo(404);
         assertThat(server.snapshot()).isEqualTo(snapshot);
@@ -38,7 +40,8 @@ class AdminSnapshotHttpTest extends DemoServerHttpTest {
         assertThat(refused.status()).isEqualTo(400);
         assertThat(refused.code()).isEqualTo("VALIDATION_FAILED");
         assertThat(refused.message()).contains("nothing changed");
-        assertThat(admin.put("/__admin/snapshot", java.util.List.of(1)).status()).isEqualTo(400);
+        assertThat(admin.put("/__admin/snapshot", java.util.List.of(1)).status())
+                .isEqualTo(400);
         assertThat(admin.post("/__admin/snapshot", Map.of()).status()).isEqualTo(405);
         assertThat(http.get("/__admin/snapshot").status()).isEqualTo(401);
         assertThat(server.snapshot()).isEqualTo(before);

@@ -43,8 +43,11 @@ class AuthHttpTest {
 
     @Test
     void aTokenMintedElsewhereWithTheSecretIsValidOnItsOwn() {
-        String token = JWT.create().withSubject("someone").withClaim("token_type", "api_access_token")
-                .withExpiresAt(Instant.now().plus(1, ChronoUnit.HOURS)).sign(Algorithm.HMAC256(SECRET));
+        String token = JWT.create()
+                .withSubject("someone")
+                .withClaim("token_type", "api_access_token")
+                .withExpiresAt(Instant.now().plus(1, ChronoUnit.HOURS))
+                .sign(Algorithm.HMAC256(SECRET));
         assertThat(withToken(token).post(LIST, Map.of()).status()).isEqualTo(200);
     }
 
@@ -71,7 +74,8 @@ class AuthHttpTest {
 
     @Test
     void anMcpTokenIsRefused() {
-        String token = server.mintToken(TokenType.MCP_AUTHORIZATION, Instant.now().plus(1, ChronoUnit.HOURS));
+        String token =
+                server.mintToken(TokenType.MCP_AUTHORIZATION, Instant.now().plus(1, ChronoUnit.HOURS));
         assertRefused(withToken(token).post(LIST, Map.of()), "MCP");
     }
 
@@ -89,8 +93,10 @@ class AuthHttpTest {
 
     @Test
     void aTokenSignedWithAnotherSecretIsRefused() {
-        String token = JWT.create().withClaim("token_type", "api_access_token")
-                .withExpiresAt(Instant.now().plus(1, ChronoUnit.HOURS)).sign(Algorithm.HMAC256("other-secret"));
+        String token = JWT.create()
+                .withClaim("token_type", "api_access_token")
+                .withExpiresAt(Instant.now().plus(1, ChronoUnit.HOURS))
+                .sign(Algorithm.HMAC256("other-secret"));
         assertRefused(withToken(token).post(LIST, Map.of()), "signature");
     }
 
@@ -99,14 +105,17 @@ class AuthHttpTest {
         Base64.Encoder encoder = Base64.getUrlEncoder().withoutPadding();
         String header = encoder.encodeToString("{\"alg\":\"none\",\"typ\":\"JWT\"}".getBytes(StandardCharsets.UTF_8));
         String payload = encoder.encodeToString(("{\"token_type\":\"api_access_token\",\"exp\":"
-                + Instant.now().plus(1, ChronoUnit.HOURS).getEpochSecond() + "}").getBytes(StandardCharsets.UTF_8));
+                        + Instant.now().plus(1, ChronoUnit.HOURS).getEpochSecond() + "}")
+                .getBytes(StandardCharsets.UTF_8));
         assertRefused(withToken(header + "." + payload + ".").post(LIST, Map.of()), null);
     }
 
     @Test
     void aTokenOfAnotherKindIsRefused() {
-        String token = JWT.create().withClaim("token_type", "refresh_token")
-                .withExpiresAt(Instant.now().plus(1, ChronoUnit.HOURS)).sign(Algorithm.HMAC256(SECRET));
+        String token = JWT.create()
+                .withClaim("token_type", "refresh_token")
+                .withExpiresAt(Instant.now().plus(1, ChronoUnit.HOURS))
+                .sign(Algorithm.HMAC256(SECRET));
         assertRefused(withToken(token).post(LIST, Map.of()), "api_access_token");
     }
 
@@ -117,9 +126,20 @@ class AuthHttpTest {
 
     @Test
     void createdApiTokensAuthenticateAndAnswerTheirRecord() {
-        RawHttp.Answer created = withToken(server.apiToken()).post("/api/v1/auth/access_token/", Map.of(
-                "key_alias", "ci", "generated_for", "API", "expired_at", "2099-01-01T00:00:00Z",
-                "is_active", true, "purpose", "integration tests"));
+        RawHttp.Answer created = withToken(server.apiToken())
+                .post(
+                        "/api/v1/auth/access_token/",
+                        Map.of(
+                                "key_alias",
+                                "ci",
+                                "generated_for",
+                                "API",
+                                "expired_at",
+                                "2099-01-01T00:00:00Z",
+                                "is_active",
+                                true,
+                                "purpose",
+                                "integration tests"));
         assertThat(created.status()).isEqualTo(200);
         assertThat(created.data().path("id").asText()).hasSize(36);
         assertThat(created.data().path("key_alias").asText()).isEqualTo("ci");
@@ -128,16 +148,26 @@ class AuthHttpTest {
         assertThat(created.data().has("created_at")).isTrue();
         String token = created.data().path("token").asText();
         assertThat(JWT.decode(token).getExpiresAtAsInstant()).isEqualTo(Instant.parse("2099-01-01T00:00:00Z"));
-        assertThat(JWT.decode(token).getId()).isEqualTo(created.data().path("id").asText());
+        assertThat(JWT.decode(token).getId())
+                .isEqualTo(created.data().path("id").asText());
         assertThat(withToken(token).post(LIST, Map.of()).status()).isEqualTo(200);
     }
 
     @Test
     void createdMcpTokensAreRefusedByRestCalls() {
-        RawHttp.Answer created = withToken(server.apiToken()).post("/api/v1/auth/access_token/", Map.of(
-                "key_alias", "assistant", "generated_for", "MCP", "expired_at", "2099-01-01T00:00:00+00:00"));
+        RawHttp.Answer created = withToken(server.apiToken())
+                .post(
+                        "/api/v1/auth/access_token/",
+                        Map.of(
+                                "key_alias",
+                                "assistant",
+                                "generated_for",
+                                "MCP",
+                                "expired_at",
+                                "2099-01-01T00:00:00+00:00"));
         assertThat(created.status()).isEqualTo(200);
-        assertThat(created.data().path("expired_at").asText()).as("in UTC with milliseconds, like every record time")
+        assertThat(created.data().path("expired_at").asText())
+                .as("in UTC with milliseconds, like every record time")
                 .isEqualTo("2099-01-01T00:00:00.000Z");
         String token = created.data().path("token").asText();
         assertThat(JWT.decode(token).getClaim("token_type").asString()).isEqualTo("mcp_authorization");
@@ -146,29 +176,40 @@ class AuthHttpTest {
 
     @Test
     void inactiveTokenRecordsDoNotAuthenticate() {
-        RawHttp.Answer created = withToken(server.apiToken()).post("/api/v1/auth/access_token/", Map.of(
-                "key_alias", "disabled", "generated_for", "API", "expired_at", "2099-01-01T00:00:00Z",
-                "is_active", false));
+        RawHttp.Answer created = withToken(server.apiToken())
+                .post(
+                        "/api/v1/auth/access_token/",
+                        Map.of(
+                                "key_alias",
+                                "disabled",
+                                "generated_for",
+                                "API",
+                                "expired_at",
+                                "2099-01-01T00:00:00Z",
+                                "is_active",
+                                false));
         assertRefused(withToken(created.data().path("token").asText()).post(LIST, Map.of()), "inactive");
     }
 
     @Test
     void tokenCreationRefusesPastExpiriesAndUnknownKinds() {
         RawHttp authed = withToken(server.apiToken());
-        RawHttp.Answer past = authed.post("/api/v1/auth/access_token/", Map.of(
-                "generated_for", "API", "expired_at", "2001-01-01T00:00:00Z"));
+        RawHttp.Answer past = authed.post(
+                "/api/v1/auth/access_token/", Map.of("generated_for", "API", "expired_at", "2001-01-01T00:00:00Z"));
         assertThat(past.status()).isEqualTo(400);
         assertThat(past.message()).contains("expired_at");
-        RawHttp.Answer kind = authed.post("/api/v1/auth/access_token/", Map.of(
-                "generated_for", "WEB", "expired_at", "2099-01-01T00:00:00Z"));
+        RawHttp.Answer kind = authed.post(
+                "/api/v1/auth/access_token/", Map.of("generated_for", "WEB", "expired_at", "2099-01-01T00:00:00Z"));
         assertThat(kind.status()).isEqualTo(400);
         assertThat(kind.message()).contains("generated_for").contains("WEB");
-        RawHttp.Answer notADate = authed.post("/api/v1/auth/access_token/", Map.of(
-                "generated_for", "API", "expired_at", "next tuesday"));
+        RawHttp.Answer notADate =
+                authed.post("/api/v1/auth/access_token/", Map.of("generated_for", "API", "expired_at", "next tuesday"));
         assertThat(notADate.status()).isEqualTo(400);
         for (String expiry : List.of("2099-01-01", "2099-01-01T10:00:00", "2099-01-01T10:00:00.5+02:00")) {
-            assertThat(authed.post("/api/v1/auth/access_token/", Map.of("generated_for", "API",
-                    "expired_at", expiry)).status()).as(expiry).isEqualTo(200);
+            assertThat(authed.post("/api/v1/auth/access_token/", Map.of("generated_for", "API", "expired_at", expiry))
+                            .status())
+                    .as(expiry)
+                    .isEqualTo(200);
         }
     }
 

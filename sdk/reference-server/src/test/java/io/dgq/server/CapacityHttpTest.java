@@ -27,7 +27,9 @@ class CapacityHttpTest {
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
             List<String> ids = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
-                ids.add(ok(http.post(DOMAINS, Map.of("name", "d" + i))).path("id").asText());
+                ids.add(ok(http.post(DOMAINS, Map.of("name", "d" + i)))
+                        .path("id")
+                        .asText());
             }
             RawHttp.Answer refused = http.post(DOMAINS, Map.of("name", "one too many"));
             assertThat(refused.status()).isEqualTo(507);
@@ -35,28 +37,44 @@ class CapacityHttpTest {
             assertThat(refused.body().path("success").asBoolean()).isFalse();
             assertThat(refused.message()).contains("limit of 3 records").doesNotContain("Exception");
             assertThat(refused.header(ApiHandler.CORRELATION_HEADER)).isNotBlank();
-            assertThat(http.post("/api/v1/metrics/parameter", Map.of("name", "p")).status()).isEqualTo(507);
+            assertThat(http.post("/api/v1/metrics/parameter", Map.of("name", "p"))
+                            .status())
+                    .isEqualTo(507);
 
-            assertThat(ok(http.get(DOMAINS + "/" + ids.get(0))).path("name").asText()).isEqualTo("d0");
-            assertThat(ok(http.post(DOMAINS + "/list", Map.of())).path("total_count").asInt()).isEqualTo(3);
+            assertThat(ok(http.get(DOMAINS + "/" + ids.get(0))).path("name").asText())
+                    .isEqualTo("d0");
+            assertThat(ok(http.post(DOMAINS + "/list", Map.of()))
+                            .path("total_count")
+                            .asInt())
+                    .isEqualTo(3);
             ok(http.put(DOMAINS + "/" + ids.get(1), Map.of("name", "renamed")));
             ok(http.delete(DOMAINS + "/" + ids.get(2)));
-            assertThat(ok(http.post(DOMAINS, Map.of("name", "fits again"))).path("name").asText())
+            assertThat(ok(http.post(DOMAINS, Map.of("name", "fits again")))
+                            .path("name")
+                            .asText())
                     .isEqualTo("fits again");
-            assertThat(http.post(DOMAINS, Map.of("name", "full again")).status()).isEqualTo(507);
+            assertThat(http.post(DOMAINS, Map.of("name", "full again")).status())
+                    .isEqualTo(507);
 
             server.reset();
-            assertThat(ok(http.post(DOMAINS, Map.of("name", "after reset"))).path("id").asText()).isNotBlank();
+            assertThat(ok(http.post(DOMAINS, Map.of("name", "after reset")))
+                            .path("id")
+                            .asText())
+                    .isNotBlank();
         }
     }
 
     @Test
     void theDemoSeedIsNeverRefusedSoResetWorksUnderASmallLimit() {
-        try (ReferenceServer server = ReferenceServer.builder().seed(Seed.DEMO).maxRecords(5).start()) {
+        try (ReferenceServer server =
+                ReferenceServer.builder().seed(Seed.DEMO).maxRecords(5).start()) {
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
             assertThat(http.post(DOMAINS, Map.of("name", "x")).status()).isEqualTo(507);
             server.reset();
-            assertThat(ok(http.post(DOMAINS + "/list", Map.of())).path("total_count").asInt()).isEqualTo(7);
+            assertThat(ok(http.post(DOMAINS + "/list", Map.of()))
+                            .path("total_count")
+                            .asInt())
+                    .isEqualTo(7);
             assertThat(http.post(DOMAINS, Map.of("name", "x")).status()).isEqualTo(507);
         }
     }
@@ -64,17 +82,22 @@ class CapacityHttpTest {
     @Test
     void capacityOptionsRefuseNonsense() {
         assertThatThrownBy(() -> ReferenceServer.builder().maxRecords(0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxRecords");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("maxRecords");
         assertThatThrownBy(() -> ReferenceServer.builder().heapWatermarkPercent(0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1..100");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("1..100");
         assertThatThrownBy(() -> ReferenceServer.builder().heapWatermarkPercent(101))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1..100");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("1..100");
         assertThat(ReferenceServerMain.parse(new String[] {"--max-records", "10", "--heap-watermark=90"}))
                 .isNotNull();
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--heap-watermark", "0"}))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--heap-watermark");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--heap-watermark");
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--max-records", "many"}))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--max-records");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--max-records");
     }
 
     /**
@@ -83,12 +106,22 @@ class CapacityHttpTest {
      */
     @Test
     void aFullHeapIs507ThenReadsWorkAndWritesResumeAfterDeletes() throws Exception {
-        Process process = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx96m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-                ReferenceServerMain.class.getName(), "--heap-watermark", "50").redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(
+                        Paths.get(System.getProperty("java.home"), "bin", "java")
+                                .toString(),
+                        "-Xmx96m",
+                        "-XX:TieredStopAtLevel=1",
+                        "-XX:+UseSerialGC",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        ReferenceServerMain.class.getName(),
+                        "--heap-watermark",
+                        "50")
+                .redirectErrorStream(true)
+                .start();
         try {
-            BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                    StandardCharsets.UTF_8));
+            BufferedReader out =
+                    new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
             String baseUrl = out.readLine().substring("DGQ_BASE_URL=".length());
             RawHttp http = new RawHttp(baseUrl, out.readLine().substring("DGQ_API_TOKEN=".length()));
             List<String> ids = new ArrayList<>();
@@ -105,13 +138,15 @@ class CapacityHttpTest {
             assertThat(answer.message()).contains("watermark of 50%");
             assertThat(ids).hasSizeGreaterThan(100);
             assertThat(http.get(DOMAINS + "/" + ids.get(0)).status()).isEqualTo(200);
-            assertThat(http.post(DOMAINS + "/list", Map.of("search", "big 1")).status()).isEqualTo(200);
+            assertThat(http.post(DOMAINS + "/list", Map.of("search", "big 1")).status())
+                    .isEqualTo(200);
             for (String id : ids.subList(0, ids.size() / 2)) {
                 assertThat(http.delete(DOMAINS + "/" + id).status()).isEqualTo(200);
             }
             int status = 0;
             for (int attempt = 0; attempt < 40 && status != 200; attempt++) {
-                status = http.post(DOMAINS, Map.of("name", "after deletes", "description", "small")).status();
+                status = http.post(DOMAINS, Map.of("name", "after deletes", "description", "small"))
+                        .status();
                 if (status != 200) {
                     TimeUnit.MILLISECONDS.sleep(500);
                 }

@@ -11,14 +11,18 @@ import java.util.List;
 /** Runs the standalone entry point in a child JVM on this test class path, as users run the jar. */
 final class ChildJvm {
 
-    private ChildJvm() {
-    }
+    private ChildJvm() {}
 
     /** Starts {@link ReferenceServerMain} with these flags. */
     static Process launch(String... flags) throws IOException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                "-cp", System.getProperty("java.class.path"), ReferenceServerMain.class.getName()));
+        List<String> command = new ArrayList<>(List.of(
+                java.toString(),
+                "-XX:TieredStopAtLevel=1",
+                "-XX:+UseSerialGC",
+                "-cp",
+                System.getProperty("java.class.path"),
+                ReferenceServerMain.class.getName()));
         command.addAll(List.of(flags));
         return new ProcessBuilder(command).start();
     }

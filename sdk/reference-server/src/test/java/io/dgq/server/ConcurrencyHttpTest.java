@@ -24,7 +24,9 @@ class ConcurrencyHttpTest {
     void concurrentWritersGetUniqueIdsLoseNothingAndListsStayConsistent() throws Exception {
         try (ReferenceServer server = ReferenceServer.builder().start()) {
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
-            String counter = http.post("/api/v1/governance/domain", Map.of("name", "viewed")).data().path("id")
+            String counter = http.post("/api/v1/governance/domain", Map.of("name", "viewed"))
+                    .data()
+                    .path("id")
                     .asText();
             Set<String> ids = ConcurrentHashMap.newKeySet();
             ExecutorService pool = Executors.newFixedThreadPool(CLIENTS);
@@ -34,13 +36,17 @@ class ConcurrencyHttpTest {
                     int client = c;
                     clients.add(() -> {
                         for (int i = 0; i < CREATES_EACH; i++) {
-                            RawHttp.Answer created = http.post("/api/v1/metrics/parameter",
-                                    Map.of("name", "p-" + client + "-" + i));
+                            RawHttp.Answer created =
+                                    http.post("/api/v1/metrics/parameter", Map.of("name", "p-" + client + "-" + i));
                             assertThat(created.status()).isEqualTo(200);
                             ids.add(created.data().path("id").asText());
-                            assertThat(http.get("/api/v1/governance/domain/" + counter).status()).isEqualTo(200);
-                            JsonNode page = http.post("/api/v1/metrics/parameter/list",
-                                    Map.of("pagination", Map.of("pageSize", 10))).data();
+                            assertThat(http.get("/api/v1/governance/domain/" + counter)
+                                            .status())
+                                    .isEqualTo(200);
+                            JsonNode page = http.post(
+                                            "/api/v1/metrics/parameter/list",
+                                            Map.of("pagination", Map.of("pageSize", 10)))
+                                    .data();
                             assertThat(page.path("data").size()).isLessThanOrEqualTo(10);
                         }
                         return null;
@@ -53,9 +59,13 @@ class ConcurrencyHttpTest {
                 pool.shutdown();
             }
             assertThat(ids).hasSize(CLIENTS * CREATES_EACH);
-            JsonNode all = http.post("/api/v1/metrics/parameter/list", Map.of("export", true)).data();
+            JsonNode all = http.post("/api/v1/metrics/parameter/list", Map.of("export", true))
+                    .data();
             assertThat(all.path("total_count").asInt()).isEqualTo(CLIENTS * CREATES_EACH);
-            assertThat(http.get("/api/v1/governance/domain/" + counter).data().path("total_views").asInt())
+            assertThat(http.get("/api/v1/governance/domain/" + counter)
+                            .data()
+                            .path("total_views")
+                            .asInt())
                     .isEqualTo(CLIENTS * CREATES_EACH + 1);
         }
     }

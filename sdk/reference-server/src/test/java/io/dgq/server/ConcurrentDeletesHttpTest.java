@@ -33,8 +33,15 @@ class ConcurrentDeletesHttpTest {
                     int thread = t;
                     fill.add(() -> {
                         for (int i = thread; i < RECORDS; i += 4) {
-                            RawHttp.Answer created = http.post(DOMAINS, Map.of("name", "domain " + i,
-                                    "status", i % 2 == 0 ? "VERIFIED" : "PENDING", "total_views", i));
+                            RawHttp.Answer created = http.post(
+                                    DOMAINS,
+                                    Map.of(
+                                            "name",
+                                            "domain " + i,
+                                            "status",
+                                            i % 2 == 0 ? "VERIFIED" : "PENDING",
+                                            "total_views",
+                                            i));
                             assertThat(created.status()).isEqualTo(200);
                             ids.add(created.data().path("id").asText());
                         }
@@ -62,10 +69,12 @@ class ConcurrentDeletesHttpTest {
                 for (int t = 0; t < 4; t++) {
                     work.add(() -> {
                         while (deleting.get()) {
-                            RawHttp.Answer answer = http.post(DOMAINS + "/list", "{\"search\":\"domain\","
-                                    + "\"filters\":[{\"column\":\"total_views\",\"operator\":\"lt\",\"value\":"
-                                    + (RECORDS + distinct.incrementAndGet()) + "}],"
-                                    + "\"sorting\":[{\"column\":\"name\",\"direction\":\"desc\"}]}");
+                            RawHttp.Answer answer = http.post(
+                                    DOMAINS + "/list",
+                                    "{\"search\":\"domain\","
+                                            + "\"filters\":[{\"column\":\"total_views\",\"operator\":\"lt\",\"value\":"
+                                            + (RECORDS + distinct.incrementAndGet()) + "}],"
+                                            + "\"sorting\":[{\"column\":\"name\",\"direction\":\"desc\"}]}");
                             lists.incrementAndGet();
                             if (answer.status() != 200) {
                                 synchronized (failures) {
@@ -84,7 +93,11 @@ class ConcurrentDeletesHttpTest {
             } finally {
                 pool.shutdown();
             }
-            assertThat(http.post(DOMAINS + "/list", "{}").data().path("total_count").asInt()).isZero();
+            assertThat(http.post(DOMAINS + "/list", "{}")
+                            .data()
+                            .path("total_count")
+                            .asInt())
+                    .isZero();
         }
     }
 }

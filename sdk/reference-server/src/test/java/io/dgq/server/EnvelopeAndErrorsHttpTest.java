@@ -52,10 +52,22 @@ class EnvelopeAndErrorsHttpTest {
         assertThat(answer.body().path("success").asBoolean()).isFalse();
         assertThat(answer.code()).isEqualTo("VALIDATION_FAILED");
         assertThat(answer.message()).isEqualTo("name is required");
-        assertThat(answer.data().path("error").path("details").get(0).path("field").asText()).isEqualTo("name");
-        assertThat(answer.data().path("error").path("details").get(0).path("message").asText())
+        assertThat(answer.data()
+                        .path("error")
+                        .path("details")
+                        .get(0)
+                        .path("field")
+                        .asText())
+                .isEqualTo("name");
+        assertThat(answer.data()
+                        .path("error")
+                        .path("details")
+                        .get(0)
+                        .path("message")
+                        .asText())
                 .isEqualTo("is required");
-        assertThat(answer.header("X-Correlation-Id")).isEqualTo(answer.body().path("correlation_id").asText());
+        assertThat(answer.header("X-Correlation-Id"))
+                .isEqualTo(answer.body().path("correlation_id").asText());
     }
 
     @Test
@@ -140,14 +152,23 @@ class EnvelopeAndErrorsHttpTest {
 
     @Test
     void aBodyThatIsNotJsonIsA415() {
-        RawHttp.Answer answer = http.send("POST", DOMAINS, "name=x".getBytes(StandardCharsets.UTF_8),
+        RawHttp.Answer answer = http.send(
+                "POST",
+                DOMAINS,
+                "name=x".getBytes(StandardCharsets.UTF_8),
                 Map.of("Content-Type", "application/x-www-form-urlencoded"));
         assertThat(answer.status()).isEqualTo(415);
         assertThat(answer.code()).isEqualTo("UNSUPPORTED_MEDIA_TYPE");
-        RawHttp.Answer latin1 = http.send("POST", DOMAINS, "{\"name\":\"x\"}".getBytes(StandardCharsets.UTF_8),
+        RawHttp.Answer latin1 = http.send(
+                "POST",
+                DOMAINS,
+                "{\"name\":\"x\"}".getBytes(StandardCharsets.UTF_8),
                 Map.of("Content-Type", "application/json; charset=ISO-8859-1"));
         assertThat(latin1.status()).isEqualTo(415);
-        RawHttp.Answer utf8 = http.send("POST", DOMAINS, "{\"name\":\"x\"}".getBytes(StandardCharsets.UTF_8),
+        RawHttp.Answer utf8 = http.send(
+                "POST",
+                DOMAINS,
+                "{\"name\":\"x\"}".getBytes(StandardCharsets.UTF_8),
                 Map.of("Content-Type", "application/json; charset=UTF-8"));
         assertThat(utf8.status()).isEqualTo(200);
     }
@@ -166,7 +187,9 @@ class EnvelopeAndErrorsHttpTest {
             assertThat(answer.status()).isEqualTo(200);
             assertThat(answer.data().has("nmae")).isFalse();
             assertThat(client.post(DOMAINS, Map.of("name", 5)).status()).isEqualTo(400);
-            assertThat(client.post(DOMAINS + "/list", Map.of("paging", Map.of("page", 2))).status()).isEqualTo(200);
+            assertThat(client.post(DOMAINS + "/list", Map.of("paging", Map.of("page", 2)))
+                            .status())
+                    .isEqualTo(200);
         }
     }
 

@@ -26,15 +26,28 @@ class FaultsHttpTest extends DemoServerHttpTest {
 
     @Test
     void anErrorFaultAnswersTheEnvelopeForTheNextMatchesOnlyAndCarriesNothingOut() {
-        FaultRule rule = server.faults().times(2, "POST", "/governance/domain", Fault.error(503)
-                .withMessage("Maintenance").withDetail("name", "try later").withRetryAfter(Duration.ofMillis(1500)));
+        FaultRule rule = server.faults()
+                .times(
+                        2,
+                        "POST",
+                        "/governance/domain",
+                        Fault.error(503)
+                                .withMessage("Maintenance")
+                                .withDetail("name", "try later")
+                                .withRetryAfter(Duration.ofMillis(1500)));
 
         RawHttp.Answer first = http.post(DOMAINS, Map.of("name", "Faulted"));
         assertThat(first.status()).isEqualTo(503);
         assertThat(first.body().path("success").asBoolean(true)).isFalse();
         assertThat(first.message()).isEqualTo("Maintenance");
         assertThat(first.code()).isEqualTo("SERVICE_UNAVAILABLE");
-        assertThat(first.data().path("error").path("details").get(0).path("field").asText()).isEqualTo("name");
+        assertThat(first.data()
+                        .path("error")
+                        .path("details")
+                        .get(0)
+                        .path("field")
+                        .asText())
+                .isEqualTo("name");
         assertThat(first.header("Retry-After")).isEqualTo("2");
         assertThat(first.body().path("correlation_id").asText()).isEqualTo(first.header("X-Correlation-Id"));
         assertThat(first.body().path("timestamp").asText()).endsWith("+00:00");
@@ -47,16 +60,23 @@ class FaultsHttpTest extends DemoServerHttpTest {
 
         RawHttp.Answer third = http.post(DOMAINS, Map.of("name", "Faulted"));
         assertThat(third.status()).isEqualTo(200);
-        assertThat(domainsNamed("Faulted")).as("only the third create was carried out").isEqualTo(1);
+        assertThat(domainsNamed("Faulted"))
+                .as("only the third create was carried out")
+                .isEqualTo(1);
     }
 
     @Test
     void patternsMatchOnMethodTemplateRelativeOrAbsoluteAndRegex() {
-        String id = http.post(DOMAINS, Map.of("name", "Patterns")).data().path("id").asText();
+        String id =
+                http.post(DOMAINS, Map.of("name", "Patterns")).data().path("id").asText();
         server.faults().always("GET", "/api/v1/governance/domain/{id}", Fault.error(500));
         assertThat(http.get(DOMAINS + "/" + id).status()).isEqualTo(500);
-        assertThat(http.get(DOMAINS + "/" + id + "/").status()).as("trailing slash").isEqualTo(500);
-        assertThat(http.delete(DOMAINS + "/" + id).status()).as("another method").isEqualTo(200);
+        assertThat(http.get(DOMAINS + "/" + id + "/").status())
+                .as("trailing slash")
+                .isEqualTo(500);
+        assertThat(http.delete(DOMAINS + "/" + id).status())
+                .as("another method")
+                .isEqualTo(200);
         server.faults().clear();
 
         server.faults().always(RequestPattern.regex("*", "/api/v1/governance/term.*"), Fault.error(418));
@@ -88,8 +108,7 @@ class FaultsHttpTest extends DemoServerHttpTest {
     @Test
     void aDroppedConnectionSendsNoByteAndCarriesNothingOut() {
         server.faults().once("POST", "/governance/domain", Fault.dropConnection());
-        byte[] answer = RawSocket.exchange(server.port(), "POST", DOMAINS, server.apiToken(),
-                "{\"name\":\"Dropped\"}");
+        byte[] answer = RawSocket.exchange(server.port(), "POST", DOMAINS, server.apiToken(), "{\"name\":\"Dropped\"}");
         assertThat(answer).isEmpty();
         RecordedRequest recorded = server.requests().get(server.requests().size() - 1);
         assertThat(recorded.status()).isZero();
@@ -100,8 +119,8 @@ class FaultsHttpTest extends DemoServerHttpTest {
     @Test
     void aTruncatedBodyDeclaresTheWholeLengthAndSendsHalfAfterCarryingTheRequestOut() {
         server.faults().once("POST", "/governance/domain", Fault.truncatedBody());
-        byte[] answer = RawSocket.exchange(server.port(), "POST", DOMAINS, server.apiToken(),
-                "{\"name\":\"Truncated\"}");
+        byte[] answer =
+                RawSocket.exchange(server.port(), "POST", DOMAINS, server.apiToken(), "{\"name\":\"Truncated\"}");
         String head = RawSocket.head(answer);
         assertThat(head).startsWith("HTTP/1.1 200");
         int declared = RawSocket.declaredLength(head);
@@ -132,7 +151,8 @@ class FaultsHttpTest extends DemoServerHttpTest {
         try {
             List<Future<Integer>> statuses = new ArrayList<>();
             for (int i = 0; i < 48; i++) {
-                statuses.add(pool.submit(() -> http.post(DOMAINS + "/list", Map.of()).status()));
+                statuses.add(
+                        pool.submit(() -> http.post(DOMAINS + "/list", Map.of()).status()));
             }
             int faulted = 0;
             for (Future<Integer> status : statuses) {
@@ -167,7 +187,8 @@ class FaultsHttpTest extends DemoServerHttpTest {
         assertThatThrownBy(() -> Fault.error(200)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Fault.error(600)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Fault.error(503).withHeader("Retry-After", "1\r\nSet-Cookie: x=1"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("control character");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("control character");
         assertThatThrownBy(() -> Fault.error(503).withHeader("Bad Name", "1"))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Fault.error(503).withHeader("Content-Length", "0"))
@@ -176,19 +197,21 @@ class FaultsHttpTest extends DemoServerHttpTest {
         assertThatThrownBy(() -> Fault.error(503).withRetryAfter(Duration.ofSeconds(-1)))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Fault.delay(Duration.ofHours(1))).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> Fault.rawAnswer(200, "text/plain\r\nX: y", "")).isInstanceOf(
-                IllegalArgumentException.class);
+        assertThatThrownBy(() -> Fault.rawAnswer(200, "text/plain\r\nX: y", ""))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> RequestPattern.of("GET /x", "/a")).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> RequestPattern.of("GET", "governance")).isInstanceOf(
-                IllegalArgumentException.class);
+        assertThatThrownBy(() -> RequestPattern.of("GET", "governance")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> RequestPattern.of("GET", "/a//b")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> RequestPattern.of("GET", "/a/{id")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> RequestPattern.regex("GET", "(")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> server.faults().times(0, "GET", "/a", Fault.error(500)))
                 .isInstanceOf(IllegalArgumentException.class);
 
-        server.faults().always("GET", "/governance/domain/{id}", Fault.error(599).withCode("\u0000<script>")
-                .withMessage("\uD800 \"quoted\" \n line"));
+        server.faults()
+                .always(
+                        "GET",
+                        "/governance/domain/{id}",
+                        Fault.error(599).withCode("\u0000<script>").withMessage("\uD800 \"quoted\" \n line"));
         RawHttp.Answer answer = http.get(DOMAINS + "/anything");
         assertThat(answer.status()).isEqualTo(599);
         assertThat(answer.code()).isEqualTo("\u0000<script>");
@@ -211,8 +234,9 @@ class FaultsHttpTest extends DemoServerHttpTest {
     }
 
     private int domainsNamed(String name) {
-        RawHttp.Answer list = http.post(DOMAINS + "/list", Map.of("filters", List.of(
-                Map.of("column", "name", "operator", "eq", "value", name))));
+        RawHttp.Answer list = http.post(
+                DOMAINS + "/list",
+                Map.of("filters", List.of(Map.of("column", "name", "operator", "eq", "value", name))));
         assertThat(list.status()).isEqualTo(200);
         return list.data().path("total_count").asInt();
     }

@@ -26,35 +26,44 @@ class GoldenAnswersHttpTest {
         List<String> answers = new ArrayList<>();
         try (ReferenceServer server = ReferenceServer.builder().start()) {
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
-            String domain = id(http.post(V1 + "/governance/domain", "{\"name\":\"Café – “Finance” 😀\","
-                    + "\"description\":\"Line\\nbreak, tab\\t, quote \\\", slash \\\\ </script> \\u2028 end\","
-                    + "\"type\":\"business\",\"level\":3,\"total_views\":7,\"total_likes\":1.50,"
-                    + "\"total_dislikes\":{\"n\":[1,2e3,-0.0,12345678901234567890,0.1e-7]},\"is_active\":true,"
-                    + "\"owner\":[{\"id\":\"u1\",\"name\":\"Jane\",\"email\":\"j@x.io\"}],"
-                    + "\"context_freshness\":{\"age\":1.0,\"ok\":false,\"nested\":{\"deep\":[null,true]}},"
-                    + "\"status\":\"VERIFIED\",\"linked_assets\":9007199254740993}"));
+            String domain = id(http.post(
+                    V1 + "/governance/domain",
+                    "{\"name\":\"Café – “Finance” 😀\","
+                            + "\"description\":\"Line\\nbreak, tab\\t, quote \\\", slash \\\\ </script> \\u2028 end\","
+                            + "\"type\":\"business\",\"level\":3,\"total_views\":7,\"total_likes\":1.50,"
+                            + "\"total_dislikes\":{\"n\":[1,2e3,-0.0,12345678901234567890,0.1e-7]},\"is_active\":true,"
+                            + "\"owner\":[{\"id\":\"u1\",\"name\":\"Jane\",\"email\":\"j@x.io\"}],"
+                            + "\"context_freshness\":{\"age\":1.0,\"ok\":false,\"nested\":{\"deep\":[null,true]}},"
+                            + "\"status\":\"VERIFIED\",\"linked_assets\":9007199254740993}"));
             http.post(V1 + "/governance/domain", "{\"name\":\"b second\",\"status\":\"PENDING\",\"level\":-1}");
             answers.add(raw(http.post(V1 + "/governance/domain", "{\"name\":\"a third\",\"total_likes\":-2}")));
             answers.add(raw(http.get(V1 + "/governance/domain/" + domain)));
             answers.add(raw(http.get(V1 + "/governance/domain/" + domain)));
-            answers.add(raw(http.post(V1 + "/governance/domain/list",
-                    "{\"sorting\":[{\"column\":\"name\",\"direction\":\"desc\"}]}")));
-            answers.add(raw(http.post(V1 + "/governance/domain/export",
+            answers.add(raw(http.post(
+                    V1 + "/governance/domain/list", "{\"sorting\":[{\"column\":\"name\",\"direction\":\"desc\"}]}")));
+            answers.add(raw(http.post(
+                    V1 + "/governance/domain/export",
                     "{\"filters\":[{\"column\":\"level\",\"operator\":\"gte\",\"value\":0}]}")));
-            String metric = id(http.post(V1 + "/metrics/detail", "{\"name\":\"m\",\"asset_id\":\"a1\","
-                    + "\"weightage\":10,\"threshold\":{\"lower_threshold\":0.0,\"upper_threshold\":5.25e1},"
-                    + "\"properties\":[{\"k\":\"v\"}],\"is_positive\":true}"));
+            String metric = id(http.post(
+                    V1 + "/metrics/detail",
+                    "{\"name\":\"m\",\"asset_id\":\"a1\","
+                            + "\"weightage\":10,\"threshold\":{\"lower_threshold\":0.0,\"upper_threshold\":5.25e1},"
+                            + "\"properties\":[{\"k\":\"v\"}],\"is_positive\":true}"));
             answers.add(raw(http.get(V1 + "/metrics/detail/" + metric)));
             answers.add(raw(http.get(V1 + "/metrics/detail/asset/a1")));
-            answers.add(raw(http.post(V1 + "/core/source", "{\"name\":\"src\",\"credentials\":{\"port\":\"5432\","
-                    + "\"server\":\"db\",\"password\":\"pw\"},\"config\":{\"x\":[1,{\"y\":\"z\"}]},"
-                    + "\"source_type\":{\"tag\":\"pg\"}}")));
+            answers.add(raw(http.post(
+                    V1 + "/core/source",
+                    "{\"name\":\"src\",\"credentials\":{\"port\":\"5432\","
+                            + "\"server\":\"db\",\"password\":\"pw\"},\"config\":{\"x\":[1,{\"y\":\"z\"}]},"
+                            + "\"source_type\":{\"tag\":\"pg\"}}")));
             answers.add(raw(http.post(V1 + "/core/source/list", "{}")));
             String tab = id(http.post(V1 + "/governance/field/update-tab", "{\"name\":\"General\",\"icon\":\"i\"}"));
-            answers.add(raw(http.post(V1 + "/governance/field", "{\"name\":\"f\",\"field_tab_id\":\"" + tab
-                    + "\",\"data_type\":\"number\",\"level\":\"domain\",\"display_order\":2}")));
-            answers.add(raw(http.post(V1 + "/governance/field/list", "{\"pagination\":{\"page\":1,"
-                    + "\"pageSize\":1}}")));
+            answers.add(raw(http.post(
+                    V1 + "/governance/field",
+                    "{\"name\":\"f\",\"field_tab_id\":\"" + tab
+                            + "\",\"data_type\":\"number\",\"level\":\"domain\",\"display_order\":2}")));
+            answers.add(
+                    raw(http.post(V1 + "/governance/field/list", "{\"pagination\":{\"page\":1," + "\"pageSize\":1}}")));
             answers.add(raw(http.post(V1 + "/metrics/parameter/list", "{}")));
         }
         String actual = String.join("\n", answers) + "\n";

@@ -19,8 +19,23 @@ import org.junit.jupiter.api.Test;
 class InternalLayersTest {
 
     /** From the request's way in to what every layer shares. */
-    private static final List<String> LAYERS = List.of("seed", "snapshot", "http", "api", "routes", "resources",
-            "rules", "query", "schema", "routing", "auth", "store", "json", "error", "support");
+    private static final List<String> LAYERS = List.of(
+            "seed",
+            "snapshot",
+            "http",
+            "api",
+            "routes",
+            "resources",
+            "rules",
+            "query",
+            "schema",
+            "routing",
+            "auth",
+            "store",
+            "json",
+            "error",
+            "support");
+
     private static final Path INTERNAL = Path.of("src/main/java/io/dgq/server/internal");
     private static final Pattern IMPORT =
             Pattern.compile("^import (?:static )?io\\.dgq\\.server\\.internal\\.(\\w+)\\.", Pattern.MULTILINE);
@@ -29,7 +44,8 @@ class InternalLayersTest {
     void everyInternalPackageIsALayer() throws IOException {
         List<String> packages = new ArrayList<>();
         try (Stream<Path> dirs = Files.list(INTERNAL)) {
-            dirs.filter(Files::isDirectory).forEach(dir -> packages.add(dir.getFileName().toString()));
+            dirs.filter(Files::isDirectory)
+                    .forEach(dir -> packages.add(dir.getFileName().toString()));
         }
 
         assertThat(packages).containsExactlyInAnyOrderElementsOf(LAYERS);

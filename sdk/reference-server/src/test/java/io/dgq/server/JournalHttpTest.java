@@ -42,8 +42,10 @@ class JournalHttpTest {
     @Test
     void keepsMethodPathQueryHeadersBodyStatusCorrelationIdAndTime() {
         Instant before = Instant.now().minusSeconds(1);
-        RawHttp.Answer answer = http.send("POST", DOMAINS + "?page=2&x=%20y", RawHttp.json(
-                Map.of("name", "Finance", "pagination", Map.of("page", 2))),
+        RawHttp.Answer answer = http.send(
+                "POST",
+                DOMAINS + "?page=2&x=%20y",
+                RawHttp.json(Map.of("name", "Finance", "pagination", Map.of("page", 2))),
                 Map.of("Content-Type", "application/json", "X-Trace", "abc"));
         List<RecordedRequest> requests = server.requests();
         assertThat(requests).hasSize(1);
@@ -67,46 +69,93 @@ class JournalHttpTest {
     @Test
     void neverKeepsATokenOrASourcePasswordInClearText() {
         String password = "hunter2-" + System.nanoTime();
-        http.post("/api/v1/core/source", Map.of("name", "Sales DB", "type", "postgresql",
-                "credentials", Map.of("server", "db.example.com", "username", "admin", "password", password,
-                        "database", "sales"),
-                "source_type", Map.of("tag", "postgres")));
-        http.send("POST", "/api/v1/auth/access_token/?access_token=" + token, RawHttp.json(Map.of(
-                "key_alias", "ci", "generated_for", "API", "expired_at", "2099-01-01T00:00:00",
-                "nested", List.of(Map.of("client_secret", "s3cr3t-value", "refresh_token", "r3fr3sh-value",
-                        "X-Api-Key", "k3y-value")))),
-                Map.of("Content-Type", "application/json", "Cookie", "session=c00kie-value",
-                        "X-Api-Key", "h3ader-key"));
+        http.post(
+                "/api/v1/core/source",
+                Map.of(
+                        "name",
+                        "Sales DB",
+                        "type",
+                        "postgresql",
+                        "credentials",
+                        Map.of(
+                                "server",
+                                "db.example.com",
+                                "username",
+                                "admin",
+                                "password",
+                                password,
+                                "database",
+                                "sales"),
+                        "source_type",
+                        Map.of("tag", "postgres")));
+        http.send(
+                "POST",
+                "/api/v1/auth/access_token/?access_token=" + token,
+                RawHttp.json(Map.of(
+                        "key_alias",
+                        "ci",
+                        "generated_for",
+                        "API",
+                        "expired_at",
+                        "2099-01-01T00:00:00",
+                        "nested",
+                        List.of(Map.of(
+                                "client_secret",
+                                "s3cr3t-value",
+                                "refresh_token",
+                                "r3fr3sh-value",
+                                "X-Api-Key",
+                                "k3y-value")))),
+                Map.of(
+                        "Content-Type",
+                        "application/json",
+                        "Cookie",
+                        "session=c00kie-value",
+                        "X-Api-Key",
+                        "h3ader-key"));
 
         List<RecordedRequest> requests = server.requests();
         assertThat(requests).hasSize(2);
-        String everything = requests.toString() + requests.stream().map(r -> r.headers() + r.query() + r.body())
-                .toList();
-        assertThat(everything).doesNotContain(token).doesNotContain(password).doesNotContain("s3cr3t-value")
-                .doesNotContain("r3fr3sh-value").doesNotContain("k3y-value").doesNotContain("c00kie-value")
+        String everything = requests.toString()
+                + requests.stream().map(r -> r.headers() + r.query() + r.body()).toList();
+        assertThat(everything)
+                .doesNotContain(token)
+                .doesNotContain(password)
+                .doesNotContain("s3cr3t-value")
+                .doesNotContain("r3fr3sh-value")
+                .doesNotContain("k3y-value")
+                .doesNotContain("c00kie-value")
                 .doesNotContain("h3ader-key");
         RecordedRequest source = requests.get(0);
         assertThat(source.header("Authorization")).contains("Bearer " + RecordedRequest.REDACTED);
         assertThat(source.bodyField("/credentials/password").orElseThrow().asText())
                 .isEqualTo(RecordedRequest.REDACTED);
-        assertThat(source.bodyField("/credentials/database").orElseThrow().asText()).isEqualTo("sales");
-        assertThat(source.bodyField("/credentials/username").orElseThrow().asText()).isEqualTo("admin");
+        assertThat(source.bodyField("/credentials/database").orElseThrow().asText())
+                .isEqualTo("sales");
+        assertThat(source.bodyField("/credentials/username").orElseThrow().asText())
+                .isEqualTo("admin");
         RecordedRequest tokenCreate = requests.get(1);
         assertThat(tokenCreate.query()).isEqualTo("access_token=" + RecordedRequest.REDACTED);
         assertThat(tokenCreate.bodyField("key_alias").orElseThrow().asText()).isEqualTo("ci");
-        assertThat(tokenCreate.bodyField("/nested/0/client_secret").orElseThrow().asText())
+        assertThat(tokenCreate
+                        .bodyField("/nested/0/client_secret")
+                        .orElseThrow()
+                        .asText())
                 .isEqualTo(RecordedRequest.REDACTED);
     }
 
     @Test
     void keepsOnlyTheLatestRequestsUpToItsCapacity() {
-        try (ReferenceServer small = ReferenceServer.builder().journalCapacity(3).start();
-             ReferenceServer none = ReferenceServer.builder().journalCapacity(0).start()) {
+        try (ReferenceServer small =
+                        ReferenceServer.builder().journalCapacity(3).start();
+                ReferenceServer none =
+                        ReferenceServer.builder().journalCapacity(0).start()) {
             RawHttp client = new RawHttp(small.baseUrl(), small.apiToken());
             for (int i = 0; i < 5; i++) {
                 client.get(DOMAINS + "/id-" + i);
             }
-            assertThat(small.requests()).extracting(RecordedRequest::path)
+            assertThat(small.requests())
+                    .extracting(RecordedRequest::path)
                     .containsExactly(DOMAINS + "/id-2", DOMAINS + "/id-3", DOMAINS + "/id-4");
             assertThat(small.journal().capacity()).isEqualTo(3);
             new RawHttp(none.baseUrl(), none.apiToken()).get(DOMAINS + "/x");
@@ -118,7 +167,10 @@ class JournalHttpTest {
 
     @Test
     void bodiesThatAreNotJsonAreKeptAsTheirSizeOnly() {
-        http.send("POST", DOMAINS, "password=hunter2&{".getBytes(StandardCharsets.UTF_8),
+        http.send(
+                "POST",
+                DOMAINS,
+                "password=hunter2&{".getBytes(StandardCharsets.UTF_8),
                 Map.of("Content-Type", "application/json"));
         RecordedRequest recorded = server.requests().get(0);
         assertThat(recorded.body()).isNull();
@@ -134,8 +186,11 @@ class JournalHttpTest {
         http.get(DOMAINS + "/nope");
 
         RecordedRequest found = server.journal().verifySent("POST", "/governance/domain", "name", "Finance");
-        assertThat(found.status()).as("refused for its unknown field, but sent all the same").isEqualTo(400);
-        assertThat(server.journal().verifySent("POST", "/governance/domain", "order", 2.0)).isSameAs(found);
+        assertThat(found.status())
+                .as("refused for its unknown field, but sent all the same")
+                .isEqualTo(400);
+        assertThat(server.journal().verifySent("POST", "/governance/domain", "order", 2.0))
+                .isSameAs(found);
         assertThat(server.journal().count("POST", "/governance/domain")).isEqualTo(2);
         assertThat(server.journal().count(RequestPattern.any())).isEqualTo(3);
         server.journal().verifyCount("GET", "/governance/domain/{id}", 1);

@@ -61,8 +61,12 @@ class ListBodyHttpTest {
     @Test
     void sortingAppliesInOrderWithNullsLastBothWays() {
         for (String direction : List.of("asc", "DESC")) {
-            JsonNode page = list(Map.of("pagination", Map.of("pageSize", 1000),
-                    "sorting", List.of(Map.of("column", "type", "direction", direction),
+            JsonNode page = list(Map.of(
+                    "pagination",
+                    Map.of("pageSize", 1000),
+                    "sorting",
+                    List.of(
+                            Map.of("column", "type", "direction", direction),
                             Map.of("column", "name", "direction", "desc"))));
             List<String> types = new ArrayList<>();
             page.path("data").forEach(item -> types.add(item.path("type").textValue()));
@@ -74,31 +78,51 @@ class ListBodyHttpTest {
 
     @Test
     void aSortedPageDeepInTheListMatchesAFullSort() {
-        List<String> all = names(list(Map.of("pagination", Map.of("pageSize", 1000),
-                "sorting", List.of(Map.of("column", "value", "direction", "desc")))));
-        JsonNode page = list(Map.of("pagination", Map.of("page", 2, "pageSize", 7),
-                "sorting", List.of(Map.of("column", "value", "direction", "desc"))));
+        List<String> all = names(list(Map.of(
+                "pagination",
+                Map.of("pageSize", 1000),
+                "sorting",
+                List.of(Map.of("column", "value", "direction", "desc")))));
+        JsonNode page = list(Map.of(
+                "pagination",
+                Map.of("page", 2, "pageSize", 7),
+                "sorting",
+                List.of(Map.of("column", "value", "direction", "desc"))));
         assertThat(names(page)).isEqualTo(all.subList(7, 14));
     }
 
     @Test
     void filtersMustAllHold() {
-        JsonNode page = list(Map.of("filters", List.of(
-                Map.of("column", "type", "operator", "eq", "value", "number"),
-                Map.of("column", "name", "operator", "gte", "value", "param-100"),
-                Map.of("column", "is_active", "operator", "ne", "value", true))));
+        JsonNode page = list(Map.of(
+                "filters",
+                List.of(
+                        Map.of("column", "type", "operator", "eq", "value", "number"),
+                        Map.of("column", "name", "operator", "gte", "value", "param-100"),
+                        Map.of("column", "is_active", "operator", "ne", "value", true))));
         assertThat(names(page)).containsExactly("param-103", "param-109", "param-115");
-        assertThat(list(Map.of("filters", List.of(Map.of("column", "name", "operator", "contains",
-                "value", "PARAM-11")))).path("total_count").asInt()).isEqualTo(10);
-        assertThat(list(Map.of("filters", List.of(Map.of("column", "value", "operator", "in",
-                "value", List.of("1", "2", "200"))))).path("total_count").asInt()).isEqualTo(2);
-        assertThat(list(Map.of("filters", List.of(Map.of("column", "name", "operator", "LT",
-                "value", "param-005")))).path("total_count").asInt()).isEqualTo(5);
+        assertThat(list(Map.of(
+                                "filters",
+                                List.of(Map.of("column", "name", "operator", "contains", "value", "PARAM-11"))))
+                        .path("total_count")
+                        .asInt())
+                .isEqualTo(10);
+        assertThat(list(Map.of(
+                                "filters",
+                                List.of(Map.of(
+                                        "column", "value", "operator", "in", "value", List.of("1", "2", "200")))))
+                        .path("total_count")
+                        .asInt())
+                .isEqualTo(2);
+        assertThat(list(Map.of("filters", List.of(Map.of("column", "name", "operator", "LT", "value", "param-005"))))
+                        .path("total_count")
+                        .asInt())
+                .isEqualTo(5);
     }
 
     @Test
     void searchMatchesNameCaseInsensitively() {
-        assertThat(list(Map.of("search", "PARAM-01")).path("total_count").asInt()).isEqualTo(10);
+        assertThat(list(Map.of("search", "PARAM-01")).path("total_count").asInt())
+                .isEqualTo(10);
         assertThat(list(Map.of("search", "")).path("total_count").asInt()).isEqualTo(120);
     }
 
@@ -110,33 +134,41 @@ class ListBodyHttpTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "{\"pagination\":{\"page\":0}}|pagination.page",
-        "{\"pagination\":{\"pageSize\":0}}|pagination.pageSize",
-        "{\"pagination\":{\"pageSize\":1001}}|pagination.pageSize",
-        "{\"pagination\":{\"pageSize\":\"ten\"}}|pagination.pageSize",
-        "{\"pagination\":{\"page\":1.5}}|pagination.page",
-        "{\"pagination\":[]}|pagination",
-        "{\"sorting\":[{\"column\":\"colour\"}]}|sorting[0].column",
-        "{\"sorting\":[{\"column\":\"name\",\"direction\":\"up\"}]}|sorting[0].direction",
-        "{\"sorting\":{\"column\":\"name\"}}|sorting",
-        "{\"filters\":[{\"column\":\"name\",\"operator\":\"like\",\"value\":\"x\"}]}|filters[0].operator",
-        "{\"filters\":[{\"column\":\"name\",\"operator\":\"eq\",\"value\":5}]}|filters[0].value",
-        "{\"filters\":[{\"column\":\"is_active\",\"operator\":\"eq\",\"value\":\"yes\"}]}|filters[0].value",
-        "{\"filters\":[{\"column\":\"name\",\"operator\":\"in\",\"value\":\"x\"}]}|filters[0].value",
-        "{\"filters\":[{\"column\":\"is_active\",\"operator\":\"contains\",\"value\":\"t\"}]}|filters[0].value",
-        "{\"filters\":[{\"column\":\"name\",\"operator\":\"eq\"}]}|filters[0].value",
-        "{\"filters\":[{\"column\":\"nope\",\"operator\":\"eq\",\"value\":1}]}|filters[0].column",
-        "{\"search\":5}|search",
-        "{\"export\":\"yes\"}|export",
-        "{\"paging\":{}}|paging",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "{\"pagination\":{\"page\":0}}|pagination.page",
+                "{\"pagination\":{\"pageSize\":0}}|pagination.pageSize",
+                "{\"pagination\":{\"pageSize\":1001}}|pagination.pageSize",
+                "{\"pagination\":{\"pageSize\":\"ten\"}}|pagination.pageSize",
+                "{\"pagination\":{\"page\":1.5}}|pagination.page",
+                "{\"pagination\":[]}|pagination",
+                "{\"sorting\":[{\"column\":\"colour\"}]}|sorting[0].column",
+                "{\"sorting\":[{\"column\":\"name\",\"direction\":\"up\"}]}|sorting[0].direction",
+                "{\"sorting\":{\"column\":\"name\"}}|sorting",
+                "{\"filters\":[{\"column\":\"name\",\"operator\":\"like\",\"value\":\"x\"}]}|filters[0].operator",
+                "{\"filters\":[{\"column\":\"name\",\"operator\":\"eq\",\"value\":5}]}|filters[0].value",
+                "{\"filters\":[{\"column\":\"is_active\",\"operator\":\"eq\",\"value\":\"yes\"}]}|filters[0].value",
+                "{\"filters\":[{\"column\":\"name\",\"operator\":\"in\",\"value\":\"x\"}]}|filters[0].value",
+                "{\"filters\":[{\"column\":\"is_active\",\"operator\":\"contains\",\"value\":\"t\"}]}|filters[0].value",
+                "{\"filters\":[{\"column\":\"name\",\"operator\":\"eq\"}]}|filters[0].value",
+                "{\"filters\":[{\"column\":\"nope\",\"operator\":\"eq\",\"value\":1}]}|filters[0].column",
+                "{\"search\":5}|search",
+                "{\"export\":\"yes\"}|export",
+                "{\"paging\":{}}|paging",
+            })
     void badListBodiesAre400sNamingTheBadPart(String body, String part) {
         RawHttp.Answer answer = http.post(LIST, body);
         assertThat(answer.status()).as(body).isEqualTo(400);
         assertThat(answer.code()).isEqualTo("VALIDATION_FAILED");
         assertThat(answer.message()).startsWith(part + " ");
-        assertThat(answer.data().path("error").path("details").get(0).path("field").asText()).isEqualTo(part);
+        assertThat(answer.data()
+                        .path("error")
+                        .path("details")
+                        .get(0)
+                        .path("field")
+                        .asText())
+                .isEqualTo(part);
     }
 
     private static JsonNode list(Object body) {

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * Members of nested records are type-checked like top-level fields: a wrong type anywhere is a 400 whose details
@@ -54,20 +54,25 @@ class NestedMembersHttpTest {
 
     @Test
     void anIntegerPastSixtyFourBitsSaysTheRange() {
-        RawHttp.Answer answer = http.post("/api/v1/governance/domain",
-                "{\"name\":\"d\",\"total_issues\":9223372036854775808}");
+        RawHttp.Answer answer =
+                http.post("/api/v1/governance/domain", "{\"name\":\"d\",\"total_issues\":9223372036854775808}");
         assertThat(answer.status()).isEqualTo(400);
-        assertThat(answer.message()).contains("total_issues must be a 64-bit integer, from -9223372036854775808 to "
-                + "9223372036854775807, got 9223372036854775808");
+        assertThat(answer.message())
+                .contains("total_issues must be a 64-bit integer, from -9223372036854775808 to "
+                        + "9223372036854775807, got 9223372036854775808");
     }
 
     @Test
     void rightTypesAndUnnamedMembersAreStoredAsSent() {
-        RawHttp.Answer created = http.post("/api/v1/governance/domain", Map.of("name", "Nested",
-                "owner", List.of(Map.of("id", "u-1", "name", "Priya", "extra", 7))));
+        RawHttp.Answer created = http.post(
+                "/api/v1/governance/domain",
+                Map.of("name", "Nested", "owner", List.of(Map.of("id", "u-1", "name", "Priya", "extra", 7))));
         assertThat(created.status()).as(created.body().toString()).isEqualTo(200);
-        JsonNode owner = http.get("/api/v1/governance/domain/" + created.data().path("id").asText()).data()
-                .path("owner").path(0);
+        JsonNode owner = http.get(
+                        "/api/v1/governance/domain/" + created.data().path("id").asText())
+                .data()
+                .path("owner")
+                .path(0);
         assertThat(owner.path("name").asText()).isEqualTo("Priya");
         assertThat(owner.path("extra").asInt()).isEqualTo(7);
     }

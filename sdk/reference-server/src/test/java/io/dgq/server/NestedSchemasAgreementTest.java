@@ -20,10 +20,13 @@ class NestedSchemasAgreementTest {
     @Test
     void everyNestedRecordHasTheDocumentsMembersAndTypes() {
         JsonNode components = OpenApiDocument.readJson(OpenApiDocument.projectFile(OpenApiDocument.LOCATION))
-                .path("components").path("schemas");
+                .path("components")
+                .path("schemas");
         for (Map.Entry<String, Schema> nested : Schemas.nestedRecords().entrySet()) {
             JsonNode properties = components.path(nested.getKey()).path("properties");
-            assertThat(properties.isObject()).as("the document has %s", nested.getKey()).isTrue();
+            assertThat(properties.isObject())
+                    .as("the document has %s", nested.getKey())
+                    .isTrue();
             Map<String, String> documented = new TreeMap<>();
             properties.properties().forEach(member -> documented.put(member.getKey(), type(member.getValue())));
             Map<String, String> checked = new TreeMap<>();
@@ -36,9 +39,12 @@ class NestedSchemasAgreementTest {
 
     /** A document member's type: its non-null JSON type, with the items' type for an array. */
     private static String type(JsonNode member) {
-        String type = member.path("type").isArray() ? member.path("type").path(0).asText()
+        String type = member.path("type").isArray()
+                ? member.path("type").path(0).asText()
                 : member.path("type").asText();
-        return type.equals("array") ? "array of " + member.path("items").path("type").asText() : type;
+        return type.equals("array")
+                ? "array of " + member.path("items").path("type").asText()
+                : type;
     }
 
     private static String type(FieldType type) {

@@ -34,8 +34,11 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
         alertClusters();
         governance(domain);
 
-        assertThat(problems).as("answers and request bodies that do not conform to the document").isEmpty();
-        assertThat(answered).as("operations answered 200 by the scenario")
+        assertThat(problems)
+                .as("answers and request bodies that do not conform to the document")
+                .isEmpty();
+        assertThat(answered)
+                .as("operations answered 200 by the scenario")
                 .isEqualTo(new TreeSet<>(DOCUMENT.operations().keySet()));
     }
 
@@ -50,18 +53,26 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
                 {"name": "Scenario pattern", "pattern": "^a+$", "type": "regex", "attribute_id": "asset-scenario"}
                 """).path("id").asText();
         assertThat(ok("POST", "/metrics/pattern/attribute-pattern", """
-                {"attribute_id": "asset-scenario"}""").path("count").asInt()).isEqualTo(1);
-        String term = ok("POST", "/governance/term", """
+                {"attribute_id": "asset-scenario"}""")
+                        .path("count")
+                        .asInt())
+                .isEqualTo(1);
+        String term =
+                ok("POST", "/governance/term", """
                 {"name": "Scenario term", "linked_assets": ["asset-scenario"], "thresold": "5", "synonyms": ["st"],
                  "enum": [], "domain_id": "%s", "min_length": 2}
                 """.formatted(domain)).path("id").asText();
         assertThat(ok("POST", "/metrics/pattern/attribute-pattern", """
-                {"term_id": "%s"}""".formatted(term)).path("data").size()).isEqualTo(1);
+                {"term_id": "%s"}""".formatted(term))
+                        .path("data")
+                        .size())
+                .isEqualTo(1);
         ok("GET", "/metrics/pattern/{patternId}", null, pattern);
         assertThat(ok("POST", "/metrics/pattern/list", """
                 {"pagination": {"page": 1, "pageSize": 5}, "sorting": [{"column": "name", "direction": "asc"}],
                  "filters": [{"column": "type", "operator": "eq", "value": "regex"}], "search": "", "export": false}
-                """).path("count").asInt()).isGreaterThan(1);
+                """).path("count").asInt())
+                .isGreaterThan(1);
         ok("PUT", "/metrics/pattern/{patternId}", """
                 {"pattern": "^b+$"}""", pattern);
         ok("DELETE", "/metrics/pattern/{patternId}", null, pattern);
@@ -70,18 +81,23 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
     private void collaboration(String domain) {
         String conversation = ok("POST", "/core/conversation", """
                 {"category": "domain", "object_id": "%s", "title": "Who owns it?", "comment": "Asking"}
-                """.formatted(domain)).path("id").asText();
+                """.formatted(domain))
+                .path("id")
+                .asText();
         ok("POST", "/core/conversation", """
                 {"category": "domain", "object_id": "%s", "parent_id": "%s", "comment": "Me"}
                 """.formatted(domain, conversation));
         assertThat(ok("POST", "/core/conversation/{category}/{objectId}", "{}", "domain", domain)
-                .path("total_count").asInt()).isEqualTo(2);
+                        .path("total_count")
+                        .asInt())
+                .isEqualTo(2);
         ok("GET", "/core/conversation/{conversationId}", null, conversation);
         ok("PUT", "/core/conversation/{conversationId}", """
                 {"comment": "Still asking", "title": null}""", conversation);
         ok("DELETE", "/core/conversation/{conversationId}", null, conversation);
 
-        String document = ok("POST", "/core/document", """
+        String document =
+                ok("POST", "/core/document", """
                 {"name": "Scenario doc", "category": "domain", "object_id": "%s", "object_qualified_name": "acme.s",
                  "content": [{"id": "b1", "type": "paragraph", "content": "Hello", "position": 0,
                               "textColor": "#000000", "backgroundColor": "#ffffff"}]}
@@ -89,7 +105,9 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
         ok("POST", "/core/document/latest", """
                 {"pagination": {"page": 1, "pageSize": 2}}""");
         assertThat(ok("POST", "/core/document/{category}/{objectId}", null, "domain", domain)
-                .path("total_count").asInt()).isEqualTo(1);
+                        .path("total_count")
+                        .asInt())
+                .isEqualTo(1);
         ok("GET", "/core/document/{documentId}", null, document);
         ok("POST", "/core/document/list", """
                 {"filters": [{"column": "category", "operator": "in", "value": ["domain", "term"]}],
@@ -122,8 +140,11 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
         ok("PUT", "/metrics/parameter/{parameterId}", """
                 {"value": "4", "type": null}""", parameter);
         ok("DELETE", "/metrics/parameter/{parameterId}", null, parameter);
-        assertThat(ok("GET", "/metrics/parameter/{parameterId}", null, parameter).path("is_active").asBoolean())
-                .as("a soft-deleted parameter").isFalse();
+        assertThat(ok("GET", "/metrics/parameter/{parameterId}", null, parameter)
+                        .path("is_active")
+                        .asBoolean())
+                .as("a soft-deleted parameter")
+                .isFalse();
     }
 
     private void fields(String domain) {
@@ -131,19 +152,25 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
                 {"name": "Scenario tab", "icon": "star"}""").path("id").asText();
         ok("POST", "/governance/field/update-tab", """
                 {"id": "%s", "name": "Scenario tab (renamed)"}""".formatted(tab));
-        String group = ok("POST", "/governance/field/update-group", """
+        String group =
+                ok("POST", "/governance/field/update-group", """
                 {"name": "Scenario group"}""").path("id").asText();
         String field = ok("POST", "/governance/field", """
                 {"name": "Scenario field", "data_type": "dropdown", "level": "domain", "field_tab_id": "%s",
                  "field_group_id": "%s", "display_order": 1,
-                 "options": [{"label": "A", "value": "a"}]}""".formatted(tab, group)).path("id").asText();
+                 "options": [{"label": "A", "value": "a"}]}""".formatted(tab, group))
+                .path("id")
+                .asText();
         ok("POST", "/governance/field-property/update", """
                 {"field_id": "%s", "entity_id": "%s", "level": "domain", "value": "a"}""".formatted(field, domain));
         JsonNode properties = ok("POST", "/governance/field-property", """
                 {"field_tab_id": "%s", "level": "domain", "entity_id": "%s"}""".formatted(tab, domain));
         assertThat(properties.path("data").get(0).path("value").asText()).isEqualTo("a");
         assertThat(ok("POST", "/governance/field/tabs-by-level", """
-                {"level": "domain"}""").path("tabs").size()).isGreaterThan(1);
+                {"level": "domain"}""")
+                        .path("tabs")
+                        .size())
+                .isGreaterThan(1);
         ok("GET", "/governance/field/tabs-groups", null);
         ok("POST", "/governance/field/list", """
                 {"filters": [{"column": "display_order", "operator": "gte", "value": 1}],
@@ -166,17 +193,25 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
         String detail = ok("POST", "/metrics/detail", """
                 {"name": "Scenario metric", "asset_id": "asset-scenario", "template_id": "%s",
                  "threshold": {"lower_threshold": 0, "upper_threshold": 1.5}, "properties": [{"k": "v"}],
-                 "is_aggregate": true, "row_limit": 10}""".formatted(template)).path("id").asText();
-        assertThat(ok("GET", "/metrics/detail/asset/{assetId}", null, "asset-scenario").path("total_count").asInt())
+                 "is_aggregate": true, "row_limit": 10}""".formatted(template))
+                .path("id")
+                .asText();
+        assertThat(ok("GET", "/metrics/detail/asset/{assetId}", null, "asset-scenario")
+                        .path("total_count")
+                        .asInt())
                 .isEqualTo(1);
         ok("GET", "/metrics/detail/{metricDetailId}", null, detail);
         ok("PUT", "/metrics/detail/{metricDetailId}", """
                 {"status": "VERIFIED", "threshold": null}""", detail);
-        assertThat(ok("GET", "/metrics/template/{templateId}", null, template).path("assigned_metric_count").asInt())
+        assertThat(ok("GET", "/metrics/template/{templateId}", null, template)
+                        .path("assigned_metric_count")
+                        .asInt())
                 .isEqualTo(1);
         ok("POST", "/metrics/template/list", """
                 {"sorting": [{"column": "weightage", "direction": "desc"}]}""");
-        assertThat(ok("GET", "/metrics/template/{templateId}/metrics", null, template).path("data").size())
+        assertThat(ok("GET", "/metrics/template/{templateId}/metrics", null, template)
+                        .path("data")
+                        .size())
                 .isEqualTo(1);
         ok("PUT", "/metrics/template/{templateId}", """
                 {"status": "VERIFIED"}""", template);
@@ -197,10 +232,15 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
 
     private void governance(String domain) {
         String child = ok("POST", "/governance/domain", """
-                {"name": "Scenario subdomain", "parent_id": "%s"}""".formatted(domain)).path("id").asText();
+                {"name": "Scenario subdomain", "parent_id": "%s"}""".formatted(domain))
+                .path("id")
+                .asText();
         ok("POST", "/governance/domain/export", """
                 {"export": true, "search": "scenario"}""");
-        assertThat(ok("GET", "/governance/domain/{domainId}", null, domain).path("viewers").size()).isEqualTo(1);
+        assertThat(ok("GET", "/governance/domain/{domainId}", null, domain)
+                        .path("viewers")
+                        .size())
+                .isEqualTo(1);
         ok("POST", "/governance/domain/list", """
                 {"filters": [{"column": "status", "operator": "ne", "value": "VERIFIED"}]}""");
         ok("POST", "/governance/domain/tree-view", """
@@ -209,14 +249,27 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
                 {"status": "READY_FOR_REVIEW", "total_likes": 3}""", child);
         ok("DELETE", "/governance/domain/{domainId}", null, child);
 
-        String glossary = ok("GET", "/governance/glossary/{glossaryId}", null,
-                ok("POST", "/governance/glossary/list", "{}").path("data").get(0).path("id").asText())
-                .path("id").asText();
+        String glossary = ok(
+                        "GET",
+                        "/governance/glossary/{glossaryId}",
+                        null,
+                        ok("POST", "/governance/glossary/list", "{}")
+                                .path("data")
+                                .get(0)
+                                .path("id")
+                                .asText())
+                .path("id")
+                .asText();
         String term = ok("POST", "/governance/term", """
                 {"name": "Scenario glossary term", "glossary_id": "%s", "owner": [], "is_unique": true}
-                """.formatted(glossary)).path("id").asText();
+                """.formatted(glossary))
+                .path("id")
+                .asText();
         ok("POST", "/governance/term/export", "{}");
-        assertThat(ok("GET", "/governance/term/{termId}", null, term).path("glossary_name").isTextual()).isTrue();
+        assertThat(ok("GET", "/governance/term/{termId}", null, term)
+                        .path("glossary_name")
+                        .isTextual())
+                .isTrue();
         ok("GET", "/governance/term/active/list", null);
         ok("POST", "/governance/term/list", """
                 {"filters": [{"column": "is_primary_key", "operator": "eq", "value": false}],
@@ -225,7 +278,8 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
                 {"max_length": 20, "contains": ["x"]}""", term);
         ok("DELETE", "/governance/term/{termId}", null, term);
 
-        String application = ok("POST", "/governance/application", """
+        String application =
+                ok("POST", "/governance/application", """
                 {"name": "Scenario app", "sla_tire": "tier-2", "tag": [{"id": "t1", "name": "Gold", "label": "Gold"}]}
                 """).path("id").asText();
         ok("POST", "/governance/application/export", null);
@@ -249,7 +303,9 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
         ok("DELETE", "/governance/tag/{tagId}", null, tag);
 
         String newGlossary = ok("POST", "/governance/glossary", """
-                {"name": "Scenario glossary", "domain_id": "%s"}""".formatted(domain)).path("id").asText();
+                {"name": "Scenario glossary", "domain_id": "%s"}""".formatted(domain))
+                .path("id")
+                .asText();
         ok("POST", "/governance/glossary", """
                 {"name": "Scenario category", "parent_id": "%s"}""".formatted(newGlossary));
         ok("POST", "/governance/glossary/tree-view", "{}");
@@ -270,36 +326,46 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
         fails(404, "NOT_FOUND", "PUT", "/metrics/detail/{metricDetailId}", "{}", "no-such-detail");
         fails(404, "NOT_FOUND", "POST", "/governance/field-property", """
                 {"field_tab_id": "no-such-tab"}""");
-        String parent = ok("POST", "/governance/tag", "{\"name\": \"Parent\"}").path("id").asText();
-        String child = ok("POST", "/governance/tag", """
+        String parent = ok("POST", "/governance/tag", "{\"name\": \"Parent\"}")
+                .path("id")
+                .asText();
+        String child =
+                ok("POST", "/governance/tag", """
                 {"name": "Child", "parent_id": "%s"}""".formatted(parent)).path("id").asText();
         fails(409, "CONFLICT", "PUT", "/governance/tag/{tagId}", """
                 {"parent_id": "%s"}""".formatted(child), parent);
-        fails(413, "PAYLOAD_TOO_LARGE", "POST", "/core/document", "{\"name\": \"" + "x".repeat(MAX_BODY_BYTES)
-                + "\"}");
-        RawHttp.Answer plainText = http.send("POST", V1 + "/governance/glossary",
-                "name=x".getBytes(StandardCharsets.UTF_8), Map.of("Content-Type", "text/plain"));
+        fails(413, "PAYLOAD_TOO_LARGE", "POST", "/core/document", "{\"name\": \"" + "x".repeat(MAX_BODY_BYTES) + "\"}");
+        RawHttp.Answer plainText = http.send(
+                "POST",
+                V1 + "/governance/glossary",
+                "name=x".getBytes(StandardCharsets.UTF_8),
+                Map.of("Content-Type", "text/plain"));
         check(415, "UNSUPPORTED_MEDIA_TYPE", "POST", "/governance/glossary", plainText);
 
         RawHttp.Answer wrongMethod = http.put(V1 + "/auth/access_token", "{}");
         assertThat(wrongMethod.status()).isEqualTo(405);
         assertThat(wrongMethod.header("Allow")).isEqualTo("POST");
-        assertThat(DOCUMENT.validateComponent("ErrorEnvelope", wrongMethod.body())).isEmpty();
+        assertThat(DOCUMENT.validateComponent("ErrorEnvelope", wrongMethod.body()))
+                .isEmpty();
         RawHttp.Answer unknownPath = http.get(V1 + "/governance/nothing");
         assertThat(unknownPath.status()).isEqualTo(404);
-        assertThat(DOCUMENT.validateComponent("ErrorEnvelope", unknownPath.body())).isEmpty();
+        assertThat(DOCUMENT.validateComponent("ErrorEnvelope", unknownPath.body()))
+                .isEmpty();
 
         http.token(null);
         fails(401, "UNAUTHORIZED", "GET", "/governance/field/tabs-groups", null);
         http.token(server.mintToken(TokenType.MCP_AUTHORIZATION, Instant.now().plusSeconds(600)));
         fails(401, "UNAUTHORIZED", "POST", "/core/document/list", "{}");
 
-        assertThat(problems).as("error answers that do not conform to the document").isEmpty();
+        assertThat(problems)
+                .as("error answers that do not conform to the document")
+                .isEmpty();
     }
 
     @Test
     void theCheckFindsUnnamedMembersMissingMembersWrongTypesAndWrongFormats() {
-        String id = ok("POST", "/metrics/parameter", "{\"name\": \"p\"}").path("id").asText();
+        String id =
+                ok("POST", "/metrics/parameter", "{\"name\": \"p\"}").path("id").asText();
         String template = V1 + "/metrics/parameter/{parameterId}";
         JsonNode answer = http.get(V1 + "/metrics/parameter/" + id).body();
         assertThat(DOCUMENT.validateAnswer("GET", template, 200, answer)).isEmpty();
@@ -308,18 +374,21 @@ class OpenApiAnswersHttpTest extends OpenApiCalls {
                 .anySatisfy(problem -> assertThat(problem).contains("surprise"));
         assertThat(DOCUMENT.validateAnswer("GET", template, 200, changeData(answer, data -> data.remove("value"))))
                 .anySatisfy(problem -> assertThat(problem).contains("value"));
-        assertThat(DOCUMENT.validateAnswer("GET", template, 200,
-                changeData(answer, data -> data.put("is_active", "yes"))))
+        assertThat(DOCUMENT.validateAnswer(
+                        "GET", template, 200, changeData(answer, data -> data.put("is_active", "yes"))))
                 .anySatisfy(problem -> assertThat(problem).contains("is_active"));
-        assertThat(DOCUMENT.validateAnswer("GET", template, 200,
-                changeData(answer, data -> data.put("created_at", "yesterday"))))
+        assertThat(DOCUMENT.validateAnswer(
+                        "GET", template, 200, changeData(answer, data -> data.put("created_at", "yesterday"))))
                 .anySatisfy(problem -> assertThat(problem).contains("created_at"));
-        assertThat(DOCUMENT.validateAnswer("GET", template, 200,
-                changeData(answer, data -> data.put("id", "not-a-uuid"))))
+        assertThat(DOCUMENT.validateAnswer(
+                        "GET", template, 200, changeData(answer, data -> data.put("id", "not-a-uuid"))))
                 .anySatisfy(problem -> assertThat(problem).contains("id"));
-        assertThat(DOCUMENT.validateRequest("POST", V1 + "/metrics/parameter",
-                OpenApiDocument.readJsonText("{\"value\": \"3\", \"colour\": \"red\"}")))
-                .as("no name, and an unknown field").hasSize(2);
+        assertThat(DOCUMENT.validateRequest(
+                        "POST",
+                        V1 + "/metrics/parameter",
+                        OpenApiDocument.readJsonText("{\"value\": \"3\", \"colour\": \"red\"}")))
+                .as("no name, and an unknown field")
+                .hasSize(2);
     }
 
     private static JsonNode changeData(JsonNode answer, Consumer<ObjectNode> change) {

@@ -36,7 +36,10 @@ abstract class OpenApiCalls {
 
     @BeforeAll
     static void start() {
-        server = ReferenceServer.builder().seed(Seed.DEMO).maxBodyBytes(MAX_BODY_BYTES).start();
+        server = ReferenceServer.builder()
+                .seed(Seed.DEMO)
+                .maxBodyBytes(MAX_BODY_BYTES)
+                .start();
         http = new RawHttp(server.baseUrl(), server.apiToken());
     }
 
@@ -56,11 +59,16 @@ abstract class OpenApiCalls {
     /** Calls an operation that must succeed; validates the request body and the answer; answers {@code data}. */
     JsonNode ok(String method, String template, String body, String... params) {
         if (body != null) {
-            record(method, template, "request", DOCUMENT.validateRequest(method, V1 + template,
-                    OpenApiDocument.readJsonText(body)));
+            record(
+                    method,
+                    template,
+                    "request",
+                    DOCUMENT.validateRequest(method, V1 + template, OpenApiDocument.readJsonText(body)));
         }
         RawHttp.Answer answer = send(method, template, body, params);
-        assertThat(answer.status()).as("%s %s: %s", method, template, answer.body()).isEqualTo(200);
+        assertThat(answer.status())
+                .as("%s %s: %s", method, template, answer.body())
+                .isEqualTo(200);
         record(method, template, "answer", DOCUMENT.validateAnswer(method, V1 + template, 200, answer.body()));
         answered.add(method + " " + V1 + template);
         return answer.data();
@@ -72,9 +80,14 @@ abstract class OpenApiCalls {
     }
 
     void check(int status, String code, String method, String template, RawHttp.Answer answer) {
-        assertThat(answer.status()).as("%s %s: %s", method, template, answer.body()).isEqualTo(status);
+        assertThat(answer.status())
+                .as("%s %s: %s", method, template, answer.body())
+                .isEqualTo(status);
         assertThat(answer.code()).isEqualTo(code);
-        record(method, template, "answer " + status,
+        record(
+                method,
+                template,
+                "answer " + status,
                 DOCUMENT.validateAnswer(method, V1 + template, status, answer.body()));
     }
 
@@ -83,18 +96,22 @@ abstract class OpenApiCalls {
         StringBuilder path = new StringBuilder(V1);
         int next = 0;
         while (matcher.find()) {
-            matcher.appendReplacement(path, Matcher.quoteReplacement(
-                    URLEncoder.encode(params[next++], StandardCharsets.UTF_8)));
+            matcher.appendReplacement(
+                    path, Matcher.quoteReplacement(URLEncoder.encode(params[next++], StandardCharsets.UTF_8)));
         }
         matcher.appendTail(path);
         assertThat(next).as("parameters of %s", template).isEqualTo(params.length);
         return switch (method) {
             case "GET" -> http.get(path.toString());
             case "DELETE" -> http.delete(path.toString());
-            case "POST", "PUT" -> body == null
-                    ? http.send(method, path.toString(), null, Map.of())
-                    : http.send(method, path.toString(), body.getBytes(StandardCharsets.UTF_8),
-                            Map.of("Content-Type", "application/json"));
+            case "POST", "PUT" ->
+                body == null
+                        ? http.send(method, path.toString(), null, Map.of())
+                        : http.send(
+                                method,
+                                path.toString(),
+                                body.getBytes(StandardCharsets.UTF_8),
+                                Map.of("Content-Type", "application/json"));
             default -> throw new IllegalArgumentException(method);
         };
     }

@@ -40,7 +40,8 @@ final class OpenApiDocument {
 
     private final JsonNode document;
     private final ObjectNode strictComponents;
-    private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+    private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(
+            SpecificationVersion.DRAFT_2020_12,
             builder -> builder.schemaRegistryConfig(
                     SchemaRegistryConfig.builder().formatAssertionsEnabled(true).build()));
     private final Map<String, Schema> schemas = new ConcurrentHashMap<>();
@@ -71,7 +72,8 @@ final class OpenApiDocument {
                 return candidate;
             }
         }
-        throw new IllegalStateException("no " + relative + " above " + Path.of("").toAbsolutePath());
+        throw new IllegalStateException(
+                "no " + relative + " above " + Path.of("").toAbsolutePath());
     }
 
     static JsonNode readJson(Path file) {
@@ -97,11 +99,14 @@ final class OpenApiDocument {
     /** {@return every operation by "METHOD /path" as the document writes them, in document order} */
     Map<String, JsonNode> operations() {
         Map<String, JsonNode> operations = new LinkedHashMap<>();
-        document.path("paths").properties().forEach(path -> path.getValue().properties().forEach(member -> {
-            if (METHODS.contains(member.getKey())) {
-                operations.put(member.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey(), member.getValue());
-            }
-        }));
+        document.path("paths")
+                .properties()
+                .forEach(path -> path.getValue().properties().forEach(member -> {
+                    if (METHODS.contains(member.getKey())) {
+                        operations.put(
+                                member.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey(), member.getValue());
+                    }
+                }));
         return operations;
     }
 
@@ -138,13 +143,17 @@ final class OpenApiDocument {
         if (response == null) {
             throw new AssertionError(method + " " + template + " does not document status " + status);
         }
-        JsonNode schema = resolve(response).path("content").path("application/json").path("schema");
+        JsonNode schema =
+                resolve(response).path("content").path("application/json").path("schema");
         return validate(method + " " + template + " " + status, schema, body);
     }
 
     /** {@return the problems of a request body against the operation's request body schema} */
     List<String> validateRequest(String method, String template, JsonNode body) {
-        JsonNode schema = operation(method, template).path("requestBody").path("content").path("application/json")
+        JsonNode schema = operation(method, template)
+                .path("requestBody")
+                .path("content")
+                .path("application/json")
                 .path("schema");
         if (schema.isMissingNode()) {
             throw new AssertionError(method + " " + template + " documents no request body");
@@ -185,8 +194,12 @@ final class OpenApiDocument {
         if (node instanceof ObjectNode object) {
             JsonNode properties = object.get("properties");
             JsonNode required = object.get("required");
-            if (properties != null && properties.isObject() && !properties.isEmpty() && required != null
-                    && required.isArray() && !object.has("additionalProperties")
+            if (properties != null
+                    && properties.isObject()
+                    && !properties.isEmpty()
+                    && required != null
+                    && required.isArray()
+                    && !object.has("additionalProperties")
                     && names(required).equals(memberNames(properties))) {
                 object.set("additionalProperties", BooleanNode.FALSE);
             }

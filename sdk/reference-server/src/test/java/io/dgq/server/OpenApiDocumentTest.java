@@ -59,28 +59,39 @@ class OpenApiDocumentTest {
     @Test
     void everyOperationHasAUniqueIdADeclaredTagASuccessAnswerAndItsPathParameters() {
         Set<String> declaredTags = new HashSet<>();
-        document.root().path("tags").forEach(tag -> declaredTags.add(tag.path("name").asText()));
+        document.root()
+                .path("tags")
+                .forEach(tag -> declaredTags.add(tag.path("name").asText()));
         Set<String> operationIds = new HashSet<>();
         Map<String, JsonNode> operations = document.operations();
         assertThat(operations).hasSize(90);
         operations.forEach((key, operation) -> {
             assertThat(operationIds.add(operation.path("operationId").asText()))
-                    .as("operationId of %s is unique", key).isTrue();
+                    .as("operationId of %s is unique", key)
+                    .isTrue();
             assertThat(operation.path("operationId").asText()).as(key).matches("[a-z][A-Za-z]*\\.[a-z][A-Za-z]*");
             assertThat(operation.path("tags")).as(key).hasSize(1);
-            assertThat(declaredTags).as(key).contains(operation.path("tags").get(0).asText());
+            assertThat(declaredTags)
+                    .as(key)
+                    .contains(operation.path("tags").get(0).asText());
             assertThat(operation.path("summary").asText()).as(key).isNotBlank();
             JsonNode success = operation.path("responses").path("200");
-            assertThat(success.path("content").path("application/json").path("schema").isObject()).as(key).isTrue();
-            assertThat(operation.path("responses").has("401")).as("%s documents 401", key).isTrue();
+            assertThat(success.path("content")
+                            .path("application/json")
+                            .path("schema")
+                            .isObject())
+                    .as(key)
+                    .isTrue();
+            assertThat(operation.path("responses").has("401"))
+                    .as("%s documents 401", key)
+                    .isTrue();
             String path = key.substring(key.indexOf(' ') + 1);
             Set<String> declared = new HashSet<>();
-            document.root().path("paths").path(path).path("parameters")
-                    .forEach(parameter -> {
-                        assertThat(parameter.path("in").asText()).isEqualTo("path");
-                        assertThat(parameter.path("required").asBoolean()).isTrue();
-                        declared.add(parameter.path("name").asText());
-                    });
+            document.root().path("paths").path(path).path("parameters").forEach(parameter -> {
+                assertThat(parameter.path("in").asText()).isEqualTo("path");
+                assertThat(parameter.path("required").asBoolean()).isTrue();
+                declared.add(parameter.path("name").asText());
+            });
             Set<String> inPath = new HashSet<>();
             Matcher matcher = PATH_PARAM.matcher(path);
             while (matcher.find()) {
@@ -88,7 +99,8 @@ class OpenApiDocumentTest {
             }
             assertThat(declared).as("path parameters of %s", key).isEqualTo(inPath);
             boolean hasBody = operation.has("requestBody");
-            assertThat(hasBody).as("%s takes a body exactly when it is a POST or PUT", key)
+            assertThat(hasBody)
+                    .as("%s takes a body exactly when it is a POST or PUT", key)
                     .isEqualTo(key.startsWith("POST ") || key.startsWith("PUT "));
         });
     }
@@ -100,11 +112,17 @@ class OpenApiDocumentTest {
         assertThat(refs).hasSizeGreaterThan(500);
         for (String ref : refs) {
             assertThat(ref).startsWith("#/components/");
-            assertThat(document.root().at(ref.substring(1)).isMissingNode()).as("%s resolves", ref).isFalse();
+            assertThat(document.root().at(ref.substring(1)).isMissingNode())
+                    .as("%s resolves", ref)
+                    .isFalse();
         }
         Set<String> referenced = new HashSet<>(refs);
-        document.root().path("components").path("schemas").properties().forEach(schema ->
-                assertThat(referenced).as("schema %s is used", schema.getKey())
+        document.root()
+                .path("components")
+                .path("schemas")
+                .properties()
+                .forEach(schema -> assertThat(referenced)
+                        .as("schema %s is used", schema.getKey())
                         .contains("#/components/schemas/" + schema.getKey()));
     }
 
@@ -114,21 +132,28 @@ class OpenApiDocumentTest {
                 .getSchema(SchemaLocation.of("https://json-schema.org/draft/2020-12/schema"));
         JsonNode schemas = document.root().path("components").path("schemas");
         assertThat(schemas.size()).isGreaterThan(80);
-        schemas.properties().forEach(schema -> assertThat(metaSchema.validate(schema.getValue()))
-                .as("schema %s", schema.getKey()).isEmpty());
+        schemas.properties()
+                .forEach(schema -> assertThat(metaSchema.validate(schema.getValue()))
+                        .as("schema %s", schema.getKey())
+                        .isEmpty());
         // A schema that breaks the meta-schema is found: the check itself works.
-        assertThat(metaSchema.validate(OpenApiDocument.readJsonText("{\"type\": 3}"))).isNotEmpty();
+        assertThat(metaSchema.validate(OpenApiDocument.readJsonText("{\"type\": 3}")))
+                .isNotEmpty();
     }
 
     @Test
     void namesExactlyTheRoutesOfTheReferenceServer() {
         Timestamps time = new Timestamps(Clock.systemUTC());
-        Workspace workspace = new Workspace(new Resource.Services(new BodyValidator(false),
-                new ListQueryParser(false), time), new CredentialCipher("secret"), Capacity.unlimited());
+        Workspace workspace = new Workspace(
+                new Resource.Services(new BodyValidator(false), new ListQueryParser(false), time),
+                new CredentialCipher("secret"),
+                Capacity.unlimited());
         Router router = Routes.build(workspace, new Tokens("secret", time), time, false);
-        List<String> routes = router.describe().stream().map(OpenApiDocumentTest::shape).toList();
+        List<String> routes =
+                router.describe().stream().map(OpenApiDocumentTest::shape).toList();
         assertThat(routes).hasSize(90).doesNotHaveDuplicates();
-        Set<String> documented = document.operations().keySet().stream().map(OpenApiDocumentTest::shape)
+        Set<String> documented = document.operations().keySet().stream()
+                .map(OpenApiDocumentTest::shape)
                 .collect(Collectors.toCollection(TreeSet::new));
         assertThat(new TreeSet<>(routes)).isEqualTo(documented);
     }
@@ -145,15 +170,16 @@ class OpenApiDocumentTest {
             }
             String[] columns = line.split("\t");
             assertThat(columns).as(line).hasSize(4);
-            assertThat(listed.put(columns[2] + " " + columns[3], columns)).as("listed once: %s", line).isNull();
+            assertThat(listed.put(columns[2] + " " + columns[3], columns))
+                    .as("listed once: %s", line)
+                    .isNull();
         }
         Map<String, JsonNode> operations = document.operations();
         assertThat(operations.keySet()).containsExactlyInAnyOrderElementsOf(listed.keySet());
         listed.forEach((key, columns) -> {
             JsonNode operation = operations.get(key);
             assertThat(operation.path("tags").get(0).asText()).as(key).isEqualTo(columns[0]);
-            assertThat(operation.path("summary").asText()).as(key)
-                    .isEqualTo(columns[1].replace(" (inferred)", ""));
+            assertThat(operation.path("summary").asText()).as(key).isEqualTo(columns[1].replace(" (inferred)", ""));
         });
     }
 

@@ -27,10 +27,19 @@ class PublicApiSurfaceTest {
             leaks.addAll(SURFACE.leaks(type));
         }
 
-        assertThat(published).contains(ReferenceServer.class, ReferenceServer.Builder.class, ReferenceServerMain.class,
-                Seed.class, TokenType.class, RequestPattern.class, io.dgq.server.faults.Faults.class,
-                io.dgq.server.journal.RequestJournal.class, io.dgq.server.junit.ReferenceServerExtension.class,
-                io.dgq.server.admin.AdminApi.class, io.dgq.server.snapshot.IdGenerator.class);
+        assertThat(published)
+                .contains(
+                        ReferenceServer.class,
+                        ReferenceServer.Builder.class,
+                        ReferenceServerMain.class,
+                        Seed.class,
+                        TokenType.class,
+                        RequestPattern.class,
+                        io.dgq.server.faults.Faults.class,
+                        io.dgq.server.journal.RequestJournal.class,
+                        io.dgq.server.junit.ReferenceServerExtension.class,
+                        io.dgq.server.admin.AdminApi.class,
+                        io.dgq.server.snapshot.IdGenerator.class);
         assertThat(leaks).isEmpty();
     }
 

@@ -17,7 +17,8 @@ class RateLimitHttpTest {
 
     @Test
     void beyondTheLimitEachTokenGets429WithRetryAfterAndTheEnvelope() {
-        try (ReferenceServer server = ReferenceServer.builder().rateLimit(3, Duration.ofMinutes(1)).start()) {
+        try (ReferenceServer server =
+                ReferenceServer.builder().rateLimit(3, Duration.ofMinutes(1)).start()) {
             RawHttp first = new RawHttp(server.baseUrl(), server.apiToken());
             for (int i = 0; i < 3; i++) {
                 assertThat(first.post(LIST, Map.of()).status()).isEqualTo(200);
@@ -30,23 +31,31 @@ class RateLimitHttpTest {
             assertThat(Integer.parseInt(limited.header("Retry-After"))).isBetween(1, 60);
             assertThat(server.requests().get(3).status()).isEqualTo(429);
 
-            RawHttp second = new RawHttp(server.baseUrl(),
+            RawHttp second = new RawHttp(
+                    server.baseUrl(),
                     server.mintToken(TokenType.API_ACCESS, Instant.now().plusSeconds(600)));
-            assertThat(second.post(LIST, Map.of()).status()).as("another token has its own count").isEqualTo(200);
+            assertThat(second.post(LIST, Map.of()).status())
+                    .as("another token has its own count")
+                    .isEqualTo(200);
 
             server.reset();
-            assertThat(first.post(LIST, Map.of()).status()).as("reset restarts the count").isEqualTo(200);
+            assertThat(first.post(LIST, Map.of()).status())
+                    .as("reset restarts the count")
+                    .isEqualTo(200);
         }
     }
 
     @Test
     void requestsWithoutATokenAreCountedPerClientAddress() {
-        try (ReferenceServer server = ReferenceServer.builder().rateLimit(2, Duration.ofMinutes(1)).start()) {
+        try (ReferenceServer server =
+                ReferenceServer.builder().rateLimit(2, Duration.ofMinutes(1)).start()) {
             RawHttp anonymous = new RawHttp(server.baseUrl(), null);
             assertThat(anonymous.post(LIST, Map.of()).status()).isEqualTo(401);
             assertThat(anonymous.post(LIST, Map.of()).status()).isEqualTo(401);
             assertThat(anonymous.post(LIST, Map.of()).status()).isEqualTo(429);
-            assertThat(new RawHttp(server.baseUrl(), server.apiToken()).post(LIST, Map.of()).status())
+            assertThat(new RawHttp(server.baseUrl(), server.apiToken())
+                            .post(LIST, Map.of())
+                            .status())
                     .isEqualTo(200);
         }
     }
@@ -91,14 +100,17 @@ class RateLimitHttpTest {
         assertThatThrownBy(() -> ReferenceServer.builder().rateLimit(1, Duration.ofDays(2)))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--rate-limit", "0"}))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--rate-limit");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("--rate-limit");
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--rate-limit", "many"}))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("number");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("number");
     }
 
     @Test
     void theRateLimitFlagLimitsRequestsPerSecond() {
-        try (ReferenceServer server = ReferenceServerMain.parse(new String[] {"--rate-limit=1"}).start()) {
+        try (ReferenceServer server =
+                ReferenceServerMain.parse(new String[] {"--rate-limit=1"}).start()) {
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
             RawHttp.Answer limited = null;
             for (int i = 0; i < 20 && limited == null; i++) {
@@ -107,8 +119,10 @@ class RateLimitHttpTest {
             }
             assertThat(limited).as("two requests within a second").isNotNull();
             assertThat(limited.header("Retry-After")).isEqualTo("1");
-            assertThat(server.requests()).as("the standalone server keeps a journal, for GET /__admin/requests")
-                    .extracting(request -> request.status()).contains(200, 429);
+            assertThat(server.requests())
+                    .as("the standalone server keeps a journal, for GET /__admin/requests")
+                    .extracting(request -> request.status())
+                    .contains(200, 429);
         }
     }
 }

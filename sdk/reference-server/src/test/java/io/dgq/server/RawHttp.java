@@ -25,8 +25,10 @@ public final class RawHttp {
     private static final OkHttpClient SHARED = new OkHttpClient.Builder()
             .retryOnConnectionFailure(false)
             .connectionPool(new ConnectionPool(16, 1, java.util.concurrent.TimeUnit.MINUTES))
-            .connectTimeout(Duration.ofSeconds(5)).readTimeout(Duration.ofSeconds(20))
-            .writeTimeout(Duration.ofSeconds(20)).build();
+            .connectTimeout(Duration.ofSeconds(5))
+            .readTimeout(Duration.ofSeconds(20))
+            .writeTimeout(Duration.ofSeconds(20))
+            .build();
 
     private final OkHttpClient client = SHARED;
     private final String baseUrl;
@@ -38,8 +40,7 @@ public final class RawHttp {
     }
 
     /** The answer as received: its status, headers and body bytes. */
-    record Raw(int statusCode, okhttp3.Headers headers, byte[] body) {
-    }
+    record Raw(int statusCode, okhttp3.Headers headers, byte[] body) {}
 
     /** An answer: status, headers and the parsed envelope. */
     record Answer(int status, Raw raw, JsonNode body) {
@@ -86,8 +87,11 @@ public final class RawHttp {
         if (token != null && !all.containsKey("Authorization")) {
             all.put("Authorization", "Bearer " + token);
         }
-        RequestBody requestBody = body != null ? RequestBody.create(body, null)
-                : java.util.Set.of("POST", "PUT", "PATCH").contains(method) ? RequestBody.create(new byte[0], null) : null;
+        RequestBody requestBody = body != null
+                ? RequestBody.create(body, null)
+                : java.util.Set.of("POST", "PUT", "PATCH").contains(method)
+                        ? RequestBody.create(new byte[0], null)
+                        : null;
         Request.Builder request = new Request.Builder().url(baseUrl + path).method(method, requestBody);
         all.forEach(request::header);
         try (Response response = client.newCall(request.build()).execute()) {

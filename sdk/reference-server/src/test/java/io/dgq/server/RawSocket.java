@@ -10,8 +10,7 @@ import java.nio.charset.StandardCharsets;
 /** Sends one request over a plain socket and reads every byte until the server closes the connection. */
 final class RawSocket {
 
-    private RawSocket() {
-    }
+    private RawSocket() {}
 
     /** The bytes answered to a request with {@code Connection: close}, all of them, until the end of the stream. */
     static byte[] exchange(int port, String method, String path, String token, String body) {

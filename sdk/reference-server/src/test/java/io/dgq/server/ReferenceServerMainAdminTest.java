@@ -28,14 +28,17 @@ class ReferenceServerMainAdminTest {
             assertThat(out.readLine()).isEqualTo("DGQ_ADMIN_TOKEN=cli-admin-token");
             assertThat(out.readLine()).startsWith("DGQ reference server listening on ");
 
-            assertThat(new RawHttp(baseUrl, token).post("/api/v1/governance/domain/list", Map.of()).status())
+            assertThat(new RawHttp(baseUrl, token)
+                            .post("/api/v1/governance/domain/list", Map.of())
+                            .status())
                     .isEqualTo(200);
             RawHttp admin = new RawHttp(baseUrl, "cli-admin-token");
             RawHttp.Answer journal = admin.get("/__admin/requests");
             assertThat(journal.status()).isEqualTo(200);
             assertThat(journal.data().path("requests").get(0).path("path").asText())
                     .isEqualTo("/api/v1/governance/domain/list");
-            assertThat(new RawHttp(baseUrl, token).get("/__admin/faults").status()).isEqualTo(401);
+            assertThat(new RawHttp(baseUrl, token).get("/__admin/faults").status())
+                    .isEqualTo(401);
         } finally {
             process.destroyForcibly();
         }
@@ -52,7 +55,8 @@ class ReferenceServerMainAdminTest {
             RawHttp http = new RawHttp(baseUrl, "any-token");
             assertThat(http.get("/__admin/requests").status()).isEqualTo(404);
             assertThat(http.post("/__admin/reset", Map.of()).code()).isEqualTo("NOT_FOUND");
-            assertThat(http.get("/__admin/health").data().path("admin_api").asBoolean()).isFalse();
+            assertThat(http.get("/__admin/health").data().path("admin_api").asBoolean())
+                    .isFalse();
         } finally {
             process.destroyForcibly();
         }
@@ -75,8 +79,13 @@ class ReferenceServerMainAdminTest {
         assertThat(process.exitValue()).isZero();
         assertThat(new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8))
                 .contains("Usage: java -jar dgq-reference-server-" + ReferenceServer.version() + "-all.jar [options]")
-                .contains("--token-ttl T").contains("(default 24h)").contains("--admin-token").contains("--no-admin")
-                .contains("--journal-capacity").contains("--version").contains("DGQ_ADMIN_TOKEN");
+                .contains("--token-ttl T")
+                .contains("(default 24h)")
+                .contains("--admin-token")
+                .contains("--no-admin")
+                .contains("--journal-capacity")
+                .contains("--version")
+                .contains("DGQ_ADMIN_TOKEN");
     }
 
     @Test
@@ -86,9 +95,13 @@ class ReferenceServerMainAdminTest {
             assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
             assertThat(process.exitValue()).isEqualTo(1);
             String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertThat(stderr.strip().lines()).singleElement().asString()
+            assertThat(stderr.strip().lines())
+                    .singleElement()
+                    .asString()
                     .startsWith("error: cannot listen on 127.0.0.1:" + taken.getLocalPort())
-                    .contains("already in use").contains("--port 0").doesNotContain("Exception");
+                    .contains("already in use")
+                    .contains("--port 0")
+                    .doesNotContain("Exception");
             assertThat(process.getInputStream().readAllBytes()).isEmpty();
         }
     }
@@ -96,14 +109,19 @@ class ReferenceServerMainAdminTest {
     @Test
     void theJarIsNamedFromWhereTheClassesRun() throws Exception {
         String fallback = "dgq-reference-server-" + ReferenceServer.version() + "-all.jar";
-        assertThat(ReferenceServerMain.jarName(Path.of("/opt/dgq/server-1.2.jar").toUri().toURL()))
+        assertThat(ReferenceServerMain.jarName(
+                        Path.of("/opt/dgq/server-1.2.jar").toUri().toURL()))
                 .isEqualTo("server-1.2.jar");
-        assertThat(ReferenceServerMain.jarName(Path.of("target", "classes").toUri().toURL())).isEqualTo(fallback);
+        assertThat(ReferenceServerMain.jarName(
+                        Path.of("target", "classes").toUri().toURL()))
+                .isEqualTo(fallback);
         assertThat(ReferenceServerMain.jarName(null)).isEqualTo(fallback);
-        assertThat(ReferenceServerMain.cannotListen(new UncheckedIOException("cannot listen on h:1",
-                new IOException("Permission denied")))).isEqualTo("cannot listen on h:1: Permission denied");
-        assertThat(ReferenceServerMain.cannotListen(new UncheckedIOException("cannot listen on h:1",
-                new BindException("Address already in use")))).contains("--port 0");
+        assertThat(ReferenceServerMain.cannotListen(
+                        new UncheckedIOException("cannot listen on h:1", new IOException("Permission denied"))))
+                .isEqualTo("cannot listen on h:1: Permission denied");
+        assertThat(ReferenceServerMain.cannotListen(
+                        new UncheckedIOException("cannot listen on h:1", new BindException("Address already in use"))))
+                .contains("--port 0");
     }
 
     @Test
@@ -111,8 +129,19 @@ class ReferenceServerMainAdminTest {
         assertThat(ReferenceServerMain.command(new String[] {"--version"}).action())
                 .isEqualTo(ReferenceServerMain.Action.VERSION);
         assertThat(ReferenceServerMain.parse(new String[] {"--version"})).isNull();
-        assertThat(ReferenceServerMain.parse(new String[] {"--token-ttl", "24h", "--token-ttl=3600s",
-            "--token-ttl", "90m", "--token-ttl", "7d", "--journal-capacity", "0", "--no-admin"})).isNotNull();
+        assertThat(ReferenceServerMain.parse(new String[] {
+                    "--token-ttl",
+                    "24h",
+                    "--token-ttl=3600s",
+                    "--token-ttl",
+                    "90m",
+                    "--token-ttl",
+                    "7d",
+                    "--journal-capacity",
+                    "0",
+                    "--no-admin"
+                }))
+                .isNotNull();
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--token-ttl", "soon"}))
                 .hasMessage("--token-ttl must be a time such as 24h, 90m or 3600s, got soon");
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--token-ttl", "500ms"}))

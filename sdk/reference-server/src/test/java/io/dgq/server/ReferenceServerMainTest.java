@@ -18,8 +18,8 @@ class ReferenceServerMainTest {
     void printsBaseUrlAndTokenFirstThenServesAndStopsOnSigterm() throws Exception {
         Process process = ChildJvm.launch("--port", "0", "--jwt-secret", "main-test-secret", "--seed", "demo");
         try {
-            BufferedReader out = new BufferedReader(
-                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            BufferedReader out =
+                    new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
             String first = out.readLine();
             String second = out.readLine();
             assertThat(first).matches("DGQ_BASE_URL=http://127\\.0\\.0\\.1:\\d+");
@@ -41,8 +41,11 @@ class ReferenceServerMainTest {
 
     @Test
     void badFlagsPrintUsageAndExitWithTwo() throws Exception {
-        for (String[] flags : List.of(new String[] {"--port", "http"}, new String[] {"--seed", "full"},
-                new String[] {"--frobnicate"}, new String[] {"--port"})) {
+        for (String[] flags : List.of(
+                new String[] {"--port", "http"},
+                new String[] {"--seed", "full"},
+                new String[] {"--frobnicate"},
+                new String[] {"--port"})) {
             Process process = ChildJvm.launch(flags);
             assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
             assertThat(process.exitValue()).as(String.join(" ", flags)).isEqualTo(2);
@@ -57,14 +60,18 @@ class ReferenceServerMainTest {
         assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
         assertThat(process.exitValue()).isZero();
         assertThat(new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8))
-                .contains("--jwt-secret").contains("--max-body-bytes").contains("--lenient");
+                .contains("--jwt-secret")
+                .contains("--max-body-bytes")
+                .contains("--lenient");
     }
 
     @Test
     void flagsParseIntoTheBuilder() {
         assertThat(ReferenceServerMain.parse(new String[] {"--help"})).isNull();
-        assertThat(ReferenceServerMain.parse(new String[] {"--port=0", "--seed=EMPTY", "--lenient",
-            "--max-body-bytes", "1024", "--host", "127.0.0.1"})).isNotNull();
+        assertThat(ReferenceServerMain.parse(new String[] {
+                    "--port=0", "--seed=EMPTY", "--lenient", "--max-body-bytes", "1024", "--host", "127.0.0.1"
+                }))
+                .isNotNull();
     }
 
     private static String rest(BufferedReader reader) throws IOException {

@@ -25,18 +25,19 @@ class ReferenceServerMainTransportTest {
     void runningOutOfMemoryPrintsWhyAndExitsWithThree() throws Exception {
         // A body limit and a budget of bodies in memory far above the heap, as a user might configure them: the
         // body's buffer cannot grow enough. (With the default budget, a quarter of the heap, the body is refused.)
-        Process process = launch("-Xmx48m", "--port", "0", "--max-body-bytes", "1000000000",
-                "--max-body-bytes-in-flight", "1000000000");
+        Process process = launch(
+                "-Xmx48m", "--port", "0", "--max-body-bytes", "1000000000", "--max-body-bytes-in-flight", "1000000000");
         try {
-            BufferedReader out = new BufferedReader(
-                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            BufferedReader out =
+                    new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
             URI base = URI.create(out.readLine().substring("DGQ_BASE_URL=".length()));
             long sent = 0;
             try (Socket socket = new Socket()) {
                 socket.connect(new InetSocketAddress(base.getHost(), base.getPort()), 5000);
                 OutputStream body = socket.getOutputStream();
                 body.write(("POST /api/v1/governance/domain HTTP/1.1\r\nHost: test\r\nContent-Type: application/json"
-                        + "\r\nContent-Length: 900000000\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                                + "\r\nContent-Length: 900000000\r\n\r\n")
+                        .getBytes(StandardCharsets.US_ASCII));
                 byte[] block = new byte[64 * 1024];
                 while (sent < 900_000_000L) {
                     body.write(block);
@@ -45,7 +46,9 @@ class ReferenceServerMainTransportTest {
             } catch (IOException e) {
                 // the server died while the body was on its way
             }
-            assertThat(sent).as("the server stopped before the body was complete").isLessThan(900_000_000L);
+            assertThat(sent)
+                    .as("the server stopped before the body was complete")
+                    .isLessThan(900_000_000L);
             assertThat(process.waitFor(30, TimeUnit.SECONDS)).isTrue();
             assertThat(process.exitValue()).isEqualTo(ReferenceServerMain.EXIT_OUT_OF_MEMORY);
             String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -60,14 +63,19 @@ class ReferenceServerMainTransportTest {
         Process process = launch("-Xmx64m", "--help");
         assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
         assertThat(new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8))
-                .contains("--head-timeout").contains("--body-timeout").contains("--idle-timeout")
-                .contains("--max-connections").contains("exits with status 3");
+                .contains("--head-timeout")
+                .contains("--body-timeout")
+                .contains("--idle-timeout")
+                .contains("--max-connections")
+                .contains("exits with status 3");
     }
 
     @Test
     void transportFlagsParseTimesAndRefuseNonsense() {
-        assertThat(ReferenceServerMain.parse(new String[] {"--head-timeout", "500ms", "--body-timeout=30s",
-            "--idle-timeout", "60", "--max-connections", "10"})).isNotNull();
+        assertThat(ReferenceServerMain.parse(new String[] {
+                    "--head-timeout", "500ms", "--body-timeout=30s", "--idle-timeout", "60", "--max-connections", "10"
+                }))
+                .isNotNull();
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--head-timeout", "soon"}))
                 .hasMessage("--head-timeout must be a time such as 10, 10s or 500ms, got soon");
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--idle-timeout", "0s"}))
@@ -80,8 +88,14 @@ class ReferenceServerMainTransportTest {
 
     private static Process launch(String heap, String... flags) throws IOException {
         Path java = Paths.get(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), heap, "-XX:TieredStopAtLevel=1",
-                "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), ReferenceServerMain.class.getName()));
+        List<String> command = new ArrayList<>(List.of(
+                java.toString(),
+                heap,
+                "-XX:TieredStopAtLevel=1",
+                "-XX:+UseSerialGC",
+                "-cp",
+                System.getProperty("java.class.path"),
+                ReferenceServerMain.class.getName()));
         command.addAll(List.of(flags));
         return new ProcessBuilder(command).start();
     }

@@ -29,13 +29,38 @@ class RequestBodiesPropertyTest {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
     private static final String V1 = "/api/v1";
     /** The creates exercised, by path: every record kind whose create takes free values. */
-    private static final List<String> CREATES = List.of("/governance/domain", "/governance/term",
-            "/governance/application", "/governance/tag", "/governance/glossary", "/core/document", "/core/source",
-            "/metrics/detail", "/metrics/template", "/metrics/parameter", "/core/conversation");
+    private static final List<String> CREATES = List.of(
+            "/governance/domain",
+            "/governance/term",
+            "/governance/application",
+            "/governance/tag",
+            "/governance/glossary",
+            "/core/document",
+            "/core/source",
+            "/metrics/detail",
+            "/metrics/template",
+            "/metrics/parameter",
+            "/core/conversation");
     /** Members whose values must name other records or follow rules beyond their type: left out. */
-    private static final Set<String> SEMANTIC = Set.of("parent_id", "status", "level", "template_id", "source_id",
-            "source_type_id", "system_metric_id", "system_pattern_id", "attribute_id", "parents", "credentials",
-            "category", "cluster_status", "metric_detail_id", "term", "glossary_id", "domain", "application",
+    private static final Set<String> SEMANTIC = Set.of(
+            "parent_id",
+            "status",
+            "level",
+            "template_id",
+            "source_id",
+            "source_type_id",
+            "system_metric_id",
+            "system_pattern_id",
+            "attribute_id",
+            "parents",
+            "credentials",
+            "category",
+            "cluster_status",
+            "metric_detail_id",
+            "term",
+            "glossary_id",
+            "domain",
+            "application",
             "product");
 
     private static OpenApiDocument document;
@@ -58,8 +83,7 @@ class RequestBodiesPropertyTest {
     }
 
     /** One generated case: the create's path and a seed for its body. */
-    record Case(String path, long seed) {
-    }
+    record Case(String path, long seed) {}
 
     static Stream<Case> cases() {
         Random random = new Random(SEED);
@@ -71,11 +95,15 @@ class RequestBodiesPropertyTest {
     @MethodSource("cases")
     void validBodiesAreAcceptedAndAnsweredAsDocumented(Case generated) {
         ObjectNode body = validBody(generated);
-        assertThat(document.validateRequest("POST", V1 + generated.path(), body)).as("the document accepts %s", body)
+        assertThat(document.validateRequest("POST", V1 + generated.path(), body))
+                .as("the document accepts %s", body)
                 .isEmpty();
         RawHttp.Answer answer = http.post(V1 + generated.path(), body.toString());
-        assertThat(answer.status()).as("%s %s -> %s", generated.path(), body, answer.body()).isEqualTo(200);
-        assertThat(document.validateAnswer("POST", V1 + generated.path(), 200, answer.body())).isEmpty();
+        assertThat(answer.status())
+                .as("%s %s -> %s", generated.path(), body, answer.body())
+                .isEqualTo(200);
+        assertThat(document.validateAnswer("POST", V1 + generated.path(), 200, answer.body()))
+                .isEmpty();
     }
 
     @ParameterizedTest
@@ -87,21 +115,30 @@ class RequestBodiesPropertyTest {
         collectScalarPaths(body, "", paths);
         String path = paths.get(random.nextInt(paths.size()));
         JsonNode wrong = spoil(body, path);
-        assertThat(document.validateRequest("POST", V1 + generated.path(), body)).as("the document refuses %s", body)
+        assertThat(document.validateRequest("POST", V1 + generated.path(), body))
+                .as("the document refuses %s", body)
                 .isNotEmpty();
         RawHttp.Answer answer = http.post(V1 + generated.path(), body.toString());
-        assertThat(answer.status()).as("%s %s = %s -> %s", generated.path(), path, wrong, answer.body())
+        assertThat(answer.status())
+                .as("%s %s = %s -> %s", generated.path(), path, wrong, answer.body())
                 .isEqualTo(400);
         assertThat(answer.body().path("data").path("error").path("details").findValuesAsText("field"))
-                .as("the details of %s", answer.body()).contains(path);
+                .as("the details of %s", answer.body())
+                .contains(path);
     }
 
     // ---- bodies from the document ---------------------------------------------------------------------------------
 
     private ObjectNode validBody(Case generated) {
         Random random = new Random(generated.seed());
-        JsonNode schema = document.resolve(document.root().path("paths").path(V1 + generated.path()).path("post")
-                .path("requestBody").path("content").path("application/json").path("schema"));
+        JsonNode schema = document.resolve(document.root()
+                .path("paths")
+                .path(V1 + generated.path())
+                .path("post")
+                .path("requestBody")
+                .path("content")
+                .path("application/json")
+                .path("schema"));
         return object(schema, random, 0);
     }
 
@@ -148,8 +185,8 @@ class RequestBodiesPropertyTest {
             case "integer" -> JSON.numberNode(random.nextInt(1000));
             case "number" -> JSON.numberNode(random.nextInt(10_000) / 100.0);
             case "boolean" -> JSON.booleanNode(random.nextBoolean());
-            case "object" -> resolved.has("properties") && depth < 2 ? object(resolved, random, depth + 1)
-                    : JSON.objectNode();
+            case "object" ->
+                resolved.has("properties") && depth < 2 ? object(resolved, random, depth + 1) : JSON.objectNode();
             case "array" -> {
                 ArrayNode array = JSON.arrayNode();
                 JsonNode items = resolved.path("items");
@@ -214,7 +251,8 @@ class RequestBodiesPropertyTest {
         }
         String last = steps[steps.length - 1];
         JsonNode current = parent.get(last);
-        JsonNode wrong = current.isTextual() ? JSON.objectNode().put("not", "a string")
+        JsonNode wrong = current.isTextual()
+                ? JSON.objectNode().put("not", "a string")
                 : current.isBoolean() ? JSON.textNode("yes") : JSON.arrayNode().add("not a number");
         ((ObjectNode) parent).set(last, wrong);
         return wrong;
@@ -225,7 +263,7 @@ class RequestBodiesPropertyTest {
         if (bracket < 0) {
             return node.get(step);
         }
-        return node.get(step.substring(0, bracket)).get(Integer.parseInt(step.substring(bracket + 1,
-                step.length() - 1)));
+        return node.get(step.substring(0, bracket))
+                .get(Integer.parseInt(step.substring(bracket + 1, step.length() - 1)));
     }
 }

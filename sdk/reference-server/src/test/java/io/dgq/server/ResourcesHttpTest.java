@@ -44,7 +44,8 @@ class ResourcesHttpTest extends DemoServerHttpTest {
     @Test
     void updateMergesPresentFieldsAndNullClears() {
         String id = ok(http.post(V1 + "/metrics/parameter", Map.of("name", "p", "type", "number", "value", "5")))
-                .path("id").asText();
+                .path("id")
+                .asText();
         Map<String, Object> change = new HashMap<>();
         change.put("value", "7");
         change.put("type", null);
@@ -55,15 +56,19 @@ class ResourcesHttpTest extends DemoServerHttpTest {
         assertThat(record.path("name").asText()).isEqualTo("p");
         assertThat(record.path("value").asText()).isEqualTo("7");
         assertThat(record.get("type").isNull()).isTrue();
-        assertThat(http.put(V1 + "/metrics/parameter/" + id, Map.of("name", 3)).status()).isEqualTo(400);
+        assertThat(http.put(V1 + "/metrics/parameter/" + id, Map.of("name", 3)).status())
+                .isEqualTo(400);
         Map<String, Object> clearName = new HashMap<>();
         clearName.put("name", null);
-        assertThat(http.put(V1 + "/metrics/parameter/" + id, clearName).message()).isEqualTo("name is required");
+        assertThat(http.put(V1 + "/metrics/parameter/" + id, clearName).message())
+                .isEqualTo("name is required");
     }
 
     @Test
     void deleteAnswersEmptyAndALaterGetIsA404() {
-        String id = ok(http.post(V1 + "/governance/tag", Map.of("name", "Temporary"))).path("id").asText();
+        String id = ok(http.post(V1 + "/governance/tag", Map.of("name", "Temporary")))
+                .path("id")
+                .asText();
         RawHttp.Answer deleted = http.delete(V1 + "/governance/tag/" + id);
         assertThat(deleted.status()).isEqualTo(200);
         assertThat(deleted.data().size()).isZero();
@@ -76,32 +81,56 @@ class ResourcesHttpTest extends DemoServerHttpTest {
         String name = "nul\u0000 rtl\u202Eevil emoji\uD83D\uDE00 \u00e9\u4e2d\uD834\uDD1E \\\"quoted\"";
         JsonNode created = ok(http.post(V1 + "/governance/glossary", Map.of("name", name, "description", name)));
         assertThat(created.path("name").asText()).isEqualTo(name);
-        JsonNode fetched = ok(http.get(V1 + "/governance/glossary/" + created.path("id").asText()));
+        JsonNode fetched =
+                ok(http.get(V1 + "/governance/glossary/" + created.path("id").asText()));
         assertThat(fetched.path("name").asText()).isEqualTo(name);
         assertThat(fetched.path("description").asText()).isEqualTo(name);
     }
 
     @Test
     void sourceCredentialsAreNeverAnsweredInPlainText() {
-        Map<String, Object> credentials = Map.of("server", "db.internal.example.com", "username", "admin",
-                "password", "hunter2-plaintext", "port", "5432", "included_databases", List.of("sales"));
-        RawHttp.Answer created = http.post(V1 + "/core/source", Map.of("name", "Sales DB", "type", "postgresql",
-                "credentials", credentials, "source_type", Map.of("tag", "postgres")));
+        Map<String, Object> credentials = Map.of(
+                "server",
+                "db.internal.example.com",
+                "username",
+                "admin",
+                "password",
+                "hunter2-plaintext",
+                "port",
+                "5432",
+                "included_databases",
+                List.of("sales"));
+        RawHttp.Answer created = http.post(
+                V1 + "/core/source",
+                Map.of(
+                        "name",
+                        "Sales DB",
+                        "type",
+                        "postgresql",
+                        "credentials",
+                        credentials,
+                        "source_type",
+                        Map.of("tag", "postgres")));
         assertThat(created.status()).isEqualTo(200);
         String id = created.data().path("id").asText();
         String raw = new String(created.raw().body(), StandardCharsets.UTF_8);
-        assertThat(raw).doesNotContain("hunter2-plaintext").doesNotContain("db.internal.example.com")
+        assertThat(raw)
+                .doesNotContain("hunter2-plaintext")
+                .doesNotContain("db.internal.example.com")
                 .doesNotContain("\"admin\"");
         JsonNode stored = ok(http.get(V1 + "/core/source/" + id)).path("credentials");
         assertThat(stored.path("port").asText()).isEqualTo("5432");
         assertThat(stored.path("database").isNull()).isTrue();
         assertThat(Base64.getDecoder().decode(stored.path("password").asText())).hasSizeGreaterThan(16);
-        assertThat(stored.path("password").asText()).isNotEqualTo(stored.path("username").asText());
+        assertThat(stored.path("password").asText())
+                .isNotEqualTo(stored.path("username").asText());
 
         http.put(V1 + "/core/source/" + id, Map.of("description", "unchanged credentials"));
         assertThat(ok(http.get(V1 + "/core/source/" + id)).path("credentials")).isEqualTo(stored);
 
-        JsonNode item = ok(http.post(V1 + "/core/source/list", Map.of("search", "sales db"))).path("data").get(0);
+        JsonNode item = ok(http.post(V1 + "/core/source/list", Map.of("search", "sales db")))
+                .path("data")
+                .get(0);
         assertThat(item.has("credentials")).isFalse();
         assertThat(item.has("source_type")).isFalse();
         assertThat(item.path("source_type_tag").asText()).isEqualTo("postgres");
@@ -110,13 +139,17 @@ class ResourcesHttpTest extends DemoServerHttpTest {
 
     @Test
     void parameterDeleteIsSoft() {
-        String id = ok(http.post(V1 + "/metrics/parameter", Map.of("name", "soft"))).path("id").asText();
+        String id = ok(http.post(V1 + "/metrics/parameter", Map.of("name", "soft")))
+                .path("id")
+                .asText();
         assertThat(http.delete(V1 + "/metrics/parameter/" + id).status()).isEqualTo(200);
         JsonNode record = ok(http.get(V1 + "/metrics/parameter/" + id));
         assertThat(record.path("is_active").asBoolean()).isFalse();
         JsonNode list = ok(http.post(V1 + "/metrics/parameter/list", Map.of("search", "soft")));
         assertThat(list.path("total_count").asInt()).isZero();
-        assertThat(http.put(V1 + "/metrics/parameter/" + id, Map.of("value", "1")).status()).isEqualTo(404);
+        assertThat(http.put(V1 + "/metrics/parameter/" + id, Map.of("value", "1"))
+                        .status())
+                .isEqualTo(404);
         assertThat(http.delete(V1 + "/metrics/parameter/" + id).status()).isEqualTo(404);
     }
 
@@ -133,18 +166,29 @@ class ResourcesHttpTest extends DemoServerHttpTest {
         assertThat(viewer.path("viewed_at").asText()).endsWith("+00:00");
         assertThat(term.path("glossary_name").asText()).isEqualTo("Enterprise Business Glossary");
         JsonNode fresh = ok(http.post(V1 + "/governance/term", Map.of("name", "Fresh")));
-        assertThat(fresh.path("viewers").size()).as("unset values are shared, never modified").isZero();
+        assertThat(fresh.path("viewers").size())
+                .as("unset values are shared, never modified")
+                .isZero();
         assertThat(fresh.path("total_views").asInt()).isZero();
     }
 
     @Test
     void listsFollowEveryWrite() {
         Map<String, Object> search = Map.of("search", "finance");
-        assertThat(ok(http.post(V1 + "/governance/domain/list", search)).path("total_count").asInt()).isEqualTo(1);
+        assertThat(ok(http.post(V1 + "/governance/domain/list", search))
+                        .path("total_count")
+                        .asInt())
+                .isEqualTo(1);
         http.put(V1 + "/governance/domain/" + SeedRecords.id("domain", "finance"), Map.of("name", "Treasury"));
-        assertThat(ok(http.post(V1 + "/governance/domain/list", search)).path("total_count").asInt()).isZero();
+        assertThat(ok(http.post(V1 + "/governance/domain/list", search))
+                        .path("total_count")
+                        .asInt())
+                .isZero();
         ok(http.post(V1 + "/governance/domain", Map.of("name", "Finance again")));
-        assertThat(ok(http.post(V1 + "/governance/domain/list", search)).path("total_count").asInt()).isEqualTo(1);
+        assertThat(ok(http.post(V1 + "/governance/domain/list", search))
+                        .path("total_count")
+                        .asInt())
+                .isEqualTo(1);
     }
 
     @Test
@@ -153,7 +197,10 @@ class ResourcesHttpTest extends DemoServerHttpTest {
         server.reset();
         JsonNode list = ok(http.post(V1 + "/governance/domain/list", Map.of("search", "temporary")));
         assertThat(list.path("total_count").asInt()).isZero();
-        assertThat(ok(http.post(V1 + "/governance/domain/list", Map.of())).path("total_count").asInt()).isEqualTo(7);
+        assertThat(ok(http.post(V1 + "/governance/domain/list", Map.of()))
+                        .path("total_count")
+                        .asInt())
+                .isEqualTo(7);
     }
 
     private static JsonNode ok(RawHttp.Answer answer) {

@@ -20,7 +20,9 @@ class SeedAndWritesHttpTest {
     @Test
     void everyIdOfTheDemoSeedIsAUuidAndTheSameOnEveryStart() {
         List<String> first = seedIds();
-        assertThat(first).hasSizeGreaterThan(100).allSatisfy(id -> assertThat(id).matches(UUID));
+        assertThat(first)
+                .hasSizeGreaterThan(100)
+                .allSatisfy(id -> assertThat(id).matches(UUID));
         assertThat(seedIds()).isEqualTo(first);
     }
 
@@ -28,34 +30,42 @@ class SeedAndWritesHttpTest {
         try (ReferenceServer server = ReferenceServer.builder().seed(Seed.DEMO).start()) {
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
             List<String> ids = new ArrayList<>();
-            for (JsonNode cluster : ok(http.post("/api/v1/metrics/alert-cluster/list", "{}")).path("data")) {
+            for (JsonNode cluster :
+                    ok(http.post("/api/v1/metrics/alert-cluster/list", "{}")).path("data")) {
                 ids.add(cluster.path("alert_cluster_id").asText());
                 ids.add(cluster.path("root_asset_id").asText());
                 ids.add(cluster.path("root_alert_id").asText());
-                cluster.path("domain").forEach(domain -> ids.add(domain.path("id").asText()));
-                JsonNode detail = ok(http.get("/api/v1/metrics/alert-cluster/" + cluster.path("alert_cluster_id")
-                        .asText()));
+                cluster.path("domain")
+                        .forEach(domain -> ids.add(domain.path("id").asText()));
+                JsonNode detail = ok(http.get("/api/v1/metrics/alert-cluster/"
+                        + cluster.path("alert_cluster_id").asText()));
                 detail.path("alerts").forEach(alert -> {
                     ids.add(alert.path("id").asText());
                     ids.add(alert.path("asset_id").asText());
                 });
             }
-            for (JsonNode pattern : ok(http.post("/api/v1/metrics/pattern/list", "{}")).path("data")) {
+            for (JsonNode pattern :
+                    ok(http.post("/api/v1/metrics/pattern/list", "{}")).path("data")) {
                 ids.add(pattern.path("attribute_id").asText());
                 ids.add(pattern.path("system_pattern_id").asText());
             }
-            for (JsonNode term : ok(http.post("/api/v1/governance/term/export", "{}")).path("data")) {
+            for (JsonNode term :
+                    ok(http.post("/api/v1/governance/term/export", "{}")).path("data")) {
                 ids.add(term.path("id").asText());
                 term.path("linked_assets").forEach(asset -> ids.add(asset.asText()));
             }
             for (JsonNode source : ok(http.post(SOURCES + "/list", "{}")).path("data")) {
-                source.path("audiences").forEach(audience -> ids.add(audience.path("id").asText()));
+                source.path("audiences")
+                        .forEach(audience -> ids.add(audience.path("id").asText()));
             }
-            for (JsonNode document : ok(http.post("/api/v1/core/document/list", "{}")).path("data")) {
+            for (JsonNode document :
+                    ok(http.post("/api/v1/core/document/list", "{}")).path("data")) {
                 ids.add(document.path("object_id").asText());
             }
             String metric = SeedRecords.id("metric", "orders-volume");
-            ids.add(ok(http.get("/api/v1/metrics/detail/" + metric)).path("asset_id").asText());
+            ids.add(ok(http.get("/api/v1/metrics/detail/" + metric))
+                    .path("asset_id")
+                    .asText());
             return ids;
         }
     }
@@ -63,10 +73,26 @@ class SeedAndWritesHttpTest {
     @Test
     void anUpdateOfOneCredentialMemberKeepsTheOthers() {
         CredentialCipher cipher = new CredentialCipher(SECRET);
-        try (ReferenceServer server = ReferenceServer.builder().jwtSecret(SECRET).start()) {
+        try (ReferenceServer server =
+                ReferenceServer.builder().jwtSecret(SECRET).start()) {
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
-            JsonNode created = ok(http.post(SOURCES, Map.of("name", "orders", "credentials", Map.of("port", "5432",
-                    "server", "db.internal", "database", "orders", "username", "reader", "password", "old"))));
+            JsonNode created = ok(http.post(
+                    SOURCES,
+                    Map.of(
+                            "name",
+                            "orders",
+                            "credentials",
+                            Map.of(
+                                    "port",
+                                    "5432",
+                                    "server",
+                                    "db.internal",
+                                    "database",
+                                    "orders",
+                                    "username",
+                                    "reader",
+                                    "password",
+                                    "old"))));
             String id = created.path("id").asText();
             JsonNode before = created.path("credentials");
 
@@ -101,18 +127,22 @@ class SeedAndWritesHttpTest {
         try (ReferenceServer server = ReferenceServer.builder().start()) {
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
             String digits = "9".repeat(2000);
-            for (String body : List.of("{\"name\":\"x\",\"total_views\":" + digits + "}",
-                    "{\"name\":\"x\",\"total_likes\":0." + digits + "}", "[" + digits + "]")) {
+            for (String body : List.of(
+                    "{\"name\":\"x\",\"total_views\":" + digits + "}",
+                    "{\"name\":\"x\",\"total_likes\":0." + digits + "}",
+                    "[" + digits + "]")) {
                 RawHttp.Answer answer = http.post("/api/v1/governance/domain", body);
                 assertThat(answer.status()).isEqualTo(400);
                 assertThat(answer.code()).isEqualTo("VALIDATION_FAILED");
-                assertThat(answer.message()).startsWith("Request body has a number too long: at most 1000 digits")
-                        .doesNotContain("nest").doesNotContain("StreamReadConstraints");
+                assertThat(answer.message())
+                        .startsWith("Request body has a number too long: at most 1000 digits")
+                        .doesNotContain("nest")
+                        .doesNotContain("StreamReadConstraints");
             }
             RawHttp.Answer deep = http.post("/api/v1/governance/domain", "[".repeat(100) + "]".repeat(100));
             assertThat(deep.message()).isEqualTo("Request body nests deeper than 64 levels");
-            RawHttp.Answer huge = http.post("/api/v1/governance/domain",
-                    "{\"name\":\"x\",\"total_likes\":1e999999999}");
+            RawHttp.Answer huge =
+                    http.post("/api/v1/governance/domain", "{\"name\":\"x\",\"total_likes\":1e999999999}");
             assertThat(huge.status()).as(huge.body().toString()).isEqualTo(200);
         }
     }

@@ -22,13 +22,16 @@ class SnapshotRestoreHttpTest {
     private static final String FINANCE = SeedRecords.id("domain", "finance");
 
     /** A method, a path and a body (null for none). */
-    private record Call(String method, String path, Object body) {
-    }
+    private record Call(String method, String path, Object body) {}
 
     @Test
     void aRestoredServerAnswersByteForByteAsTheSnapshottedOne() {
-        try (ReferenceServer original = ReferenceServer.builder().jwtSecret(SECRET).seed(Seed.DEMO).start();
-                ReferenceServer restored = ReferenceServer.builder().jwtSecret(SECRET).start()) {
+        try (ReferenceServer original = ReferenceServer.builder()
+                        .jwtSecret(SECRET)
+                        .seed(Seed.DEMO)
+                        .start();
+                ReferenceServer restored =
+                        ReferenceServer.builder().jwtSecret(SECRET).start()) {
             RawHttp http = new RawHttp(original.baseUrl(), original.apiToken());
             Written written = write(http);
             String snapshot = original.snapshot();
@@ -43,48 +46,84 @@ class SnapshotRestoreHttpTest {
             for (Call call : calls) {
                 String expected = text(send(http, call));
                 String actual = text(send(other, call));
-                assertThat(normalised(actual, since)).as("%s %s", call.method(), call.path())
+                assertThat(normalised(actual, since))
+                        .as("%s %s", call.method(), call.path())
                         .isEqualTo(normalised(expected, since));
             }
             RawHttp withRecordToken = new RawHttp(restored.baseUrl(), written.accessToken());
-            assertThat(withRecordToken.post("/api/v1/governance/domain/list", "{}").status()).isEqualTo(200);
+            assertThat(withRecordToken
+                            .post("/api/v1/governance/domain/list", "{}")
+                            .status())
+                    .isEqualTo(200);
         }
     }
 
     /** What the writes made. */
-    private record Written(String domain, String source, String parameter, String accessToken) {
-    }
+    private record Written(String domain, String source, String parameter, String accessToken) {}
 
     private static Written write(RawHttp http) {
-        String domain = ok(http.post("/api/v1/governance/domain", Map.of("name", "Snapshot Finance",
-                "parent_id", FINANCE))).path("id").asText();
+        String domain = ok(http.post(
+                        "/api/v1/governance/domain", Map.of("name", "Snapshot Finance", "parent_id", FINANCE)))
+                .path("id")
+                .asText();
         ok(http.put("/api/v1/governance/domain/" + FINANCE, Map.of("description", "Changed before the snapshot")));
         ok(http.get("/api/v1/governance/domain/" + FINANCE));
         ok(http.get("/api/v1/governance/domain/" + domain));
-        String source = ok(http.post("/api/v1/core/source", Map.of("name", "snapshot db", "credentials",
-                Map.of("server", "db.internal", "username", "reader", "password", "secret-of-the-orders-db"))))
-                .path("id").asText();
-        String parameter = ok(http.post("/api/v1/metrics/parameter/list", "{}")).path("data").get(0).path("id")
+        String source = ok(http.post(
+                        "/api/v1/core/source",
+                        Map.of(
+                                "name",
+                                "snapshot db",
+                                "credentials",
+                                Map.of(
+                                        "server",
+                                        "db.internal",
+                                        "username",
+                                        "reader",
+                                        "password",
+                                        "secret-of-the-orders-db"))))
+                .path("id")
+                .asText();
+        String parameter = ok(http.post("/api/v1/metrics/parameter/list", "{}"))
+                .path("data")
+                .get(0)
+                .path("id")
                 .asText();
         ok(http.delete("/api/v1/metrics/parameter/" + parameter));
         ok(http.delete("/api/v1/governance/tag/" + SeedRecords.id("tag", "gold")));
         ok(http.post("/api/v1/governance/field/update-tab", Map.of("name", "Snapshot tab")));
-        ok(http.post("/api/v1/core/conversation", Map.of("category", "domain", "object_id", domain,
-                "title", "Restored?", "comment", "It should be")));
-        String token = ok(http.post("/api/v1/auth/access_token/", Map.of("key_alias", "ci",
-                "generated_for", "API", "expired_at", "2999-01-01T00:00:00Z"))).path("token").asText();
+        ok(http.post(
+                "/api/v1/core/conversation",
+                Map.of("category", "domain", "object_id", domain, "title", "Restored?", "comment", "It should be")));
+        String token = ok(http.post(
+                        "/api/v1/auth/access_token/",
+                        Map.of("key_alias", "ci", "generated_for", "API", "expired_at", "2999-01-01T00:00:00Z")))
+                .path("token")
+                .asText();
         return new Written(domain, source, parameter, token);
     }
 
     private static List<Call> reads(Written written) {
         List<Call> calls = new ArrayList<>();
-        for (String list : List.of("/metrics/pattern", "/core/source", "/metrics/parameter", "/governance/field",
-                "/metrics/template", "/metrics/alert-cluster", "/governance/domain", "/governance/term",
-                "/governance/application", "/governance/tag", "/governance/glossary", "/core/document")) {
+        for (String list : List.of(
+                "/metrics/pattern",
+                "/core/source",
+                "/metrics/parameter",
+                "/governance/field",
+                "/metrics/template",
+                "/metrics/alert-cluster",
+                "/governance/domain",
+                "/governance/term",
+                "/governance/application",
+                "/governance/tag",
+                "/governance/glossary",
+                "/core/document")) {
             calls.add(new Call("POST", "/api/v1" + list + "/list", "{}"));
         }
-        calls.add(new Call("POST", "/api/v1/governance/domain/list", Map.of("search", "finance",
-                "sorting", List.of(Map.of("column", "total_views", "direction", "desc")))));
+        calls.add(new Call(
+                "POST",
+                "/api/v1/governance/domain/list",
+                Map.of("search", "finance", "sorting", List.of(Map.of("column", "total_views", "direction", "desc")))));
         for (String tree : List.of("/governance/domain", "/governance/tag", "/governance/glossary")) {
             calls.add(new Call("POST", "/api/v1" + tree + "/tree-view", "{}"));
         }
@@ -95,8 +134,8 @@ class SnapshotRestoreHttpTest {
         calls.add(new Call("GET", "/api/v1/governance/domain/" + written.domain(), null));
         calls.add(new Call("GET", "/api/v1/core/source/" + written.source(), null));
         calls.add(new Call("GET", "/api/v1/metrics/parameter/" + written.parameter(), null));
-        calls.add(new Call("GET", "/api/v1/metrics/alert-cluster/" + SeedRecords.id("alert-cluster", "cluster-1"),
-                null));
+        calls.add(
+                new Call("GET", "/api/v1/metrics/alert-cluster/" + SeedRecords.id("alert-cluster", "cluster-1"), null));
         return calls;
     }
 

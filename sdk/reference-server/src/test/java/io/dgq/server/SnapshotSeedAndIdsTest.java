@@ -26,14 +26,18 @@ class SnapshotSeedAndIdsTest {
     @Test
     void twoServersWithTheSameSeededGeneratorGiveTheSameIds() {
         List<String> first = createdIds(IdGenerator.seeded(42));
-        assertThat(first).hasSize(4).doesNotHaveDuplicates().allSatisfy(id -> assertThat(id).matches(UUID_V4));
+        assertThat(first)
+                .hasSize(4)
+                .doesNotHaveDuplicates()
+                .allSatisfy(id -> assertThat(id).matches(UUID_V4));
         assertThat(createdIds(IdGenerator.seeded(42))).isEqualTo(first);
         assertThat(createdIds(IdGenerator.seeded(43))).doesNotContainAnyElementsOf(first);
         assertThat(createdIds(IdGenerator.random())).doesNotContainAnyElementsOf(first);
     }
 
     private static List<String> createdIds(IdGenerator ids) {
-        try (ReferenceServer server = ReferenceServer.builder().seed(Seed.DEMO).ids(ids).start()) {
+        try (ReferenceServer server =
+                ReferenceServer.builder().seed(Seed.DEMO).ids(ids).start()) {
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
             List<String> created = new ArrayList<>();
             created.add(id(http.post(DOMAINS, Map.of("name", "One"))));
@@ -47,9 +51,10 @@ class SnapshotSeedAndIdsTest {
     @Test
     void sequentialIdsCountFromOneAgainAfterEachReset() {
         Supplier<String> run = IdGenerator.sequential().start();
-        assertThat(List.of(run.get(), run.get())).containsExactly("00000000-0000-4000-8000-000000000001",
-                "00000000-0000-4000-8000-000000000002");
-        try (ReferenceServer server = ReferenceServer.builder().ids(IdGenerator.sequential()).start()) {
+        assertThat(List.of(run.get(), run.get()))
+                .containsExactly("00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002");
+        try (ReferenceServer server =
+                ReferenceServer.builder().ids(IdGenerator.sequential()).start()) {
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
             assertThat(id(http.post(DOMAINS, Map.of("name", "A")))).isEqualTo("00000000-0000-4000-8000-000000000001");
             assertThat(id(http.post(DOMAINS, Map.of("name", "B")))).isEqualTo("00000000-0000-4000-8000-000000000002");
@@ -61,8 +66,10 @@ class SnapshotSeedAndIdsTest {
 
     @Test
     void aGeneratorSkipsTheIdsOfRestoredRecordsOfEveryKind() {
-        try (ReferenceServer first = ReferenceServer.builder().ids(IdGenerator.sequential()).start();
-                ReferenceServer second = ReferenceServer.builder().ids(IdGenerator.sequential()).start()) {
+        try (ReferenceServer first =
+                        ReferenceServer.builder().ids(IdGenerator.sequential()).start();
+                ReferenceServer second =
+                        ReferenceServer.builder().ids(IdGenerator.sequential()).start()) {
             RawHttp http = new RawHttp(first.baseUrl(), first.apiToken());
             id(http.post(DOMAINS, Map.of("name", "A")));
             id(http.post("/api/v1/metrics/parameter", Map.of("name", "limit")));
@@ -75,11 +82,13 @@ class SnapshotSeedAndIdsTest {
     @Test
     void aServerStartsFromASeedFileAndResetsToWhatTheFileHeldWhenRead(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("fixture.json");
-        try (ReferenceServer demo = ReferenceServer.builder().jwtSecret("fixture").seed(Seed.DEMO).start()) {
+        try (ReferenceServer demo =
+                ReferenceServer.builder().jwtSecret("fixture").seed(Seed.DEMO).start()) {
             Files.writeString(file, demo.snapshot());
         }
         String saved = Files.readString(file);
-        try (ReferenceServer server = ReferenceServer.builder().jwtSecret("fixture").seed(file).start()) {
+        try (ReferenceServer server =
+                ReferenceServer.builder().jwtSecret("fixture").seed(file).start()) {
             assertThat(server.snapshot()).isEqualTo(saved);
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
             id(http.post(DOMAINS, Map.of("name", "Added")));
@@ -99,14 +108,16 @@ class SnapshotSeedAndIdsTest {
         try (ReferenceServer server = ReferenceServerMain.parse(new String[] {"--seed-file", file.toString()})
                 .start()) {
             RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
-            JsonNode domain = http.get(DOMAINS + "/0b5c3e1a-6f1d-4d7e-9a3b-2c4d5e6f7a8b").data();
+            JsonNode domain =
+                    http.get(DOMAINS + "/0b5c3e1a-6f1d-4d7e-9a3b-2c4d5e6f7a8b").data();
             assertThat(domain.path("name").asText()).isEqualTo("From a file");
             assertThat(domain.path("total_views").asInt()).isEqualTo(1);
         }
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--seed", "demo", "--seed-file=" + file}))
                 .hasMessage("give --seed or --seed-file, not both");
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--seed-file", dir + "/none.json"}))
-                .isInstanceOf(UncheckedIOException.class).hasMessageContaining("does not exist");
+                .isInstanceOf(UncheckedIOException.class)
+                .hasMessageContaining("does not exist");
     }
 
     @Test
@@ -116,8 +127,10 @@ class SnapshotSeedAndIdsTest {
                 + "\"credentials\":{\"server\":\"db.example.com\",\"username\":\"admin\",\"password\":\"hunter2\"}}]}}";
         CredentialCipher first = new CredentialCipher("first-secret");
         CredentialCipher second = new CredentialCipher("second-secret");
-        try (ReferenceServer one = ReferenceServer.builder().jwtSecret("first-secret").start();
-                ReferenceServer two = ReferenceServer.builder().jwtSecret("second-secret").start()) {
+        try (ReferenceServer one =
+                        ReferenceServer.builder().jwtSecret("first-secret").start();
+                ReferenceServer two =
+                        ReferenceServer.builder().jwtSecret("second-secret").start()) {
             one.restore(source);
             String snapshot = one.snapshot();
             assertThat(snapshot).doesNotContain("hunter2").doesNotContain("db.example.com");
@@ -134,8 +147,11 @@ class SnapshotSeedAndIdsTest {
 
     private static String password(ReferenceServer server) {
         RawHttp http = new RawHttp(server.baseUrl(), server.apiToken());
-        return http.get("/api/v1/core/source/5e5e5e5e-0000-4000-8000-000000000001").data().path("credentials")
-                .path("password").asText();
+        return http.get("/api/v1/core/source/5e5e5e5e-0000-4000-8000-000000000001")
+                .data()
+                .path("credentials")
+                .path("password")
+                .asText();
     }
 
     private static String id(RawHttp.Answer answer) {

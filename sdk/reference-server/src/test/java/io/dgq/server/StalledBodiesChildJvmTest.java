@@ -32,8 +32,8 @@ class StalledBodiesChildJvmTest {
         Process process = launch("-Xmx96m", "--port", "0", "--max-connections", "4096", "--body-timeout", "60s");
         List<Socket> sockets = new ArrayList<>();
         try {
-            BufferedReader out = new BufferedReader(
-                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            BufferedReader out =
+                    new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
             URI base = URI.create(out.readLine().substring("DGQ_BASE_URL=".length()));
             String token = out.readLine().substring("DGQ_API_TOKEN=".length());
             InetSocketAddress address = new InetSocketAddress(base.getHost(), base.getPort());
@@ -49,7 +49,8 @@ class StalledBodiesChildJvmTest {
                 socket.getOutputStream().write(head.getBytes(StandardCharsets.US_ASCII));
             }
             assertThat(get(address, "/api/v1/governance/domain/probe-1", token))
-                    .as("a request beside %s stalled declared bodies", STALLED).startsWith("HTTP/1.1 404");
+                    .as("a request beside %s stalled declared bodies", STALLED)
+                    .startsWith("HTTP/1.1 404");
 
             // Bodies that do arrive, 2 MiB each of a declared 8 MiB, 32 MiB in all: past the budget (a quarter of
             // the heap, about 23 MiB), some are answered 503 and closed; the others wait for the rest of their body.
@@ -63,7 +64,7 @@ class StalledBodiesChildJvmTest {
                 try {
                     OutputStream body = socket.getOutputStream();
                     body.write(("POST /api/v1/governance/domain HTTP/1.1\r\nHost: x\r\n"
-                            + "Content-Type: application/json\r\nContent-Length: 8388608\r\n\r\n")
+                                    + "Content-Type: application/json\r\nContent-Length: 8388608\r\n\r\n")
                             .getBytes(StandardCharsets.US_ASCII));
                     body.write(part);
                     body.flush();
@@ -72,7 +73,9 @@ class StalledBodiesChildJvmTest {
                 }
             }
             List<String> answers = answersWithin(senders, TimeUnit.SECONDS.toNanos(20));
-            assertThat(answers).as("bodies past the budget are refused").isNotEmpty()
+            assertThat(answers)
+                    .as("bodies past the budget are refused")
+                    .isNotEmpty()
                     .allSatisfy(answer -> assertThat(answer).startsWith("HTTP/1.1 503"));
             assertThat(answers.size()).as("the budget took several of them").isLessThanOrEqualTo(12);
             assertThat(get(address, "/api/v1/governance/domain/probe-2", token)).startsWith("HTTP/1.1 404");
@@ -82,7 +85,9 @@ class StalledBodiesChildJvmTest {
             for (Socket socket : senders) {
                 socket.close();
             }
-            assertThat(waitForBigBodyAccepted(address)).as("a 4 MiB body once the senders are gone").isTrue();
+            assertThat(waitForBigBodyAccepted(address))
+                    .as("a 4 MiB body once the senders are gone")
+                    .isTrue();
             assertThat(process.isAlive()).isTrue();
         } finally {
             for (Socket socket : sockets) {
@@ -124,9 +129,12 @@ class StalledBodiesChildJvmTest {
             try (Socket socket = new Socket()) {
                 socket.connect(address, 5000);
                 socket.setSoTimeout(20_000);
-                socket.getOutputStream().write(("POST /api/v1/governance/domain HTTP/1.1\r\nHost: x\r\n"
-                        + "Content-Type: application/json\r\nConnection: close\r\nContent-Length: " + body.length
-                        + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream()
+                        .write(("POST /api/v1/governance/domain HTTP/1.1\r\nHost: x\r\n"
+                                        + "Content-Type: application/json\r\nConnection: close\r\nContent-Length: "
+                                        + body.length
+                                        + "\r\n\r\n")
+                                .getBytes(StandardCharsets.US_ASCII));
                 socket.getOutputStream().write(body);
                 String answer = new String(socket.getInputStream().readNBytes(12), StandardCharsets.US_ASCII);
                 if (answer.equals("HTTP/1.1 401")) {
@@ -142,17 +150,27 @@ class StalledBodiesChildJvmTest {
         try (Socket socket = new Socket()) {
             socket.connect(address, 5000);
             socket.setSoTimeout(10_000);
-            socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
-                    + "Authorization: Bearer " + token + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream()
+                    .write(("GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n" + "Authorization: Bearer "
+                                    + token + "\r\n\r\n")
+                            .getBytes(StandardCharsets.US_ASCII));
             return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 
     private static Process launch(String heap, String... flags) throws IOException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), heap, "-XX:TieredStopAtLevel=1",
-                "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"), ReferenceServerMain.class.getName()));
+        List<String> command = new ArrayList<>(List.of(
+                java.toString(),
+                heap,
+                "-XX:TieredStopAtLevel=1",
+                "-XX:+UseSerialGC",
+                "-cp",
+                System.getProperty("java.class.path"),
+                ReferenceServerMain.class.getName()));
         command.addAll(List.of(flags));
-        return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        return new ProcessBuilder(command)
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
     }
 }

@@ -46,11 +46,14 @@ public final class ApiSurface {
      * @throws Exception when the classes cannot be listed or loaded
      */
     public List<Class<?>> publishedTypes(Class<?> anchor) throws Exception {
-        Path classes = Path.of(anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path classes = Path.of(
+                anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
         List<Class<?>> types = new ArrayList<>();
         try (Stream<Path> files = Files.walk(classes)) {
             for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class"))::iterator) {
-                String name = classes.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".");
+                String name = classes.relativize(file)
+                        .toString()
+                        .replace(file.getFileSystem().getSeparator(), ".");
                 name = name.substring(0, name.length() - ".class".length());
                 if (name.startsWith(internal + ".") || name.endsWith("package-info") || name.equals("module-info")) {
                     continue;

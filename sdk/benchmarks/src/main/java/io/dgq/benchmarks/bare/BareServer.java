@@ -22,10 +22,11 @@ import java.util.concurrent.Executors;
 public final class BareServer implements AutoCloseable {
 
     /** The fixed answer: a small envelope like the API's. */
-    static final byte[] BODY = ("{\"success\":true,\"message\":\"ok\",\"timestamp\":\"2026-11-22T03:14:15.926535+00:00\","
-            + "\"correlation_id\":\"c0ffee00-1234-4abc-9def-0123456789ab\",\"data\":{\"id\":"
-            + "\"5f1c3a2b-4d6e-4f70-8a1b-2c3d4e5f6071\",\"name\":\"Customer analytics\"}}")
-            .getBytes(StandardCharsets.UTF_8);
+    static final byte[] BODY =
+            ("{\"success\":true,\"message\":\"ok\",\"timestamp\":\"2026-11-22T03:14:15.926535+00:00\","
+                            + "\"correlation_id\":\"c0ffee00-1234-4abc-9def-0123456789ab\",\"data\":{\"id\":"
+                            + "\"5f1c3a2b-4d6e-4f70-8a1b-2c3d4e5f6071\",\"name\":\"Customer analytics\"}}")
+                    .getBytes(StandardCharsets.UTF_8);
 
     private final HttpServer server;
     private final ExecutorService executor;
@@ -54,7 +55,8 @@ public final class BareServer implements AutoCloseable {
     }
 
     private static void handle(HttpExchange exchange) throws IOException {
-        try (exchange; InputStream in = exchange.getRequestBody()) {
+        try (exchange;
+                InputStream in = exchange.getRequestBody()) {
             in.transferTo(OutputStream.nullOutputStream());
             exchange.getResponseHeaders().set("Content-Type", "application/json");
             exchange.sendResponseHeaders(200, BODY.length);
@@ -70,7 +72,8 @@ public final class BareServer implements AutoCloseable {
      * @return {@code http://127.0.0.1:<port>}
      */
     public String baseUrl() {
-        return "http://" + server.getAddress().getAddress().getHostAddress() + ":" + server.getAddress().getPort();
+        return "http://" + server.getAddress().getAddress().getHostAddress() + ":"
+                + server.getAddress().getPort();
     }
 
     @Override

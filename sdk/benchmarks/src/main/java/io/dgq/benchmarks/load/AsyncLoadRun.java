@@ -57,8 +57,7 @@ public final class AsyncLoadRun {
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    private AsyncLoadRun() {
-    }
+    private AsyncLoadRun() {}
 
     /** The figures of one round. */
     private static final class Round {
@@ -86,11 +85,15 @@ public final class AsyncLoadRun {
 
         ThreadCensus census = new ThreadCensus();
         int base = THREADS.getThreadCount();
-        try (DgqClient blocking = DgqClient.builder().baseUrl(baseUrl).apiToken(token).build()) {
+        try (DgqClient blocking =
+                DgqClient.builder().baseUrl(baseUrl).apiToken(token).build()) {
             String[] ids = new String[DOMAINS];
             for (int i = 0; i < DOMAINS; i++) {
-                ids[i] = blocking.domains().create(DomainCreateRequest.builder()
-                        .name(String.format(Locale.ROOT, "async-load-%04d", i)).build()).id();
+                ids[i] = blocking.domains()
+                        .create(DomainCreateRequest.builder()
+                                .name(String.format(Locale.ROOT, "async-load-%04d", i))
+                                .build())
+                        .id();
             }
             Map<String, List<Double>> ratios = new HashMap<>();
             Map<String, List<Round>> rounds = new HashMap<>();
@@ -135,17 +138,21 @@ public final class AsyncLoadRun {
     }
 
     private static void print(String key, List<Round> rounds, List<Double> ratios) {
-        System.out.println(key + "_PER_SECOND=" + median(rounds.stream().mapToDouble(r -> r.perSecond).toArray()));
-        System.out.println(key + "_ERRORS=" + rounds.stream().mapToLong(r -> r.errors).sum());
-        System.out.println(key + "_DISPATCHER_PEAK=" + rounds.stream().mapToInt(r -> r.dispatcherPeak).max()
-                .orElse(-1));
-        System.out.println(key + "_HOUSEKEEPING_PEAK=" + rounds.stream().mapToInt(r -> r.housekeepingPeak).max()
-                .orElse(-1));
-        System.out.println(key + "_SDK_PEAK=" + rounds.stream().mapToInt(r -> r.sdkPeak).max().orElse(-1));
-        System.out.println(key + "_JVM_ADDED_PEAK=" + rounds.stream().mapToInt(r -> r.jvmAddedPeak).max()
-                .orElse(-1));
+        System.out.println(key + "_PER_SECOND="
+                + median(rounds.stream().mapToDouble(r -> r.perSecond).toArray()));
+        System.out.println(
+                key + "_ERRORS=" + rounds.stream().mapToLong(r -> r.errors).sum());
+        System.out.println(key + "_DISPATCHER_PEAK="
+                + rounds.stream().mapToInt(r -> r.dispatcherPeak).max().orElse(-1));
+        System.out.println(key + "_HOUSEKEEPING_PEAK="
+                + rounds.stream().mapToInt(r -> r.housekeepingPeak).max().orElse(-1));
+        System.out.println(key + "_SDK_PEAK="
+                + rounds.stream().mapToInt(r -> r.sdkPeak).max().orElse(-1));
+        System.out.println(key + "_JVM_ADDED_PEAK="
+                + rounds.stream().mapToInt(r -> r.jvmAddedPeak).max().orElse(-1));
         if (ratios != null) {
-            double[] sorted = ratios.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            double[] sorted =
+                    ratios.stream().mapToDouble(Double::doubleValue).sorted().toArray();
             System.out.println(key + "_RATIO=" + sorted[sorted.length / 2]);
             System.out.println(key + "_RATIO_Q1=" + sorted[sorted.length / 4]);
             System.out.println(key + "_RATIO_Q3=" + sorted[sorted.length * 3 / 4]);
@@ -158,25 +165,28 @@ public final class AsyncLoadRun {
         return sorted[sorted.length / 2];
     }
 
-    private static Round blockingRound(DgqClient client, String[] ids, ThreadCensus census, int base, long ramp,
-                                       long window) throws InterruptedException {
+    private static Round blockingRound(
+            DgqClient client, String[] ids, ThreadCensus census, int base, long ramp, long window)
+            throws InterruptedException {
         AtomicBoolean stop = new AtomicBoolean();
         LongAdder done = new LongAdder();
         LongAdder errors = new LongAdder();
         Thread[] callers = new Thread[BLOCKING_THREADS];
         for (int t = 0; t < callers.length; t++) {
             int offset = t * (DOMAINS / BLOCKING_THREADS);
-            callers[t] = new Thread(() -> {
-                int i = offset;
-                while (!stop.get()) {
-                    try {
-                        client.domains().get(ids[i++ % DOMAINS]);
-                        done.increment();
-                    } catch (RuntimeException e) {
-                        errors.increment();
-                    }
-                }
-            }, "blocking-caller-" + t);
+            callers[t] = new Thread(
+                    () -> {
+                        int i = offset;
+                        while (!stop.get()) {
+                            try {
+                                client.domains().get(ids[i++ % DOMAINS]);
+                                done.increment();
+                            } catch (RuntimeException e) {
+                                errors.increment();
+                            }
+                        }
+                    },
+                    "blocking-caller-" + t);
         }
         for (Thread t : callers) {
             t.start();
@@ -191,8 +201,15 @@ public final class AsyncLoadRun {
         return round;
     }
 
-    private static Round asyncRound(String baseUrl, String token, String setting, String[] ids,
-                                     ThreadCensus census, int base, long ramp, long window)
+    private static Round asyncRound(
+            String baseUrl,
+            String token,
+            String setting,
+            String[] ids,
+            ThreadCensus census,
+            int base,
+            long ramp,
+            long window)
             throws InterruptedException {
         awaitThreads();
         LongAdder done = new LongAdder();
@@ -203,34 +220,41 @@ public final class AsyncLoadRun {
         census.reset();
         boolean raw = setting.startsWith("raw");
         int concurrency = Integer.parseInt(raw ? setting.substring(3) : setting);
-        DgqClient client = raw ? null : DgqClient.builder().baseUrl(baseUrl).apiToken(token)
-                .maxConcurrentRequests(concurrency).build();
+        DgqClient client = raw
+                ? null
+                : DgqClient.builder()
+                        .baseUrl(baseUrl)
+                        .apiToken(token)
+                        .maxConcurrentRequests(concurrency)
+                        .build();
         RawClient rawClient = raw ? new RawClient(baseUrl, token, HttpClients.userAgent(), concurrency) : null;
-        Function<String, CompletableFuture<?>> get = raw ? rawClient::getDomainAsync
-                : id -> client.async().domains().get(id);
+        Function<String, CompletableFuture<?>> get =
+                raw ? rawClient::getDomainAsync : id -> client.async().domains().get(id);
         Round round;
         try {
             // Keeps IN_FLIGHT calls outstanding: a new one as soon as one completes.
-            Thread driver = new Thread(() -> {
-                int i = 0;
-                try {
-                    while (!stop.get()) {
-                        if (!permits.tryAcquire(10, TimeUnit.MILLISECONDS)) {
-                            continue;
-                        }
-                        get.apply(ids[i++ % DOMAINS]).whenComplete((domain, error) -> {
-                            if (error == null) {
-                                done.increment();
-                            } else {
-                                errors.increment();
+            Thread driver = new Thread(
+                    () -> {
+                        int i = 0;
+                        try {
+                            while (!stop.get()) {
+                                if (!permits.tryAcquire(10, TimeUnit.MILLISECONDS)) {
+                                    continue;
+                                }
+                                get.apply(ids[i++ % DOMAINS]).whenComplete((domain, error) -> {
+                                    if (error == null) {
+                                        done.increment();
+                                    } else {
+                                        errors.increment();
+                                    }
+                                    permits.release();
+                                });
                             }
-                            permits.release();
-                        });
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }, "async-driver");
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    },
+                    "async-driver");
             driver.start();
             round = measure(done, census, ramp, window);
             stop.set(true);
@@ -279,6 +303,7 @@ public final class AsyncLoadRun {
     private static final class ThreadCensus {
         /** The names of the threads seen, numbers at the end replaced by N. */
         static final Set<String> NAMES = ConcurrentHashMap.newKeySet();
+
         final AtomicInteger dispatcherPeak = new AtomicInteger();
         final AtomicInteger housekeepingPeak = new AtomicInteger();
         final AtomicInteger sdkPeak = new AtomicInteger();

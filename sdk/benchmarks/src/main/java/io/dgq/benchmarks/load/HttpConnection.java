@@ -51,14 +51,20 @@ public final class HttpConnection implements AutoCloseable {
      */
     public static byte[] request(String method, String path, String hostHeader, String token, String json) {
         StringBuilder sb = new StringBuilder(256 + (json == null ? 0 : json.length()));
-        sb.append(method).append(' ').append(path).append(" HTTP/1.1\r\nHost: ").append(hostHeader)
+        sb.append(method)
+                .append(' ')
+                .append(path)
+                .append(" HTTP/1.1\r\nHost: ")
+                .append(hostHeader)
                 .append("\r\nAccept: application/json\r\nUser-Agent: dgq-benchmarks\r\n");
         if (token != null) {
             sb.append("Authorization: Bearer ").append(token).append("\r\n");
         }
         byte[] payload = json == null ? null : json.getBytes(StandardCharsets.UTF_8);
         if (payload != null) {
-            sb.append("Content-Type: application/json\r\nContent-Length: ").append(payload.length).append("\r\n");
+            sb.append("Content-Type: application/json\r\nContent-Length: ")
+                    .append(payload.length)
+                    .append("\r\n");
         } else if (method.equals("POST") || method.equals("PUT")) {
             sb.append("Content-Length: 0\r\n");
         }

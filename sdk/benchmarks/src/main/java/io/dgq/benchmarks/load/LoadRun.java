@@ -85,8 +85,7 @@ public final class LoadRun {
         }
     }
 
-    private LoadRun() {
-    }
+    private LoadRun() {}
 
     /**
      * Runs the load.
@@ -100,8 +99,9 @@ public final class LoadRun {
      * @return the figures
      * @throws InterruptedException if interrupted
      */
-    public static Result run(String host, int port, int connections, long warmupMillis, long measureMillis,
-                             Requests requests) throws InterruptedException {
+    public static Result run(
+            String host, int port, int connections, long warmupMillis, long measureMillis, Requests requests)
+            throws InterruptedException {
         long start = System.nanoTime();
         long measureFrom = start + warmupMillis * 1_000_000L;
         long measureTo = measureFrom + measureMillis * 1_000_000L;
@@ -113,59 +113,61 @@ public final class LoadRun {
         List<Thread> threads = new ArrayList<>();
         for (int t = 0; t < connections; t++) {
             int thread = t;
-            Thread worker = new Thread(() -> {
-                long[] mine = new long[1 << 16];
-                int n = 0;
-                long sequence = 0;
-                HttpConnection connection = null;
-                try {
-                    while (true) {
-                        long now = System.nanoTime();
-                        if (now >= measureTo) {
-                            break;
-                        }
-                        byte[] request = requests.next(thread, sequence++);
+            Thread worker = new Thread(
+                    () -> {
+                        long[] mine = new long[1 << 16];
+                        int n = 0;
+                        long sequence = 0;
+                        HttpConnection connection = null;
                         try {
-                            if (connection == null) {
-                                connection = new HttpConnection(host, port);
-                            }
-                            int status = connection.exchange(request);
-                            long end = System.nanoTime();
-                            if (status < 200 || status >= 300) {
-                                if (now >= measureFrom) {
-                                    errors.incrementAndGet();
+                            while (true) {
+                                long now = System.nanoTime();
+                                if (now >= measureTo) {
+                                    break;
                                 }
-                                synchronized (firstError) {
-                                    if (firstError[0] == null) {
-                                        firstError[0] = "HTTP " + status + ": " + abbreviate(connection.body());
+                                byte[] request = requests.next(thread, sequence++);
+                                try {
+                                    if (connection == null) {
+                                        connection = new HttpConnection(host, port);
                                     }
+                                    int status = connection.exchange(request);
+                                    long end = System.nanoTime();
+                                    if (status < 200 || status >= 300) {
+                                        if (now >= measureFrom) {
+                                            errors.incrementAndGet();
+                                        }
+                                        synchronized (firstError) {
+                                            if (firstError[0] == null) {
+                                                firstError[0] = "HTTP " + status + ": " + abbreviate(connection.body());
+                                            }
+                                        }
+                                    } else if (now >= measureFrom) {
+                                        if (n == mine.length) {
+                                            mine = Arrays.copyOf(mine, n * 2);
+                                        }
+                                        mine[n++] = end - now;
+                                    }
+                                } catch (IOException | RuntimeException e) {
+                                    if (now >= measureFrom) {
+                                        errors.incrementAndGet();
+                                    }
+                                    synchronized (firstError) {
+                                        if (firstError[0] == null) {
+                                            firstError[0] = e.toString();
+                                        }
+                                    }
+                                    closeQuietly(connection);
+                                    connection = null;
                                 }
-                            } else if (now >= measureFrom) {
-                                if (n == mine.length) {
-                                    mine = Arrays.copyOf(mine, n * 2);
-                                }
-                                mine[n++] = end - now;
                             }
-                        } catch (IOException | RuntimeException e) {
-                            if (now >= measureFrom) {
-                                errors.incrementAndGet();
-                            }
-                            synchronized (firstError) {
-                                if (firstError[0] == null) {
-                                    firstError[0] = e.toString();
-                                }
-                            }
+                        } finally {
                             closeQuietly(connection);
-                            connection = null;
+                            latencies[thread] = mine;
+                            counts[thread] = n;
+                            done.countDown();
                         }
-                    }
-                } finally {
-                    closeQuietly(connection);
-                    latencies[thread] = mine;
-                    counts[thread] = n;
-                    done.countDown();
-                }
-            }, "load-" + t);
+                    },
+                    "load-" + t);
             worker.setDaemon(true);
             threads.add(worker);
             worker.start();

@@ -31,8 +31,7 @@ public final class LazyPagingRun {
 
     private static final Set<String> HEAP_POOLS = heapPools();
 
-    private LazyPagingRun() {
-    }
+    private LazyPagingRun() {}
 
     private static Set<String> heapPools() {
         Set<String> names = new HashSet<>();
@@ -58,35 +57,45 @@ public final class LazyPagingRun {
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         AtomicLong maxAfterGc = new AtomicLong();
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-            ((NotificationEmitter) gc).addNotificationListener((notification, handback) -> {
-                if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) {
-                    GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from(
-                            (CompositeData) notification.getUserData());
-                    long used = 0;
-                    for (Map.Entry<String, MemoryUsage> pool : info.getGcInfo().getMemoryUsageAfterGc().entrySet()) {
-                        if (HEAP_POOLS.contains(pool.getKey())) {
-                            used += pool.getValue().getUsed();
-                        }
-                    }
-                    maxAfterGc.accumulateAndGet(used, Math::max);
-                }
-            }, null, null);
+            ((NotificationEmitter) gc)
+                    .addNotificationListener(
+                            (notification, handback) -> {
+                                if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(
+                                        notification.getType())) {
+                                    GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from(
+                                            (CompositeData) notification.getUserData());
+                                    long used = 0;
+                                    for (Map.Entry<String, MemoryUsage> pool : info.getGcInfo()
+                                            .getMemoryUsageAfterGc()
+                                            .entrySet()) {
+                                        if (HEAP_POOLS.contains(pool.getKey())) {
+                                            used += pool.getValue().getUsed();
+                                        }
+                                    }
+                                    maxAfterGc.accumulateAndGet(used, Math::max);
+                                }
+                            },
+                            null,
+                            null);
         }
         AtomicLong peakSampled = new AtomicLong();
-        Thread sampler = new Thread(() -> {
-            while (!Thread.currentThread().isInterrupted()) {
-                peakSampled.accumulateAndGet(memory.getHeapMemoryUsage().getUsed(), Math::max);
-                try {
-                    Thread.sleep(1);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        }, "heap-sampler");
+        Thread sampler = new Thread(
+                () -> {
+                    while (!Thread.currentThread().isInterrupted()) {
+                        peakSampled.accumulateAndGet(memory.getHeapMemoryUsage().getUsed(), Math::max);
+                        try {
+                            Thread.sleep(1);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                    }
+                },
+                "heap-sampler");
         sampler.setDaemon(true);
         sampler.start();
 
-        try (DgqClient client = DgqClient.builder().baseUrl(baseUrl).apiToken(token).build()) {
+        try (DgqClient client =
+                DgqClient.builder().baseUrl(baseUrl).apiToken(token).build()) {
             ListRequest request = ListRequest.builder().pageSize(pageSize).build();
             long start = System.nanoTime();
             long count = 0;

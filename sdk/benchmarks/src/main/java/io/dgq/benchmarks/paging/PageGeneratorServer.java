@@ -63,7 +63,8 @@ public final class PageGeneratorServer implements AutoCloseable {
      * @return {@code http://127.0.0.1:<port>}
      */
     public String baseUrl() {
-        return "http://" + server.getAddress().getAddress().getHostAddress() + ":" + server.getAddress().getPort();
+        return "http://" + server.getAddress().getAddress().getHostAddress() + ":"
+                + server.getAddress().getPort();
     }
 
     /**
@@ -76,7 +77,8 @@ public final class PageGeneratorServer implements AutoCloseable {
     }
 
     private void handle(HttpExchange exchange) throws IOException {
-        try (exchange; InputStream in = exchange.getRequestBody()) {
+        try (exchange;
+                InputStream in = exchange.getRequestBody()) {
             JsonNode body = JSON.readTree(in);
             int page = body.path("pagination").path("page").asInt(1);
             int pageSize = body.path("pagination").path("pageSize").asInt(50);
@@ -118,7 +120,11 @@ public final class PageGeneratorServer implements AutoCloseable {
     }
 
     private static void appendItem(StringBuilder sb, long n) {
-        sb.append(TEMPLATE[0]).append(Fixtures.uuid(n)).append(TEMPLATE[1]).append(n).append(TEMPLATE[2]);
+        sb.append(TEMPLATE[0])
+                .append(Fixtures.uuid(n))
+                .append(TEMPLATE[1])
+                .append(n)
+                .append(TEMPLATE[2]);
     }
 
     private static String[] template() {
@@ -128,8 +134,9 @@ public final class PageGeneratorServer implements AutoCloseable {
         int idAt = json.indexOf(id);
         String name = "Customer analytics 7\"";
         int nameAt = json.indexOf(name) + name.length() - 2;
-        return new String[] {json.substring(0, idAt), json.substring(idAt + id.length(), nameAt),
-            json.substring(nameAt + 1)};
+        return new String[] {
+            json.substring(0, idAt), json.substring(idAt + id.length(), nameAt), json.substring(nameAt + 1)
+        };
     }
 
     @Override

@@ -34,12 +34,15 @@ public final class RawClient implements AutoCloseable {
             .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
             .build();
     /** Reads a detail envelope. */
-    public static final ObjectReader DOMAIN_READER = MAPPER.readerFor(MAPPER.getTypeFactory()
-            .constructParametricType(RawModels.Envelope.class, RawModels.Domain.class));
+    public static final ObjectReader DOMAIN_READER = MAPPER.readerFor(
+            MAPPER.getTypeFactory().constructParametricType(RawModels.Envelope.class, RawModels.Domain.class));
     /** Reads a list page envelope. */
     public static final ObjectReader LIST_READER = MAPPER.readerFor(MAPPER.getTypeFactory()
-            .constructParametricType(RawModels.Envelope.class, MAPPER.getTypeFactory()
-                    .constructParametricType(RawModels.ListPayload.class, RawModels.DomainListItem.class)));
+            .constructParametricType(
+                    RawModels.Envelope.class,
+                    MAPPER.getTypeFactory()
+                            .constructParametricType(RawModels.ListPayload.class, RawModels.DomainListItem.class)));
+
     private static final ObjectWriter BODY_WRITER = MAPPER.writerFor(RawModels.ListBody.class);
     private static final MediaType JSON = MediaType.get("application/json; charset=utf-8");
 
@@ -77,7 +80,8 @@ public final class RawClient implements AutoCloseable {
             http.dispatcher().setMaxRequests(concurrency);
             http.dispatcher().setMaxRequestsPerHost(concurrency);
         }
-        this.apiBase = HttpUrl.get(baseUrl).newBuilder().addPathSegments("api/v1").build();
+        this.apiBase =
+                HttpUrl.get(baseUrl).newBuilder().addPathSegments("api/v1").build();
         this.authorization = "Bearer " + token;
         this.userAgent = userAgent;
     }
@@ -122,12 +126,17 @@ public final class RawClient implements AutoCloseable {
     }
 
     private Request getRequest(String id) {
-        HttpUrl url = apiBase.newBuilder().addPathSegments("governance/domain").addPathSegment(id).build();
-        return new Request.Builder().url(url)
+        HttpUrl url = apiBase.newBuilder()
+                .addPathSegments("governance/domain")
+                .addPathSegment(id)
+                .build();
+        return new Request.Builder()
+                .url(url)
                 .header("Authorization", authorization)
                 .header("Accept", "application/json")
                 .header("User-Agent", userAgent)
-                .get().build();
+                .get()
+                .build();
     }
 
     /**
@@ -137,18 +146,21 @@ public final class RawClient implements AutoCloseable {
      * @return the decoded page
      */
     public RawModels.ListPayload<RawModels.DomainListItem> listDomains(RawModels.ListBody body) {
-        HttpUrl url = apiBase.newBuilder().addPathSegments("governance/domain/list").build();
+        HttpUrl url =
+                apiBase.newBuilder().addPathSegments("governance/domain/list").build();
         byte[] json;
         try {
             json = BODY_WRITER.writeValueAsBytes(body);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        Request request = new Request.Builder().url(url)
+        Request request = new Request.Builder()
+                .url(url)
                 .header("Authorization", authorization)
                 .header("Accept", "application/json")
                 .header("User-Agent", userAgent)
-                .post(RequestBody.create(json, JSON)).build();
+                .post(RequestBody.create(json, JSON))
+                .build();
         RawModels.Envelope<RawModels.ListPayload<RawModels.DomainListItem>> envelope = call(request, LIST_READER);
         return envelope.data;
     }

@@ -11,8 +11,7 @@ import java.util.List;
  */
 public final class RawModels {
 
-    private RawModels() {
-    }
+    private RawModels() {}
 
     /** The common envelope. */
     public static final class Envelope<T> {

@@ -25,13 +25,17 @@ class LazyPagingTest {
         int total = 10;
         AtomicInteger requests = new AtomicInteger();
         try (PageGeneratorServer server = PageGeneratorServer.start(total, page -> requests.incrementAndGet());
-             DgqClient client = DgqClient.builder().baseUrl(server.baseUrl()).apiToken(Fixtures.apiToken())
-                     .build()) {
+                DgqClient client = DgqClient.builder()
+                        .baseUrl(server.baseUrl())
+                        .apiToken(Fixtures.apiToken())
+                        .build()) {
             List<Integer> requestsSeenAtRecord = new ArrayList<>();
             List<String> ids = new ArrayList<>();
-            try (Stream<DomainListItem> all = client.domains().listAll(ListRequest.builder().pageSize(pageSize)
-                    .build())) {
-                assertThat(requests).as("pages requested before the stream is consumed").hasValue(0);
+            try (Stream<DomainListItem> all = client.domains()
+                    .listAll(ListRequest.builder().pageSize(pageSize).build())) {
+                assertThat(requests)
+                        .as("pages requested before the stream is consumed")
+                        .hasValue(0);
                 Iterator<DomainListItem> it = all.iterator();
                 while (it.hasNext()) {
                     DomainListItem item = it.next();
@@ -46,7 +50,8 @@ class LazyPagingTest {
                 expected.add(i / pageSize + 1);
                 expectedIds.add(Fixtures.uuid(i));
             }
-            assertThat(requestsSeenAtRecord).as("pages requested when each record was handed out")
+            assertThat(requestsSeenAtRecord)
+                    .as("pages requested when each record was handed out")
                     .isEqualTo(expected);
             assertThat(ids).isEqualTo(expectedIds);
             assertThat(server.requestedPages()).containsExactly(1, 2, 3, 4);
@@ -57,9 +62,14 @@ class LazyPagingTest {
     void stopsAskingWhenTheConsumerStops() throws Exception {
         AtomicInteger requests = new AtomicInteger();
         try (PageGeneratorServer server = PageGeneratorServer.start(1_000_000, page -> requests.incrementAndGet());
-             DgqClient client = DgqClient.builder().baseUrl(server.baseUrl()).apiToken(Fixtures.apiToken())
-                     .build()) {
-            long taken = client.domains().listAll(ListRequest.builder().pageSize(5).build()).limit(7).count();
+                DgqClient client = DgqClient.builder()
+                        .baseUrl(server.baseUrl())
+                        .apiToken(Fixtures.apiToken())
+                        .build()) {
+            long taken = client.domains()
+                    .listAll(ListRequest.builder().pageSize(5).build())
+                    .limit(7)
+                    .count();
 
             assertThat(taken).isEqualTo(7);
             assertThat(server.requestedPages()).containsExactly(1, 2);

@@ -12,8 +12,7 @@ public final class AlertCluster extends AlertClusterListItem {
     @JsonProperty("alerts")
     private List<ClusterAlert> alerts;
 
-    private AlertCluster() {
-    }
+    private AlertCluster() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

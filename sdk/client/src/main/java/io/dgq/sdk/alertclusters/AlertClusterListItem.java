@@ -14,47 +14,65 @@ public class AlertClusterListItem extends ApiObject {
 
     @JsonProperty("alert_cluster_id")
     private String alertClusterId;
+
     @JsonProperty("root_alert_id")
     private String rootAlertId;
+
     @JsonProperty("root_asset_id")
     private String rootAssetId;
+
     @JsonProperty("root_asset_name")
     private String rootAssetName;
+
     @JsonProperty("priority")
     private String priority;
+
     @JsonProperty("cluster_status")
     private ClusterStatus clusterStatus;
+
     @JsonProperty("issue_id")
     private String issueId;
+
     @JsonProperty("issue_ref_id")
     private String issueRefId;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("source_type")
     private String sourceType;
+
     @JsonProperty("asset_type")
     private String assetType;
+
     @JsonProperty("metric_category")
     private String metricCategory;
+
     @JsonProperty("metric_sub_category")
     private String metricSubCategory;
+
     @JsonProperty("confidence_score")
     private Double confidenceScore;
+
     @JsonProperty("total_asset")
     private Integer totalAsset;
+
     @JsonProperty("total_alert")
     private Integer totalAlert;
+
     @JsonProperty("domain")
     private List<ClusterDomain> domains;
+
     @JsonProperty("owner")
     private List<Owner> owners;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("modified_at")
     private OffsetDateTime modifiedAt;
 
-    AlertClusterListItem() {
-    }
+    AlertClusterListItem() {}
 
     /**
      * Returns an empty builder of {@code AlertClusterListItem}, for example to stub a client in a test.

@@ -31,8 +31,7 @@ public final class AlertClusterUpdateRequest extends WriteRequest {
     /** Builds an {@link AlertClusterUpdateRequest}. */
     public static final class Builder extends WriteRequest.Builder<AlertClusterUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * Sets {@code cluster_status}.

@@ -15,9 +15,11 @@ import java.util.concurrent.CompletableFuture;
  * a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
-public interface AlertClustersAsyncClient extends ResourceClient<AlertClustersAsyncClient.WithRawResponse>,
-        GetAsyncOperation<AlertCluster>, ListAsyncOperation<AlertClusterListItem>,
-        UpdateAsyncOperation<AlertClusterUpdateRequest> {
+public interface AlertClustersAsyncClient
+        extends ResourceClient<AlertClustersAsyncClient.WithRawResponse>,
+                GetAsyncOperation<AlertCluster>,
+                ListAsyncOperation<AlertClusterListItem>,
+                UpdateAsyncOperation<AlertClusterUpdateRequest> {
 
     /**
      * Reads the cluster that holds an alert, for an alert's detail view, without waiting: the asynchronous {@link
@@ -42,8 +44,10 @@ public interface AlertClustersAsyncClient extends ResourceClient<AlertClustersAs
     }
 
     /** The {@link AlertClustersAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends GetAsyncOperation.Raw<AlertCluster>, ListAsyncOperation.Raw<AlertClusterListItem>,
-            UpdateAsyncOperation.Raw<AlertClusterUpdateRequest> {
+    interface WithRawResponse
+            extends GetAsyncOperation.Raw<AlertCluster>,
+                    ListAsyncOperation.Raw<AlertClusterListItem>,
+                    UpdateAsyncOperation.Raw<AlertClusterUpdateRequest> {
 
         /**
          * Reads the cluster that holds an alert, for an alert's detail view, without waiting, answering the whole

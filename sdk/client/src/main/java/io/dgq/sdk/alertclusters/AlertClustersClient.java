@@ -21,8 +21,11 @@ import io.dgq.sdk.operations.UpdateOperation;
  *       priority and the cluster status
  * </ul>
  */
-public interface AlertClustersClient extends ResourceClient<AlertClustersClient.WithRawResponse>,
-        GetOperation<AlertCluster>, ListOperation<AlertClusterListItem>, UpdateOperation<AlertClusterUpdateRequest> {
+public interface AlertClustersClient
+        extends ResourceClient<AlertClustersClient.WithRawResponse>,
+                GetOperation<AlertCluster>,
+                ListOperation<AlertClusterListItem>,
+                UpdateOperation<AlertClusterUpdateRequest> {
 
     /**
      * Reads the cluster that holds an alert, for an alert's detail view:
@@ -49,8 +52,10 @@ public interface AlertClustersClient extends ResourceClient<AlertClustersClient.
     }
 
     /** The {@link AlertClustersClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse extends GetOperation.Raw<AlertCluster>, ListOperation.Raw<AlertClusterListItem>,
-            UpdateOperation.Raw<AlertClusterUpdateRequest> {
+    interface WithRawResponse
+            extends GetOperation.Raw<AlertCluster>,
+                    ListOperation.Raw<AlertClusterListItem>,
+                    UpdateOperation.Raw<AlertClusterUpdateRequest> {
 
         /**
          * Reads the cluster that holds an alert.

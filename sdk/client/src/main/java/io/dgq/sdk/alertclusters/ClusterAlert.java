@@ -9,19 +9,23 @@ public final class ClusterAlert extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("asset_id")
     private String assetId;
+
     @JsonProperty("asset_name")
     private String assetName;
+
     @JsonProperty("metric_name")
     private String metricName;
+
     @JsonProperty("status")
     private String status;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
 
-    private ClusterAlert() {
-    }
+    private ClusterAlert() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -8,15 +8,17 @@ public final class ClusterDomain extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("label")
     private String label;
+
     @JsonProperty("show_propagation")
     private Boolean showPropagation;
 
-    private ClusterDomain() {
-    }
+    private ClusterDomain() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -15,21 +15,26 @@ public final class Application extends ApplicationListItem {
 
     @JsonProperty("definition")
     private String definition;
+
     @JsonProperty("context")
     private String context;
+
     @JsonProperty("who_should_use_this")
     private String whoShouldUseThis;
+
     @JsonProperty("recent_conversations")
     private String recentConversations;
+
     @JsonProperty("viewers")
     private List<Viewer> viewers;
+
     @JsonProperty("audiences")
     private List<JsonObject> audiences;
+
     @JsonProperty("context_freshness")
     private ContextFreshness contextFreshness;
 
-    private Application() {
-    }
+    private Application() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

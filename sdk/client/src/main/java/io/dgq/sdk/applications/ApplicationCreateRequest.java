@@ -30,8 +30,7 @@ public final class ApplicationCreateRequest extends WriteRequest {
     /** Builds a {@link ApplicationCreateRequest}. */
     public static final class Builder extends ApplicationFields<ApplicationCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

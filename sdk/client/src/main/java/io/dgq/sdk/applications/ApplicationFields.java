@@ -18,8 +18,7 @@ import java.util.List;
 public abstract class ApplicationFields<R extends WriteRequest, B extends ApplicationFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    ApplicationFields() {
-    }
+    ApplicationFields() {}
 
     /**
      * Sets {@code name}.

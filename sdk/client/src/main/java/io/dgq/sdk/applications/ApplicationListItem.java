@@ -16,43 +16,59 @@ public class ApplicationListItem extends GovernedRecord {
 
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("level")
     private String level;
+
     @JsonProperty("parent_id")
     private String parentId;
+
     @JsonProperty("governance_role")
     private String governanceRole;
+
     @JsonProperty("sensitivity_level")
     private String sensitivityLevel;
+
     @JsonProperty("sla_tire")
     private String slaTier;
+
     @JsonProperty("owner_team")
     private String ownerTeam;
+
     @JsonProperty("score")
     private String score;
+
     @JsonProperty("freshness_sla")
     private String freshnessSla;
+
     @JsonProperty("schema_stability")
     private String schemaStability;
+
     @JsonProperty("total_alerts")
     private Integer totalAlerts;
+
     @JsonProperty("total_issues")
     private Integer totalIssues;
+
     @JsonProperty("linked_asset_count")
     private Integer linkedAssetCount;
+
     @JsonProperty("linked_metric_count")
     private Integer linkedMetricCount;
+
     @JsonProperty("linked_assets")
     private Integer linkedAssets;
+
     @JsonProperty("owner")
     private List<Owner> owners;
+
     @JsonProperty("term")
     private List<JsonObject> terms;
+
     @JsonProperty("tag")
     private List<NamedReference> tags;
 
-    ApplicationListItem() {
-    }
+    ApplicationListItem() {}
 
     /**
      * Returns an empty builder of {@code ApplicationListItem}, for example to stub a client in a test.

@@ -24,8 +24,7 @@ public final class ApplicationUpdateRequest extends WriteRequest {
     /** Builds a {@link ApplicationUpdateRequest}. */
     public static final class Builder extends ApplicationFields<ApplicationUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -12,12 +12,15 @@ import java.util.concurrent.CompletableFuture;
  * a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
-public interface ApplicationsAsyncClient extends ResourceClient<ApplicationsAsyncClient.WithRawResponse>,
-        CrudAsyncOperations<Application, ApplicationCreateRequest, ApplicationListItem, ApplicationUpdateRequest>,
-        ExportAsyncOperation<ApplicationListItem> {
+public interface ApplicationsAsyncClient
+        extends ResourceClient<ApplicationsAsyncClient.WithRawResponse>,
+                CrudAsyncOperations<
+                        Application, ApplicationCreateRequest, ApplicationListItem, ApplicationUpdateRequest>,
+                ExportAsyncOperation<ApplicationListItem> {
 
     /** The {@link ApplicationsAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CrudAsyncOperations.Raw<Application, ApplicationCreateRequest,
-            ApplicationListItem, ApplicationUpdateRequest>, ExportAsyncOperation.Raw<ApplicationListItem> {
-    }
+    interface WithRawResponse
+            extends CrudAsyncOperations.Raw<
+                            Application, ApplicationCreateRequest, ApplicationListItem, ApplicationUpdateRequest>,
+                    ExportAsyncOperation.Raw<ApplicationListItem> {}
 }

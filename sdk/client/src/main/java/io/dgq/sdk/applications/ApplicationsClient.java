@@ -18,12 +18,14 @@ import io.dgq.sdk.operations.ResourceClient;
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/application/{applicationId}}
  * </ul>
  */
-public interface ApplicationsClient extends ResourceClient<ApplicationsClient.WithRawResponse>,
-        CrudOperations<Application, ApplicationCreateRequest, ApplicationListItem, ApplicationUpdateRequest>,
-        ExportOperation<ApplicationListItem> {
+public interface ApplicationsClient
+        extends ResourceClient<ApplicationsClient.WithRawResponse>,
+                CrudOperations<Application, ApplicationCreateRequest, ApplicationListItem, ApplicationUpdateRequest>,
+                ExportOperation<ApplicationListItem> {
 
     /** The {@link ApplicationsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse extends CrudOperations.Raw<Application, ApplicationCreateRequest,
-            ApplicationListItem, ApplicationUpdateRequest>, ExportOperation.Raw<ApplicationListItem> {
-    }
+    interface WithRawResponse
+            extends CrudOperations.Raw<
+                            Application, ApplicationCreateRequest, ApplicationListItem, ApplicationUpdateRequest>,
+                    ExportOperation.Raw<ApplicationListItem> {}
 }

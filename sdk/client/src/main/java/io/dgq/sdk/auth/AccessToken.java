@@ -17,25 +17,32 @@ public final class AccessToken extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("key_alias")
     private String keyAlias;
+
     @JsonProperty("generated_for")
     private TokenAudience generatedFor;
+
     @JsonProperty("expired_at")
     private OffsetDateTime expiredAt;
+
     @JsonProperty("is_active")
     private Boolean active;
+
     @JsonProperty("purpose")
     private String purpose;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("created_by")
     private String createdBy;
+
     @JsonProperty("token")
     private String token;
 
-    private AccessToken() {
-    }
+    private AccessToken() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -35,8 +35,7 @@ public final class AccessTokenCreateRequest extends WriteRequest {
     /** Builds an {@link AccessTokenCreateRequest}. */
     public static final class Builder extends WriteRequest.Builder<AccessTokenCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

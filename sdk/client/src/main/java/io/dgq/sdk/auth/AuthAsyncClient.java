@@ -47,7 +47,7 @@ public interface AuthAsyncClient extends ResourceClient<AuthAsyncClient.WithRawR
          * @return a future of the envelope
          * @see AuthClient.WithRawResponse#createAccessToken(AccessTokenCreateRequest, RequestOptions)
          */
-        CompletableFuture<DgqResponse<AccessToken>> createAccessToken(AccessTokenCreateRequest request,
-            RequestOptions options);
+        CompletableFuture<DgqResponse<AccessToken>> createAccessToken(
+                AccessTokenCreateRequest request, RequestOptions options);
     }
 }

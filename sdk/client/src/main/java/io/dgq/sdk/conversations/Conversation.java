@@ -13,25 +13,32 @@ public final class Conversation extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("category")
     private String category;
+
     @JsonProperty("object_id")
     private String objectId;
+
     @JsonProperty("parent_id")
     private String parentId;
+
     @JsonProperty("title")
     private String title;
+
     @JsonProperty("comment")
     private String comment;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("created_by")
     private String createdBy;
+
     @JsonProperty("modified_at")
     private OffsetDateTime modifiedAt;
 
-    private Conversation() {
-    }
+    private Conversation() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

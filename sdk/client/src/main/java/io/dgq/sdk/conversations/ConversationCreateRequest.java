@@ -34,8 +34,7 @@ public final class ConversationCreateRequest extends WriteRequest {
     /** Builds a {@link ConversationCreateRequest}. */
     public static final class Builder extends ConversationFields<ConversationCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

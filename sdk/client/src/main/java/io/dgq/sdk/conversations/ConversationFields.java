@@ -13,8 +13,7 @@ import io.dgq.sdk.model.WriteRequest;
 public abstract class ConversationFields<R extends WriteRequest, B extends ConversationFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    ConversationFields() {
-    }
+    ConversationFields() {}
 
     /**
      * Sets {@code category}.

@@ -24,8 +24,7 @@ public final class ConversationUpdateRequest extends WriteRequest {
     /** Builds a {@link ConversationUpdateRequest}. */
     public static final class Builder extends ConversationFields<ConversationUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

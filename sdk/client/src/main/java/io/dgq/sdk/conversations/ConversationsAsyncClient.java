@@ -15,13 +15,19 @@ import java.util.concurrent.CompletableFuture;
  * a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
-public interface ConversationsAsyncClient extends ResourceClient<ConversationsAsyncClient.WithRawResponse>,
-        CreateAsyncOperation<Conversation, ConversationCreateRequest>, ByObjectAsyncOperation<Conversation>,
-        GetAsyncOperation<Conversation>, UpdateAsyncOperation<ConversationUpdateRequest>, DeleteAsyncOperation {
+public interface ConversationsAsyncClient
+        extends ResourceClient<ConversationsAsyncClient.WithRawResponse>,
+                CreateAsyncOperation<Conversation, ConversationCreateRequest>,
+                ByObjectAsyncOperation<Conversation>,
+                GetAsyncOperation<Conversation>,
+                UpdateAsyncOperation<ConversationUpdateRequest>,
+                DeleteAsyncOperation {
 
     /** The {@link ConversationsAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CreateAsyncOperation.Raw<Conversation, ConversationCreateRequest>,
-            ByObjectAsyncOperation.Raw<Conversation>, GetAsyncOperation.Raw<Conversation>,
-            UpdateAsyncOperation.Raw<ConversationUpdateRequest>, DeleteAsyncOperation.Raw {
-    }
+    interface WithRawResponse
+            extends CreateAsyncOperation.Raw<Conversation, ConversationCreateRequest>,
+                    ByObjectAsyncOperation.Raw<Conversation>,
+                    GetAsyncOperation.Raw<Conversation>,
+                    UpdateAsyncOperation.Raw<ConversationUpdateRequest>,
+                    DeleteAsyncOperation.Raw {}
 }

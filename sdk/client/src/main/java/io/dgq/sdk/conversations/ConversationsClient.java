@@ -22,13 +22,19 @@ import io.dgq.sdk.operations.UpdateOperation;
  *   <li>{@code delete}: {@code DELETE /api/v1/core/conversation/{conversationId}}
  * </ul>
  */
-public interface ConversationsClient extends ResourceClient<ConversationsClient.WithRawResponse>,
-        CreateOperation<Conversation, ConversationCreateRequest>, ByObjectOperation<Conversation>,
-        GetOperation<Conversation>, UpdateOperation<ConversationUpdateRequest>, DeleteOperation {
+public interface ConversationsClient
+        extends ResourceClient<ConversationsClient.WithRawResponse>,
+                CreateOperation<Conversation, ConversationCreateRequest>,
+                ByObjectOperation<Conversation>,
+                GetOperation<Conversation>,
+                UpdateOperation<ConversationUpdateRequest>,
+                DeleteOperation {
 
     /** The {@link ConversationsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse extends CreateOperation.Raw<Conversation, ConversationCreateRequest>,
-            ByObjectOperation.Raw<Conversation>, GetOperation.Raw<Conversation>,
-            UpdateOperation.Raw<ConversationUpdateRequest>, DeleteOperation.Raw {
-    }
+    interface WithRawResponse
+            extends CreateOperation.Raw<Conversation, ConversationCreateRequest>,
+                    ByObjectOperation.Raw<Conversation>,
+                    GetOperation.Raw<Conversation>,
+                    UpdateOperation.Raw<ConversationUpdateRequest>,
+                    DeleteOperation.Raw {}
 }

@@ -20,19 +20,23 @@ public final class ContentBlock extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("content")
     private String content;
+
     @JsonProperty("position")
     private Integer position;
+
     @JsonProperty("textColor")
     private String textColor;
+
     @JsonProperty("backgroundColor")
     private String backgroundColor;
 
-    private ContentBlock() {
-    }
+    private ContentBlock() {}
 
     /**
      * Returns an empty builder.

@@ -14,23 +14,29 @@ public final class Document extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("category")
     private String category;
+
     @JsonProperty("object_id")
     private String objectId;
+
     @JsonProperty("object_qualified_name")
     private String objectQualifiedName;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("content")
     private List<ContentBlock> content;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("created_by")
     private String createdBy;
 
-    private Document() {
-    }
+    private Document() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -31,8 +31,7 @@ public final class DocumentCreateRequest extends WriteRequest {
     /** Builds a {@link DocumentCreateRequest}. */
     public static final class Builder extends DocumentFields<DocumentCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -17,8 +17,7 @@ import java.util.Objects;
 public abstract class DocumentFields<R extends WriteRequest, B extends DocumentFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    DocumentFields() {
-    }
+    DocumentFields() {}
 
     /**
      * Sets {@code category}.
@@ -73,7 +72,8 @@ public abstract class DocumentFields<R extends WriteRequest, B extends DocumentF
         }
         List<JsonObject> blocks = new ArrayList<>(content.size());
         for (int i = 0; i < content.size(); i++) {
-            blocks.add(Objects.requireNonNull(content.get(i), "content[" + i + "] is null").toJson());
+            blocks.add(Objects.requireNonNull(content.get(i), "content[" + i + "] is null")
+                    .toJson());
         }
         return set("content", blocks);
     }

@@ -24,8 +24,7 @@ public final class DocumentUpdateRequest extends WriteRequest {
     /** Builds a {@link DocumentUpdateRequest}. */
     public static final class Builder extends DocumentFields<DocumentUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

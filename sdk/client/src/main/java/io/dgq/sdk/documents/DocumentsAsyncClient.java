@@ -16,9 +16,10 @@ import java.util.concurrent.CompletableFuture;
  * {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the exceptions
  * it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
-public interface DocumentsAsyncClient extends ResourceClient<DocumentsAsyncClient.WithRawResponse>,
-        CrudAsyncOperations<Document, DocumentCreateRequest, Document, DocumentUpdateRequest>,
-        ByObjectAsyncOperation<Document> {
+public interface DocumentsAsyncClient
+        extends ResourceClient<DocumentsAsyncClient.WithRawResponse>,
+                CrudAsyncOperations<Document, DocumentCreateRequest, Document, DocumentUpdateRequest>,
+                ByObjectAsyncOperation<Document> {
 
     /**
      * Lists one page of the latest documents, newest first unless the request sorts otherwise, without waiting: the
@@ -44,8 +45,9 @@ public interface DocumentsAsyncClient extends ResourceClient<DocumentsAsyncClien
     }
 
     /** The {@link DocumentsAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CrudAsyncOperations.Raw<Document, DocumentCreateRequest, Document,
-            DocumentUpdateRequest>, ByObjectAsyncOperation.Raw<Document> {
+    interface WithRawResponse
+            extends CrudAsyncOperations.Raw<Document, DocumentCreateRequest, Document, DocumentUpdateRequest>,
+                    ByObjectAsyncOperation.Raw<Document> {
 
         /**
          * Lists one page of the latest documents, newest first unless the request sorts otherwise, without waiting,

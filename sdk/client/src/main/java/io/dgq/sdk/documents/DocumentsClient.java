@@ -26,9 +26,10 @@ import io.dgq.sdk.paging.Page;
  *
  * <p>The lists are sorted and filtered by {@link DocumentColumn}.
  */
-public interface DocumentsClient extends ResourceClient<DocumentsClient.WithRawResponse>,
-        CrudOperations<Document, DocumentCreateRequest, Document, DocumentUpdateRequest>,
-        ByObjectOperation<Document> {
+public interface DocumentsClient
+        extends ResourceClient<DocumentsClient.WithRawResponse>,
+                CrudOperations<Document, DocumentCreateRequest, Document, DocumentUpdateRequest>,
+                ByObjectOperation<Document> {
 
     /**
      * Lists one page of the latest documents, newest first unless the request sorts otherwise:
@@ -55,8 +56,9 @@ public interface DocumentsClient extends ResourceClient<DocumentsClient.WithRawR
     }
 
     /** The {@link DocumentsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse extends CrudOperations.Raw<Document, DocumentCreateRequest, Document,
-            DocumentUpdateRequest>, ByObjectOperation.Raw<Document> {
+    interface WithRawResponse
+            extends CrudOperations.Raw<Document, DocumentCreateRequest, Document, DocumentUpdateRequest>,
+                    ByObjectOperation.Raw<Document> {
 
         /**
          * Lists one page of the latest documents.

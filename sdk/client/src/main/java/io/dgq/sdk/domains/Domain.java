@@ -15,23 +15,29 @@ public final class Domain extends DomainListItem {
 
     @JsonProperty("definition")
     private String definition;
+
     @JsonProperty("context")
     private String context;
+
     @JsonProperty("who_should_use_this")
     private String whoShouldUseThis;
+
     @JsonProperty("recent_conversations")
     private String recentConversations;
+
     @JsonProperty("parents")
     private List<JsonObject> parents;
+
     @JsonProperty("audiences")
     private List<JsonObject> audiences;
+
     @JsonProperty("viewers")
     private List<Viewer> viewers;
+
     @JsonProperty("context_freshness")
     private ContextFreshness contextFreshness;
 
-    private Domain() {
-    }
+    private Domain() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -30,8 +30,7 @@ public final class DomainCreateRequest extends WriteRequest {
     /** Builds a {@link DomainCreateRequest}. */
     public static final class Builder extends DomainFields<DomainCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

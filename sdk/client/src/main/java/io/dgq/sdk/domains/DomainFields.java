@@ -18,8 +18,7 @@ import java.util.List;
 public abstract class DomainFields<R extends WriteRequest, B extends DomainFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    DomainFields() {
-    }
+    DomainFields() {}
 
     /**
      * Sets {@code name}.

@@ -15,43 +15,59 @@ public class DomainListItem extends GovernedRecord {
 
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("parent_id")
     private String parentId;
+
     @JsonProperty("owner_team")
     private String ownerTeam;
+
     @JsonProperty("score")
     private String score;
+
     @JsonProperty("freshness_sla")
     private String freshnessSla;
+
     @JsonProperty("schema_stability")
     private String schemaStability;
+
     @JsonProperty("sla_config")
     private String slaConfig;
+
     @JsonProperty("level")
     private Integer level;
+
     @JsonProperty("total_alerts")
     private Integer totalAlerts;
+
     @JsonProperty("total_issues")
     private Integer totalIssues;
+
     @JsonProperty("linked_asset_count")
     private Integer linkedAssetCount;
+
     @JsonProperty("linked_metric_count")
     private Integer linkedMetricCount;
+
     @JsonProperty("linked_assets")
     private Integer linkedAssets;
+
     @JsonProperty("owner")
     private List<Owner> owners;
+
     @JsonProperty("product")
     private List<JsonObject> products;
+
     @JsonProperty("tag")
     private List<JsonObject> tags;
+
     @JsonProperty("term")
     private List<JsonObject> terms;
+
     @JsonProperty("glossary")
     private List<NamedReference> glossaries;
 
-    DomainListItem() {
-    }
+    DomainListItem() {}
 
     /**
      * Returns an empty builder of {@code DomainListItem}, for example to stub a client in a test.

@@ -9,11 +9,11 @@ public final class DomainTree extends ApiObject {
 
     @JsonProperty("data")
     private List<DomainTreeNode> roots;
+
     @JsonProperty("has_user_filter")
     private Boolean hasUserFilter;
 
-    private DomainTree() {
-    }
+    private DomainTree() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

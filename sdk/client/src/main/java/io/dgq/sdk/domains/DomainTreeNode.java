@@ -10,21 +10,26 @@ public final class DomainTreeNode extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("parent_id")
     private String parentId;
+
     @JsonProperty("status")
     private Status status;
+
     @JsonProperty("level")
     private Integer level;
+
     @JsonProperty("children")
     private List<DomainTreeNode> children;
 
-    private DomainTreeNode() {
-    }
+    private DomainTreeNode() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

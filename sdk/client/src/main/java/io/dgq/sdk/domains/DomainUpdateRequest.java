@@ -24,8 +24,7 @@ public final class DomainUpdateRequest extends WriteRequest {
     /** Builds a {@link DomainUpdateRequest}. */
     public static final class Builder extends DomainFields<DomainUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

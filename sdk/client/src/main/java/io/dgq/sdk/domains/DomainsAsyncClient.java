@@ -13,12 +13,15 @@ import java.util.concurrent.CompletableFuture;
  * method returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
  * IllegalArgumentException} at once. Thread-safe.
  */
-public interface DomainsAsyncClient extends ResourceClient<DomainsAsyncClient.WithRawResponse>,
-        CrudAsyncOperations<Domain, DomainCreateRequest, DomainListItem, DomainUpdateRequest>,
-        ExportAsyncOperation<DomainListItem>, TreeViewAsyncOperation<DomainTree> {
+public interface DomainsAsyncClient
+        extends ResourceClient<DomainsAsyncClient.WithRawResponse>,
+                CrudAsyncOperations<Domain, DomainCreateRequest, DomainListItem, DomainUpdateRequest>,
+                ExportAsyncOperation<DomainListItem>,
+                TreeViewAsyncOperation<DomainTree> {
 
     /** The {@link DomainsAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CrudAsyncOperations.Raw<Domain, DomainCreateRequest, DomainListItem,
-            DomainUpdateRequest>, ExportAsyncOperation.Raw<DomainListItem>, TreeViewAsyncOperation.Raw<DomainTree> {
-    }
+    interface WithRawResponse
+            extends CrudAsyncOperations.Raw<Domain, DomainCreateRequest, DomainListItem, DomainUpdateRequest>,
+                    ExportAsyncOperation.Raw<DomainListItem>,
+                    TreeViewAsyncOperation.Raw<DomainTree> {}
 }

@@ -20,12 +20,15 @@ import io.dgq.sdk.operations.TreeViewOperation;
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/domain/{domainId}}
  * </ul>
  */
-public interface DomainsClient extends ResourceClient<DomainsClient.WithRawResponse>,
-        CrudOperations<Domain, DomainCreateRequest, DomainListItem, DomainUpdateRequest>,
-        ExportOperation<DomainListItem>, TreeViewOperation<DomainTree> {
+public interface DomainsClient
+        extends ResourceClient<DomainsClient.WithRawResponse>,
+                CrudOperations<Domain, DomainCreateRequest, DomainListItem, DomainUpdateRequest>,
+                ExportOperation<DomainListItem>,
+                TreeViewOperation<DomainTree> {
 
     /** The {@link DomainsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse extends CrudOperations.Raw<Domain, DomainCreateRequest, DomainListItem,
-            DomainUpdateRequest>, ExportOperation.Raw<DomainListItem>, TreeViewOperation.Raw<DomainTree> {
-    }
+    interface WithRawResponse
+            extends CrudOperations.Raw<Domain, DomainCreateRequest, DomainListItem, DomainUpdateRequest>,
+                    ExportOperation.Raw<DomainListItem>,
+                    TreeViewOperation.Raw<DomainTree> {}
 }

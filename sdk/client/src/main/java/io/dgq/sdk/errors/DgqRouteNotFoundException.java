@@ -25,9 +25,11 @@ public class DgqRouteNotFoundException extends DgqNotFoundException {
      * @param calledUrl the URL called, without credentials or query; {@code null} when unknown
      */
     public DgqRouteNotFoundException(HttpFailure failure, String operation, String calledUrl) {
-        super(failure.describe() + ". The server has no route for " + operation + ": the base URL is probably "
-                + "wrong" + (calledUrl == null ? "" : " (called " + calledUrl + ")") + "; the SDK adds /api/v1 "
-                + "and the operation's path to the base URL given to the builder", failure);
+        super(
+                failure.describe() + ". The server has no route for " + operation + ": the base URL is probably "
+                        + "wrong" + (calledUrl == null ? "" : " (called " + calledUrl + ")") + "; the SDK adds /api/v1 "
+                        + "and the operation's path to the base URL given to the builder",
+                failure);
         this.calledUrl = calledUrl;
     }
 

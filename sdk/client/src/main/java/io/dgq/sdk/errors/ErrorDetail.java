@@ -33,7 +33,8 @@ public final class ErrorDetail {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ErrorDetail && Objects.equals(((ErrorDetail) o).field, field)
+        return o instanceof ErrorDetail
+                && Objects.equals(((ErrorDetail) o).field, field)
                 && Objects.equals(((ErrorDetail) o).message, message);
     }
 

@@ -34,8 +34,14 @@ public final class HttpFailure {
      * @param errorCode {@code data.error.code}, or {@code null}
      * @param details {@code data.error.details}; empty for none
      */
-    public HttpFailure(int statusCode, Map<String, List<String>> headers, String rawBody, String serverMessage,
-                       String correlationId, String errorCode, List<ErrorDetail> details) {
+    public HttpFailure(
+            int statusCode,
+            Map<String, List<String>> headers,
+            String rawBody,
+            String serverMessage,
+            String correlationId,
+            String errorCode,
+            List<ErrorDetail> details) {
         this.statusCode = statusCode;
         this.headers = Map.copyOf(Objects.requireNonNull(headers, "headers"));
         this.rawBody = rawBody;
@@ -116,7 +122,9 @@ public final class HttpFailure {
         if (errorCode != null) {
             sb.append("code ").append(errorCode).append(", ");
         }
-        sb.append("correlation_id ").append(correlationId == null ? "none" : correlationId).append(')');
+        sb.append("correlation_id ")
+                .append(correlationId == null ? "none" : correlationId)
+                .append(')');
         return sb.toString();
     }
 
@@ -136,8 +144,7 @@ public final class HttpFailure {
         private String errorCode;
         private List<ErrorDetail> details = List.of();
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * Sets the HTTP status.
@@ -160,7 +167,8 @@ public final class HttpFailure {
          */
         public Builder header(String name, String value) {
             Objects.requireNonNull(value, "value");
-            headers.computeIfAbsent(name.toLowerCase(Locale.ROOT), key -> new ArrayList<>()).add(value);
+            headers.computeIfAbsent(name.toLowerCase(Locale.ROOT), key -> new ArrayList<>())
+                    .add(value);
             return this;
         }
 

@@ -15,41 +15,56 @@ public class Field extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("description")
     private String description;
+
     @JsonProperty("data_type")
     private String dataType;
+
     @JsonProperty("level")
     private String level;
+
     @JsonProperty("field_tab_id")
     private String fieldTabId;
+
     @JsonProperty("field_group_id")
     private String fieldGroupId;
+
     @JsonProperty("icon")
     private String icon;
+
     @JsonProperty("options")
     private List<JsonObject> options;
+
     @JsonProperty("display_order")
     private Integer displayOrder;
+
     @JsonProperty("is_created")
     private Boolean created;
+
     @JsonProperty("is_active")
     private Boolean active;
+
     @JsonProperty("is_delete")
     private Boolean delete;
+
     @JsonProperty("created_by")
     private String createdBy;
+
     @JsonProperty("modified_by")
     private String modifiedBy;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("modified_at")
     private OffsetDateTime modifiedAt;
 
-    Field() {
-    }
+    Field() {}
 
     /**
      * Returns an empty builder of {@code Field}, for example to stub a client in a test.
@@ -156,8 +171,7 @@ public class Field extends ApiObject {
      * @param <M> the model type built
      * @param <B> the concrete builder type, returned by every setter
      */
-    public abstract static class Builder<M extends Field, B extends Builder<M, B>>
-            extends ApiObject.Builder<M, B> {
+    public abstract static class Builder<M extends Field, B extends Builder<M, B>> extends ApiObject.Builder<M, B> {
 
         /**
          * Creates a builder, empty or holding the fields of a model.

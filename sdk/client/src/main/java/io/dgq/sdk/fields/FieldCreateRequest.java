@@ -33,8 +33,7 @@ public final class FieldCreateRequest extends WriteRequest {
     /** Builds a {@link FieldCreateRequest}. */
     public static final class Builder extends FieldFields<FieldCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -15,8 +15,7 @@ import java.util.List;
 public abstract class FieldFields<R extends WriteRequest, B extends FieldFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    FieldFields() {
-    }
+    FieldFields() {}
 
     /**
      * Sets {@code name}.

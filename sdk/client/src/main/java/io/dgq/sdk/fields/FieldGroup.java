@@ -8,11 +8,11 @@ public final class FieldGroup extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
 
-    private FieldGroup() {
-    }
+    private FieldGroup() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -29,8 +29,7 @@ public final class FieldGroupRequest extends WriteRequest {
     /** Builds a {@link FieldGroupRequest}. */
     public static final class Builder extends WriteRequest.Builder<FieldGroupRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

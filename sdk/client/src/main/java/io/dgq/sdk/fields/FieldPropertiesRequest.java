@@ -32,8 +32,7 @@ public final class FieldPropertiesRequest extends WriteRequest {
     /** Builds a {@link FieldPropertiesRequest}. */
     public static final class Builder extends WriteRequest.Builder<FieldPropertiesRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

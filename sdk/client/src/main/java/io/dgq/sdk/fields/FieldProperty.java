@@ -10,21 +10,26 @@ public final class FieldProperty extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("field_id")
     private String fieldId;
+
     @JsonProperty("entity_id")
     private String entityId;
+
     @JsonProperty("level")
     private String level;
+
     @JsonProperty("value")
     private JsonNode value;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("modified_at")
     private OffsetDateTime modifiedAt;
 
-    private FieldProperty() {
-    }
+    private FieldProperty() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -33,8 +33,7 @@ public final class FieldPropertyUpdateRequest extends WriteRequest {
     /** Builds a {@link FieldPropertyUpdateRequest}. */
     public static final class Builder extends WriteRequest.Builder<FieldPropertyUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

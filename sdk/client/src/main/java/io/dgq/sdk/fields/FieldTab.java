@@ -8,13 +8,14 @@ public final class FieldTab extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("icon")
     private String icon;
 
-    private FieldTab() {
-    }
+    private FieldTab() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

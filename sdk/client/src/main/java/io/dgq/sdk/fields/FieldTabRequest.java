@@ -29,8 +29,7 @@ public final class FieldTabRequest extends WriteRequest {
     /** Builds a {@link FieldTabRequest}. */
     public static final class Builder extends WriteRequest.Builder<FieldTabRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -25,8 +25,7 @@ public final class FieldUpdateRequest extends WriteRequest {
     /** Builds a {@link FieldUpdateRequest}. */
     public static final class Builder extends FieldFields<FieldUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -12,8 +12,7 @@ public final class FieldWithValue extends Field {
     @JsonProperty("value")
     private JsonNode value;
 
-    private FieldWithValue() {
-    }
+    private FieldWithValue() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -18,9 +18,12 @@ import java.util.concurrent.CompletableFuture;
  * {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the exceptions
  * it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
-public interface FieldsAsyncClient extends ResourceClient<FieldsAsyncClient.WithRawResponse>,
-        CreateAsyncOperation<Field, FieldCreateRequest>, ListAsyncOperation<Field>,
-        UpdateAsyncOperation<FieldUpdateRequest>, DeleteAsyncOperation {
+public interface FieldsAsyncClient
+        extends ResourceClient<FieldsAsyncClient.WithRawResponse>,
+                CreateAsyncOperation<Field, FieldCreateRequest>,
+                ListAsyncOperation<Field>,
+                UpdateAsyncOperation<FieldUpdateRequest>,
+                DeleteAsyncOperation {
 
     /**
      * Reads the fields of a tab with their values for one entity, without waiting: the asynchronous {@link
@@ -223,8 +226,11 @@ public interface FieldsAsyncClient extends ResourceClient<FieldsAsyncClient.With
     }
 
     /** The {@link FieldsAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CreateAsyncOperation.Raw<Field, FieldCreateRequest>,
-            ListAsyncOperation.Raw<Field>, UpdateAsyncOperation.Raw<FieldUpdateRequest>, DeleteAsyncOperation.Raw {
+    interface WithRawResponse
+            extends CreateAsyncOperation.Raw<Field, FieldCreateRequest>,
+                    ListAsyncOperation.Raw<Field>,
+                    UpdateAsyncOperation.Raw<FieldUpdateRequest>,
+                    DeleteAsyncOperation.Raw {
 
         /**
          * Reads the fields of a tab with their values for one entity, without waiting, answering the whole envelope.
@@ -234,8 +240,8 @@ public interface FieldsAsyncClient extends ResourceClient<FieldsAsyncClient.With
          * @return a future of the envelope
          * @see FieldsClient.WithRawResponse#fieldProperties(FieldPropertiesRequest, RequestOptions)
          */
-        CompletableFuture<DgqResponse<List<FieldWithValue>>> fieldProperties(FieldPropertiesRequest request,
-            RequestOptions options);
+        CompletableFuture<DgqResponse<List<FieldWithValue>>> fieldProperties(
+                FieldPropertiesRequest request, RequestOptions options);
 
         /**
          * Reads the tabs holding fields of one level, without waiting, answering the whole envelope.
@@ -265,8 +271,8 @@ public interface FieldsAsyncClient extends ResourceClient<FieldsAsyncClient.With
          * @return a future of the envelope
          * @see FieldsClient.WithRawResponse#updateFieldProperty(FieldPropertyUpdateRequest, RequestOptions)
          */
-        CompletableFuture<DgqResponse<FieldProperty>> updateFieldProperty(FieldPropertyUpdateRequest request,
-            RequestOptions options);
+        CompletableFuture<DgqResponse<FieldProperty>> updateFieldProperty(
+                FieldPropertyUpdateRequest request, RequestOptions options);
 
         /**
          * Creates a field group, or renames one, without waiting, answering the whole envelope.

@@ -36,9 +36,12 @@ import java.util.List;
  * <p>The specification names the four operations marked inferred without a route: the SDK uses the routes their
  * siblings imply, which the reference server serves too.
  */
-public interface FieldsClient extends ResourceClient<FieldsClient.WithRawResponse>,
-        CreateOperation<Field, FieldCreateRequest>, ListOperation<Field>, UpdateOperation<FieldUpdateRequest>,
-        DeleteOperation {
+public interface FieldsClient
+        extends ResourceClient<FieldsClient.WithRawResponse>,
+                CreateOperation<Field, FieldCreateRequest>,
+                ListOperation<Field>,
+                UpdateOperation<FieldUpdateRequest>,
+                DeleteOperation {
 
     /**
      * Reads the fields of a tab with their values for one entity: {@code POST /api/v1/governance/field-property}.
@@ -247,8 +250,11 @@ public interface FieldsClient extends ResourceClient<FieldsClient.WithRawRespons
     }
 
     /** The {@link FieldsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse extends CreateOperation.Raw<Field, FieldCreateRequest>, ListOperation.Raw<Field>,
-            UpdateOperation.Raw<FieldUpdateRequest>, DeleteOperation.Raw {
+    interface WithRawResponse
+            extends CreateOperation.Raw<Field, FieldCreateRequest>,
+                    ListOperation.Raw<Field>,
+                    UpdateOperation.Raw<FieldUpdateRequest>,
+                    DeleteOperation.Raw {
 
         /**
          * Reads the fields of a tab with their values for one entity.

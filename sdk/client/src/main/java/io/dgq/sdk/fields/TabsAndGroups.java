@@ -9,11 +9,11 @@ public final class TabsAndGroups extends ApiObject {
 
     @JsonProperty("tab")
     private List<FieldTab> tabs;
+
     @JsonProperty("group")
     private List<FieldGroup> groups;
 
-    private TabsAndGroups() {
-    }
+    private TabsAndGroups() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -9,11 +9,11 @@ public final class TabsByLevel extends ApiObject {
 
     @JsonProperty("level")
     private String level;
+
     @JsonProperty("tabs")
     private List<FieldTab> tabs;
 
-    private TabsByLevel() {
-    }
+    private TabsByLevel() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -12,12 +12,13 @@ import java.util.concurrent.CompletableFuture;
  * {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the exceptions
  * it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
-public interface GlossariesAsyncClient extends ResourceClient<GlossariesAsyncClient.WithRawResponse>,
-        CrudAsyncOperations<Glossary, GlossaryCreateRequest, GlossaryListItem, GlossaryUpdateRequest>,
-        TreeViewAsyncOperation<GlossaryTree> {
+public interface GlossariesAsyncClient
+        extends ResourceClient<GlossariesAsyncClient.WithRawResponse>,
+                CrudAsyncOperations<Glossary, GlossaryCreateRequest, GlossaryListItem, GlossaryUpdateRequest>,
+                TreeViewAsyncOperation<GlossaryTree> {
 
     /** The {@link GlossariesAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CrudAsyncOperations.Raw<Glossary, GlossaryCreateRequest, GlossaryListItem,
-            GlossaryUpdateRequest>, TreeViewAsyncOperation.Raw<GlossaryTree> {
-    }
+    interface WithRawResponse
+            extends CrudAsyncOperations.Raw<Glossary, GlossaryCreateRequest, GlossaryListItem, GlossaryUpdateRequest>,
+                    TreeViewAsyncOperation.Raw<GlossaryTree> {}
 }

@@ -20,12 +20,13 @@ import io.dgq.sdk.operations.TreeViewOperation;
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/glossary/{glossaryId}}
  * </ul>
  */
-public interface GlossariesClient extends ResourceClient<GlossariesClient.WithRawResponse>,
-        CrudOperations<Glossary, GlossaryCreateRequest, GlossaryListItem, GlossaryUpdateRequest>,
-        TreeViewOperation<GlossaryTree> {
+public interface GlossariesClient
+        extends ResourceClient<GlossariesClient.WithRawResponse>,
+                CrudOperations<Glossary, GlossaryCreateRequest, GlossaryListItem, GlossaryUpdateRequest>,
+                TreeViewOperation<GlossaryTree> {
 
     /** The {@link GlossariesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse extends CrudOperations.Raw<Glossary, GlossaryCreateRequest, GlossaryListItem,
-            GlossaryUpdateRequest>, TreeViewOperation.Raw<GlossaryTree> {
-    }
+    interface WithRawResponse
+            extends CrudOperations.Raw<Glossary, GlossaryCreateRequest, GlossaryListItem, GlossaryUpdateRequest>,
+                    TreeViewOperation.Raw<GlossaryTree> {}
 }

@@ -15,21 +15,26 @@ public final class Glossary extends GlossaryListItem {
 
     @JsonProperty("definition")
     private String definition;
+
     @JsonProperty("context")
     private String context;
+
     @JsonProperty("who_should_use_this")
     private String whoShouldUseThis;
+
     @JsonProperty("recent_conversations")
     private String recentConversations;
+
     @JsonProperty("parents")
     private List<JsonObject> parents;
+
     @JsonProperty("viewers")
     private List<Viewer> viewers;
+
     @JsonProperty("context_freshness")
     private ContextFreshness contextFreshness;
 
-    private Glossary() {
-    }
+    private Glossary() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

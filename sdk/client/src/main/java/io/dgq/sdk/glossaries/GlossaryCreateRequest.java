@@ -30,8 +30,7 @@ public final class GlossaryCreateRequest extends WriteRequest {
     /** Builds a {@link GlossaryCreateRequest}. */
     public static final class Builder extends GlossaryFields<GlossaryCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -16,8 +16,7 @@ import java.util.List;
 public abstract class GlossaryFields<R extends WriteRequest, B extends GlossaryFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    GlossaryFields() {
-    }
+    GlossaryFields() {}
 
     /**
      * Sets {@code name}.

@@ -14,15 +14,17 @@ public class GlossaryListItem extends GovernedRecord {
 
     @JsonProperty("parent_id")
     private String parentId;
+
     @JsonProperty("domain_id")
     private String domainId;
+
     @JsonProperty("owner")
     private String owner;
+
     @JsonProperty("domain")
     private List<JsonObject> domains;
 
-    GlossaryListItem() {
-    }
+    GlossaryListItem() {}
 
     /**
      * Returns an empty builder of {@code GlossaryListItem}, for example to stub a client in a test.

@@ -19,8 +19,8 @@ public final class GlossaryNodeType extends OpenEnum {
     /** A term of a glossary or category. */
     public static final GlossaryNodeType TERM = new GlossaryNodeType("term");
 
-    private static final Map<String, GlossaryNodeType> KNOWN = Map.of(
-            GLOSSARY.value(), GLOSSARY, CATEGORY.value(), CATEGORY, TERM.value(), TERM);
+    private static final Map<String, GlossaryNodeType> KNOWN =
+            Map.of(GLOSSARY.value(), GLOSSARY, CATEGORY.value(), CATEGORY, TERM.value(), TERM);
 
     private GlossaryNodeType(String value) {
         super(value);

@@ -9,11 +9,11 @@ public final class GlossaryTree extends ApiObject {
 
     @JsonProperty("data")
     private List<GlossaryTreeNode> roots;
+
     @JsonProperty("has_user_filter")
     private Boolean hasUserFilter;
 
-    private GlossaryTree() {
-    }
+    private GlossaryTree() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

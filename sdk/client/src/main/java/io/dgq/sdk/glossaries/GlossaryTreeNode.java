@@ -13,19 +13,23 @@ public final class GlossaryTreeNode extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("node_type")
     private GlossaryNodeType nodeType;
+
     @JsonProperty("parent_id")
     private String parentId;
+
     @JsonProperty("status")
     private Status status;
+
     @JsonProperty("children")
     private List<GlossaryTreeNode> children;
 
-    private GlossaryTreeNode() {
-    }
+    private GlossaryTreeNode() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -24,8 +24,7 @@ public final class GlossaryUpdateRequest extends WriteRequest {
     /** Builds a {@link GlossaryUpdateRequest}. */
     public static final class Builder extends GlossaryFields<GlossaryUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -46,11 +46,15 @@ public final class ApiOperation {
      * whose plain method answers nothing), one record, the records of a list payload as an unmodifiable list, or a
      * page (of list and export bodies).
      */
-    enum Answer { NOTHING, RECORD, ITEMS, PAGE }
+    enum Answer {
+        NOTHING,
+        RECORD,
+        ITEMS,
+        PAGE
+    }
 
     /** One field of a body built from arguments: JSON name, argument name, String or boolean, required text. */
-    record Field(String json, String argument, Class<?> type, boolean required) {
-    }
+    record Field(String json, String argument, Class<?> type, boolean required) {}
 
     private static final Pattern PARAMETER = Pattern.compile("\\{([^}/]+)}");
 
@@ -66,8 +70,16 @@ public final class ApiOperation {
     private final List<String> pathParameters;
     private volatile ResponseType<?> responseType;
 
-    private ApiOperation(String name, Endpoint endpoint, Endpoint endpointWhenSet, String setField, Body body,
-                         Class<?> bodyType, List<Field> fields, Answer answer, Class<?> dataType) {
+    private ApiOperation(
+            String name,
+            Endpoint endpoint,
+            Endpoint endpointWhenSet,
+            String setField,
+            Body body,
+            Class<?> bodyType,
+            List<Field> fields,
+            Answer answer,
+            Class<?> dataType) {
         this.name = name;
         this.endpoint = endpoint;
         this.endpointWhenSet = endpointWhenSet;
@@ -126,10 +138,10 @@ public final class ApiOperation {
         return with(Body.EXPORT, null, fields, Answer.PAGE, type);
     }
 
-    private ApiOperation with(Body newBody, Class<?> newBodyType, List<Field> newFields, Answer newAnswer,
-                              Class<?> newDataType) {
-        return new ApiOperation(name, endpoint, endpointWhenSet, setField, newBody, newBodyType, newFields,
-                newAnswer, newDataType);
+    private ApiOperation with(
+            Body newBody, Class<?> newBodyType, List<Field> newFields, Answer newAnswer, Class<?> newDataType) {
+        return new ApiOperation(
+                name, endpoint, endpointWhenSet, setField, newBody, newBodyType, newFields, newAnswer, newDataType);
     }
 
     /** {@return the name of the interface methods that call this operation} */
@@ -165,7 +177,7 @@ public final class ApiOperation {
             case REQUEST -> types.add(bodyType.getTypeName());
             case LIST, EXPORT -> types.add(ListRequest.class.getTypeName());
             case FIELDS -> fields.forEach(f -> types.add(f.type().getTypeName()));
-            default -> { }
+            default -> {}
         }
         types.add(RequestOptions.class.getTypeName());
         return types;
@@ -183,7 +195,8 @@ public final class ApiOperation {
 
     /** {@return the type the plain method answers: no envelope, no page for an export, nothing for an update} */
     String plainType() {
-        return answer == Answer.NOTHING ? "void"
+        return answer == Answer.NOTHING
+                ? "void"
                 : body == Body.EXPORT ? "java.util.List<" + dataType.getTypeName() + ">" : envelopeDataType();
     }
 
@@ -198,13 +211,15 @@ public final class ApiOperation {
             case NONE -> null;
             case REQUEST -> WriteRequest.requireRequest(args[p], "request");
             case LIST -> args[p];
-            case EXPORT -> WriteRequest.requireRequest((ListRequest) args[p], "request").toBuilder().export(true)
-                    .build();
+            case EXPORT ->
+                WriteRequest.requireRequest((ListRequest) args[p], "request").toBuilder()
+                        .export(true)
+                        .build();
             case FIELDS -> fieldsBody(args, p);
         };
         RequestOptions options = WriteRequest.requireRequest((RequestOptions) args[args.length - 1], "options");
-        Endpoint target = endpointWhenSet != null && ((WriteRequest) payload).isSet(setField)
-                ? endpointWhenSet : endpoint;
+        Endpoint target =
+                endpointWhenSet != null && ((WriteRequest) payload).isSet(setField) ? endpointWhenSet : endpoint;
         return new Call(this, target, path, target.bind(payload, path), options);
     }
 
@@ -220,7 +235,8 @@ public final class ApiOperation {
 
     /** {@return what the plain method returns: the data, an export's records, or null for nothing} */
     Object plain(DgqResponse<?> response) {
-        return answer == Answer.NOTHING ? null
+        return answer == Answer.NOTHING
+                ? null
                 : body == Body.EXPORT ? ((Page<?>) response.data()).items() : response.data();
     }
 
@@ -243,16 +259,20 @@ public final class ApiOperation {
     }
 
     /** A call bound to its arguments, ready to be sent to its endpoint, which an upsert chooses by its body. */
-    record Call(ApiOperation operation, Endpoint endpoint, String[] path, Endpoint.ApiRequest request,
-                RequestOptions options) {
+    record Call(
+            ApiOperation operation,
+            Endpoint endpoint,
+            String[] path,
+            Endpoint.ApiRequest request,
+            RequestOptions options) {
 
         /** Sends the call and decodes its answer, whose data is of the operation's envelope data type. */
         @SuppressWarnings({"unchecked", "rawtypes"})
         DgqResponse<?> send(Transport transport) {
             ResponseType<?> type = operation.responseType();
             if (operation.answer == Answer.PAGE) {
-                return transport.executeList(endpoint, path, (ListRequest) request.body(), (ResponseType) type,
-                        options);
+                return transport.executeList(
+                        endpoint, path, (ListRequest) request.body(), (ResponseType) type, options);
             }
             return shaped(transport.execute(request, type, options));
         }
@@ -262,8 +282,8 @@ public final class ApiOperation {
         CompletableFuture<?> sendAsync(Transport transport, Function<? super DgqResponse<?>, ?> answer) {
             ResponseType<?> type = operation.responseType();
             if (operation.answer == Answer.PAGE) {
-                return transport.executeListAsync(endpoint, path, (ListRequest) request.body(), (ResponseType) type,
-                        options, (Function) answer);
+                return transport.executeListAsync(
+                        endpoint, path, (ListRequest) request.body(), (ResponseType) type, options, (Function) answer);
             }
             return transport.executeAsync(request, type, options, response -> answer.apply(shaped(response)));
         }

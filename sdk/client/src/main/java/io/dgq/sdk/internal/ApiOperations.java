@@ -93,8 +93,7 @@ public final class ApiOperations {
 
     private static final Map<Class<?>, List<ApiOperation>> BY_CLIENT = table();
 
-    private ApiOperations() {
-    }
+    private ApiOperations() {}
 
     /** {@return the declarations of every resource client, by client interface, in the specification's order} */
     public static Map<Class<?>, List<ApiOperation>> all() {
@@ -140,130 +139,197 @@ public final class ApiOperations {
 
     private static Map<Class<?>, List<ApiOperation>> table() {
         Map<Class<?>, List<ApiOperation>> t = new LinkedHashMap<>();
-        t.put(AuthClient.class, List.of(
-                create("createAccessToken", "/auth/access_token/").request(AccessTokenCreateRequest.class)
+        t.put(
+                AuthClient.class,
+                List.of(create("createAccessToken", "/auth/access_token/")
+                        .request(AccessTokenCreateRequest.class)
                         .record(AccessToken.class)));
-        t.put(PatternsClient.class, List.of(
-                create("create", "/metrics/pattern").request(PatternCreateRequest.class).record(Pattern.class),
-                post("byAttribute", "/metrics/pattern/attribute-pattern")
-                        .field("attribute_id", "attributeId", String.class, true).items(Pattern.class),
-                post("byTerm", "/metrics/pattern/attribute-pattern")
-                        .field("term_id", "termId", String.class, true).items(Pattern.class),
-                get("get", "/metrics/pattern/{patternId}").record(Pattern.class),
-                post("list", "/metrics/pattern/list").list(Pattern.class),
-                put("update", "/metrics/pattern/{patternId}").request(PatternUpdateRequest.class),
-                delete("delete", "/metrics/pattern/{patternId}")));
-        t.put(ConversationsClient.class, List.of(
-                create("create", "/core/conversation").request(ConversationCreateRequest.class)
-                        .record(Conversation.class),
-                post("byObject", "/core/conversation/{category}/{objectId}").list(Conversation.class),
-                get("get", "/core/conversation/{conversationId}").record(Conversation.class),
-                put("update", "/core/conversation/{conversationId}").request(ConversationUpdateRequest.class),
-                delete("delete", "/core/conversation/{conversationId}")));
-        t.put(SourcesClient.class, List.of(
-                create("create", "/core/source").request(SourceCreateRequest.class).record(Source.class),
-                get("get", "/core/source/{sourceId}").record(Source.class),
-                post("list", "/core/source/list").list(SourceListItem.class),
-                put("update", "/core/source/{sourceId}").request(SourceUpdateRequest.class),
-                delete("delete", "/core/source/{sourceId}")));
-        t.put(ParametersClient.class, List.of(
-                create("create", "/metrics/parameter").request(ParameterCreateRequest.class).record(Parameter.class),
-                get("get", "/metrics/parameter/{parameterId}").record(Parameter.class),
-                post("list", "/metrics/parameter/list").list(Parameter.class),
-                put("update", "/metrics/parameter/{parameterId}").request(ParameterUpdateRequest.class),
-                delete("delete", "/metrics/parameter/{parameterId}")));
-        t.put(FieldsClient.class, List.of(
-                create("create", "/governance/field").request(FieldCreateRequest.class).record(Field.class),
-                post("fieldProperties", "/governance/field-property").request(FieldPropertiesRequest.class)
-                        .items(FieldWithValue.class),
-                post("tabsByLevel", "/governance/field/tabs-by-level").field("level", "level", String.class, true)
-                        .record(TabsByLevel.class),
-                get("tabsAndGroups", "/governance/field/tabs-groups").record(TabsAndGroups.class),
-                post("list", "/governance/field/list").list(Field.class),
-                post("updateFieldProperty", "/governance/field-property/update")
-                        .request(FieldPropertyUpdateRequest.class).record(FieldProperty.class),
-                create("updateGroup", "/governance/field/update-group")
-                        .whenSet("id", Endpoint.postIdempotent("/governance/field/update-group"))
-                        .request(FieldGroupRequest.class).record(FieldGroup.class),
-                create("updateTab", "/governance/field/update-tab")
-                        .whenSet("id", Endpoint.postIdempotent("/governance/field/update-tab"))
-                        .request(FieldTabRequest.class).record(FieldTab.class),
-                post("updateTabIcon", "/governance/field/update-tab-icon").field("id", "tabId", String.class, true)
-                        .field("icon", "icon", String.class, false).record(FieldTab.class),
-                put("update", "/governance/field/{fieldId}").request(FieldUpdateRequest.class),
-                delete("delete", "/governance/field/{fieldId}"),
-                delete("deleteGroup", "/governance/field/group/{groupId}"),
-                delete("deleteTab", "/governance/field/tab/{tabId}")));
-        t.put(MetricDetailsClient.class, List.of(
-                create("create", "/metrics/detail").request(MetricDetailCreateRequest.class)
-                        .record(MetricDetail.class),
-                get("byAsset", "/metrics/detail/asset/{assetId}").items(MetricDetail.class),
-                get("get", "/metrics/detail/{metricDetailId}").record(MetricDetail.class),
-                put("update", "/metrics/detail/{metricDetailId}").request(MetricDetailUpdateRequest.class),
-                delete("delete", "/metrics/detail/{metricDetailId}")));
-        t.put(MetricTemplatesClient.class, List.of(
-                create("create", "/metrics/template").request(MetricTemplateCreateRequest.class)
-                        .record(MetricTemplate.class),
-                get("get", "/metrics/template/{templateId}").record(MetricTemplate.class),
-                post("list", "/metrics/template/list").list(MetricTemplate.class),
-                get("metrics", "/metrics/template/{templateId}/metrics").items(MetricDetail.class),
-                put("update", "/metrics/template/{templateId}").request(MetricTemplateUpdateRequest.class),
-                delete("delete", "/metrics/template/{templateId}")));
-        t.put(AlertClustersClient.class, List.of(
-                get("byAlert", "/metrics/alert-cluster/by-alert/{alertId}").record(AlertCluster.class),
-                get("get", "/metrics/alert-cluster/{clusterId}").record(AlertCluster.class),
-                post("list", "/metrics/alert-cluster/list").list(AlertClusterListItem.class),
-                put("update", "/metrics/alert-cluster/{clusterId}").request(AlertClusterUpdateRequest.class)));
-        t.put(DomainsClient.class, List.of(
-                create("create", "/governance/domain").request(DomainCreateRequest.class).record(Domain.class),
-                post("export", "/governance/domain/export").export(DomainListItem.class),
-                get("get", "/governance/domain/{domainId}").record(Domain.class),
-                post("list", "/governance/domain/list").list(DomainListItem.class),
-                post("treeView", "/governance/domain/tree-view")
-                        .field("has_user_filter", "hasUserFilter", boolean.class, false).record(DomainTree.class),
-                put("update", "/governance/domain/{domainId}").request(DomainUpdateRequest.class),
-                delete("delete", "/governance/domain/{domainId}")));
-        t.put(TermsClient.class, List.of(
-                create("create", "/governance/term").request(TermCreateRequest.class).record(Term.class),
-                post("export", "/governance/term/export").export(TermListItem.class),
-                get("get", "/governance/term/{termId}").record(Term.class),
-                get("active", "/governance/term/active/list").items(TermListItem.class),
-                post("list", "/governance/term/list").list(TermListItem.class),
-                put("update", "/governance/term/{termId}").request(TermUpdateRequest.class),
-                delete("delete", "/governance/term/{termId}")));
-        t.put(ApplicationsClient.class, List.of(
-                create("create", "/governance/application").request(ApplicationCreateRequest.class)
-                        .record(Application.class),
-                post("export", "/governance/application/export").export(ApplicationListItem.class),
-                get("get", "/governance/application/{applicationId}").record(Application.class),
-                post("list", "/governance/application/list").list(ApplicationListItem.class),
-                put("update", "/governance/application/{applicationId}").request(ApplicationUpdateRequest.class),
-                delete("delete", "/governance/application/{applicationId}")));
-        t.put(TagsClient.class, List.of(
-                create("create", "/governance/tag").request(TagCreateRequest.class).record(Tag.class),
-                post("export", "/governance/tag/export").export(TagListItem.class),
-                get("get", "/governance/tag/{tagId}").record(Tag.class),
-                post("list", "/governance/tag/list").list(TagListItem.class),
-                post("treeView", "/governance/tag/tree-view")
-                        .field("has_user_filter", "hasUserFilter", boolean.class, false).record(TagTree.class),
-                put("update", "/governance/tag/{tagId}").request(TagUpdateRequest.class),
-                delete("delete", "/governance/tag/{tagId}")));
-        t.put(GlossariesClient.class, List.of(
-                create("create", "/governance/glossary").request(GlossaryCreateRequest.class).record(Glossary.class),
-                post("treeView", "/governance/glossary/tree-view")
-                        .field("has_user_filter", "hasUserFilter", boolean.class, false).record(GlossaryTree.class),
-                get("get", "/governance/glossary/{glossaryId}").record(Glossary.class),
-                post("list", "/governance/glossary/list").list(GlossaryListItem.class),
-                put("update", "/governance/glossary/{glossaryId}").request(GlossaryUpdateRequest.class),
-                delete("delete", "/governance/glossary/{glossaryId}")));
-        t.put(DocumentsClient.class, List.of(
-                create("create", "/core/document").request(DocumentCreateRequest.class).record(Document.class),
-                post("latest", "/core/document/latest").list(Document.class),
-                post("byObject", "/core/document/{category}/{objectId}").list(Document.class),
-                get("get", "/core/document/{documentId}").record(Document.class),
-                post("list", "/core/document/list").list(Document.class),
-                put("update", "/core/document/{documentId}").request(DocumentUpdateRequest.class),
-                delete("delete", "/core/document/{documentId}")));
+        t.put(
+                PatternsClient.class,
+                List.of(
+                        create("create", "/metrics/pattern")
+                                .request(PatternCreateRequest.class)
+                                .record(Pattern.class),
+                        post("byAttribute", "/metrics/pattern/attribute-pattern")
+                                .field("attribute_id", "attributeId", String.class, true)
+                                .items(Pattern.class),
+                        post("byTerm", "/metrics/pattern/attribute-pattern")
+                                .field("term_id", "termId", String.class, true)
+                                .items(Pattern.class),
+                        get("get", "/metrics/pattern/{patternId}").record(Pattern.class),
+                        post("list", "/metrics/pattern/list").list(Pattern.class),
+                        put("update", "/metrics/pattern/{patternId}").request(PatternUpdateRequest.class),
+                        delete("delete", "/metrics/pattern/{patternId}")));
+        t.put(
+                ConversationsClient.class,
+                List.of(
+                        create("create", "/core/conversation")
+                                .request(ConversationCreateRequest.class)
+                                .record(Conversation.class),
+                        post("byObject", "/core/conversation/{category}/{objectId}")
+                                .list(Conversation.class),
+                        get("get", "/core/conversation/{conversationId}").record(Conversation.class),
+                        put("update", "/core/conversation/{conversationId}").request(ConversationUpdateRequest.class),
+                        delete("delete", "/core/conversation/{conversationId}")));
+        t.put(
+                SourcesClient.class,
+                List.of(
+                        create("create", "/core/source")
+                                .request(SourceCreateRequest.class)
+                                .record(Source.class),
+                        get("get", "/core/source/{sourceId}").record(Source.class),
+                        post("list", "/core/source/list").list(SourceListItem.class),
+                        put("update", "/core/source/{sourceId}").request(SourceUpdateRequest.class),
+                        delete("delete", "/core/source/{sourceId}")));
+        t.put(
+                ParametersClient.class,
+                List.of(
+                        create("create", "/metrics/parameter")
+                                .request(ParameterCreateRequest.class)
+                                .record(Parameter.class),
+                        get("get", "/metrics/parameter/{parameterId}").record(Parameter.class),
+                        post("list", "/metrics/parameter/list").list(Parameter.class),
+                        put("update", "/metrics/parameter/{parameterId}").request(ParameterUpdateRequest.class),
+                        delete("delete", "/metrics/parameter/{parameterId}")));
+        t.put(
+                FieldsClient.class,
+                List.of(
+                        create("create", "/governance/field")
+                                .request(FieldCreateRequest.class)
+                                .record(Field.class),
+                        post("fieldProperties", "/governance/field-property")
+                                .request(FieldPropertiesRequest.class)
+                                .items(FieldWithValue.class),
+                        post("tabsByLevel", "/governance/field/tabs-by-level")
+                                .field("level", "level", String.class, true)
+                                .record(TabsByLevel.class),
+                        get("tabsAndGroups", "/governance/field/tabs-groups").record(TabsAndGroups.class),
+                        post("list", "/governance/field/list").list(Field.class),
+                        post("updateFieldProperty", "/governance/field-property/update")
+                                .request(FieldPropertyUpdateRequest.class)
+                                .record(FieldProperty.class),
+                        create("updateGroup", "/governance/field/update-group")
+                                .whenSet("id", Endpoint.postIdempotent("/governance/field/update-group"))
+                                .request(FieldGroupRequest.class)
+                                .record(FieldGroup.class),
+                        create("updateTab", "/governance/field/update-tab")
+                                .whenSet("id", Endpoint.postIdempotent("/governance/field/update-tab"))
+                                .request(FieldTabRequest.class)
+                                .record(FieldTab.class),
+                        post("updateTabIcon", "/governance/field/update-tab-icon")
+                                .field("id", "tabId", String.class, true)
+                                .field("icon", "icon", String.class, false)
+                                .record(FieldTab.class),
+                        put("update", "/governance/field/{fieldId}").request(FieldUpdateRequest.class),
+                        delete("delete", "/governance/field/{fieldId}"),
+                        delete("deleteGroup", "/governance/field/group/{groupId}"),
+                        delete("deleteTab", "/governance/field/tab/{tabId}")));
+        t.put(
+                MetricDetailsClient.class,
+                List.of(
+                        create("create", "/metrics/detail")
+                                .request(MetricDetailCreateRequest.class)
+                                .record(MetricDetail.class),
+                        get("byAsset", "/metrics/detail/asset/{assetId}").items(MetricDetail.class),
+                        get("get", "/metrics/detail/{metricDetailId}").record(MetricDetail.class),
+                        put("update", "/metrics/detail/{metricDetailId}").request(MetricDetailUpdateRequest.class),
+                        delete("delete", "/metrics/detail/{metricDetailId}")));
+        t.put(
+                MetricTemplatesClient.class,
+                List.of(
+                        create("create", "/metrics/template")
+                                .request(MetricTemplateCreateRequest.class)
+                                .record(MetricTemplate.class),
+                        get("get", "/metrics/template/{templateId}").record(MetricTemplate.class),
+                        post("list", "/metrics/template/list").list(MetricTemplate.class),
+                        get("metrics", "/metrics/template/{templateId}/metrics").items(MetricDetail.class),
+                        put("update", "/metrics/template/{templateId}").request(MetricTemplateUpdateRequest.class),
+                        delete("delete", "/metrics/template/{templateId}")));
+        t.put(
+                AlertClustersClient.class,
+                List.of(
+                        get("byAlert", "/metrics/alert-cluster/by-alert/{alertId}")
+                                .record(AlertCluster.class),
+                        get("get", "/metrics/alert-cluster/{clusterId}").record(AlertCluster.class),
+                        post("list", "/metrics/alert-cluster/list").list(AlertClusterListItem.class),
+                        put("update", "/metrics/alert-cluster/{clusterId}").request(AlertClusterUpdateRequest.class)));
+        t.put(
+                DomainsClient.class,
+                List.of(
+                        create("create", "/governance/domain")
+                                .request(DomainCreateRequest.class)
+                                .record(Domain.class),
+                        post("export", "/governance/domain/export").export(DomainListItem.class),
+                        get("get", "/governance/domain/{domainId}").record(Domain.class),
+                        post("list", "/governance/domain/list").list(DomainListItem.class),
+                        post("treeView", "/governance/domain/tree-view")
+                                .field("has_user_filter", "hasUserFilter", boolean.class, false)
+                                .record(DomainTree.class),
+                        put("update", "/governance/domain/{domainId}").request(DomainUpdateRequest.class),
+                        delete("delete", "/governance/domain/{domainId}")));
+        t.put(
+                TermsClient.class,
+                List.of(
+                        create("create", "/governance/term")
+                                .request(TermCreateRequest.class)
+                                .record(Term.class),
+                        post("export", "/governance/term/export").export(TermListItem.class),
+                        get("get", "/governance/term/{termId}").record(Term.class),
+                        get("active", "/governance/term/active/list").items(TermListItem.class),
+                        post("list", "/governance/term/list").list(TermListItem.class),
+                        put("update", "/governance/term/{termId}").request(TermUpdateRequest.class),
+                        delete("delete", "/governance/term/{termId}")));
+        t.put(
+                ApplicationsClient.class,
+                List.of(
+                        create("create", "/governance/application")
+                                .request(ApplicationCreateRequest.class)
+                                .record(Application.class),
+                        post("export", "/governance/application/export").export(ApplicationListItem.class),
+                        get("get", "/governance/application/{applicationId}").record(Application.class),
+                        post("list", "/governance/application/list").list(ApplicationListItem.class),
+                        put("update", "/governance/application/{applicationId}")
+                                .request(ApplicationUpdateRequest.class),
+                        delete("delete", "/governance/application/{applicationId}")));
+        t.put(
+                TagsClient.class,
+                List.of(
+                        create("create", "/governance/tag")
+                                .request(TagCreateRequest.class)
+                                .record(Tag.class),
+                        post("export", "/governance/tag/export").export(TagListItem.class),
+                        get("get", "/governance/tag/{tagId}").record(Tag.class),
+                        post("list", "/governance/tag/list").list(TagListItem.class),
+                        post("treeView", "/governance/tag/tree-view")
+                                .field("has_user_filter", "hasUserFilter", boolean.class, false)
+                                .record(TagTree.class),
+                        put("update", "/governance/tag/{tagId}").request(TagUpdateRequest.class),
+                        delete("delete", "/governance/tag/{tagId}")));
+        t.put(
+                GlossariesClient.class,
+                List.of(
+                        create("create", "/governance/glossary")
+                                .request(GlossaryCreateRequest.class)
+                                .record(Glossary.class),
+                        post("treeView", "/governance/glossary/tree-view")
+                                .field("has_user_filter", "hasUserFilter", boolean.class, false)
+                                .record(GlossaryTree.class),
+                        get("get", "/governance/glossary/{glossaryId}").record(Glossary.class),
+                        post("list", "/governance/glossary/list").list(GlossaryListItem.class),
+                        put("update", "/governance/glossary/{glossaryId}").request(GlossaryUpdateRequest.class),
+                        delete("delete", "/governance/glossary/{glossaryId}")));
+        t.put(
+                DocumentsClient.class,
+                List.of(
+                        create("create", "/core/document")
+                                .request(DocumentCreateRequest.class)
+                                .record(Document.class),
+                        post("latest", "/core/document/latest").list(Document.class),
+                        post("byObject", "/core/document/{category}/{objectId}").list(Document.class),
+                        get("get", "/core/document/{documentId}").record(Document.class),
+                        post("list", "/core/document/list").list(Document.class),
+                        put("update", "/core/document/{documentId}").request(DocumentUpdateRequest.class),
+                        delete("delete", "/core/document/{documentId}")));
         return Collections.unmodifiableMap(t);
     }
 }

@@ -32,6 +32,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     private final Executor completion;
     /** Set by the first outcome (answer, failure, deadline, cancel, close), which alone completes the future. */
     private final AtomicBoolean settled = new AtomicBoolean();
+
     private Exchange<T> exchange;
     private volatile Call current;
     private volatile Future<?> retry;
@@ -100,8 +101,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     private void scheduleRetry() {
         transport.waiting(this, true);
         try {
-            retry = transport.config().scheduler().schedule(this::retryNow,
-                    Exchange.nanos(exchange.pendingWait()));
+            retry = transport.config().scheduler().schedule(this::retryNow, Exchange.nanos(exchange.pendingWait()));
         } catch (RejectedExecutionException closed) {
             fail(new IllegalStateException("the client is closed"));
             return;
@@ -194,7 +194,6 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
 
     @Override
     public String toString() {
-        return "AsyncCall{" + (exchange == null ? "not started" : exchange.target()) + ", " + super.toString()
-                + "}";
+        return "AsyncCall{" + (exchange == null ? "not started" : exchange.target()) + ", " + super.toString() + "}";
     }
 }

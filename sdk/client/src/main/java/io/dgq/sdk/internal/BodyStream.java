@@ -133,7 +133,9 @@ final class BodyStream extends InputStream {
     void readRestForReport() {
         byte[] buffer = new byte[8 * 1024];
         try {
-            while (!overLimit && connectionFailure == null && keptCount < keepAtMost
+            while (!overLimit
+                    && connectionFailure == null
+                    && keptCount < keepAtMost
                     && read(buffer, 0, buffer.length) >= 0) {
                 // the bytes are kept by read
             }

@@ -31,11 +31,22 @@ import okhttp3.OkHttpClient;
  * @param completionExecutor where asynchronous calls complete their futures, or {@code null} for the thread that
  *     decoded the answer
  */
-public record ClientConfig(HttpUrl apiBaseUrl, Supplier<String> tokenSupplier, OkHttpClient httpClient,
-                           Duration apiCallTimeout, Duration apiCallAttemptTimeout, int maxRetries,
-                           Map<String, String> defaultHeaders, String userAgent, Clock clock, Sleeper sleeper,
-                           DoubleSupplier random, LongSupplier nanoTime, long maxResponseBytes,
-                           Scheduler scheduler, Executor completionExecutor) {
+public record ClientConfig(
+        HttpUrl apiBaseUrl,
+        Supplier<String> tokenSupplier,
+        OkHttpClient httpClient,
+        Duration apiCallTimeout,
+        Duration apiCallAttemptTimeout,
+        int maxRetries,
+        Map<String, String> defaultHeaders,
+        String userAgent,
+        Clock clock,
+        Sleeper sleeper,
+        DoubleSupplier random,
+        LongSupplier nanoTime,
+        long maxResponseBytes,
+        Scheduler scheduler,
+        Executor completionExecutor) {
 
     /** Returns the configuration without its token supplier's or client's internals. */
     @Override

@@ -146,16 +146,23 @@ final class DefaultDgqAsyncClient implements DgqAsyncClient {
     }
 
     @Override
-    public <T> CompletableFuture<T> request(String method, String path, Object body, Type dataType,
-                                            RequestOptions options) {
+    public <T> CompletableFuture<T> request(
+            String method, String path, Object body, Type dataType, RequestOptions options) {
         return this.<T, T>send(method, path, body, dataType, options, DgqResponse::data);
     }
 
-    private <T, R> CompletableFuture<R> send(String method, String path, Object body, Type dataType,
-                                             RequestOptions options,
-                                             Function<? super DgqResponse<T>, ? extends R> answer) {
-        return transport.executeAsync(DefaultDgqClient.literal(method, path, body, dataType),
-                ResponseType.<T>of(dataType), DefaultDgqClient.orNone(options), answer);
+    private <T, R> CompletableFuture<R> send(
+            String method,
+            String path,
+            Object body,
+            Type dataType,
+            RequestOptions options,
+            Function<? super DgqResponse<T>, ? extends R> answer) {
+        return transport.executeAsync(
+                DefaultDgqClient.literal(method, path, body, dataType),
+                ResponseType.<T>of(dataType),
+                DefaultDgqClient.orNone(options),
+                answer);
     }
 
     @Override
@@ -242,10 +249,10 @@ final class DefaultDgqAsyncClient implements DgqAsyncClient {
         }
 
         @Override
-        public <T> CompletableFuture<DgqResponse<T>> request(String method, String path, Object body, Type dataType,
-                                                             RequestOptions options) {
-            return DefaultDgqAsyncClient.this.<T, DgqResponse<T>>send(method, path, body, dataType, options,
-                    response -> response);
+        public <T> CompletableFuture<DgqResponse<T>> request(
+                String method, String path, Object body, Type dataType, RequestOptions options) {
+            return DefaultDgqAsyncClient.this.<T, DgqResponse<T>>send(
+                    method, path, body, dataType, options, response -> response);
         }
 
         @Override

@@ -208,8 +208,12 @@ public final class DefaultDgqClient implements DgqClient {
             return Endpoint.Safety.IDEMPOTENT;
         }
         String trimmed = path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
-        return trimmed.endsWith("/list") || trimmed.endsWith("/export") || trimmed.endsWith("/tree-view")
-                || trimmed.endsWith("/latest") ? Endpoint.Safety.IDEMPOTENT : Endpoint.Safety.CREATE;
+        return trimmed.endsWith("/list")
+                        || trimmed.endsWith("/export")
+                        || trimmed.endsWith("/tree-view")
+                        || trimmed.endsWith("/latest")
+                ? Endpoint.Safety.IDEMPOTENT
+                : Endpoint.Safety.CREATE;
     }
 
     static RequestOptions orNone(RequestOptions options) {
@@ -295,10 +299,10 @@ public final class DefaultDgqClient implements DgqClient {
         }
 
         @Override
-        public <T> DgqResponse<T> request(String method, String path, Object body, Type dataType,
-                                          RequestOptions options) {
-            return transport.execute(literal(method, path, body, dataType), ResponseType.<T>of(dataType),
-                    orNone(options));
+        public <T> DgqResponse<T> request(
+                String method, String path, Object body, Type dataType, RequestOptions options) {
+            return transport.execute(
+                    literal(method, path, body, dataType), ResponseType.<T>of(dataType), orNone(options));
         }
 
         @Override

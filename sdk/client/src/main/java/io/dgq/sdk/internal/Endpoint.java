@@ -164,8 +164,8 @@ public final class Endpoint {
      */
     public String requireText(String value, String name) {
         if (value == null || value.isBlank()) {
-            throw new IllegalArgumentException("'" + name + "' must not be " + (value == null ? "null" : "blank")
-                    + " (" + this + ")");
+            throw new IllegalArgumentException(
+                    "'" + name + "' must not be " + (value == null ? "null" : "blank") + " (" + this + ")");
         }
         return value;
     }
@@ -183,8 +183,13 @@ public final class Endpoint {
         StringBuilder encoded = new StringBuilder(bytes.length + 8);
         for (byte b : bytes) {
             int c = b & 0xff;
-            if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '.'
-                    || c == '_' || c == '~') {
+            if (c >= 'a' && c <= 'z'
+                    || c >= 'A' && c <= 'Z'
+                    || c >= '0' && c <= '9'
+                    || c == '-'
+                    || c == '.'
+                    || c == '_'
+                    || c == '~') {
                 encoded.append((char) c);
             } else {
                 encoded.append('%').append(HEX[c >> 4]).append(HEX[c & 0xf]);

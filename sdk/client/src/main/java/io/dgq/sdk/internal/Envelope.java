@@ -23,15 +23,19 @@ final class Envelope<T> {
     @JsonProperty("success")
     @JsonDeserialize(using = StrictBoolean.class)
     Boolean success;
+
     @JsonProperty("message")
     @JsonDeserialize(using = LenientText.class)
     String message;
+
     @JsonProperty("timestamp")
     @JsonDeserialize(using = LenientTimestamp.class)
     OffsetDateTime timestamp;
+
     @JsonProperty("correlation_id")
     @JsonDeserialize(using = LenientText.class)
     String correlationId;
+
     @JsonProperty("data")
     T data;
 

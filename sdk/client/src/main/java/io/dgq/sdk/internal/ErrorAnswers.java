@@ -42,8 +42,7 @@ final class ErrorAnswers {
     /** A JSON Web Token, so that a token echoed in a body never reaches a message. */
     private static final Pattern JWT = Pattern.compile("eyJ[A-Za-z0-9_.-]{10,}");
 
-    private ErrorAnswers() {
-    }
+    private ErrorAnswers() {}
 
     /**
      * Reads an error body, at most {@value #MAX_ERROR_BODY_BYTES} bytes of it.
@@ -79,8 +78,8 @@ final class ErrorAnswers {
      * @param now the time, for a {@code Retry-After} date
      * @return the exception
      */
-    static DgqException toException(String operation, HttpUrl url, int status, Map<String, List<String>> headers,
-                                    byte[] body, Instant now) {
+    static DgqException toException(
+            String operation, HttpUrl url, int status, Map<String, List<String>> headers, byte[] body, Instant now) {
         JsonNode tree = parseQuietly(body);
         HttpFailure failure = failure(status, headers, body, tree);
         switch (status) {
@@ -92,13 +91,14 @@ final class ErrorAnswers {
             case 403:
                 return new DgqPermissionException(failure);
             case 404:
-                return isMissingRoute(tree, failure) ? new DgqRouteNotFoundException(failure, operation,
-                        url == null ? null : shown(url)) : new DgqNotFoundException(failure);
+                return isMissingRoute(tree, failure)
+                        ? new DgqRouteNotFoundException(failure, operation, url == null ? null : shown(url))
+                        : new DgqNotFoundException(failure);
             case 409:
                 return new DgqConflictException(failure);
             case 429:
-                return new DgqRateLimitException(failure,
-                        RetryPolicy.parseRetryAfter(ResponseDecoder.first(headers, "retry-after"), now));
+                return new DgqRateLimitException(
+                        failure, RetryPolicy.parseRetryAfter(ResponseDecoder.first(headers, "retry-after"), now));
             default:
                 return status >= 500 ? new DgqServerException(failure) : new DgqUnexpectedStatusException(failure);
         }
@@ -118,7 +118,13 @@ final class ErrorAnswers {
 
     /** The URL as shown in a message: no user, password, query or fragment. */
     private static String shown(HttpUrl url) {
-        return url.newBuilder().username("").password("").query(null).fragment(null).build().toString();
+        return url.newBuilder()
+                .username("")
+                .password("")
+                .query(null)
+                .fragment(null)
+                .build()
+                .toString();
     }
 
     /**

@@ -45,9 +45,18 @@ final class Exchange<T> {
     private long sent;
     private Duration wait;
 
-    Exchange(ClientConfig config, RetryPolicy retryPolicy, Endpoint endpoint, HttpUrl url, int bodyBytes,
-             Request request, ResponseType<T> type, int maxRetries, long start, Duration apiCallTimeout,
-             Duration apiCallAttemptTimeout) {
+    Exchange(
+            ClientConfig config,
+            RetryPolicy retryPolicy,
+            Endpoint endpoint,
+            HttpUrl url,
+            int bodyBytes,
+            Request request,
+            ResponseType<T> type,
+            int maxRetries,
+            long start,
+            Duration apiCallTimeout,
+            Duration apiCallAttemptTimeout) {
         this.config = config;
         this.retryPolicy = retryPolicy;
         this.endpoint = endpoint;
@@ -100,23 +109,36 @@ final class Exchange<T> {
         if (ResponseDecoder.isSuccess(status)) {
             BodyStream stream = new BodyStream(body.byteStream(), config.maxResponseBytes(), BodyStream.KEPT_BYTES);
             try {
-                return ResponseDecoder.decodeSuccess(target, status, headers, body.contentLength(), stream, type,
+                return ResponseDecoder.decodeSuccess(
+                        target,
+                        status,
+                        headers,
+                        body.contentLength(),
+                        stream,
+                        type,
                         config.clock().instant());
             } finally {
-                HttpLog.response(endpoint.method(), url.toString(), status, System.nanoTime() - sent,
-                        (int) Math.min(Integer.MAX_VALUE, stream.count()), response.headers());
+                HttpLog.response(
+                        endpoint.method(),
+                        url.toString(),
+                        status,
+                        System.nanoTime() - sent,
+                        (int) Math.min(Integer.MAX_VALUE, stream.count()),
+                        response.headers());
             }
         }
         byte[] bytes = ErrorAnswers.readCapped(body.byteStream());
-        HttpLog.response(endpoint.method(), url.toString(), status, System.nanoTime() - sent, bytes.length,
-                response.headers());
+        HttpLog.response(
+                endpoint.method(), url.toString(), status, System.nanoTime() - sent, bytes.length, response.headers());
         if (attempt < maxRetries && retryPolicy.retriesStatus(endpoint.safety(), status)) {
-            Duration delay = retryPolicy.delay(attempt, response.header("Retry-After"), config.clock().instant());
+            Duration delay = retryPolicy.delay(
+                    attempt, response.header("Retry-After"), config.clock().instant());
             if (delay != null && retryAfter(delay, "HTTP " + status)) {
                 return null;
             }
         }
-        throw ResponseDecoder.toException(target, url, status, headers, bytes, config.clock().instant());
+        throw ResponseDecoder.toException(
+                target, url, status, headers, bytes, config.clock().instant());
     }
 
     /**
@@ -131,9 +153,11 @@ final class Exchange<T> {
         if (RetryPolicy.isInterrupt(e)) {
             throw interrupted(e);
         }
-        if (attempt < maxRetries && retryPolicy.retriesFailure(endpoint.safety(), e)
-                && retryAfter(retryPolicy.delay(attempt, null, config.clock().instant()),
-                e.getClass().getSimpleName())) {
+        if (attempt < maxRetries
+                && retryPolicy.retriesFailure(endpoint.safety(), e)
+                && retryAfter(
+                        retryPolicy.delay(attempt, null, config.clock().instant()),
+                        e.getClass().getSimpleName())) {
             return;
         }
         throw connectionFailure(e, attempt, nanosLeft() <= 0);
@@ -158,20 +182,26 @@ final class Exchange<T> {
 
     /** {@return the failure of a call whose deadline passed before its answer came} */
     DgqConnectionException deadlinePassed() {
-        return new DgqConnectionException(target + " timed out (its apiCallTimeout passed)"
-                + (attempt > 0 ? " after " + attempt + " retries" : ""), true, null);
+        return new DgqConnectionException(
+                target + " timed out (its apiCallTimeout passed)"
+                        + (attempt > 0 ? " after " + attempt + " retries" : ""),
+                true,
+                null);
     }
 
     private DgqConnectionException connectionFailure(IOException e, int retries, boolean deadlinePassed) {
         boolean timeout = e instanceof SocketTimeoutException || e instanceof InterruptedIOException;
-        String what = timeout ? "timed out" + (deadlinePassed ? " (its apiCallTimeout passed)" : "")
-                : "failed: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " (" + e.getMessage()
-                + ")");
-        String hint = RetryPolicy.isPlainHttpPeer(e) ? "; the server at " + url.host() + ":" + url.port()
-                + " answered in plain HTTP, not TLS: if it speaks plain HTTP (as the reference server does), use an"
-                + " http:// base URL" : "";
-        return new DgqConnectionException(target + " " + what + (retries > 0 ? " after " + retries + " retries"
-                : "") + hint, timeout, e);
+        String what = timeout
+                ? "timed out" + (deadlinePassed ? " (its apiCallTimeout passed)" : "")
+                : "failed: " + e.getClass().getSimpleName()
+                        + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")");
+        String hint = RetryPolicy.isPlainHttpPeer(e)
+                ? "; the server at " + url.host() + ":" + url.port()
+                        + " answered in plain HTTP, not TLS: if it speaks plain HTTP (as the reference server does), use an"
+                        + " http:// base URL"
+                : "";
+        return new DgqConnectionException(
+                target + " " + what + (retries > 0 ? " after " + retries + " retries" : "") + hint, timeout, e);
     }
 
     static long nanos(Duration duration) {

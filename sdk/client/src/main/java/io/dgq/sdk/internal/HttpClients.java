@@ -16,8 +16,7 @@ public final class HttpClients {
 
     private static final String VERSION = readVersion();
 
-    private HttpClients() {
-    }
+    private HttpClients() {}
 
     /**
      * Creates the SDK's own client, with OkHttp's retries off.
@@ -29,10 +28,11 @@ public final class HttpClients {
      */
     public static OkHttpClient own(Duration connectTimeout, Duration readTimeout, int concurrency) {
         OkHttpClient http = Transport.sdkRetriesOnly(new OkHttpClient.Builder()
-                .connectionPool(new ConnectionPool(concurrency, 5, TimeUnit.MINUTES))
-                .connectTimeout(connectTimeout)
-                .readTimeout(readTimeout)
-                .writeTimeout(readTimeout)).build();
+                        .connectionPool(new ConnectionPool(concurrency, 5, TimeUnit.MINUTES))
+                        .connectTimeout(connectTimeout)
+                        .readTimeout(readTimeout)
+                        .writeTimeout(readTimeout))
+                .build();
         http.dispatcher().setMaxRequests(concurrency);
         http.dispatcher().setMaxRequestsPerHost(concurrency);
         return http;

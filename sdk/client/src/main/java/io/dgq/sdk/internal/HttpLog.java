@@ -14,11 +14,19 @@ import okhttp3.Headers;
 public final class HttpLog {
 
     private static final Logger LOGGER = System.getLogger("io.dgq.sdk");
-    private static final Set<String> SHOWN_HEADERS = Set.of("accept", "content-type", "content-length",
-            "user-agent", "retry-after", "x-correlation-id", "date", "allow", "server", "connection");
+    private static final Set<String> SHOWN_HEADERS = Set.of(
+            "accept",
+            "content-type",
+            "content-length",
+            "user-agent",
+            "retry-after",
+            "x-correlation-id",
+            "date",
+            "allow",
+            "server",
+            "connection");
 
-    private HttpLog() {
-    }
+    private HttpLog() {}
 
     /** {@return whether request lines are logged} */
     public static boolean debugEnabled() {
@@ -27,7 +35,12 @@ public final class HttpLog {
 
     static void request(String method, String url, int bodyBytes, int attempt, Headers headers) {
         if (LOGGER.isLoggable(Level.DEBUG)) {
-            LOGGER.log(Level.DEBUG, "--> {0} {1} ({2}-byte body{3})", method, url, bodyBytes,
+            LOGGER.log(
+                    Level.DEBUG,
+                    "--> {0} {1} ({2}-byte body{3})",
+                    method,
+                    url,
+                    bodyBytes,
                     attempt > 0 ? ", retry " + attempt : "");
             if (LOGGER.isLoggable(Level.TRACE)) {
                 LOGGER.log(Level.TRACE, "--> headers {0}", redact(headers));
@@ -37,8 +50,14 @@ public final class HttpLog {
 
     static void response(String method, String url, int status, long nanos, int bodyBytes, Headers headers) {
         if (LOGGER.isLoggable(Level.DEBUG)) {
-            LOGGER.log(Level.DEBUG, "<-- {0} {1} {2} ({3} ms, {4}-byte body)", status, method, url,
-                    nanos / 1_000_000, bodyBytes);
+            LOGGER.log(
+                    Level.DEBUG,
+                    "<-- {0} {1} {2} ({3} ms, {4}-byte body)",
+                    status,
+                    method,
+                    url,
+                    nanos / 1_000_000,
+                    bodyBytes);
             if (LOGGER.isLoggable(Level.TRACE)) {
                 LOGGER.log(Level.TRACE, "<-- headers {0}", redact(headers));
             }
@@ -47,15 +66,20 @@ public final class HttpLog {
 
     static void failure(String method, String url, long nanos, Exception e) {
         if (LOGGER.isLoggable(Level.DEBUG)) {
-            LOGGER.log(Level.DEBUG, "<-- failed {0} {1} ({2} ms): {3}", method, url, nanos / 1_000_000,
+            LOGGER.log(
+                    Level.DEBUG,
+                    "<-- failed {0} {1} ({2} ms): {3}",
+                    method,
+                    url,
+                    nanos / 1_000_000,
                     e.getClass().getSimpleName());
         }
     }
 
     static void retry(String target, int attempt, long waitMillis, String reason) {
         if (LOGGER.isLoggable(Level.DEBUG)) {
-            LOGGER.log(Level.DEBUG, "retrying {0} in {1} ms (retry {2}, after {3})", target, waitMillis, attempt,
-                    reason);
+            LOGGER.log(
+                    Level.DEBUG, "retrying {0} in {1} ms (retry {2}, after {3})", target, waitMillis, attempt, reason);
         }
     }
 

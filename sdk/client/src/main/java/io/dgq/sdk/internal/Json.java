@@ -54,8 +54,7 @@ public final class Json {
             .enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8)
             .build();
 
-    private Json() {
-    }
+    private Json() {}
 
     /**
      * Returns a new mapper configured as the shared one: a copy, so changing its configuration changes nothing
@@ -125,5 +124,4 @@ public final class Json {
             generator.writeString(timeText(value, where == null ? "value" : where));
         }
     }
-
 }

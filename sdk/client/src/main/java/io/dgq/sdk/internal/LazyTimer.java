@@ -22,12 +22,14 @@ final class LazyTimer implements Scheduler {
     private final Condition changed = lock.newCondition();
     /** A binary heap of the tasks by due time, each knowing its index, so that a cancel removes it at once. */
     private Task[] heap = new Task[16];
+
     private int size;
     private long sequence;
     private Thread thread;
     private boolean shutdown;
     /** Whether the thread waits with no time set; else, while {@link #sleeping}, it wakes at {@link #wakeAt}. */
     private boolean sleepingForever;
+
     private boolean sleeping;
     private long wakeAt;
 

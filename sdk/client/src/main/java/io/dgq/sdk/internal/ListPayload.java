@@ -14,15 +14,17 @@ public final class ListPayload<T> {
 
     @JsonProperty("data")
     private List<T> data;
+
     @JsonProperty("total_count")
     private Long totalCount;
+
     @JsonProperty("count")
     private Long count;
+
     @JsonProperty("metrics")
     private List<MetricSummary> metrics;
 
-    private ListPayload() {
-    }
+    private ListPayload() {}
 
     /** {@return the records; never {@code null}} */
     public List<T> items() {

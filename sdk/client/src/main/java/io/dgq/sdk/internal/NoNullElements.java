@@ -26,9 +26,11 @@ final class NoNullElements extends BeanDeserializerModifier {
     private static final long serialVersionUID = 1L;
 
     @Override
-    public JsonDeserializer<?> modifyCollectionDeserializer(DeserializationConfig config, CollectionType type,
-                                                            BeanDescription description,
-                                                            JsonDeserializer<?> deserializer) {
+    public JsonDeserializer<?> modifyCollectionDeserializer(
+            DeserializationConfig config,
+            CollectionType type,
+            BeanDescription description,
+            JsonDeserializer<?> deserializer) {
         Class<?> element = type.getContentType().getRawClass();
         if (JsonNode.class.isAssignableFrom(element) || element == Object.class) {
             return deserializer;
@@ -69,8 +71,8 @@ final class NoNullElements extends BeanDeserializerModifier {
                 int index = 0;
                 for (Object element : (Collection<?>) value) {
                     if (element == null) {
-                        throw JsonMappingException.wrapWithPath(InvalidNullException.from(context, null,
-                                type.getContentType()), value, index);
+                        throw JsonMappingException.wrapWithPath(
+                                InvalidNullException.from(context, null, type.getContentType()), value, index);
                     }
                     index++;
                 }

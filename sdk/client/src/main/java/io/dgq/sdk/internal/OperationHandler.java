@@ -39,12 +39,17 @@ final class OperationHandler implements InvocationHandler {
      * @throws IllegalStateException if an abstract method has no declaration or does not fit it, or a declaration
      *     has no method
      */
-    OperationHandler(Class<?> view, List<ApiOperation> operations, CallRunner runner,
-                     Map<Class<?>, Object> subViews) {
-        this.viewName = view.getName().substring(view.getPackageName().length() + 1).replace('$', '.');
-        Map<String, ApiOperation> unmatched = operations.stream().collect(Collectors.toMap(ApiOperation::name,
-                o -> o, (a, b) -> { throw new IllegalStateException(viewName + ": " + a + " declared twice"); },
-                LinkedHashMap::new));
+    OperationHandler(Class<?> view, List<ApiOperation> operations, CallRunner runner, Map<Class<?>, Object> subViews) {
+        this.viewName =
+                view.getName().substring(view.getPackageName().length() + 1).replace('$', '.');
+        Map<String, ApiOperation> unmatched = operations.stream()
+                .collect(Collectors.toMap(
+                        ApiOperation::name,
+                        o -> o,
+                        (a, b) -> {
+                            throw new IllegalStateException(viewName + ": " + a + " declared twice");
+                        },
+                        LinkedHashMap::new));
         Map<TypeVariable<?>, Type> bindings = new HashMap<>();
         bind(view, bindings);
         for (Method method : view.getMethods()) {
@@ -52,7 +57,8 @@ final class OperationHandler implements InvocationHandler {
                 continue;
             }
             Object subView = method.getParameterCount() == 0
-                    ? subViews.get(erasure(resolve(method.getGenericReturnType(), bindings))) : null;
+                    ? subViews.get(erasure(resolve(method.getGenericReturnType(), bindings)))
+                    : null;
             if (method.isDefault()) {
                 invocations.put(method, (proxy, args) -> InvocationHandler.invokeDefault(proxy, method, args));
             } else if (subView != null) {
@@ -67,16 +73,17 @@ final class OperationHandler implements InvocationHandler {
             }
         }
         if (!unmatched.isEmpty()) {
-            throw new IllegalStateException(viewName + " has no method for the declared operations "
-                    + unmatched.keySet());
+            throw new IllegalStateException(
+                    viewName + " has no method for the declared operations " + unmatched.keySet());
         }
     }
 
-    private Invocation bound(Method method, ApiOperation operation, Map<TypeVariable<?>, Type> bindings,
-                             CallRunner runner) {
+    private Invocation bound(
+            Method method, ApiOperation operation, Map<TypeVariable<?>, Type> bindings, CallRunner runner) {
         Type answer = runner.answerType(method.getGenericReturnType());
         boolean envelope = erasure(answer) == DgqResponse.class;
-        String expected = envelope ? DgqResponse.class.getTypeName() + "<" + operation.envelopeDataType() + ">"
+        String expected = envelope
+                ? DgqResponse.class.getTypeName() + "<" + operation.envelopeDataType() + ">"
                 : operation.plainType();
         List<String> parameters = new ArrayList<>();
         for (Type parameter : method.getGenericParameterTypes()) {
@@ -121,14 +128,17 @@ final class OperationHandler implements InvocationHandler {
 
     private static Type resolve(Type type, Map<TypeVariable<?>, Type> bindings) {
         return type instanceof TypeVariable<?> variable && bindings.containsKey(variable)
-                ? resolve(bindings.get(variable), bindings) : type;
+                ? resolve(bindings.get(variable), bindings)
+                : type;
     }
 
     private static String name(Type unresolved, Map<TypeVariable<?>, Type> bindings) {
         Type type = resolve(unresolved, bindings);
         if (type instanceof ParameterizedType parameterized) {
-            return name(parameterized.getRawType(), bindings) + List.of(parameterized.getActualTypeArguments())
-                    .stream().map(t -> name(t, bindings)).collect(Collectors.joining(", ", "<", ">"));
+            return name(parameterized.getRawType(), bindings)
+                    + List.of(parameterized.getActualTypeArguments()).stream()
+                            .map(t -> name(t, bindings))
+                            .collect(Collectors.joining(", ", "<", ">"));
         }
         return type.getTypeName();
     }

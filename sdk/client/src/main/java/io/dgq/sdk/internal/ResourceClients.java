@@ -16,8 +16,7 @@ public final class ResourceClients {
     private static final String CLIENT = "Client";
     private static final String ASYNC_CLIENT = "AsyncClient";
 
-    private ResourceClients() {
-    }
+    private ResourceClients() {}
 
     /**
      * Builds a resource client that sends its calls through a transport, blocking the caller until the answer.

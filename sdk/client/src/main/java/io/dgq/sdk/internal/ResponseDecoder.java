@@ -22,8 +22,7 @@ import okhttp3.HttpUrl;
  */
 final class ResponseDecoder {
 
-    private ResponseDecoder() {
-    }
+    private ResponseDecoder() {}
 
     /**
      * Decodes an answer already read into memory.
@@ -38,8 +37,13 @@ final class ResponseDecoder {
      * @return the response
      * @throws DgqException for an error answer or a body that does not decode
      */
-    static <T> DgqResponse<T> decode(String operation, int status, Map<String, List<String>> headers, byte[] body,
-                                     ResponseType<T> type, Instant now) {
+    static <T> DgqResponse<T> decode(
+            String operation,
+            int status,
+            Map<String, List<String>> headers,
+            byte[] body,
+            ResponseType<T> type,
+            Instant now) {
         if (!isSuccess(status)) {
             throw ErrorAnswers.toException(operation, null, status, headers, body, now);
         }
@@ -71,8 +75,14 @@ final class ResponseDecoder {
      * @throws DgqException for a body that does not decode, is over the limit or says {@code success: false}
      * @throws IOException if the connection fails while the body is read
      */
-    static <T> DgqResponse<T> decodeSuccess(String operation, int status, Map<String, List<String>> headers,
-                                            long contentLength, BodyStream body, ResponseType<T> type, Instant now)
+    static <T> DgqResponse<T> decodeSuccess(
+            String operation,
+            int status,
+            Map<String, List<String>> headers,
+            long contentLength,
+            BodyStream body,
+            ResponseType<T> type,
+            Instant now)
             throws IOException {
         try {
             return decodeEnvelope(operation, status, headers, contentLength, body, type, now);
@@ -81,16 +91,24 @@ final class ResponseDecoder {
         }
     }
 
-    private static <T> DgqResponse<T> decodeEnvelope(String operation, int status, Map<String, List<String>> headers,
-                                                     long contentLength, BodyStream body, ResponseType<T> type,
-                                                     Instant now) throws IOException {
+    private static <T> DgqResponse<T> decodeEnvelope(
+            String operation,
+            int status,
+            Map<String, List<String>> headers,
+            long contentLength,
+            BodyStream body,
+            ResponseType<T> type,
+            Instant now)
+            throws IOException {
         if (contentLength > body.limit()) {
             throw tooLarge(operation, status, headers, body, "Content-Length " + contentLength);
         }
         Envelope<T> envelope;
         try {
             byte[] whole = body.whole();
-            envelope = whole != null ? type.reader().readValue(whole) : type.reader().readValue(body);
+            envelope = whole != null
+                    ? type.reader().readValue(whole)
+                    : type.reader().readValue(body);
         } catch (IOException | RuntimeException e) {
             if (body.overLimit()) {
                 throw tooLarge(operation, status, headers, body, "reading stopped there");
@@ -104,8 +122,13 @@ final class ResponseDecoder {
         }
         if (envelope == null || envelope.success == null) {
             body.readRestForReport();
-            throw decodingFailure(operation, status, headers, body, "the body is not the DGQ envelope "
-                    + "(no 'success' field)", null);
+            throw decodingFailure(
+                    operation,
+                    status,
+                    headers,
+                    body,
+                    "the body is not the DGQ envelope " + "(no 'success' field)",
+                    null);
         }
         if (!envelope.success) {
             body.readRestForReport();
@@ -124,8 +147,8 @@ final class ResponseDecoder {
         if (missing != null) {
             throw decodingFailure(operation, status, headers, body, "the answer has no " + missing, null);
         }
-        String correlationId = envelope.correlationId != null ? envelope.correlationId
-                : first(headers, "x-correlation-id");
+        String correlationId =
+                envelope.correlationId != null ? envelope.correlationId : first(headers, "x-correlation-id");
         return new DgqResponse<>(data, status, headers, envelope.message, envelope.timestamp, correlationId);
     }
 
@@ -140,25 +163,40 @@ final class ResponseDecoder {
      * @param now the time, for a {@code Retry-After} date
      * @return the exception
      */
-    static DgqException toException(String operation, HttpUrl url, int status, Map<String, List<String>> headers,
-                                    byte[] body, Instant now) {
+    static DgqException toException(
+            String operation, HttpUrl url, int status, Map<String, List<String>> headers, byte[] body, Instant now) {
         return ErrorAnswers.toException(operation, url, status, headers, body, now);
     }
 
-    private static DgqDecodingException tooLarge(String operation, int status, Map<String, List<String>> headers,
-                                                 BodyStream body, String size) {
-        return decodingFailure(operation, status, headers, body, "the answer is larger than the limit of "
-                + body.limit() + " bytes (" + size + "); raise DgqClientBuilder.maxResponseBytes(long) if answers "
-                + "this large are expected, or ask for smaller pages", null);
+    private static DgqDecodingException tooLarge(
+            String operation, int status, Map<String, List<String>> headers, BodyStream body, String size) {
+        return decodingFailure(
+                operation,
+                status,
+                headers,
+                body,
+                "the answer is larger than the limit of "
+                        + body.limit() + " bytes (" + size
+                        + "); raise DgqClientBuilder.maxResponseBytes(long) if answers "
+                        + "this large are expected, or ask for smaller pages",
+                null);
     }
 
-    private static DgqDecodingException decodingFailure(String operation, int status,
-                                                        Map<String, List<String>> headers, BodyStream body,
-                                                        String reason, Throwable cause) {
+    private static DgqDecodingException decodingFailure(
+            String operation,
+            int status,
+            Map<String, List<String>> headers,
+            BodyStream body,
+            String reason,
+            Throwable cause) {
         HttpFailure failure = ErrorAnswers.failure(status, headers, body.keptBytes());
-        return new DgqDecodingException("Could not decode the answer to " + operation + " (HTTP " + status + "): "
-                + reason + " (correlation_id " + (failure.correlationId() == null ? "none" : failure.correlationId())
-                + ")", failure, cause);
+        return new DgqDecodingException(
+                "Could not decode the answer to " + operation + " (HTTP " + status + "): "
+                        + reason + " (correlation_id "
+                        + (failure.correlationId() == null ? "none" : failure.correlationId())
+                        + ")",
+                failure,
+                cause);
     }
 
     private static String describe(Exception e) {
@@ -167,10 +205,12 @@ final class ResponseDecoder {
         }
         if (e instanceof JacksonException) {
             String original = ((JacksonException) e).getOriginalMessage();
-            String where = e instanceof JsonMappingException && !((JsonMappingException) e).getPath().isEmpty()
-                    ? " at " + path((JsonMappingException) e) : "";
-            return "invalid JSON or an unexpected shape" + where + ": " + (original == null
-                    ? e.getClass().getSimpleName() : ErrorAnswers.abbreviate(original));
+            String where = e instanceof JsonMappingException
+                            && !((JsonMappingException) e).getPath().isEmpty()
+                    ? " at " + path((JsonMappingException) e)
+                    : "";
+            return "invalid JSON or an unexpected shape" + where + ": "
+                    + (original == null ? e.getClass().getSimpleName() : ErrorAnswers.abbreviate(original));
         }
         return e.getClass().getSimpleName();
     }

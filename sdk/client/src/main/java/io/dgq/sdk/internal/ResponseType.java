@@ -29,8 +29,8 @@ public final class ResponseType<T> {
     /** The JSON names of a record's identifier, in the order looked for. */
     private static final List<String> ID_NAMES = List.of("id", "alert_cluster_id");
 
-    private static final ResponseType<JsonObject> OBJECT = new ResponseType<>(
-            TypeFactory.defaultInstance().constructType(JsonObject.class), null);
+    private static final ResponseType<JsonObject> OBJECT =
+            new ResponseType<>(TypeFactory.defaultInstance().constructType(JsonObject.class), null);
 
     private final JavaType dataType;
     private final ObjectReader reader;
@@ -38,8 +38,7 @@ public final class ResponseType<T> {
 
     private ResponseType(JavaType dataType, Field idField) {
         this.dataType = dataType;
-        this.reader = READING.readerFor(READING.getTypeFactory().constructParametricType(Envelope.class,
-                dataType));
+        this.reader = READING.readerFor(READING.getTypeFactory().constructParametricType(Envelope.class, dataType));
         this.idField = idField;
     }
 
@@ -76,8 +75,8 @@ public final class ResponseType<T> {
      * @return the response type
      */
     public static <T> ResponseType<ListPayload<T>> listOf(Class<T> itemType) {
-        return new ResponseType<>(TypeFactory.defaultInstance().constructParametricType(ListPayload.class,
-                itemType), null);
+        return new ResponseType<>(
+                TypeFactory.defaultInstance().constructParametricType(ListPayload.class, itemType), null);
     }
 
     /**

@@ -90,7 +90,8 @@ public final class RetryPolicy {
      * @return {@code true} for the JDK's "unrecognized SSL message" failure
      */
     public static boolean isPlainHttpPeer(IOException failure) {
-        return failure instanceof SSLException && failure.getMessage() != null
+        return failure instanceof SSLException
+                && failure.getMessage() != null
                 && failure.getMessage().contains("nrecognized SSL message");
     }
 
@@ -104,12 +105,14 @@ public final class RetryPolicy {
         if (Thread.currentThread().isInterrupted() || failure instanceof ClosedByInterruptException) {
             return true;
         }
-        return failure instanceof InterruptedIOException && !(failure instanceof SocketTimeoutException)
+        return failure instanceof InterruptedIOException
+                && !(failure instanceof SocketTimeoutException)
                 && "interrupted".equals(failure.getMessage());
     }
 
     static boolean neverReachedServer(IOException failure) {
-        return failure instanceof ConnectException || failure instanceof UnknownHostException
+        return failure instanceof ConnectException
+                || failure instanceof UnknownHostException
                 || failure instanceof NoRouteToHostException;
     }
 
@@ -149,7 +152,8 @@ public final class RetryPolicy {
             return seconds <= 0 ? Duration.ZERO : Duration.ofSeconds(seconds);
         } catch (NumberFormatException notSeconds) {
             try {
-                Instant at = ZonedDateTime.parse(trimmed, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+                Instant at = ZonedDateTime.parse(trimmed, DateTimeFormatter.RFC_1123_DATE_TIME)
+                        .toInstant();
                 Duration wait = Duration.between(now, at);
                 return wait.isNegative() ? Duration.ZERO : wait;
             } catch (DateTimeParseException notDate) {

@@ -48,7 +48,8 @@ public final class TokenGuard {
         try {
             token = supplier.get();
         } catch (RuntimeException e) {
-            throw new DgqAuthenticationException("The API token supplier failed: " + e.getClass().getSimpleName());
+            throw new DgqAuthenticationException(
+                    "The API token supplier failed: " + e.getClass().getSimpleName());
         }
         Checked checked = last;
         if (checked == null || !checked.token.equals(token)) {
@@ -78,8 +79,9 @@ public final class TokenGuard {
         for (int i = 0; i < trimmed.length(); i++) {
             char c = trimmed.charAt(i);
             if (c < 0x20 || c > 0x7e) {
-                throw new DgqAuthenticationException("The API token holds " + (c < 0x20 || c == 0x7f
-                        ? "a control character" : "a non-ASCII character") + " at position " + (i + 1) + " of "
+                throw new DgqAuthenticationException("The API token holds "
+                        + (c < 0x20 || c == 0x7f ? "a control character" : "a non-ASCII character") + " at position "
+                        + (i + 1) + " of "
                         + trimmed.length() + " (after stripping surrounding whitespace): a JWT has only letters, "
                         + "digits, '-', '_' and '.'. " + HOW_TO_FIX);
             }

@@ -34,6 +34,7 @@ public final class Transport {
     private static final byte[] NO_BYTES = new byte[0];
     /** An HTTP date in the past: "retry now" without the {@code 0} that OkHttp acts on by itself. */
     private static final String RETRY_NOW = "Thu, 01 Jan 1970 00:00:00 GMT";
+
     private static final Interceptor NO_IMMEDIATE_RETRY = Transport::noImmediateRetry;
 
     private final ClientConfig config;
@@ -98,9 +99,10 @@ public final class Transport {
                 if (e instanceof RuntimeException runtime) {
                     throw runtime;
                 }
-                throw e instanceof InterruptedException ? exchange.interrupted(e)
-                        : new DgqConnectionException(exchange.target() + " failed: " + e.getClass().getSimpleName(),
-                        false, e);
+                throw e instanceof InterruptedException
+                        ? exchange.interrupted(e)
+                        : new DgqConnectionException(
+                                exchange.target() + " failed: " + e.getClass().getSimpleName(), false, e);
             }
             pause(exchange);
         }
@@ -120,9 +122,11 @@ public final class Transport {
      * @return the future; it fails with the exceptions {@code execute} throws, an {@link IllegalStateException}
      *     included when the client is closed
      */
-    public <T, R> CompletableFuture<R> executeAsync(Endpoint.ApiRequest request, ResponseType<T> type,
-                                                    RequestOptions options,
-                                                    Function<? super DgqResponse<T>, ? extends R> answer) {
+    public <T, R> CompletableFuture<R> executeAsync(
+            Endpoint.ApiRequest request,
+            ResponseType<T> type,
+            RequestOptions options,
+            Function<? super DgqResponse<T>, ? extends R> answer) {
         AsyncCall<T, R> call = new AsyncCall<>(this, answer);
         try {
             requireOpen();
@@ -139,7 +143,8 @@ public final class Transport {
         Endpoint endpoint = request.endpoint();
         HttpUrl url = url(request);
         byte[] body = serialize(request.body(), endpoint.toString());
-        Request.Builder builder = new Request.Builder().url(url)
+        Request.Builder builder = new Request.Builder()
+                .url(url)
                 .header("Authorization", "Bearer " + tokens.currentToken())
                 .header("Accept", "application/json")
                 .header("User-Agent", config.userAgent());
@@ -147,11 +152,20 @@ public final class Transport {
         options.headers().forEach(builder::header);
         RequestBody requestBody = body == null
                 ? (endpoint.method().equals("POST") || endpoint.method().equals("PUT")
-                        ? RequestBody.create(NO_BYTES, null) : null)
+                        ? RequestBody.create(NO_BYTES, null)
+                        : null)
                 : RequestBody.create(body, JSON);
         Request httpRequest = builder.method(endpoint.method(), requestBody).build();
-        return new Exchange<>(config, retryPolicy, endpoint, url, body == null ? 0 : body.length, httpRequest, type,
-                options.maxRetries().orElse(config.maxRetries()), start,
+        return new Exchange<>(
+                config,
+                retryPolicy,
+                endpoint,
+                url,
+                body == null ? 0 : body.length,
+                httpRequest,
+                type,
+                options.maxRetries().orElse(config.maxRetries()),
+                start,
                 options.apiCallTimeout().orElse(config.apiCallTimeout()),
                 options.apiCallAttemptTimeout().orElse(config.apiCallAttemptTimeout()));
     }
@@ -168,8 +182,12 @@ public final class Transport {
      * @return the page with its envelope
      * @throws DgqException for any failure
      */
-    public <T> DgqResponse<Page<T>> executeList(Endpoint endpoint, String[] pathParameters, ListRequest listRequest,
-                                                ResponseType<ListPayload<T>> type, RequestOptions options) {
+    public <T> DgqResponse<Page<T>> executeList(
+            Endpoint endpoint,
+            String[] pathParameters,
+            ListRequest listRequest,
+            ResponseType<ListPayload<T>> type,
+            RequestOptions options) {
         WriteRequestCheck.requireList(listRequest);
         DgqResponse<ListPayload<T>> response = execute(endpoint.bind(listRequest, pathParameters), type, options);
         return page(response, endpoint, pathParameters, listRequest, type, options);
@@ -189,20 +207,35 @@ public final class Transport {
      * @param <R> what the future completes with
      * @return the future
      */
-    public <T, R> CompletableFuture<R> executeListAsync(Endpoint endpoint, String[] pathParameters,
-                                                        ListRequest listRequest, ResponseType<ListPayload<T>> type,
-                                                        RequestOptions options,
-                                                        Function<? super DgqResponse<Page<T>>, ? extends R> answer) {
+    public <T, R> CompletableFuture<R> executeListAsync(
+            Endpoint endpoint,
+            String[] pathParameters,
+            ListRequest listRequest,
+            ResponseType<ListPayload<T>> type,
+            RequestOptions options,
+            Function<? super DgqResponse<Page<T>>, ? extends R> answer) {
         WriteRequestCheck.requireList(listRequest);
-        return executeAsync(endpoint.bind(listRequest, pathParameters), type, options,
+        return executeAsync(
+                endpoint.bind(listRequest, pathParameters),
+                type,
+                options,
                 response -> answer.apply(page(response, endpoint, pathParameters, listRequest, type, options)));
     }
 
-    private <T> DgqResponse<Page<T>> page(DgqResponse<ListPayload<T>> response, Endpoint endpoint,
-                                          String[] pathParameters, ListRequest listRequest,
-                                          ResponseType<ListPayload<T>> type, RequestOptions options) {
-        return response.map(payload -> Page.of(payload.items(), payload.total(), payload.metrics(), listRequest,
-                next -> executeList(endpoint, pathParameters, next, type, options).data()));
+    private <T> DgqResponse<Page<T>> page(
+            DgqResponse<ListPayload<T>> response,
+            Endpoint endpoint,
+            String[] pathParameters,
+            ListRequest listRequest,
+            ResponseType<ListPayload<T>> type,
+            RequestOptions options) {
+        return response.map(payload -> Page.of(
+                payload.items(),
+                payload.total(),
+                payload.metrics(),
+                listRequest,
+                next -> executeList(endpoint, pathParameters, next, type, options)
+                        .data()));
     }
 
     /**
@@ -252,7 +285,9 @@ public final class Transport {
     private static Response noImmediateRetry(Interceptor.Chain chain) throws IOException {
         Response response = chain.proceed(chain.request());
         String retryAfter = response.header("Retry-After");
-        if (response.code() == 503 && retryAfter != null && !retryAfter.isEmpty()
+        if (response.code() == 503
+                && retryAfter != null
+                && !retryAfter.isEmpty()
                 && retryAfter.chars().allMatch(c -> c == '0')) {
             return response.newBuilder().header("Retry-After", RETRY_NOW).build();
         }
@@ -279,8 +314,8 @@ public final class Transport {
         try {
             return Json.MAPPER.writeValueAsBytes(body);
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("The body of " + operation + " cannot be written as JSON: "
-                    + e.getOriginalMessage(), e);
+            throw new IllegalArgumentException(
+                    "The body of " + operation + " cannot be written as JSON: " + e.getOriginalMessage(), e);
         }
     }
 
@@ -300,8 +335,8 @@ public final class Transport {
     private static final class WriteRequestCheck {
         static void requireList(ListRequest request) {
             if (request == null) {
-                throw new IllegalArgumentException("The list request must not be null: use ListRequest.firstPage() "
-                        + "for the defaults");
+                throw new IllegalArgumentException(
+                        "The list request must not be null: use ListRequest.firstPage() " + "for the defaults");
             }
         }
     }

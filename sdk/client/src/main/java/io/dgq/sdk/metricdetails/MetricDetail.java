@@ -16,93 +16,134 @@ public final class MetricDetail extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("metric_detail_id")
     private String metricDetailId;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("description")
     private String description;
+
     @JsonProperty("metric_type")
     private String metricType;
+
     @JsonProperty("asset_type")
     private String assetType;
+
     @JsonProperty("status")
     private Status status;
+
     @JsonProperty("asset_id")
     private String assetId;
+
     @JsonProperty("source_id")
     private String sourceId;
+
     @JsonProperty("template_id")
     private String templateId;
+
     @JsonProperty("context")
     private String context;
+
     @JsonProperty("category")
     private String category;
+
     @JsonProperty("subcategory")
     private String subcategory;
+
     @JsonProperty("dimension")
     private String dimension;
+
     @JsonProperty("level")
     private String level;
+
     @JsonProperty("system_metric_id")
     private String systemMetricId;
+
     @JsonProperty("purpose")
     private String purpose;
+
     @JsonProperty("rationale")
     private String rationale;
+
     @JsonProperty("is_aggregate")
     private Boolean aggregate;
+
     @JsonProperty("is_active")
     private Boolean active;
+
     @JsonProperty("is_validated")
     private Boolean validated;
+
     @JsonProperty("is_drift_enabled")
     private Boolean driftEnabled;
+
     @JsonProperty("is_positive")
     private Boolean positive;
+
     @JsonProperty("allow_score")
     private Boolean allowScore;
+
     @JsonProperty("auto_threshold")
     private Boolean autoThreshold;
+
     @JsonProperty("mute_notification")
     private Boolean muteNotification;
+
     @JsonProperty("is_ai_generated")
     private Boolean aiGenerated;
+
     @JsonProperty("enabled_export_rows")
     private Boolean enabledExportRows;
+
     @JsonProperty("enabled_failed_rows")
     private Boolean enabledFailedRows;
+
     @JsonProperty("enabled_total_records")
     private Boolean enabledTotalRecords;
+
     @JsonProperty("is_default")
     private Boolean defaultMetric;
+
     @JsonProperty("weightage")
     private Integer weightage;
+
     @JsonProperty("column_limit")
     private Integer columnLimit;
+
     @JsonProperty("row_limit")
     private Integer rowLimit;
+
     @JsonProperty("total_views")
     private Integer totalViews;
+
     @JsonProperty("pass_criteria")
     private JsonObject passCriteria;
+
     @JsonProperty("usage_config")
     private JsonObject usageConfig;
+
     @JsonProperty("ai_insights")
     private JsonObject aiInsights;
+
     @JsonProperty("threshold")
     private Threshold threshold;
+
     @JsonProperty("threshold_constraint")
     private ThresholdConstraint thresholdConstraint;
+
     @JsonProperty("properties")
     private List<JsonObject> properties;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("modified_at")
     private OffsetDateTime modifiedAt;
 
-    private MetricDetail() {
-    }
+    private MetricDetail() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

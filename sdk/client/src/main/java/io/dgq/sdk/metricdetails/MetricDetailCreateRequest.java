@@ -33,8 +33,7 @@ public final class MetricDetailCreateRequest extends WriteRequest {
     /** Builds a {@link MetricDetailCreateRequest}. */
     public static final class Builder extends MetricDetailFields<MetricDetailCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

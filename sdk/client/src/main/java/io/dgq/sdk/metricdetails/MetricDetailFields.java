@@ -17,8 +17,7 @@ import java.util.List;
 public abstract class MetricDetailFields<R extends WriteRequest, B extends MetricDetailFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    MetricDetailFields() {
-    }
+    MetricDetailFields() {}
 
     /**
      * Sets {@code name}.

@@ -24,8 +24,7 @@ public final class MetricDetailUpdateRequest extends WriteRequest {
     /** Builds a {@link MetricDetailUpdateRequest}. */
     public static final class Builder extends MetricDetailFields<MetricDetailUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -17,9 +17,12 @@ import java.util.concurrent.CompletableFuture;
  * a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
-public interface MetricDetailsAsyncClient extends ResourceClient<MetricDetailsAsyncClient.WithRawResponse>,
-        CreateAsyncOperation<MetricDetail, MetricDetailCreateRequest>, GetAsyncOperation<MetricDetail>,
-        UpdateAsyncOperation<MetricDetailUpdateRequest>, DeleteAsyncOperation {
+public interface MetricDetailsAsyncClient
+        extends ResourceClient<MetricDetailsAsyncClient.WithRawResponse>,
+                CreateAsyncOperation<MetricDetail, MetricDetailCreateRequest>,
+                GetAsyncOperation<MetricDetail>,
+                UpdateAsyncOperation<MetricDetailUpdateRequest>,
+                DeleteAsyncOperation {
 
     /**
      * Reads every metric detail of an asset, without waiting: the asynchronous {@link
@@ -45,9 +48,11 @@ public interface MetricDetailsAsyncClient extends ResourceClient<MetricDetailsAs
     }
 
     /** The {@link MetricDetailsAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CreateAsyncOperation.Raw<MetricDetail, MetricDetailCreateRequest>,
-            GetAsyncOperation.Raw<MetricDetail>, UpdateAsyncOperation.Raw<MetricDetailUpdateRequest>,
-            DeleteAsyncOperation.Raw {
+    interface WithRawResponse
+            extends CreateAsyncOperation.Raw<MetricDetail, MetricDetailCreateRequest>,
+                    GetAsyncOperation.Raw<MetricDetail>,
+                    UpdateAsyncOperation.Raw<MetricDetailUpdateRequest>,
+                    DeleteAsyncOperation.Raw {
 
         /**
          * Reads every metric detail of an asset, without waiting, answering the whole envelope.

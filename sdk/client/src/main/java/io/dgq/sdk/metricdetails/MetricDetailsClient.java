@@ -23,9 +23,12 @@ import java.util.List;
  *   <li>{@code delete}: {@code DELETE /api/v1/metrics/detail/{metricDetailId}}
  * </ul>
  */
-public interface MetricDetailsClient extends ResourceClient<MetricDetailsClient.WithRawResponse>,
-        CreateOperation<MetricDetail, MetricDetailCreateRequest>, GetOperation<MetricDetail>,
-        UpdateOperation<MetricDetailUpdateRequest>, DeleteOperation {
+public interface MetricDetailsClient
+        extends ResourceClient<MetricDetailsClient.WithRawResponse>,
+                CreateOperation<MetricDetail, MetricDetailCreateRequest>,
+                GetOperation<MetricDetail>,
+                UpdateOperation<MetricDetailUpdateRequest>,
+                DeleteOperation {
 
     /**
      * Reads every metric detail of an asset: {@code GET /api/v1/metrics/detail/asset/{assetId}}.
@@ -50,8 +53,11 @@ public interface MetricDetailsClient extends ResourceClient<MetricDetailsClient.
     }
 
     /** The {@link MetricDetailsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse extends CreateOperation.Raw<MetricDetail, MetricDetailCreateRequest>,
-            GetOperation.Raw<MetricDetail>, UpdateOperation.Raw<MetricDetailUpdateRequest>, DeleteOperation.Raw {
+    interface WithRawResponse
+            extends CreateOperation.Raw<MetricDetail, MetricDetailCreateRequest>,
+                    GetOperation.Raw<MetricDetail>,
+                    UpdateOperation.Raw<MetricDetailUpdateRequest>,
+                    DeleteOperation.Raw {
 
         /**
          * Reads every metric detail of an asset.

@@ -14,11 +14,11 @@ public final class Threshold extends ApiObject {
 
     @JsonProperty("lower_threshold")
     private Double lowerThreshold;
+
     @JsonProperty("upper_threshold")
     private Double upperThreshold;
 
-    private Threshold() {
-    }
+    private Threshold() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

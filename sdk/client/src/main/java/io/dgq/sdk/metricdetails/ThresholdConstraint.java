@@ -16,15 +16,17 @@ public final class ThresholdConstraint extends ApiObject {
 
     @JsonProperty("auto")
     private List<String> auto;
+
     @JsonProperty("mode")
     private String mode;
+
     @JsonProperty("custom")
     private List<JsonObject> custom;
+
     @JsonProperty("manual")
     private List<JsonObject> manual;
 
-    private ThresholdConstraint() {
-    }
+    private ThresholdConstraint() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -50,8 +52,8 @@ public final class ThresholdConstraint extends ApiObject {
      * @return the constraint
      * @throws NullPointerException if a list holds {@code null}
      */
-    public static ThresholdConstraint of(String mode, List<String> auto, List<JsonObject> custom,
-                                         List<JsonObject> manual) {
+    public static ThresholdConstraint of(
+            String mode, List<String> auto, List<JsonObject> custom, List<JsonObject> manual) {
         ThresholdConstraint constraint = new ThresholdConstraint();
         constraint.mode = mode;
         constraint.auto = auto == null ? List.of() : List.copyOf(auto);

@@ -18,75 +18,107 @@ public final class MetricTemplate extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("dimension")
     private String dimension;
+
     @JsonProperty("status")
     private Status status;
+
     @JsonProperty("context")
     private String context;
+
     @JsonProperty("category")
     private String category;
+
     @JsonProperty("subcategory")
     private String subcategory;
+
     @JsonProperty("purpose")
     private String purpose;
+
     @JsonProperty("owner")
     private List<Owner> owners;
+
     @JsonProperty("audience")
     private List<JsonObject> audience;
+
     @JsonProperty("detected_parameters")
     private List<JsonObject> detectedParameters;
+
     @JsonProperty("properties")
     private List<JsonObject> properties;
+
     @JsonProperty("segments")
     private List<JsonObject> segments;
+
     @JsonProperty("pass_criteria")
     private JsonObject passCriteria;
+
     @JsonProperty("threshold_constraint")
     private ThresholdConstraint thresholdConstraint;
+
     @JsonProperty("weightage")
     private Integer weightage;
+
     @JsonProperty("column_limit")
     private Integer columnLimit;
+
     @JsonProperty("row_limit")
     private Integer rowLimit;
+
     @JsonProperty("total_issue")
     private Integer totalIssue;
+
     @JsonProperty("total_alert")
     private Integer totalAlert;
+
     @JsonProperty("total_views")
     private Integer totalViews;
+
     @JsonProperty("assigned_metric_count")
     private Integer assignedMetricCount;
+
     @JsonProperty("enabled_total_records")
     private Boolean enabledTotalRecords;
+
     @JsonProperty("enabled_failed_rows")
     private Boolean enabledFailedRows;
+
     @JsonProperty("enabled_export_rows")
     private Boolean enabledExportRows;
+
     @JsonProperty("is_aggregate")
     private Boolean aggregate;
+
     @JsonProperty("allow_score")
     private Boolean allowScore;
+
     @JsonProperty("auto_threshold")
     private Boolean autoThreshold;
+
     @JsonProperty("mute_notification")
     private Boolean muteNotification;
+
     @JsonProperty("is_drift_enabled")
     private Boolean driftEnabled;
+
     @JsonProperty("is_positive")
     private Boolean positive;
+
     @JsonProperty("is_active")
     private Boolean active;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("created_by")
     private String createdBy;
 
-    private MetricTemplate() {
-    }
+    private MetricTemplate() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

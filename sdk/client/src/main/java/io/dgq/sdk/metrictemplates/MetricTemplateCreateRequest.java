@@ -31,8 +31,7 @@ public final class MetricTemplateCreateRequest extends WriteRequest {
     /** Builds a {@link MetricTemplateCreateRequest}. */
     public static final class Builder extends MetricTemplateFields<MetricTemplateCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -19,8 +19,7 @@ import java.util.List;
 public abstract class MetricTemplateFields<R extends WriteRequest, B extends MetricTemplateFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    MetricTemplateFields() {
-    }
+    MetricTemplateFields() {}
 
     /**
      * Sets {@code name}.

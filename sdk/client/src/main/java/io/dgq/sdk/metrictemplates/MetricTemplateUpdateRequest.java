@@ -24,8 +24,7 @@ public final class MetricTemplateUpdateRequest extends WriteRequest {
     /** Builds a {@link MetricTemplateUpdateRequest}. */
     public static final class Builder extends MetricTemplateFields<MetricTemplateUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -15,8 +15,10 @@ import java.util.concurrent.CompletableFuture;
  * returns a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
-public interface MetricTemplatesAsyncClient extends ResourceClient<MetricTemplatesAsyncClient.WithRawResponse>,
-        CrudAsyncOperations<MetricTemplate, MetricTemplateCreateRequest, MetricTemplate, MetricTemplateUpdateRequest> {
+public interface MetricTemplatesAsyncClient
+        extends ResourceClient<MetricTemplatesAsyncClient.WithRawResponse>,
+                CrudAsyncOperations<
+                        MetricTemplate, MetricTemplateCreateRequest, MetricTemplate, MetricTemplateUpdateRequest> {
 
     /**
      * Reads the metric details assigned to a template, without waiting: the asynchronous {@link
@@ -42,8 +44,9 @@ public interface MetricTemplatesAsyncClient extends ResourceClient<MetricTemplat
     }
 
     /** The {@link MetricTemplatesAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CrudAsyncOperations.Raw<MetricTemplate, MetricTemplateCreateRequest,
-            MetricTemplate, MetricTemplateUpdateRequest> {
+    interface WithRawResponse
+            extends CrudAsyncOperations.Raw<
+                    MetricTemplate, MetricTemplateCreateRequest, MetricTemplate, MetricTemplateUpdateRequest> {
 
         /**
          * Reads the metric details assigned to a template, without waiting, answering the whole envelope.

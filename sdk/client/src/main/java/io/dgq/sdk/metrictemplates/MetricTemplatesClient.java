@@ -22,8 +22,10 @@ import java.util.List;
  *   <li>{@code delete}: {@code DELETE /api/v1/metrics/template/{templateId}}
  * </ul>
  */
-public interface MetricTemplatesClient extends ResourceClient<MetricTemplatesClient.WithRawResponse>,
-        CrudOperations<MetricTemplate, MetricTemplateCreateRequest, MetricTemplate, MetricTemplateUpdateRequest> {
+public interface MetricTemplatesClient
+        extends ResourceClient<MetricTemplatesClient.WithRawResponse>,
+                CrudOperations<
+                        MetricTemplate, MetricTemplateCreateRequest, MetricTemplate, MetricTemplateUpdateRequest> {
 
     /**
      * Reads the metric details assigned to a template: {@code GET /api/v1/metrics/template/{templateId}/metrics}.
@@ -49,8 +51,9 @@ public interface MetricTemplatesClient extends ResourceClient<MetricTemplatesCli
     }
 
     /** The {@link MetricTemplatesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse extends CrudOperations.Raw<MetricTemplate, MetricTemplateCreateRequest,
-            MetricTemplate, MetricTemplateUpdateRequest> {
+    interface WithRawResponse
+            extends CrudOperations.Raw<
+                    MetricTemplate, MetricTemplateCreateRequest, MetricTemplate, MetricTemplateUpdateRequest> {
 
         /**
          * Reads the metric details assigned to a template.

@@ -38,8 +38,7 @@ public abstract class ApiObject {
     private transient volatile WireForm wireForm;
 
     /** Creates an empty model; fields are filled by the JSON decoder. */
-    protected ApiObject() {
-    }
+    protected ApiObject() {}
 
     @JsonAnySetter
     private void putAdditionalProperty(String name, JsonNode value) {
@@ -124,8 +123,11 @@ public abstract class ApiObject {
     public final String toString() {
         ObjectNode text = ModelJson.TEXT.valueToTree(this);
         StringJoiner joiner = new StringJoiner(", ", getClass().getSimpleName() + "{", "}");
-        text.properties().forEach(field -> joiner.add(field.getKey() + "="
-                + (masksInToString(field.getKey()) && !field.getValue().isNull() ? ModelJson.MASK : field.getValue())));
+        text.properties()
+                .forEach(field -> joiner.add(field.getKey() + "="
+                        + (masksInToString(field.getKey()) && !field.getValue().isNull()
+                                ? ModelJson.MASK
+                                : field.getValue())));
         return joiner.toString();
     }
 
@@ -208,8 +210,9 @@ public abstract class ApiObject {
             if (value == null) {
                 fields.remove(jsonName);
             } else {
-                fields.set(jsonName, value instanceof JsonNode ? ((JsonNode) value).deepCopy()
-                        : ModelJson.WIRE.valueToTree(value));
+                fields.set(
+                        jsonName,
+                        value instanceof JsonNode ? ((JsonNode) value).deepCopy() : ModelJson.WIRE.valueToTree(value));
             }
             return self();
         }
@@ -229,8 +232,8 @@ public abstract class ApiObject {
                 throw new IllegalArgumentException("The property name must not be blank");
             }
             if (ModelJson.knownNames(type).contains(jsonName)) {
-                throw new IllegalArgumentException("'" + jsonName + "' is a field of " + type.getSimpleName()
-                        + ": use its typed setter");
+                throw new IllegalArgumentException(
+                        "'" + jsonName + "' is a field of " + type.getSimpleName() + ": use its typed setter");
             }
             fields.set(jsonName, value == null ? JsonNodeFactory.instance.nullNode() : value.deepCopy());
             return self();
@@ -264,8 +267,8 @@ public abstract class ApiObject {
 
         /**
          * Builds the model from the fields set so far, by decoding their JSON text exactly as an answer is decoded (so
-     * even the number types inside free-form JSON match). The builder can go on being used; the model never
-     * changes.
+         * even the number types inside free-form JSON match). The builder can go on being used; the model never
+         * changes.
          *
          * @return the model, equal to the one decoded from the same JSON
          * @throws IllegalStateException if the fields do not decode into the model

@@ -11,15 +11,17 @@ public final class ContextFreshness extends ApiObject {
 
     @JsonProperty("description")
     private String description;
+
     @JsonProperty("owner_verified")
     private String ownerVerified;
+
     @JsonProperty("synonyms")
     private String synonyms;
+
     @JsonProperty("metric_updated")
     private String metricUpdated;
 
-    private ContextFreshness() {
-    }
+    private ContextFreshness() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -12,42 +12,57 @@ public abstract class GovernedRecord extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("description")
     private String description;
+
     @JsonProperty("source")
     private String source;
+
     @JsonProperty("qualified_name")
     private String qualifiedName;
+
     @JsonProperty("status")
     private Status status;
+
     @JsonProperty("user")
     private String user;
+
     @JsonProperty("total_conversations")
     private Integer totalConversations;
+
     @JsonProperty("total_views")
     private Integer totalViews;
+
     @JsonProperty("total_likes")
     private Integer totalLikes;
+
     @JsonProperty("total_dislikes")
     private Integer totalDislikes;
+
     @JsonProperty("is_active")
     private Boolean active;
+
     @JsonProperty("is_deleted")
     private Boolean deleted;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("modified_at")
     private OffsetDateTime modifiedAt;
+
     @JsonProperty("created_by")
     private String createdBy;
+
     @JsonProperty("modified_by")
     private String modifiedBy;
 
     /** Creates an empty record; fields are filled by the JSON decoder. */
-    protected GovernedRecord() {
-    }
+    protected GovernedRecord() {}
 
     /** {@return the record's id ({@code id})} */
     public String id() {

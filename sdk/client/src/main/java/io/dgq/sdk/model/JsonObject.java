@@ -106,7 +106,8 @@ public final class JsonObject {
     public Optional<Long> getLong(String name) {
         JsonNode value = node.get(name);
         return value != null && value.canConvertToLong() && value.isIntegralNumber()
-                ? Optional.of(value.longValue()) : Optional.empty();
+                ? Optional.of(value.longValue())
+                : Optional.empty();
     }
 
     /**

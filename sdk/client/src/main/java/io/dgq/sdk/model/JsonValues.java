@@ -16,8 +16,7 @@ final class JsonValues {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private JsonValues() {
-    }
+    private JsonValues() {}
 
     static ObjectNode objectNode(Map<String, ?> fields) {
         ObjectNode node = NODES.objectNode();
@@ -45,7 +44,9 @@ final class JsonValues {
             return NODES.textNode((String) value);
         } else if (value instanceof Boolean) {
             return NODES.booleanNode((Boolean) value);
-        } else if (value instanceof Integer || value instanceof Long || value instanceof Short
+        } else if (value instanceof Integer
+                || value instanceof Long
+                || value instanceof Short
                 || value instanceof Byte) {
             long number = ((Number) value).longValue();
             // the node type the parser gives the same JSON text, so a built value equals a decoded one
@@ -78,7 +79,8 @@ final class JsonValues {
             }
             return array;
         }
-        throw new IllegalArgumentException("'" + where + "' has a value of type " + value.getClass().getName()
-                + ", which is not a JSON value (use a string, number, boolean, list, map or null)");
+        throw new IllegalArgumentException(
+                "'" + where + "' has a value of type " + value.getClass().getName()
+                        + ", which is not a JSON value (use a string, number, boolean, list, map or null)");
     }
 }

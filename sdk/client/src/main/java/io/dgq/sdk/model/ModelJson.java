@@ -43,27 +43,29 @@ final class ModelJson {
 
     static final ObjectMapper WIRE = wireMapper();
 
-    static final ObjectMapper TEXT = wireMapper().registerModule(new SimpleModule("dgq-masking")
-            .setSerializerModifier(new BeanSerializerModifier() {
+    static final ObjectMapper TEXT = wireMapper()
+            .registerModule(new SimpleModule("dgq-masking").setSerializerModifier(new BeanSerializerModifier() {
                 @Override
-                public JsonSerializer<?> modifySerializer(SerializationConfig config, BeanDescription description,
-                                                          JsonSerializer<?> serializer) {
+                public JsonSerializer<?> modifySerializer(
+                        SerializationConfig config, BeanDescription description, JsonSerializer<?> serializer) {
                     return ApiObject.class.isAssignableFrom(description.getBeanClass())
-                            ? new MaskingSerializer(serializer) : serializer;
+                            ? new MaskingSerializer(serializer)
+                            : serializer;
                 }
             }));
 
-    private ModelJson() {
-    }
+    private ModelJson() {}
 
     private static ObjectMapper wireMapper() {
         ObjectMapper mapper = Json.newMapper();
         mapper.setDefaultPropertyInclusion(
                 JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, JsonInclude.Include.USE_DEFAULTS));
-        mapper.configOverride(List.class).setInclude(
-                JsonInclude.Value.construct(JsonInclude.Include.NON_EMPTY, JsonInclude.Include.USE_DEFAULTS));
-        mapper.configOverride(JsonNode.class).setInclude(JsonInclude.Value.construct(JsonInclude.Include.CUSTOM,
-                JsonInclude.Include.USE_DEFAULTS, JsonNullFilter.class, null));
+        mapper.configOverride(List.class)
+                .setInclude(
+                        JsonInclude.Value.construct(JsonInclude.Include.NON_EMPTY, JsonInclude.Include.USE_DEFAULTS));
+        mapper.configOverride(JsonNode.class)
+                .setInclude(JsonInclude.Value.construct(
+                        JsonInclude.Include.CUSTOM, JsonInclude.Include.USE_DEFAULTS, JsonNullFilter.class, null));
         return mapper;
     }
 
@@ -76,7 +78,9 @@ final class ModelJson {
         @Override
         protected Set<String> computeValue(Class<?> type) {
             List<String> names = new ArrayList<>();
-            WIRE.getDeserializationConfig().introspect(WIRE.constructType(type)).findProperties()
+            WIRE.getDeserializationConfig()
+                    .introspect(WIRE.constructType(type))
+                    .findProperties()
                     .forEach(property -> names.add(property.getName()));
             return Set.copyOf(names);
         }
@@ -124,7 +128,8 @@ final class ModelJson {
         public JsonSerializer<?> createContextual(SerializerProvider provider, BeanProperty property)
                 throws JsonMappingException {
             JsonSerializer<?> contextual = bean instanceof ContextualSerializer
-                    ? ((ContextualSerializer) bean).createContextual(provider, property) : bean;
+                    ? ((ContextualSerializer) bean).createContextual(provider, property)
+                    : bean;
             return contextual == bean ? this : new MaskingSerializer(contextual);
         }
 

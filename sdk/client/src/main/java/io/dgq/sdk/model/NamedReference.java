@@ -17,19 +17,23 @@ public final class NamedReference extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("label")
     private String label;
+
     @JsonProperty("description")
     private String description;
+
     @JsonProperty("source")
     private String source;
+
     @JsonProperty("is_active")
     private Boolean active;
 
-    private NamedReference() {
-    }
+    private NamedReference() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -98,7 +102,6 @@ public final class NamedReference extends ApiObject {
         private Builder(NamedReference from) {
             super(NamedReference.class, from);
         }
-
 
         /**
          * Sets the linked record's id ({@code id}).

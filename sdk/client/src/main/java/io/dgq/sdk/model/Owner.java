@@ -20,17 +20,20 @@ public final class Owner extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("email")
     private String email;
+
     @JsonProperty("label")
     private String label;
+
     @JsonProperty("owner_type")
     private String ownerType;
 
-    private Owner() {
-    }
+    private Owner() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -94,7 +97,6 @@ public final class Owner extends ApiObject {
         private Builder(Owner from) {
             super(Owner.class, from);
         }
-
 
         /**
          * Sets the owner's id ({@code id}).

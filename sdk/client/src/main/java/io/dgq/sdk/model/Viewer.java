@@ -8,15 +8,17 @@ public final class Viewer extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("viewed_at")
     private OffsetDateTime viewedAt;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("email")
     private String email;
 
-    private Viewer() {
-    }
+    private Viewer() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

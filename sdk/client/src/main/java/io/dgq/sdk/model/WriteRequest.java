@@ -77,8 +77,7 @@ public abstract class WriteRequest {
         private final Map<String, Object> fields = new LinkedHashMap<>();
 
         /** Creates an empty builder. */
-        protected Builder() {
-        }
+        protected Builder() {}
 
         /**
          * Sets a field to a value, or to {@code null} to send {@code null}.
@@ -128,7 +127,8 @@ public abstract class WriteRequest {
          */
         protected final void require(String jsonName) {
             Object value = fields.get(jsonName);
-            if (value == null || (value instanceof CharSequence && value.toString().isBlank())) {
+            if (value == null
+                    || (value instanceof CharSequence && value.toString().isBlank())) {
                 throw new IllegalStateException("'" + jsonName + "' is required: set it before build()");
             }
         }

@@ -56,14 +56,14 @@ public interface ByObjectAsyncOperation<T> {
      * @return the pager, also a {@link java.util.concurrent.Flow.Publisher}; nothing is fetched until it is walked
      * @throws IllegalArgumentException at once, if an argument is {@code null} or blank
      */
-    default AsyncPager<T> byObjectAllAsync(String category, String objectId, ListRequest request,
-                                           RequestOptions options) {
+    default AsyncPager<T> byObjectAllAsync(
+            String category, String objectId, ListRequest request, RequestOptions options) {
         WriteRequest.requireRequest(request, "request");
         WriteRequest.requireRequest(options, "options");
         for (String[] text : new String[][] {{category, "category"}, {objectId, "objectId"}}) {
             if (text[0] == null || text[0].isBlank()) {
-                throw new IllegalArgumentException("'" + text[1] + "' must not be " + (text[0] == null ? "null"
-                        : "blank"));
+                throw new IllegalArgumentException(
+                        "'" + text[1] + "' must not be " + (text[0] == null ? "null" : "blank"));
             }
         }
         return AsyncPager.of(request, next -> byObject(category, objectId, next, options));
@@ -99,7 +99,7 @@ public interface ByObjectAsyncOperation<T> {
          * @return a future of the envelope holding the page
          * @see ByObjectOperation.Raw#byObject(String, String, ListRequest, RequestOptions)
          */
-        CompletableFuture<DgqResponse<Page<T>>> byObject(String category, String objectId, ListRequest request,
-                                                         RequestOptions options);
+        CompletableFuture<DgqResponse<Page<T>>> byObject(
+                String category, String objectId, ListRequest request, RequestOptions options);
     }
 }

@@ -100,7 +100,6 @@ public interface ByObjectOperation<T> {
          * @return the envelope holding the page
          * @see ByObjectOperation#byObject(String, String, ListRequest, RequestOptions)
          */
-        DgqResponse<Page<T>> byObject(String category, String objectId, ListRequest request,
-                                      RequestOptions options);
+        DgqResponse<Page<T>> byObject(String category, String objectId, ListRequest request, RequestOptions options);
     }
 }

@@ -9,8 +9,12 @@ package io.dgq.sdk.operations;
  * @param <L> the list item type
  * @param <U> the update request type
  */
-public interface CrudAsyncOperations<T, C, L, U> extends CreateAsyncOperation<T, C>, GetAsyncOperation<T>,
-        ListAsyncOperation<L>, UpdateAsyncOperation<U>, DeleteAsyncOperation {
+public interface CrudAsyncOperations<T, C, L, U>
+        extends CreateAsyncOperation<T, C>,
+                GetAsyncOperation<T>,
+                ListAsyncOperation<L>,
+                UpdateAsyncOperation<U>,
+                DeleteAsyncOperation {
 
     /**
      * The five operations without waiting, answering the whole envelope.
@@ -20,7 +24,10 @@ public interface CrudAsyncOperations<T, C, L, U> extends CreateAsyncOperation<T,
      * @param <L> the list item type
      * @param <U> the update request type
      */
-    interface Raw<T, C, L, U> extends CreateAsyncOperation.Raw<T, C>, GetAsyncOperation.Raw<T>,
-            ListAsyncOperation.Raw<L>, UpdateAsyncOperation.Raw<U>, DeleteAsyncOperation.Raw {
-    }
+    interface Raw<T, C, L, U>
+            extends CreateAsyncOperation.Raw<T, C>,
+                    GetAsyncOperation.Raw<T>,
+                    ListAsyncOperation.Raw<L>,
+                    UpdateAsyncOperation.Raw<U>,
+                    DeleteAsyncOperation.Raw {}
 }

@@ -10,8 +10,8 @@ package io.dgq.sdk.operations;
  * @param <L> the list item type
  * @param <U> the update request type
  */
-public interface CrudOperations<T, C, L, U> extends CreateOperation<T, C>, GetOperation<T>, ListOperation<L>,
-        UpdateOperation<U>, DeleteOperation {
+public interface CrudOperations<T, C, L, U>
+        extends CreateOperation<T, C>, GetOperation<T>, ListOperation<L>, UpdateOperation<U>, DeleteOperation {
 
     /**
      * The five operations, answering the whole envelope.
@@ -21,7 +21,10 @@ public interface CrudOperations<T, C, L, U> extends CreateOperation<T, C>, GetOp
      * @param <L> the list item type
      * @param <U> the update request type
      */
-    interface Raw<T, C, L, U> extends CreateOperation.Raw<T, C>, GetOperation.Raw<T>, ListOperation.Raw<L>,
-            UpdateOperation.Raw<U>, DeleteOperation.Raw {
-    }
+    interface Raw<T, C, L, U>
+            extends CreateOperation.Raw<T, C>,
+                    GetOperation.Raw<T>,
+                    ListOperation.Raw<L>,
+                    UpdateOperation.Raw<U>,
+                    DeleteOperation.Raw {}
 }

@@ -69,8 +69,8 @@ public final class AutoPager<T> implements Iterable<T> {
      */
     public Stream<T> stream() {
         int characteristics = Spliterator.ORDERED | Spliterator.NONNULL;
-        return StreamSupport.stream(() -> Spliterators.spliteratorUnknownSize(iterator(), characteristics),
-                characteristics, false);
+        return StreamSupport.stream(
+                () -> Spliterators.spliteratorUnknownSize(iterator(), characteristics), characteristics, false);
     }
 
     private static final class PageWalker<T> implements Iterator<T> {

@@ -51,8 +51,8 @@ public final class Filter {
         Object normalized;
         if (operator == FilterOperator.IN) {
             if (!(value instanceof Collection)) {
-                throw new IllegalArgumentException("The filter '" + name + " in' needs a collection of values, got "
-                        + describe(value));
+                throw new IllegalArgumentException(
+                        "The filter '" + name + " in' needs a collection of values, got " + describe(value));
             }
             List<Object> values = new ArrayList<>();
             for (Object element : (Collection<?>) value) {
@@ -62,12 +62,12 @@ public final class Filter {
         } else {
             normalized = scalar(value, name);
             if (normalized == null && operator != FilterOperator.EQ && operator != FilterOperator.NE) {
-                throw new IllegalArgumentException("The filter '" + name + " " + operator.wireValue()
-                        + "' needs a value, got null");
+                throw new IllegalArgumentException(
+                        "The filter '" + name + " " + operator.wireValue() + "' needs a value, got null");
             }
             if (operator == FilterOperator.CONTAINS && !(normalized instanceof String)) {
-                throw new IllegalArgumentException("The filter '" + name + " contains' needs a string, got "
-                        + describe(value));
+                throw new IllegalArgumentException(
+                        "The filter '" + name + " contains' needs a string, got " + describe(value));
             }
         }
         return new Filter(name, operator, normalized);

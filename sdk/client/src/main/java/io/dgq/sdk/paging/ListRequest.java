@@ -142,8 +142,12 @@ public final class ListRequest {
             return false;
         }
         ListRequest r = (ListRequest) o;
-        return r.page == page && r.pageSize == pageSize && r.export == export && r.sorting.equals(sorting)
-                && r.filters.equals(filters) && r.search.equals(search);
+        return r.page == page
+                && r.pageSize == pageSize
+                && r.export == export
+                && r.sorting.equals(sorting)
+                && r.filters.equals(filters)
+                && r.search.equals(search);
     }
 
     @Override
@@ -153,8 +157,8 @@ public final class ListRequest {
 
     @Override
     public String toString() {
-        return "ListRequest{page=" + page + ", pageSize=" + pageSize + ", sorting=" + sorting + ", filters="
-                + filters + ", search='" + search + "', export=" + export + "}";
+        return "ListRequest{page=" + page + ", pageSize=" + pageSize + ", sorting=" + sorting + ", filters=" + filters
+                + ", search='" + search + "', export=" + export + "}";
     }
 
     static String requireColumn(String column, String what) {
@@ -184,8 +188,7 @@ public final class ListRequest {
         private String search = "";
         private boolean export;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * Sets the page number.
@@ -211,8 +214,8 @@ public final class ListRequest {
          */
         public Builder pageSize(int pageSize) {
             if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-                throw new IllegalArgumentException("pageSize must be between 1 and " + MAX_PAGE_SIZE + ", got "
-                        + pageSize);
+                throw new IllegalArgumentException(
+                        "pageSize must be between 1 and " + MAX_PAGE_SIZE + ", got " + pageSize);
             }
             this.pageSize = pageSize;
             return this;

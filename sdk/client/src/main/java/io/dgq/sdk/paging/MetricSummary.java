@@ -10,17 +10,20 @@ public final class MetricSummary extends ApiObject {
 
     @JsonProperty("title")
     private String title;
+
     @JsonProperty("value")
     private Long value;
+
     @JsonProperty("trend")
     private String trend;
+
     @JsonProperty("trendValue")
     private String trendValue;
+
     @JsonProperty("type")
     private String type;
 
-    private MetricSummary() {
-    }
+    private MetricSummary() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

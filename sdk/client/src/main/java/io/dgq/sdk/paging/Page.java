@@ -30,8 +30,12 @@ public final class Page<T> {
     private final ListRequest request;
     private final Function<ListRequest, Page<T>> fetcher;
 
-    private Page(List<T> items, long totalCount, List<MetricSummary> metrics, ListRequest request,
-                 Function<ListRequest, Page<T>> fetcher) {
+    private Page(
+            List<T> items,
+            long totalCount,
+            List<MetricSummary> metrics,
+            ListRequest request,
+            Function<ListRequest, Page<T>> fetcher) {
         this.items = List.copyOf(items);
         this.totalCount = totalCount;
         this.metrics = List.copyOf(metrics);
@@ -79,8 +83,12 @@ public final class Page<T> {
      * @return the page
      * @throws NullPointerException if an argument is {@code null}
      */
-    public static <T> Page<T> of(List<T> items, long totalCount, List<MetricSummary> metrics, ListRequest request,
-                                 Function<ListRequest, Page<T>> fetcher) {
+    public static <T> Page<T> of(
+            List<T> items,
+            long totalCount,
+            List<MetricSummary> metrics,
+            ListRequest request,
+            Function<ListRequest, Page<T>> fetcher) {
         return new Page<>(items, totalCount, metrics, request, Objects.requireNonNull(fetcher, "fetcher"));
     }
 
@@ -116,7 +124,9 @@ public final class Page<T> {
      * @return {@code true} when {@link #nextPage()} would return records
      */
     public boolean hasNextPage() {
-        return fetcher != null && !items.isEmpty() && !request.export()
+        return fetcher != null
+                && !items.isEmpty()
+                && !request.export()
                 && (long) request.page() * request.pageSize() < totalCount;
     }
 
@@ -129,8 +139,8 @@ public final class Page<T> {
      */
     public Page<T> nextPage() {
         if (!hasNextPage()) {
-            throw new NoSuchElementException("This is the last page (page " + request.page() + " of "
-                    + totalCount + " records)");
+            throw new NoSuchElementException(
+                    "This is the last page (page " + request.page() + " of " + totalCount + " records)");
         }
         return fetcher.apply(request.withPage(request.page() + 1));
     }

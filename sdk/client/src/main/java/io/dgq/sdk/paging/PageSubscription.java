@@ -37,10 +37,13 @@ final class PageSubscription<T> implements Flow.Subscription {
     private ListRequest next;
     /** The request of the page being fetched or last fetched. */
     private ListRequest sent;
+
     private boolean fetching;
 
-    PageSubscription(ListRequest first, Function<ListRequest, CompletableFuture<Page<T>>> fetch,
-                     Flow.Subscriber<? super T> subscriber) {
+    PageSubscription(
+            ListRequest first,
+            Function<ListRequest, CompletableFuture<Page<T>>> fetch,
+            Flow.Subscriber<? super T> subscriber) {
         this.next = first;
         this.fetch = fetch;
         this.subscriber = subscriber;

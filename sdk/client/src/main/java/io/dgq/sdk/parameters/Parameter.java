@@ -13,23 +13,29 @@ public final class Parameter extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("value")
     private String value;
+
     @JsonProperty("is_active")
     private Boolean active;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("modified_at")
     private OffsetDateTime modifiedAt;
+
     @JsonProperty("created_by")
     private String createdBy;
 
-    private Parameter() {
-    }
+    private Parameter() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -31,8 +31,7 @@ public final class ParameterCreateRequest extends WriteRequest {
     /** Builds a {@link ParameterCreateRequest}. */
     public static final class Builder extends ParameterFields<ParameterCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -13,8 +13,7 @@ import io.dgq.sdk.model.WriteRequest;
 public abstract class ParameterFields<R extends WriteRequest, B extends ParameterFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    ParameterFields() {
-    }
+    ParameterFields() {}
 
     /**
      * Sets {@code name}.

@@ -24,8 +24,7 @@ public final class ParameterUpdateRequest extends WriteRequest {
     /** Builds a {@link ParameterUpdateRequest}. */
     public static final class Builder extends ParameterFields<ParameterUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -11,11 +11,11 @@ import java.util.concurrent.CompletableFuture;
  * {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the exceptions
  * it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
-public interface ParametersAsyncClient extends ResourceClient<ParametersAsyncClient.WithRawResponse>,
-        CrudAsyncOperations<Parameter, ParameterCreateRequest, Parameter, ParameterUpdateRequest> {
+public interface ParametersAsyncClient
+        extends ResourceClient<ParametersAsyncClient.WithRawResponse>,
+                CrudAsyncOperations<Parameter, ParameterCreateRequest, Parameter, ParameterUpdateRequest> {
 
     /** The {@link ParametersAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CrudAsyncOperations.Raw<Parameter, ParameterCreateRequest, Parameter,
-            ParameterUpdateRequest> {
-    }
+    interface WithRawResponse
+            extends CrudAsyncOperations.Raw<Parameter, ParameterCreateRequest, Parameter, ParameterUpdateRequest> {}
 }

@@ -18,11 +18,11 @@ import io.dgq.sdk.operations.ResourceClient;
  *       later update or delete answers 404.
  * </ul>
  */
-public interface ParametersClient extends ResourceClient<ParametersClient.WithRawResponse>,
-        CrudOperations<Parameter, ParameterCreateRequest, Parameter, ParameterUpdateRequest> {
+public interface ParametersClient
+        extends ResourceClient<ParametersClient.WithRawResponse>,
+                CrudOperations<Parameter, ParameterCreateRequest, Parameter, ParameterUpdateRequest> {
 
     /** The {@link ParametersClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse
-            extends CrudOperations.Raw<Parameter, ParameterCreateRequest, Parameter, ParameterUpdateRequest> {
-    }
+            extends CrudOperations.Raw<Parameter, ParameterCreateRequest, Parameter, ParameterUpdateRequest> {}
 }

@@ -13,25 +13,32 @@ public final class Pattern extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("pattern")
     private String pattern;
+
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("attribute_id")
     private String attributeId;
+
     @JsonProperty("system_pattern_id")
     private String systemPatternId;
+
     @JsonProperty("is_valid")
     private Boolean valid;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("created_by")
     private String createdBy;
 
-    private Pattern() {
-    }
+    private Pattern() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

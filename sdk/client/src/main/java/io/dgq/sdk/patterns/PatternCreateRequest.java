@@ -31,8 +31,7 @@ public final class PatternCreateRequest extends WriteRequest {
     /** Builds a {@link PatternCreateRequest}. */
     public static final class Builder extends PatternFields<PatternCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

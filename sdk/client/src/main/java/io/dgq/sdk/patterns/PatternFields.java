@@ -13,8 +13,7 @@ import io.dgq.sdk.model.WriteRequest;
 public abstract class PatternFields<R extends WriteRequest, B extends PatternFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    PatternFields() {
-    }
+    PatternFields() {}
 
     /**
      * Sets {@code name}.

@@ -24,8 +24,7 @@ public final class PatternUpdateRequest extends WriteRequest {
     /** Builds a {@link PatternUpdateRequest}. */
     public static final class Builder extends PatternFields<PatternUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

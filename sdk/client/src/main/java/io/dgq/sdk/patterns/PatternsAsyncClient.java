@@ -14,8 +14,9 @@ import java.util.concurrent.CompletableFuture;
  * method returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
  * IllegalArgumentException} at once. Thread-safe.
  */
-public interface PatternsAsyncClient extends ResourceClient<PatternsAsyncClient.WithRawResponse>,
-        CrudAsyncOperations<Pattern, PatternCreateRequest, Pattern, PatternUpdateRequest> {
+public interface PatternsAsyncClient
+        extends ResourceClient<PatternsAsyncClient.WithRawResponse>,
+                CrudAsyncOperations<Pattern, PatternCreateRequest, Pattern, PatternUpdateRequest> {
 
     /**
      * Reads the patterns of one attribute, without waiting: the asynchronous {@link PatternsClient#byAttribute(String,
@@ -64,8 +65,8 @@ public interface PatternsAsyncClient extends ResourceClient<PatternsAsyncClient.
     }
 
     /** The {@link PatternsAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CrudAsyncOperations.Raw<Pattern, PatternCreateRequest, Pattern,
-            PatternUpdateRequest> {
+    interface WithRawResponse
+            extends CrudAsyncOperations.Raw<Pattern, PatternCreateRequest, Pattern, PatternUpdateRequest> {
 
         /**
          * Reads the patterns of one attribute, without waiting, answering the whole envelope.

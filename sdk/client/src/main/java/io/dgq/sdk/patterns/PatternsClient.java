@@ -22,8 +22,9 @@ import java.util.List;
  *   <li>{@code delete}: {@code DELETE /api/v1/metrics/pattern/{patternId}}
  * </ul>
  */
-public interface PatternsClient extends ResourceClient<PatternsClient.WithRawResponse>,
-        CrudOperations<Pattern, PatternCreateRequest, Pattern, PatternUpdateRequest> {
+public interface PatternsClient
+        extends ResourceClient<PatternsClient.WithRawResponse>,
+                CrudOperations<Pattern, PatternCreateRequest, Pattern, PatternUpdateRequest> {
 
     /**
      * Reads the patterns of one attribute: {@code POST /api/v1/metrics/pattern/attribute-pattern} with
@@ -73,8 +74,7 @@ public interface PatternsClient extends ResourceClient<PatternsClient.WithRawRes
     }
 
     /** The {@link PatternsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse
-            extends CrudOperations.Raw<Pattern, PatternCreateRequest, Pattern, PatternUpdateRequest> {
+    interface WithRawResponse extends CrudOperations.Raw<Pattern, PatternCreateRequest, Pattern, PatternUpdateRequest> {
 
         /**
          * Reads the patterns of one attribute.

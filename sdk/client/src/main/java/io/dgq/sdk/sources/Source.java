@@ -10,13 +10,14 @@ public final class Source extends SourceRecord {
 
     @JsonProperty("credentials")
     private SourceCredentials credentials;
+
     @JsonProperty("source_type_id")
     private String sourceTypeId;
+
     @JsonProperty("source_type")
     private SourceType sourceType;
 
-    private Source() {
-    }
+    private Source() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -32,8 +32,7 @@ public final class SourceCreateRequest extends WriteRequest {
     /** Builds a {@link SourceCreateRequest}. */
     public static final class Builder extends SourceFields<SourceCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -17,21 +17,26 @@ public final class SourceCredentials extends ApiObject {
 
     @JsonProperty("port")
     private String port;
+
     @JsonProperty("server")
     private String server;
+
     @JsonProperty("database")
     private String database;
+
     @JsonProperty("password")
     private String password;
+
     @JsonProperty("username")
     private String username;
+
     @JsonProperty("auth_type")
     private String authType;
+
     @JsonProperty("included_databases")
     private List<String> includedDatabases;
 
-    private SourceCredentials() {
-    }
+    private SourceCredentials() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -56,8 +56,7 @@ public final class SourceCredentialsInput extends WriteRequest {
     /** Builds a {@link SourceCredentialsInput}. */
     public static final class Builder extends WriteRequest.Builder<SourceCredentialsInput, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -14,8 +14,7 @@ import io.dgq.sdk.model.WriteRequest;
 public abstract class SourceFields<R extends WriteRequest, B extends SourceFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    SourceFields() {
-    }
+    SourceFields() {}
 
     /**
      * Sets {@code name}.

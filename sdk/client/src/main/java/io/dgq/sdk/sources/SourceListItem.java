@@ -12,11 +12,11 @@ public final class SourceListItem extends SourceRecord {
 
     @JsonProperty("audiences")
     private List<JsonObject> audiences;
+
     @JsonProperty("source_type_tag")
     private String sourceTypeTag;
 
-    private SourceListItem() {
-    }
+    private SourceListItem() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

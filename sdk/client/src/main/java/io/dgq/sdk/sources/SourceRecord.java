@@ -12,29 +12,38 @@ public abstract class SourceRecord extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("description")
     private String description;
+
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("config")
     private JsonObject config;
+
     @JsonProperty("is_valid")
     private Boolean valid;
+
     @JsonProperty("is_active")
     private Boolean active;
+
     @JsonProperty("is_api_connection")
     private Boolean apiConnection;
+
     @JsonProperty("created_by")
     private String createdBy;
+
     @JsonProperty("created_at")
     private OffsetDateTime createdAt;
+
     @JsonProperty("modified_at")
     private OffsetDateTime modifiedAt;
 
-    SourceRecord() {
-    }
+    SourceRecord() {}
 
     /** {@return the source's id ({@code id})} */
     public String id() {

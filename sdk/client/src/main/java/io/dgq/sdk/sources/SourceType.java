@@ -8,23 +8,29 @@ public final class SourceType extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("short_description")
     private String shortDescription;
+
     @JsonProperty("long_description")
     private String longDescription;
+
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("tag")
     private String tag;
+
     @JsonProperty("is_active")
     private Boolean active;
+
     @JsonProperty("is_delete")
     private Boolean delete;
 
-    private SourceType() {
-    }
+    private SourceType() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -24,8 +24,7 @@ public final class SourceUpdateRequest extends WriteRequest {
     /** Builds a {@link SourceUpdateRequest}. */
     public static final class Builder extends SourceFields<SourceUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -11,11 +11,11 @@ import java.util.concurrent.CompletableFuture;
  * method returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
  * IllegalArgumentException} at once. Thread-safe.
  */
-public interface SourcesAsyncClient extends ResourceClient<SourcesAsyncClient.WithRawResponse>,
-        CrudAsyncOperations<Source, SourceCreateRequest, SourceListItem, SourceUpdateRequest> {
+public interface SourcesAsyncClient
+        extends ResourceClient<SourcesAsyncClient.WithRawResponse>,
+                CrudAsyncOperations<Source, SourceCreateRequest, SourceListItem, SourceUpdateRequest> {
 
     /** The {@link SourcesAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CrudAsyncOperations.Raw<Source, SourceCreateRequest, SourceListItem,
-            SourceUpdateRequest> {
-    }
+    interface WithRawResponse
+            extends CrudAsyncOperations.Raw<Source, SourceCreateRequest, SourceListItem, SourceUpdateRequest> {}
 }

@@ -16,11 +16,11 @@ import io.dgq.sdk.operations.ResourceClient;
  *   <li>{@code delete}: {@code DELETE /api/v1/core/source/{sourceId}}
  * </ul>
  */
-public interface SourcesClient extends ResourceClient<SourcesClient.WithRawResponse>,
-        CrudOperations<Source, SourceCreateRequest, SourceListItem, SourceUpdateRequest> {
+public interface SourcesClient
+        extends ResourceClient<SourcesClient.WithRawResponse>,
+                CrudOperations<Source, SourceCreateRequest, SourceListItem, SourceUpdateRequest> {
 
     /** The {@link SourcesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse
-            extends CrudOperations.Raw<Source, SourceCreateRequest, SourceListItem, SourceUpdateRequest> {
-    }
+            extends CrudOperations.Raw<Source, SourceCreateRequest, SourceListItem, SourceUpdateRequest> {}
 }

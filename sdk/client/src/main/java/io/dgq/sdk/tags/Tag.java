@@ -15,23 +15,29 @@ public final class Tag extends TagListItem {
 
     @JsonProperty("definition")
     private String definition;
+
     @JsonProperty("context")
     private String context;
+
     @JsonProperty("who_should_use_this")
     private String whoShouldUseThis;
+
     @JsonProperty("recent_conversations")
     private String recentConversations;
+
     @JsonProperty("parents")
     private List<JsonObject> parents;
+
     @JsonProperty("viewers")
     private List<Viewer> viewers;
+
     @JsonProperty("audiences")
     private List<JsonObject> audiences;
+
     @JsonProperty("context_freshness")
     private ContextFreshness contextFreshness;
 
-    private Tag() {
-    }
+    private Tag() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

@@ -30,8 +30,7 @@ public final class TagCreateRequest extends WriteRequest {
     /** Builds a {@link TagCreateRequest}. */
     public static final class Builder extends TagFields<TagCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -13,11 +13,9 @@ import java.util.List;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class TagFields<R extends WriteRequest, B extends TagFields<R, B>>
-        extends WriteRequest.Builder<R, B> {
+public abstract class TagFields<R extends WriteRequest, B extends TagFields<R, B>> extends WriteRequest.Builder<R, B> {
 
-    TagFields() {
-    }
+    TagFields() {}
 
     /**
      * Sets {@code name}.

@@ -11,37 +11,50 @@ public class TagListItem extends GovernedRecord {
 
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("level")
     private String level;
+
     @JsonProperty("native_query_run")
     private String nativeQueryRun;
+
     @JsonProperty("parent_id")
     private String parentId;
+
     @JsonProperty("score")
     private String score;
+
     @JsonProperty("owner")
     private String owner;
+
     @JsonProperty("freshness_sla")
     private String freshnessSla;
+
     @JsonProperty("schema_stability")
     private String schemaStability;
+
     @JsonProperty("source_id")
     private String sourceId;
+
     @JsonProperty("source_type")
     private String sourceType;
+
     @JsonProperty("is_masked_data")
     private Boolean maskedData;
+
     @JsonProperty("total_alerts")
     private Integer totalAlerts;
+
     @JsonProperty("total_issues")
     private Integer totalIssues;
+
     @JsonProperty("linked_asset_count")
     private Integer linkedAssetCount;
+
     @JsonProperty("linked_assets")
     private Integer linkedAssets;
 
-    TagListItem() {
-    }
+    TagListItem() {}
 
     /**
      * Returns an empty builder of {@code TagListItem}, for example to stub a client in a test.

@@ -9,11 +9,11 @@ public final class TagTree extends ApiObject {
 
     @JsonProperty("data")
     private List<TagTreeNode> roots;
+
     @JsonProperty("has_user_filter")
     private Boolean hasUserFilter;
 
-    private TagTree() {
-    }
+    private TagTree() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

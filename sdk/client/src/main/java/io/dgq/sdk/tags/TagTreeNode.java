@@ -10,21 +10,26 @@ public final class TagTreeNode extends ApiObject {
 
     @JsonProperty("id")
     private String id;
+
     @JsonProperty("name")
     private String name;
+
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("source_type")
     private String sourceType;
+
     @JsonProperty("parent_id")
     private String parentId;
+
     @JsonProperty("status")
     private Status status;
+
     @JsonProperty("children")
     private List<TagTreeNode> children;
 
-    private TagTreeNode() {
-    }
+    private TagTreeNode() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

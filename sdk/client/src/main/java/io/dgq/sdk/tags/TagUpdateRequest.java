@@ -24,8 +24,7 @@ public final class TagUpdateRequest extends WriteRequest {
     /** Builds a {@link TagUpdateRequest}. */
     public static final class Builder extends TagFields<TagUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

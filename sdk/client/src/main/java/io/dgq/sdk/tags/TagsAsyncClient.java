@@ -13,13 +13,15 @@ import java.util.concurrent.CompletableFuture;
  * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
  * IllegalArgumentException} at once. Thread-safe.
  */
-public interface TagsAsyncClient extends ResourceClient<TagsAsyncClient.WithRawResponse>,
-        CrudAsyncOperations<Tag, TagCreateRequest, TagListItem, TagUpdateRequest>,
-        ExportAsyncOperation<TagListItem>,
-        TreeViewAsyncOperation<TagTree> {
+public interface TagsAsyncClient
+        extends ResourceClient<TagsAsyncClient.WithRawResponse>,
+                CrudAsyncOperations<Tag, TagCreateRequest, TagListItem, TagUpdateRequest>,
+                ExportAsyncOperation<TagListItem>,
+                TreeViewAsyncOperation<TagTree> {
 
     /** The {@link TagsAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CrudAsyncOperations.Raw<Tag, TagCreateRequest, TagListItem, TagUpdateRequest>,
-            ExportAsyncOperation.Raw<TagListItem>, TreeViewAsyncOperation.Raw<TagTree> {
-    }
+    interface WithRawResponse
+            extends CrudAsyncOperations.Raw<Tag, TagCreateRequest, TagListItem, TagUpdateRequest>,
+                    ExportAsyncOperation.Raw<TagListItem>,
+                    TreeViewAsyncOperation.Raw<TagTree> {}
 }

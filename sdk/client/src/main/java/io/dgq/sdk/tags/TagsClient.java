@@ -21,12 +21,15 @@ import io.dgq.sdk.operations.TreeViewOperation;
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/tag/{tagId}}, likewise inferred
  * </ul>
  */
-public interface TagsClient extends ResourceClient<TagsClient.WithRawResponse>,
-        CrudOperations<Tag, TagCreateRequest, TagListItem, TagUpdateRequest>, ExportOperation<TagListItem>,
-        TreeViewOperation<TagTree> {
+public interface TagsClient
+        extends ResourceClient<TagsClient.WithRawResponse>,
+                CrudOperations<Tag, TagCreateRequest, TagListItem, TagUpdateRequest>,
+                ExportOperation<TagListItem>,
+                TreeViewOperation<TagTree> {
 
     /** The {@link TagsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse extends CrudOperations.Raw<Tag, TagCreateRequest, TagListItem, TagUpdateRequest>,
-            ExportOperation.Raw<TagListItem>, TreeViewOperation.Raw<TagTree> {
-    }
+    interface WithRawResponse
+            extends CrudOperations.Raw<Tag, TagCreateRequest, TagListItem, TagUpdateRequest>,
+                    ExportOperation.Raw<TagListItem>,
+                    TreeViewOperation.Raw<TagTree> {}
 }

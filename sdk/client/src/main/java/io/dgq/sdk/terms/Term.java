@@ -15,21 +15,26 @@ public final class Term extends TermListItem {
 
     @JsonProperty("definition")
     private String definition;
+
     @JsonProperty("context")
     private String context;
+
     @JsonProperty("who_should_use_this")
     private String whoShouldUseThis;
+
     @JsonProperty("recent_conversations")
     private String recentConversations;
+
     @JsonProperty("parents")
     private List<JsonObject> parents;
+
     @JsonProperty("viewers")
     private List<Viewer> viewers;
+
     @JsonProperty("context_freshness")
     private ContextFreshness contextFreshness;
 
-    private Term() {
-    }
+    private Term() {}
 
     /**
      * Returns an empty builder, for example to stub a client in a test.

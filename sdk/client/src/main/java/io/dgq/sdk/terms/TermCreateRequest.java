@@ -31,8 +31,7 @@ public final class TermCreateRequest extends WriteRequest {
     /** Builds a {@link TermCreateRequest}. */
     public static final class Builder extends TermFields<TermCreateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

@@ -21,8 +21,7 @@ import java.util.List;
 public abstract class TermFields<R extends WriteRequest, B extends TermFields<R, B>>
         extends WriteRequest.Builder<R, B> {
 
-    TermFields() {
-    }
+    TermFields() {}
 
     /**
      * Sets {@code name}.

@@ -20,71 +20,101 @@ public class TermListItem extends GovernedRecord {
 
     @JsonProperty("derived_type")
     private String derivedType;
+
     @JsonProperty("thresold")
     private String threshold;
+
     @JsonProperty("sensitivity")
     private String sensitivity;
+
     @JsonProperty("domain_id")
     private String domainId;
+
     @JsonProperty("glossary_id")
     private String glossaryId;
+
     @JsonProperty("glossary_name")
     private String glossaryName;
+
     @JsonProperty("glossary_category_id")
     private String glossaryCategoryId;
+
     @JsonProperty("type")
     private String type;
+
     @JsonProperty("score")
     private String score;
+
     @JsonProperty("min_length")
     private JsonNode minLength;
+
     @JsonProperty("max_length")
     private JsonNode maxLength;
+
     @JsonProperty("min_value")
     private JsonNode minValue;
+
     @JsonProperty("is_null")
     private Boolean nullFlag;
+
     @JsonProperty("is_blank")
     private Boolean blank;
+
     @JsonProperty("is_unique")
     private Boolean unique;
+
     @JsonProperty("is_primary_key")
     private Boolean primaryKey;
+
     @JsonProperty("enum")
     private List<JsonNode> enumValues;
+
     @JsonProperty("contains")
     private List<JsonNode> containsValues;
+
     @JsonProperty("synonyms")
     private List<String> synonyms;
+
     @JsonProperty("linked_assets")
     private List<String> linkedAssets;
+
     @JsonProperty("owner")
     private List<Owner> owners;
+
     @JsonProperty("domain")
     private List<JsonObject> domains;
+
     @JsonProperty("product")
     private List<JsonObject> products;
+
     @JsonProperty("tag")
     private List<JsonObject> tags;
+
     @JsonProperty("application")
     private List<JsonObject> applications;
+
     @JsonProperty("term_metrics")
     private List<JsonObject> termMetrics;
+
     @JsonProperty("profile_metrics")
     private JsonObject profileMetrics;
+
     @JsonProperty("total_alerts")
     private Integer totalAlerts;
+
     @JsonProperty("total_issues")
     private Integer totalIssues;
+
     @JsonProperty("linked_asset_count")
     private Integer linkedAssetCount;
+
     @JsonProperty("total_metrics")
     private Integer totalMetrics;
+
     @JsonProperty("row_count")
     private Integer rowCount;
 
-    TermListItem() {
-    }
+    TermListItem() {}
 
     /**
      * Returns an empty builder of {@code TermListItem}, for example to stub a client in a test.

@@ -24,8 +24,7 @@ public final class TermUpdateRequest extends WriteRequest {
     /** Builds a {@link TermUpdateRequest}. */
     public static final class Builder extends TermFields<TermUpdateRequest, Builder> {
 
-        private Builder() {
-        }
+        private Builder() {}
 
         @Override
         protected Builder self() {

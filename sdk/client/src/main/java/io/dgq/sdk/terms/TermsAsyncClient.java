@@ -15,8 +15,10 @@ import java.util.concurrent.CompletableFuture;
  * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
  * IllegalArgumentException} at once. Thread-safe.
  */
-public interface TermsAsyncClient extends ResourceClient<TermsAsyncClient.WithRawResponse>, CrudAsyncOperations<Term,
-        TermCreateRequest, TermListItem, TermUpdateRequest>, ExportAsyncOperation<TermListItem> {
+public interface TermsAsyncClient
+        extends ResourceClient<TermsAsyncClient.WithRawResponse>,
+                CrudAsyncOperations<Term, TermCreateRequest, TermListItem, TermUpdateRequest>,
+                ExportAsyncOperation<TermListItem> {
 
     /**
      * Lists every active term, unpaged, without waiting: the asynchronous {@link TermsClient#active(RequestOptions)}.
@@ -38,8 +40,9 @@ public interface TermsAsyncClient extends ResourceClient<TermsAsyncClient.WithRa
     }
 
     /** The {@link TermsAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse extends CrudAsyncOperations.Raw<Term, TermCreateRequest, TermListItem, TermUpdateRequest>,
-            ExportAsyncOperation.Raw<TermListItem> {
+    interface WithRawResponse
+            extends CrudAsyncOperations.Raw<Term, TermCreateRequest, TermListItem, TermUpdateRequest>,
+                    ExportAsyncOperation.Raw<TermListItem> {
 
         /**
          * Lists every active term, unpaged, without waiting, answering the whole envelope.

@@ -22,8 +22,10 @@ import java.util.List;
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/term/{termId}}
  * </ul>
  */
-public interface TermsClient extends ResourceClient<TermsClient.WithRawResponse>,
-        CrudOperations<Term, TermCreateRequest, TermListItem, TermUpdateRequest>, ExportOperation<TermListItem> {
+public interface TermsClient
+        extends ResourceClient<TermsClient.WithRawResponse>,
+                CrudOperations<Term, TermCreateRequest, TermListItem, TermUpdateRequest>,
+                ExportOperation<TermListItem> {
 
     /**
      * Lists every active term, unpaged: {@code GET /api/v1/governance/term/active/list}.
@@ -46,8 +48,9 @@ public interface TermsClient extends ResourceClient<TermsClient.WithRawResponse>
     }
 
     /** The {@link TermsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
-    interface WithRawResponse extends CrudOperations.Raw<Term, TermCreateRequest, TermListItem, TermUpdateRequest>,
-            ExportOperation.Raw<TermListItem> {
+    interface WithRawResponse
+            extends CrudOperations.Raw<Term, TermCreateRequest, TermListItem, TermUpdateRequest>,
+                    ExportOperation.Raw<TermListItem> {
 
         /**
          * Lists every active term.

@@ -111,8 +111,8 @@ class AlertClustersClientTest {
     @Test
     void readsTheClusterOfAnAlert() {
         api.enqueueData(CLUSTER_JSON);
-        DgqResponse<AlertCluster> response = client.withRawResponse().alertClusters().byAlert("alert-2",
-                RequestOptions.none());
+        DgqResponse<AlertCluster> response =
+                client.withRawResponse().alertClusters().byAlert("alert-2", RequestOptions.none());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("GET");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/alert-cluster/by-alert/alert-2");
@@ -127,19 +127,23 @@ class AlertClustersClientTest {
         api.enqueueData("{\"data\":[" + LIST_ITEM_JSON + "," + RESOLVED_ITEM_JSON + "],\"total_count\":24,"
                 + "\"metrics\":[{\"title\":\"New\",\"value\":8,\"trend\":\"up\",\"trendValue\":\"+3\","
                 + "\"type\":\"cluster_status\"}]}");
-        ListRequest request = ListRequest.builder().pageSize(2)
+        ListRequest request = ListRequest.builder()
+                .pageSize(2)
                 .sort(AlertClusterColumn.CONFIDENCE_SCORE, SortDirection.DESC)
-                .filter(AlertClusterColumn.CLUSTER_STATUS, FilterOperator.IN, List.of(ClusterStatus.NEW,
-                        ClusterStatus.of("RESOLVED")))
+                .filter(
+                        AlertClusterColumn.CLUSTER_STATUS,
+                        FilterOperator.IN,
+                        List.of(ClusterStatus.NEW, ClusterStatus.of("RESOLVED")))
                 .build();
         Page<AlertClusterListItem> page = client.alertClusters().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/alert-cluster/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":2},"
-                + "\"sorting\":[{\"column\":\"confidence_score\",\"direction\":\"desc\"}],"
-                + "\"filters\":[{\"column\":\"cluster_status\",\"operator\":\"in\",\"value\":[\"NEW\",\"RESOLVED\"]}],"
-                + "\"search\":\"\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":2},"
+                        + "\"sorting\":[{\"column\":\"confidence_score\",\"direction\":\"desc\"}],"
+                        + "\"filters\":[{\"column\":\"cluster_status\",\"operator\":\"in\",\"value\":[\"NEW\",\"RESOLVED\"]}],"
+                        + "\"search\":\"\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(24);
         assertThat(page.metrics()).singleElement().satisfies(m -> {
             assertThat(m.title()).isEqualTo("New");
@@ -161,8 +165,10 @@ class AlertClustersClientTest {
     void streamsEveryPageOfTheList() {
         api.enqueueData("{\"data\":[" + LIST_ITEM_JSON + "],\"total_count\":2}");
         api.enqueueData("{\"data\":[" + RESOLVED_ITEM_JSON + "],\"total_count\":2}");
-        List<String> ids = client.alertClusters().listAll(ListRequest.builder().pageSize(1).build())
-                .map(AlertClusterListItem::alertClusterId).collect(Collectors.toList());
+        List<String> ids = client.alertClusters()
+                .listAll(ListRequest.builder().pageSize(1).build())
+                .map(AlertClusterListItem::alertClusterId)
+                .collect(Collectors.toList());
         assertThat(ids).containsExactly("9d8c7b6a-5e4f-4a3b-9c2d-1e0f9a8b7c6d", "ac-2");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/metrics/alert-cluster/list");
         assertThat(MockApi.body(api.take())).contains("\"page\":2");
@@ -171,20 +177,32 @@ class AlertClustersClientTest {
     @Test
     void updatesStatusPriorityAndName() {
         api.enqueueData("{}");
-        client.alertClusters().update("ac-1", AlertClusterUpdateRequest.builder()
-                .clusterStatus(ClusterStatus.of("IN_PROGRESS")).priority("CRITICAL").name(null).build());
+        client.alertClusters()
+                .update(
+                        "ac-1",
+                        AlertClusterUpdateRequest.builder()
+                                .clusterStatus(ClusterStatus.of("IN_PROGRESS"))
+                                .priority("CRITICAL")
+                                .name(null)
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/alert-cluster/ac-1");
-        assertThat(MockApi.body(request)).isEqualTo(
-                "{\"cluster_status\":\"IN_PROGRESS\",\"priority\":\"CRITICAL\",\"name\":null}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"cluster_status\":\"IN_PROGRESS\",\"priority\":\"CRITICAL\",\"name\":null}");
     }
 
     @Test
     void answersTheEmptyObjectToAnUpdate() {
         api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().alertClusters().update("ac-1",
-                AlertClusterUpdateRequest.builder().clusterStatus(ClusterStatus.NEW).build(), RequestOptions.none());
+        DgqResponse<JsonObject> response = client.withRawResponse()
+                .alertClusters()
+                .update(
+                        "ac-1",
+                        AlertClusterUpdateRequest.builder()
+                                .clusterStatus(ClusterStatus.NEW)
+                                .build(),
+                        RequestOptions.none());
         assertThat(MockApi.body(api.take())).isEqualTo("{\"cluster_status\":\"NEW\"}");
         assertThat(response.data().isEmpty()).isTrue();
         assertThat(response.statusCode()).isEqualTo(200);
@@ -193,14 +211,17 @@ class AlertClustersClientTest {
     @Test
     void refusesAnEmptyUpdate() {
         assertThatThrownBy(() -> AlertClusterUpdateRequest.builder().build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("at least one field");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("at least one field");
     }
 
     @Test
     void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.alertClusters().byAlert(" ")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.alertClusters().byAlert(" "))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'alertId' must not be blank");
-        assertThatThrownBy(() -> client.alertClusters().get(null)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.alertClusters().get(null))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'clusterId' must not be null");
         assertThat(api.requestCount()).isZero();
     }
@@ -209,8 +230,10 @@ class AlertClustersClientTest {
     void keepsClusterStatusesOpen() {
         assertThat(ClusterStatus.of("NEW")).isSameAs(ClusterStatus.NEW);
         assertThat(ClusterStatus.NEW.isKnown()).isTrue();
-        assertThat(ClusterStatus.of("ESCALATED")).isEqualTo(ClusterStatus.of("ESCALATED"))
-                .isNotEqualTo(ClusterStatus.NEW).hasToString("ESCALATED");
+        assertThat(ClusterStatus.of("ESCALATED"))
+                .isEqualTo(ClusterStatus.of("ESCALATED"))
+                .isNotEqualTo(ClusterStatus.NEW)
+                .hasToString("ESCALATED");
         assertThat(ClusterStatus.knownValues()).containsExactly(ClusterStatus.NEW);
         assertThatThrownBy(() -> ClusterStatus.of(null)).isInstanceOf(NullPointerException.class);
     }

@@ -57,29 +57,33 @@ class ApplicationsClientTest {
     @Test
     void createsAnApplication() {
         api.enqueueData(APPLICATION_JSON);
-        Application created = client.applications().create(ApplicationCreateRequest.builder()
-                .name("Billing")
-                .slaTier("gold")
-                .governanceRole("steward")
-                .sensitivityLevel("high")
-                .level("1")
-                .status(Status.READY_FOR_REVIEW)
-                .parentId(null)
-                .tags(List.of(NamedReference.builder().id("tag-1").build()))
-                .build());
+        Application created = client.applications()
+                .create(ApplicationCreateRequest.builder()
+                        .name("Billing")
+                        .slaTier("gold")
+                        .governanceRole("steward")
+                        .sensitivityLevel("high")
+                        .level("1")
+                        .status(Status.READY_FOR_REVIEW)
+                        .parentId(null)
+                        .tags(List.of(NamedReference.builder().id("tag-1").build()))
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/application");
-        assertThat(MockApi.body(request)).isEqualTo("{\"name\":\"Billing\",\"sla_tire\":\"gold\","
-                + "\"governance_role\":\"steward\",\"sensitivity_level\":\"high\",\"level\":\"1\","
-                + "\"status\":\"READY_FOR_REVIEW\",\"parent_id\":null,\"tag\":[{\"id\":\"tag-1\"}]}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"name\":\"Billing\",\"sla_tire\":\"gold\","
+                        + "\"governance_role\":\"steward\",\"sensitivity_level\":\"high\",\"level\":\"1\","
+                        + "\"status\":\"READY_FOR_REVIEW\",\"parent_id\":null,\"tag\":[{\"id\":\"tag-1\"}]}");
         assertThat(created.id()).isEqualTo("9a1d7c3e-2b4f-4c6d-8e0f-1a2b3c4d5e6f");
     }
 
     @Test
     void refusesACreateWithoutName() {
-        assertThatThrownBy(() -> ApplicationCreateRequest.builder().slaTier("gold").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'name' is required");
+        assertThatThrownBy(
+                        () -> ApplicationCreateRequest.builder().slaTier("gold").build())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'name' is required");
     }
 
     @Test
@@ -127,10 +131,13 @@ class ApplicationsClientTest {
         assertThat(app.totalDislikes()).isNull();
         assertThat(app.isActive()).isTrue();
         assertThat(app.isDeleted()).isFalse();
-        assertThat(app.owners()).singleElement().satisfies(o -> assertThat(o.label()).isEqualTo("Ada L."));
+        assertThat(app.owners())
+                .singleElement()
+                .satisfies(o -> assertThat(o.label()).isEqualTo("Ada L."));
         assertThat(app.terms().get(0).getString("name")).contains("Invoice");
-        assertThat(app.viewers()).singleElement().satisfies(v ->
-                assertThat(v.viewedAt()).isEqualTo(OffsetDateTime.parse("2026-11-21T10:00:00+00:00")));
+        assertThat(app.viewers())
+                .singleElement()
+                .satisfies(v -> assertThat(v.viewedAt()).isEqualTo(OffsetDateTime.parse("2026-11-21T10:00:00+00:00")));
         assertThat(app.audiences().get(0).getString("id")).contains("aud-1");
         assertThat(app.tags()).singleElement().satisfies(tag -> {
             assertThat(tag.id()).isEqualTo("tag-1");
@@ -145,17 +152,21 @@ class ApplicationsClientTest {
     @Test
     void listsAPageByTypedColumns() {
         api.enqueueData("{\"data\":[" + APPLICATION_JSON + "],\"total_count\":7,\"metrics\":[]}");
-        ListRequest request = ListRequest.builder().page(2).pageSize(1)
+        ListRequest request = ListRequest.builder()
+                .page(2)
+                .pageSize(1)
                 .sort(ApplicationColumn.SLA_TIER, SortDirection.ASC)
-                .filter(ApplicationColumn.TOTAL_ALERTS, FilterOperator.GT, 0).build();
+                .filter(ApplicationColumn.TOTAL_ALERTS, FilterOperator.GT, 0)
+                .build();
         Page<ApplicationListItem> page = client.applications().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/governance/application/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":2,\"pageSize\":1},"
-                + "\"sorting\":[{\"column\":\"sla_tire\",\"direction\":\"asc\"}],"
-                + "\"filters\":[{\"column\":\"total_alerts\",\"operator\":\"gt\",\"value\":0}],"
-                + "\"search\":\"\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":2,\"pageSize\":1},"
+                        + "\"sorting\":[{\"column\":\"sla_tire\",\"direction\":\"asc\"}],"
+                        + "\"filters\":[{\"column\":\"total_alerts\",\"operator\":\"gt\",\"value\":0}],"
+                        + "\"search\":\"\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(7);
         assertThat(page.items()).singleElement().satisfies(item -> {
             assertThat(item).isNotInstanceOf(Application.class);
@@ -168,8 +179,10 @@ class ApplicationsClientTest {
     void streamsEveryPage() {
         api.enqueueData("{\"data\":[{\"id\":\"a\"},{\"id\":\"b\"}],\"total_count\":3}");
         api.enqueueData("{\"data\":[{\"id\":\"c\"}],\"total_count\":3}");
-        List<String> ids = client.applications().listAll(ListRequest.builder().pageSize(2).build())
-                .map(ApplicationListItem::id).collect(Collectors.toList());
+        List<String> ids = client.applications()
+                .listAll(ListRequest.builder().pageSize(2).build())
+                .map(ApplicationListItem::id)
+                .collect(Collectors.toList());
         assertThat(ids).containsExactly("a", "b", "c");
         assertThat(MockApi.body(api.take())).contains("\"page\":1,\"pageSize\":2");
         RecordedRequest second = api.take();
@@ -180,20 +193,27 @@ class ApplicationsClientTest {
     @Test
     void exportsEveryMatch() {
         api.enqueueData("{\"data\":[" + APPLICATION_JSON + "],\"total_count\":1}");
-        List<ApplicationListItem> all = client.applications().export(ListRequest.builder().search("bill").build());
+        List<ApplicationListItem> all = client.applications()
+                .export(ListRequest.builder().search("bill").build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/application/export");
-        assertThat(MockApi.body(request)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
-                + "\"filters\":[],\"search\":\"bill\",\"export\":true}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
+                        + "\"filters\":[],\"search\":\"bill\",\"export\":true}");
         assertThat(all).singleElement().satisfies(app -> assertThat(app.name()).isEqualTo("Billing"));
     }
 
     @Test
     void updatesOnlyTheFieldsSet() {
         api.enqueueData("{}");
-        client.applications().update("app-1",
-                ApplicationUpdateRequest.builder().slaTier("silver").ownerTeam(null).build());
+        client.applications()
+                .update(
+                        "app-1",
+                        ApplicationUpdateRequest.builder()
+                                .slaTier("silver")
+                                .ownerTeam(null)
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/application/app-1");
@@ -203,8 +223,8 @@ class ApplicationsClientTest {
     @Test
     void deletesAnApplication() {
         api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().applications().delete("app 1",
-                RequestOptions.none());
+        DgqResponse<JsonObject> response =
+                client.withRawResponse().applications().delete("app 1", RequestOptions.none());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("DELETE");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/application/app%201");
@@ -213,7 +233,8 @@ class ApplicationsClientTest {
 
     @Test
     void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.applications().delete("")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.applications().delete(""))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'applicationId' must not be blank");
         assertThat(api.requestCount()).isZero();
     }

@@ -37,17 +37,22 @@ class AuthClientTest {
     @Test
     void createsAnAccessTokenOnTheRouteWithItsTrailingSlash() {
         api.enqueueData(ACCESS_TOKEN_JSON);
-        AccessToken token = client.auth().createAccessToken(AccessTokenCreateRequest.builder()
-                .keyAlias("nightly-export").generatedFor(TokenAudience.API)
-                .expiredAt(OffsetDateTime.of(2027, 2, 20, 1, 0, 0, 0, ZoneOffset.ofHours(1)))
-                .isActive(true).purpose(null).build());
+        AccessToken token = client.auth()
+                .createAccessToken(AccessTokenCreateRequest.builder()
+                        .keyAlias("nightly-export")
+                        .generatedFor(TokenAudience.API)
+                        .expiredAt(OffsetDateTime.of(2027, 2, 20, 1, 0, 0, 0, ZoneOffset.ofHours(1)))
+                        .isActive(true)
+                        .purpose(null)
+                        .build());
 
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/auth/access_token/");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
-        assertThat(MockApi.body(request)).isEqualTo("{\"key_alias\":\"nightly-export\",\"generated_for\":\"API\","
-                + "\"expired_at\":\"2027-02-20T00:00:00.000Z\",\"is_active\":true,\"purpose\":null}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"key_alias\":\"nightly-export\",\"generated_for\":\"API\","
+                        + "\"expired_at\":\"2027-02-20T00:00:00.000Z\",\"is_active\":true,\"purpose\":null}");
 
         assertThat(token.id()).isEqualTo("5d1f7a40-61f8-4e35-9d0c-0d9a3c1f2b77");
         assertThat(token.keyAlias()).isEqualTo("nightly-export");
@@ -64,8 +69,11 @@ class AuthClientTest {
     @Test
     void sendsAnInstantAsAUtcTimestampWithSeconds() {
         api.enqueueData(ACCESS_TOKEN_JSON);
-        client.auth().createAccessToken(AccessTokenCreateRequest.builder().generatedFor(TokenAudience.MCP)
-                .expiredAt(Instant.parse("2027-02-20T00:00:00Z")).build());
+        client.auth()
+                .createAccessToken(AccessTokenCreateRequest.builder()
+                        .generatedFor(TokenAudience.MCP)
+                        .expiredAt(Instant.parse("2027-02-20T00:00:00Z"))
+                        .build());
         assertThat(MockApi.body(api.take()))
                 .isEqualTo("{\"generated_for\":\"MCP\",\"expired_at\":\"2027-02-20T00:00:00.000Z\"}");
     }
@@ -73,12 +81,18 @@ class AuthClientTest {
     @Test
     void theCreatedTokenBuildsANewClient() {
         api.enqueueData(ACCESS_TOKEN_JSON);
-        AccessToken token = client.auth().createAccessToken(AccessTokenCreateRequest.builder()
-                .generatedFor(TokenAudience.API).expiredAt(Instant.now().plusSeconds(3600)).build());
+        AccessToken token = client.auth()
+                .createAccessToken(AccessTokenCreateRequest.builder()
+                        .generatedFor(TokenAudience.API)
+                        .expiredAt(Instant.now().plusSeconds(3600))
+                        .build());
         api.take();
 
         api.enqueueData("{}");
-        try (DgqClient other = DgqClient.builder().baseUrl(api.baseUrl()).apiToken(token.token()).build()) {
+        try (DgqClient other = DgqClient.builder()
+                .baseUrl(api.baseUrl())
+                .apiToken(token.token())
+                .build()) {
             other.request("GET", "/governance/field/tabs-groups", null, JsonObject.class);
         }
         assertThat(api.take().getHeaders().get("Authorization")).isEqualTo("Bearer " + MINTED);
@@ -87,19 +101,28 @@ class AuthClientTest {
     @Test
     void neverPrintsTheToken() {
         api.enqueueData(ACCESS_TOKEN_JSON);
-        DgqResponse<AccessToken> response = client.withRawResponse().auth().createAccessToken(
-                AccessTokenCreateRequest.builder().generatedFor(TokenAudience.API)
-                        .expiredAt(Instant.now().plusSeconds(60)).build(), RequestOptions.none());
+        DgqResponse<AccessToken> response = client.withRawResponse()
+                .auth()
+                .createAccessToken(
+                        AccessTokenCreateRequest.builder()
+                                .generatedFor(TokenAudience.API)
+                                .expiredAt(Instant.now().plusSeconds(60))
+                                .build(),
+                        RequestOptions.none());
         assertThat(response.correlationId()).isEqualTo("corr-123");
-        assertThat(response.data().toString()).contains("key_alias=\"nightly-export\"", "token=****")
+        assertThat(response.data().toString())
+                .contains("key_alias=\"nightly-export\"", "token=****")
                 .doesNotContain(MINTED);
     }
 
     @Test
     void decodesAnAudienceThisVersionDoesNotKnow() {
         api.enqueueData("{\"id\":\"t-2\",\"generated_for\":\"WEBHOOK\",\"token\":null}");
-        AccessToken token = client.auth().createAccessToken(AccessTokenCreateRequest.builder()
-                .generatedFor(TokenAudience.of("WEBHOOK")).expiredAt(Instant.now().plusSeconds(60)).build());
+        AccessToken token = client.auth()
+                .createAccessToken(AccessTokenCreateRequest.builder()
+                        .generatedFor(TokenAudience.of("WEBHOOK"))
+                        .expiredAt(Instant.now().plusSeconds(60))
+                        .build());
         assertThat(token.generatedFor().isKnown()).isFalse();
         assertThat(token.generatedFor().value()).isEqualTo("WEBHOOK");
         assertThat(token.token()).isNull();
@@ -109,11 +132,19 @@ class AuthClientTest {
 
     @Test
     void requiresTheAudienceAndTheExpiry() {
-        assertThatThrownBy(() -> AccessTokenCreateRequest.builder().keyAlias("k").generatedFor(TokenAudience.API)
-                .build()).isInstanceOf(IllegalStateException.class).hasMessageContaining("'expired_at' is required");
-        assertThatThrownBy(() -> AccessTokenCreateRequest.builder().expiredAt(Instant.now()).build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'generated_for' is required");
-        assertThatThrownBy(() -> client.auth().createAccessToken(null)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> AccessTokenCreateRequest.builder()
+                        .keyAlias("k")
+                        .generatedFor(TokenAudience.API)
+                        .build())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'expired_at' is required");
+        assertThatThrownBy(() -> AccessTokenCreateRequest.builder()
+                        .expiredAt(Instant.now())
+                        .build())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'generated_for' is required");
+        assertThatThrownBy(() -> client.auth().createAccessToken(null))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'request' must not be null");
         assertThat(api.requestCount()).isZero();
     }

@@ -44,19 +44,31 @@ class ConversationsClientTest {
     void startsAThreadAndAnswersIt() {
         api.enqueueData(CONVERSATION_JSON);
         api.enqueueData(ANSWER_JSON);
-        Conversation thread = client.conversations().create(ConversationCreateRequest.builder().category("domain")
-                .objectId("d-1").parentId(null).title("Who owns this?").comment("The owner team looks outdated.")
-                .build());
-        Conversation answer = client.conversations().create(ConversationCreateRequest.builder().category("domain")
-                .objectId("d-1").parentId(thread.id()).comment("Data Office.").build());
+        Conversation thread = client.conversations()
+                .create(ConversationCreateRequest.builder()
+                        .category("domain")
+                        .objectId("d-1")
+                        .parentId(null)
+                        .title("Who owns this?")
+                        .comment("The owner team looks outdated.")
+                        .build());
+        Conversation answer = client.conversations()
+                .create(ConversationCreateRequest.builder()
+                        .category("domain")
+                        .objectId("d-1")
+                        .parentId(thread.id())
+                        .comment("Data Office.")
+                        .build());
 
         RecordedRequest first = api.take();
         assertThat(first.getMethod()).isEqualTo("POST");
         assertThat(first.getUrl().encodedPath()).isEqualTo("/api/v1/core/conversation");
-        assertThat(MockApi.body(first)).isEqualTo("{\"category\":\"domain\",\"object_id\":\"d-1\",\"parent_id\":null,"
-                + "\"title\":\"Who owns this?\",\"comment\":\"The owner team looks outdated.\"}");
-        assertThat(MockApi.body(api.take())).isEqualTo("{\"category\":\"domain\",\"object_id\":\"d-1\","
-                + "\"parent_id\":\"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f\",\"comment\":\"Data Office.\"}");
+        assertThat(MockApi.body(first))
+                .isEqualTo("{\"category\":\"domain\",\"object_id\":\"d-1\",\"parent_id\":null,"
+                        + "\"title\":\"Who owns this?\",\"comment\":\"The owner team looks outdated.\"}");
+        assertThat(MockApi.body(api.take()))
+                .isEqualTo("{\"category\":\"domain\",\"object_id\":\"d-1\","
+                        + "\"parent_id\":\"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f\",\"comment\":\"Data Office.\"}");
         assertThat(answer.parentId()).isEqualTo(thread.id());
         assertThat(answer.title()).isNull();
         assertThat(answer.modifiedAt()).isNull();
@@ -88,18 +100,22 @@ class ConversationsClientTest {
     @Test
     void listsTheConversationsOfAnObject() {
         api.enqueueData("{\"data\":[" + CONVERSATION_JSON + "," + ANSWER_JSON + "],\"total_count\":2}");
-        ListRequest request = ListRequest.builder().sort(ConversationColumn.CREATED_AT, SortDirection.ASC)
-                .filter(ConversationColumn.PARENT_ID, FilterOperator.EQ, null).build();
+        ListRequest request = ListRequest.builder()
+                .sort(ConversationColumn.CREATED_AT, SortDirection.ASC)
+                .filter(ConversationColumn.PARENT_ID, FilterOperator.EQ, null)
+                .build();
         Page<Conversation> page = client.conversations().byObject("domain", "d-1", request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/core/conversation/domain/d-1");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},"
-                + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"asc\"}],"
-                + "\"filters\":[{\"column\":\"parent_id\",\"operator\":\"eq\",\"value\":null}],"
-                + "\"search\":\"\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},"
+                        + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"asc\"}],"
+                        + "\"filters\":[{\"column\":\"parent_id\",\"operator\":\"eq\",\"value\":null}],"
+                        + "\"search\":\"\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(2);
-        assertThat(page.items()).extracting(Conversation::id)
+        assertThat(page.items())
+                .extracting(Conversation::id)
                 .containsExactly("c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f", "c-2");
     }
 
@@ -107,8 +123,10 @@ class ConversationsClientTest {
     void streamsTheConversationsOfAnObject() {
         api.enqueueData("{\"data\":[" + CONVERSATION_JSON + "],\"total_count\":2}");
         api.enqueueData("{\"data\":[" + ANSWER_JSON + "],\"total_count\":2}");
-        List<String> comments = client.conversations().byObjectAll("term", "t 1",
-                ListRequest.builder().pageSize(1).build()).map(Conversation::comment).collect(Collectors.toList());
+        List<String> comments = client.conversations()
+                .byObjectAll("term", "t 1", ListRequest.builder().pageSize(1).build())
+                .map(Conversation::comment)
+                .collect(Collectors.toList());
         assertThat(comments).containsExactly("The owner team looks outdated.", "Data Office.");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/core/conversation/term/t%201");
         RecordedRequest second = api.take();
@@ -119,8 +137,13 @@ class ConversationsClientTest {
     @Test
     void updatesOnlyTheFieldsSet() {
         api.enqueueData("{}");
-        client.conversations().update("c-2", ConversationUpdateRequest.builder().comment("Edited").title(null)
-                .build());
+        client.conversations()
+                .update(
+                        "c-2",
+                        ConversationUpdateRequest.builder()
+                                .comment("Edited")
+                                .title(null)
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/conversation/c-2");
@@ -130,8 +153,8 @@ class ConversationsClientTest {
     @Test
     void deletesAConversation() {
         api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().conversations().delete("c-2",
-                RequestOptions.none());
+        DgqResponse<JsonObject> response =
+                client.withRawResponse().conversations().delete("c-2", RequestOptions.none());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("DELETE");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/conversation/c-2");
@@ -142,16 +165,21 @@ class ConversationsClientTest {
     @Test
     void refusesMissingArgumentsBeforeAnyRequest() {
         assertThatThrownBy(() -> client.conversations().byObject(null, "d-1", ListRequest.firstPage()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'category' must not be null");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'category' must not be null");
         assertThatThrownBy(() -> client.conversations().byObjectAll("domain", " ", ListRequest.firstPage()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'objectId' must not be blank");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'objectId' must not be blank");
         assertThatThrownBy(() -> client.conversations().delete(" "))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'conversationId' must not be blank");
-        assertThatThrownBy(() -> ConversationCreateRequest.builder().category("domain").comment("c").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'object_id' is required");
-        assertThatThrownBy(() -> ConversationUpdateRequest.builder().build())
-                .isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> ConversationCreateRequest.builder()
+                        .category("domain")
+                        .comment("c")
+                        .build())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'object_id' is required");
+        assertThatThrownBy(() -> ConversationUpdateRequest.builder().build()).isInstanceOf(IllegalStateException.class);
         assertThat(api.requestCount()).isZero();
     }
 }

@@ -77,17 +77,30 @@ class EndpointsDocumentTest {
         StringBuilder rows = new StringBuilder();
         int typed = 0;
         List<SpecCoverageTest.Operation> operations = SpecCoverageTest.operations();
-        List<String> groups = operations.stream().map(SpecCoverageTest.Operation::group).distinct().toList();
+        List<String> groups = operations.stream()
+                .map(SpecCoverageTest.Operation::group)
+                .distinct()
+                .toList();
         operations.sort(Comparator.comparingInt(o -> groups.indexOf(o.group()))); // inferred rows join their group
         for (SpecCoverageTest.Operation operation : operations) {
             List<ApiOperation> declared = byRoute.getOrDefault(operation.method() + " " + operation.path(), List.of());
             typed += declared.isEmpty() ? 0 : 1;
-            String calls = declared.isEmpty() ? "not yet" : declared.stream()
-                    .flatMap(o -> calls(o, clients.get(o)).stream()).collect(Collectors.joining("<br>"));
-            rows.append("| ").append(operation.group()).append(" | ")
-                    .append(operation.name().replace(" (inferred)", " *(inferred route)*")).append(" | ")
-                    .append(operation.method()).append(" | `").append(operation.path()).append("` | ")
-                    .append(calls).append(" | yes |\n");
+            String calls = declared.isEmpty()
+                    ? "not yet"
+                    : declared.stream()
+                            .flatMap(o -> calls(o, clients.get(o)).stream())
+                            .collect(Collectors.joining("<br>"));
+            rows.append("| ")
+                    .append(operation.group())
+                    .append(" | ")
+                    .append(operation.name().replace(" (inferred)", " *(inferred route)*"))
+                    .append(" | ")
+                    .append(operation.method())
+                    .append(" | `")
+                    .append(operation.path())
+                    .append("` | ")
+                    .append(calls)
+                    .append(" | yes |\n");
         }
         return PREAMBLE.formatted(typed) + rows;
     }
@@ -95,12 +108,16 @@ class EndpointsDocumentTest {
     /** The calls with the client's options: the operation's method, and its {@code ...All} stream if any. */
     private static List<String> calls(ApiOperation operation, Class<?> client) {
         String accessor = Arrays.stream(DgqClient.class.getMethods())
-                .filter(m -> m.getParameterCount() == 0 && m.getReturnType() == client).map(Method::getName)
-                .findFirst().orElseThrow();
+                .filter(m -> m.getParameterCount() == 0 && m.getReturnType() == client)
+                .map(Method::getName)
+                .findFirst()
+                .orElseThrow();
         String arguments = String.join(", ", operation.argumentNames());
-        boolean streams = Arrays.stream(client.getMethods())
-                .anyMatch(m -> m.getName().equals(operation.name() + "All"));
-        return (streams ? List.of(operation.name(), operation.name() + "All") : List.of(operation.name())).stream()
-                .map(name -> "`client." + accessor + "()." + name + "(" + arguments + ")`").toList();
+        boolean streams =
+                Arrays.stream(client.getMethods()).anyMatch(m -> m.getName().equals(operation.name() + "All"));
+        return (streams ? List.of(operation.name(), operation.name() + "All") : List.of(operation.name()))
+                .stream()
+                        .map(name -> "`client." + accessor + "()." + name + "(" + arguments + ")`")
+                        .toList();
     }
 }

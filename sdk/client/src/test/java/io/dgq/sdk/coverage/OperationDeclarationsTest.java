@@ -33,13 +33,15 @@ class OperationDeclarationsTest {
     }
 
     static Map<String, List<ApiOperation>> byRoute() {
-        return ApiOperations.all().values().stream().flatMap(List::stream)
+        return ApiOperations.all().values().stream()
+                .flatMap(List::stream)
                 .collect(Collectors.groupingBy(OperationDeclarationsTest::route));
     }
 
     @Test
     void declaresEverySpecOperationWithItsMethodAndPathAndNothingElse() throws IOException {
-        Set<String> specRoutes = SpecCoverageTest.operations().stream().map(o -> o.method() + " " + o.path())
+        Set<String> specRoutes = SpecCoverageTest.operations().stream()
+                .map(o -> o.method() + " " + o.path())
                 .collect(Collectors.toSet());
         assertThat(specRoutes).hasSize(90);
         assertThat(byRoute().keySet()).containsExactlyInAnyOrderElementsOf(specRoutes);
@@ -53,13 +55,19 @@ class OperationDeclarationsTest {
             for (Class<?> resource : List.of(client, async)) {
                 assertThat(ResourceClient.class).isAssignableFrom(resource);
                 Class<?> raw = Arrays.stream(resource.getClasses())
-                        .filter(c -> c.getSimpleName().equals("WithRawResponse")).findFirst().orElseThrow();
+                        .filter(c -> c.getSimpleName().equals("WithRawResponse"))
+                        .findFirst()
+                        .orElseThrow();
                 for (Class<?> view : List.of(resource, raw)) {
                     Set<String> abstractMethods = Arrays.stream(view.getMethods())
-                            .filter(m -> Modifier.isAbstract(m.getModifiers())).map(Method::getName)
-                            .filter(name -> !name.equals("withRawResponse")).collect(Collectors.toSet());
-                    assertThat(abstractMethods).as(view.getName())
-                            .containsExactlyInAnyOrderElementsOf(operations.stream().map(ApiOperation::name).toList());
+                            .filter(m -> Modifier.isAbstract(m.getModifiers()))
+                            .map(Method::getName)
+                            .filter(name -> !name.equals("withRawResponse"))
+                            .collect(Collectors.toSet());
+                    assertThat(abstractMethods)
+                            .as(view.getName())
+                            .containsExactlyInAnyOrderElementsOf(
+                                    operations.stream().map(ApiOperation::name).toList());
                 }
             }
         });
@@ -69,7 +77,8 @@ class OperationDeclarationsTest {
     void everyAsyncMethodAnswersAFutureAndEveryPlainOneDoesNot() {
         ApiOperations.all().keySet().forEach(client -> {
             for (Method method : ResourceClients.asyncTwin(client).getMethods()) {
-                if (!method.getName().equals("withRawResponse") && !method.getName().endsWith("AllAsync")) {
+                if (!method.getName().equals("withRawResponse")
+                        && !method.getName().endsWith("AllAsync")) {
                     assertThat(method.getReturnType()).as(method.toString()).isEqualTo(CompletableFuture.class);
                 }
             }
@@ -90,17 +99,21 @@ class OperationDeclarationsTest {
     }
 
     private static Set<Class<?>> returnTypes(Class<?> view) {
-        return Arrays.stream(view.getDeclaredMethods()).filter(m -> Modifier.isAbstract(m.getModifiers()))
-                .map(Method::getReturnType).collect(Collectors.toSet());
+        return Arrays.stream(view.getDeclaredMethods())
+                .filter(m -> Modifier.isAbstract(m.getModifiers()))
+                .map(Method::getReturnType)
+                .collect(Collectors.toSet());
     }
 
     @Test
     void everyClientDescriptionNamesTheRouteOfEachOfItsOperations() throws IOException {
         for (Map.Entry<Class<?>, List<ApiOperation>> entry : ApiOperations.all().entrySet()) {
-            Path source = Path.of("src", "main", "java", entry.getKey().getName().replace('.', '/') + ".java");
+            Path source =
+                    Path.of("src", "main", "java", entry.getKey().getName().replace('.', '/') + ".java");
             String text = Files.readString(source, StandardCharsets.UTF_8);
             for (ApiOperation operation : entry.getValue()) {
-                assertThat(text).as("%s names %s", source, operation)
+                assertThat(text)
+                        .as("%s names %s", source, operation)
                         .contains("{@code " + operation.name() + "}")
                         .contains("{@code " + route(operation) + "}");
             }

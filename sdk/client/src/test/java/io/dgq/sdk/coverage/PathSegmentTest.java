@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class PathSegmentTest extends MockClientTest {
 
-    private static final String ANY_DATA = "{\"id\":\"any-1\",\"alert_cluster_id\":\"any-1\",\"data\":[],\"total_count\":0,\"count\":0}";
+    private static final String ANY_DATA =
+            "{\"id\":\"any-1\",\"alert_cluster_id\":\"any-1\",\"data\":[],\"total_count\":0,\"count\":0}";
     private static final Pattern PARAMETER = Pattern.compile("\\{([^}]+)}");
     private static final int OPERATIONS_WITH_PATH_PARAMETERS = 47;
 
@@ -79,10 +80,13 @@ class PathSegmentTest extends MockClientTest {
             if (names.isEmpty()) {
                 api.enqueueData(ANY_DATA);
                 call.accept(client);
-                assertThat(api.take().getUrl().encodedPath()).as(operation.toString()).isEqualTo(operation.path());
+                assertThat(api.take().getUrl().encodedPath())
+                        .as(operation.toString())
+                        .isEqualTo(operation.path());
                 continue;
             }
-            assertThatThrownBy(() -> call.accept(client)).as(operation.toString())
+            assertThatThrownBy(() -> call.accept(client))
+                    .as(operation.toString())
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("'" + names.get(0) + "' must not be '" + dot + "'")
                     .hasMessageContaining("one path segment");

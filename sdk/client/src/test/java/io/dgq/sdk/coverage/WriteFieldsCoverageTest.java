@@ -46,8 +46,8 @@ class WriteFieldsCoverageTest {
     /** Methods every builder has that are not field setters. */
     private static final Set<String> NOT_SETTERS = Set.of("build", "self", "putAdditionalProperty", "unset");
 
-    record Row(String builder, String record, List<String> specFields, Set<String> notSettable,
-               Set<String> extensions) {
+    record Row(
+            String builder, String record, List<String> specFields, Set<String> notSettable, Set<String> extensions) {
         @Override
         public String toString() {
             return builder.substring(builder.lastIndexOf('.') + 1);
@@ -56,15 +56,19 @@ class WriteFieldsCoverageTest {
 
     static List<Row> rows() throws IOException {
         List<Row> rows = new ArrayList<>();
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(Objects.requireNonNull(
-                WriteFieldsCoverageTest.class.getResourceAsStream("/spec-write-fields.tsv")),
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(
+                Objects.requireNonNull(WriteFieldsCoverageTest.class.getResourceAsStream("/spec-write-fields.tsv")),
                 StandardCharsets.UTF_8))) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 if (line.isBlank() || line.startsWith("#")) {
                     continue;
                 }
                 String[] cells = line.split("\t");
-                rows.add(new Row(cells[0], cells[1], words(cells[2]), new LinkedHashSet<>(words(cells[3])),
+                rows.add(new Row(
+                        cells[0],
+                        cells[1],
+                        words(cells[2]),
+                        new LinkedHashSet<>(words(cells[3])),
                         new LinkedHashSet<>(words(cells[4]))));
             }
         }
@@ -79,7 +83,8 @@ class WriteFieldsCoverageTest {
     @MethodSource("rows")
     void everySettableFieldOfTheSpecificationHasOneSetterNamedAsItsAccessor(Row row) throws Exception {
         assertThat(row.specFields()).as("fields listed twice").doesNotHaveDuplicates();
-        assertThat(row.specFields()).as("not-settable fields the specification names")
+        assertThat(row.specFields())
+                .as("not-settable fields the specification names")
                 .containsAll(row.notSettable());
         Set<String> expected = new LinkedHashSet<>(row.specFields());
         expected.removeAll(row.notSettable());
@@ -90,18 +95,22 @@ class WriteFieldsCoverageTest {
         for (Method setter : setters(Class.forName(row.builder()))) {
             String field = fieldSetBy(row, setter);
             String before = setterByField.put(field, setter.getName());
-            assertThat(before).as("a second setter, not an overload, for '" + field + "': " + setter)
+            assertThat(before)
+                    .as("a second setter, not an overload, for '" + field + "': " + setter)
                     .isIn(null, setter.getName());
             Method accessor = accessor(record, setter.getName());
-            assertThat(accessor).as(record.getSimpleName() + " has an accessor named as the setter " + setter)
+            assertThat(accessor)
+                    .as(record.getSimpleName() + " has an accessor named as the setter " + setter)
                     .isNotNull();
             if (setter.getParameterTypes()[0] == Boolean.class) {
-                assertThat(setter.getName()).as("a boolean is_ field's setter").startsWith(
-                        field.startsWith("is_") ? "is" : "");
+                assertThat(setter.getName())
+                        .as("a boolean is_ field's setter")
+                        .startsWith(field.startsWith("is_") ? "is" : "");
             }
             assertReadsBack(row, record, accessor, setter);
         }
-        assertThat(setterByField.keySet()).as("JSON fields with a setter on " + row)
+        assertThat(setterByField.keySet())
+                .as("JSON fields with a setter on " + row)
                 .containsExactlyInAnyOrderElementsOf(expected);
     }
 
@@ -109,8 +118,10 @@ class WriteFieldsCoverageTest {
         Class<?> builderClass = requestClass.getMethod("builder").getReturnType();
         List<Method> setters = new ArrayList<>();
         for (Method method : builderClass.getMethods()) {
-            if (method.getDeclaringClass() == Object.class || method.getParameterCount() != 1
-                    || NOT_SETTERS.contains(method.getName()) || method.isBridge()) {
+            if (method.getDeclaringClass() == Object.class
+                    || method.getParameterCount() != 1
+                    || NOT_SETTERS.contains(method.getName())
+                    || method.isBridge()) {
                 continue;
             }
             setters.add(method);
@@ -155,9 +166,12 @@ class WriteFieldsCoverageTest {
         String json = JsonObject.of(fields).toString();
         Object decoded = TestJson.MAPPER.readValue(json, record);
         Object value = accessor.invoke(decoded);
-        assertThat(value).as(record.getSimpleName() + "." + accessor.getName() + "() after " + json).isNotNull();
+        assertThat(value)
+                .as(record.getSimpleName() + "." + accessor.getName() + "() after " + json)
+                .isNotNull();
         if (value instanceof Collection) {
-            assertThat((Collection<?>) value).as(record.getSimpleName() + "." + accessor.getName() + "()")
+            assertThat((Collection<?>) value)
+                    .as(record.getSimpleName() + "." + accessor.getName() + "()")
                     .isNotEmpty();
         }
     }

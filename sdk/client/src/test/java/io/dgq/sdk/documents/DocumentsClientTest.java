@@ -27,6 +27,7 @@ class DocumentsClientTest {
 
     /** Emoji (a surrogate pair and a ZWJ sequence), a right-to-left override and a NUL character. */
     private static final String TRICKY = "Hi 👋🏽 👩‍💻 \u202Egnp.exe\u202C end\u0000tail";
+
     private static final String TRICKY_JSON = "Hi 👋🏽 👩‍💻 \u202Egnp.exe\u202C end\\u0000tail";
 
     static final String BLOCK_JSON = "{\"id\":\"b-1\",\"type\":\"paragraph\",\"content\":\"" + TRICKY_JSON + "\","
@@ -49,21 +50,37 @@ class DocumentsClientTest {
     @Test
     void createsADocumentWithContentBlocksSentExactly() {
         api.enqueueData(DOCUMENT_JSON);
-        Document created = client.documents().create(DocumentCreateRequest.builder().category("domain")
-                .objectId("d-1").objectQualifiedName(null).name("Onboarding")
-                .content(List.of(ContentBlock.builder().id("b-1").type("paragraph").content(TRICKY).position(0)
-                                .textColor("#1a1a1a").build(),
-                        ContentBlock.builder().type("heading").content("Owners").position(1)
-                                .backgroundColor("#ffffff").build()))
-                .build());
+        Document created = client.documents()
+                .create(DocumentCreateRequest.builder()
+                        .category("domain")
+                        .objectId("d-1")
+                        .objectQualifiedName(null)
+                        .name("Onboarding")
+                        .content(List.of(
+                                ContentBlock.builder()
+                                        .id("b-1")
+                                        .type("paragraph")
+                                        .content(TRICKY)
+                                        .position(0)
+                                        .textColor("#1a1a1a")
+                                        .build(),
+                                ContentBlock.builder()
+                                        .type("heading")
+                                        .content("Owners")
+                                        .position(1)
+                                        .backgroundColor("#ffffff")
+                                        .build()))
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/document");
-        assertSameJson(MockApi.body(request), "{\"category\":\"domain\",\"object_id\":\"d-1\","
-                + "\"object_qualified_name\":null,\"name\":\"Onboarding\",\"content\":[{\"id\":\"b-1\","
-                + "\"type\":\"paragraph\",\"content\":\"" + TRICKY_JSON + "\",\"position\":0,"
-                + "\"textColor\":\"#1a1a1a\"},{\"type\":\"heading\",\"content\":\"Owners\",\"position\":1,"
-                + "\"backgroundColor\":\"#ffffff\"}]}");
+        assertSameJson(
+                MockApi.body(request),
+                "{\"category\":\"domain\",\"object_id\":\"d-1\","
+                        + "\"object_qualified_name\":null,\"name\":\"Onboarding\",\"content\":[{\"id\":\"b-1\","
+                        + "\"type\":\"paragraph\",\"content\":\"" + TRICKY_JSON + "\",\"position\":0,"
+                        + "\"textColor\":\"#1a1a1a\"},{\"type\":\"heading\",\"content\":\"Owners\",\"position\":1,"
+                        + "\"backgroundColor\":\"#ffffff\"}]}");
         assertThat(created.content().get(0).content()).isEqualTo(TRICKY);
     }
 
@@ -105,28 +122,35 @@ class DocumentsClientTest {
         api.take();
 
         api.enqueueData("{}");
-        client.documents().update("9b2d4c6e-1f3a-4e5b-8c7d-0a1b2c3d4e5f", DocumentUpdateRequest.builder()
-                .content(document.content().subList(0, 1)).build());
+        client.documents()
+                .update(
+                        "9b2d4c6e-1f3a-4e5b-8c7d-0a1b2c3d4e5f",
+                        DocumentUpdateRequest.builder()
+                                .content(document.content().subList(0, 1))
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath())
                 .isEqualTo("/api/v1/core/document/9b2d4c6e-1f3a-4e5b-8c7d-0a1b2c3d4e5f");
-        assertSameJson(MockApi.body(request),
-                "{\"content\":[" + BLOCK_JSON.replace(",\"backgroundColor\":null", "") + "]}");
+        assertSameJson(
+                MockApi.body(request), "{\"content\":[" + BLOCK_JSON.replace(",\"backgroundColor\":null", "") + "]}");
     }
 
     @Test
     void listsDocuments() {
         api.enqueueData("{\"data\":[" + DOCUMENT_JSON + "],\"total_count\":4}");
-        ListRequest request = ListRequest.builder().search("onboard")
-                .filter(DocumentColumn.CATEGORY, FilterOperator.IN, List.of("domain", "term")).build();
+        ListRequest request = ListRequest.builder()
+                .search("onboard")
+                .filter(DocumentColumn.CATEGORY, FilterOperator.IN, List.of("domain", "term"))
+                .build();
         Page<Document> page = client.documents().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/core/document/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
-                + "\"filters\":[{\"column\":\"category\",\"operator\":\"in\",\"value\":[\"domain\",\"term\"]}],"
-                + "\"search\":\"onboard\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
+                        + "\"filters\":[{\"column\":\"category\",\"operator\":\"in\",\"value\":[\"domain\",\"term\"]}],"
+                        + "\"search\":\"onboard\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(4);
         assertThat(page.metrics()).isEmpty();
         assertThat(page.items()).singleElement().extracting(Document::name).isEqualTo("Onboarding");
@@ -136,8 +160,10 @@ class DocumentsClientTest {
     void streamsEveryDocument() {
         api.enqueueData("{\"data\":[" + DOCUMENT_JSON + "],\"total_count\":2}");
         api.enqueueData("{\"data\":[" + DOCUMENT_JSON.replace("Onboarding", "Runbook") + "],\"total_count\":2}");
-        List<String> names = client.documents().listAll(ListRequest.builder().pageSize(1).build())
-                .map(Document::name).collect(Collectors.toList());
+        List<String> names = client.documents()
+                .listAll(ListRequest.builder().pageSize(1).build())
+                .map(Document::name)
+                .collect(Collectors.toList());
         assertThat(names).containsExactly("Onboarding", "Runbook");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/core/document/list");
         assertThat(MockApi.body(api.take())).startsWith("{\"pagination\":{\"page\":2,\"pageSize\":1}");
@@ -146,15 +172,21 @@ class DocumentsClientTest {
     @Test
     void listsTheLatestDocuments() {
         api.enqueueData("{\"data\":[" + DOCUMENT_JSON + "],\"total_count\":1}");
-        Page<Document> page = client.documents().latest(ListRequest.builder().pageSize(5)
-                .sort(DocumentColumn.CREATED_AT, SortDirection.DESC).build());
+        Page<Document> page = client.documents()
+                .latest(ListRequest.builder()
+                        .pageSize(5)
+                        .sort(DocumentColumn.CREATED_AT, SortDirection.DESC)
+                        .build());
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/core/document/latest");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":5},"
-                + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"desc\"}],\"filters\":[],"
-                + "\"search\":\"\",\"export\":false}");
-        assertThat(page.items()).singleElement().satisfies(d -> assertThat(d.content()).hasSize(2));
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":5},"
+                        + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"desc\"}],\"filters\":[],"
+                        + "\"search\":\"\",\"export\":false}");
+        assertThat(page.items())
+                .singleElement()
+                .satisfies(d -> assertThat(d.content()).hasSize(2));
         assertThat(page.hasNextPage()).isFalse();
     }
 
@@ -162,13 +194,14 @@ class DocumentsClientTest {
     void listsTheDocumentsOfAnObjectPageAfterPage() {
         api.enqueueData("{\"data\":[" + DOCUMENT_JSON + "],\"total_count\":2}");
         api.enqueueData("{\"data\":[" + DOCUMENT_JSON.replace("b-1", "b-9") + "],\"total_count\":2}");
-        Page<Document> first = client.documents().byObject("domain", "d/1 x", ListRequest.builder().pageSize(1)
-                .build());
+        Page<Document> first = client.documents()
+                .byObject("domain", "d/1 x", ListRequest.builder().pageSize(1).build());
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/core/document/domain/d%2F1%20x");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},\"sorting\":[],"
-                + "\"filters\":[],\"search\":\"\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},\"sorting\":[],"
+                        + "\"filters\":[],\"search\":\"\",\"export\":false}");
         assertThat(first.totalCount()).isEqualTo(2);
 
         Page<Document> second = first.nextPage();
@@ -182,8 +215,10 @@ class DocumentsClientTest {
     void streamsTheDocumentsOfAnObject() {
         api.enqueueData("{\"data\":[" + DOCUMENT_JSON + "],\"total_count\":2}");
         api.enqueueData("{\"data\":[" + DOCUMENT_JSON.replace("Onboarding", "Runbook") + "],\"total_count\":2}");
-        List<String> names = client.documents().byObjectAll("term", "t-1", ListRequest.builder().pageSize(1).build())
-                .map(Document::name).collect(Collectors.toList());
+        List<String> names = client.documents()
+                .byObjectAll("term", "t-1", ListRequest.builder().pageSize(1).build())
+                .map(Document::name)
+                .collect(Collectors.toList());
         assertThat(names).containsExactly("Onboarding", "Runbook");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/core/document/term/t-1");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/core/document/term/t-1");
@@ -192,8 +227,7 @@ class DocumentsClientTest {
     @Test
     void deletesADocument() {
         api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().documents().delete("doc-1",
-                RequestOptions.none());
+        DgqResponse<JsonObject> response = client.withRawResponse().documents().delete("doc-1", RequestOptions.none());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("DELETE");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/document/doc-1");
@@ -204,16 +238,24 @@ class DocumentsClientTest {
     void refusesMissingArgumentsBeforeAnyRequest() {
         ListRequest first = ListRequest.firstPage();
         assertThatThrownBy(() -> client.documents().byObject(" ", "d-1", first))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'category' must not be blank");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'category' must not be blank");
         assertThatThrownBy(() -> client.documents().byObjectAll("domain", null, first))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'objectId' must not be null");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'objectId' must not be null");
         assertThatThrownBy(() -> client.documents().get(""))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'documentId' must not be blank");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'documentId' must not be blank");
         assertThatThrownBy(() -> client.documents().latest(null)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> DocumentCreateRequest.builder().name("n").category("domain").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'object_id' is required");
-        assertThatThrownBy(() -> DocumentUpdateRequest.builder().content(Arrays.asList(
-                ContentBlock.builder().build(), null))).isInstanceOf(NullPointerException.class)
+        assertThatThrownBy(() -> DocumentCreateRequest.builder()
+                        .name("n")
+                        .category("domain")
+                        .build())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'object_id' is required");
+        assertThatThrownBy(() -> DocumentUpdateRequest.builder()
+                        .content(Arrays.asList(ContentBlock.builder().build(), null)))
+                .isInstanceOf(NullPointerException.class)
                 .hasMessageContaining("content[1]");
         assertThat(api.requestCount()).isZero();
     }

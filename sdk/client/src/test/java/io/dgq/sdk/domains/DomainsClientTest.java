@@ -50,14 +50,20 @@ class DomainsClientTest {
     @Test
     void createsADomain() {
         api.enqueueData(DOMAIN_JSON);
-        Domain created = client.domains().create(DomainCreateRequest.builder().name("Customer")
-                .description("All about customers").status(Status.PENDING).parentId(null).build());
+        Domain created = client.domains()
+                .create(DomainCreateRequest.builder()
+                        .name("Customer")
+                        .description("All about customers")
+                        .status(Status.PENDING)
+                        .parentId(null)
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/domain");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
-        assertThat(MockApi.body(request)).isEqualTo(
-                "{\"name\":\"Customer\",\"description\":\"All about customers\",\"status\":\"PENDING\",\"parent_id\":null}");
+        assertThat(MockApi.body(request))
+                .isEqualTo(
+                        "{\"name\":\"Customer\",\"description\":\"All about customers\",\"status\":\"PENDING\",\"parent_id\":null}");
         assertThat(created.id()).isEqualTo("0b7e3f5e-8d1c-4b55-9a63-2f1f0d9c6a11");
     }
 
@@ -105,9 +111,11 @@ class DomainsClientTest {
 
     @Test
     void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.domains().get(" ")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.domains().get(" "))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'domainId' must not be blank");
-        assertThatThrownBy(() -> client.domains().delete(null)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.domains().delete(null))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'domainId' must not be null");
         assertThat(api.requestCount()).isZero();
     }
@@ -116,16 +124,21 @@ class DomainsClientTest {
     void listsAPageWithTotalAndMetrics() {
         api.enqueueData("{\"data\":[" + DOMAIN_JSON + "],\"total_count\":120,\"metrics\":[{\"title\":\"Verified\","
                 + "\"value\":12,\"trend\":\"up\",\"trendValue\":\"+2\",\"type\":\"status\"}]}");
-        ListRequest request = ListRequest.builder().pageSize(1).search("cust").sort(DomainColumn.NAME,
-                SortDirection.ASC).filter(DomainColumn.STATUS, FilterOperator.EQ, Status.VERIFIED).build();
+        ListRequest request = ListRequest.builder()
+                .pageSize(1)
+                .search("cust")
+                .sort(DomainColumn.NAME, SortDirection.ASC)
+                .filter(DomainColumn.STATUS, FilterOperator.EQ, Status.VERIFIED)
+                .build();
         Page<DomainListItem> page = client.domains().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/governance/domain/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
-                + "\"sorting\":[{\"column\":\"name\",\"direction\":\"asc\"}],"
-                + "\"filters\":[{\"column\":\"status\",\"operator\":\"eq\",\"value\":\"VERIFIED\"}],"
-                + "\"search\":\"cust\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
+                        + "\"sorting\":[{\"column\":\"name\",\"direction\":\"asc\"}],"
+                        + "\"filters\":[{\"column\":\"status\",\"operator\":\"eq\",\"value\":\"VERIFIED\"}],"
+                        + "\"search\":\"cust\",\"export\":false}");
         assertThat(page.items()).hasSize(1);
         assertThat(page.items().get(0).name()).isEqualTo("Customer");
         assertThat(page.totalCount()).isEqualTo(120);
@@ -140,7 +153,13 @@ class DomainsClientTest {
     @Test
     void updatesOnlyTheFieldsSet() {
         api.enqueueData("{}");
-        client.domains().update("d-1", DomainUpdateRequest.builder().name("Renamed").description(null).build());
+        client.domains()
+                .update(
+                        "d-1",
+                        DomainUpdateRequest.builder()
+                                .name("Renamed")
+                                .description(null)
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/domain/d-1");
@@ -160,7 +179,8 @@ class DomainsClientTest {
     @Test
     void exportsEveryMatch() {
         api.enqueueData("{\"data\":[" + DOMAIN_JSON + "," + DOMAIN_JSON + "],\"total_count\":2}");
-        List<DomainListItem> all = client.domains().export(ListRequest.builder().search("c").build());
+        List<DomainListItem> all =
+                client.domains().export(ListRequest.builder().search("c").build());
         RecordedRequest request = api.take();
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/domain/export");
         assertThat(MockApi.body(request)).contains("\"search\":\"c\"", "\"export\":true");
@@ -178,17 +198,23 @@ class DomainsClientTest {
         assertThat(MockApi.body(request)).isEqualTo("{\"has_user_filter\":true}");
         assertThat(tree.hasUserFilter()).isTrue();
         assertThat(tree.roots()).singleElement().satisfies(root -> {
-            assertThat(root.children()).singleElement().extracting(DomainTreeNode::parentId).isEqualTo("r");
+            assertThat(root.children())
+                    .singleElement()
+                    .extracting(DomainTreeNode::parentId)
+                    .isEqualTo("r");
             assertThat(root.status()).isEqualTo(Status.PENDING);
         });
     }
 
     @Test
     void exposesTheEnvelopeThroughTheRawView() {
-        api.enqueue(new mockwebserver3.MockResponse.Builder().code(200).setHeader("X-Correlation-Id", "corr-123")
-                .setHeader("Content-Type", "application/json").body(MockApi.envelope(DOMAIN_JSON)).build());
-        DgqResponse<Domain> response = client.withRawResponse().domains().get("d-1",
-                io.dgq.sdk.RequestOptions.none());
+        api.enqueue(new mockwebserver3.MockResponse.Builder()
+                .code(200)
+                .setHeader("X-Correlation-Id", "corr-123")
+                .setHeader("Content-Type", "application/json")
+                .body(MockApi.envelope(DOMAIN_JSON))
+                .build());
+        DgqResponse<Domain> response = client.withRawResponse().domains().get("d-1", io.dgq.sdk.RequestOptions.none());
         assertThat(response.data().name()).isEqualTo("Customer");
         assertThat(response.message()).isEqualTo("OK");
         assertThat(response.correlationId()).isEqualTo("corr-123");
@@ -200,8 +226,8 @@ class DomainsClientTest {
     @Test
     void sendsAnythingThroughTheEscapeHatch() {
         api.enqueueData("{\"data\":[],\"total_count\":0}");
-        io.dgq.sdk.model.JsonObject data = client.request("POST", "/api/v1/governance/domain/list",
-                ListRequest.firstPage(), io.dgq.sdk.model.JsonObject.class);
+        io.dgq.sdk.model.JsonObject data = client.request(
+                "POST", "/api/v1/governance/domain/list", ListRequest.firstPage(), io.dgq.sdk.model.JsonObject.class);
         RecordedRequest request = api.take();
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/domain/list");
         assertThat(data.getLong("total_count")).contains(0L);

@@ -89,7 +89,9 @@ class HandWrittenDomainsClientTest {
     @Test
     void listAllWalksThePagesOfTheHandWrittenList() {
         FakeDomains fake = new FakeDomains();
-        List<String> ids = fake.listAll(ListRequest.builder().pageSize(2).build()).map(DomainListItem::id).toList();
+        List<String> ids = fake.listAll(ListRequest.builder().pageSize(2).build())
+                .map(DomainListItem::id)
+                .toList();
         assertThat(ids).containsExactly("a1", "b1", "a2", "b2");
         assertThat(fake.asked).containsExactly("list page 1", "list page 2");
     }

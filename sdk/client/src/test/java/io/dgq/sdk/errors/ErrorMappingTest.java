@@ -44,9 +44,12 @@ class ErrorMappingTest {
     @ParameterizedTest
     @MethodSource("statuses")
     void mapsEachStatusToItsException(int status, Class<? extends DgqException> type, String code) {
-        api.enqueue(status, MockApi.errorEnvelope("Domain 'd-1' was not usable", code,
-                "[{\"field\":\"name\",\"message\":\"is required\"}]"));
-        DgqException e = catchThrowableOfType(DgqException.class, () -> client.domains().get("d-1"));
+        api.enqueue(
+                status,
+                MockApi.errorEnvelope(
+                        "Domain 'd-1' was not usable", code, "[{\"field\":\"name\",\"message\":\"is required\"}]"));
+        DgqException e =
+                catchThrowableOfType(DgqException.class, () -> client.domains().get("d-1"));
         assertThat(e).isExactlyInstanceOf(type);
         assertThat(e.statusCode()).isEqualTo(status);
         assertThat(e.serverMessage()).contains("Domain 'd-1' was not usable");
@@ -54,14 +57,16 @@ class ErrorMappingTest {
         assertThat(e.errorCode()).contains(code);
         assertThat(e.details()).containsExactly(new ErrorDetail("name", "is required"));
         assertThat(e.rawBody()).hasValueSatisfying(body -> assertThat(body).contains("\"success\":false"));
-        assertThat(e.getMessage()).contains("HTTP " + status, "Domain 'd-1' was not usable", "corr-err",
-                "name: is required").doesNotContain(api.token());
+        assertThat(e.getMessage())
+                .contains("HTTP " + status, "Domain 'd-1' was not usable", "corr-err", "name: is required")
+                .doesNotContain(api.token());
     }
 
     @Test
     void treatsASuccessStatusWithSuccessFalseAsAnError() {
         api.enqueue(200, MockApi.errorEnvelope("Nothing was changed", "CONFLICT", "[]"));
-        DgqException e = catchThrowableOfType(DgqException.class, () -> client.domains().delete("d-1"));
+        DgqException e =
+                catchThrowableOfType(DgqException.class, () -> client.domains().delete("d-1"));
         assertThat(e).isInstanceOf(DgqUnexpectedStatusException.class);
         assertThat(e.serverMessage()).contains("Nothing was changed");
     }
@@ -69,24 +74,32 @@ class ErrorMappingTest {
     @Test
     void reportsABodyThatIsNotTheEnvelope() {
         api.enqueue(200, "<html>proxy page</html>");
-        DgqDecodingException e = catchThrowableOfType(DgqDecodingException.class, () -> client.domains().get("d"));
+        DgqDecodingException e = catchThrowableOfType(
+                DgqDecodingException.class, () -> client.domains().get("d"));
         assertThat(e.getMessage()).contains("GET /api/v1/governance/domain/d", "HTTP 200");
         assertThat(e.rawBody()).contains("<html>proxy page</html>");
         assertThat(e.getCause()).isNotNull();
 
         api.enqueue(200, "{\"data\":{}}");
-        assertThat(catchThrowableOfType(DgqDecodingException.class, () -> client.domains().get("d")).getMessage())
+        assertThat(catchThrowableOfType(
+                                DgqDecodingException.class,
+                                () -> client.domains().get("d"))
+                        .getMessage())
                 .contains("not the DGQ envelope");
 
         api.enqueue(200, "{\"success\":true,\"data\":{\"total_views\":\"many\"}}");
-        assertThat(catchThrowableOfType(DgqDecodingException.class, () -> client.domains().get("d")).getMessage())
+        assertThat(catchThrowableOfType(
+                                DgqDecodingException.class,
+                                () -> client.domains().get("d"))
+                        .getMessage())
                 .contains("invalid JSON or an unexpected shape");
     }
 
     @Test
     void keepsANonJsonErrorBody() {
         api.enqueue(502, "Bad gateway from the load balancer");
-        DgqServerException e = catchThrowableOfType(DgqServerException.class, () -> client.domains().get("d"));
+        DgqServerException e = catchThrowableOfType(
+                DgqServerException.class, () -> client.domains().get("d"));
         assertThat(e.statusCode()).isEqualTo(502);
         assertThat(e.serverMessage()).contains("Bad gateway from the load balancer");
         assertThat(e.errorCode()).isEmpty();
@@ -94,18 +107,31 @@ class ErrorMappingTest {
 
     @Test
     void readsRetryAfterOnTheRateLimitException() {
-        api.enqueue(new mockwebserver3.MockResponse.Builder().code(429).setHeader("Retry-After", "7")
-                .body(MockApi.errorEnvelope("Slow down", "RATE_LIMITED", "[]")).build());
-        DgqRateLimitException e = catchThrowableOfType(DgqRateLimitException.class, () -> client.domains().get("d"));
+        api.enqueue(new mockwebserver3.MockResponse.Builder()
+                .code(429)
+                .setHeader("Retry-After", "7")
+                .body(MockApi.errorEnvelope("Slow down", "RATE_LIMITED", "[]"))
+                .build());
+        DgqRateLimitException e = catchThrowableOfType(
+                DgqRateLimitException.class, () -> client.domains().get("d"));
         assertThat(e.retryAfter()).contains(Duration.ofSeconds(7));
     }
 
     @Test
     void reportsATimeoutAsAConnectionFailure() {
-        api.enqueue(new mockwebserver3.MockResponse.Builder().code(200).body(MockApi.envelope("{}"))
-                .headersDelay(2, java.util.concurrent.TimeUnit.SECONDS).build());
-        DgqConnectionException e = catchThrowableOfType(DgqConnectionException.class,
-                () -> client.domains().delete("d", RequestOptions.builder().apiCallAttemptTimeout(Duration.ofMillis(200)).build()));
+        api.enqueue(new mockwebserver3.MockResponse.Builder()
+                .code(200)
+                .body(MockApi.envelope("{}"))
+                .headersDelay(2, java.util.concurrent.TimeUnit.SECONDS)
+                .build());
+        DgqConnectionException e = catchThrowableOfType(
+                DgqConnectionException.class,
+                () -> client.domains()
+                        .delete(
+                                "d",
+                                RequestOptions.builder()
+                                        .apiCallAttemptTimeout(Duration.ofMillis(200))
+                                        .build()));
         assertThat(e.isTimeout()).isTrue();
         assertThat(e.statusCode()).isZero();
         assertThat(e.getMessage()).contains("DELETE /api/v1/governance/domain/d timed out");

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 class RouteNotFoundTest {
 
     private final MockApi api = new MockApi();
-    private final DgqClient client = api.clientBuilder().baseUrl(api.baseUrl() + "wrong").maxRetries(0).build();
+    private final DgqClient client =
+            api.clientBuilder().baseUrl(api.baseUrl() + "wrong").maxRetries(0).build();
 
     @AfterEach
     void close() {
@@ -23,14 +24,21 @@ class RouteNotFoundTest {
 
     @Test
     void theReferenceServersNoRouteAnswerNamesTheWrongBaseUrl() {
-        api.enqueue(404, MockApi.errorEnvelope("No route for POST /wrong/api/v1/governance/domain", "NOT_FOUND",
-                "[]"));
-        DgqNotFoundException e = catchThrowableOfType(DgqNotFoundException.class,
-                () -> client.domains().create(DomainCreateRequest.builder().name("Customer").build()));
+        api.enqueue(404, MockApi.errorEnvelope("No route for POST /wrong/api/v1/governance/domain", "NOT_FOUND", "[]"));
+        DgqNotFoundException e = catchThrowableOfType(
+                DgqNotFoundException.class,
+                () -> client.domains()
+                        .create(DomainCreateRequest.builder().name("Customer").build()));
         assertThat(e).isInstanceOf(DgqRouteNotFoundException.class);
         String called = api.baseUrl() + "wrong/api/v1/governance/domain";
-        assertThat(e.getMessage()).contains("HTTP 404", "base URL is probably wrong", "(called " + called + ")",
-                "POST /wrong/api/v1/governance/domain", "corr-err").doesNotContain(api.token());
+        assertThat(e.getMessage())
+                .contains(
+                        "HTTP 404",
+                        "base URL is probably wrong",
+                        "(called " + called + ")",
+                        "POST /wrong/api/v1/governance/domain",
+                        "corr-err")
+                .doesNotContain(api.token());
         assertThat(((DgqRouteNotFoundException) e).calledUrl()).contains(called);
         assertThat(e.statusCode()).isEqualTo(404);
         assertThat(e.errorCode()).contains("NOT_FOUND");
@@ -39,24 +47,27 @@ class RouteNotFoundTest {
     @Test
     void aNotFoundPageThatIsNotTheEnvelopeIsAMissingRoute() {
         api.enqueue(404, "<html><body><h1>404 Not Found</h1> nginx</body></html>");
-        DgqRouteNotFoundException e = catchThrowableOfType(DgqRouteNotFoundException.class,
-                () -> client.domains().get("d-1"));
+        DgqRouteNotFoundException e = catchThrowableOfType(
+                DgqRouteNotFoundException.class, () -> client.domains().get("d-1"));
         assertThat(e.getMessage()).contains("base URL is probably wrong", "/wrong/api/v1/governance/domain/d-1");
         assertThat(e.rawBody()).hasValueSatisfying(body -> assertThat(body).contains("nginx"));
 
         api.enqueue(404, "");
-        assertThat(catchThrowableOfType(DgqRouteNotFoundException.class, () -> client.domains().get("d-1")))
+        assertThat(catchThrowableOfType(
+                        DgqRouteNotFoundException.class, () -> client.domains().get("d-1")))
                 .hasMessageContaining("base URL is probably wrong");
 
         api.enqueue(404, "{\"detail\":\"Not Found\"}");
-        assertThat(catchThrowableOfType(DgqRouteNotFoundException.class, () -> client.domains().get("d-1")))
+        assertThat(catchThrowableOfType(
+                        DgqRouteNotFoundException.class, () -> client.domains().get("d-1")))
                 .hasMessageContaining("base URL is probably wrong");
     }
 
     @Test
     void aMissingRecordStaysAPlainNotFound() {
         api.enqueue(404, MockApi.errorEnvelope("Domain 'd-1' not found", "NOT_FOUND", "[]"));
-        DgqNotFoundException e = catchThrowableOfType(DgqNotFoundException.class, () -> client.domains().get("d-1"));
+        DgqNotFoundException e = catchThrowableOfType(
+                DgqNotFoundException.class, () -> client.domains().get("d-1"));
         assertThat(e).isExactlyInstanceOf(DgqNotFoundException.class);
         assertThat(e.getMessage()).contains("Domain 'd-1' not found").doesNotContain("base URL");
     }

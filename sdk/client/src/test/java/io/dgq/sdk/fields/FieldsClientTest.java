@@ -47,17 +47,27 @@ class FieldsClientTest {
     @Test
     void createsAField() {
         api.enqueueData(FIELD_JSON);
-        Field created = client.fields().create(FieldCreateRequest.builder().name("Data steward")
-                .fieldTabId("tab-1").dataType("select").level("domain").fieldGroupId(null).icon("user")
-                .options(List.of(JsonObject.of(Map.of("label", "Ada")))).displayOrder(3).isActive(true)
-                .description("Who looks after it").build());
+        Field created = client.fields()
+                .create(FieldCreateRequest.builder()
+                        .name("Data steward")
+                        .fieldTabId("tab-1")
+                        .dataType("select")
+                        .level("domain")
+                        .fieldGroupId(null)
+                        .icon("user")
+                        .options(List.of(JsonObject.of(Map.of("label", "Ada"))))
+                        .displayOrder(3)
+                        .isActive(true)
+                        .description("Who looks after it")
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field");
-        assertThat(MockApi.body(request)).isEqualTo("{\"name\":\"Data steward\",\"field_tab_id\":\"tab-1\","
-                + "\"data_type\":\"select\",\"level\":\"domain\",\"field_group_id\":null,\"icon\":\"user\","
-                + "\"options\":[{\"label\":\"Ada\"}],\"display_order\":3,\"is_active\":true,"
-                + "\"description\":\"Who looks after it\"}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"name\":\"Data steward\",\"field_tab_id\":\"tab-1\","
+                        + "\"data_type\":\"select\",\"level\":\"domain\",\"field_group_id\":null,\"icon\":\"user\","
+                        + "\"options\":[{\"label\":\"Ada\"}],\"display_order\":3,\"is_active\":true,"
+                        + "\"description\":\"Who looks after it\"}");
         assertEveryField(created);
     }
 
@@ -65,18 +75,23 @@ class FieldsClientTest {
     void listsFieldsWithEveryField() {
         api.enqueueData("{\"data\":[" + FIELD_JSON + "],\"total_count\":9,\"metrics\":[{\"title\":\"Fields\","
                 + "\"value\":9,\"trend\":null,\"trendValue\":null,\"type\":\"count\"}]}");
-        ListRequest request = ListRequest.builder().sort(FieldColumn.DISPLAY_ORDER, SortDirection.ASC)
-                .filter(FieldColumn.LEVEL, FilterOperator.EQ, "domain").build();
+        ListRequest request = ListRequest.builder()
+                .sort(FieldColumn.DISPLAY_ORDER, SortDirection.ASC)
+                .filter(FieldColumn.LEVEL, FilterOperator.EQ, "domain")
+                .build();
         Page<Field> page = client.fields().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},"
-                + "\"sorting\":[{\"column\":\"display_order\",\"direction\":\"asc\"}],"
-                + "\"filters\":[{\"column\":\"level\",\"operator\":\"eq\",\"value\":\"domain\"}],"
-                + "\"search\":\"\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},"
+                        + "\"sorting\":[{\"column\":\"display_order\",\"direction\":\"asc\"}],"
+                        + "\"filters\":[{\"column\":\"level\",\"operator\":\"eq\",\"value\":\"domain\"}],"
+                        + "\"search\":\"\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(9);
-        assertThat(page.metrics()).singleElement().satisfies(m -> assertThat(m.value()).isEqualTo(9));
+        assertThat(page.metrics())
+                .singleElement()
+                .satisfies(m -> assertThat(m.value()).isEqualTo(9));
         assertThat(page.items()).singleElement().satisfies(FieldsClientTest::assertEveryField);
     }
 
@@ -84,7 +99,9 @@ class FieldsClientTest {
     void streamsEveryField() {
         api.enqueueData("{\"data\":[" + FIELD_JSON + "],\"total_count\":2}");
         api.enqueueData("{\"data\":[" + FIELD_JSON.replace("Data steward", "Owner") + "],\"total_count\":2}");
-        List<String> names = client.fields().listAll(ListRequest.builder().pageSize(1).build()).map(Field::name)
+        List<String> names = client.fields()
+                .listAll(ListRequest.builder().pageSize(1).build())
+                .map(Field::name)
                 .collect(Collectors.toList());
         assertThat(names).containsExactly("Data steward", "Owner");
         assertThat(api.requestCount()).isEqualTo(2);
@@ -94,7 +111,13 @@ class FieldsClientTest {
     void updatesAndDeletesAFieldOnTheInferredRoutes() {
         api.enqueueData("{}");
         api.enqueueData("{}");
-        client.fields().update("f-1", FieldUpdateRequest.builder().name("Steward").fieldGroupId(null).build());
+        client.fields()
+                .update(
+                        "f-1",
+                        FieldUpdateRequest.builder()
+                                .name("Steward")
+                                .fieldGroupId(null)
+                                .build());
         client.fields().delete("f-1");
 
         RecordedRequest update = api.take();
@@ -113,8 +136,12 @@ class FieldsClientTest {
                 + "," + FIELD_JSON.replace("\"validation\"", "\"value\":{\"n\":[1,2]},\"validation\"")
                 + "," + FIELD_JSON.replace("\"validation\"", "\"value\":null,\"validation\"") + "],"
                 + "\"total_count\":3}");
-        List<FieldWithValue> fields = client.fields().fieldProperties(FieldPropertiesRequest.builder()
-                .fieldTabId("tab-1").level("domain").entityId("d-1").build());
+        List<FieldWithValue> fields = client.fields()
+                .fieldProperties(FieldPropertiesRequest.builder()
+                        .fieldTabId("tab-1")
+                        .level("domain")
+                        .entityId("d-1")
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field-property");
@@ -135,8 +162,13 @@ class FieldsClientTest {
         api.enqueueData("{\"id\":\"p-1\",\"field_id\":\"f-1\",\"entity_id\":\"d-1\",\"level\":null,"
                 + "\"value\":[\"a\",\"b\"],\"created_at\":\"2026-11-01T08:30:00Z\","
                 + "\"modified_at\":\"2026-11-03T10:00:00.5+00:00\",\"revision\":2}");
-        FieldProperty property = client.fields().updateFieldProperty(FieldPropertyUpdateRequest.builder()
-                .fieldId("f-1").entityId("d-1").level(null).value(List.of("a", "b")).build());
+        FieldProperty property = client.fields()
+                .updateFieldProperty(FieldPropertyUpdateRequest.builder()
+                        .fieldId("f-1")
+                        .entityId("d-1")
+                        .level(null)
+                        .value(List.of("a", "b"))
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field-property/update");
@@ -193,11 +225,18 @@ class FieldsClientTest {
         api.enqueueData("{\"id\":\"g-1\",\"name\":\"Stewardship\"}");
         api.enqueueData("{\"id\":\"tab-9\",\"name\":\"Quality\",\"icon\":\"check\"}");
         api.enqueueData("{\"id\":\"tab-9\",\"name\":\"Quality\",\"icon\":null}");
-        FieldGroup created = client.fields().updateGroup(FieldGroupRequest.builder().name("Ownership").build());
-        FieldGroup renamed = client.fields().updateGroup(FieldGroupRequest.builder().id("g-1").name("Stewardship")
-                .build());
-        FieldTab tab = client.fields().updateTab(FieldTabRequest.builder().name("Quality").icon("check").build());
-        FieldTab changed = client.fields().updateTab(FieldTabRequest.builder().id("tab-9").icon(null).build());
+        FieldGroup created = client.fields()
+                .updateGroup(FieldGroupRequest.builder().name("Ownership").build());
+        FieldGroup renamed = client.fields()
+                .updateGroup(FieldGroupRequest.builder()
+                        .id("g-1")
+                        .name("Stewardship")
+                        .build());
+        FieldTab tab = client.fields()
+                .updateTab(
+                        FieldTabRequest.builder().name("Quality").icon("check").build());
+        FieldTab changed = client.fields()
+                .updateTab(FieldTabRequest.builder().id("tab-9").icon(null).build());
 
         assertSent("POST", "/api/v1/governance/field/update-group", "{\"name\":\"Ownership\"}");
         assertSent("POST", "/api/v1/governance/field/update-group", "{\"id\":\"g-1\",\"name\":\"Stewardship\"}");
@@ -213,12 +252,18 @@ class FieldsClientTest {
     void retriesAnUpdateOfATabButNotACreation() {
         api.enqueue(503, MockApi.errorEnvelope("Busy", "INTERNAL", "[]"));
         api.enqueueData(TAB_JSON);
-        assertThat(client.fields().updateTab(FieldTabRequest.builder().id("tab-1").name("Stewardship").build())
-                .name()).isEqualTo("Stewardship");
+        assertThat(client.fields()
+                        .updateTab(FieldTabRequest.builder()
+                                .id("tab-1")
+                                .name("Stewardship")
+                                .build())
+                        .name())
+                .isEqualTo("Stewardship");
         assertThat(api.requestCount()).isEqualTo(2);
 
         api.enqueue(503, MockApi.errorEnvelope("Busy", "INTERNAL", "[]"));
-        assertThatThrownBy(() -> client.fields().updateTab(FieldTabRequest.builder().name("Stewardship").build()))
+        assertThatThrownBy(() -> client.fields()
+                        .updateTab(FieldTabRequest.builder().name("Stewardship").build()))
                 .isInstanceOf(DgqServerException.class);
         assertThat(api.requestCount()).isEqualTo(3);
     }
@@ -228,8 +273,8 @@ class FieldsClientTest {
         api.enqueueData("{\"id\":\"tab-1\",\"name\":\"Stewardship\",\"icon\":\"shield\"}");
         api.enqueueData(TAB_JSON);
         FieldTab tab = client.fields().updateTabIcon("tab-1", "shield");
-        DgqResponse<FieldTab> cleared = client.withRawResponse().fields().updateTabIcon("tab-1", null,
-                RequestOptions.none());
+        DgqResponse<FieldTab> cleared =
+                client.withRawResponse().fields().updateTabIcon("tab-1", null, RequestOptions.none());
         assertSent("POST", "/api/v1/governance/field/update-tab-icon", "{\"id\":\"tab-1\",\"icon\":\"shield\"}");
         assertSent("POST", "/api/v1/governance/field/update-tab-icon", "{\"id\":\"tab-1\",\"icon\":null}");
         assertThat(tab.icon()).isEqualTo("shield");
@@ -242,8 +287,7 @@ class FieldsClientTest {
         api.enqueueData("{}");
         api.enqueueData("{}");
         client.fields().deleteGroup("g-1");
-        DgqResponse<JsonObject> response = client.withRawResponse().fields().deleteTab("tab/1",
-                RequestOptions.none());
+        DgqResponse<JsonObject> response = client.withRawResponse().fields().deleteTab("tab/1", RequestOptions.none());
         assertSent("DELETE", "/api/v1/governance/field/group/g-1", "");
         assertSent("DELETE", "/api/v1/governance/field/tab/tab%2F1", "");
         assertThat(response.data().isEmpty()).isTrue();
@@ -257,8 +301,10 @@ class FieldsClientTest {
                 () -> client.fields().delete(""),
                 () -> client.fields().deleteGroup(null),
                 () -> client.fields().deleteTab(" "),
-                () -> client.fields().update(null, FieldUpdateRequest.builder().name("n").build()));
-        calls.forEach(call -> assertThatThrownBy(call::run).isInstanceOf(IllegalArgumentException.class)
+                () -> client.fields()
+                        .update(null, FieldUpdateRequest.builder().name("n").build()));
+        calls.forEach(call -> assertThatThrownBy(call::run)
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageMatching("'\\w+' must not be (null|blank) \\(.*"));
         assertThat(api.requestCount()).isZero();
     }
@@ -266,16 +312,25 @@ class FieldsClientTest {
     @Test
     void requestBuildersNameWhatIsMissing() {
         Map<String, Runnable> builds = Map.of(
-                "'data_type' is required", () -> FieldCreateRequest.builder().name("n").fieldTabId("t")
-                        .level("domain").build(),
-                "'field_tab_id' is required", () -> FieldPropertiesRequest.builder().entityId("e").build(),
-                "'entity_id' is required", () -> FieldPropertyUpdateRequest.builder().fieldId("f").build(),
-                "'name' is required", () -> FieldGroupRequest.builder().id("g-1").build(),
-                "'id' is required", () -> FieldTabRequest.builder().id(" ").name("n").build(),
+                "'data_type' is required",
+                        () -> FieldCreateRequest.builder()
+                                .name("n")
+                                .fieldTabId("t")
+                                .level("domain")
+                                .build(),
+                "'field_tab_id' is required",
+                        () -> FieldPropertiesRequest.builder().entityId("e").build(),
+                "'entity_id' is required",
+                        () -> FieldPropertyUpdateRequest.builder().fieldId("f").build(),
+                "'name' is required",
+                        () -> FieldGroupRequest.builder().id("g-1").build(),
+                "'id' is required",
+                        () -> FieldTabRequest.builder().id(" ").name("n").build(),
                 "besides 'id'", () -> FieldTabRequest.builder().id("t-1").build(),
                 "at least one field", () -> FieldUpdateRequest.builder().build());
         builds.forEach((message, build) -> assertThatThrownBy(build::run)
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining(message));
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining(message));
         assertThat(FieldTabRequest.builder().name("n").build().fieldNames()).containsExactly("name");
     }
 

@@ -50,19 +50,21 @@ class GlossariesClientTest {
     @Test
     void createsACategoryOfAGlossary() {
         api.enqueueData(GLOSSARY_JSON);
-        Glossary created = client.glossaries().create(GlossaryCreateRequest.builder()
-                .name("Pipeline")
-                .parentId("e7d6c5b4-a392-4817-8f6e-5d4c3b2a1908")
-                .domainId("d-1")
-                .owner("Sales Ops")
-                .status(Status.PENDING)
-                .build());
+        Glossary created = client.glossaries()
+                .create(GlossaryCreateRequest.builder()
+                        .name("Pipeline")
+                        .parentId("e7d6c5b4-a392-4817-8f6e-5d4c3b2a1908")
+                        .domainId("d-1")
+                        .owner("Sales Ops")
+                        .status(Status.PENDING)
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/glossary");
-        assertThat(MockApi.body(request)).isEqualTo("{\"name\":\"Pipeline\","
-                + "\"parent_id\":\"e7d6c5b4-a392-4817-8f6e-5d4c3b2a1908\",\"domain_id\":\"d-1\","
-                + "\"owner\":\"Sales Ops\",\"status\":\"PENDING\"}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"name\":\"Pipeline\","
+                        + "\"parent_id\":\"e7d6c5b4-a392-4817-8f6e-5d4c3b2a1908\",\"domain_id\":\"d-1\","
+                        + "\"owner\":\"Sales Ops\",\"status\":\"PENDING\"}");
         assertThat(created.id()).isEqualTo("e7d6c5b4-a392-4817-8f6e-5d4c3b2a1908");
     }
 
@@ -101,8 +103,9 @@ class GlossariesClientTest {
         assertThat(glossary.isDeleted()).isFalse();
         assertThat(glossary.parents()).isEmpty();
         assertThat(glossary.domains().get(0).getString("name")).contains("Customer");
-        assertThat(glossary.viewers()).singleElement().satisfies(v ->
-                assertThat(v.viewedAt()).isEqualTo(OffsetDateTime.parse("2026-11-21T10:00:00+00:00")));
+        assertThat(glossary.viewers())
+                .singleElement()
+                .satisfies(v -> assertThat(v.viewedAt()).isEqualTo(OffsetDateTime.parse("2026-11-21T10:00:00+00:00")));
         assertThat(glossary.contextFreshness().description()).isEqualTo("2026-11-01");
         assertThat(glossary.contextFreshness().ownerVerified()).isNull();
         assertThat(glossary.additionalProperties()).containsOnlyKeys("new_field_from_the_future");
@@ -112,19 +115,24 @@ class GlossariesClientTest {
     void listsAPageByTypedColumns() {
         api.enqueueData("{\"data\":[" + GLOSSARY_JSON + "],\"total_count\":2,\"metrics\":[{\"title\":\"Glossaries\","
                 + "\"value\":2,\"trend\":\"up\",\"trendValue\":\"+1\",\"type\":\"total\"}]}");
-        ListRequest request = ListRequest.builder().pageSize(1)
+        ListRequest request = ListRequest.builder()
+                .pageSize(1)
                 .sort(GlossaryColumn.TOTAL_VIEWS, SortDirection.DESC)
-                .filter(GlossaryColumn.DOMAIN_ID, FilterOperator.IN, List.of("d-1", "d-2")).build();
+                .filter(GlossaryColumn.DOMAIN_ID, FilterOperator.IN, List.of("d-1", "d-2"))
+                .build();
         Page<GlossaryListItem> page = client.glossaries().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/governance/glossary/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
-                + "\"sorting\":[{\"column\":\"total_views\",\"direction\":\"desc\"}],"
-                + "\"filters\":[{\"column\":\"domain_id\",\"operator\":\"in\",\"value\":[\"d-1\",\"d-2\"]}],"
-                + "\"search\":\"\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
+                        + "\"sorting\":[{\"column\":\"total_views\",\"direction\":\"desc\"}],"
+                        + "\"filters\":[{\"column\":\"domain_id\",\"operator\":\"in\",\"value\":[\"d-1\",\"d-2\"]}],"
+                        + "\"search\":\"\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(2);
-        assertThat(page.metrics()).singleElement().satisfies(m -> assertThat(m.trendValue()).isEqualTo("+1"));
+        assertThat(page.metrics())
+                .singleElement()
+                .satisfies(m -> assertThat(m.trendValue()).isEqualTo("+1"));
         assertThat(page.items()).singleElement().satisfies(item -> {
             assertThat(item).isNotInstanceOf(Glossary.class);
             assertThat(item.owner()).isEqualTo("Sales Ops");
@@ -136,8 +144,10 @@ class GlossariesClientTest {
     void streamsEveryPage() {
         api.enqueueData("{\"data\":[{\"id\":\"a\"},{\"id\":\"b\"}],\"total_count\":3}");
         api.enqueueData("{\"data\":[{\"id\":\"c\"}],\"total_count\":3}");
-        List<String> ids = client.glossaries().listAll(ListRequest.builder().pageSize(2).build())
-                .map(GlossaryListItem::id).collect(Collectors.toList());
+        List<String> ids = client.glossaries()
+                .listAll(ListRequest.builder().pageSize(2).build())
+                .map(GlossaryListItem::id)
+                .collect(Collectors.toList());
         assertThat(ids).containsExactly("a", "b", "c");
         assertThat(MockApi.body(api.take())).contains("\"page\":1,\"pageSize\":2");
         RecordedRequest second = api.take();
@@ -167,8 +177,9 @@ class GlossariesClientTest {
         assertThat(root.nodeType()).isEqualTo(GlossaryNodeType.GLOSSARY);
         assertThat(root.status()).isEqualTo(Status.VERIFIED);
         assertThat(root.parentId()).isNull();
-        assertThat(root.children()).extracting(GlossaryTreeNode::nodeType).containsExactly(
-                GlossaryNodeType.CATEGORY, GlossaryNodeType.TERM, GlossaryNodeType.of("collection"));
+        assertThat(root.children())
+                .extracting(GlossaryTreeNode::nodeType)
+                .containsExactly(GlossaryNodeType.CATEGORY, GlossaryNodeType.TERM, GlossaryNodeType.of("collection"));
         assertThat(root.children()).extracting(GlossaryTreeNode::parentId).containsOnly("g");
         GlossaryTreeNode term = root.children().get(1);
         assertThat(term.name()).isEqualTo("Churn");
@@ -181,7 +192,13 @@ class GlossariesClientTest {
     @Test
     void updatesOnlyTheFieldsSet() {
         api.enqueueData("{}");
-        client.glossaries().update("g-1", GlossaryUpdateRequest.builder().name("Sales EMEA").parentId(null).build());
+        client.glossaries()
+                .update(
+                        "g-1",
+                        GlossaryUpdateRequest.builder()
+                                .name("Sales EMEA")
+                                .parentId(null)
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/glossary/g-1");
@@ -191,8 +208,7 @@ class GlossariesClientTest {
     @Test
     void deletesAGlossary() {
         api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().glossaries().delete("g-1",
-                RequestOptions.none());
+        DgqResponse<JsonObject> response = client.withRawResponse().glossaries().delete("g-1", RequestOptions.none());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("DELETE");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/glossary/g-1");
@@ -202,15 +218,18 @@ class GlossariesClientTest {
     @Test
     void refusesACreateWithABlankNameAndABlankIdBeforeAnyRequest() {
         assertThatThrownBy(() -> GlossaryCreateRequest.builder().name(" ").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'name' is required");
-        assertThatThrownBy(() -> client.glossaries().get("")).isInstanceOf(IllegalArgumentException.class)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'name' is required");
+        assertThatThrownBy(() -> client.glossaries().get(""))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'glossaryId' must not be blank");
         assertThat(api.requestCount()).isZero();
     }
 
     @Test
     void knowsTheThreeNodeTypes() {
-        assertThat(GlossaryNodeType.knownValues()).extracting(GlossaryNodeType::value)
+        assertThat(GlossaryNodeType.knownValues())
+                .extracting(GlossaryNodeType::value)
                 .containsExactly("glossary", "category", "term");
         assertThat(GlossaryNodeType.of("term")).isSameAs(GlossaryNodeType.TERM);
     }

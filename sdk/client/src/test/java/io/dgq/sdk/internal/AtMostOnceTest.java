@@ -28,15 +28,18 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class AtMostOnceTest {
 
-    private static final String ANY_DATA = "{\"id\":\"any-1\",\"alert_cluster_id\":\"any-1\",\"data\":[],\"total_count\":0,\"count\":0}";
+    private static final String ANY_DATA =
+            "{\"id\":\"any-1\",\"alert_cluster_id\":\"any-1\",\"data\":[],\"total_count\":0,\"count\":0}";
 
     /** One operation of each kind of retry safety. */
     enum Kind {
         GET(c -> c.domains().get("d-1")),
-        PUT(c -> c.domains().update("d-1", DomainUpdateRequest.builder().name("n").build())),
+        PUT(c -> c.domains()
+                .update("d-1", DomainUpdateRequest.builder().name("n").build())),
         DELETE(c -> c.domains().delete("d-1")),
         LIST_POST(c -> c.domains().list(ListRequest.firstPage())),
-        CREATE_POST(c -> c.domains().create(DomainCreateRequest.builder().name("n").build()));
+        CREATE_POST(
+                c -> c.domains().create(DomainCreateRequest.builder().name("n").build()));
 
         final Consumer<DgqClient> call;
 
@@ -47,18 +50,23 @@ class AtMostOnceTest {
 
     /** What goes wrong with the one request. */
     enum Failure {
-        STATUS_408, STATUS_503, STATUS_503_RETRY_AFTER_ZERO, ANSWER_LOST_AFTER_THE_REQUEST, STALE_KEPT_ALIVE_CONNECTION
+        STATUS_408,
+        STATUS_503,
+        STATUS_503_RETRY_AFTER_ZERO,
+        ANSWER_LOST_AFTER_THE_REQUEST,
+        STALE_KEPT_ALIVE_CONNECTION
     }
 
     static Stream<Arguments> everyKindAndFailure() {
-        return Arrays.stream(Kind.values()).flatMap(kind -> Arrays.stream(Failure.values())
-                .map(failure -> Arguments.of(kind, failure)));
+        return Arrays.stream(Kind.values())
+                .flatMap(kind -> Arrays.stream(Failure.values()).map(failure -> Arguments.of(kind, failure)));
     }
 
     @ParameterizedTest(name = "{0} with {1}")
     @MethodSource("everyKindAndFailure")
     void sendsEveryCallOnceWithoutRetries(Kind kind, Failure failure) {
-        try (MockApi api = new MockApi(); DroppingProxy proxy = new DroppingProxy(api.baseUrl())) {
+        try (MockApi api = new MockApi();
+                DroppingProxy proxy = new DroppingProxy(api.baseUrl())) {
             try (DgqClient client = builder(api, proxy).build()) {
                 sendsOnce(kind, failure, api, proxy, client);
             }
@@ -68,8 +76,10 @@ class AtMostOnceTest {
     @ParameterizedTest(name = "create with {0}")
     @EnumSource(Failure.class)
     void sendsEveryCallOnceThroughTheCallersOwnHttpClient(Failure failure) {
-        OkHttpClient own = new OkHttpClient.Builder().retryOnConnectionFailure(true).build();
-        try (MockApi api = new MockApi(); DroppingProxy proxy = new DroppingProxy(api.baseUrl())) {
+        OkHttpClient own =
+                new OkHttpClient.Builder().retryOnConnectionFailure(true).build();
+        try (MockApi api = new MockApi();
+                DroppingProxy proxy = new DroppingProxy(api.baseUrl())) {
             try (DgqClient client = builder(api, proxy).httpClient(own).build()) {
                 sendsOnce(Kind.CREATE_POST, failure, api, proxy, client);
             }
@@ -77,11 +87,16 @@ class AtMostOnceTest {
             own.connectionPool().evictAll();
             own.dispatcher().executorService().shutdown();
         }
-        assertThat(own.retryOnConnectionFailure()).as("the caller's client itself is not changed").isTrue();
+        assertThat(own.retryOnConnectionFailure())
+                .as("the caller's client itself is not changed")
+                .isTrue();
     }
 
     private static DgqClientBuilder builder(MockApi api, DroppingProxy proxy) {
-        return DgqClient.builder().baseUrl(proxy.baseUrl()).apiToken(api.token()).maxRetries(0)
+        return DgqClient.builder()
+                .baseUrl(proxy.baseUrl())
+                .apiToken(api.token())
+                .maxRetries(0)
                 .sleeper(api.sleeps::add);
     }
 
@@ -91,8 +106,12 @@ class AtMostOnceTest {
         switch (failure) {
             case STATUS_408 -> api.enqueue(408, MockApi.errorEnvelope("too slow", "TIMEOUT", "[]"));
             case STATUS_503 -> api.enqueue(503, MockApi.errorEnvelope("busy", "INTERNAL", "[]"));
-            case STATUS_503_RETRY_AFTER_ZERO -> api.enqueue(new MockResponse.Builder().code(503)
-                    .setHeader("Retry-After", "0").body(MockApi.errorEnvelope("busy", "INTERNAL", "[]")).build());
+            case STATUS_503_RETRY_AFTER_ZERO ->
+                api.enqueue(new MockResponse.Builder()
+                        .code(503)
+                        .setHeader("Retry-After", "0")
+                        .body(MockApi.errorEnvelope("busy", "INTERNAL", "[]"))
+                        .build());
             case ANSWER_LOST_AFTER_THE_REQUEST -> {
                 api.enqueueData(ANY_DATA);
                 proxy.then(DroppingProxy.Action.LOSE_ANSWER);
@@ -106,9 +125,12 @@ class AtMostOnceTest {
 
         assertThatThrownBy(() -> kind.call.accept(client)).isInstanceOf(DgqException.class);
 
-        assertThat(proxy.requestCount()).as("requests the client wrote, the warm-up included").isEqualTo(2);
+        assertThat(proxy.requestCount())
+                .as("requests the client wrote, the warm-up included")
+                .isEqualTo(2);
         assertThat(proxy.connectionCount()).as("connections opened").isEqualTo(1);
-        assertThat(api.requestCount()).as("requests the server received, the warm-up included")
+        assertThat(api.requestCount())
+                .as("requests the server received, the warm-up included")
                 .isEqualTo(failure == Failure.STALE_KEPT_ALIVE_CONNECTION ? 1 : 2);
         assertThat(api.sleeps).isEmpty();
     }

@@ -47,18 +47,30 @@ class BodyStreamTest {
         assertThat(stream.read(new byte[10], 0, 10)).isEqualTo(-1);
         assertThat(stream.keptBytes()).isEqualTo(Arrays.copyOf(body, BodyStream.KEPT_BYTES));
         byte[] small = "{}".getBytes(StandardCharsets.UTF_8);
-        assertThat(BodyStream.inMemory(small, BodyStream.KEPT_BYTES).keptBytes()).isEqualTo(small);
+        assertThat(BodyStream.inMemory(small, BodyStream.KEPT_BYTES).keptBytes())
+                .isEqualTo(small);
     }
 
     @Test
     void aBodyInMemoryThatFailsIsReportedWhole() {
-        byte[] body = "{\"success\":true,\"data\":{\"data\":[null],\"total_count\":1}}".getBytes(StandardCharsets.UTF_8);
-        DgqDecodingException e = catchThrowableOfType(DgqDecodingException.class, () -> ResponseDecoder.decode(
-                "POST /list", 200, Map.of(), body, ResponseType.listOf(DomainListItem.class), Instant.EPOCH));
+        byte[] body =
+                "{\"success\":true,\"data\":{\"data\":[null],\"total_count\":1}}".getBytes(StandardCharsets.UTF_8);
+        DgqDecodingException e = catchThrowableOfType(
+                DgqDecodingException.class,
+                () -> ResponseDecoder.decode(
+                        "POST /list", 200, Map.of(), body, ResponseType.listOf(DomainListItem.class), Instant.EPOCH));
         assertThat(e.getMessage()).contains("a list holds a null at data.data[0]");
         assertThat(e.rawBody()).contains(new String(body, StandardCharsets.UTF_8));
-        assertThat(catchThrowableOfType(DgqDecodingException.class, () -> ResponseDecoder.decode("GET /x", 200,
-                Map.<String, List<String>>of(), new byte[0], ResponseType.object(), Instant.EPOCH)).getMessage())
+        assertThat(catchThrowableOfType(
+                                DgqDecodingException.class,
+                                () -> ResponseDecoder.decode(
+                                        "GET /x",
+                                        200,
+                                        Map.<String, List<String>>of(),
+                                        new byte[0],
+                                        ResponseType.object(),
+                                        Instant.EPOCH))
+                        .getMessage())
                 .contains("the body is empty");
     }
 }

@@ -41,8 +41,13 @@ class DecodingPropertyTest {
     @Test
     void everyResponseTypeDecodesItsSampleEnvelope() {
         Map<String, ResponseType<?>> types = SampleEnvelopes.allResponseTypes();
-        assertThat(types.keySet()).hasSizeGreaterThanOrEqualTo(40).contains("DomainsClient.list",
-                "AuthClient.createAccessToken", "FieldsClient.tabsByLevel", "ResponseType.object()");
+        assertThat(types.keySet())
+                .hasSizeGreaterThanOrEqualTo(40)
+                .contains(
+                        "DomainsClient.list",
+                        "AuthClient.createAccessToken",
+                        "FieldsClient.tabsByLevel",
+                        "ResponseType.object()");
         types.forEach((name, type) -> {
             byte[] body = SampleEnvelopes.envelope(type).toString().getBytes(StandardCharsets.UTF_8);
             DgqResponse<?> response = ResponseDecoder.decode(name, 200, HEADERS, body, type, Instant.EPOCH);
@@ -58,7 +63,8 @@ class DecodingPropertyTest {
         int decoded = 0;
         int refused = 0;
         int keptUnknown = 0;
-        for (Map.Entry<String, ResponseType<?>> entry : SampleEnvelopes.allResponseTypes().entrySet()) {
+        for (Map.Entry<String, ResponseType<?>> entry :
+                SampleEnvelopes.allResponseTypes().entrySet()) {
             for (int i = 0; i < CASES_PER_TYPE; i++) {
                 Case c = mutate(entry.getValue(), random);
                 String where = "seed " + SEED + ", " + entry.getKey() + " case " + i + " (" + c.kind + "): "
@@ -106,8 +112,7 @@ class DecodingPropertyTest {
     }
 
     /** One mutated answer. */
-    private record Case(String kind, byte[] body, long limit, String unknownField, JsonNode unknownValue) {
-    }
+    private record Case(String kind, byte[] body, long limit, String unknownField, JsonNode unknownValue) {}
 
     private static Case mutate(ResponseType<?> type, Random random) {
         ObjectNode envelope = SampleEnvelopes.envelope(type);
@@ -172,7 +177,10 @@ class DecodingPropertyTest {
                     break;
                 default:
                     JsonNode value = at.value();
-                    at.set(value.isArray() ? NODES.objectNode().set("0", value) : NODES.arrayNode().add(value));
+                    at.set(
+                            value.isArray()
+                                    ? NODES.objectNode().set("0", value)
+                                    : NODES.arrayNode().add(value));
             }
         }
         return new Case(kind, bytes(envelope), 0, null, null);
@@ -224,8 +232,8 @@ class DecodingPropertyTest {
         }
         if (value instanceof ListPayload) {
             ListPayload<?> payload = (ListPayload<?>) value;
-            Page<?> page = Page.of(payload.items(), payload.total(), payload.metrics(), ListRequest.firstPage(),
-                    next -> null);
+            Page<?> page =
+                    Page.of(payload.items(), payload.total(), payload.metrics(), ListRequest.firstPage(), next -> null);
             walk(where, page.items(), depth + 1);
             walk(where, page.metrics(), depth + 1);
             return;
@@ -235,8 +243,10 @@ class DecodingPropertyTest {
         }
         assertThat(value.toString()).as(where).isNotNull();
         for (Method method : value.getClass().getMethods()) {
-            if (method.getParameterCount() == 0 && !Modifier.isStatic(method.getModifiers())
-                    && method.getDeclaringClass() != Object.class && !method.getName().equals("hashCode")) {
+            if (method.getParameterCount() == 0
+                    && !Modifier.isStatic(method.getModifiers())
+                    && method.getDeclaringClass() != Object.class
+                    && !method.getName().equals("hashCode")) {
                 try {
                     walk(where + " ." + method.getName() + "()", method.invoke(value), depth + 1);
                 } catch (IllegalAccessException e) {

@@ -14,7 +14,8 @@ class EndpointTest {
 
     @Test
     void keepsATrailingSlashOfTheTemplate() {
-        try (MockApi api = new MockApi(); DgqClient client = api.client()) {
+        try (MockApi api = new MockApi();
+                DgqClient client = api.client()) {
             api.enqueueData("{}");
             client.request("POST", "/auth/access_token/", Map.of("key_alias", "ci"), JsonObject.class);
             assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/auth/access_token/");
@@ -25,15 +26,18 @@ class EndpointTest {
     void bindsParametersInOrderAndRefusesMissingOnes() {
         Endpoint endpoint = Endpoint.postIdempotent("/core/document/{category}/{objectId}");
         assertThat(endpoint.bind(null, "table", "t-1").endpoint()).isSameAs(endpoint);
-        assertThatThrownBy(() -> endpoint.bind(null, "table")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> endpoint.bind(null, "table"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("takes 2 path parameters, got 1");
-        assertThatThrownBy(() -> endpoint.bind(null, "table", "")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> endpoint.bind(null, "table", ""))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'objectId' must not be blank");
     }
 
     @Test
     void treatsBracesOfALiteralPathAsText() {
-        try (MockApi api = new MockApi(); DgqClient client = api.client()) {
+        try (MockApi api = new MockApi();
+                DgqClient client = api.client()) {
             api.enqueueData("{}");
             client.withRawResponse().request("GET", "/odd/{literal}", null, JsonObject.class, RequestOptions.none());
             assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/odd/%7Bliteral%7D");
@@ -42,7 +46,8 @@ class EndpointTest {
 
     @Test
     void refusesADotSegmentOfALiteralPathBeforeAnyRequest() {
-        try (MockApi api = new MockApi(); DgqClient client = api.client()) {
+        try (MockApi api = new MockApi();
+                DgqClient client = api.client()) {
             assertThatThrownBy(() -> client.request("DELETE", "/governance/domain/..", null, JsonObject.class))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("'path' must not have a '..' segment");
@@ -55,7 +60,8 @@ class EndpointTest {
 
     @Test
     void encodesEachSegmentOfALiteralPath() {
-        try (MockApi api = new MockApi(); DgqClient client = api.client()) {
+        try (MockApi api = new MockApi();
+                DgqClient client = api.client()) {
             api.enqueueData("{}");
             client.request("GET", "/odd/a b?c/100%", null, JsonObject.class);
             assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/odd/a%20b%3Fc/100%25");

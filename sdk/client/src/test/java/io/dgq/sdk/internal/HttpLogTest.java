@@ -17,8 +17,13 @@ class HttpLogTest {
                 .add("X-Correlation-Id", "corr-1")
                 .build();
         String line = HttpLog.redact(headers);
-        assertThat(line).contains("Content-Type: application/json", "X-Correlation-Id: corr-1",
-                "Authorization: <redacted>", "X-Api-Key: <redacted>", "Cookie: <redacted>");
+        assertThat(line)
+                .contains(
+                        "Content-Type: application/json",
+                        "X-Correlation-Id: corr-1",
+                        "Authorization: <redacted>",
+                        "X-Api-Key: <redacted>",
+                        "Cookie: <redacted>");
         assertThat(line).doesNotContain("secret", "k-123", "session=abc");
     }
 

@@ -24,13 +24,13 @@ import org.junit.jupiter.api.Test;
 /** The SDK's shared mapper cannot be reached, let alone reconfigured, from outside this package. */
 class JsonIsolationTest {
 
-    private static final List<Class<?>> JACKSON_STATE = List.of(ObjectCodec.class, TreeCodec.class,
-            JsonFactory.class, ObjectReader.class, ObjectWriter.class);
+    private static final List<Class<?>> JACKSON_STATE =
+            List.of(ObjectCodec.class, TreeCodec.class, JsonFactory.class, ObjectReader.class, ObjectWriter.class);
 
     @Test
     void exposesNoFieldAndNoMethodThatReachesTheSharedMapper() {
-        Stream<Field> publicFields = Stream.of(Json.class.getDeclaredFields())
-                .filter(field -> isPublicOrProtected(field.getModifiers()));
+        Stream<Field> publicFields =
+                Stream.of(Json.class.getDeclaredFields()).filter(field -> isPublicOrProtected(field.getModifiers()));
         Stream<Method> jacksonGetters = Stream.of(Json.class.getDeclaredMethods())
                 .filter(method -> isPublicOrProtected(method.getModifiers()))
                 .filter(method -> JACKSON_STATE.stream().anyMatch(t -> t.isAssignableFrom(method.getReturnType())));

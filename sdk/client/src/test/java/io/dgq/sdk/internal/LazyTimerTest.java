@@ -35,10 +35,12 @@ class LazyTimerTest {
         List<Integer> order = Collections.synchronizedList(new ArrayList<>());
         CountDownLatch done = new CountDownLatch(3);
         for (int delay : new int[] {300, 100, 200}) {
-            scheduler.schedule(() -> {
-                order.add(delay);
-                done.countDown();
-            }, millis(delay));
+            scheduler.schedule(
+                    () -> {
+                        order.add(delay);
+                        done.countDown();
+                    },
+                    millis(delay));
         }
         assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
         assertThat(order).containsExactly(100, 200, 300);
@@ -58,7 +60,7 @@ class LazyTimerTest {
 
     @Test
     void aTaskDueBeforeTheThreadWouldWakeRunsOnTime() throws Exception {
-        Future<?> late = scheduler.schedule(() -> { }, HOUR);
+        Future<?> late = scheduler.schedule(() -> {}, HOUR);
         CountDownLatch first = new CountDownLatch(1);
         scheduler.schedule(first::countDown, millis(20));
         assertThat(first.await(10, TimeUnit.SECONDS)).isTrue();
@@ -71,7 +73,7 @@ class LazyTimerTest {
 
     @Test
     void aTaskDueAfterACanceledOneStillRuns() throws Exception {
-        scheduler.schedule(() -> { }, millis(50)).cancel(false);
+        scheduler.schedule(() -> {}, millis(50)).cancel(false);
         CountDownLatch ran = new CountDownLatch(1);
         scheduler.schedule(ran::countDown, millis(150));
         assertThat(ran.await(10, TimeUnit.SECONDS)).isTrue();
@@ -101,7 +103,8 @@ class LazyTimerTest {
         assertThat(last.await(20, TimeUnit.SECONDS)).isTrue();
         assertThat(ran).containsExactlyInAnyOrderElementsOf(expected);
         for (int i = 1; i < ran.size(); i++) {
-            assertThat(ran.get(i)[1] - ran.get(i - 1)[0]).as("task %s runs after one due later", i)
+            assertThat(ran.get(i)[1] - ran.get(i - 1)[0])
+                    .as("task %s runs after one due later", i)
                     .isGreaterThanOrEqualTo(0);
         }
     }
@@ -111,7 +114,7 @@ class LazyTimerTest {
         CountDownLatch ran = new CountDownLatch(1);
         scheduler.schedule(ran::countDown, millis(100));
         scheduler.shutdown();
-        assertThatThrownBy(() -> scheduler.schedule(() -> { }, 0)).isInstanceOf(RejectedExecutionException.class);
+        assertThatThrownBy(() -> scheduler.schedule(() -> {}, 0)).isInstanceOf(RejectedExecutionException.class);
         assertThat(ran.await(300, TimeUnit.MILLISECONDS)).isFalse();
         assertThat(scheduler.toString()).isEqualTo("Scheduler{0 tasks}");
     }

@@ -44,26 +44,29 @@ class OperationHandlerTest {
     void buildsEveryResourceClientFromItsDeclarations() {
         assertThat(ApiOperations.all()).hasSize(15);
         ApiOperations.all().keySet().forEach(type -> assertThat(client(type)).isInstanceOf(type));
-        assertThat(ApiOperations.all().values().stream().mapToInt(List::size).sum()).isEqualTo(91);
+        assertThat(ApiOperations.all().values().stream().mapToInt(List::size).sum())
+                .isEqualTo(91);
     }
 
     @Test
     void buildsEveryAsyncClientFromTheSameDeclarations() {
         ApiOperations.all().keySet().forEach(type -> {
             Class<?> async = ResourceClients.asyncTwin(type);
-            assertThat(ResourceClients.create(async, ApiOperations.of(type), recordingAsync())).isInstanceOf(async);
+            assertThat(ResourceClients.create(async, ApiOperations.of(type), recordingAsync()))
+                    .isInstanceOf(async);
         });
     }
 
     @Test
     void theAsyncViewsBindAsTheBlockingOnesAndAnswerFutures() {
         data = null;
-        DomainsAsyncClient domains = ResourceClients.create(DomainsAsyncClient.class,
-                ApiOperations.of(DomainsClient.class), recordingAsync());
+        DomainsAsyncClient domains = ResourceClients.create(
+                DomainsAsyncClient.class, ApiOperations.of(DomainsClient.class), recordingAsync());
         CompletableFuture<Void> deleted = domains.delete("d-1");
         assertThat(deleted.join()).isNull();
         data = JsonObject.empty();
-        DgqResponse<JsonObject> raw = domains.withRawResponse().delete("d-2", RequestOptions.none()).join();
+        DgqResponse<JsonObject> raw =
+                domains.withRawResponse().delete("d-2", RequestOptions.none()).join();
         assertThat(raw.data()).isSameAs(data);
         assertThat(raw.correlationId()).isEqualTo("corr-1");
         assertThat(calls).extracting(c -> c.path()[0]).containsExactly("d-1", "d-2");
@@ -73,8 +76,10 @@ class OperationHandlerTest {
 
     @Test
     void readsTheAnswerTypeOfAFuture() throws NoSuchMethodException {
-        assertThat(CallRunner.futureOf(DomainsAsyncClient.class.getMethod("delete", String.class,
-                RequestOptions.class).getGenericReturnType())).isEqualTo(void.class);
+        assertThat(CallRunner.futureOf(DomainsAsyncClient.class
+                        .getMethod("delete", String.class, RequestOptions.class)
+                        .getGenericReturnType()))
+                .isEqualTo(void.class);
         assertThat(CallRunner.futureOf(String.class)).isEqualTo(String.class);
     }
 
@@ -95,7 +100,8 @@ class OperationHandlerTest {
 
     @Test
     void bindsPathParametersThenTheBodyThenTheOptions() {
-        RequestOptions options = RequestOptions.builder().header("X-Probe", "1").maxRetries(0).build();
+        RequestOptions options =
+                RequestOptions.builder().header("X-Probe", "1").maxRetries(0).build();
         ListRequest list = ListRequest.builder().pageSize(5).build();
         data = Page.of(List.of(), 0, List.of(), list, next -> null);
         client(ConversationsClient.class).byObject("table", "t-1", list, options);
@@ -121,7 +127,8 @@ class OperationHandlerTest {
     void sendsAnExportWithExportTrueAndAnswersItsRecords() {
         DomainListItem item = Json.MAPPER.convertValue(Map.of("id", "d-1"), DomainListItem.class);
         data = Page.of(List.of(item), 1, List.of(), ListRequest.firstPage(), next -> null);
-        List<DomainListItem> all = client(DomainsClient.class).export(ListRequest.builder().search("x").build());
+        List<DomainListItem> all = client(DomainsClient.class)
+                .export(ListRequest.builder().search("x").build());
         assertThat(((ListRequest) calls.get(0).request().body()).export()).isTrue();
         assertThat(all).containsExactly(item);
     }
@@ -132,21 +139,26 @@ class OperationHandlerTest {
         FieldsClient fields = client(FieldsClient.class);
         fields.updateGroup(FieldGroupRequest.builder().name("g").build());
         fields.updateGroup(FieldGroupRequest.builder().id("g-1").name("g").build());
-        assertThat(calls).extracting(c -> c.endpoint().safety())
+        assertThat(calls)
+                .extracting(c -> c.endpoint().safety())
                 .containsExactly(Endpoint.Safety.CREATE, Endpoint.Safety.IDEMPOTENT);
     }
 
     @Test
     void refusesBadArgumentsBeforeTheCallRuns() {
         DomainsClient domains = client(DomainsClient.class);
-        assertThatThrownBy(() -> domains.get(" ")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> domains.get(" "))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'domainId' must not be blank");
-        assertThatThrownBy(() -> domains.get("d-1", null)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> domains.get("d-1", null))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'options' must not be null");
-        assertThatThrownBy(() -> domains.update("d-1", null)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> domains.update("d-1", null))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'request' must not be null");
         assertThatThrownBy(() -> client(PatternsClient.class).byAttribute(""))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'attributeId' must not be blank");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'attributeId' must not be blank");
         assertThat(calls).isEmpty();
     }
 
@@ -162,7 +174,9 @@ class OperationHandlerTest {
     @Test
     void thePlainViewAnswersTheDataAndTheRawViewTheEnvelope() {
         DomainsClient domains = client(DomainsClient.class);
-        domains.update("d-1", io.dgq.sdk.domains.DomainUpdateRequest.builder().name("n").build());
+        domains.update(
+                "d-1",
+                io.dgq.sdk.domains.DomainUpdateRequest.builder().name("n").build());
         DgqResponse<JsonObject> raw = domains.withRawResponse().delete("d-1", RequestOptions.none());
         assertThat(raw.correlationId()).isEqualTo("corr-1");
         assertThat(raw.data()).isSameAs(data);
@@ -188,8 +202,8 @@ class OperationHandlerTest {
             ran.add(call.operation().name());
             return answer.apply(exchange.apply(call));
         };
-        DomainsClient domains = ResourceClients.create(DomainsClient.class, ApiOperations.of(DomainsClient.class),
-                recording);
+        DomainsClient domains =
+                ResourceClients.create(DomainsClient.class, ApiOperations.of(DomainsClient.class), recording);
         domains.delete("d-1");
         assertThatThrownBy(() -> domains.delete("")).isInstanceOf(IllegalArgumentException.class);
         assertThat(ran).containsExactly("delete");
@@ -211,37 +225,44 @@ class OperationHandlerTest {
     @Test
     void refusesAnAbstractMethodWithoutDeclaration() {
         assertThatThrownBy(() -> ResourceClients.create(Probe.class, List.of(), CallRunner.blocking(exchange)))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("Probe.WithRawResponse.get has no "
-                        + "declared operation");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("Probe.WithRawResponse.get has no " + "declared operation");
     }
 
     @Test
     void refusesADeclarationWithoutMethod() {
-        List<ApiOperation> operations = List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}"))
-                .record(String.class), ApiOperation.of("delete", Endpoint.delete("/probe/{id}")));
+        List<ApiOperation> operations = List.of(
+                ApiOperation.of("get", Endpoint.get("/probe/{id}")).record(String.class),
+                ApiOperation.of("delete", Endpoint.delete("/probe/{id}")));
         assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, CallRunner.blocking(exchange)))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("no method for the declared "
-                        + "operations [delete]");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("no method for the declared " + "operations [delete]");
     }
 
     @Test
     void refusesAMethodWhoseTypesDoNotFitItsDeclaration() {
-        List<ApiOperation> operations = List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}"))
-                .record(Integer.class));
+        List<ApiOperation> operations =
+                List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}")).record(Integer.class));
         assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, CallRunner.blocking(exchange)))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("does not fit get: GET /probe/{id}");
-        List<ApiOperation> noPath = List.of(ApiOperation.of("get", Endpoint.get("/probe")).record(String.class));
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("does not fit get: GET /probe/{id}");
+        List<ApiOperation> noPath =
+                List.of(ApiOperation.of("get", Endpoint.get("/probe")).record(String.class));
         assertThatThrownBy(() -> ResourceClients.create(Probe.class, noPath, CallRunner.blocking(exchange)))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("takes [java.lang.String, ");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("takes [java.lang.String, ");
     }
 
     @Test
     void buildsAProbeThatFits() {
         data = "text";
-        Probe probe = ResourceClients.create(Probe.class, List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}"))
-                .record(String.class)), CallRunner.blocking(exchange));
+        Probe probe = ResourceClients.create(
+                Probe.class,
+                List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}")).record(String.class)),
+                CallRunner.blocking(exchange));
         assertThat(probe.get("p-1", RequestOptions.none())).isEqualTo("text");
-        assertThat(probe.withRawResponse().get("p-2", RequestOptions.none()).data()).isEqualTo("text");
+        assertThat(probe.withRawResponse().get("p-2", RequestOptions.none()).data())
+                .isEqualTo("text");
         assertThat(calls).extracting(c -> c.path()[0]).containsExactly("p-1", "p-2");
     }
 }

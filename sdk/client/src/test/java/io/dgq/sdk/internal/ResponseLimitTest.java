@@ -49,10 +49,13 @@ class ResponseLimitTest {
         String body = MockApi.envelope(DOMAIN);
         clientWithLimit(body.length() - 1);
         api.enqueue(200, body);
-        DgqDecodingException e = catchThrowableOfType(DgqDecodingException.class,
-                () -> client.domains().get("d-1"));
-        assertThat(e.getMessage()).contains("GET /api/v1/governance/domain/d-1",
-                "larger than the limit of " + (body.length() - 1) + " bytes", "maxResponseBytes");
+        DgqDecodingException e = catchThrowableOfType(
+                DgqDecodingException.class, () -> client.domains().get("d-1"));
+        assertThat(e.getMessage())
+                .contains(
+                        "GET /api/v1/governance/domain/d-1",
+                        "larger than the limit of " + (body.length() - 1) + " bytes",
+                        "maxResponseBytes");
         assertThat(e.statusCode()).isEqualTo(200);
     }
 
@@ -69,12 +72,16 @@ class ResponseLimitTest {
     @Test
     void refusesAStreamWithoutLengthOnceItPassesTheLimit() {
         clientWithLimit(10_000);
-        api.enqueue(new MockResponse.Builder().code(200).chunkedBody(page(200), 1024).build());
-        DgqDecodingException e = catchThrowableOfType(DgqDecodingException.class,
-                () -> client.domains().list(ListRequest.firstPage()));
-        assertThat(e.getMessage()).contains("POST /api/v1/governance/domain/list",
-                "larger than the limit of 10000 bytes");
-        assertThat(e.rawBody()).hasValueSatisfying(raw -> assertThat(raw.length()).isLessThanOrEqualTo(10_001));
+        api.enqueue(new MockResponse.Builder()
+                .code(200)
+                .chunkedBody(page(200), 1024)
+                .build());
+        DgqDecodingException e = catchThrowableOfType(
+                DgqDecodingException.class, () -> client.domains().list(ListRequest.firstPage()));
+        assertThat(e.getMessage())
+                .contains("POST /api/v1/governance/domain/list", "larger than the limit of 10000 bytes");
+        assertThat(e.rawBody())
+                .hasValueSatisfying(raw -> assertThat(raw.length()).isLessThanOrEqualTo(10_001));
     }
 
     @Test
@@ -82,11 +89,15 @@ class ResponseLimitTest {
         clientWithLimit(1024 * 1024);
         long huge = 200L * 1024 * 1024;
         AtomicLong written = new AtomicLong();
-        api.enqueue(new MockResponse.Builder().code(200).body(new EndlessPage(huge, written)).build());
-        DgqDecodingException e = catchThrowableOfType(DgqDecodingException.class,
-                () -> client.domains().list(ListRequest.firstPage()));
+        api.enqueue(new MockResponse.Builder()
+                .code(200)
+                .body(new EndlessPage(huge, written))
+                .build());
+        DgqDecodingException e = catchThrowableOfType(
+                DgqDecodingException.class, () -> client.domains().list(ListRequest.firstPage()));
         assertThat(e.getMessage()).contains("larger than the limit of 1048576 bytes");
-        assertThat(written.get()).as("bytes the server could send before the client hung up")
+        assertThat(written.get())
+                .as("bytes the server could send before the client hung up")
                 .isLessThan(huge / 2);
     }
 
@@ -96,7 +107,8 @@ class ResponseLimitTest {
         String body = page(1000);
         assertThat(body.length()).isLessThan((int) DgqClientBuilder.DEFAULT_MAX_RESPONSE_BYTES);
         api.enqueue(200, body);
-        Page<DomainListItem> page = client.domains().list(ListRequest.builder().page(1).pageSize(1000).build());
+        Page<DomainListItem> page = client.domains()
+                .list(ListRequest.builder().page(1).pageSize(1000).build());
         assertThat(page.items()).hasSize(1000);
         assertThat(page.items().get(999).name()).isEqualTo("Domain 999");
         assertThat(DgqClientBuilder.DEFAULT_MAX_RESPONSE_BYTES).isEqualTo(64L * 1024 * 1024);
@@ -107,7 +119,8 @@ class ResponseLimitTest {
         clientWithLimit(100);
         String big = "x".repeat(3 * 1024 * 1024);
         api.enqueue(500, big);
-        DgqServerException e = catchThrowableOfType(DgqServerException.class, () -> client.domains().get("d-1"));
+        DgqServerException e = catchThrowableOfType(
+                DgqServerException.class, () -> client.domains().get("d-1"));
         assertThat(e.rawBody()).hasValueSatisfying(raw -> assertThat(raw).hasSize(1024 * 1024));
         assertThat(e.getMessage()).hasSizeLessThan(400);
     }
@@ -115,26 +128,37 @@ class ResponseLimitTest {
     @Test
     void aConnectionLostWhileASuccessfulAnswerIsReadIsAConnectionFailure() {
         clientWithLimit(DgqClientBuilder.DEFAULT_MAX_RESPONSE_BYTES);
-        api.enqueue(new MockResponse.Builder().code(200).body(page(2000))
-                .onResponseBody(new SocketEffect.CloseSocket(true, false, false)).build());
-        DgqConnectionException e = catchThrowableOfType(DgqConnectionException.class,
-                () -> client.domains().list(ListRequest.firstPage()));
+        api.enqueue(new MockResponse.Builder()
+                .code(200)
+                .body(page(2000))
+                .onResponseBody(new SocketEffect.CloseSocket(true, false, false))
+                .build());
+        DgqConnectionException e = catchThrowableOfType(
+                DgqConnectionException.class, () -> client.domains().list(ListRequest.firstPage()));
         assertThat(e.getMessage()).contains("POST /api/v1/governance/domain/list");
     }
 
     @Test
     void refusesALimitBelowOneByte() {
         assertThatThrownBy(() -> DgqClient.builder().maxResponseBytes(0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxResponseBytes", "0");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("maxResponseBytes", "0");
         assertThatThrownBy(() -> DgqClient.builder().maxResponseBytes(-5))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-5");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("-5");
     }
 
     private static String page(int records) {
         StringBuilder items = new StringBuilder();
         for (int i = 0; i < records; i++) {
-            items.append(i == 0 ? "" : ",").append("{\"id\":\"d-").append(i).append("\",\"name\":\"Domain ")
-                    .append(i).append("\",\"description\":\"").append("d".repeat(120)).append("\"}");
+            items.append(i == 0 ? "" : ",")
+                    .append("{\"id\":\"d-")
+                    .append(i)
+                    .append("\",\"name\":\"Domain ")
+                    .append(i)
+                    .append("\",\"description\":\"")
+                    .append("d".repeat(120))
+                    .append("\"}");
         }
         return MockApi.envelope("{\"data\":[" + items + "],\"total_count\":" + records + "}");
     }

@@ -37,7 +37,8 @@ class RetryTest {
     private static final Instant NOW = Instant.parse("2026-11-22T10:00:00Z");
 
     private final MockApi api = new MockApi();
-    private final DgqClient client = api.clientBuilder().clock(Clock.fixed(NOW, ZoneOffset.UTC)).build();
+    private final DgqClient client =
+            api.clientBuilder().clock(Clock.fixed(NOW, ZoneOffset.UTC)).build();
 
     @AfterEach
     void close() {
@@ -81,8 +82,11 @@ class RetryTest {
 
     @Test
     void honoursRetryAfterInSeconds() {
-        api.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "3")
-                .body(MockApi.errorEnvelope("slow down", "RATE_LIMITED", "[]")).build());
+        api.enqueue(new MockResponse.Builder()
+                .code(429)
+                .setHeader("Retry-After", "3")
+                .body(MockApi.errorEnvelope("slow down", "RATE_LIMITED", "[]"))
+                .build());
         api.enqueueData("{\"data\":[],\"total_count\":0}");
         client.domains().list(ListRequest.firstPage());
         assertThat(api.sleeps).containsExactly(Duration.ofSeconds(3));
@@ -90,10 +94,13 @@ class RetryTest {
 
     @Test
     void honoursRetryAfterAsAnHttpDate() {
-        String date = DateTimeFormatter.RFC_1123_DATE_TIME.format(ZonedDateTime.ofInstant(NOW.plusSeconds(5),
-                ZoneOffset.UTC));
-        api.enqueue(new MockResponse.Builder().code(503).setHeader("Retry-After", date)
-                .body(MockApi.errorEnvelope("maintenance", "INTERNAL", "[]")).build());
+        String date = DateTimeFormatter.RFC_1123_DATE_TIME.format(
+                ZonedDateTime.ofInstant(NOW.plusSeconds(5), ZoneOffset.UTC));
+        api.enqueue(new MockResponse.Builder()
+                .code(503)
+                .setHeader("Retry-After", date)
+                .body(MockApi.errorEnvelope("maintenance", "INTERNAL", "[]"))
+                .build());
         api.enqueueData("{}");
         client.domains().delete("d");
         assertThat(api.sleeps).containsExactly(Duration.ofSeconds(5));
@@ -101,8 +108,11 @@ class RetryTest {
 
     @Test
     void givesUpAtOnceWhenRetryAfterIsTooLong() {
-        api.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "3600")
-                .body(MockApi.errorEnvelope("come back later", "RATE_LIMITED", "[]")).build());
+        api.enqueue(new MockResponse.Builder()
+                .code(429)
+                .setHeader("Retry-After", "3600")
+                .body(MockApi.errorEnvelope("come back later", "RATE_LIMITED", "[]"))
+                .build());
         assertThatThrownBy(() -> client.domains().get("d")).isInstanceOf(DgqRateLimitException.class);
         assertThat(api.requestCount()).isEqualTo(1);
         assertThat(api.sleeps).isEmpty();
@@ -111,7 +121,8 @@ class RetryTest {
     @Test
     void neverRetriesACreateThatReachedTheServer() {
         api.enqueue(503, MockApi.errorEnvelope("busy", "INTERNAL", "[]"));
-        assertThatThrownBy(() -> client.domains().create(DomainCreateRequest.builder().name("x").build()))
+        assertThatThrownBy(() -> client.domains()
+                        .create(DomainCreateRequest.builder().name("x").build()))
                 .isInstanceOf(DgqServerException.class);
         assertThat(api.requestCount()).isEqualTo(1);
         assertThat(api.sleeps).isEmpty();
@@ -122,7 +133,8 @@ class RetryTest {
     void neverRetriesACreateAnsweredWithATransientStatus(int status) {
         api.enqueue(status, MockApi.errorEnvelope("try again", "X", "[]"));
         api.enqueueData("{}");
-        assertThatThrownBy(() -> client.domains().create(DomainCreateRequest.builder().name("x").build()))
+        assertThatThrownBy(() -> client.domains()
+                        .create(DomainCreateRequest.builder().name("x").build()))
                 .isInstanceOf(DgqException.class);
         assertThat(api.requestCount()).isEqualTo(1);
         assertThat(api.sleeps).isEmpty();
@@ -130,10 +142,16 @@ class RetryTest {
 
     @Test
     void retriesACreateThatWasRateLimited() {
-        api.enqueue(new MockResponse.Builder().code(429).setHeader("Retry-After", "2")
-                .body(MockApi.errorEnvelope("slow down", "RATE_LIMITED", "[]")).build());
+        api.enqueue(new MockResponse.Builder()
+                .code(429)
+                .setHeader("Retry-After", "2")
+                .body(MockApi.errorEnvelope("slow down", "RATE_LIMITED", "[]"))
+                .build());
         api.enqueueData("{\"id\":\"d-1\",\"name\":\"x\"}");
-        assertThat(client.domains().create(DomainCreateRequest.builder().name("x").build()).id()).isEqualTo("d-1");
+        assertThat(client.domains()
+                        .create(DomainCreateRequest.builder().name("x").build())
+                        .id())
+                .isEqualTo("d-1");
         assertThat(api.requestCount()).isEqualTo(2);
         assertThat(api.sleeps).containsExactly(Duration.ofSeconds(2));
     }
@@ -141,8 +159,11 @@ class RetryTest {
     @Test
     void retriesAReadWhoseAnswerWasLostButNeverACreate() {
         try (DroppingProxy proxy = new DroppingProxy(api.baseUrl());
-             DgqClient proxied = DgqClient.builder().baseUrl(proxy.baseUrl()).apiToken(api.token())
-                     .sleeper(api.sleeps::add).build()) {
+                DgqClient proxied = DgqClient.builder()
+                        .baseUrl(proxy.baseUrl())
+                        .apiToken(api.token())
+                        .sleeper(api.sleeps::add)
+                        .build()) {
             api.enqueueData("{}");
             api.enqueueData("{}");
             proxy.then(DroppingProxy.Action.LOSE_ANSWER);
@@ -153,7 +174,8 @@ class RetryTest {
             api.enqueueData("{\"id\":\"d-2\"}");
             api.enqueueData("{\"id\":\"d-3\"}");
             proxy.then(DroppingProxy.Action.LOSE_ANSWER);
-            assertThatThrownBy(() -> proxied.domains().create(DomainCreateRequest.builder().name("x").build()))
+            assertThatThrownBy(() -> proxied.domains()
+                            .create(DomainCreateRequest.builder().name("x").build()))
                     .isInstanceOf(DgqConnectionException.class)
                     .hasMessageStartingWith("POST /api/v1/governance/domain failed")
                     .hasMessageNotContaining("retries");
@@ -168,9 +190,12 @@ class RetryTest {
         api.enqueueData("{}");
         Thread.currentThread().interrupt();
         try {
-            assertThatThrownBy(() -> client.domains().get("d-1")).isInstanceOf(DgqConnectionException.class)
+            assertThatThrownBy(() -> client.domains().get("d-1"))
+                    .isInstanceOf(DgqConnectionException.class)
                     .hasMessageContaining("interrupted");
-            assertThat(Thread.currentThread().isInterrupted()).as("the interrupt flag is kept").isTrue();
+            assertThat(Thread.currentThread().isInterrupted())
+                    .as("the interrupt flag is kept")
+                    .isTrue();
         } finally {
             Thread.interrupted();
         }
@@ -183,15 +208,19 @@ class RetryTest {
         api.enqueue(503, MockApi.errorEnvelope("busy", "INTERNAL", "[]"));
         api.enqueueData("{}");
         List<Duration> waits = new ArrayList<>();
-        try (DgqClient interrupting = api.clientBuilder().sleeper(wait -> {
-            waits.add(wait);
-            throw new InterruptedException("stop");
-        }).build()) {
+        try (DgqClient interrupting = api.clientBuilder()
+                .sleeper(wait -> {
+                    waits.add(wait);
+                    throw new InterruptedException("stop");
+                })
+                .build()) {
             try {
                 assertThatThrownBy(() -> interrupting.domains().delete("d-1"))
                         .isInstanceOf(DgqConnectionException.class)
                         .hasMessage("DELETE /api/v1/governance/domain/d-1 was interrupted; not retried");
-                assertThat(Thread.currentThread().isInterrupted()).as("the interrupt flag is kept").isTrue();
+                assertThat(Thread.currentThread().isInterrupted())
+                        .as("the interrupt flag is kept")
+                        .isTrue();
             } finally {
                 Thread.interrupted();
             }
@@ -207,9 +236,13 @@ class RetryTest {
             closedPort = socket.getLocalPort();
         }
         List<Duration> sleeps = new ArrayList<>();
-        try (DgqClient offline = DgqClient.builder().baseUrl("http://127.0.0.1:" + closedPort)
-                .apiToken(TestTokens.api()).sleeper(sleeps::add).build()) {
-            assertThatThrownBy(() -> offline.domains().create(DomainCreateRequest.builder().name("x").build()))
+        try (DgqClient offline = DgqClient.builder()
+                .baseUrl("http://127.0.0.1:" + closedPort)
+                .apiToken(TestTokens.api())
+                .sleeper(sleeps::add)
+                .build()) {
+            assertThatThrownBy(() -> offline.domains()
+                            .create(DomainCreateRequest.builder().name("x").build()))
                     .isInstanceOf(DgqConnectionException.class)
                     .hasMessageContaining("POST /api/v1/governance/domain failed")
                     .hasMessageContaining("after 2 retries");
@@ -220,17 +253,26 @@ class RetryTest {
     @Test
     void followsThePerCallRetryCount() {
         api.enqueue(503, MockApi.errorEnvelope("busy", "INTERNAL", "[]"));
-        assertThatThrownBy(() -> client.domains().get("d", RequestOptions.builder().maxRetries(0).build()))
+        assertThatThrownBy(() -> client.domains()
+                        .get("d", RequestOptions.builder().maxRetries(0).build()))
                 .isInstanceOf(DgqServerException.class);
         assertThat(api.requestCount()).isEqualTo(1);
     }
 
     @Test
     void retriesATimedOutRead() {
-        api.enqueue(new MockResponse.Builder().code(200).body(MockApi.envelope("{}"))
-                .headersDelay(1, java.util.concurrent.TimeUnit.SECONDS).build());
+        api.enqueue(new MockResponse.Builder()
+                .code(200)
+                .body(MockApi.envelope("{}"))
+                .headersDelay(1, java.util.concurrent.TimeUnit.SECONDS)
+                .build());
         api.enqueueData("{}");
-        client.domains().delete("d", RequestOptions.builder().apiCallAttemptTimeout(Duration.ofMillis(150)).build());
+        client.domains()
+                .delete(
+                        "d",
+                        RequestOptions.builder()
+                                .apiCallAttemptTimeout(Duration.ofMillis(150))
+                                .build());
         assertThat(api.requestCount()).isEqualTo(2);
         assertThat(api.sleeps).hasSize(1);
     }
@@ -242,21 +284,25 @@ class RetryTest {
         assertThat(policy.retriesStatus(Endpoint.Safety.CREATE, 503)).isFalse();
         assertThat(policy.retriesStatus(Endpoint.Safety.CREATE, 429)).isTrue();
         assertThat(policy.retriesStatus(Endpoint.Safety.IDEMPOTENT, 408)).isTrue();
-        assertThat(policy.retriesFailure(Endpoint.Safety.IDEMPOTENT,
-                new java.io.InterruptedIOException("interrupted"))).isFalse();
-        assertThat(policy.retriesFailure(Endpoint.Safety.IDEMPOTENT,
-                new java.io.InterruptedIOException("timeout"))).isTrue();
-        assertThat(policy.retriesFailure(Endpoint.Safety.CREATE, new java.net.UnknownHostException("x"))).isTrue();
+        assertThat(policy.retriesFailure(Endpoint.Safety.IDEMPOTENT, new java.io.InterruptedIOException("interrupted")))
+                .isFalse();
+        assertThat(policy.retriesFailure(Endpoint.Safety.IDEMPOTENT, new java.io.InterruptedIOException("timeout")))
+                .isTrue();
+        assertThat(policy.retriesFailure(Endpoint.Safety.CREATE, new java.net.UnknownHostException("x")))
+                .isTrue();
         assertThat(policy.retriesFailure(Endpoint.Safety.CREATE, new IOException("unexpected end of stream")))
                 .isFalse();
-        assertThat(policy.retriesFailure(Endpoint.Safety.CREATE, new ConnectException("refused"))).isTrue();
-        assertThat(policy.retriesFailure(Endpoint.Safety.CREATE, new SocketTimeoutException("read"))).isFalse();
-        assertThat(policy.retriesFailure(Endpoint.Safety.IDEMPOTENT, new SocketTimeoutException("read"))).isTrue();
+        assertThat(policy.retriesFailure(Endpoint.Safety.CREATE, new ConnectException("refused")))
+                .isTrue();
+        assertThat(policy.retriesFailure(Endpoint.Safety.CREATE, new SocketTimeoutException("read")))
+                .isFalse();
+        assertThat(policy.retriesFailure(Endpoint.Safety.IDEMPOTENT, new SocketTimeoutException("read")))
+                .isTrue();
         assertThat(policy.delay(0, null, NOW)).isEqualTo(Duration.ofMillis(500));
         assertThat(policy.delay(10, null, NOW)).isEqualTo(RetryPolicy.MAX_DELAY);
         assertThat(RetryPolicy.parseRetryAfter("soon", NOW)).isNull();
         assertThat(RetryPolicy.parseRetryAfter("-4", NOW)).isEqualTo(Duration.ZERO);
-        assertThat(new RetryPolicy(() -> 0.999).delay(1, null, NOW)).isBetween(Duration.ofMillis(750),
-                Duration.ofMillis(751));
+        assertThat(new RetryPolicy(() -> 0.999).delay(1, null, NOW))
+                .isBetween(Duration.ofMillis(750), Duration.ofMillis(751));
     }
 }

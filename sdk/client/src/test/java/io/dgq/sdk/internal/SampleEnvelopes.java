@@ -4,12 +4,11 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import io.dgq.sdk.model.JsonObject;
-import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
 import java.time.temporal.Temporal;
@@ -28,15 +27,15 @@ final class SampleEnvelopes {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final int MAX_DEPTH = 4;
 
-    private SampleEnvelopes() {
-    }
+    private SampleEnvelopes() {}
 
     /** {@return every response type of every declared operation, by "Client.operation", plus the free-form object} */
     static Map<String, ResponseType<?>> allResponseTypes() {
         Map<String, ResponseType<?>> types = new LinkedHashMap<>();
         types.put("ResponseType.object()", ResponseType.object());
-        ApiOperations.all().forEach((client, operations) -> operations.forEach(operation ->
-                types.put(client.getSimpleName() + "." + operation.name(), operation.responseType())));
+        ApiOperations.all()
+                .forEach((client, operations) -> operations.forEach(operation ->
+                        types.put(client.getSimpleName() + "." + operation.name(), operation.responseType())));
         return types;
     }
 
@@ -99,7 +98,8 @@ final class SampleEnvelopes {
 
     private static boolean hasTextCreator(Class<?> raw) {
         for (Method method : raw.getDeclaredMethods()) {
-            if (method.isAnnotationPresent(JsonCreator.class) && method.getParameterCount() == 1
+            if (method.isAnnotationPresent(JsonCreator.class)
+                    && method.getParameterCount() == 1
                     && method.getParameterTypes()[0] == String.class) {
                 return true;
             }

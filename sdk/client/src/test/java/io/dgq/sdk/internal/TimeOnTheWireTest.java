@@ -22,30 +22,41 @@ import org.junit.jupiter.api.Test;
 /** Every time value the SDK sends goes through one formatter: UTC, seconds, at least milliseconds. */
 class TimeOnTheWireTest {
 
-    private static final OffsetDateTime AT_PLUS_TWO = OffsetDateTime.of(2026, 11, 22, 18, 27, 0, 0,
-            ZoneOffset.ofHours(2));
+    private static final OffsetDateTime AT_PLUS_TWO =
+            OffsetDateTime.of(2026, 11, 22, 18, 27, 0, 0, ZoneOffset.ofHours(2));
 
     @Test
     void filtersSendTimesInUtcWithSecondsAndMilliseconds() {
         assertThat(Filter.of("created_at", FilterOperator.GTE, AT_PLUS_TWO).value())
                 .isEqualTo("2026-11-22T16:27:00.000Z");
-        assertThat(Filter.of("created_at", FilterOperator.GTE, AT_PLUS_TWO.withNano(136_000_000)).value())
+        assertThat(Filter.of("created_at", FilterOperator.GTE, AT_PLUS_TWO.withNano(136_000_000))
+                        .value())
                 .isEqualTo("2026-11-22T16:27:00.136Z");
-        assertThat(Filter.of("created_at", FilterOperator.LT, Instant.parse("2026-11-22T16:27:52.1365Z")).value())
+        assertThat(Filter.of("created_at", FilterOperator.LT, Instant.parse("2026-11-22T16:27:52.1365Z"))
+                        .value())
                 .isEqualTo("2026-11-22T16:27:52.1365Z");
         assertThat(Filter.of("created_at", FilterOperator.LT, Instant.parse("2026-11-22T16:27:52.000000001Z"))
-                .value()).isEqualTo("2026-11-22T16:27:52.000000001Z");
-        assertThat(Filter.of("created_at", FilterOperator.EQ,
-                ZonedDateTime.of(2026, 11, 22, 11, 27, 0, 0, ZoneId.of("America/New_York"))).value())
+                        .value())
+                .isEqualTo("2026-11-22T16:27:52.000000001Z");
+        assertThat(Filter.of(
+                                "created_at",
+                                FilterOperator.EQ,
+                                ZonedDateTime.of(2026, 11, 22, 11, 27, 0, 0, ZoneId.of("America/New_York")))
+                        .value())
                 .isEqualTo("2026-11-22T16:27:00.000Z");
-        assertThat(Filter.of("due", FilterOperator.EQ, LocalDate.of(2026, 11, 2)).value()).isEqualTo("2026-11-02");
-        assertThat(Filter.of("created_at", FilterOperator.IN, List.of(AT_PLUS_TWO, Instant.EPOCH)).value())
+        assertThat(Filter.of("due", FilterOperator.EQ, LocalDate.of(2026, 11, 2))
+                        .value())
+                .isEqualTo("2026-11-02");
+        assertThat(Filter.of("created_at", FilterOperator.IN, List.of(AT_PLUS_TWO, Instant.EPOCH))
+                        .value())
                 .isEqualTo(List.of("2026-11-22T16:27:00.000Z", "1970-01-01T00:00:00.000Z"));
     }
 
     @Test
     void theListBodyCarriesTheFormattedValue() throws Exception {
-        ListRequest request = ListRequest.builder().filter("created_at", FilterOperator.GTE, AT_PLUS_TWO).build();
+        ListRequest request = ListRequest.builder()
+                .filter("created_at", FilterOperator.GTE, AT_PLUS_TWO)
+                .build();
         assertThat(Json.MAPPER.writeValueAsString(request))
                 .contains("{\"column\":\"created_at\",\"operator\":\"gte\",\"value\":\"2026-11-22T16:27:00.000Z\"}");
     }
@@ -57,8 +68,9 @@ class TimeOnTheWireTest {
                 .putAdditionalProperty("review", Map.of("due", LocalDate.of(2026, 12, 1)))
                 .putAdditionalProperty("history", List.of(Instant.parse("2026-11-22T16:27:52.136Z")))
                 .build();
-        assertThat(request.toJson().toString()).isEqualTo("{\"reviewed_at\":\"2026-11-22T16:27:00.000Z\","
-                + "\"review\":{\"due\":\"2026-12-01\"},\"history\":[\"2026-11-22T16:27:52.136Z\"]}");
+        assertThat(request.toJson().toString())
+                .isEqualTo("{\"reviewed_at\":\"2026-11-22T16:27:00.000Z\","
+                        + "\"review\":{\"due\":\"2026-12-01\"},\"history\":[\"2026-11-22T16:27:52.136Z\"]}");
     }
 
     @Test
@@ -66,7 +78,8 @@ class TimeOnTheWireTest {
         assertThat(Json.MAPPER.writeValueAsString(Map.of("at", AT_PLUS_TWO)))
                 .isEqualTo("{\"at\":\"2026-11-22T16:27:00.000Z\"}");
         assertThat(Json.MAPPER.writeValueAsString(List.of(
-                        AT_PLUS_TWO.atZoneSameInstant(ZoneId.of("Asia/Tokyo")), AT_PLUS_TWO.toInstant(),
+                        AT_PLUS_TWO.atZoneSameInstant(ZoneId.of("Asia/Tokyo")),
+                        AT_PLUS_TWO.toInstant(),
                         LocalDate.of(2026, 11, 22))))
                 .isEqualTo("[\"2026-11-22T16:27:00.000Z\",\"2026-11-22T16:27:00.000Z\",\"2026-11-22\"]");
     }
@@ -78,8 +91,9 @@ class TimeOnTheWireTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'created_at' is a LocalDateTime")
                 .hasMessageContaining("Instant, OffsetDateTime or ZonedDateTime");
-        assertThatThrownBy(() -> DomainUpdateRequest.builder().putAdditionalProperty("reviewed_at", LocalTime.NOON)
-                .build())
+        assertThatThrownBy(() -> DomainUpdateRequest.builder()
+                        .putAdditionalProperty("reviewed_at", LocalTime.NOON)
+                        .build())
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'reviewed_at' is a LocalTime");
     }

@@ -56,33 +56,43 @@ class MetricDetailsClientTest {
     @Test
     void createsAMetricDetailAssignedToATemplate() {
         api.enqueueData(DETAIL_JSON);
-        MetricDetail created = client.metricDetails().create(MetricDetailCreateRequest.builder()
-                .name("Null customer_id in orders").assetId("asset-orders-customer-id").templateId("tpl-1")
-                .status(Status.VERIFIED).isActive(true).weightage(30)
-                .passCriteria(JsonObject.of(Map.of("operator", "lte")))
-                .threshold(Threshold.of(0.0, 5.5))
-                .thresholdConstraint(ThresholdConstraint.of("manual", List.of("lower"), null,
-                        List.of(JsonObject.of(Map.of("upper", 5.5)))))
-                .properties(List.of(JsonObject.of(Map.of("key", "window"))))
-                .build());
+        MetricDetail created = client.metricDetails()
+                .create(MetricDetailCreateRequest.builder()
+                        .name("Null customer_id in orders")
+                        .assetId("asset-orders-customer-id")
+                        .templateId("tpl-1")
+                        .status(Status.VERIFIED)
+                        .isActive(true)
+                        .weightage(30)
+                        .passCriteria(JsonObject.of(Map.of("operator", "lte")))
+                        .threshold(Threshold.of(0.0, 5.5))
+                        .thresholdConstraint(ThresholdConstraint.of(
+                                "manual", List.of("lower"), null, List.of(JsonObject.of(Map.of("upper", 5.5)))))
+                        .properties(List.of(JsonObject.of(Map.of("key", "window"))))
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/detail");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
-        assertThat(MockApi.body(request)).isEqualTo("{\"name\":\"Null customer_id in orders\","
-                + "\"asset_id\":\"asset-orders-customer-id\",\"template_id\":\"tpl-1\",\"status\":\"VERIFIED\","
-                + "\"is_active\":true,\"weightage\":30,\"pass_criteria\":{\"operator\":\"lte\"},"
-                + "\"threshold\":{\"lower_threshold\":0.0,\"upper_threshold\":5.5},"
-                + "\"threshold_constraint\":{\"auto\":[\"lower\"],\"mode\":\"manual\",\"custom\":[],"
-                + "\"manual\":[{\"upper\":5.5}]},\"properties\":[{\"key\":\"window\"}]}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"name\":\"Null customer_id in orders\","
+                        + "\"asset_id\":\"asset-orders-customer-id\",\"template_id\":\"tpl-1\",\"status\":\"VERIFIED\","
+                        + "\"is_active\":true,\"weightage\":30,\"pass_criteria\":{\"operator\":\"lte\"},"
+                        + "\"threshold\":{\"lower_threshold\":0.0,\"upper_threshold\":5.5},"
+                        + "\"threshold_constraint\":{\"auto\":[\"lower\"],\"mode\":\"manual\",\"custom\":[],"
+                        + "\"manual\":[{\"upper\":5.5}]},\"properties\":[{\"key\":\"window\"}]}");
         assertThat(created.id()).isEqualTo("3e9a1c7b-5d2f-4a6e-8b0c-1f2e3d4c5b6a");
         assertThat(created.templateId()).isEqualTo("tpl-1");
     }
 
     @Test
     void requiresTheAssetOnCreate() {
-        assertThatThrownBy(() -> MetricDetailCreateRequest.builder().name("Orphan").assetId(" ").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'asset_id' is required");
+        assertThatThrownBy(() -> MetricDetailCreateRequest.builder()
+                        .name("Orphan")
+                        .assetId(" ")
+                        .build())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'asset_id' is required");
     }
 
     @Test
@@ -142,9 +152,11 @@ class MetricDetailsClientTest {
         assertThat(detail.thresholdConstraint().auto()).containsExactly("lower", "upper");
         assertThat(detail.thresholdConstraint().mode()).isEqualTo("manual");
         assertThat(detail.thresholdConstraint().custom()).isEmpty();
-        assertThat(detail.thresholdConstraint().manual()).singleElement()
+        assertThat(detail.thresholdConstraint().manual())
+                .singleElement()
                 .satisfies(m -> assertThat(m.get("upper").doubleValue()).isEqualTo(5.5));
-        assertThat(detail.properties()).singleElement()
+        assertThat(detail.properties())
+                .singleElement()
                 .satisfies(p -> assertThat(p.getString("value")).contains("1d"));
         assertThat(detail.createdAt()).isEqualTo(OffsetDateTime.of(2026, 11, 5, 6, 0, 0, 0, ZoneOffset.UTC));
         assertThat(detail.modifiedAt()).isEqualTo(OffsetDateTime.parse("2026-11-21T18:30:45.125+00:00"));
@@ -159,8 +171,9 @@ class MetricDetailsClientTest {
         assertThat(request.getMethod()).isEqualTo("GET");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/detail/asset/asset-orders");
         assertThat(request.getBodySize()).isZero();
-        assertThat(details).extracting(MetricDetail::id).containsExactly("3e9a1c7b-5d2f-4a6e-8b0c-1f2e3d4c5b6a",
-                "md-2");
+        assertThat(details)
+                .extracting(MetricDetail::id)
+                .containsExactly("3e9a1c7b-5d2f-4a6e-8b0c-1f2e3d4c5b6a", "md-2");
         MetricDetail sparse = details.get(1);
         assertThat(sparse.status().isKnown()).isFalse();
         assertThat(sparse.status().value()).isEqualTo("ARCHIVED");
@@ -177,8 +190,8 @@ class MetricDetailsClientTest {
     @Test
     void answersAnEmptyListForAnAssetWithoutMetrics() {
         api.enqueueData("{\"data\":[],\"total_count\":0}");
-        DgqResponse<List<MetricDetail>> response = client.withRawResponse().metricDetails().byAsset("asset-none",
-                RequestOptions.none());
+        DgqResponse<List<MetricDetail>> response =
+                client.withRawResponse().metricDetails().byAsset("asset-none", RequestOptions.none());
         assertThat(response.data()).isEmpty();
         assertThat(response.message()).isEqualTo("OK");
     }
@@ -189,30 +202,42 @@ class MetricDetailsClientTest {
         MetricDetail detail = client.metricDetails().get("md-1");
         api.take();
         api.enqueueData("{}");
-        client.metricDetails().update("md-1", MetricDetailUpdateRequest.builder()
-                .threshold(detail.threshold()).thresholdConstraint(detail.thresholdConstraint()).build());
-        assertThat(MockApi.body(api.take())).isEqualTo("{\"threshold\":{\"lower_threshold\":0.0,"
-                + "\"upper_threshold\":5.5,\"unit\":\"percent\"},\"threshold_constraint\":{\"auto\":[\"lower\","
-                + "\"upper\"],\"mode\":\"manual\",\"custom\":[],\"manual\":[{\"lower\":0,\"upper\":5.5}]}}");
+        client.metricDetails()
+                .update(
+                        "md-1",
+                        MetricDetailUpdateRequest.builder()
+                                .threshold(detail.threshold())
+                                .thresholdConstraint(detail.thresholdConstraint())
+                                .build());
+        assertThat(MockApi.body(api.take()))
+                .isEqualTo("{\"threshold\":{\"lower_threshold\":0.0,"
+                        + "\"upper_threshold\":5.5,\"unit\":\"percent\"},\"threshold_constraint\":{\"auto\":[\"lower\","
+                        + "\"upper\"],\"mode\":\"manual\",\"custom\":[],\"manual\":[{\"lower\":0,\"upper\":5.5}]}}");
     }
 
     @Test
     void updatesOnlyTheFieldsSet() {
         api.enqueueData("{}");
-        client.metricDetails().update("md-1", MetricDetailUpdateRequest.builder().templateId(null)
-                .muteNotification(true).threshold(null).build());
+        client.metricDetails()
+                .update(
+                        "md-1",
+                        MetricDetailUpdateRequest.builder()
+                                .templateId(null)
+                                .muteNotification(true)
+                                .threshold(null)
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/detail/md-1");
-        assertThat(MockApi.body(request)).isEqualTo(
-                "{\"template_id\":null,\"mute_notification\":true,\"threshold\":null}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"template_id\":null,\"mute_notification\":true,\"threshold\":null}");
     }
 
     @Test
     void deletesAMetricDetail() {
         api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().metricDetails().delete("md-1",
-                RequestOptions.none());
+        DgqResponse<JsonObject> response =
+                client.withRawResponse().metricDetails().delete("md-1", RequestOptions.none());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("DELETE");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/detail/md-1");
@@ -221,9 +246,11 @@ class MetricDetailsClientTest {
 
     @Test
     void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.metricDetails().byAsset(" ")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.metricDetails().byAsset(" "))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'assetId' must not be blank");
-        assertThatThrownBy(() -> client.metricDetails().get(null)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.metricDetails().get(null))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'metricDetailId' must not be null");
         assertThat(api.requestCount()).isZero();
     }

@@ -60,29 +60,40 @@ class MetricTemplatesClientTest {
     @Test
     void createsATemplate() {
         api.enqueueData(TEMPLATE_JSON);
-        MetricTemplate created = client.metricTemplates().create(MetricTemplateCreateRequest.builder()
-                .name("Null rate").dimension("completeness").status(Status.PENDING)
-                .owners(List.of(Owner.builder().id("team-dq").ownerType("group").build()))
-                .detectedParameters(List.of(JsonObject.of(Map.of("name", "null_threshold_percent"))))
-                .thresholdConstraint(ThresholdConstraint.of("auto", null, null, null))
-                .weightage(20).allowScore(true).isActive(true).build());
+        MetricTemplate created = client.metricTemplates()
+                .create(MetricTemplateCreateRequest.builder()
+                        .name("Null rate")
+                        .dimension("completeness")
+                        .status(Status.PENDING)
+                        .owners(List.of(
+                                Owner.builder().id("team-dq").ownerType("group").build()))
+                        .detectedParameters(List.of(JsonObject.of(Map.of("name", "null_threshold_percent"))))
+                        .thresholdConstraint(ThresholdConstraint.of("auto", null, null, null))
+                        .weightage(20)
+                        .allowScore(true)
+                        .isActive(true)
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/template");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
         String body = MockApi.body(request);
         assertThat(body).startsWith("{\"name\":\"Null rate\",\"dimension\":\"completeness\",\"status\":\"PENDING\",");
-        assertThat(body).contains("\"detected_parameters\":[{\"name\":\"null_threshold_percent\"}],"
-                + "\"threshold_constraint\":{\"auto\":[],\"mode\":\"auto\",\"custom\":[],\"manual\":[]},"
-                + "\"weightage\":20,\"allow_score\":true,\"is_active\":true}");
+        assertThat(body)
+                .contains("\"detected_parameters\":[{\"name\":\"null_threshold_percent\"}],"
+                        + "\"threshold_constraint\":{\"auto\":[],\"mode\":\"auto\",\"custom\":[],\"manual\":[]},"
+                        + "\"weightage\":20,\"allow_score\":true,\"is_active\":true}");
         assertThat(body).containsOnlyOnce("\"owner\":[{").contains("\"id\":\"team-dq\"", "\"owner_type\":\"group\"");
         assertThat(created.id()).isEqualTo("7a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5b");
     }
 
     @Test
     void requiresTheNameOnCreate() {
-        assertThatThrownBy(() -> MetricTemplateCreateRequest.builder().dimension("validity").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'name' is required");
+        assertThatThrownBy(() -> MetricTemplateCreateRequest.builder()
+                        .dimension("validity")
+                        .build())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'name' is required");
     }
 
     @Test
@@ -112,16 +123,19 @@ class MetricTemplatesClientTest {
             assertThat(o.ownerType()).isEqualTo("group");
             assertThat(o.email()).isNull();
         });
-        assertThat(template.audience()).singleElement()
+        assertThat(template.audience())
+                .singleElement()
                 .satisfies(a -> assertThat(a.getString("name")).contains("Analysts"));
-        assertThat(template.detectedParameters()).singleElement()
+        assertThat(template.detectedParameters())
+                .singleElement()
                 .satisfies(p -> assertThat(p.getString("value")).contains("5"));
         assertThat(template.properties()).isEmpty();
         assertThat(template.segments()).isEmpty();
         assertThat(template.passCriteria().getLong("value")).contains(5L);
         assertThat(template.thresholdConstraint().mode()).isEqualTo("auto");
         assertThat(template.thresholdConstraint().auto()).isEmpty();
-        assertThat(template.thresholdConstraint().custom()).singleElement()
+        assertThat(template.thresholdConstraint().custom())
+                .singleElement()
                 .satisfies(c -> assertThat(c.getString("window")).contains("7d"));
         assertThat(template.weightage()).isEqualTo(20);
         assertThat(template.columnLimit()).isEqualTo(50);
@@ -146,17 +160,21 @@ class MetricTemplatesClientTest {
     @Test
     void listsAPage() {
         api.enqueueData("{\"data\":[" + TEMPLATE_JSON + "," + PENDING_TEMPLATE_JSON + "],\"total_count\":9}");
-        ListRequest request = ListRequest.builder().page(2).pageSize(2)
+        ListRequest request = ListRequest.builder()
+                .page(2)
+                .pageSize(2)
                 .sort(MetricTemplateColumn.ASSIGNED_METRIC_COUNT, SortDirection.DESC)
-                .filter(MetricTemplateColumn.STATUS, FilterOperator.NE, Status.READY_FOR_REVIEW).build();
+                .filter(MetricTemplateColumn.STATUS, FilterOperator.NE, Status.READY_FOR_REVIEW)
+                .build();
         Page<MetricTemplate> page = client.metricTemplates().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/template/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":2,\"pageSize\":2},"
-                + "\"sorting\":[{\"column\":\"assigned_metric_count\",\"direction\":\"desc\"}],"
-                + "\"filters\":[{\"column\":\"status\",\"operator\":\"ne\",\"value\":\"READY_FOR_REVIEW\"}],"
-                + "\"search\":\"\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":2,\"pageSize\":2},"
+                        + "\"sorting\":[{\"column\":\"assigned_metric_count\",\"direction\":\"desc\"}],"
+                        + "\"filters\":[{\"column\":\"status\",\"operator\":\"ne\",\"value\":\"READY_FOR_REVIEW\"}],"
+                        + "\"search\":\"\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(9);
         assertThat(page.hasNextPage()).isTrue();
         MetricTemplate pending = page.items().get(1);
@@ -171,8 +189,10 @@ class MetricTemplatesClientTest {
     void streamsEveryPageOfTheList() {
         api.enqueueData("{\"data\":[" + TEMPLATE_JSON + "],\"total_count\":2}");
         api.enqueueData("{\"data\":[" + PENDING_TEMPLATE_JSON + "],\"total_count\":2}");
-        List<String> ids = client.metricTemplates().listAll(ListRequest.builder().pageSize(1).build())
-                .map(MetricTemplate::id).collect(Collectors.toList());
+        List<String> ids = client.metricTemplates()
+                .listAll(ListRequest.builder().pageSize(1).build())
+                .map(MetricTemplate::id)
+                .collect(Collectors.toList());
         assertThat(ids).containsExactly("7a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5b", "tpl-2");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/metrics/template/list");
         assertThat(MockApi.body(api.take())).contains("\"page\":2");
@@ -200,20 +220,26 @@ class MetricTemplatesClientTest {
     @Test
     void updatesOnlyTheFieldsSet() {
         api.enqueueData("{}");
-        client.metricTemplates().update("tpl-1", MetricTemplateUpdateRequest.builder().status(Status.VERIFIED)
-                .segments(null).muteNotification(true).build());
+        client.metricTemplates()
+                .update(
+                        "tpl-1",
+                        MetricTemplateUpdateRequest.builder()
+                                .status(Status.VERIFIED)
+                                .segments(null)
+                                .muteNotification(true)
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/template/tpl-1");
-        assertThat(MockApi.body(request)).isEqualTo(
-                "{\"status\":\"VERIFIED\",\"segments\":null,\"mute_notification\":true}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"status\":\"VERIFIED\",\"segments\":null,\"mute_notification\":true}");
     }
 
     @Test
     void deletesATemplate() {
         api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().metricTemplates().delete("tpl-1",
-                RequestOptions.none());
+        DgqResponse<JsonObject> response =
+                client.withRawResponse().metricTemplates().delete("tpl-1", RequestOptions.none());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("DELETE");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/template/tpl-1");
@@ -222,7 +248,8 @@ class MetricTemplatesClientTest {
 
     @Test
     void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.metricTemplates().metrics("")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.metricTemplates().metrics(""))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'templateId' must not be blank");
         assertThat(api.requestCount()).isZero();
     }

@@ -37,11 +37,17 @@ class ModelBuildersTest {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     static Stream<Class<? extends ApiObject>> models() throws IOException, URISyntaxException {
-        Path classes = Path.of(ApiObject.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path classes = Path.of(ApiObject.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
         List<Class<? extends ApiObject>> found = new ArrayList<>();
         try (Stream<Path> files = Files.walk(classes)) {
             for (Path file : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".class"))::iterator) {
-                String name = classes.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".");
+                String name = classes.relativize(file)
+                        .toString()
+                        .replace(file.getFileSystem().getSeparator(), ".");
                 Class<?> type = load(name.substring(0, name.length() - ".class".length()));
                 if (ApiObject.class.isAssignableFrom(type) && !Modifier.isAbstract(type.getModifiers())) {
                     found.add(type.asSubclass(ApiObject.class));
@@ -68,18 +74,23 @@ class ModelBuildersTest {
         ApiObject built = builder.build();
         for (Method setter : setters) {
             Object expected = sample(setter.getGenericParameterTypes()[0]);
-            assertThat(type.getMethod(setter.getName()).invoke(built)).as(type.getSimpleName() + "." + setter.getName())
+            assertThat(type.getMethod(setter.getName()).invoke(built))
+                    .as(type.getSimpleName() + "." + setter.getName())
                     .isEqualTo(expected);
         }
-        assertThat(built.additionalProperties()).as("no setter writes an unknown field").isEmpty();
+        assertThat(built.additionalProperties())
+                .as("no setter writes an unknown field")
+                .isEmpty();
 
         ApiObject decoded = TestJson.MAPPER.readValue(TestJson.MAPPER.writeValueAsString(built), type);
         assertThat(decoded).isEqualTo(built).hasSameHashCodeAs(built).isNotSameAs(built);
         assertThat(built.toBuilder().build()).isEqualTo(built).hasSameHashCodeAs(built);
         for (Method setter : setters) {
             ApiObject cleared = ((ApiObject.Builder<?, ?>) setter.invoke(built.toBuilder(), (Object) null)).build();
-            assertThat(type.getMethod(setter.getName()).invoke(cleared)).as("null clears " + setter.getName())
-                    .satisfiesAnyOf(value -> assertThat(value).isNull(),
+            assertThat(type.getMethod(setter.getName()).invoke(cleared))
+                    .as("null clears " + setter.getName())
+                    .satisfiesAnyOf(
+                            value -> assertThat(value).isNull(),
                             value -> assertThat(value).isEqualTo(List.of()));
             assertThat(cleared).isNotEqualTo(built);
         }
@@ -89,13 +100,19 @@ class ModelBuildersTest {
     @MethodSource("models")
     void unknownFieldsAreKeptAndCompared(Class<? extends ApiObject> type) throws Exception {
         ObjectNode future = NODES.objectNode().put("x", 1);
-        ApiObject built = builderOf(type).putAdditionalProperty("field_from_the_future", future).build();
+        ApiObject built = builderOf(type)
+                .putAdditionalProperty("field_from_the_future", future)
+                .build();
         ApiObject decoded = TestJson.MAPPER.readValue("{\"field_from_the_future\":{\"x\":1}}", type);
         assertThat(built.additionalProperties()).containsExactly(Map.entry("field_from_the_future", future));
-        assertThat(built).isEqualTo(decoded).hasSameHashCodeAs(decoded)
+        assertThat(built)
+                .isEqualTo(decoded)
+                .hasSameHashCodeAs(decoded)
                 .isNotEqualTo(TestJson.MAPPER.readValue("{\"field_from_the_future\":{\"x\":2}}", type))
                 .isNotEqualTo(builderOf(type).build());
-        assertThat(built.toBuilder().removeAdditionalProperty("field_from_the_future").build())
+        assertThat(built.toBuilder()
+                        .removeAdditionalProperty("field_from_the_future")
+                        .build())
                 .isEqualTo(builderOf(type).build());
         assertThat(built.toString()).startsWith(type.getSimpleName() + "{").contains("field_from_the_future=");
     }
@@ -105,7 +122,9 @@ class ModelBuildersTest {
         Domain absent = TestJson.MAPPER.readValue("{\"id\":\"d-1\"}", Domain.class);
         Domain empty = TestJson.MAPPER.readValue("{\"id\":\"d-1\",\"owner\":[],\"viewers\":null}", Domain.class);
         assertThat(absent.owners()).isEqualTo(empty.owners()).isEmpty();
-        assertThat(absent).isEqualTo(empty).hasSameHashCodeAs(empty)
+        assertThat(absent)
+                .isEqualTo(empty)
+                .hasSameHashCodeAs(empty)
                 .isEqualTo(Domain.builder().id("d-1").owners(List.of()).build());
     }
 
@@ -119,7 +138,8 @@ class ModelBuildersTest {
         first.additionalProperty("extra");
         ((ObjectNode) first.additionalProperty("extra")).put("x", 3);
         assertThat(first.name()).isNull();
-        assertThat(first.additionalProperty("extra")).isEqualTo(NODES.objectNode().put("x", 1));
+        assertThat(first.additionalProperty("extra"))
+                .isEqualTo(NODES.objectNode().put("x", 1));
         assertThat(builder.build().name()).isEqualTo("changed");
         assertThat(builder.toString()).isEqualTo("Domain.Builder[id, extra, name]");
     }
@@ -127,10 +147,16 @@ class ModelBuildersTest {
     @Test
     void anUnknownFieldCannotShadowAKnownOne() {
         assertThatThrownBy(() -> Domain.builder().putAdditionalProperty("parent_id", TextNode.valueOf("p")))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'parent_id' is a field of Domain");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'parent_id' is a field of Domain");
         assertThatThrownBy(() -> Owner.builder().putAdditionalProperty(" ", null))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThat(Domain.builder().id("d-1").removeAdditionalProperty("id").build().id()).isEqualTo("d-1");
+        assertThat(Domain.builder()
+                        .id("d-1")
+                        .removeAdditionalProperty("id")
+                        .build()
+                        .id())
+                .isEqualTo("d-1");
     }
 
     static ApiObject.Builder<?, ?> builderOf(Class<?> type) throws ReflectiveOperationException {
@@ -140,7 +166,8 @@ class ModelBuildersTest {
     private static List<Method> setters(ApiObject.Builder<?, ?> builder) {
         List<Method> setters = new ArrayList<>();
         for (Method method : builder.getClass().getMethods()) {
-            if (method.getParameterCount() == 1 && ApiObject.Builder.class.isAssignableFrom(method.getReturnType())
+            if (method.getParameterCount() == 1
+                    && ApiObject.Builder.class.isAssignableFrom(method.getReturnType())
                     && !method.getName().contains("AdditionalPropert")) {
                 method.setAccessible(true);
                 setters.add(method);
@@ -174,7 +201,9 @@ class ModelBuildersTest {
         } else if (OpenEnum.class.isAssignableFrom(raw)) {
             return raw.getMethod("of", String.class).invoke(null, "SOMETHING_NEW");
         } else if (ApiObject.class.isAssignableFrom(raw)) {
-            return builderOf(raw).putAdditionalProperty("nested", TextNode.valueOf("yes")).build();
+            return builderOf(raw)
+                    .putAdditionalProperty("nested", TextNode.valueOf("yes"))
+                    .build();
         }
         throw new AssertionError("No sample for " + type);
     }

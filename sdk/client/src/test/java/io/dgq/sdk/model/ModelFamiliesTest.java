@@ -52,47 +52,73 @@ class ModelFamiliesTest {
 
     static List<Arguments> records() {
         return List.of(
-                Arguments.of(Domain.class, "{\"id\":\"d-1\",\"name\":\"Sales\",\"status\":\"VERIFIED\","
-                        + "\"is_active\":true,\"created_at\":\"2026-11-01T08:30:00Z\",\"level\":0,"
-                        + "\"owner\":[{\"id\":\"u-1\",\"email\":\"ada@acme.example\",\"x\":1}],"
-                        + "\"tag\":[{\"id\":\"t\"}],"
-                        + "\"glossary\":[{\"id\":\"g-1\",\"name\":\"Sales\"}],\"viewers\":[{\"id\":\"u-1\","
-                        + "\"viewed_at\":\"2026-11-21T10:00:00+02:00\"}],"
-                        + "\"context_freshness\":{\"description\":\"ok\"},"
-                        + "\"definition\":\"All sales\",\"future\":[1,2]}"),
-                Arguments.of(Term.class, "{\"id\":\"t-1\",\"status\":\"PENDING\",\"min_length\":3,\"max_length\":null,"
-                        + "\"min_value\":\"0.5\",\"is_null\":false,\"enum\":[\"a\",2,null],\"synonyms\":[\"revenue\"],"
-                        + "\"profile_metrics\":{\"rows\":10},\"parents\":[{\"id\":\"p\"}]}"),
-                Arguments.of(Source.class, "{\"id\":\"s-1\",\"config\":{\"schema\":\"public\"},\"is_valid\":true,"
-                        + "\"credentials\":{\"port\":\"5432\",\"password\":\"ZW5j\",\"included_databases\":[\"a\"]},"
-                        + "\"source_type\":{\"id\":\"st-1\",\"tag\":\"postgres\"},\"source_type_id\":\"st-1\"}"),
-                Arguments.of(SourceListItem.class, "{\"id\":\"s-1\",\"audiences\":[{\"id\":\"a\"}],"
-                        + "\"source_type_tag\":\"postgres\"}"),
-                Arguments.of(AccessToken.class, "{\"id\":\"k-1\",\"generated_for\":\"API\",\"token\":\"eyJ.x.y\","
-                        + "\"expired_at\":\"2027-01-01T00:00:00Z\"}"),
-                Arguments.of(Document.class, "{\"id\":\"doc-1\",\"name\":\"Guide\",\"content\":[{\"id\":\"b-1\","
-                        + "\"type\":\"paragraph\",\"content\":\"Hello\",\"position\":0,\"indent\":2}],"
-                        + "\"created_at\":\"2026-11-01T08:30:00Z\"}"),
-                Arguments.of(DomainTree.class, "{\"data\":[{\"id\":\"d-1\",\"children\":[{\"id\":\"d-2\","
-                        + "\"parent_id\":\"d-1\",\"level\":1,\"children\":[]}]}],\"has_user_filter\":false}"),
+                Arguments.of(
+                        Domain.class,
+                        "{\"id\":\"d-1\",\"name\":\"Sales\",\"status\":\"VERIFIED\","
+                                + "\"is_active\":true,\"created_at\":\"2026-11-01T08:30:00Z\",\"level\":0,"
+                                + "\"owner\":[{\"id\":\"u-1\",\"email\":\"ada@acme.example\",\"x\":1}],"
+                                + "\"tag\":[{\"id\":\"t\"}],"
+                                + "\"glossary\":[{\"id\":\"g-1\",\"name\":\"Sales\"}],\"viewers\":[{\"id\":\"u-1\","
+                                + "\"viewed_at\":\"2026-11-21T10:00:00+02:00\"}],"
+                                + "\"context_freshness\":{\"description\":\"ok\"},"
+                                + "\"definition\":\"All sales\",\"future\":[1,2]}"),
+                Arguments.of(
+                        Term.class,
+                        "{\"id\":\"t-1\",\"status\":\"PENDING\",\"min_length\":3,\"max_length\":null,"
+                                + "\"min_value\":\"0.5\",\"is_null\":false,\"enum\":[\"a\",2,null],\"synonyms\":[\"revenue\"],"
+                                + "\"profile_metrics\":{\"rows\":10},\"parents\":[{\"id\":\"p\"}]}"),
+                Arguments.of(
+                        Source.class,
+                        "{\"id\":\"s-1\",\"config\":{\"schema\":\"public\"},\"is_valid\":true,"
+                                + "\"credentials\":{\"port\":\"5432\",\"password\":\"ZW5j\",\"included_databases\":[\"a\"]},"
+                                + "\"source_type\":{\"id\":\"st-1\",\"tag\":\"postgres\"},\"source_type_id\":\"st-1\"}"),
+                Arguments.of(
+                        SourceListItem.class,
+                        "{\"id\":\"s-1\",\"audiences\":[{\"id\":\"a\"}]," + "\"source_type_tag\":\"postgres\"}"),
+                Arguments.of(
+                        AccessToken.class,
+                        "{\"id\":\"k-1\",\"generated_for\":\"API\",\"token\":\"eyJ.x.y\","
+                                + "\"expired_at\":\"2027-01-01T00:00:00Z\"}"),
+                Arguments.of(
+                        Document.class,
+                        "{\"id\":\"doc-1\",\"name\":\"Guide\",\"content\":[{\"id\":\"b-1\","
+                                + "\"type\":\"paragraph\",\"content\":\"Hello\",\"position\":0,\"indent\":2}],"
+                                + "\"created_at\":\"2026-11-01T08:30:00Z\"}"),
+                Arguments.of(
+                        DomainTree.class,
+                        "{\"data\":[{\"id\":\"d-1\",\"children\":[{\"id\":\"d-2\","
+                                + "\"parent_id\":\"d-1\",\"level\":1,\"children\":[]}]}],\"has_user_filter\":false}"),
                 Arguments.of(TagTree.class, "{\"data\":[{\"id\":\"t-1\",\"children\":[{\"id\":\"t-2\"}]}]}"),
-                Arguments.of(GlossaryTree.class, "{\"data\":[{\"id\":\"g-1\",\"node_type\":\"glossary\","
-                        + "\"children\":[{\"id\":\"t-1\",\"node_type\":\"term\"}]}]}"),
-                Arguments.of(AlertCluster.class, "{\"alert_cluster_id\":\"c-1\",\"cluster_status\":\"NEW\","
-                        + "\"confidence_score\":0.75,\"domain\":[{\"id\":\"d-1\",\"show_propagation\":true}],"
-                        + "\"alerts\":[{\"id\":\"a-1\",\"created_at\":\"2026-11-01T08:30:00.123Z\"}]}"),
-                Arguments.of(MetricDetail.class, "{\"id\":\"m-1\",\"status\":\"VERIFIED\",\"threshold\":"
-                        + "{\"lower_threshold\":0.1,\"upper_threshold\":0.9},"
-                        + "\"threshold_constraint\":{\"auto\":[\"x\"],"
-                        + "\"custom\":[{\"a\":1}]},\"pass_criteria\":{\"min\":1},\"properties\":[{\"p\":true}]}"),
-                Arguments.of(MetricTemplate.class, "{\"id\":\"mt-1\",\"owner\":[{\"id\":\"u-1\"}],"
-                        + "\"segments\":[{\"s\":1}],\"weightage\":3,\"is_active\":true}"),
-                Arguments.of(FieldWithValue.class, "{\"id\":\"f-1\",\"options\":[{\"label\":\"A\"}],"
-                        + "\"value\":{\"nested\":[1]}}"),
-                Arguments.of(TabsAndGroups.class, "{\"tab\":[{\"id\":\"tab-1\",\"icon\":\"i\"}],"
-                        + "\"group\":[{\"id\":\"g-1\",\"name\":\"G\"}]}"),
-                Arguments.of(Application.class, "{\"id\":\"app-1\",\"tag\":[{\"id\":\"t-1\",\"name\":\"pii\"}],"
-                        + "\"sla_tire\":\"gold\",\"audiences\":[{\"id\":\"a\"}]}"),
+                Arguments.of(
+                        GlossaryTree.class,
+                        "{\"data\":[{\"id\":\"g-1\",\"node_type\":\"glossary\","
+                                + "\"children\":[{\"id\":\"t-1\",\"node_type\":\"term\"}]}]}"),
+                Arguments.of(
+                        AlertCluster.class,
+                        "{\"alert_cluster_id\":\"c-1\",\"cluster_status\":\"NEW\","
+                                + "\"confidence_score\":0.75,\"domain\":[{\"id\":\"d-1\",\"show_propagation\":true}],"
+                                + "\"alerts\":[{\"id\":\"a-1\",\"created_at\":\"2026-11-01T08:30:00.123Z\"}]}"),
+                Arguments.of(
+                        MetricDetail.class,
+                        "{\"id\":\"m-1\",\"status\":\"VERIFIED\",\"threshold\":"
+                                + "{\"lower_threshold\":0.1,\"upper_threshold\":0.9},"
+                                + "\"threshold_constraint\":{\"auto\":[\"x\"],"
+                                + "\"custom\":[{\"a\":1}]},\"pass_criteria\":{\"min\":1},\"properties\":[{\"p\":true}]}"),
+                Arguments.of(
+                        MetricTemplate.class,
+                        "{\"id\":\"mt-1\",\"owner\":[{\"id\":\"u-1\"}],"
+                                + "\"segments\":[{\"s\":1}],\"weightage\":3,\"is_active\":true}"),
+                Arguments.of(
+                        FieldWithValue.class,
+                        "{\"id\":\"f-1\",\"options\":[{\"label\":\"A\"}]," + "\"value\":{\"nested\":[1]}}"),
+                Arguments.of(
+                        TabsAndGroups.class,
+                        "{\"tab\":[{\"id\":\"tab-1\",\"icon\":\"i\"}],"
+                                + "\"group\":[{\"id\":\"g-1\",\"name\":\"G\"}]}"),
+                Arguments.of(
+                        Application.class,
+                        "{\"id\":\"app-1\",\"tag\":[{\"id\":\"t-1\",\"name\":\"pii\"}],"
+                                + "\"sla_tire\":\"gold\",\"audiences\":[{\"id\":\"a\"}]}"),
                 Arguments.of(Tag.class, "{\"id\":\"t-1\",\"is_masked_data\":true,\"owner\":\"Ada\"}"),
                 Arguments.of(Pattern.class, "{\"id\":\"p-1\",\"pattern\":\"^[A-Z]+$\",\"is_valid\":true}"),
                 Arguments.of(Parameter.class, "{\"id\":\"pa-1\",\"value\":\"42\",\"is_active\":false}"),
@@ -106,13 +132,15 @@ class ModelFamiliesTest {
         ApiObject decoded = TestJson.MAPPER.readValue(json, type);
         ApiObject.Builder<?, ?> builder = ModelBuildersTest.builderOf(type);
         for (Method setter : builder.getClass().getMethods()) {
-            if (setter.getParameterCount() == 1 && ApiObject.Builder.class.isAssignableFrom(setter.getReturnType())
+            if (setter.getParameterCount() == 1
+                    && ApiObject.Builder.class.isAssignableFrom(setter.getReturnType())
                     && !setter.getName().contains("AdditionalPropert")) {
                 setter.setAccessible(true);
                 setter.invoke(builder, type.getMethod(setter.getName()).invoke(decoded));
             }
         }
-        ApiObject built = builder.putAllAdditionalProperties(decoded.additionalProperties()).build();
+        ApiObject built = builder.putAllAdditionalProperties(decoded.additionalProperties())
+                .build();
 
         assertThat(built).isEqualTo(decoded).hasSameHashCodeAs(decoded).hasToString(decoded.toString());
         assertThat(decoded.toBuilder().build()).isEqualTo(decoded);
@@ -121,17 +149,29 @@ class ModelFamiliesTest {
     @Test
     void aDomainBuiltWithNestedListsEqualsTheDecodedOne() throws Exception {
         Domain decoded = TestJson.MAPPER.readValue((String) records().get(0).get()[1], Domain.class);
-        Domain built = Domain.builder().id("d-1").name("Sales").status(Status.VERIFIED).isActive(true)
-                .createdAt(CREATED).level(0)
-                .owners(List.of(Owner.builder().id("u-1").email("ada@acme.example")
-                        .putAdditionalProperty("x", IntNode.valueOf(1)).build()))
+        Domain built = Domain.builder()
+                .id("d-1")
+                .name("Sales")
+                .status(Status.VERIFIED)
+                .isActive(true)
+                .createdAt(CREATED)
+                .level(0)
+                .owners(List.of(Owner.builder()
+                        .id("u-1")
+                        .email("ada@acme.example")
+                        .putAdditionalProperty("x", IntNode.valueOf(1))
+                        .build()))
                 .tags(List.of(JsonObject.of(Map.of("id", "t"))))
-                .glossaries(List.of(NamedReference.builder().id("g-1").name("Sales").build()))
-                .viewers(List.of(Viewer.builder().id("u-1")
-                        .viewedAt(OffsetDateTime.of(2026, 11, 21, 10, 0, 0, 0, ZoneOffset.ofHours(2))).build()))
+                .glossaries(
+                        List.of(NamedReference.builder().id("g-1").name("Sales").build()))
+                .viewers(List.of(Viewer.builder()
+                        .id("u-1")
+                        .viewedAt(OffsetDateTime.of(2026, 11, 21, 10, 0, 0, 0, ZoneOffset.ofHours(2)))
+                        .build()))
                 .contextFreshness(ContextFreshness.builder().description("ok").build())
                 .definition("All sales")
-                .putAdditionalProperty("future", JsonNodeFactory.instance.arrayNode().add(1).add(2))
+                .putAdditionalProperty(
+                        "future", JsonNodeFactory.instance.arrayNode().add(1).add(2))
                 .build();
 
         assertThat(built).isEqualTo(decoded).hasSameHashCodeAs(decoded);
@@ -139,71 +179,123 @@ class ModelFamiliesTest {
         // the SDK writes time values in UTC: the same instant comes back at offset Z
         assertThat(built.viewers().get(0).viewedAt())
                 .isEqualTo(OffsetDateTime.of(2026, 11, 21, 8, 0, 0, 0, ZoneOffset.UTC));
-        assertThat(built.toBuilder().name("Renamed").build()).isNotEqualTo(decoded)
-                .extracting(Domain::name, Domain::definition).containsExactly("Renamed", "All sales");
+        assertThat(built.toBuilder().name("Renamed").build())
+                .isNotEqualTo(decoded)
+                .extracting(Domain::name, Domain::definition)
+                .containsExactly("Renamed", "All sales");
         DomainListItem item = TestJson.MAPPER.readValue("{\"id\":\"d-1\"}", DomainListItem.class);
         assertThat(Domain.builder().id("d-1").build()).isNotEqualTo(item);
-        assertThat(DomainListItem.builder().id("d-1").build()).isEqualTo(item)
+        assertThat(DomainListItem.builder().id("d-1").build())
+                .isEqualTo(item)
                 .isExactlyInstanceOf(DomainListItem.class);
-        assertThat(built.toString()).startsWith("Domain{id=\"d-1\", name=\"Sales\", status=\"VERIFIED\"")
+        assertThat(built.toString())
+                .startsWith("Domain{id=\"d-1\", name=\"Sales\", status=\"VERIFIED\"")
                 .contains("owner=[{\"id\":\"u-1\",\"email\":\"ada@acme.example\",\"x\":1}]", "future=[1,2]");
     }
 
     @Test
     void nestedTreesAndClustersBuildLikeTheyDecode() throws Exception {
-        DomainTree tree = DomainTree.builder().hasUserFilter(false).roots(List.of(DomainTreeNode.builder().id("d-1")
-                .children(List.of(DomainTreeNode.builder().id("d-2").parentId("d-1").level(1).build())).build()))
+        DomainTree tree = DomainTree.builder()
+                .hasUserFilter(false)
+                .roots(List.of(DomainTreeNode.builder()
+                        .id("d-1")
+                        .children(List.of(DomainTreeNode.builder()
+                                .id("d-2")
+                                .parentId("d-1")
+                                .level(1)
+                                .build()))
+                        .build()))
                 .build();
-        AlertCluster cluster = AlertCluster.builder().alertClusterId("c-1").clusterStatus(ClusterStatus.NEW)
-                .confidenceScore(0.75).domains(List.of(io.dgq.sdk.alertclusters.ClusterDomain.builder().id("d-1")
-                        .showPropagation(true).build()))
-                .alerts(List.of(ClusterAlert.builder().id("a-1")
-                        .createdAt(OffsetDateTime.of(2026, 11, 1, 8, 30, 0, 123_000_000, ZoneOffset.UTC)).build()))
+        AlertCluster cluster = AlertCluster.builder()
+                .alertClusterId("c-1")
+                .clusterStatus(ClusterStatus.NEW)
+                .confidenceScore(0.75)
+                .domains(List.of(io.dgq.sdk.alertclusters.ClusterDomain.builder()
+                        .id("d-1")
+                        .showPropagation(true)
+                        .build()))
+                .alerts(List.of(ClusterAlert.builder()
+                        .id("a-1")
+                        .createdAt(OffsetDateTime.of(2026, 11, 1, 8, 30, 0, 123_000_000, ZoneOffset.UTC))
+                        .build()))
                 .build();
-        MetricDetail metric = MetricDetail.builder().id("m-1").status(Status.VERIFIED)
-                .threshold(Threshold.builder().lowerThreshold(0.1).upperThreshold(0.9).build())
-                .thresholdConstraint(io.dgq.sdk.metricdetails.ThresholdConstraint.builder().auto(List.of("x"))
-                        .custom(List.of(JsonObject.of(Map.of("a", 1)))).build())
-                .passCriteria(JsonObject.of(Map.of("min", 1))).properties(List.of(JsonObject.of(Map.of("p", true))))
+        MetricDetail metric = MetricDetail.builder()
+                .id("m-1")
+                .status(Status.VERIFIED)
+                .threshold(Threshold.builder()
+                        .lowerThreshold(0.1)
+                        .upperThreshold(0.9)
+                        .build())
+                .thresholdConstraint(io.dgq.sdk.metricdetails.ThresholdConstraint.builder()
+                        .auto(List.of("x"))
+                        .custom(List.of(JsonObject.of(Map.of("a", 1))))
+                        .build())
+                .passCriteria(JsonObject.of(Map.of("min", 1)))
+                .properties(List.of(JsonObject.of(Map.of("p", true))))
                 .build();
 
-        assertThat(tree).isEqualTo(TestJson.MAPPER.readValue((String) records().get(6).get()[1], DomainTree.class));
+        assertThat(tree)
+                .isEqualTo(TestJson.MAPPER.readValue((String) records().get(6).get()[1], DomainTree.class));
         assertThat(tree.roots().get(0).children().get(0).parentId()).isEqualTo("d-1");
-        assertThat(cluster).isEqualTo(TestJson.MAPPER.readValue((String) records().get(9).get()[1], AlertCluster.class));
-        assertThat(metric).isEqualTo(TestJson.MAPPER.readValue((String) records().get(10).get()[1], MetricDetail.class));
+        assertThat(cluster)
+                .isEqualTo(TestJson.MAPPER.readValue((String) records().get(9).get()[1], AlertCluster.class));
+        assertThat(metric)
+                .isEqualTo(TestJson.MAPPER.readValue((String) records().get(10).get()[1], MetricDetail.class));
     }
 
     @Test
     void jsonNullInAnOpenTypedFieldIsTheSameValueAsAbsent() throws Exception {
         Term withNull = TestJson.MAPPER.readValue("{\"id\":\"t-1\",\"max_length\":null}", Term.class);
-        Term built = Term.builder().id("t-1").maxLength(JsonNodeFactory.instance.nullNode()).build();
+        Term built = Term.builder()
+                .id("t-1")
+                .maxLength(JsonNodeFactory.instance.nullNode())
+                .build();
         assertThat(withNull.maxLength()).isNull();
         assertThat(withNull).isEqualTo(Term.builder().id("t-1").build()).isEqualTo(built);
         Term unknownNull = TestJson.MAPPER.readValue("{\"id\":\"t-1\",\"x\":null}", Term.class);
-        assertThat(unknownNull).isNotEqualTo(withNull)
-                .isEqualTo(Term.builder().id("t-1").putAdditionalProperty("x", null).build());
+        assertThat(unknownNull)
+                .isNotEqualTo(withNull)
+                .isEqualTo(Term.builder()
+                        .id("t-1")
+                        .putAdditionalProperty("x", null)
+                        .build());
     }
 
     @Test
     void toStringMasksSecretsWhereverTheModelSits() throws Exception {
         Source source = TestJson.MAPPER.readValue((String) records().get(2).get()[1], Source.class);
-        SourceCredentials credentials = SourceCredentials.builder().server("ZW5jOmRi").username("ZW5jOnU=")
-                .password("ZW5jOnA=").port("5432").putAdditionalProperty("private_key", TextNode.valueOf("KEY"))
+        SourceCredentials credentials = SourceCredentials.builder()
+                .server("ZW5jOmRi")
+                .username("ZW5jOnU=")
+                .password("ZW5jOnA=")
+                .port("5432")
+                .putAdditionalProperty("private_key", TextNode.valueOf("KEY"))
                 .build();
         Source built = source.toBuilder().credentials(credentials).build();
-        AccessToken token = AccessToken.builder().id("k-1").token("eyJ.secret.jwt").build();
-        Document document = Document.builder().id("doc-1").content(List.of(ContentBlock.builder().id("b-1")
-                .content("Confidential paragraph").build())).build();
+        AccessToken token =
+                AccessToken.builder().id("k-1").token("eyJ.secret.jwt").build();
+        Document document = Document.builder()
+                .id("doc-1")
+                .content(List.of(ContentBlock.builder()
+                        .id("b-1")
+                        .content("Confidential paragraph")
+                        .build()))
+                .build();
 
-        assertThat(credentials.toString()).isEqualTo("SourceCredentials{port=\"5432\", server=****, "
-                + "password=****, username=****, private_key=****}");
-        assertThat(built.toString()).contains("credentials={\"port\":\"5432\",\"server\":\"****\"", "config=****",
-                "source_type={\"id\":\"st-1\",\"tag\":\"postgres\"}").doesNotContain("ZW5j", "KEY", "public");
+        assertThat(credentials.toString())
+                .isEqualTo("SourceCredentials{port=\"5432\", server=****, "
+                        + "password=****, username=****, private_key=****}");
+        assertThat(built.toString())
+                .contains(
+                        "credentials={\"port\":\"5432\",\"server\":\"****\"",
+                        "config=****",
+                        "source_type={\"id\":\"st-1\",\"tag\":\"postgres\"}")
+                .doesNotContain("ZW5j", "KEY", "public");
         assertThat(source.toString()).doesNotContain("ZW5j", "public");
         assertThat(token.toString()).isEqualTo("AccessToken{id=\"k-1\", token=****}");
         assertThat(token.token()).isEqualTo("eyJ.secret.jwt");
-        assertThat(document.toString()).isEqualTo("Document{id=\"doc-1\", content=[{\"id\":\"b-1\","
-                + "\"content\":\"****\"}]}");
+        assertThat(document.toString())
+                .isEqualTo("Document{id=\"doc-1\", content=[{\"id\":\"b-1\"," + "\"content\":\"****\"}]}");
         assertThat(document.content().get(0).toJson().getString("content")).contains("Confidential paragraph");
         assertThat(built.credentials().password()).isEqualTo("ZW5jOnA=");
     }
@@ -211,7 +303,8 @@ class ModelFamiliesTest {
     @Test
     void aJsonObjectBuiltFromJavaValuesEqualsTheDecodedOne() throws Exception {
         JsonObject decoded = TestJson.MAPPER.readValue("{\"n\":1,\"big\":3000000000,\"list\":[2]}", JsonObject.class);
-        assertThat(JsonObject.of(Map.of("n", 1, "big", 3_000_000_000L, "list", List.of(2L)))).isEqualTo(decoded)
+        assertThat(JsonObject.of(Map.of("n", 1, "big", 3_000_000_000L, "list", List.of(2L))))
+                .isEqualTo(decoded)
                 .hasSameHashCodeAs(decoded);
     }
 
@@ -219,9 +312,13 @@ class ModelFamiliesTest {
     void anUnknownFieldTakesPartInEquality() throws Exception {
         JsonNode value = TextNode.valueOf("v");
         Owner a = Owner.builder().id("u-1").putAdditionalProperty("team", value).build();
-        assertThat(a).isEqualTo(TestJson.MAPPER.readValue("{\"id\":\"u-1\",\"team\":\"v\"}", Owner.class))
+        assertThat(a)
+                .isEqualTo(TestJson.MAPPER.readValue("{\"id\":\"u-1\",\"team\":\"v\"}", Owner.class))
                 .isNotEqualTo(Owner.builder().id("u-1").build())
-                .isNotEqualTo(Owner.builder().id("u-1").putAdditionalProperty("team", TextNode.valueOf("w")).build());
+                .isNotEqualTo(Owner.builder()
+                        .id("u-1")
+                        .putAdditionalProperty("team", TextNode.valueOf("w"))
+                        .build());
         assertThat(a.toBuilder().build().additionalProperties()).isEqualTo(Map.of("team", value));
     }
 }

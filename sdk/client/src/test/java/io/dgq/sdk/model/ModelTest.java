@@ -42,8 +42,11 @@ class ModelTest {
 
     @Test
     void writeRequestsSendOnlyWhatIsSetAndNullExplicitly() throws Exception {
-        DomainUpdateRequest update = DomainUpdateRequest.builder().description(null).status(Status.VERIFIED)
-                .putAdditionalProperty("custom_flag", true).build();
+        DomainUpdateRequest update = DomainUpdateRequest.builder()
+                .description(null)
+                .status(Status.VERIFIED)
+                .putAdditionalProperty("custom_flag", true)
+                .build();
         assertThat(TestJson.MAPPER.writeValueAsString(update))
                 .isEqualTo("{\"description\":null,\"status\":\"VERIFIED\",\"custom_flag\":true}");
         assertThat(update.isSet("description")).isTrue();
@@ -54,11 +57,17 @@ class ModelTest {
     @Test
     void createRequestsNameTheMissingRequiredField() {
         assertThatThrownBy(() -> DomainCreateRequest.builder().description("d").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'name' is required");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'name' is required");
         assertThatThrownBy(() -> DomainUpdateRequest.builder().build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("at least one field");
-        assertThatThrownBy(() -> DomainCreateRequest.builder().name("n").putAdditionalProperty("x", new Object())
-                .build()).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'x'");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("at least one field");
+        assertThatThrownBy(() -> DomainCreateRequest.builder()
+                        .name("n")
+                        .putAdditionalProperty("x", new Object())
+                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'x'");
         assertThatThrownBy(() -> DomainCreateRequest.builder().putAdditionalProperty(" ", 1))
                 .isInstanceOf(IllegalArgumentException.class);
     }

@@ -49,8 +49,8 @@ class AsyncPagerForEachTest {
         AsyncPager<Long> pager = list.pager(2);
         assertThat(list.fetches()).isZero();
 
-        pager.forEach(item -> { }).join();
-        pager.forEach(item -> { }).join();
+        pager.forEach(item -> {}).join();
+        pager.forEach(item -> {}).join();
 
         assertThat(list.pagesFetched()).containsExactly(1, 2, 1, 2);
     }
@@ -77,8 +77,9 @@ class AsyncPagerForEachTest {
 
         pager.forEach(item -> events.add("item " + item)).join();
 
-        assertThat(events).containsExactly("fetch 1", "item 0", "item 1", "fetch 2", "item 2", "item 3",
-                "fetch 3", "item 4", "item 5");
+        assertThat(events)
+                .containsExactly(
+                        "fetch 1", "item 0", "item 1", "fetch 2", "item 2", "item 3", "fetch 3", "item 4", "item 5");
     }
 
     @Test
@@ -124,14 +125,20 @@ class AsyncPagerForEachTest {
         FakeList list = FakeList.completed(10);
         DgqException failure = new DgqConnectionException("connection reset", false, null);
         // As a dependent stage reports it: wrapped in a CompletionException.
-        AsyncPager<Long> pager = list.pagerAnswering(4, 2,
-                CompletableFuture.<Page<Long>>failedFuture(failure).thenApply(page -> page));
+        AsyncPager<Long> pager = list.pagerAnswering(
+                4, 2, CompletableFuture.<Page<Long>>failedFuture(failure).thenApply(page -> page));
         List<Long> seen = new CopyOnWriteArrayList<>();
 
         CompletableFuture<Void> walk = pager.forEach(seen::add);
 
-        assertThatThrownBy(walk::join).isInstanceOf(CompletionException.class).cause().isSameAs(failure);
-        assertThatThrownBy(walk::get).isInstanceOf(ExecutionException.class).cause().isSameAs(failure);
+        assertThatThrownBy(walk::join)
+                .isInstanceOf(CompletionException.class)
+                .cause()
+                .isSameAs(failure);
+        assertThatThrownBy(walk::get)
+                .isInstanceOf(ExecutionException.class)
+                .cause()
+                .isSameAs(failure);
         assertThat(seen).isEqualTo(range(4));
     }
 
@@ -139,15 +146,19 @@ class AsyncPagerForEachTest {
     void aFetchThatThrowsOrReturnsNullEndsTheWalkWithThatError() {
         IllegalStateException thrown = new IllegalStateException("closed");
         CompletableFuture<Void> throwing = AsyncPager.<Long>of(ListRequest.firstPage(), request -> {
-            throw thrown;
-        }).forEach(item -> { });
-        CompletableFuture<Void> returningNull = AsyncPager.<Long>of(ListRequest.firstPage(), request -> null)
-                .forEach(item -> { });
-        CompletableFuture<Void> completingWithNull = AsyncPager.<Long>of(ListRequest.firstPage(),
-                request -> CompletableFuture.completedFuture(null)).forEach(item -> { });
+                    throw thrown;
+                })
+                .forEach(item -> {});
+        CompletableFuture<Void> returningNull =
+                AsyncPager.<Long>of(ListRequest.firstPage(), request -> null).forEach(item -> {});
+        CompletableFuture<Void> completingWithNull = AsyncPager.<Long>of(
+                        ListRequest.firstPage(), request -> CompletableFuture.completedFuture(null))
+                .forEach(item -> {});
 
         assertThatThrownBy(throwing::join).cause().isSameAs(thrown);
-        assertThatThrownBy(returningNull::join).cause().isInstanceOf(NullPointerException.class)
+        assertThatThrownBy(returningNull::join)
+                .cause()
+                .isInstanceOf(NullPointerException.class)
                 .hasMessageContaining("returned null");
         assertThatThrownBy(completingWithNull::join).cause().isInstanceOf(NullPointerException.class);
     }
@@ -194,14 +205,16 @@ class AsyncPagerForEachTest {
         AtomicInteger overlaps = new AtomicInteger();
         List<Thread> threads = new CopyOnWriteArrayList<>();
 
-        list.pager(7).forEach(item -> {
-            if (inside.incrementAndGet() != 1) {
-                overlaps.incrementAndGet();
-            }
-            threads.add(Thread.currentThread());
-            seen.add(item);
-            inside.decrementAndGet();
-        }).get(30, TimeUnit.SECONDS);
+        list.pager(7)
+                .forEach(item -> {
+                    if (inside.incrementAndGet() != 1) {
+                        overlaps.incrementAndGet();
+                    }
+                    threads.add(Thread.currentThread());
+                    seen.add(item);
+                    inside.decrementAndGet();
+                })
+                .get(30, TimeUnit.SECONDS);
 
         assertThat(seen).isEqualTo(range(5_000));
         assertThat(overlaps).hasValue(0);
@@ -213,20 +226,20 @@ class AsyncPagerForEachTest {
     void aTimeoutOnTheReturnedFutureStopsTheWalk() throws Exception {
         CompletableFuture<Page<Long>> never = new CompletableFuture<>();
         CompletableFuture<Void> walk = AsyncPager.<Long>of(ListRequest.firstPage(), request -> never)
-                .forEach(item -> { })
+                .forEach(item -> {})
                 .orTimeout(50, TimeUnit.MILLISECONDS);
 
-        assertThatThrownBy(() -> walk.get(5, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
-                .cause().isInstanceOf(java.util.concurrent.TimeoutException.class);
+        assertThatThrownBy(() -> walk.get(5, TimeUnit.SECONDS))
+                .isInstanceOf(ExecutionException.class)
+                .cause()
+                .isInstanceOf(java.util.concurrent.TimeoutException.class);
         assertThat(never).isCancelled();
     }
 
     @Test
     void rejectsNullArguments() {
         assertThatThrownBy(() -> AsyncPager.of(null, request -> null)).isInstanceOf(NullPointerException.class);
-        assertThatThrownBy(() -> AsyncPager.of(ListRequest.firstPage(), null))
-                .isInstanceOf(NullPointerException.class);
-        assertThatThrownBy(() -> FakeList.completed(1).pager(1).forEach(null))
-                .isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> AsyncPager.of(ListRequest.firstPage(), null)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> FakeList.completed(1).pager(1).forEach(null)).isInstanceOf(NullPointerException.class);
     }
 }

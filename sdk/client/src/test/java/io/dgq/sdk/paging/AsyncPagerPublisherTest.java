@@ -196,7 +196,8 @@ class AsyncPagerPublisherTest {
         subscriber.subscription.request(10);
 
         assertThat(subscriber.awaitTermination()).isTrue();
-        assertThat(subscriber.items).isEqualTo(LongStream.range(0, 3_000).boxed().toList());
+        assertThat(subscriber.items)
+                .isEqualTo(LongStream.range(0, 3_000).boxed().toList());
         assertThat(subscriber.concurrentSignals).hasValue(0);
         assertThat(subscriber.completions).hasValue(1);
         assertThat(list.fetches()).isEqualTo(120);

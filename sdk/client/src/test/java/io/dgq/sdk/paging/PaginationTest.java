@@ -26,7 +26,8 @@ class PaginationTest {
     }
 
     private void enqueuePage(int total, String... names) {
-        String items = Stream.of(names).map(n -> "{\"id\":\"" + n + "\",\"name\":\"" + n + "\"}")
+        String items = Stream.of(names)
+                .map(n -> "{\"id\":\"" + n + "\",\"name\":\"" + n + "\"}")
                 .collect(Collectors.joining(","));
         api.enqueueData("{\"data\":[" + items + "],\"total_count\":" + total + "}");
     }
@@ -36,7 +37,8 @@ class PaginationTest {
         enqueuePage(5, "a", "b");
         enqueuePage(5, "c", "d");
         enqueuePage(5, "e");
-        Stream<DomainListItem> all = client.domains().listAll(ListRequest.builder().pageSize(2).build());
+        Stream<DomainListItem> all =
+                client.domains().listAll(ListRequest.builder().pageSize(2).build());
         assertThat(api.requestCount()).isZero();
 
         Iterator<DomainListItem> it = all.iterator();
@@ -60,8 +62,11 @@ class PaginationTest {
     @Test
     void stopsEarlyWhenTheStreamIsShortCircuited() {
         enqueuePage(1000, "a", "b");
-        List<String> firstThree = client.domains().listAll(ListRequest.builder().pageSize(2).build())
-                .limit(1).map(DomainListItem::name).collect(Collectors.toList());
+        List<String> firstThree = client.domains()
+                .listAll(ListRequest.builder().pageSize(2).build())
+                .limit(1)
+                .map(DomainListItem::name)
+                .collect(Collectors.toList());
         assertThat(firstThree).containsExactly("a");
         assertThat(api.requestCount()).isEqualTo(1);
     }
@@ -70,12 +75,14 @@ class PaginationTest {
     void walksPagesByHandAndThroughTheAutoPager() {
         enqueuePage(3, "a", "b");
         enqueuePage(3, "c");
-        Page<DomainListItem> first = client.domains().list(ListRequest.builder().pageSize(2).build());
+        Page<DomainListItem> first =
+                client.domains().list(ListRequest.builder().pageSize(2).build());
         assertThat(first.hasNextPage()).isTrue();
         Page<DomainListItem> second = first.nextPage();
         assertThat(second.request().page()).isEqualTo(2);
         assertThat(second.hasNextPage()).isFalse();
-        assertThatThrownBy(second::nextPage).isInstanceOf(NoSuchElementException.class)
+        assertThatThrownBy(second::nextPage)
+                .isInstanceOf(NoSuchElementException.class)
                 .hasMessageContaining("last page");
 
         enqueuePage(3, "c");
@@ -91,7 +98,10 @@ class PaginationTest {
     void stopsOnAnEmptyPageEvenIfTheTotalSaysMore() {
         enqueuePage(10, "a");
         enqueuePage(10);
-        assertThat(client.domains().listAll(ListRequest.builder().pageSize(1).build()).count()).isEqualTo(1);
+        assertThat(client.domains()
+                        .listAll(ListRequest.builder().pageSize(1).build())
+                        .count())
+                .isEqualTo(1);
         assertThat(api.requestCount()).isEqualTo(2);
     }
 

@@ -35,8 +35,7 @@ class RecordingSubscriber<T> implements Flow.Subscriber<T> {
     }
 
     /** Called after each record is recorded; does nothing unless overridden. */
-    void received(T item) {
-    }
+    void received(T item) {}
 
     @Override
     public void onError(Throwable error) {

@@ -43,21 +43,27 @@ class ParametersClientTest {
     @Test
     void createsAParameter() {
         api.enqueueData(PARAMETER_JSON);
-        Parameter created = client.parameters().create(ParameterCreateRequest.builder().name("freshness_hours")
-                .type("number").value("24").isActive(true).build());
+        Parameter created = client.parameters()
+                .create(ParameterCreateRequest.builder()
+                        .name("freshness_hours")
+                        .type("number")
+                        .value("24")
+                        .isActive(true)
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/parameter");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
-        assertThat(MockApi.body(request)).isEqualTo(
-                "{\"name\":\"freshness_hours\",\"type\":\"number\",\"value\":\"24\",\"is_active\":true}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"name\":\"freshness_hours\",\"type\":\"number\",\"value\":\"24\",\"is_active\":true}");
         assertThat(created.id()).isEqualTo("8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f");
     }
 
     @Test
     void requiresTheNameOnCreate() {
         assertThatThrownBy(() -> ParameterCreateRequest.builder().value("24").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'name' is required");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'name' is required");
     }
 
     @Test
@@ -84,16 +90,20 @@ class ParametersClientTest {
     @Test
     void listsAPage() {
         api.enqueueData("{\"data\":[" + PARAMETER_JSON + "," + INACTIVE_PARAMETER_JSON + "],\"total_count\":2}");
-        ListRequest request = ListRequest.builder().search("a").sort(ParameterColumn.NAME, SortDirection.ASC)
-                .filter(ParameterColumn.TYPE, FilterOperator.IN, List.of("number", "string")).build();
+        ListRequest request = ListRequest.builder()
+                .search("a")
+                .sort(ParameterColumn.NAME, SortDirection.ASC)
+                .filter(ParameterColumn.TYPE, FilterOperator.IN, List.of("number", "string"))
+                .build();
         Page<Parameter> page = client.parameters().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/parameter/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},"
-                + "\"sorting\":[{\"column\":\"name\",\"direction\":\"asc\"}],"
-                + "\"filters\":[{\"column\":\"type\",\"operator\":\"in\",\"value\":[\"number\",\"string\"]}],"
-                + "\"search\":\"a\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},"
+                        + "\"sorting\":[{\"column\":\"name\",\"direction\":\"asc\"}],"
+                        + "\"filters\":[{\"column\":\"type\",\"operator\":\"in\",\"value\":[\"number\",\"string\"]}],"
+                        + "\"search\":\"a\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(2);
         assertThat(page.hasNextPage()).isFalse();
         Parameter inactive = page.items().get(1);
@@ -107,8 +117,10 @@ class ParametersClientTest {
     void streamsEveryPageOfTheList() {
         api.enqueueData("{\"data\":[" + PARAMETER_JSON + "],\"total_count\":2}");
         api.enqueueData("{\"data\":[" + INACTIVE_PARAMETER_JSON + "],\"total_count\":2}");
-        List<String> names = client.parameters().listAll(ListRequest.builder().pageSize(1).build())
-                .map(Parameter::name).collect(Collectors.toList());
+        List<String> names = client.parameters()
+                .listAll(ListRequest.builder().pageSize(1).build())
+                .map(Parameter::name)
+                .collect(Collectors.toList());
         assertThat(names).containsExactly("freshness_hours", "anomaly_sensitivity");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/metrics/parameter/list");
         assertThat(MockApi.body(api.take())).contains("\"page\":2");
@@ -117,7 +129,13 @@ class ParametersClientTest {
     @Test
     void updatesOnlyTheFieldsSet() {
         api.enqueueData("{}");
-        client.parameters().update("prm-1", ParameterUpdateRequest.builder().value("48").isActive(null).build());
+        client.parameters()
+                .update(
+                        "prm-1",
+                        ParameterUpdateRequest.builder()
+                                .value("48")
+                                .isActive(null)
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/parameter/prm-1");
@@ -127,8 +145,7 @@ class ParametersClientTest {
     @Test
     void softDeletesAParameter() {
         api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().parameters().delete("prm-1",
-                RequestOptions.none());
+        DgqResponse<JsonObject> response = client.withRawResponse().parameters().delete("prm-1", RequestOptions.none());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("DELETE");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/parameter/prm-1");
@@ -138,7 +155,8 @@ class ParametersClientTest {
 
     @Test
     void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.parameters().delete(" ")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.parameters().delete(" "))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'parameterId' must not be blank");
         assertThat(api.requestCount()).isZero();
     }

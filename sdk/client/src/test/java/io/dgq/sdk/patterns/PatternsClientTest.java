@@ -44,14 +44,21 @@ class PatternsClientTest {
     @Test
     void createsAPattern() {
         api.enqueueData(PATTERN_JSON);
-        Pattern created = client.patterns().create(PatternCreateRequest.builder().name("US Zip Code")
-                .pattern("^[0-9]{5}$").type("regex").attributeId("asset-customers-zip").systemPatternId(null).build());
+        Pattern created = client.patterns()
+                .create(PatternCreateRequest.builder()
+                        .name("US Zip Code")
+                        .pattern("^[0-9]{5}$")
+                        .type("regex")
+                        .attributeId("asset-customers-zip")
+                        .systemPatternId(null)
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/pattern");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
-        assertThat(MockApi.body(request)).isEqualTo("{\"name\":\"US Zip Code\",\"pattern\":\"^[0-9]{5}$\","
-                + "\"type\":\"regex\",\"attribute_id\":\"asset-customers-zip\",\"system_pattern_id\":null}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"name\":\"US Zip Code\",\"pattern\":\"^[0-9]{5}$\","
+                        + "\"type\":\"regex\",\"attribute_id\":\"asset-customers-zip\",\"system_pattern_id\":null}");
         assertThat(created.id()).isEqualTo("5f0c8e62-7a4b-4d0e-9d7c-3b1f2a6e9c01");
         assertThat(created.isValid()).isTrue();
     }
@@ -59,9 +66,11 @@ class PatternsClientTest {
     @Test
     void requiresThePatternOnCreate() {
         assertThatThrownBy(() -> PatternCreateRequest.builder().name("No regex").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'pattern' is required");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'pattern' is required");
         assertThatThrownBy(() -> PatternCreateRequest.builder().pattern("^a$").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'name' is required");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'name' is required");
     }
 
     @Test
@@ -101,8 +110,8 @@ class PatternsClientTest {
     @Test
     void readsThePatternsOfATermsLinkedAssets() {
         api.enqueueData("{\"data\":[" + PATTERN_JSON + "," + INVALID_PATTERN_JSON + "],\"count\":2}");
-        DgqResponse<List<Pattern>> response = client.withRawResponse().patterns().byTerm("term-7",
-                RequestOptions.none());
+        DgqResponse<List<Pattern>> response =
+                client.withRawResponse().patterns().byTerm("term-7", RequestOptions.none());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/pattern/attribute-pattern");
@@ -119,11 +128,14 @@ class PatternsClientTest {
 
     @Test
     void refusesABlankLookupIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.patterns().byAttribute(" ")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.patterns().byAttribute(" "))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'attributeId' must not be blank");
-        assertThatThrownBy(() -> client.patterns().byTerm(null)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.patterns().byTerm(null))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'termId' must not be null");
-        assertThatThrownBy(() -> client.patterns().get("")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.patterns().get(""))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'patternId' must not be blank");
         assertThat(api.requestCount()).isZero();
     }
@@ -131,18 +143,25 @@ class PatternsClientTest {
     @Test
     void listsAPageCountedByCount() {
         api.enqueueData("{\"data\":[" + PATTERN_JSON + "],\"count\":6}");
-        ListRequest request = ListRequest.builder().pageSize(1).sort(PatternColumn.CREATED_AT, SortDirection.DESC)
-                .filter(PatternColumn.IS_VALID, FilterOperator.EQ, true).build();
+        ListRequest request = ListRequest.builder()
+                .pageSize(1)
+                .sort(PatternColumn.CREATED_AT, SortDirection.DESC)
+                .filter(PatternColumn.IS_VALID, FilterOperator.EQ, true)
+                .build();
         Page<Pattern> page = client.patterns().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/pattern/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
-                + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"desc\"}],"
-                + "\"filters\":[{\"column\":\"is_valid\",\"operator\":\"eq\",\"value\":true}],"
-                + "\"search\":\"\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
+                        + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"desc\"}],"
+                        + "\"filters\":[{\"column\":\"is_valid\",\"operator\":\"eq\",\"value\":true}],"
+                        + "\"search\":\"\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(6);
-        assertThat(page.items()).singleElement().extracting(Pattern::attributeId).isEqualTo("asset-customers-zip");
+        assertThat(page.items())
+                .singleElement()
+                .extracting(Pattern::attributeId)
+                .isEqualTo("asset-customers-zip");
         assertThat(page.metrics()).isEmpty();
         assertThat(page.hasNextPage()).isTrue();
     }
@@ -151,8 +170,10 @@ class PatternsClientTest {
     void streamsEveryPageOfTheList() {
         api.enqueueData("{\"data\":[" + PATTERN_JSON + "],\"count\":2}");
         api.enqueueData("{\"data\":[" + INVALID_PATTERN_JSON + "],\"count\":2}");
-        List<String> ids = client.patterns().listAll(ListRequest.builder().pageSize(1).build())
-                .map(Pattern::id).collect(Collectors.toList());
+        List<String> ids = client.patterns()
+                .listAll(ListRequest.builder().pageSize(1).build())
+                .map(Pattern::id)
+                .collect(Collectors.toList());
         assertThat(ids).containsExactly("5f0c8e62-7a4b-4d0e-9d7c-3b1f2a6e9c01", "p-2");
         assertThat(MockApi.body(api.take())).contains("\"pagination\":{\"page\":1,\"pageSize\":1}");
         assertThat(MockApi.body(api.take())).contains("\"pagination\":{\"page\":2,\"pageSize\":1}");
@@ -162,8 +183,13 @@ class PatternsClientTest {
     @Test
     void updatesOnlyTheFieldsSet() {
         api.enqueueData("{}");
-        client.patterns().update("p-1", PatternUpdateRequest.builder().pattern("^[0-9]{5}(-[0-9]{4})?$")
-                .attributeId(null).build());
+        client.patterns()
+                .update(
+                        "p-1",
+                        PatternUpdateRequest.builder()
+                                .pattern("^[0-9]{5}(-[0-9]{4})?$")
+                                .attributeId(null)
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/pattern/p-1");
@@ -172,7 +198,8 @@ class PatternsClientTest {
 
     @Test
     void refusesAnEmptyUpdate() {
-        assertThatThrownBy(() -> PatternUpdateRequest.builder().build()).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> PatternUpdateRequest.builder().build())
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("at least one field");
     }
 

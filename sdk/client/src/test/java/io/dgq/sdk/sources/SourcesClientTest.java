@@ -53,22 +53,35 @@ class SourcesClientTest {
     @Test
     void createsASourceSendingTheCredentialsAsGiven() {
         api.enqueueData(SOURCE_JSON);
-        Source created = client.sources().create(SourceCreateRequest.builder().name("Sales warehouse")
-                .description(null).type("postgresql")
-                .credentials(SourceCredentialsInput.builder().server("db.acme.example").port("5432")
-                        .database("sales").username("reader").password(PASSWORD).authType("basic")
-                        .includedDatabases(List.of("sales", "crm")).build())
-                .config(JsonObject.of(Map.of("schema", "public"))).isActive(true).isApiConnection(false)
-                .sourceTypeId("st-1").build());
+        Source created = client.sources()
+                .create(SourceCreateRequest.builder()
+                        .name("Sales warehouse")
+                        .description(null)
+                        .type("postgresql")
+                        .credentials(SourceCredentialsInput.builder()
+                                .server("db.acme.example")
+                                .port("5432")
+                                .database("sales")
+                                .username("reader")
+                                .password(PASSWORD)
+                                .authType("basic")
+                                .includedDatabases(List.of("sales", "crm"))
+                                .build())
+                        .config(JsonObject.of(Map.of("schema", "public")))
+                        .isActive(true)
+                        .isApiConnection(false)
+                        .sourceTypeId("st-1")
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/source");
-        assertThat(MockApi.body(request)).isEqualTo("{\"name\":\"Sales warehouse\",\"description\":null,"
-                + "\"type\":\"postgresql\",\"credentials\":{\"server\":\"db.acme.example\",\"port\":\"5432\","
-                + "\"database\":\"sales\",\"username\":\"reader\",\"password\":\"" + PASSWORD + "\","
-                + "\"auth_type\":\"basic\",\"included_databases\":[\"sales\",\"crm\"]},"
-                + "\"config\":{\"schema\":\"public\"},\"is_active\":true,\"is_api_connection\":false,"
-                + "\"source_type_id\":\"st-1\"}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"name\":\"Sales warehouse\",\"description\":null,"
+                        + "\"type\":\"postgresql\",\"credentials\":{\"server\":\"db.acme.example\",\"port\":\"5432\","
+                        + "\"database\":\"sales\",\"username\":\"reader\",\"password\":\"" + PASSWORD + "\","
+                        + "\"auth_type\":\"basic\",\"included_databases\":[\"sales\",\"crm\"]},"
+                        + "\"config\":{\"schema\":\"public\"},\"is_active\":true,\"is_api_connection\":false,"
+                        + "\"source_type_id\":\"st-1\"}");
         assertThat(created.id()).isEqualTo("7c9e6679-7425-40de-944b-e07fc1f90ae7");
     }
 
@@ -121,19 +134,26 @@ class SourcesClientTest {
     void listsAPageOfListItemsWithoutCredentials() {
         api.enqueueData("{\"data\":[" + LIST_ITEM_JSON + "],\"total_count\":7,\"metrics\":[{\"title\":\"Active\","
                 + "\"value\":5,\"trend\":\"flat\",\"trendValue\":\"0\",\"type\":\"status\"}]}");
-        ListRequest request = ListRequest.builder().page(2).pageSize(1).sort(SourceColumn.CREATED_AT,
-                SortDirection.DESC).filter(SourceColumn.IS_ACTIVE, FilterOperator.EQ, true).build();
+        ListRequest request = ListRequest.builder()
+                .page(2)
+                .pageSize(1)
+                .sort(SourceColumn.CREATED_AT, SortDirection.DESC)
+                .filter(SourceColumn.IS_ACTIVE, FilterOperator.EQ, true)
+                .build();
         Page<SourceListItem> page = client.sources().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/core/source/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":2,\"pageSize\":1},"
-                + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"desc\"}],"
-                + "\"filters\":[{\"column\":\"is_active\",\"operator\":\"eq\",\"value\":true}],"
-                + "\"search\":\"\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":2,\"pageSize\":1},"
+                        + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"desc\"}],"
+                        + "\"filters\":[{\"column\":\"is_active\",\"operator\":\"eq\",\"value\":true}],"
+                        + "\"search\":\"\",\"export\":false}");
 
         assertThat(page.totalCount()).isEqualTo(7);
-        assertThat(page.metrics()).singleElement().satisfies(m -> assertThat(m.title()).isEqualTo("Active"));
+        assertThat(page.metrics())
+                .singleElement()
+                .satisfies(m -> assertThat(m.title()).isEqualTo("Active"));
         SourceListItem item = page.items().get(0);
         assertThat(item.id()).isEqualTo("s-1");
         assertThat(item.name()).isEqualTo("Sales warehouse");
@@ -146,8 +166,9 @@ class SourcesClientTest {
         assertThat(item.createdBy()).isEqualTo("user-1");
         assertThat(item.createdAt()).isEqualTo(OffsetDateTime.parse("2026-11-01T08:30:00Z"));
         assertThat(item.modifiedAt()).isNull();
-        assertThat(item.audiences()).singleElement().satisfies(a ->
-                assertThat(a.getString("name")).contains("Finance"));
+        assertThat(item.audiences())
+                .singleElement()
+                .satisfies(a -> assertThat(a.getString("name")).contains("Finance"));
         assertThat(item.sourceTypeTag()).isNull();
         assertThat(item.additionalProperties()).containsOnlyKeys("extra");
     }
@@ -156,8 +177,10 @@ class SourcesClientTest {
     void streamsEveryPage() {
         api.enqueueData("{\"data\":[" + LIST_ITEM_JSON + "," + LIST_ITEM_JSON + "],\"total_count\":3}");
         api.enqueueData("{\"data\":[" + LIST_ITEM_JSON.replace("s-1", "s-3") + "],\"total_count\":3}");
-        List<String> ids = client.sources().listAll(ListRequest.builder().pageSize(2).build())
-                .map(SourceListItem::id).collect(Collectors.toList());
+        List<String> ids = client.sources()
+                .listAll(ListRequest.builder().pageSize(2).build())
+                .map(SourceListItem::id)
+                .collect(Collectors.toList());
         assertThat(ids).containsExactly("s-1", "s-1", "s-3");
         assertThat(MockApi.body(api.take())).startsWith("{\"pagination\":{\"page\":1,\"pageSize\":2}");
         assertThat(MockApi.body(api.take())).startsWith("{\"pagination\":{\"page\":2,\"pageSize\":2}");
@@ -166,8 +189,15 @@ class SourcesClientTest {
     @Test
     void updatesOnlyTheFieldsSet() {
         api.enqueueData("{}");
-        client.sources().update("s-1", SourceUpdateRequest.builder().description(null)
-                .credentials(SourceCredentialsInput.builder().password(PASSWORD).build()).build());
+        client.sources()
+                .update(
+                        "s-1",
+                        SourceUpdateRequest.builder()
+                                .description(null)
+                                .credentials(SourceCredentialsInput.builder()
+                                        .password(PASSWORD)
+                                        .build())
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/source/s-1");
@@ -187,37 +217,52 @@ class SourcesClientTest {
 
     @Test
     void neverPrintsCredentialSecrets() {
-        SourceCredentialsInput input = SourceCredentialsInput.builder().server("db.acme.example").port("5432")
-                .database("sales").username("reader").password(PASSWORD).authType("basic")
-                .includedDatabases(List.of("sales")).putAdditionalProperty("private_key", "KEY-MATERIAL")
+        SourceCredentialsInput input = SourceCredentialsInput.builder()
+                .server("db.acme.example")
+                .port("5432")
+                .database("sales")
+                .username("reader")
+                .password(PASSWORD)
+                .authType("basic")
+                .includedDatabases(List.of("sales"))
+                .putAdditionalProperty("private_key", "KEY-MATERIAL")
                 .build();
-        assertThat(input.toString()).isEqualTo("SourceCredentialsInput{server=****, port=\"5432\", "
-                + "database=\"sales\", username=****, password=****, auth_type=\"basic\", "
-                + "included_databases=[\"sales\"], private_key=****}");
+        assertThat(input.toString())
+                .isEqualTo("SourceCredentialsInput{server=****, port=\"5432\", "
+                        + "database=\"sales\", username=****, password=****, auth_type=\"basic\", "
+                        + "included_databases=[\"sales\"], private_key=****}");
         assertThat(SourceCredentialsInput.builder().password(null).build().toString())
                 .isEqualTo("SourceCredentialsInput{password=null}");
 
-        SourceCreateRequest create = SourceCreateRequest.builder().name("n").credentials(input).build();
-        SourceUpdateRequest update = SourceUpdateRequest.builder().credentials(input).build();
-        assertThat(List.of(create.toString(), update.toString())).allSatisfy(text -> assertThat(text)
-                .doesNotContain(PASSWORD, "reader", "db.acme.example", "KEY-MATERIAL"));
+        SourceCreateRequest create =
+                SourceCreateRequest.builder().name("n").credentials(input).build();
+        SourceUpdateRequest update =
+                SourceUpdateRequest.builder().credentials(input).build();
+        assertThat(List.of(create.toString(), update.toString()))
+                .allSatisfy(
+                        text -> assertThat(text).doesNotContain(PASSWORD, "reader", "db.acme.example", "KEY-MATERIAL"));
 
         api.enqueueData(SOURCE_JSON);
         Source source = client.sources().get("s-1");
-        assertThat(source.credentials().toString()).isEqualTo("SourceCredentials{port=\"5432\", server=****, "
-                + "database=\"sales\", password=****, username=****, auth_type=\"basic\", "
-                + "included_databases=[\"sales\",\"crm\"], ssl_mode=****}");
+        assertThat(source.credentials().toString())
+                .isEqualTo("SourceCredentials{port=\"5432\", server=****, "
+                        + "database=\"sales\", password=****, username=****, auth_type=\"basic\", "
+                        + "included_databases=[\"sales\",\"crm\"], ssl_mode=****}");
         assertThat(source.toString()).doesNotContain("ZW5j");
     }
 
     @Test
     void refusesMissingArgumentsBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.sources().get(" ")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.sources().get(" "))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'sourceId' must not be blank");
-        assertThatThrownBy(() -> client.sources().delete(null)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.sources().delete(null))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'sourceId' must not be null");
-        assertThatThrownBy(() -> SourceCreateRequest.builder().type("postgresql").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'name' is required");
+        assertThatThrownBy(
+                        () -> SourceCreateRequest.builder().type("postgresql").build())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'name' is required");
         assertThatThrownBy(() -> SourceUpdateRequest.builder().build()).isInstanceOf(IllegalStateException.class);
         assertThat(api.requestCount()).isZero();
     }

@@ -54,19 +54,22 @@ class TagsClientTest {
     @Test
     void createsATag() {
         api.enqueueData(TAG_JSON);
-        Tag created = client.tags().create(TagCreateRequest.builder()
-                .name("PII")
-                .isMaskedData(true)
-                .owner("Data Office")
-                .sourceId("src-1")
-                .sourceType("postgres")
-                .parentId(null)
-                .build());
+        Tag created = client.tags()
+                .create(TagCreateRequest.builder()
+                        .name("PII")
+                        .isMaskedData(true)
+                        .owner("Data Office")
+                        .sourceId("src-1")
+                        .sourceType("postgres")
+                        .parentId(null)
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/tag");
-        assertThat(MockApi.body(request)).isEqualTo("{\"name\":\"PII\",\"is_masked_data\":true,"
-                + "\"owner\":\"Data Office\",\"source_id\":\"src-1\",\"source_type\":\"postgres\",\"parent_id\":null}");
+        assertThat(MockApi.body(request))
+                .isEqualTo(
+                        "{\"name\":\"PII\",\"is_masked_data\":true,"
+                                + "\"owner\":\"Data Office\",\"source_id\":\"src-1\",\"source_type\":\"postgres\",\"parent_id\":null}");
         assertThat(created.id()).isEqualTo("c4b2a1f0-3e5d-4c7b-9a8f-0e1d2c3b4a59");
     }
 
@@ -116,8 +119,9 @@ class TagsClientTest {
         assertThat(tag.totalLikes()).isNull();
         assertThat(tag.totalDislikes()).isZero();
         assertThat(tag.parents()).isEmpty();
-        assertThat(tag.viewers()).singleElement().satisfies(v ->
-                assertThat(v.viewedAt()).isEqualTo(OffsetDateTime.parse("2026-11-21T10:00:00+00:00")));
+        assertThat(tag.viewers())
+                .singleElement()
+                .satisfies(v -> assertThat(v.viewedAt()).isEqualTo(OffsetDateTime.parse("2026-11-21T10:00:00+00:00")));
         assertThat(tag.audiences().get(0).getString("name")).contains("Analysts");
         assertThat(tag.contextFreshness().description()).isNull();
         assertThat(tag.contextFreshness().ownerVerified()).isEqualTo("2026-11-05");
@@ -128,19 +132,24 @@ class TagsClientTest {
     void listsAPageByTypedColumns() {
         api.enqueueData("{\"data\":[" + TAG_JSON + "],\"total_count\":3,\"metrics\":[{\"title\":\"Tags\","
                 + "\"value\":3,\"trend\":\"flat\",\"trendValue\":\"+0\",\"type\":\"total\"}]}");
-        ListRequest request = ListRequest.builder().pageSize(1)
+        ListRequest request = ListRequest.builder()
+                .pageSize(1)
                 .sort(TagColumn.SOURCE_TYPE, SortDirection.ASC)
-                .filter(TagColumn.IS_MASKED_DATA, FilterOperator.EQ, true).build();
+                .filter(TagColumn.IS_MASKED_DATA, FilterOperator.EQ, true)
+                .build();
         Page<TagListItem> page = client.tags().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/governance/tag/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
-                + "\"sorting\":[{\"column\":\"source_type\",\"direction\":\"asc\"}],"
-                + "\"filters\":[{\"column\":\"is_masked_data\",\"operator\":\"eq\",\"value\":true}],"
-                + "\"search\":\"\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
+                        + "\"sorting\":[{\"column\":\"source_type\",\"direction\":\"asc\"}],"
+                        + "\"filters\":[{\"column\":\"is_masked_data\",\"operator\":\"eq\",\"value\":true}],"
+                        + "\"search\":\"\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(3);
-        assertThat(page.metrics()).singleElement().satisfies(m -> assertThat(m.trend()).isEqualTo("flat"));
+        assertThat(page.metrics())
+                .singleElement()
+                .satisfies(m -> assertThat(m.trend()).isEqualTo("flat"));
         assertThat(page.items()).singleElement().satisfies(item -> {
             assertThat(item).isNotInstanceOf(Tag.class);
             assertThat(item.isMaskedData()).isTrue();
@@ -152,8 +161,10 @@ class TagsClientTest {
     void streamsEveryPage() {
         api.enqueueData("{\"data\":[{\"id\":\"a\"},{\"id\":\"b\"}],\"total_count\":3}");
         api.enqueueData("{\"data\":[{\"id\":\"c\"}],\"total_count\":3}");
-        List<String> ids = client.tags().listAll(ListRequest.builder().pageSize(2).build())
-                .map(TagListItem::id).collect(Collectors.toList());
+        List<String> ids = client.tags()
+                .listAll(ListRequest.builder().pageSize(2).build())
+                .map(TagListItem::id)
+                .collect(Collectors.toList());
         assertThat(ids).containsExactly("a", "b", "c");
         assertThat(MockApi.body(api.take())).contains("\"page\":1,\"pageSize\":2");
         RecordedRequest second = api.take();
@@ -168,8 +179,9 @@ class TagsClientTest {
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/tag/export");
-        assertThat(MockApi.body(request)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
-                + "\"filters\":[],\"search\":\"\",\"export\":true}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
+                        + "\"filters\":[],\"search\":\"\",\"export\":true}");
         assertThat(all).singleElement().satisfies(tag -> assertThat(tag.owner()).isEqualTo("Data Office"));
     }
 
@@ -207,7 +219,13 @@ class TagsClientTest {
     @Test
     void updatesOnTheInferredRoute() {
         api.enqueueData("{}");
-        client.tags().update("tag-1", TagUpdateRequest.builder().status(Status.VERIFIED).description(null).build());
+        client.tags()
+                .update(
+                        "tag-1",
+                        TagUpdateRequest.builder()
+                                .status(Status.VERIFIED)
+                                .description(null)
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/tag/tag-1");
@@ -227,9 +245,11 @@ class TagsClientTest {
 
     @Test
     void refusesAnEmptyUpdateAndABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> TagUpdateRequest.builder().build()).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> TagUpdateRequest.builder().build())
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("at least one field");
-        assertThatThrownBy(() -> client.tags().get(null)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.tags().get(null))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'tagId' must not be null");
         assertThat(api.requestCount()).isZero();
     }

@@ -63,29 +63,31 @@ class TermsClientTest {
     @Test
     void createsATermWithEveryKindOfField() {
         api.enqueueData(TERM_JSON);
-        Term created = client.terms().create(TermCreateRequest.builder()
-                .name("Customer lifetime value")
-                .glossaryId("g-1")
-                .glossaryCategoryId(null)
-                .domainId("d-1")
-                .threshold("0.95")
-                .status(Status.PENDING)
-                .minLength(3)
-                .minValue("0.00")
-                .isUnique(true)
-                .enumValues(List.of("A", 1))
-                .synonyms(List.of("CLV", "LTV"))
-                .linkedAssets(List.of("asset-1", "asset-2"))
-                .owners(List.of(Owner.builder().id("u-9").build()))
-                .build());
+        Term created = client.terms()
+                .create(TermCreateRequest.builder()
+                        .name("Customer lifetime value")
+                        .glossaryId("g-1")
+                        .glossaryCategoryId(null)
+                        .domainId("d-1")
+                        .threshold("0.95")
+                        .status(Status.PENDING)
+                        .minLength(3)
+                        .minValue("0.00")
+                        .isUnique(true)
+                        .enumValues(List.of("A", 1))
+                        .synonyms(List.of("CLV", "LTV"))
+                        .linkedAssets(List.of("asset-1", "asset-2"))
+                        .owners(List.of(Owner.builder().id("u-9").build()))
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/term");
-        assertThat(MockApi.body(request)).isEqualTo("{\"name\":\"Customer lifetime value\",\"glossary_id\":\"g-1\","
-                + "\"glossary_category_id\":null,\"domain_id\":\"d-1\",\"thresold\":\"0.95\",\"status\":\"PENDING\","
-                + "\"min_length\":3,\"min_value\":\"0.00\",\"is_unique\":true,\"enum\":[\"A\",1],"
-                + "\"synonyms\":[\"CLV\",\"LTV\"],\"linked_assets\":[\"asset-1\",\"asset-2\"],"
-                + "\"owner\":[{\"id\":\"u-9\"}]}");
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"name\":\"Customer lifetime value\",\"glossary_id\":\"g-1\","
+                        + "\"glossary_category_id\":null,\"domain_id\":\"d-1\",\"thresold\":\"0.95\",\"status\":\"PENDING\","
+                        + "\"min_length\":3,\"min_value\":\"0.00\",\"is_unique\":true,\"enum\":[\"A\",1],"
+                        + "\"synonyms\":[\"CLV\",\"LTV\"],\"linked_assets\":[\"asset-1\",\"asset-2\"],"
+                        + "\"owner\":[{\"id\":\"u-9\"}]}");
         assertThat(created.id()).isEqualTo("5f0c2b1e-7a44-4e0e-9d7c-3b1a2c4d5e6f");
         assertThat(created.glossaryName()).isEqualTo("Sales");
     }
@@ -93,9 +95,11 @@ class TermsClientTest {
     @Test
     void refusesACreateWithoutNameAndAnEmptyUpdate() {
         assertThatThrownBy(() -> TermCreateRequest.builder().glossaryId("g-1").build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("'name' is required");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'name' is required");
         assertThatThrownBy(() -> TermUpdateRequest.builder().build())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("at least one field");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("at least one field");
     }
 
     @Test
@@ -145,7 +149,9 @@ class TermsClientTest {
         assertThat(term.enumValues().get(0).textValue()).isEqualTo("A");
         assertThat(term.enumValues().get(1).intValue()).isEqualTo(1);
         assertThat(term.enumValues().get(2).isNull()).isTrue();
-        assertThat(term.containsValues()).singleElement().satisfies(v -> assertThat(v.textValue()).isEqualTo("EUR"));
+        assertThat(term.containsValues())
+                .singleElement()
+                .satisfies(v -> assertThat(v.textValue()).isEqualTo("EUR"));
         assertThat(term.synonyms()).containsExactly("CLV", "LTV");
         assertThat(term.linkedAssets()).containsExactly("asset-1", "asset-2");
 
@@ -198,19 +204,25 @@ class TermsClientTest {
     void listsAPageByTypedColumns() {
         api.enqueueData("{\"data\":[" + TERM_JSON + "],\"total_count\":40,\"metrics\":[{\"title\":\"Verified\","
                 + "\"value\":12,\"trend\":\"up\",\"trendValue\":\"+2\",\"type\":\"status\"}]}");
-        ListRequest request = ListRequest.builder().pageSize(1).search("value")
+        ListRequest request = ListRequest.builder()
+                .pageSize(1)
+                .search("value")
                 .sort(TermColumn.GLOSSARY_NAME, SortDirection.DESC)
-                .filter(TermColumn.THRESHOLD, FilterOperator.EQ, "0.95").build();
+                .filter(TermColumn.THRESHOLD, FilterOperator.EQ, "0.95")
+                .build();
         Page<TermListItem> page = client.terms().list(request);
         RecordedRequest sent = api.take();
         assertThat(sent.getMethod()).isEqualTo("POST");
         assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/governance/term/list");
-        assertThat(MockApi.body(sent)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
-                + "\"sorting\":[{\"column\":\"glossary_name\",\"direction\":\"desc\"}],"
-                + "\"filters\":[{\"column\":\"thresold\",\"operator\":\"eq\",\"value\":\"0.95\"}],"
-                + "\"search\":\"value\",\"export\":false}");
+        assertThat(MockApi.body(sent))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
+                        + "\"sorting\":[{\"column\":\"glossary_name\",\"direction\":\"desc\"}],"
+                        + "\"filters\":[{\"column\":\"thresold\",\"operator\":\"eq\",\"value\":\"0.95\"}],"
+                        + "\"search\":\"value\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(40);
-        assertThat(page.metrics()).singleElement().satisfies(m -> assertThat(m.title()).isEqualTo("Verified"));
+        assertThat(page.metrics())
+                .singleElement()
+                .satisfies(m -> assertThat(m.title()).isEqualTo("Verified"));
         assertThat(page.items()).singleElement().satisfies(item -> {
             assertThat(item).isNotInstanceOf(Term.class);
             assertThat(item.type()).isEqualTo("glossary");
@@ -223,8 +235,10 @@ class TermsClientTest {
     void streamsEveryPage() {
         api.enqueueData("{\"data\":[{\"id\":\"a\"},{\"id\":\"b\"}],\"total_count\":3}");
         api.enqueueData("{\"data\":[{\"id\":\"c\"}],\"total_count\":3}");
-        List<String> ids = client.terms().listAll(ListRequest.builder().pageSize(2).build())
-                .map(TermListItem::id).collect(Collectors.toList());
+        List<String> ids = client.terms()
+                .listAll(ListRequest.builder().pageSize(2).build())
+                .map(TermListItem::id)
+                .collect(Collectors.toList());
         assertThat(ids).containsExactly("a", "b", "c");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/governance/term/list");
         RecordedRequest second = api.take();
@@ -249,22 +263,34 @@ class TermsClientTest {
     @Test
     void exportsEveryMatch() {
         api.enqueueData("{\"data\":[" + TERM_JSON + "," + TERM_JSON + "],\"total_count\":2}");
-        List<TermListItem> all = client.terms().export(ListRequest.builder()
-                .filter(TermColumn.GLOSSARY_ID, FilterOperator.EQ, "g-1").build());
+        List<TermListItem> all = client.terms()
+                .export(ListRequest.builder()
+                        .filter(TermColumn.GLOSSARY_ID, FilterOperator.EQ, "g-1")
+                        .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/term/export");
-        assertThat(MockApi.body(request)).isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
-                + "\"filters\":[{\"column\":\"glossary_id\",\"operator\":\"eq\",\"value\":\"g-1\"}],"
-                + "\"search\":\"\",\"export\":true}");
-        assertThat(all).hasSize(2).allSatisfy(term -> assertThat(term.glossaryName()).isEqualTo("Sales"));
+        assertThat(MockApi.body(request))
+                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
+                        + "\"filters\":[{\"column\":\"glossary_id\",\"operator\":\"eq\",\"value\":\"g-1\"}],"
+                        + "\"search\":\"\",\"export\":true}");
+        assertThat(all)
+                .hasSize(2)
+                .allSatisfy(term -> assertThat(term.glossaryName()).isEqualTo("Sales"));
     }
 
     @Test
     void updatesOnlyTheFieldsSet() {
         api.enqueueData("{}");
-        client.terms().update("t-1", TermUpdateRequest.builder().synonyms(List.of("CLV")).maxLength(null)
-                .threshold("0.9").putAdditionalProperty("x_rating", 5).build());
+        client.terms()
+                .update(
+                        "t-1",
+                        TermUpdateRequest.builder()
+                                .synonyms(List.of("CLV"))
+                                .maxLength(null)
+                                .threshold("0.9")
+                                .putAdditionalProperty("x_rating", 5)
+                                .build());
         RecordedRequest request = api.take();
         assertThat(request.getMethod()).isEqualTo("PUT");
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/term/t-1");
@@ -285,10 +311,13 @@ class TermsClientTest {
 
     @Test
     void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.terms().get(" ")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> client.terms().get(" "))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'termId' must not be blank");
-        assertThatThrownBy(() -> client.terms().update(null, TermUpdateRequest.builder().name("x").build()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'termId' must not be null");
+        assertThatThrownBy(() -> client.terms()
+                        .update(null, TermUpdateRequest.builder().name("x").build()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'termId' must not be null");
         assertThat(api.requestCount()).isZero();
     }
 }

@@ -60,8 +60,11 @@ public final class MockApi implements AutoCloseable {
 
     /** Queues a JSON answer. */
     public void enqueue(int code, String json) {
-        server.enqueue(new MockResponse.Builder().code(code).setHeader("Content-Type", "application/json")
-                .body(json).build());
+        server.enqueue(new MockResponse.Builder()
+                .code(code)
+                .setHeader("Content-Type", "application/json")
+                .body(json)
+                .build());
     }
 
     /** Answers every request with what the dispatcher says, instead of the queue. */

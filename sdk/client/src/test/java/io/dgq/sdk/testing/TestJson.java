@@ -9,6 +9,5 @@ public final class TestJson {
     /** A mapper configured as the SDK's, of the tests' own. */
     public static final ObjectMapper MAPPER = Json.newMapper();
 
-    private TestJson() {
-    }
+    private TestJson() {}
 }

@@ -19,8 +19,8 @@ public final class AdminAnswer {
     private final Map<String, String> headers;
     private final byte[] document;
 
-    private AdminAnswer(int status, String code, String message, ObjectNode data, Map<String, String> headers,
-            byte[] document) {
+    private AdminAnswer(
+            int status, String code, String message, ObjectNode data, Map<String, String> headers, byte[] document) {
         this.status = status;
         this.code = code;
         this.message = message;
@@ -30,8 +30,8 @@ public final class AdminAnswer {
     }
 
     static AdminAnswer success(String message, ObjectNode data) {
-        return new AdminAnswer(200, null, Objects.requireNonNull(message), Objects.requireNonNull(data), Map.of(),
-                null);
+        return new AdminAnswer(
+                200, null, Objects.requireNonNull(message), Objects.requireNonNull(data), Map.of(), null);
     }
 
     static AdminAnswer error(int status, String code, String message) {
@@ -89,7 +89,8 @@ public final class AdminAnswer {
     /** {@return the status, and the code and message of an error} */
     @Override
     public String toString() {
-        return isError() ? status + " " + code + ": " + message
+        return isError()
+                ? status + " " + code + ": " + message
                 : isDocument() ? status + " document of " + document.length + " bytes" : status + " " + message;
     }
 }

@@ -81,8 +81,13 @@ public final class AdminApi {
      * @param text the body's text as sent, for the operations that keep it exactly (a snapshot to restore)
      * @return the answer
      */
-    public AdminAnswer answer(String method, String rawPath, String rawQuery, String authorization,
-            Supplier<JsonNode> body, Supplier<String> text) {
+    public AdminAnswer answer(
+            String method,
+            String rawPath,
+            String rawQuery,
+            String authorization,
+            Supplier<JsonNode> body,
+            Supplier<String> text) {
         try {
             String route = rawPath.length() > PREFIX.length() + 1 ? rawPath.substring(PREFIX.length() + 1) : "";
             route = route.endsWith("/") ? route.substring(0, route.length() - 1) : route;
@@ -91,8 +96,7 @@ public final class AdminApi {
                 return health();
             }
             if (tokenHash == null) {
-                throw AdminRefusal.notFound("No route for " + method + " " + rawPath
-                        + "; the admin API is turned off");
+                throw AdminRefusal.notFound("No route for " + method + " " + rawPath + "; the admin API is turned off");
             }
             authorize(authorization);
             return switch (route) {
@@ -101,8 +105,8 @@ public final class AdminApi {
                 case "reset" -> {
                     allow(method, rawPath, "POST");
                     server.reset();
-                    yield AdminAnswer.success("Server reset to its seed, without faults, with an empty journal",
-                            object());
+                    yield AdminAnswer.success(
+                            "Server reset to its seed, without faults, with an empty journal", object());
                 }
                 case OPENAPI, ADMIN_OPENAPI -> {
                     allow(method, rawPath, "GET");
@@ -124,11 +128,11 @@ public final class AdminApi {
         }
         JsonNode snapshot = body.get();
         if (snapshot == null || !snapshot.isObject()) {
-            throw AdminRefusal.invalid("PUT " + rawPath + " takes a snapshot: the JSON object GET " + rawPath
-                    + " answers");
+            throw AdminRefusal.invalid(
+                    "PUT " + rawPath + " takes a snapshot: the JSON object GET " + rawPath + " answers");
         }
         try {
-            server.restore(text.get());   // the text as sent: parsing and writing again could change numbers
+            server.restore(text.get()); // the text as sent: parsing and writing again could change numbers
         } catch (IllegalArgumentException refused) {
             throw AdminRefusal.invalid("Snapshot refused, nothing changed: " + refused.getMessage());
         }
@@ -136,7 +140,8 @@ public final class AdminApi {
     }
 
     private AdminAnswer health() {
-        ObjectNode data = object().put("status", "UP").put("version", ReferenceServer.version())
+        ObjectNode data = object().put("status", "UP")
+                .put("version", ReferenceServer.version())
                 .put("uptime_seconds", (System.nanoTime() - startNanos) / 1_000_000_000L)
                 .put("admin_api", tokenHash != null);
         return AdminAnswer.success("DGQ reference server is up", data);
@@ -175,12 +180,16 @@ public final class AdminApi {
         List<RecordedRequest> requests;
         try {
             String filterMethod = query.getOrDefault("method", "*");
-            requests = server.journal().requests(query.containsKey("path")
-                    ? RequestPattern.of(filterMethod, query.get("path")) : RequestPattern.regex(filterMethod, ".*"));
+            requests = server.journal()
+                    .requests(
+                            query.containsKey("path")
+                                    ? RequestPattern.of(filterMethod, query.get("path"))
+                                    : RequestPattern.regex(filterMethod, ".*"));
         } catch (IllegalArgumentException e) {
             throw AdminRefusal.invalid(e.getMessage());
         }
-        ObjectNode data = object().put("count", requests.size()).put("capacity", server.journal().capacity());
+        ObjectNode data = object().put("count", requests.size())
+                .put("capacity", server.journal().capacity());
         data.set("requests", JournalJson.requests(requests));
         return AdminAnswer.success("Requests received, oldest first", data);
     }
@@ -195,8 +204,8 @@ public final class AdminApi {
             int equals = part.indexOf('=');
             String name = equals < 0 ? part : part.substring(0, equals);
             if (!name.equals("method") && !name.equals("path")) {
-                throw AdminRefusal.invalid("Unknown query parameter '" + decode(name)
-                        + "'; the journal is filtered by method and path");
+                throw AdminRefusal.invalid(
+                        "Unknown query parameter '" + decode(name) + "'; the journal is filtered by method and path");
             }
             query.put(name, equals < 0 ? "" : decode(part.substring(equals + 1)));
         }

@@ -34,8 +34,11 @@ final class AdminRefusal extends RuntimeException {
     }
 
     static AdminRefusal methodNotAllowed(String method, String path, String allow) {
-        return new AdminRefusal(405, "METHOD_NOT_ALLOWED",
-                "Method " + method + " is not allowed on " + path + "; allowed: " + allow, Map.of("Allow", allow));
+        return new AdminRefusal(
+                405,
+                "METHOD_NOT_ALLOWED",
+                "Method " + method + " is not allowed on " + path + "; allowed: " + allow,
+                Map.of("Allow", allow));
     }
 
     AdminAnswer answer() {

@@ -32,8 +32,7 @@ final class FaultJson {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Set<String> RULE_FIELDS = Set.of("method", "path", "regex", "times", "fault");
 
-    private FaultJson() {
-    }
+    private FaultJson() {}
 
     /** Adds the rule a request body describes; {@link Fault}'s own checks answer 400 too. */
     static FaultRule add(Faults faults, JsonNode body) {
@@ -43,7 +42,8 @@ final class FaultJson {
             throw AdminRefusal.invalid("exactly one of path (a route template) and regex is required");
         }
         try {
-            RequestPattern where = rule.has("path") ? RequestPattern.of(method, rule.text("path"))
+            RequestPattern where = rule.has("path")
+                    ? RequestPattern.of(method, rule.text("path"))
                     : RequestPattern.regex(method, rule.text("regex"));
             Fault fault = fault(rule.get("fault"));
             long times = rule.number("times", 1, Integer.MAX_VALUE, 0);
@@ -62,21 +62,27 @@ final class FaultJson {
         }
         String type = node.path("type").isTextual() ? node.path("type").asText() : "";
         return switch (type) {
-            case "error" -> error(Members.of(node, "fault", Set.of("type", "status", "code", "message", "details",
-                    "headers", "retry_after_seconds")));
-            case "delay" -> Fault.delay(Duration.ofMillis(
-                    Members.of(node, "fault", Set.of("type", "delay_ms")).number("delay_ms", 0,
-                            Fault.MAX_DELAY.toMillis())));
+            case "error" ->
+                error(Members.of(
+                        node,
+                        "fault",
+                        Set.of("type", "status", "code", "message", "details", "headers", "retry_after_seconds")));
+            case "delay" ->
+                Fault.delay(Duration.ofMillis(Members.of(node, "fault", Set.of("type", "delay_ms"))
+                        .number("delay_ms", 0, Fault.MAX_DELAY.toMillis())));
             case "drop_connection" -> only(node, Fault.dropConnection());
             case "truncated_body" -> only(node, Fault.truncatedBody());
             case "not_envelope" -> only(node, Fault.notEnvelope());
             case "raw_answer" -> {
                 Members raw = Members.of(node, "fault", Set.of("type", "status", "content_type", "body"));
-                yield Fault.rawAnswer((int) raw.number("status", 200, 599),
-                        raw.text("content_type", "application/json"), raw.text("body"));
+                yield Fault.rawAnswer(
+                        (int) raw.number("status", 200, 599),
+                        raw.text("content_type", "application/json"),
+                        raw.text("body"));
             }
-            default -> throw AdminRefusal.invalid("fault.type must be one of error, delay, drop_connection, "
-                    + "truncated_body, not_envelope, raw_answer");
+            default ->
+                throw AdminRefusal.invalid("fault.type must be one of error, delay, drop_connection, "
+                        + "truncated_body, not_envelope, raw_answer");
         };
     }
 
@@ -145,11 +151,14 @@ final class FaultJson {
     static ObjectNode fault(Fault fault) {
         ObjectNode json = NODES.objectNode();
         if (fault instanceof Fault.ErrorAnswer error) {
-            json.put("type", "error").put("status", error.status()).put("code", error.code())
+            json.put("type", "error")
+                    .put("status", error.status())
+                    .put("code", error.code())
                     .put("message", error.message());
             ArrayNode details = json.putArray("details");
-            error.details().forEach(detail -> details.addObject()
-                    .put("field", detail.field()).put("message", detail.message()));
+            error.details()
+                    .forEach(detail ->
+                            details.addObject().put("field", detail.field()).put("message", detail.message()));
             ObjectNode headers = json.putObject("headers");
             error.headers().forEach(headers::put);
         } else if (fault instanceof Fault.Delay delay) {
@@ -159,7 +168,9 @@ final class FaultJson {
         } else if (fault instanceof Fault.TruncatedBody) {
             json.put("type", "truncated_body");
         } else if (fault instanceof Fault.RawAnswer raw) {
-            json.put("type", "raw_answer").put("status", raw.status()).put("content_type", raw.contentType())
+            json.put("type", "raw_answer")
+                    .put("status", raw.status())
+                    .put("content_type", raw.contentType())
                     .put("body", raw.body());
         }
         return json;

@@ -15,8 +15,7 @@ final class JournalJson {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private JournalJson() {
-    }
+    private JournalJson() {}
 
     static ArrayNode requests(List<RecordedRequest> requests) {
         ArrayNode array = JsonNodeFactory.instance.arrayNode();

@@ -31,11 +31,12 @@ final class Members {
         if (node == null || !node.isObject()) {
             throw AdminRefusal.invalid(name + " must be a JSON object");
         }
-        for (Iterator<String> names = node.fieldNames(); names.hasNext();) {
+        for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
             String member = names.next();
             if (!allowed.contains(member)) {
-                throw AdminRefusal.invalid((where.isEmpty() ? "" : where + ".") + member
-                        + " is not a known field; allowed: " + String.join(", ", allowed.stream().sorted().toList()));
+                throw AdminRefusal.invalid(
+                        (where.isEmpty() ? "" : where + ".") + member + " is not a known field; allowed: "
+                                + String.join(", ", allowed.stream().sorted().toList()));
             }
         }
         return new Members(node, where.isEmpty() ? "" : where + ".");

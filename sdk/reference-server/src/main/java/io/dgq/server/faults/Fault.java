@@ -24,8 +24,8 @@ import java.util.regex.Pattern;
  * Fault.notEnvelope()                                      // 200 with a body that is not the envelope
  * }</pre>
  */
-public sealed interface Fault permits Fault.ErrorAnswer, Fault.Delay, Fault.DropConnection, Fault.TruncatedBody,
-        Fault.RawAnswer {
+public sealed interface Fault
+        permits Fault.ErrorAnswer, Fault.Delay, Fault.DropConnection, Fault.TruncatedBody, Fault.RawAnswer {
 
     /** The longest delay a fault may ask for. */
     Duration MAX_DELAY = Duration.ofMinutes(10);
@@ -125,15 +125,24 @@ public sealed interface Fault permits Fault.ErrorAnswer, Fault.Delay, Fault.Drop
     record ErrorAnswer(int status, String code, String message, List<Detail> details, Map<String, String> headers)
             implements Fault {
 
-        private static final Map<Integer, String> CODES = Map.ofEntries(Map.entry(400, "VALIDATION_FAILED"),
-                Map.entry(401, "UNAUTHORIZED"), Map.entry(403, "FORBIDDEN"), Map.entry(404, "NOT_FOUND"),
-                Map.entry(405, "METHOD_NOT_ALLOWED"), Map.entry(408, "REQUEST_TIMEOUT"), Map.entry(409, "CONFLICT"),
-                Map.entry(413, "PAYLOAD_TOO_LARGE"), Map.entry(415, "UNSUPPORTED_MEDIA_TYPE"),
-                Map.entry(429, "RATE_LIMITED"), Map.entry(500, "INTERNAL"), Map.entry(502, "BAD_GATEWAY"),
-                Map.entry(503, "SERVICE_UNAVAILABLE"), Map.entry(504, "GATEWAY_TIMEOUT"));
+        private static final Map<Integer, String> CODES = Map.ofEntries(
+                Map.entry(400, "VALIDATION_FAILED"),
+                Map.entry(401, "UNAUTHORIZED"),
+                Map.entry(403, "FORBIDDEN"),
+                Map.entry(404, "NOT_FOUND"),
+                Map.entry(405, "METHOD_NOT_ALLOWED"),
+                Map.entry(408, "REQUEST_TIMEOUT"),
+                Map.entry(409, "CONFLICT"),
+                Map.entry(413, "PAYLOAD_TOO_LARGE"),
+                Map.entry(415, "UNSUPPORTED_MEDIA_TYPE"),
+                Map.entry(429, "RATE_LIMITED"),
+                Map.entry(500, "INTERNAL"),
+                Map.entry(502, "BAD_GATEWAY"),
+                Map.entry(503, "SERVICE_UNAVAILABLE"),
+                Map.entry(504, "GATEWAY_TIMEOUT"));
         private static final Pattern TOKEN = Pattern.compile("[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}");
-        private static final Set<String> RESERVED = Set.of("content-length", "content-type", "transfer-encoding",
-                "connection", "x-correlation-id", "date");
+        private static final Set<String> RESERVED =
+                Set.of("content-length", "content-type", "transfer-encoding", "connection", "x-correlation-id", "date");
 
         /**
          * Checks the parts and copies the lists.
@@ -263,12 +272,10 @@ public sealed interface Fault permits Fault.ErrorAnswer, Fault.Delay, Fault.Drop
     }
 
     /** Closes the connection before any byte of an answer; the request is not carried out. */
-    record DropConnection() implements Fault {
-    }
+    record DropConnection() implements Fault {}
 
     /** Carries the request out and sends its answer's head and half its body, then closes the connection. */
-    record TruncatedBody() implements Fault {
-    }
+    record TruncatedBody() implements Fault {}
 
     /**
      * Answers exactly this status and body, not the envelope; the request is not carried out.

@@ -31,8 +31,16 @@ import java.util.TreeMap;
  * @param correlationId the correlation id of the answer (also of a dropped request, though never sent)
  * @param fault the injected fault that applied to the request, or {@code null}
  */
-public record RecordedRequest(Instant time, String method, String path, String query,
-        Map<String, List<String>> headers, String body, long bodyBytes, int status, String correlationId,
+public record RecordedRequest(
+        Instant time,
+        String method,
+        String path,
+        String query,
+        Map<String, List<String>> headers,
+        String body,
+        long bodyBytes,
+        int status,
+        String correlationId,
         Fault fault) {
 
     /** What a redacted value is replaced by. */
@@ -40,7 +48,6 @@ public record RecordedRequest(Instant time, String method, String path, String q
 
     /** The largest body kept, in characters of compact JSON; larger ones are recorded with their size only. */
     public static final int MAX_BODY_CHARS = 64 * 1024;
-
 
     /**
      * Checks the parts and copies the headers.
@@ -99,7 +106,8 @@ public record RecordedRequest(Instant time, String method, String path, String q
         if (body == null) {
             return Optional.empty();
         }
-        JsonPointer pointer = field.startsWith("/") ? JsonPointer.compile(field)
+        JsonPointer pointer = field.startsWith("/")
+                ? JsonPointer.compile(field)
                 : JsonPointer.compile("/" + field.replace("~", "~0").replace("/", "~1"));
         try {
             JsonNode value = Parser.MAPPER.readTree(body).at(pointer);

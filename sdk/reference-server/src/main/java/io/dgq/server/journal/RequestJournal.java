@@ -33,7 +33,9 @@ public interface RequestJournal {
      * @return a snapshot, oldest first
      */
     default List<RecordedRequest> requests(RequestPattern where) {
-        return requests().stream().filter(request -> where.matches(request.method(), request.path())).toList();
+        return requests().stream()
+                .filter(request -> where.matches(request.method(), request.path()))
+                .toList();
     }
 
     /**

@@ -7,8 +7,7 @@ import java.math.BigDecimal;
 /** Expected values of {@link RequestJournal#verifySent} as JSON, and their comparison with a recorded value. */
 final class Values {
 
-    private Values() {
-    }
+    private Values() {}
 
     static JsonNode toNode(Object value) {
         JsonNodeFactory nodes = JsonNodeFactory.instance;

@@ -11,17 +11,22 @@ final class Verification {
     /** The most requests a failure message lists. */
     static final int LISTED = 10;
 
-    private Verification() {
-    }
+    private Verification() {}
 
     static void count(List<RecordedRequest> all, RequestPattern where, int expected) {
-        List<RecordedRequest> matching = all.stream().filter(r -> where.matches(r.method(), r.path())).toList();
+        List<RecordedRequest> matching =
+                all.stream().filter(r -> where.matches(r.method(), r.path())).toList();
         if (matching.size() != expected) {
-            StringBuilder message = new StringBuilder("Expected ").append(expected).append(" request(s) to ")
-                    .append(where).append(", but ").append(matching.size()).append(" of the ").append(all.size())
+            StringBuilder message = new StringBuilder("Expected ")
+                    .append(expected)
+                    .append(" request(s) to ")
+                    .append(where)
+                    .append(", but ")
+                    .append(matching.size())
+                    .append(" of the ")
+                    .append(all.size())
                     .append(" kept matched.");
-            list(message, matching.isEmpty() ? "Requests kept" : "Matching", matching.isEmpty() ? all : matching,
-                    null);
+            list(message, matching.isEmpty() ? "Requests kept" : "Matching", matching.isEmpty() ? all : matching, null);
             throw new AssertionError(message.toString());
         }
     }
@@ -32,7 +37,8 @@ final class Verification {
         }
         JsonNode expected = Values.toNode(value);
         RecordedRequest found = null;
-        List<RecordedRequest> matching = all.stream().filter(r -> where.matches(r.method(), r.path())).toList();
+        List<RecordedRequest> matching =
+                all.stream().filter(r -> where.matches(r.method(), r.path())).toList();
         for (RecordedRequest request : matching) {
             Optional<JsonNode> actual = request.bodyField(field);
             if (actual.isPresent() && Values.same(actual.get(), expected)) {
@@ -42,8 +48,14 @@ final class Verification {
         if (found != null) {
             return found;
         }
-        StringBuilder message = new StringBuilder("Expected a request to ").append(where).append(" whose body has ")
-                .append(field).append(" = ").append(expected).append(", but none of the ").append(all.size())
+        StringBuilder message = new StringBuilder("Expected a request to ")
+                .append(where)
+                .append(" whose body has ")
+                .append(field)
+                .append(" = ")
+                .append(expected)
+                .append(", but none of the ")
+                .append(all.size())
                 .append(" kept has it.");
         if (matching.isEmpty()) {
             message.append(" No request matched ").append(where).append('.');
@@ -60,12 +72,21 @@ final class Verification {
             return;
         }
         int from = Math.max(0, requests.size() - LISTED);
-        message.append('\n').append(title).append(from > 0 ? " (latest " + LISTED + ")" : "").append(':');
+        message.append('\n')
+                .append(title)
+                .append(from > 0 ? " (latest " + LISTED + ")" : "")
+                .append(':');
         for (RecordedRequest request : requests.subList(from, requests.size())) {
-            message.append("\n  ").append(request.method()).append(' ').append(request.path())
-                    .append(" -> ").append(request.status() == 0 ? "dropped" : request.status());
+            message.append("\n  ")
+                    .append(request.method())
+                    .append(' ')
+                    .append(request.path())
+                    .append(" -> ")
+                    .append(request.status() == 0 ? "dropped" : request.status());
             if (field != null) {
-                message.append(", ").append(field).append(" = ")
+                message.append(", ")
+                        .append(field)
+                        .append(" = ")
                         .append(request.bodyField(field).map(JsonNode::toString).orElse("(absent)"));
             }
         }

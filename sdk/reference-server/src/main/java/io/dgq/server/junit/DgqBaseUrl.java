@@ -13,5 +13,4 @@ import java.lang.annotation.Target;
 @Documented
 @Target(ElementType.PARAMETER)
 @Retention(RetentionPolicy.RUNTIME)
-public @interface DgqBaseUrl {
-}
+public @interface DgqBaseUrl {}

@@ -213,13 +213,18 @@ public final class ReferenceServerExtension
     }
 
     private Running running(ExtensionContext context) {
-        return classContext(context).getStore(NAMESPACE).getOrComputeIfAbsent(Running.class, key -> start(),
-                Running.class);
+        return classContext(context)
+                .getStore(NAMESPACE)
+                .getOrComputeIfAbsent(Running.class, key -> start(), Running.class);
     }
 
     private Running start() {
-        ReferenceServer server = ReferenceServer.builder().seed(seed).lenient(lenient).start();
-        DgqClient client = DgqClient.builder().baseUrl(server.baseUrl()).apiToken(server.apiToken()).build();
+        ReferenceServer server =
+                ReferenceServer.builder().seed(seed).lenient(lenient).start();
+        DgqClient client = DgqClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiToken(server.apiToken())
+                .build();
         Running running = new Running(server, client);
         RUNNING.add(running);
         return running;

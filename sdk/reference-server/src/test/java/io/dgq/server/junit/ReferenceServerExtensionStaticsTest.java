@@ -13,9 +13,12 @@ class ReferenceServerExtensionStaticsTest {
 
     @Test
     void withoutARunningServerTheAccessorsSayWhy() {
-        assertThatThrownBy(ReferenceServerExtension::baseUrl).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("baseUrl() needs a running server").hasMessageContaining("beforeAll");
-        assertThatThrownBy(ReferenceServerExtension::apiToken).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(ReferenceServerExtension::baseUrl)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("baseUrl() needs a running server")
+                .hasMessageContaining("beforeAll");
+        assertThatThrownBy(ReferenceServerExtension::apiToken)
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("apiToken() needs a running server");
     }
 

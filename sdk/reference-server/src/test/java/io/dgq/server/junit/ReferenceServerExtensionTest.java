@@ -32,7 +32,8 @@ class ReferenceServerExtensionTest {
     void injectsAClientAndTheServerItTalksTo(DgqClient client, ReferenceServer server) {
         firstServer = server;
         assertThat(client.domains().list(ListRequest.firstPage()).totalCount()).isZero();
-        client.domains().create(DomainCreateRequest.builder().name("Left behind").build());
+        client.domains()
+                .create(DomainCreateRequest.builder().name("Left behind").build());
         assertThat(client.domains().list(ListRequest.firstPage()).totalCount()).isEqualTo(1);
         server.faults().always("GET", "/governance/domain/{id}", Fault.error(500));
         assertThat(server.requests()).hasSize(3);
@@ -51,10 +52,12 @@ class ReferenceServerExtensionTest {
     @Order(3)
     void injectsTheBaseUrlAndAWorkingToken(@DgqBaseUrl String baseUrl, @DgqApiToken String token) throws Exception {
         assertThat(baseUrl).startsWith("http://127.0.0.1:").doesNotContain("/api/v1");
-        HttpResponse<String> response = HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(URI.create(baseUrl + "/api/v1/governance/field/tabs-groups"))
-                        .header("Authorization", "Bearer " + token).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create(baseUrl + "/api/v1/governance/field/tabs-groups"))
+                                .header("Authorization", "Bearer " + token)
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).isEqualTo(200);
     }
 }

@@ -34,14 +34,18 @@ class SdkAgainstServerTest {
 
     @Test
     void domainsRoundTripThroughTheSdk(DgqClient client) {
-        Domain created = client.domains().create(DomainCreateRequest.builder()
-                .name("Logistics \uD83D\uDE9A")
-                .description("Warehouses, carriers and shipments")
-                .build());
+        Domain created = client.domains()
+                .create(DomainCreateRequest.builder()
+                        .name("Logistics \uD83D\uDE9A")
+                        .description("Warehouses, carriers and shipments")
+                        .build());
         assertThat(created.id()).hasSize(36);
         assertThat(created.isActive()).isTrue();
 
-        client.domains().update(created.id(), DomainUpdateRequest.builder().ownerTeam("Supply Chain").build());
+        client.domains()
+                .update(
+                        created.id(),
+                        DomainUpdateRequest.builder().ownerTeam("Supply Chain").build());
         Domain fetched = client.domains().get(created.id());
         assertThat(fetched.name()).isEqualTo("Logistics \uD83D\uDE9A");
         assertThat(fetched.ownerTeam()).isEqualTo("Supply Chain");
@@ -59,63 +63,82 @@ class SdkAgainstServerTest {
 
     @Test
     void listsPageSortFilterAndSearchThroughTheSdk(DgqClient client) {
-        Page<DomainListItem> page = client.domains().list(ListRequest.builder()
-                .pageSize(2)
-                .sort("name", SortDirection.ASC)
-                .build());
+        Page<DomainListItem> page = client.domains()
+                .list(ListRequest.builder()
+                        .pageSize(2)
+                        .sort("name", SortDirection.ASC)
+                        .build());
         assertThat(page.totalCount()).isEqualTo(7);
         assertThat(page.items()).extracting(DomainListItem::name).containsExactly("Accounts Payable", "CRM");
         assertThat(page.metrics()).isNotEmpty();
         assertThat(page.hasNextPage()).isTrue();
 
-        List<String> all = client.domains().listAll(ListRequest.builder().pageSize(3).build())
-                .map(DomainListItem::name).collect(Collectors.toList());
+        List<String> all = client.domains()
+                .listAll(ListRequest.builder().pageSize(3).build())
+                .map(DomainListItem::name)
+                .collect(Collectors.toList());
         assertThat(all).hasSize(7).startsWith("Finance");
 
-        Page<DomainListItem> children = client.domains().list(ListRequest.builder()
-                .filter("level", FilterOperator.EQ, 2)
-                .search("REVENUE")
-                .build());
+        Page<DomainListItem> children = client.domains()
+                .list(ListRequest.builder()
+                        .filter("level", FilterOperator.EQ, 2)
+                        .search("REVENUE")
+                        .build());
         assertThat(children.items()).extracting(DomainListItem::name).containsExactly("Revenue Operations");
 
-        assertThat(client.domains().export(ListRequest.builder().pageSize(1).build())).hasSize(7);
+        assertThat(client.domains().export(ListRequest.builder().pageSize(1).build()))
+                .hasSize(7);
     }
 
     @Test
     void badInputSurfacesAsTypedSdkErrors(DgqClient client) {
-        assertThatThrownBy(() -> client.domains().list(ListRequest.builder().sort("colour", SortDirection.ASC)
-                .build()))
+        assertThatThrownBy(() -> client.domains()
+                        .list(ListRequest.builder()
+                                .sort("colour", SortDirection.ASC)
+                                .build()))
                 .isInstanceOfSatisfying(DgqValidationException.class, error -> {
                     assertThat(error.errorCode()).contains("VALIDATION_FAILED");
-                    assertThat(error.serverMessage()).hasValueSatisfying(message ->
-                            assertThat(message).contains("sorting[0].column"));
+                    assertThat(error.serverMessage())
+                            .hasValueSatisfying(message -> assertThat(message).contains("sorting[0].column"));
                 });
     }
 
     @Test
     void treesTermsAndPatternsComeBackTyped(DgqClient client) {
         DomainTree tree = client.domains().treeView(false);
-        DomainTreeNode finance = tree.roots().stream().filter(node -> node.name().equals("Finance")).findFirst()
+        DomainTreeNode finance = tree.roots().stream()
+                .filter(node -> node.name().equals("Finance"))
+                .findFirst()
                 .orElseThrow();
-        assertThat(finance.children()).extracting(DomainTreeNode::name)
+        assertThat(finance.children())
+                .extracting(DomainTreeNode::name)
                 .containsExactly("Accounts Payable", "Revenue Operations");
 
         List<TermListItem> active = client.terms().active();
         assertThat(active).hasSize(8);
 
-        String emailTerm = active.stream().filter(term -> term.name().equals("Email Address")).findFirst()
-                .orElseThrow().id();
-        assertThat(client.patterns().byTerm(emailTerm)).extracting(Pattern::name)
+        String emailTerm = active.stream()
+                .filter(term -> term.name().equals("Email Address"))
+                .findFirst()
+                .orElseThrow()
+                .id();
+        assertThat(client.patterns().byTerm(emailTerm))
+                .extracting(Pattern::name)
                 .containsExactlyInAnyOrder("Email Address", "Lead Email Address");
     }
 
     @Test
     void theServersRefusalOfAForeignTokenReachesTheSdkAsAnAuthenticationError(@DgqBaseUrl String baseUrl) {
         String foreign;
-        try (ReferenceServer other = ReferenceServer.builder().jwtSecret("another-secret").start()) {
+        try (ReferenceServer other =
+                ReferenceServer.builder().jwtSecret("another-secret").start()) {
             foreign = other.apiToken();
         }
-        try (DgqClient refused = DgqClient.builder().baseUrl(baseUrl).apiToken(foreign).maxRetries(0).build()) {
+        try (DgqClient refused = DgqClient.builder()
+                .baseUrl(baseUrl)
+                .apiToken(foreign)
+                .maxRetries(0)
+                .build()) {
             assertThatThrownBy(() -> refused.domains().list(ListRequest.firstPage()))
                     .isInstanceOfSatisfying(DgqAuthenticationException.class, error -> {
                         assertThat(error.statusCode()).isEqualTo(401);

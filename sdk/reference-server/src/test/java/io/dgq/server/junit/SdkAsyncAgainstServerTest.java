@@ -28,12 +28,18 @@ class SdkAsyncAgainstServerTest {
     void aThousandGetsInFlightFromOneClient() throws Exception {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         try (ReferenceServer server = ReferenceServer.builder().start();
-             DgqClient client = DgqClient.builder().baseUrl(server.baseUrl()).apiToken(server.apiToken())
-                     .maxConcurrentRequests(CONCURRENCY).build()) {
+                DgqClient client = DgqClient.builder()
+                        .baseUrl(server.baseUrl())
+                        .apiToken(server.apiToken())
+                        .maxConcurrentRequests(CONCURRENCY)
+                        .build()) {
             List<CompletableFuture<Domain>> creates = new ArrayList<>();
             for (int i = 0; i < DOMAINS; i++) {
-                creates.add(client.async().domains().create(DomainCreateRequest.builder().name("Domain " + i)
-                        .build()));
+                creates.add(client.async()
+                        .domains()
+                        .create(DomainCreateRequest.builder()
+                                .name("Domain " + i)
+                                .build()));
             }
             List<Domain> domains = creates.stream().map(CompletableFuture::join).toList();
             int before = threads.getThreadCount();
@@ -48,21 +54,32 @@ class SdkAsyncAgainstServerTest {
 
             for (int i = 0; i < CALLS; i++) {
                 Domain expected = domains.get(i % DOMAINS);
-                assertThat(gets.get(i).join()).extracting(Domain::id, Domain::name)
+                assertThat(gets.get(i).join())
+                        .extracting(Domain::id, Domain::name)
                         .containsExactly(expected.id(), expected.name());
             }
-            assertThat(missing).failsWithin(30, TimeUnit.SECONDS).withThrowableThat().havingCause()
+            assertThat(missing)
+                    .failsWithin(30, TimeUnit.SECONDS)
+                    .withThrowableThat()
+                    .havingCause()
                     .isInstanceOf(DgqNotFoundException.class);
             assertThat(client.domains().get(domains.get(0).id()).totalViews())
-                    .as("every get reached the server").isEqualTo(CALLS / DOMAINS + 1);
+                    .as("every get reached the server")
+                    .isEqualTo(CALLS / DOMAINS + 1);
 
-            ThreadPoolExecutor dispatcher = (ThreadPoolExecutor) ((DefaultDgqClient) client).config().httpClient()
-                    .dispatcher().executorService();
-            assertThat(dispatcher.getLargestPoolSize()).as("OkHttp's threads: one per request on the wire, and a "
-                    + "few while a finishing thread hands its slot over").isLessThanOrEqualTo(CONCURRENCY + 16);
+            ThreadPoolExecutor dispatcher = (ThreadPoolExecutor) ((DefaultDgqClient) client)
+                    .config()
+                    .httpClient()
+                    .dispatcher()
+                    .executorService();
+            assertThat(dispatcher.getLargestPoolSize())
+                    .as("OkHttp's threads: one per request on the wire, and a "
+                            + "few while a finishing thread hands its slot over")
+                    .isLessThanOrEqualTo(CONCURRENCY + 16);
             // The server serves each connection on a thread of its own: both sides together stay far below a thread
             // per call.
-            assertThat(threads.getPeakThreadCount() - before).as("threads added at the peak")
+            assertThat(threads.getPeakThreadCount() - before)
+                    .as("threads added at the peak")
                     .isLessThanOrEqualTo(2 * (CONCURRENCY + 16));
         }
     }

@@ -19,16 +19,24 @@ class SdkHttpsAgainstPlainServerTest {
     @Test
     void anHttpsBaseUrlForAPlainServerFailsFastAndSaysWhy() {
         try (ReferenceServer server = ReferenceServer.builder().start();
-                DgqClient client = DgqClient.builder().baseUrl("https://127.0.0.1:" + server.port())
-                        .apiToken(server.apiToken()).maxRetries(3).build()) {
+                DgqClient client = DgqClient.builder()
+                        .baseUrl("https://127.0.0.1:" + server.port())
+                        .apiToken(server.apiToken())
+                        .maxRetries(3)
+                        .build()) {
             long start = System.nanoTime();
-            DgqConnectionException failure = catchThrowableOfType(DgqConnectionException.class,
-                    () -> client.domains().get("d-1"));
+            DgqConnectionException failure = catchThrowableOfType(
+                    DgqConnectionException.class, () -> client.domains().get("d-1"));
             Duration took = Duration.ofNanos(System.nanoTime() - start);
             assertThat(failure).isNotNull();
-            assertThat(failure.getMessage()).contains("plain HTTP, not TLS").contains("http:// base URL")
-                    .doesNotContain("retries").doesNotContain(server.apiToken());
-            assertThat(took).as("answered at once, not after the 10 s head deadline").isLessThan(Duration.ofSeconds(3));
+            assertThat(failure.getMessage())
+                    .contains("plain HTTP, not TLS")
+                    .contains("http:// base URL")
+                    .doesNotContain("retries")
+                    .doesNotContain(server.apiToken());
+            assertThat(took)
+                    .as("answered at once, not after the 10 s head deadline")
+                    .isLessThan(Duration.ofSeconds(3));
         }
     }
 }

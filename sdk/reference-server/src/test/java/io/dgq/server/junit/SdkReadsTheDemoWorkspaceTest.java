@@ -40,20 +40,27 @@ class SdkReadsTheDemoWorkspaceTest {
 
     @Test
     void sourcesHideCredentials(DgqClient client) {
-        Page<SourceListItem> sources = client.sources().list(ListRequest.builder().sort("name", SortDirection.ASC)
-                .build());
-        assertThat(sources.items()).extracting(SourceListItem::name).containsExactly("Customer 360 BigQuery",
-                "Marketing S3 Lake", "Orders PostgreSQL", "Snowflake Analytics Warehouse");
+        Page<SourceListItem> sources = client.sources()
+                .list(ListRequest.builder().sort("name", SortDirection.ASC).build());
+        assertThat(sources.items())
+                .extracting(SourceListItem::name)
+                .containsExactly(
+                        "Customer 360 BigQuery",
+                        "Marketing S3 Lake",
+                        "Orders PostgreSQL",
+                        "Snowflake Analytics Warehouse");
         assertThat(sources.items().get(0).sourceTypeTag()).isEqualTo("bigquery");
         Source source = client.sources().get(sources.items().get(3).id());
-        assertThat(source.credentials().toString()).doesNotContain("demo-warehouse-secret")
+        assertThat(source.credentials().toString())
+                .doesNotContain("demo-warehouse-secret")
                 .doesNotContain("acme.snowflakecomputing.com");
         assertThat(source.sourceType().tag()).isEqualTo("snowflake");
     }
 
     @Test
     void alertClustersCarryTheirAlerts(DgqClient client) {
-        Page<AlertClusterListItem> clusters = client.alertClusters().list(ListRequest.builder().pageSize(5).build());
+        Page<AlertClusterListItem> clusters =
+                client.alertClusters().list(ListRequest.builder().pageSize(5).build());
         assertThat(clusters.totalCount()).isEqualTo(24);
         assertThat(clusters.metrics()).isNotEmpty();
         AlertClusterListItem first = clusters.items().get(0);
@@ -70,12 +77,21 @@ class SdkReadsTheDemoWorkspaceTest {
         TabsAndGroups tabsAndGroups = client.fields().tabsAndGroups();
         assertThat(tabsAndGroups.tabs()).extracting(FieldTab::name).containsExactly("General", "Compliance");
         assertThat(tabsAndGroups.groups()).hasSize(2);
-        assertThat(client.fields().tabsByLevel("term").tabs()).extracting(FieldTab::name)
+        assertThat(client.fields().tabsByLevel("term").tabs())
+                .extracting(FieldTab::name)
                 .containsExactly("General", "Compliance");
         String general = tabsAndGroups.tabs().get(0).id();
-        String finance = client.domains().list(ListRequest.builder().search("finance").build()).items().get(0).id();
-        List<FieldWithValue> values = client.fields().fieldProperties(FieldPropertiesRequest.builder()
-                .fieldTabId(general).level("domain").entityId(finance).build());
+        String finance = client.domains()
+                .list(ListRequest.builder().search("finance").build())
+                .items()
+                .get(0)
+                .id();
+        List<FieldWithValue> values = client.fields()
+                .fieldProperties(FieldPropertiesRequest.builder()
+                        .fieldTabId(general)
+                        .level("domain")
+                        .entityId(finance)
+                        .build());
         assertThat(values).hasSize(2);
         assertThat(values).extracting(value -> value.value().asText()).containsExactly("maria.lopez", "high");
         assertThat(client.fields().list(ListRequest.firstPage()).totalCount()).isEqualTo(5);
@@ -87,26 +103,32 @@ class SdkReadsTheDemoWorkspaceTest {
         GlossaryTree tree = client.glossaries().treeView(false);
         GlossaryTreeNode enterprise = tree.roots().get(0);
         assertThat(enterprise.nodeType()).isEqualTo(GlossaryNodeType.GLOSSARY);
-        assertThat(enterprise.children()).extracting(GlossaryTreeNode::nodeType)
+        assertThat(enterprise.children())
+                .extracting(GlossaryTreeNode::nodeType)
                 .contains(GlossaryNodeType.CATEGORY, GlossaryNodeType.TERM);
-        assertThat(client.glossaries().list(ListRequest.firstPage()).totalCount()).isEqualTo(4);
+        assertThat(client.glossaries().list(ListRequest.firstPage()).totalCount())
+                .isEqualTo(4);
         assertThat(client.applications().export(ListRequest.firstPage())).hasSize(4);
         assertThat(client.tags().export(ListRequest.firstPage())).hasSize(6);
     }
 
     @Test
     void metricsTemplatesAndParameters(DgqClient client) {
-        Page<MetricTemplate> templates = client.metricTemplates().list(ListRequest.builder()
-                .sort("name", SortDirection.ASC).build());
+        Page<MetricTemplate> templates = client.metricTemplates()
+                .list(ListRequest.builder().sort("name", SortDirection.ASC).build());
         MetricTemplate freshness = templates.items().get(0);
         assertThat(freshness.name()).isEqualTo("Freshness");
         assertThat(freshness.assignedMetricCount()).isEqualTo(2);
         List<MetricDetail> metrics = client.metricTemplates().metrics(freshness.id());
         assertThat(metrics).hasSize(2);
-        assertThat(client.metricDetails().byAsset(UUID.nameUUIDFromBytes(
-                "dgq-demo/asset/orders".getBytes(StandardCharsets.UTF_8)).toString())).hasSize(3);
-        assertThat(client.metricDetails().get(metrics.get(0).id()).name()).isEqualTo(metrics.get(0).name());
-        assertThat(client.parameters().list(ListRequest.firstPage()).totalCount()).isEqualTo(4);
+        assertThat(client.metricDetails()
+                        .byAsset(UUID.nameUUIDFromBytes("dgq-demo/asset/orders".getBytes(StandardCharsets.UTF_8))
+                                .toString()))
+                .hasSize(3);
+        assertThat(client.metricDetails().get(metrics.get(0).id()).name())
+                .isEqualTo(metrics.get(0).name());
+        assertThat(client.parameters().list(ListRequest.firstPage()).totalCount())
+                .isEqualTo(4);
         assertThat(client.patterns().list(ListRequest.firstPage()).totalCount()).isEqualTo(6);
     }
 
@@ -114,22 +136,34 @@ class SdkReadsTheDemoWorkspaceTest {
     void documentsAndConversations(DgqClient client) {
         Page<Document> latest = client.documents().latest(ListRequest.firstPage());
         assertThat(latest.totalCount()).isEqualTo(4);
-        Document finance = client.documents().list(ListRequest.builder().search("finance").build()).items().get(0);
+        Document finance = client.documents()
+                .list(ListRequest.builder().search("finance").build())
+                .items()
+                .get(0);
         assertThat(finance.content()).hasSize(2);
         Page<Document> byObject = client.documents().byObject("domain", finance.objectId(), ListRequest.firstPage());
         assertThat(byObject.items()).extracting(Document::id).containsExactly(finance.id());
-        assertThat(client.conversations().byObject("domain", finance.objectId(), ListRequest.firstPage())
-                .totalCount()).isEqualTo(2);
+        assertThat(client.conversations()
+                        .byObject("domain", finance.objectId(), ListRequest.firstPage())
+                        .totalCount())
+                .isEqualTo(2);
     }
 
     @Test
     void accessTokensAreCreatedAndWork(DgqClient client, @DgqBaseUrl String baseUrl) {
-        AccessToken token = client.auth().createAccessToken(AccessTokenCreateRequest.builder()
-                .keyAlias("ci").generatedFor(TokenAudience.API).expiredAt(Instant.now().plus(1, ChronoUnit.DAYS))
-                .isActive(true).purpose("pipeline").build());
+        AccessToken token = client.auth()
+                .createAccessToken(AccessTokenCreateRequest.builder()
+                        .keyAlias("ci")
+                        .generatedFor(TokenAudience.API)
+                        .expiredAt(Instant.now().plus(1, ChronoUnit.DAYS))
+                        .isActive(true)
+                        .purpose("pipeline")
+                        .build());
         assertThat(token.generatedFor()).isEqualTo(TokenAudience.API);
-        try (DgqClient withNewToken = DgqClient.builder().baseUrl(baseUrl).apiToken(token.token()).build()) {
-            assertThat(withNewToken.domains().list(ListRequest.firstPage()).totalCount()).isEqualTo(7);
+        try (DgqClient withNewToken =
+                DgqClient.builder().baseUrl(baseUrl).apiToken(token.token()).build()) {
+            assertThat(withNewToken.domains().list(ListRequest.firstPage()).totalCount())
+                    .isEqualTo(7);
         }
     }
 }

@@ -44,9 +44,15 @@ class SdkRetriesAgainstFaultsTest {
     @BeforeEach
     void connect(ReferenceServer injected) {
         server = injected;
-        client = DgqClient.builder().baseUrl(server.baseUrl()).apiToken(server.apiToken()).maxRetries(2)
-                .sleeper(waits::add).build();
-        domainId = client.domains().create(DomainCreateRequest.builder().name("Retried").build()).id();
+        client = DgqClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiToken(server.apiToken())
+                .maxRetries(2)
+                .sleeper(waits::add)
+                .build();
+        domainId = client.domains()
+                .create(DomainCreateRequest.builder().name("Retried").build())
+                .id();
         server.journal().clear();
     }
 
@@ -62,7 +68,8 @@ class SdkRetriesAgainstFaultsTest {
         Domain domain = client.domains().get(domainId);
 
         assertThat(domain.name()).isEqualTo("Retried");
-        assertThat(server.journal().requests("GET", DOMAIN)).extracting(RecordedRequest::status)
+        assertThat(server.journal().requests("GET", DOMAIN))
+                .extracting(RecordedRequest::status)
                 .containsExactly(503, 200);
         assertThat(waits).containsExactly(Duration.ofSeconds(1));
     }
@@ -72,8 +79,10 @@ class SdkRetriesAgainstFaultsTest {
         for (int status : new int[] {408, 429, 500, 502, 503, 504}) {
             server.journal().clear();
             server.faults().once("POST", "/governance/domain/list", Fault.error(status));
-            assertThat(client.domains().list(ListRequest.firstPage()).totalCount()).isEqualTo(1);
-            assertThat(server.journal().count("POST", "/governance/domain/list")).as("status %d", status)
+            assertThat(client.domains().list(ListRequest.firstPage()).totalCount())
+                    .isEqualTo(1);
+            assertThat(server.journal().count("POST", "/governance/domain/list"))
+                    .as("status %d", status)
                     .isEqualTo(2);
         }
         server.faults().once("DELETE", DOMAIN, Fault.error(502));
@@ -85,9 +94,11 @@ class SdkRetriesAgainstFaultsTest {
     void aCreateAnswered500IsSentOnce() {
         server.faults().always("POST", DOMAINS, Fault.error(500));
 
-        assertThatThrownBy(() -> client.domains().create(DomainCreateRequest.builder().name("Once").build()))
-                .isInstanceOfSatisfying(DgqServerException.class, error -> assertThat(error.statusCode())
-                        .isEqualTo(500));
+        assertThatThrownBy(() -> client.domains()
+                        .create(DomainCreateRequest.builder().name("Once").build()))
+                .isInstanceOfSatisfying(
+                        DgqServerException.class,
+                        error -> assertThat(error.statusCode()).isEqualTo(500));
 
         server.journal().verifyCount("POST", DOMAINS, 1);
         assertThat(waits).isEmpty();
@@ -97,10 +108,13 @@ class SdkRetriesAgainstFaultsTest {
     void aCreateAnswered429IsRetriedForTheServerRefusedItUnseen() {
         server.faults().once("POST", DOMAINS, Fault.error(429).withRetryAfter(Duration.ofSeconds(2)));
 
-        assertThat(client.domains().create(DomainCreateRequest.builder().name("Later").build()).name())
+        assertThat(client.domains()
+                        .create(DomainCreateRequest.builder().name("Later").build())
+                        .name())
                 .isEqualTo("Later");
 
-        assertThat(server.journal().requests("POST", DOMAINS)).extracting(RecordedRequest::status)
+        assertThat(server.journal().requests("POST", DOMAINS))
+                .extracting(RecordedRequest::status)
                 .containsExactly(429, 200);
         assertThat(waits).containsExactly(Duration.ofSeconds(2));
     }
@@ -109,10 +123,12 @@ class SdkRetriesAgainstFaultsTest {
     void aCreateWhoseConnectionDropsAfterSendingIsNotSentAgain() {
         server.faults().once("POST", DOMAINS, Fault.dropConnection());
 
-        assertThatThrownBy(() -> client.domains().create(DomainCreateRequest.builder().name("Maybe").build()))
+        assertThatThrownBy(() -> client.domains()
+                        .create(DomainCreateRequest.builder().name("Maybe").build()))
                 .isInstanceOf(DgqConnectionException.class);
 
-        assertThat(server.journal().requests("POST", DOMAINS)).extracting(RecordedRequest::status)
+        assertThat(server.journal().requests("POST", DOMAINS))
+                .extracting(RecordedRequest::status)
                 .containsExactly(0);
         assertThat(waits).isEmpty();
     }
@@ -123,7 +139,8 @@ class SdkRetriesAgainstFaultsTest {
 
         assertThat(client.domains().get(domainId).id()).isEqualTo(domainId);
 
-        assertThat(server.journal().requests("GET", DOMAIN)).extracting(RecordedRequest::status)
+        assertThat(server.journal().requests("GET", DOMAIN))
+                .extracting(RecordedRequest::status)
                 .containsExactly(0, 200);
     }
 
@@ -146,8 +163,12 @@ class SdkRetriesAgainstFaultsTest {
     @Test
     void a429StormEndsWithDgqRateLimitExceptionAfterTheConfiguredRetries() {
         server.faults().always("GET", DOMAIN, Fault.error(429).withRetryAfter(Duration.ofSeconds(3)));
-        try (DgqClient patient = DgqClient.builder().baseUrl(server.baseUrl()).apiToken(server.apiToken())
-                .maxRetries(4).sleeper(waits::add).build()) {
+        try (DgqClient patient = DgqClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiToken(server.apiToken())
+                .maxRetries(4)
+                .sleeper(waits::add)
+                .build()) {
             assertThatThrownBy(() -> patient.domains().get(domainId))
                     .isInstanceOfSatisfying(DgqRateLimitException.class, error -> {
                         assertThat(error.statusCode()).isEqualTo(429);
@@ -161,26 +182,39 @@ class SdkRetriesAgainstFaultsTest {
 
     @Test
     void theServersOwnRateLimitEndsWithDgqRateLimitException() {
-        try (ReferenceServer limited = ReferenceServer.builder().rateLimit(1, Duration.ofMinutes(1)).start();
-             DgqClient limitedClient = DgqClient.builder().baseUrl(limited.baseUrl())
-                     .apiToken(limited.apiToken()).sleeper(waits::add).build()) {
-            assertThat(limitedClient.domains().list(ListRequest.firstPage()).totalCount()).isZero();
+        try (ReferenceServer limited = ReferenceServer.builder()
+                        .rateLimit(1, Duration.ofMinutes(1))
+                        .start();
+                DgqClient limitedClient = DgqClient.builder()
+                        .baseUrl(limited.baseUrl())
+                        .apiToken(limited.apiToken())
+                        .sleeper(waits::add)
+                        .build()) {
+            assertThat(limitedClient.domains().list(ListRequest.firstPage()).totalCount())
+                    .isZero();
             assertThatThrownBy(() -> limitedClient.domains().list(ListRequest.firstPage()))
-                    .isInstanceOfSatisfying(DgqRateLimitException.class, error -> assertThat(error.retryAfter())
-                            .hasValueSatisfying(wait -> assertThat(wait).isBetween(Duration.ofSeconds(1),
-                                    Duration.ofSeconds(60))));
+                    .isInstanceOfSatisfying(
+                            DgqRateLimitException.class,
+                            error -> assertThat(error.retryAfter())
+                                    .hasValueSatisfying(wait ->
+                                            assertThat(wait).isBetween(Duration.ofSeconds(1), Duration.ofSeconds(60))));
             assertThat(limited.requests()).extracting(RecordedRequest::status).containsExactly(200, 429, 429, 429);
         }
     }
 
     @Test
     void theEnvelopesCodeMessageDetailsAndCorrelationIdReachTheException() {
-        server.faults().once("POST", DOMAINS, Fault.error(409).withMessage("name is already taken")
-                .withDetail("name", "is already taken"));
+        server.faults()
+                .once(
+                        "POST",
+                        DOMAINS,
+                        Fault.error(409).withMessage("name is already taken").withDetail("name", "is already taken"));
 
-        assertThatThrownBy(() -> client.domains().create(DomainCreateRequest.builder().name("Taken").build()))
+        assertThatThrownBy(() -> client.domains()
+                        .create(DomainCreateRequest.builder().name("Taken").build()))
                 .isInstanceOfSatisfying(DgqConflictException.class, error -> {
-                    RecordedRequest sent = server.journal().requests("POST", DOMAINS).get(0);
+                    RecordedRequest sent =
+                            server.journal().requests("POST", DOMAINS).get(0);
                     assertThat(error.statusCode()).isEqualTo(409);
                     assertThat(error.errorCode()).contains("CONFLICT");
                     assertThat(error.serverMessage()).contains("name is already taken");

@@ -29,46 +29,68 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class SdkTimeValuesTest {
 
     private static List<String> idsMatching(DgqClient client, String id, FilterOperator operator, Object value) {
-        return client.domains().list(ListRequest.builder()
+        return client
+                .domains()
+                .list(ListRequest.builder()
                         .filter(DomainColumn.ID, FilterOperator.EQ, id)
                         .filter(DomainColumn.CREATED_AT, operator, value)
                         .build())
-                .items().stream().map(DomainListItem::id).toList();
+                .items()
+                .stream()
+                .map(DomainListItem::id)
+                .toList();
     }
 
     @Test
     void aFilterAtARecordsOwnCreatedAtGivenAtAnotherOffsetSelectsIt(DgqClient client) {
-        Domain domain = client.domains().create(DomainCreateRequest.builder().name("Timed").build());
+        Domain domain = client.domains()
+                .create(DomainCreateRequest.builder().name("Timed").build());
         OffsetDateTime createdAt = domain.createdAt();
         OffsetDateTime atPlusTwo = createdAt.withOffsetSameInstant(ZoneOffset.ofHours(2));
         assertThat(atPlusTwo.getOffset()).isNotEqualTo(createdAt.getOffset());
 
-        assertThat(idsMatching(client, domain.id(), FilterOperator.GTE, atPlusTwo)).containsExactly(domain.id());
-        assertThat(idsMatching(client, domain.id(), FilterOperator.LTE, atPlusTwo)).containsExactly(domain.id());
-        assertThat(idsMatching(client, domain.id(), FilterOperator.EQ, atPlusTwo)).containsExactly(domain.id());
-        assertThat(idsMatching(client, domain.id(), FilterOperator.GT, atPlusTwo)).isEmpty();
-        assertThat(idsMatching(client, domain.id(), FilterOperator.LT, atPlusTwo.toInstant())).isEmpty();
-        assertThat(idsMatching(client, domain.id(), FilterOperator.GTE,
-                atPlusTwo.atZoneSameInstant(ZoneId.of("America/New_York")))).containsExactly(domain.id());
+        assertThat(idsMatching(client, domain.id(), FilterOperator.GTE, atPlusTwo))
+                .containsExactly(domain.id());
+        assertThat(idsMatching(client, domain.id(), FilterOperator.LTE, atPlusTwo))
+                .containsExactly(domain.id());
+        assertThat(idsMatching(client, domain.id(), FilterOperator.EQ, atPlusTwo))
+                .containsExactly(domain.id());
+        assertThat(idsMatching(client, domain.id(), FilterOperator.GT, atPlusTwo))
+                .isEmpty();
+        assertThat(idsMatching(client, domain.id(), FilterOperator.LT, atPlusTwo.toInstant()))
+                .isEmpty();
+        assertThat(idsMatching(
+                        client,
+                        domain.id(),
+                        FilterOperator.GTE,
+                        atPlusTwo.atZoneSameInstant(ZoneId.of("America/New_York"))))
+                .containsExactly(domain.id());
     }
 
     @Test
     void aWholeSecondBeforeARecordComparesAsEarlier(DgqClient client) {
-        Domain domain = client.domains().create(DomainCreateRequest.builder().name("Timed").build());
-        OffsetDateTime second = domain.createdAt().truncatedTo(ChronoUnit.SECONDS)
-                .withOffsetSameInstant(ZoneOffset.ofHours(-5));
+        Domain domain = client.domains()
+                .create(DomainCreateRequest.builder().name("Timed").build());
+        OffsetDateTime second =
+                domain.createdAt().truncatedTo(ChronoUnit.SECONDS).withOffsetSameInstant(ZoneOffset.ofHours(-5));
 
         assertThat(idsMatching(client, domain.id(), FilterOperator.GTE, second)).containsExactly(domain.id());
         assertThat(idsMatching(client, domain.id(), FilterOperator.LT, second.plusSeconds(1)))
                 .containsExactly(domain.id());
-        assertThat(idsMatching(client, domain.id(), FilterOperator.GTE, second.plusSeconds(1))).isEmpty();
+        assertThat(idsMatching(client, domain.id(), FilterOperator.GTE, second.plusSeconds(1)))
+                .isEmpty();
     }
 
     @Test
     void aTimeInAWriteBodyIsStoredAsItsInstant(DgqClient client) {
-        OffsetDateTime expiry = OffsetDateTime.now(ZoneOffset.ofHours(2)).plusDays(30).truncatedTo(ChronoUnit.MILLIS);
-        AccessToken token = client.auth().createAccessToken(AccessTokenCreateRequest.builder()
-                .generatedFor(TokenAudience.API).expiredAt(expiry).isActive(true).build());
+        OffsetDateTime expiry =
+                OffsetDateTime.now(ZoneOffset.ofHours(2)).plusDays(30).truncatedTo(ChronoUnit.MILLIS);
+        AccessToken token = client.auth()
+                .createAccessToken(AccessTokenCreateRequest.builder()
+                        .generatedFor(TokenAudience.API)
+                        .expiredAt(expiry)
+                        .isActive(true)
+                        .build());
 
         assertThat(token.expiredAt().toInstant()).isEqualTo(expiry.toInstant());
         assertThat(token.expiredAt().getOffset()).isEqualTo(ZoneOffset.UTC);

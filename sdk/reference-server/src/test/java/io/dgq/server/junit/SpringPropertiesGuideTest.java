@@ -1,3 +1,4 @@
+// spotless:off: src/docs/testing.md shows this code as it is
 package io.dgq.server.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -54,3 +55,4 @@ class SpringPropertiesGuideTest {
         void add(String name, Supplier<Object> valueSupplier);
     }
 }
+// spotless:on

@@ -27,16 +27,23 @@ class TestingGuidePageTest {
         List<String> snippets = javaBlocks(page);
         assertThat(snippets).hasSizeGreaterThanOrEqualTo(5);
         for (String snippet : snippets) {
-            assertThat(test).as("testing.md snippet is in a guide test:%n%s", snippet).contains(snippet);
+            assertThat(test)
+                    .as("testing.md snippet is in a guide test:%n%s", snippet)
+                    .contains(snippet);
         }
         for (String line : Files.readAllLines(TESTS.resolve("TestingGuideTest.java"), StandardCharsets.UTF_8)) {
             if (line.startsWith("import ")) {
                 assertThat(page).as("testing.md shows the guide's imports").contains(line + "\n");
             }
         }
-        for (String method : List.of("retriesAfterA503WithRetryAfter", "timesOutWhenTheServerIsSlow",
-                "givesUpOnA429Storm", "survivesADroppedConnectionAndACutBody", "verifiesWhatWasSent",
-                "dgqProperties", "startsFromASavedFixture")) {
+        for (String method : List.of(
+                "retriesAfterA503WithRetryAfter",
+                "timesOutWhenTheServerIsSlow",
+                "givesUpOnA429Storm",
+                "survivesADroppedConnectionAndACutBody",
+                "verifiesWhatWasSent",
+                "dgqProperties",
+                "startsFromASavedFixture")) {
             assertThat(snippets).as("the page shows %s", method).anyMatch(s -> s.contains("void " + method + "("));
         }
     }

@@ -1,3 +1,4 @@
+// spotless:off: src/docs/testing.md shows this code as it is
 package io.dgq.server.junit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -109,3 +110,4 @@ class TestingGuideTest {
         }
     }
 }
+// spotless:on

@@ -35,23 +35,32 @@ public final class AdminRoute {
         }
         String correlationId = Ids.random();
         try {
-            AdminAnswer answer = admin.answer(request.method(), request.rawPath(), request.rawQuery(),
-                    request.header("Authorization"), () -> handler.body(request),
+            AdminAnswer answer = admin.answer(
+                    request.method(),
+                    request.rawPath(),
+                    request.rawQuery(),
+                    request.header("Authorization"),
+                    () -> handler.body(request),
                     () -> new String(request.body(), StandardCharsets.UTF_8));
             if (answer.isDocument()) {
                 return new ApiResponse(200, Map.of(ApiHandler.CORRELATION_HEADER, correlationId), answer.document());
             }
             if (answer.isError()) {
-                return handler.error(ApiError.admin(answer.status(), answer.code(), answer.message(),
-                        answer.headers()), correlationId);
+                return handler.error(
+                        ApiError.admin(answer.status(), answer.code(), answer.message(), answer.headers()),
+                        correlationId);
             }
-            return new ApiResponse(answer.status(), Map.of(ApiHandler.CORRELATION_HEADER, correlationId),
+            return new ApiResponse(
+                    answer.status(),
+                    Map.of(ApiHandler.CORRELATION_HEADER, correlationId),
                     Envelope.success(Reply.of(answer.message(), answer.data()), time.offset(), correlationId));
         } catch (ApiError error) {
             return handler.error(error, correlationId);
         } catch (RuntimeException failure) {
-            LOG.log(System.Logger.Level.ERROR, "Admin request " + correlationId + " (" + request.method() + " "
-                    + request.rawPath() + ") failed", failure);
+            LOG.log(
+                    System.Logger.Level.ERROR,
+                    "Admin request " + correlationId + " (" + request.method() + " " + request.rawPath() + ") failed",
+                    failure);
             return handler.error(ApiError.internal(), correlationId);
         }
     }

@@ -1,6 +1,5 @@
 package io.dgq.server.internal.api;
 
-import io.dgq.server.internal.support.LazyLogger;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.server.internal.auth.Authenticator;
 import io.dgq.server.internal.auth.Caller;
@@ -11,8 +10,8 @@ import io.dgq.server.internal.routing.Call;
 import io.dgq.server.internal.routing.Reply;
 import io.dgq.server.internal.routing.Router;
 import io.dgq.server.internal.support.Ids;
+import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.support.Timestamps;
-import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 
@@ -40,8 +39,8 @@ public final class ApiHandler {
     }
 
     /** A handler behind a filter of faults, rate limit and journal ({@code null} for none). */
-    public ApiHandler(Router router, Authenticator authenticator, Timestamps time, long maxBodyBytes,
-            RequestFilter filter) {
+    public ApiHandler(
+            Router router, Authenticator authenticator, Timestamps time, long maxBodyBytes, RequestFilter filter) {
         this.router = router;
         this.authenticator = authenticator;
         this.time = time;
@@ -58,15 +57,19 @@ public final class ApiHandler {
     ApiResponse answer(ApiRequest request, String correlationId) {
         try {
             Reply reply = dispatch(request);
-            return new ApiResponse(200, Map.of(CORRELATION_HEADER, correlationId),
+            return new ApiResponse(
+                    200,
+                    Map.of(CORRELATION_HEADER, correlationId),
                     Envelope.success(reply, time.offset(), correlationId));
         } catch (ApiError error) {
             return error(error, correlationId);
         } catch (StoreException refusal) {
             return error(ApiError.of(refusal), correlationId);
         } catch (RuntimeException | StackOverflowError failure) {
-            LOG.log(System.Logger.Level.ERROR, "Request " + correlationId + " (" + request.method() + " "
-                    + request.rawPath() + ") failed", failure);
+            LOG.log(
+                    System.Logger.Level.ERROR,
+                    "Request " + correlationId + " (" + request.method() + " " + request.rawPath() + ") failed",
+                    failure);
             return error(ApiError.internal(), correlationId);
         }
     }
@@ -115,7 +118,8 @@ public final class ApiHandler {
         }
         for (int i = 1; i < parts.length; i++) {
             String parameter = parts[i].trim().toLowerCase(Locale.ROOT).replace(" ", "");
-            if (parameter.startsWith("charset=") && !parameter.equals("charset=utf-8")
+            if (parameter.startsWith("charset=")
+                    && !parameter.equals("charset=utf-8")
                     && !parameter.equals("charset=\"utf-8\"")) {
                 return false;
             }

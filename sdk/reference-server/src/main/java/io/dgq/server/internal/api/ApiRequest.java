@@ -15,8 +15,14 @@ import java.util.TreeMap;
  * @param rawQuery the query as sent, without {@code ?}; empty when none
  * @param clientAddress the client's IP address, empty when the transport does not tell
  */
-public record ApiRequest(String method, String rawPath, Map<String, List<String>> headers, byte[] body,
-        boolean bodyOverLimit, String rawQuery, String clientAddress) {
+public record ApiRequest(
+        String method,
+        String rawPath,
+        Map<String, List<String>> headers,
+        byte[] body,
+        boolean bodyOverLimit,
+        String rawQuery,
+        String clientAddress) {
 
     public ApiRequest {
         Map<String, List<String>> copy = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);

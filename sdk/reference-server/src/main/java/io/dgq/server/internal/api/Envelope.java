@@ -10,8 +10,7 @@ import io.dgq.server.internal.routing.Reply;
 /** Writes the common envelope {@code {success, message, timestamp, correlation_id, data}} of every answer. */
 public final class Envelope {
 
-    private Envelope() {
-    }
+    private Envelope() {}
 
     static byte[] success(Reply reply, String timestamp, String correlationId) {
         return Json.write(envelope(true, reply.message(), timestamp, correlationId, reply.data()));
@@ -21,14 +20,14 @@ public final class Envelope {
         ObjectNode data = Json.object();
         ObjectNode body = data.putObject("error").put("code", error.code());
         ArrayNode details = body.putArray("details");
-        error.details().forEach(detail -> details.addObject()
-                .put("field", detail.field())
-                .put("message", detail.message()));
+        error.details()
+                .forEach(detail ->
+                        details.addObject().put("field", detail.field()).put("message", detail.message()));
         return Json.write(envelope(false, error.getMessage(), timestamp, correlationId, data));
     }
 
-    private static ObjectNode envelope(boolean success, String message, String timestamp, String correlationId,
-            JsonNode data) {
+    private static ObjectNode envelope(
+            boolean success, String message, String timestamp, String correlationId, JsonNode data) {
         ObjectNode envelope = Json.object();
         envelope.put("success", success);
         envelope.put("message", message);

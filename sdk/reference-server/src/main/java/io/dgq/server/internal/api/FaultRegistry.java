@@ -110,7 +110,8 @@ public final class FaultRegistry implements Faults {
         @Override
         public OptionalInt remaining() {
             int now = left.get();
-            return now == UNLIMITED ? (removed ? OptionalInt.of(0) : OptionalInt.empty())
+            return now == UNLIMITED
+                    ? (removed ? OptionalInt.of(0) : OptionalInt.empty())
                     : OptionalInt.of(removed ? 0 : now);
         }
 
@@ -128,8 +129,9 @@ public final class FaultRegistry implements Faults {
         @Override
         public String toString() {
             OptionalInt remaining = remaining();
-            return where + " -> " + fault + " (" + (remaining.isPresent() ? remaining.getAsInt() + " left"
-                    : "until removed") + ", applied " + applied.get() + ")";
+            return where + " -> " + fault + " ("
+                    + (remaining.isPresent() ? remaining.getAsInt() + " left" : "until removed") + ", applied "
+                    + applied.get() + ")";
         }
     }
 }

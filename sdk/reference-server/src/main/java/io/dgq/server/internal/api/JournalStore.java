@@ -43,9 +43,17 @@ public final class JournalStore implements RequestJournal {
             return;
         }
         int status = response.delivery() == ApiResponse.Delivery.DROP ? 0 : response.status();
-        RecordedRequest recorded = new RecordedRequest(time, request.method(), request.rawPath(),
-                Redaction.query(request.rawQuery()), Redaction.headers(request.headers()),
-                Redaction.body(request.body()), request.body().length, status, correlationId, fault);
+        RecordedRequest recorded = new RecordedRequest(
+                time,
+                request.method(),
+                request.rawPath(),
+                Redaction.query(request.rawQuery()),
+                Redaction.headers(request.headers()),
+                Redaction.body(request.body()),
+                request.body().length,
+                status,
+                correlationId,
+                fault);
         synchronized (kept) {
             if (kept.size() == capacity) {
                 kept.removeFirst();

@@ -15,8 +15,7 @@ public final class RateLimiter {
     /** Windows kept before the ended ones are swept away. */
     private static final int SWEEP_AT = 10_000;
 
-    private record Window(long start, int count) {
-    }
+    private record Window(long start, int count) {}
 
     private final int limit;
     private final long periodNanos;
@@ -40,9 +39,11 @@ public final class RateLimiter {
         if (windows.size() >= SWEEP_AT) {
             windows.values().removeIf(window -> now - window.start() >= periodNanos);
         }
-        Window window = windows.compute(key, (k, old) -> old == null || now - old.start() >= periodNanos
-                ? new Window(now, 1) : new Window(old.start(), old.count() == Integer.MAX_VALUE ? old.count()
-                : old.count() + 1));
+        Window window = windows.compute(
+                key,
+                (k, old) -> old == null || now - old.start() >= periodNanos
+                        ? new Window(now, 1)
+                        : new Window(old.start(), old.count() == Integer.MAX_VALUE ? old.count() : old.count() + 1));
         if (window.count() <= limit) {
             return 0;
         }

@@ -27,8 +27,7 @@ final class Redaction {
     private static final List<String> SECRET_HEADERS =
             List.of("authorization", "proxyauthorization", "cookie", "setcookie");
 
-    private Redaction() {
-    }
+    private Redaction() {}
 
     static boolean isSecret(String name) {
         StringBuilder letters = new StringBuilder(name.length());
@@ -56,7 +55,8 @@ final class Redaction {
     private static String credential(String value) {
         int space = value.indexOf(' ');
         String scheme = space > 0 ? value.substring(0, space) : "";
-        return scheme.matches("[A-Za-z][A-Za-z0-9-]{0,19}") ? scheme + " " + RecordedRequest.REDACTED
+        return scheme.matches("[A-Za-z][A-Za-z0-9-]{0,19}")
+                ? scheme + " " + RecordedRequest.REDACTED
                 : RecordedRequest.REDACTED;
     }
 

@@ -35,7 +35,8 @@ public final class RequestFilter {
     ApiResponse answer(ApiRequest request, String correlationId, ApiHandler handler) {
         Instant arrived = time.now();
         Fault fault = faults.take(request.method(), request.rawPath());
-        ApiResponse response = fault == null ? limited(request, correlationId, handler)
+        ApiResponse response = fault == null
+                ? limited(request, correlationId, handler)
                 : faulted(fault, request, correlationId, handler);
         journal.record(arrived, request, response, correlationId, fault);
         return response;
@@ -52,8 +53,9 @@ public final class RequestFilter {
 
     private ApiResponse faulted(Fault fault, ApiRequest request, String correlationId, ApiHandler handler) {
         if (fault instanceof Fault.ErrorAnswer error) {
-            return handler.error(ApiError.injected(error.status(), error.code(), error.message(), details(error),
-                    error.headers()), correlationId);
+            return handler.error(
+                    ApiError.injected(error.status(), error.code(), error.message(), details(error), error.headers()),
+                    correlationId);
         }
         if (fault instanceof Fault.Delay delay) {
             pause(delay);
@@ -63,7 +65,8 @@ public final class RequestFilter {
             return limited(request, correlationId, handler).deliver(ApiResponse.Delivery.HALF_BODY);
         }
         if (fault instanceof Fault.RawAnswer raw) {
-            return new ApiResponse(raw.status(),
+            return new ApiResponse(
+                    raw.status(),
                     Map.of(ApiHandler.CORRELATION_HEADER, correlationId, "Content-Type", raw.contentType()),
                     raw.body().getBytes(StandardCharsets.UTF_8));
         }
@@ -74,8 +77,8 @@ public final class RequestFilter {
     private ApiResponse limited(ApiRequest request, String correlationId, ApiHandler handler) {
         if (limiter != null) {
             String authorization = request.header("Authorization");
-            long wait = limiter.acquire(authorization != null ? "token " + authorization
-                    : "address " + request.clientAddress());
+            long wait = limiter.acquire(
+                    authorization != null ? "token " + authorization : "address " + request.clientAddress());
             if (wait > 0) {
                 return handler.error(ApiError.rateLimited(wait), correlationId);
             }
@@ -93,7 +96,8 @@ public final class RequestFilter {
 
     /** The details of an injected error, as the envelope writes them. */
     private static List<ApiError.Detail> details(Fault.ErrorAnswer error) {
-        return error.details().stream().map(detail -> new ApiError.Detail(detail.field(), detail.message()))
+        return error.details().stream()
+                .map(detail -> new ApiError.Detail(detail.field(), detail.message()))
                 .toList();
     }
 }

@@ -20,8 +20,7 @@ public final class Authenticator {
     private static final int MAX_REMEMBERED = 10_000;
 
     /** What a verified token says; valid until {@code expiresAt}. */
-    private record Verified(Caller caller, Instant expiresAt, String recordId) {
-    }
+    private record Verified(Caller caller, Instant expiresAt, String recordId) {}
 
     private final Tokens tokens;
     private final RecordStore tokenRecords;

@@ -7,5 +7,4 @@ package io.dgq.server.internal.auth;
  * @param name the token's {@code name} claim, or {@code null}
  * @param email the token's {@code email} claim, or {@code null}
  */
-public record Caller(String subject, String name, String email) {
-}
+public record Caller(String subject, String name, String email) {}

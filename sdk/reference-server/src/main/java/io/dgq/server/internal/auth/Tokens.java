@@ -1,15 +1,15 @@
 package io.dgq.server.internal.auth;
 
-import io.dgq.server.internal.json.Json;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.server.TokenType;
+import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.json.Json;
+import io.dgq.server.internal.support.Timestamps;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import io.dgq.server.TokenType;
-import io.dgq.server.internal.error.ApiError;
-import io.dgq.server.internal.support.Timestamps;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Base64;
@@ -26,11 +26,11 @@ public final class Tokens {
     static final String TOKEN_TYPE = "token_type";
 
     /** The identity of tokens the server mints for its own users (the embedding test, the standalone banner). */
-    public static final Caller DEFAULT_CALLER = new Caller("reference-user", "Reference User", "reference.user@example.com");
+    public static final Caller DEFAULT_CALLER =
+            new Caller("reference-user", "Reference User", "reference.user@example.com");
 
     /** What a verified token says. */
-    record Claims(String subject, String name, String email, Instant expiresAt, String id) {
-    }
+    record Claims(String subject, String name, String email, Instant expiresAt, String id) {}
 
     private static final String ALGORITHM = "HS256";
     private static final int BLOCK = 64;
@@ -143,7 +143,11 @@ public final class Tokens {
         if (!TokenType.API_ACCESS.claim().equals(type)) {
             throw ApiError.unauthorized("Token is not an API access token (token_type must be api_access_token)");
         }
-        return new Claims(string(payload, "sub"), textual(payload, "name"), textual(payload, "email"), expiresAt,
+        return new Claims(
+                string(payload, "sub"),
+                textual(payload, "name"),
+                textual(payload, "email"),
+                expiresAt,
                 string(payload, "jti"));
     }
 

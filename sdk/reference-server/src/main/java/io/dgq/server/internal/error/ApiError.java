@@ -12,8 +12,7 @@ public final class ApiError extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     /** One field-level problem of an error answer. */
-    public record Detail(String field, String message) {
-    }
+    public record Detail(String field, String message) {}
 
     private final int status;
     private final String code;
@@ -79,18 +78,20 @@ public final class ApiError extends RuntimeException {
     }
 
     public static ApiError payloadTooLarge(long limit) {
-        return new ApiError(413, "PAYLOAD_TOO_LARGE", "Request body exceeds the limit of " + limit + " bytes",
-                List.of());
+        return new ApiError(
+                413, "PAYLOAD_TOO_LARGE", "Request body exceeds the limit of " + limit + " bytes", List.of());
     }
 
     public static ApiError headTooLarge(int limit) {
-        return new ApiError(431, "HEADERS_TOO_LARGE",
-                "Request line and headers exceed the limit of " + limit + " bytes", List.of());
+        return new ApiError(
+                431,
+                "HEADERS_TOO_LARGE",
+                "Request line and headers exceed the limit of " + limit + " bytes",
+                List.of());
     }
 
     public static ApiError tooManyHeaders(int limit) {
-        return new ApiError(431, "HEADERS_TOO_LARGE", "Request has more than " + limit + " header fields",
-                List.of());
+        return new ApiError(431, "HEADERS_TOO_LARGE", "Request has more than " + limit + " header fields", List.of());
     }
 
     public static ApiError requestTimeout(String message) {
@@ -111,7 +112,9 @@ public final class ApiError extends RuntimeException {
     }
 
     public static ApiError unsupportedMediaType(String contentType) {
-        return new ApiError(415, "UNSUPPORTED_MEDIA_TYPE",
+        return new ApiError(
+                415,
+                "UNSUPPORTED_MEDIA_TYPE",
                 "Content-Type must be application/json, got "
                         + (contentType == null ? "none" : "'" + contentType + "'"),
                 List.of());
@@ -136,13 +139,17 @@ public final class ApiError extends RuntimeException {
 
     /** Too many requests for the rate limit; come back after {@code seconds}. */
     public static ApiError rateLimited(long seconds) {
-        return new ApiError(429, "RATE_LIMITED", "Too many requests; retry after " + seconds + " s", List.of(),
+        return new ApiError(
+                429,
+                "RATE_LIMITED",
+                "Too many requests; retry after " + seconds + " s",
+                List.of(),
                 Map.of("Retry-After", Long.toString(seconds)));
     }
 
     /** An error a test asked for with an injected fault. */
-    public static ApiError injected(int status, String code, String message, List<Detail> details,
-            Map<String, String> headers) {
+    public static ApiError injected(
+            int status, String code, String message, List<Detail> details, Map<String, String> headers) {
         return new ApiError(status, code, message, details, headers);
     }
 }

@@ -1,9 +1,9 @@
 package io.dgq.server.internal.http;
 
-import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.api.ApiRequest;
 import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.support.LazyLogger;
 import java.io.IOException;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
@@ -92,8 +92,11 @@ final class HttpConnection implements Runnable {
                 head = HttpHead.parse(bytes, options.maxHeaderCount());
             } catch (SocketTimeoutException e) {
                 if (in.partial()) {
-                    refuse(in, out, ApiError.requestTimeout("The request line and headers did not arrive within "
-                            + text(options.headTimeout())));
+                    refuse(
+                            in,
+                            out,
+                            ApiError.requestTimeout("The request line and headers did not arrive within "
+                                    + text(options.headTimeout())));
                 }
                 return;
             } catch (ApiError e) {
@@ -128,10 +131,15 @@ final class HttpConnection implements Runnable {
             }
             long deadline = System.nanoTime() + options.bodyTimeout().toNanos();
             try {
-                body = head.chunked() ? in.readChunked(limit, deadline, options.maxHeadBytes()) : in.readBody(head.contentLength(), deadline);
+                body = head.chunked()
+                        ? in.readChunked(limit, deadline, options.maxHeadBytes())
+                        : in.readBody(head.contentLength(), deadline);
             } catch (SocketTimeoutException e) {
-                refuse(in, out, ApiError.requestTimeout("The request body did not arrive within "
-                        + text(options.bodyTimeout())));
+                refuse(
+                        in,
+                        out,
+                        ApiError.requestTimeout(
+                                "The request body did not arrive within " + text(options.bodyTimeout())));
                 return false;
             } catch (ApiError e) {
                 refuse(in, out, e);
@@ -142,8 +150,8 @@ final class HttpConnection implements Runnable {
                 body = NO_BODY;
             }
         }
-        ApiResponse response = transport.handle(new ApiRequest(head.method(), head.rawPath(), head.headers(), body,
-                overLimit, head.rawQuery(), clientAddress));
+        ApiResponse response = transport.handle(new ApiRequest(
+                head.method(), head.rawPath(), head.headers(), body, overLimit, head.rawQuery(), clientAddress));
         if (response.delivery() != ApiResponse.Delivery.WHOLE) {
             writing(() -> out.sendBroken(response));
             return false;

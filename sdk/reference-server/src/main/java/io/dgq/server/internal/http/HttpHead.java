@@ -23,8 +23,15 @@ import java.util.TreeMap;
  * @param expectContinue whether the client waits for {@code 100 Continue} before it sends the body
  * @param rawQuery the query of the request target, still percent-encoded, without {@code ?}; empty when none
  */
-record HttpHead(String method, String rawPath, Map<String, List<String>> headers, boolean keepAlive,
-        long contentLength, boolean chunked, boolean expectContinue, String rawQuery) {
+record HttpHead(
+        String method,
+        String rawPath,
+        Map<String, List<String>> headers,
+        boolean keepAlive,
+        long contentLength,
+        boolean chunked,
+        boolean expectContinue,
+        String rawQuery) {
 
     /** Whether a body follows the head. */
     boolean hasBody() {
@@ -63,8 +70,13 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
             throw ApiError.badRequest("Transfer-Encoding is not allowed on an HTTP/1.0 request");
         }
         int question = originForm.indexOf('?');
-        return new HttpHead(method, question < 0 ? originForm : originForm.substring(0, question), headers,
-                keepAlive(headers, http11), contentLength(headers), chunked(headers),
+        return new HttpHead(
+                method,
+                question < 0 ? originForm : originForm.substring(0, question),
+                headers,
+                keepAlive(headers, http11),
+                contentLength(headers),
+                chunked(headers),
                 http11 && "100-continue".equalsIgnoreCase(first(headers, "Expect")),
                 question < 0 ? "" : originForm.substring(question + 1));
     }
@@ -79,8 +91,8 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
         for (int i = 0; i < target.length(); i++) {
             char c = target.charAt(i);
             if (c <= ' ' || c >= 127) {
-                throw ApiError.badRequest("Malformed request target: only visible ASCII is allowed; "
-                        + "percent-encode other bytes");
+                throw ApiError.badRequest(
+                        "Malformed request target: only visible ASCII is allowed; " + "percent-encode other bytes");
             }
             if (c == '#') {
                 throw ApiError.badRequest("Malformed request target: a fragment (#) is never sent");
@@ -88,8 +100,10 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
             if ("\"<>\\^`{|}".indexOf(c) >= 0) {
                 throw ApiError.badRequest("Malformed request target: '" + c + "' must be percent-encoded");
             }
-            if (c == '%' && (i + 2 >= target.length() || Character.digit(target.charAt(i + 1), 16) < 0
-                    || Character.digit(target.charAt(i + 2), 16) < 0)) {
+            if (c == '%'
+                    && (i + 2 >= target.length()
+                            || Character.digit(target.charAt(i + 1), 16) < 0
+                            || Character.digit(target.charAt(i + 2), 16) < 0)) {
                 throw ApiError.badRequest("Malformed request target: '%' must start a %XX escape");
             }
         }
@@ -163,7 +177,9 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
             }
             for (int i = 0; i < portAt; i++) {
                 char c = value.charAt(i);
-                boolean ok = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+                boolean ok = c >= 'a' && c <= 'z'
+                        || c >= 'A' && c <= 'Z'
+                        || c >= '0' && c <= '9'
                         || "-._~!$&'()*+,;=%".indexOf(c) >= 0;
                 if (!ok) {
                     return false;
@@ -192,7 +208,9 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
 
     /** Whether {@code c} may stand in a token (RFC 9110 {@code tchar}). */
     static boolean isTokenChar(char c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+        return c >= 'a' && c <= 'z'
+                || c >= 'A' && c <= 'Z'
+                || c >= '0' && c <= '9'
                 || c < 127 && "!#$%&'*+-.^_`|~".indexOf(c) >= 0;
     }
 
@@ -214,10 +232,11 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
             }
             String value = trim(text, colon + 1, end);
             if (hasControl(value)) {
-                throw ApiError.badRequest("Malformed header: a control character in the value of "
-                        + text.substring(at, colon));
+                throw ApiError.badRequest(
+                        "Malformed header: a control character in the value of " + text.substring(at, colon));
             }
-            headers.computeIfAbsent(text.substring(at, colon), name -> new ArrayList<>(1)).add(value);
+            headers.computeIfAbsent(text.substring(at, colon), name -> new ArrayList<>(1))
+                    .add(value);
             at = next(text, end);
         }
         return headers;
@@ -285,8 +304,8 @@ record HttpHead(String method, String rawPath, Map<String, List<String>> headers
         }
         String codings = String.join(",", values).trim();
         if (!codings.equalsIgnoreCase("chunked")) {
-            throw ApiError.notImplemented("Transfer-Encoding '" + codings.toLowerCase(Locale.ROOT)
-                    + "' is not supported; only chunked is");
+            throw ApiError.notImplemented(
+                    "Transfer-Encoding '" + codings.toLowerCase(Locale.ROOT) + "' is not supported; only chunked is");
         }
         return true;
     }

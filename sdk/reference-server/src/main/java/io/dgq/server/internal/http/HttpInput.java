@@ -29,6 +29,7 @@ final class HttpInput {
     private final BodyBudget.Share headShare;
     /** What the body being received takes from the budget, given back once its request is answered. */
     private final BodyBudget.Share bodyShare;
+
     private byte[] buf = new byte[BUFFER_BYTES];
     private int pos;
     private int lim;
@@ -205,7 +206,8 @@ final class HttpInput {
             }
         }
         int trailers = 0;
-        for (String line = readLine(deadline, MAX_CHUNK_LINE); !line.isEmpty();
+        for (String line = readLine(deadline, MAX_CHUNK_LINE);
+                !line.isEmpty();
                 line = readLine(deadline, MAX_CHUNK_LINE)) {
             trailers += line.length() + 2;
             if (trailers > maxTrailerBytes) {

@@ -20,8 +20,15 @@ import java.util.function.Consumer;
  *     buffers (bodies being received, large heads); a request that would pass it is answered 503 and its
  *     connection closed; 0 for a quarter of the JVM's maximum heap
  */
-public record HttpOptions(long maxBodyBytes, Duration headTimeout, Duration bodyTimeout, Duration idleTimeout,
-        int maxConnections, int maxHeadBytes, int maxHeaderCount, Consumer<OutOfMemoryError> onOutOfMemory,
+public record HttpOptions(
+        long maxBodyBytes,
+        Duration headTimeout,
+        Duration bodyTimeout,
+        Duration idleTimeout,
+        int maxConnections,
+        int maxHeadBytes,
+        int maxHeaderCount,
+        Consumer<OutOfMemoryError> onOutOfMemory,
         long maxBodyBytesInFlight) {
 
     public static final Duration DEFAULT_HEAD_TIMEOUT = Duration.ofSeconds(10);
@@ -32,7 +39,10 @@ public record HttpOptions(long maxBodyBytes, Duration headTimeout, Duration body
     public static final int MAX_HEADER_COUNT = 100;
 
     public HttpOptions {
-        if (maxBodyBytes < 1 || maxConnections < 1 || maxHeadBytes < 64 || maxHeaderCount < 1
+        if (maxBodyBytes < 1
+                || maxConnections < 1
+                || maxHeadBytes < 64
+                || maxHeaderCount < 1
                 || maxBodyBytesInFlight < 0) {
             throw new IllegalArgumentException("limits must be positive");
         }

@@ -18,8 +18,7 @@ final class HttpOutput {
     private static final DateTimeFormatter HTTP_DATE = DateTimeFormatter.RFC_1123_DATE_TIME.withZone(ZoneOffset.UTC);
 
     /** The Date header's value, formatted once a second. */
-    private record CachedDate(long second, String text) {
-    }
+    private record CachedDate(long second, String text) {}
 
     private static volatile CachedDate date = new CachedDate(0, "");
 
@@ -46,12 +45,15 @@ final class HttpOutput {
         send(response, headOnly, close, response.body().length);
     }
 
-    private void send(ApiResponse response, boolean headOnly, boolean close, int declaredLength)
-            throws IOException {
+    private void send(ApiResponse response, boolean headOnly, boolean close, int declaredLength) throws IOException {
         byte[] body = response.body();
         StringBuilder head = new StringBuilder(256);
-        head.append("HTTP/1.1 ").append(response.status()).append(' ').append(reason(response.status()))
-                .append("\r\nDate: ").append(date());
+        head.append("HTTP/1.1 ")
+                .append(response.status())
+                .append(' ')
+                .append(reason(response.status()))
+                .append("\r\nDate: ")
+                .append(date());
         boolean typed = false;
         for (Map.Entry<String, String> header : response.headers().entrySet()) {
             typed |= header.getKey().equalsIgnoreCase("Content-Type");
@@ -88,8 +90,11 @@ final class HttpOutput {
     void sendBroken(ApiResponse response) throws IOException {
         if (response.delivery() == ApiResponse.Delivery.HALF_BODY) {
             byte[] body = response.body();
-            send(new ApiResponse(response.status(), response.headers(), Arrays.copyOf(body, body.length / 2)),
-                    false, true, body.length);
+            send(
+                    new ApiResponse(response.status(), response.headers(), Arrays.copyOf(body, body.length / 2)),
+                    false,
+                    true,
+                    body.length);
         }
     }
 

@@ -1,19 +1,15 @@
 package io.dgq.server.internal.http;
 
-import io.dgq.server.internal.support.LazyLogger;
-import io.dgq.server.internal.api.ApiHandler;
 import io.dgq.server.internal.api.ApiRequest;
 import io.dgq.server.internal.api.ApiResponse;
-import io.dgq.server.internal.api.Envelope;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.support.Ids;
+import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.support.Timestamps;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
@@ -46,17 +42,18 @@ public final class HttpTransport implements AutoCloseable {
     private final AtomicInteger open = new AtomicInteger();
     private final BodyBudget bodyBudget;
     private final ExecutorService workers = Executors.newCachedThreadPool(daemons("dgq-http-"));
-    private final ThreadPoolExecutor rejecter = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
-            new ArrayBlockingQueue<>(64), daemons("dgq-http-reject-"));
+    private final ThreadPoolExecutor rejecter = new ThreadPoolExecutor(
+            1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(64), daemons("dgq-http-reject-"));
     private final Thread acceptor;
     private final Thread reaper;
     private volatile boolean closed;
 
-    public HttpTransport(String host, int port, HttpOptions options, Timestamps time,
-            Function<ApiRequest, ApiResponse> handler) throws IOException {
+    public HttpTransport(
+            String host, int port, HttpOptions options, Timestamps time, Function<ApiRequest, ApiResponse> handler)
+            throws IOException {
         this.options = options;
-        this.bodyBudget = new BodyBudget(options.maxBodyBytesInFlight() > 0 ? options.maxBodyBytesInFlight()
-                : BodyBudget.defaultCapacity());
+        this.bodyBudget = new BodyBudget(
+                options.maxBodyBytesInFlight() > 0 ? options.maxBodyBytesInFlight() : BodyBudget.defaultCapacity());
         this.time = time;
         this.handler = handler;
         this.server = new ServerSocket();
@@ -138,8 +135,11 @@ public final class HttpTransport implements AutoCloseable {
             return;
         }
         try {
-            LOG.log(System.Logger.Level.ERROR, "Out of memory while " + where
-                    + "; that connection is closed and the server goes on serving the others", error);
+            LOG.log(
+                    System.Logger.Level.ERROR,
+                    "Out of memory while " + where
+                            + "; that connection is closed and the server goes on serving the others",
+                    error);
         } catch (Throwable ignored) {
             // nothing more can be done without memory
         }
@@ -174,8 +174,9 @@ public final class HttpTransport implements AutoCloseable {
         }
         if (open.incrementAndGet() > options.maxConnections()) {
             open.decrementAndGet();
-            reject(socket, "The server is serving its limit of " + options.maxConnections()
-                    + " connections; retry shortly");
+            reject(
+                    socket,
+                    "The server is serving its limit of " + options.maxConnections() + " connections; retry shortly");
             return;
         }
         HttpConnection connection = new HttpConnection(this, socket, now);

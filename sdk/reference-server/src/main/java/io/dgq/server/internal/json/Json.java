@@ -19,8 +19,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dgq.server.internal.error.ApiError;
 import com.fasterxml.jackson.databind.node.POJONode;
+import io.dgq.server.internal.error.ApiError;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -45,13 +45,13 @@ public final class Json {
     private static final JsonFactory STRICT = JsonFactory.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+            .streamReadConstraints(
+                    StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
             .build();
     /** Values the server wrote itself, read back with Jackson's defaults. */
     private static final JsonFactory DEFAULTS = new JsonFactory();
 
-    private Json() {
-    }
+    private Json() {}
 
     public static ObjectNode object() {
         return JsonNodeFactory.instance.objectNode();
@@ -74,7 +74,8 @@ public final class Json {
     public static JsonNode parse(byte[] body) {
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder()
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(body))
@@ -90,7 +91,9 @@ public final class Json {
             JsonNode node = read(parser, first, true);
             JsonToken trailing = parser.nextToken();
             if (trailing != null) {
-                throw new JsonParseException(parser, "Trailing token (of type " + trailing + ") found after value",
+                throw new JsonParseException(
+                        parser,
+                        "Trailing token (of type " + trailing + ") found after value",
                         parser.currentTokenLocation());
             }
             return node;

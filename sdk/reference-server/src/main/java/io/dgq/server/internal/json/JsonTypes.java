@@ -6,8 +6,7 @@ import java.util.Locale;
 /** Names JSON value kinds in error messages. */
 public final class JsonTypes {
 
-    private JsonTypes() {
-    }
+    private JsonTypes() {}
 
     public static String describe(JsonNode node) {
         if (node == null || node.isNull() || node.isMissingNode()) {

@@ -5,8 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 /** Comparison and equality of JSON values as lists sort and filter them. */
 public final class JsonValues {
 
-    private JsonValues() {
-    }
+    private JsonValues() {}
 
     public static boolean isNull(JsonNode value) {
         return value == null || value.isNull() || value.isMissingNode();

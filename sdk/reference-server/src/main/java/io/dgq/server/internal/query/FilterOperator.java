@@ -2,7 +2,14 @@ package io.dgq.server.internal.query;
 
 /** The operators of a list filter. */
 enum FilterOperator {
-    EQ, NE, LT, LTE, GT, GTE, CONTAINS, IN;
+    EQ,
+    NE,
+    LT,
+    LTE,
+    GT,
+    GTE,
+    CONTAINS,
+    IN;
 
     /** The operator named in a list body, in any case, or {@code null}. */
     static FilterOperator parse(String name) {

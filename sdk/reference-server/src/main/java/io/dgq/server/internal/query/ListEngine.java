@@ -34,11 +34,9 @@ public final class ListEngine {
      * @param items the records of the page (or every match when exporting), in order
      * @param total the number of matches
      */
-    public record Page(List<StoredRecord> items, long total) {
-    }
+    public record Page(List<StoredRecord> items, long total) {}
 
-    private ListEngine() {
-    }
+    private ListEngine() {}
 
     /**
      * Lists a store's records.
@@ -65,8 +63,8 @@ public final class ListEngine {
      * @param large whether the store is large enough to be worth splitting across the common fork-join pool
      * @return the page and the count of matches
      */
-    public static Page run(RecordStore store, ListQuery query, Predicate<StoredRecord> scope, boolean newestFirst,
-            boolean large) {
+    public static Page run(
+            RecordStore store, ListQuery query, Predicate<StoredRecord> scope, boolean newestFirst, boolean large) {
         RecordLayout layout = store.layout();
         List<ListFilter> filters = query.filters();
         int[] columns = new int[filters.size()];
@@ -77,11 +75,13 @@ public final class ListEngine {
         List<StoredRecord> matches;
         boolean alone = SCANS_IN_FLIGHT.getAndIncrement() == 0;
         try {
-            Spliterator<StoredRecord> scan = Spliterators.spliteratorUnknownSize(store.records().iterator(),
-                    Spliterator.ORDERED | Spliterator.NONNULL);
+            Spliterator<StoredRecord> scan = Spliterators.spliteratorUnknownSize(
+                    store.records().iterator(), Spliterator.ORDERED | Spliterator.NONNULL);
             matches = StreamSupport.stream(scan, large && alone)
-                    .filter(record -> !record.deleted() && matchesSearch(record, search)
-                            && passesFilters(record, filters, columns) && scope.test(record))
+                    .filter(record -> !record.deleted()
+                            && matchesSearch(record, search)
+                            && passesFilters(record, filters, columns)
+                            && scope.test(record))
                     .collect(Collectors.toCollection(ArrayList::new));
         } finally {
             SCANS_IN_FLIGHT.decrementAndGet();
@@ -105,8 +105,8 @@ public final class ListEngine {
             }
             return new Page(List.copyOf(matches.subList(from, to)), total);
         }
-        List<StoredRecord> ordered = to <= matches.size() / HEAP_FRACTION ? smallest(matches, to, order) : sorted(
-                matches, order);
+        List<StoredRecord> ordered =
+                to <= matches.size() / HEAP_FRACTION ? smallest(matches, to, order) : sorted(matches, order);
         return new Page(List.copyOf(ordered.subList(from, to)), total);
     }
 
@@ -136,13 +136,13 @@ public final class ListEngine {
      * @param layout the positions of the store's fields
      * @param searchField the field whose lower case key records keep, compared without a lookup
      */
-    static Comparator<StoredRecord> order(List<ListQuery.SortKey> sorting, boolean newestFirst, RecordLayout layout,
-            String searchField) {
+    static Comparator<StoredRecord> order(
+            List<ListQuery.SortKey> sorting, boolean newestFirst, RecordLayout layout, String searchField) {
         Comparator<StoredRecord> order = null;
         for (ListQuery.SortKey key : sorting) {
             Comparator<StoredRecord> next = key.column().equals(searchField)
-                    ? bySearchKey(key.column(), key.descending()) : byColumn(layout.index(key.column()),
-                            key.descending());
+                    ? bySearchKey(key.column(), key.descending())
+                    : byColumn(layout.index(key.column()), key.descending());
             order = order == null ? next : order.thenComparing(next);
         }
         Comparator<StoredRecord> insertion = newestFirst

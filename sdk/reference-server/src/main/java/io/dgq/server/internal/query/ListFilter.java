@@ -67,14 +67,17 @@ final class ListFilter {
             case LTE -> comparable(field) && CompactValues.compare(field, operand) <= 0;
             case GT -> comparable(field) && CompactValues.compare(field, operand) > 0;
             case GTE -> comparable(field) && CompactValues.compare(field, operand) >= 0;
-            case CONTAINS -> field instanceof String text && text.toLowerCase(Locale.ROOT).contains(needle);
+            case CONTAINS ->
+                field instanceof String text && text.toLowerCase(Locale.ROOT).contains(needle);
             case IN -> isOneOf(field);
         };
     }
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof ListFilter filter && column.equals(filter.column) && operator == filter.operator
+        return other instanceof ListFilter filter
+                && column.equals(filter.column)
+                && operator == filter.operator
                 && value.equals(filter.value);
     }
 
@@ -112,7 +115,8 @@ final class ListFilter {
     private boolean isOneOf(Object field) {
         Instant at = candidateInstants != null && field instanceof String text ? Timestamps.parse(text) : null;
         for (int i = 0; i < candidates.length; i++) {
-            if (at != null && candidateInstants[i] != null ? at.equals(candidateInstants[i])
+            if (at != null && candidateInstants[i] != null
+                    ? at.equals(candidateInstants[i])
                     : CompactValues.same(field, candidates[i])) {
                 return true;
             }

@@ -13,8 +13,8 @@ import java.util.Objects;
  * @param search the lower case search text, or {@code null} for none
  * @param export whether every match is answered, unpaged
  */
-public record ListQuery(long page, int pageSize, List<SortKey> sorting, List<ListFilter> filters, String search,
-        boolean export) {
+public record ListQuery(
+        long page, int pageSize, List<SortKey> sorting, List<ListFilter> filters, String search, boolean export) {
 
     static final int DEFAULT_PAGE_SIZE = 50;
     public static final int MAX_PAGE_SIZE = 1000;
@@ -35,8 +35,12 @@ public record ListQuery(long page, int pageSize, List<SortKey> sorting, List<Lis
      */
     @Override
     public boolean equals(Object other) {
-        return other instanceof ListQuery query && page == query.page && pageSize == query.pageSize
-                && export == query.export && sorting.equals(query.sorting) && filters.equals(query.filters)
+        return other instanceof ListQuery query
+                && page == query.page
+                && pageSize == query.pageSize
+                && export == query.export
+                && sorting.equals(query.sorting)
+                && filters.equals(query.filters)
                 && Objects.equals(search, query.search);
     }
 
@@ -66,6 +70,5 @@ public record ListQuery(long page, int pageSize, List<SortKey> sorting, List<Lis
      * @param column the list item field
      * @param descending whether larger values come first; {@code null} values come last either way
      */
-    record SortKey(String column, boolean descending) {
-    }
+    record SortKey(String column, boolean descending) {}
 }

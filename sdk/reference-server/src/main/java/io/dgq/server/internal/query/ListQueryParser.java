@@ -46,21 +46,24 @@ public final class ListQueryParser {
             JsonNode pageNode = object.get("page");
             if (!JsonValues.isNull(pageNode)) {
                 if (pageNode.isIntegralNumber() && !pageNode.canConvertToLong()) {
-                    throw ApiError.invalidField("pagination.page", "must be between 1 and " + Long.MAX_VALUE
-                            + ", got " + JsonTypes.brief(pageNode));
+                    throw ApiError.invalidField(
+                            "pagination.page",
+                            "must be between 1 and " + Long.MAX_VALUE + ", got " + JsonTypes.brief(pageNode));
                 }
                 page = integer(pageNode, "pagination.page");
                 if (page < 1) {
-                    throw ApiError.invalidField("pagination.page",
-                            "must be 1 or more, got " + JsonTypes.brief(pageNode));
+                    throw ApiError.invalidField(
+                            "pagination.page", "must be 1 or more, got " + JsonTypes.brief(pageNode));
                 }
             }
             JsonNode sizeNode = object.get("pageSize");
             if (!JsonValues.isNull(sizeNode)) {
-                long size = sizeNode.isIntegralNumber() && !sizeNode.canConvertToLong() ? Long.MAX_VALUE
+                long size = sizeNode.isIntegralNumber() && !sizeNode.canConvertToLong()
+                        ? Long.MAX_VALUE
                         : integer(sizeNode, "pagination.pageSize");
                 if (size < 1 || size > ListQuery.MAX_PAGE_SIZE) {
-                    throw ApiError.invalidField("pagination.pageSize",
+                    throw ApiError.invalidField(
+                            "pagination.pageSize",
                             "must be between 1 and " + ListQuery.MAX_PAGE_SIZE + ", got " + JsonTypes.brief(sizeNode));
                 }
                 pageSize = (int) size;
@@ -74,7 +77,9 @@ public final class ListQueryParser {
             if (!searchNode.isTextual()) {
                 throw ApiError.invalidField("search", "must be a string, got " + JsonTypes.describe(searchNode));
             }
-            search = searchNode.textValue().isEmpty() ? null : searchNode.textValue().toLowerCase(Locale.ROOT);
+            search = searchNode.textValue().isEmpty()
+                    ? null
+                    : searchNode.textValue().toLowerCase(Locale.ROOT);
         }
         boolean export = false;
         JsonNode exportNode = body.get("export");
@@ -107,8 +112,8 @@ public final class ListQueryParser {
                 if ("desc".equalsIgnoreCase(text)) {
                     descending = true;
                 } else if (!"asc".equalsIgnoreCase(text)) {
-                    throw ApiError.invalidField(path + ".direction",
-                            "must be 'asc' or 'desc', got " + JsonTypes.brief(direction));
+                    throw ApiError.invalidField(
+                            path + ".direction", "must be 'asc' or 'desc', got " + JsonTypes.brief(direction));
                 }
             }
             keys.add(new ListQuery.SortKey(column.name(), descending));
@@ -131,15 +136,19 @@ public final class ListQueryParser {
             FieldSpec column = column(element, path, schema);
             JsonNode operatorNode = element.get("operator");
             FilterOperator operator = operatorNode != null && operatorNode.isTextual()
-                    ? FilterOperator.parse(operatorNode.textValue()) : null;
+                    ? FilterOperator.parse(operatorNode.textValue())
+                    : null;
             if (operator == null) {
-                throw ApiError.invalidField(path + ".operator",
+                throw ApiError.invalidField(
+                        path + ".operator",
                         "must be one of eq, ne, lt, lte, gt, gte, contains, in, got " + JsonTypes.brief(operatorNode));
             }
             if (!element.has("value")) {
                 throw ApiError.invalidField(path + ".value", "is required");
             }
-            filters.add(new ListFilter(column.name(), operator,
+            filters.add(new ListFilter(
+                    column.name(),
+                    operator,
                     checkOperand(column, operator, element.get("value"), path + ".value"),
                     schema.isTimestamp(column.name())));
         }
@@ -161,12 +170,14 @@ public final class ListQueryParser {
             }
             case CONTAINS -> {
                 if (type != FieldType.STRING && type != FieldType.ANY) {
-                    throw ApiError.invalidField(path, "operator contains does not apply to '" + column.name()
-                            + "', which holds " + type.description());
+                    throw ApiError.invalidField(
+                            path,
+                            "operator contains does not apply to '" + column.name() + "', which holds "
+                                    + type.description());
                 }
                 if (!value.isTextual()) {
-                    throw ApiError.invalidField(path,
-                            "must be a string for contains, got " + JsonTypes.describe(value));
+                    throw ApiError.invalidField(
+                            path, "must be a string for contains, got " + JsonTypes.describe(value));
                 }
             }
             case IN -> {
@@ -189,8 +200,10 @@ public final class ListQueryParser {
     }
 
     private static ApiError wrongType(String path, FieldSpec column, JsonNode value) {
-        return ApiError.invalidField(path, "must be " + column.type().description() + " to match '"
-                + column.name() + "', got " + JsonTypes.describe(value));
+        return ApiError.invalidField(
+                path,
+                "must be " + column.type().description() + " to match '" + column.name() + "', got "
+                        + JsonTypes.describe(value));
     }
 
     private static FieldSpec column(ObjectNode element, String path, Schema schema) {
@@ -222,7 +235,7 @@ public final class ListQueryParser {
         if (lenient) {
             return;
         }
-        for (Iterator<String> names = object.fieldNames(); names.hasNext();) {
+        for (Iterator<String> names = object.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!known.contains(name)) {
                 throw ApiError.invalidField(prefix + name, "is not a known field of a list body");

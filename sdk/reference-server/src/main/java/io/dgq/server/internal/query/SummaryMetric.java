@@ -58,7 +58,9 @@ public record SummaryMetric(String title, String type, Predicate<StoredRecord> c
         return List.of(
                 new SummaryMetric("Total " + plural, "total", record -> true),
                 new SummaryMetric("Verified", "verified", record -> "VERIFIED".equals(record.text("status"))),
-                new SummaryMetric("Ready for review", "ready_for_review",
+                new SummaryMetric(
+                        "Ready for review",
+                        "ready_for_review",
                         record -> "READY_FOR_REVIEW".equals(record.text("status"))),
                 new SummaryMetric("Pending", "pending", record -> "PENDING".equals(record.text("status"))));
     }

@@ -9,8 +9,7 @@ import java.util.List;
 /** How a resource shapes the values it writes and answers: given fields, nested objects completed or merged, views. */
 final class RecordValues {
 
-    private RecordValues() {
-    }
+    private RecordValues() {}
 
     static String given(ObjectNode values, String field, String fallback) {
         JsonNode value = values.get(field);
@@ -19,7 +18,10 @@ final class RecordValues {
 
     /** An update's value of a field: nested objects merge member by member into the current one. */
     static JsonNode merge(FieldSpec spec, JsonNode current, JsonNode value) {
-        if (spec.nested() == null || spec.nested().open() || !value.isObject() || current == null
+        if (spec.nested() == null
+                || spec.nested().open()
+                || !value.isObject()
+                || current == null
                 || !current.isObject()) {
             return complete(spec, value);
         }
@@ -44,8 +46,9 @@ final class RecordValues {
         ObjectNode completed = Json.object();
         for (FieldSpec member : spec.nested().fields()) {
             JsonNode memberValue = value.get(member.name());
-            completed.set(member.name(), memberValue == null || memberValue.isNull()
-                    ? member.unset() : memberValue.deepCopy());
+            completed.set(
+                    member.name(),
+                    memberValue == null || memberValue.isNull() ? member.unset() : memberValue.deepCopy());
         }
         return completed;
     }

@@ -26,7 +26,6 @@ import io.dgq.server.internal.schema.Schema;
 import io.dgq.server.internal.store.RecordStore;
 import io.dgq.server.internal.store.RecordView;
 import io.dgq.server.internal.store.StoredRecord;
-import io.dgq.server.internal.support.Ids;
 import io.dgq.server.internal.support.RecordIds;
 import io.dgq.server.internal.support.Timestamps;
 import java.time.Duration;
@@ -63,16 +62,14 @@ public final class Resource {
     private volatile Selections selections = new Selections(-1, Instant.MIN, new ConcurrentHashMap<>());
 
     /** Summary counters computed at one store version and time; never modified once built. */
-    private record Summaries(long version, Instant computedAt, ArrayNode metrics) {
-    }
+    private record Summaries(long version, Instant computedAt, ArrayNode metrics) {}
 
     /**
      * The records that plain lists selected at one store version, by query. Views do not change the version: the
      * items are written from the records' latest versions, so their view counts are current, and queries that
      * filter or sort by {@code total_views} are never kept.
      */
-    private record Selections(long version, Instant computedAt, Map<ListQuery, ListEngine.Page> byQuery) {
-    }
+    private record Selections(long version, Instant computedAt, Map<ListQuery, ListEngine.Page> byQuery) {}
 
     /**
      * The shared machinery every resource uses.
@@ -256,7 +253,9 @@ public final class Resource {
             return answer(page, true);
         }
         page = select(query, record -> true, false);
-        if (keepable && page.items().size() <= MAX_CACHED_ITEMS && cached.byQuery().size() < MAX_CACHED_LISTS) {
+        if (keepable
+                && page.items().size() <= MAX_CACHED_ITEMS
+                && cached.byQuery().size() < MAX_CACHED_LISTS) {
             cached.byQuery().put(query, page);
         }
         return answer(page, false);
@@ -267,7 +266,9 @@ public final class Resource {
         Instant now = services.time().now();
         long version = store.version();
         Summaries cached = summaries;
-        if (cached == null || cached.version() != version || cached.computedAt().plus(REUSE).isBefore(now)) {
+        if (cached == null
+                || cached.version() != version
+                || cached.computedAt().plus(REUSE).isBefore(now)) {
             String since = Timestamps.record(now.minus(RECENT));
             cached = new Summaries(version, now, SummaryMetric.compute(options.summaries(), store.records(), since));
             summaries = cached;
@@ -287,8 +288,11 @@ public final class Resource {
         }
         String now = services.time().record();
         JsonNode givenId = values.get(schema.idField());
-        record.put(schema.idField(),
-                givenId != null && givenId.isTextual() ? givenId.textValue() : services.ids().next());
+        record.put(
+                schema.idField(),
+                givenId != null && givenId.isTextual()
+                        ? givenId.textValue()
+                        : services.ids().next());
         String createdAt = given(values, "created_at", now);
         setIfPresent(record, "created_at", createdAt);
         setIfPresent(record, "created_by", given(values, "created_by", caller.subject()));
@@ -308,7 +312,7 @@ public final class Resource {
     public StoredRecord apply(String id, ObjectNode values, Caller caller) {
         RecordStore.Change change = store.update(id, node -> {
             ObjectNode previous = rules == RecordRules.NONE ? null : node.deepCopy();
-            for (Iterator<Map.Entry<String, JsonNode>> it = values.properties().iterator(); it.hasNext();) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = values.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> entry = it.next();
                 FieldSpec spec = schema.field(entry.getKey());
                 JsonNode value = entry.getValue();
@@ -368,8 +372,11 @@ public final class Resource {
                 }
             }
         }
-        return Map.of("total_views", count <= Integer.MAX_VALUE ? IntNode.valueOf((int) count)
-                : LongNode.valueOf(count), "viewers", viewers);
+        return Map.of(
+                "total_views",
+                count <= Integer.MAX_VALUE ? IntNode.valueOf((int) count) : LongNode.valueOf(count),
+                "viewers",
+                viewers);
     }
 
     private void stampModified(ObjectNode record, Caller caller) {

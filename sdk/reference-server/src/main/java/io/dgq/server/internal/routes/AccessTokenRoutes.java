@@ -37,8 +37,8 @@ final class AccessTokenRoutes {
         TokenType type = switch (generatedFor) {
             case "API" -> TokenType.API_ACCESS;
             case "MCP" -> TokenType.MCP_AUTHORIZATION;
-            default -> throw ApiError.invalidField("generated_for", "must be 'API' or 'MCP', got '" + generatedFor
-                    + "'");
+            default ->
+                throw ApiError.invalidField("generated_for", "must be 'API' or 'MCP', got '" + generatedFor + "'");
         };
         Instant expiresAt = instant(values.path("expired_at").asText());
         if (!expiresAt.isAfter(time.now())) {
@@ -56,8 +56,10 @@ final class AccessTokenRoutes {
     private static Instant instant(String text) {
         Instant instant = Timestamps.parse(text);
         if (instant == null) {
-            throw ApiError.invalidField("expired_at", "must be an ISO 8601 timestamp, got '"
-                    + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + "'");
+            throw ApiError.invalidField(
+                    "expired_at",
+                    "must be an ISO 8601 timestamp, got '" + (text.length() > 40 ? text.substring(0, 40) + "..." : text)
+                            + "'");
         }
         return instant;
     }

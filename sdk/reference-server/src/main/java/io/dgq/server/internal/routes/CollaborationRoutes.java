@@ -35,9 +35,9 @@ final class CollaborationRoutes {
     private static Reply byObject(Resource resource, Call call) {
         String category = call.param("category");
         String objectId = call.param("objectId");
-        Predicate<StoredRecord> ofObject = record -> objectId.equals(record.text("object_id"))
-                && category.equals(record.text("category"));
-        return Reply.of(resource.displayName() + "s of the object",
-                resource.listAnswer(resource.query(call), ofObject, false));
+        Predicate<StoredRecord> ofObject =
+                record -> objectId.equals(record.text("object_id")) && category.equals(record.text("category"));
+        return Reply.of(
+                resource.displayName() + "s of the object", resource.listAnswer(resource.query(call), ofObject, false));
     }
 }

@@ -107,8 +107,13 @@ final class FieldRoutes {
                 continue;
             }
             ObjectNode item = workspace.fields.listItem(field.node());
-            item.set("value", entityId == null ? null
-                    : property(field.id("id"), entityId).map(property -> property.get("value")).orElse(null));
+            item.set(
+                    "value",
+                    entityId == null
+                            ? null
+                            : property(field.id("id"), entityId)
+                                    .map(property -> property.get("value"))
+                                    .orElse(null));
             items.add(item);
         }
         ObjectNode answer = Json.object();
@@ -146,15 +151,15 @@ final class FieldRoutes {
         ObjectNode body = call.requireObject().deepCopy();
         JsonNode id = body.remove("id");
         if (JsonValues.isNull(id)) {
-            StoredRecord created = resource.insert(validator.writableFields(resource.schema(), body, true),
-                    call.caller());
+            StoredRecord created =
+                    resource.insert(validator.writableFields(resource.schema(), body, true), call.caller());
             return Reply.of(resource.displayName() + " created", resource.detailView(created));
         }
         if (!id.isTextual()) {
             throw ApiError.invalidField("id", "must be a string, got " + JsonTypes.describe(id));
         }
-        StoredRecord updated = resource.apply(id.textValue(),
-                validator.writableFields(resource.schema(), body, false), call.caller());
+        StoredRecord updated =
+                resource.apply(id.textValue(), validator.writableFields(resource.schema(), body, false), call.caller());
         return Reply.of(resource.displayName() + " updated", resource.detailView(updated));
     }
 

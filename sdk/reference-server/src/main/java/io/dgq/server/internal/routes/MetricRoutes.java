@@ -41,15 +41,15 @@ final class MetricRoutes {
         String termId = BodyFields.optionalText(body, "term_id");
         if ((attributeId == null) == (termId == null)) {
             String problem = "exactly one of attribute_id and term_id is required";
-            throw ApiError.validation("Exactly one of attribute_id and term_id is required",
+            throw ApiError.validation(
+                    "Exactly one of attribute_id and term_id is required",
                     List.of(new ApiError.Detail("attribute_id", problem)));
         }
         Set<String> attributes = new HashSet<>();
         if (attributeId != null) {
             attributes.add(attributeId);
         } else {
-            ObjectNode term = workspace.terms.store().find(termId)
-                    .orElseThrow(() -> workspace.terms.notFound(termId));
+            ObjectNode term = workspace.terms.store().find(termId).orElseThrow(() -> workspace.terms.notFound(termId));
             term.path("linked_assets").forEach(asset -> attributes.add(asset.asText()));
         }
         Resource patterns = workspace.patterns;
@@ -85,7 +85,8 @@ final class MetricRoutes {
             if (record.deleted()) {
                 continue;
             }
-            if (!(record.value("alerts") instanceof CompactValues.Raw alerts) || !alerts.json().contains(alertId)) {
+            if (!(record.value("alerts") instanceof CompactValues.Raw alerts)
+                    || !alerts.json().contains(alertId)) {
                 continue;
             }
             for (JsonNode alert : record.get("alerts")) {

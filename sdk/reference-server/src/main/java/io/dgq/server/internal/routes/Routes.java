@@ -1,20 +1,19 @@
 package io.dgq.server.internal.routes;
 
+import io.dgq.server.internal.auth.Tokens;
+import io.dgq.server.internal.resources.Resource;
+import io.dgq.server.internal.resources.Workspace;
+import io.dgq.server.internal.routing.Router;
 import io.dgq.server.internal.schema.BodyFields;
 import io.dgq.server.internal.schema.BodyValidator;
-import io.dgq.server.internal.resources.Resource;
-import io.dgq.server.internal.routing.Router;
 import io.dgq.server.internal.support.Timestamps;
-import io.dgq.server.internal.auth.Tokens;
-import io.dgq.server.internal.resources.Workspace;
 
 /** The route table: every operation of the API with its method and path. */
 public final class Routes {
 
     private static final String V1 = "/api/v1";
 
-    private Routes() {
-    }
+    private Routes() {}
 
     /**
      * Routes every operation to a workspace.

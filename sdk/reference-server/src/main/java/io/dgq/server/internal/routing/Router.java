@@ -18,8 +18,7 @@ import java.util.TreeSet;
 public final class Router {
 
     /** A request bound to its operation, with the decoded path parameters. */
-    public record Match(Operation operation, Map<String, String> pathParams) {
-    }
+    public record Match(Operation operation, Map<String, String> pathParams) {}
 
     /**
      * One route.
@@ -50,7 +49,9 @@ public final class Router {
 
     /** {@return every route as "METHOD /path/{param}", in the order added; a trailing slash is dropped} */
     public List<String> describe() {
-        return routes.stream().map(route -> route.method() + " /" + String.join("/", route.segments())).toList();
+        return routes.stream()
+                .map(route -> route.method() + " /" + String.join("/", route.segments()))
+                .toList();
     }
 
     /**
@@ -82,8 +83,8 @@ public final class Router {
             }
         }
         String allow = String.join(", ", allowed);
-        throw ApiError.methodNotAllowed("Method " + method + " is not allowed on " + rawPath + "; allowed: " + allow,
-                allow);
+        throw ApiError.methodNotAllowed(
+                "Method " + method + " is not allowed on " + rawPath + "; allowed: " + allow, allow);
     }
 
     /** Whether a path fits a template: same length, equal literals, non-empty parameters. */

@@ -42,12 +42,13 @@ public final class Hierarchy implements RecordRules {
             if (ancestor.equals(id)) {
                 throw ApiError.conflict("parent_id", "would make the " + store.label() + " its own ancestor");
             }
-            ancestor = store.live(ancestor).map(record -> record.text("parent_id")).orElse(null);
+            ancestor =
+                    store.live(ancestor).map(record -> record.text("parent_id")).orElse(null);
         }
         int height = previous == null ? 0 : height(id);
         if (depth + height > MAX_DEPTH) {
-            throw ApiError.conflict("parent_id", "would nest the " + store.label() + " deeper than " + MAX_DEPTH
-                    + " levels");
+            throw ApiError.conflict(
+                    "parent_id", "would nest the " + store.label() + " deeper than " + MAX_DEPTH + " levels");
         }
     }
 

@@ -33,7 +33,8 @@ public final class MetricDetailRules implements RecordRules {
         String templateId = detail == null ? null : detail.path("template_id").textValue();
         if (templateId != null && templates.live(templateId).isPresent()) {
             try {
-                templates.update(templateId,
+                templates.update(
+                        templateId,
                         template -> template.put("assigned_metric_count", details.count("template_id", templateId)));
             } catch (StoreException.Missing deletedMeanwhile) {
                 // The template went away between the check and the update: there is nothing left to count for.

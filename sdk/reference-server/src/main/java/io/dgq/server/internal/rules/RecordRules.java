@@ -7,8 +7,7 @@ import io.dgq.server.internal.error.ApiError;
 public interface RecordRules {
 
     /** Rules that derive nothing and propagate nothing. */
-    RecordRules NONE = new RecordRules() {
-    };
+    RecordRules NONE = new RecordRules() {};
 
     /**
      * Completes a record about to be stored. Runs under the store's lock, so it must not write to other stores.
@@ -17,8 +16,7 @@ public interface RecordRules {
      * @param previous the stored record being replaced, or {@code null} on create
      * @throws ApiError when the record may not be stored
      */
-    default void prepare(ObjectNode next, ObjectNode previous) {
-    }
+    default void prepare(ObjectNode next, ObjectNode previous) {}
 
     /**
      * Carries a stored write over to other resources. Runs after the store's lock is released.
@@ -26,6 +24,5 @@ public interface RecordRules {
      * @param previous the record before, or {@code null} on create
      * @param next the record after, or {@code null} on delete
      */
-    default void propagate(ObjectNode previous, ObjectNode next) {
-    }
+    default void propagate(ObjectNode previous, ObjectNode next) {}
 }

@@ -26,8 +26,8 @@ public final class SourceRules implements RecordRules {
             JsonNode before = previous == null ? null : previous.get("credentials");
             for (String member : SECRET_MEMBERS) {
                 JsonNode value = credentials.get(member);
-                boolean unchanged = before != null && before.isObject() && value != null
-                        && value.equals(before.get(member));
+                boolean unchanged =
+                        before != null && before.isObject() && value != null && value.equals(before.get(member));
                 if (value != null && value.isTextual() && !unchanged) {
                     ((ObjectNode) credentials).put(member, cipher.encrypt(value.textValue()));
                 }

@@ -14,6 +14,8 @@ public final class TemplateRules implements RecordRules {
 
     @Override
     public void prepare(ObjectNode next, ObjectNode previous) {
-        next.put("assigned_metric_count", details.count("template_id", next.path("id").asText()));
+        next.put(
+                "assigned_metric_count",
+                details.count("template_id", next.path("id").asText()));
     }
 }

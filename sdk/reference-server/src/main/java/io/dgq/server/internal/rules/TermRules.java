@@ -21,7 +21,11 @@ public final class TermRules implements RecordRules {
 
     /** The name of a glossary, or {@code null} when the id names none. */
     JsonNode glossaryName(String glossaryId) {
-        return glossaryId == null ? null : glossaries.live(glossaryId).map(glossary -> glossary.get("name"))
-                .orElse(null);
+        return glossaryId == null
+                ? null
+                : glossaries
+                        .live(glossaryId)
+                        .map(glossary -> glossary.get("name"))
+                        .orElse(null);
     }
 }

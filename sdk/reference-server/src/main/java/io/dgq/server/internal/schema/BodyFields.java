@@ -26,7 +26,7 @@ public final class BodyFields {
         if (lenient) {
             return;
         }
-        for (Iterator<String> names = body.fieldNames(); names.hasNext();) {
+        for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!known.contains(name)) {
                 throw ApiError.invalidField(name, "is not a known field");

@@ -47,16 +47,18 @@ public final class BodyValidator {
             }
         }
         if (!problems.isEmpty()) {
-            throw ApiError.validation(problems.stream()
-                    .map(problem -> problem.field() + " " + problem.message())
-                    .collect(Collectors.joining("; ")), problems);
+            throw ApiError.validation(
+                    problems.stream()
+                            .map(problem -> problem.field() + " " + problem.message())
+                            .collect(Collectors.joining("; ")),
+                    problems);
         }
         return accepted;
     }
 
     private ObjectNode check(Schema schema, ObjectNode body, String prefix, List<ApiError.Detail> problems) {
         ObjectNode accepted = Json.object();
-        for (Iterator<Map.Entry<String, JsonNode>> it = body.properties().iterator(); it.hasNext();) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = body.properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> entry = it.next();
             String name = entry.getKey();
             JsonNode value = entry.getValue();
@@ -73,10 +75,12 @@ public final class BodyValidator {
                 continue;
             }
             if (!value.isNull() && !spec.type().accepts(value)) {
-                problems.add(new ApiError.Detail(prefix + name, spec.type() == FieldType.INTEGER
-                        && value.isIntegralNumber() ? "must be a 64-bit integer, from " + Long.MIN_VALUE + " to "
-                        + Long.MAX_VALUE + ", got " + value.asText() : "must be " + spec.type().description()
-                        + ", got " + JsonTypes.describe(value)));
+                problems.add(new ApiError.Detail(
+                        prefix + name,
+                        spec.type() == FieldType.INTEGER && value.isIntegralNumber()
+                                ? "must be a 64-bit integer, from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE
+                                        + ", got " + value.asText()
+                                : "must be " + spec.type().description() + ", got " + JsonTypes.describe(value)));
                 continue;
             }
             if (spec.nested() != null && value.isObject()) {
@@ -84,8 +88,8 @@ public final class BodyValidator {
             } else if (spec.nested() != null && value.isArray()) {
                 ArrayNode elements = accepted.putArray(name);
                 for (int i = 0; i < value.size(); i++) {
-                    elements.add(check(spec.nested(), (ObjectNode) value.get(i), prefix + name + "[" + i + "].",
-                            problems));
+                    elements.add(
+                            check(spec.nested(), (ObjectNode) value.get(i), prefix + name + "[" + i + "].", problems));
                 }
             } else {
                 accepted.set(name, value);

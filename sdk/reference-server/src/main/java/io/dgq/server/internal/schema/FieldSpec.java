@@ -13,6 +13,5 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param serverManaged whether the server alone sets the field (a value in a request body is ignored)
  * @param nested the schema of an object field whose members are checked, or {@code null}
  */
-public record FieldSpec(String name, FieldType type, JsonNode unset, boolean required, boolean serverManaged,
-        Schema nested) {
-}
+public record FieldSpec(
+        String name, FieldType type, JsonNode unset, boolean required, boolean serverManaged, Schema nested) {}

@@ -8,7 +8,6 @@ import java.util.function.Predicate;
 
 /** The JSON type of a record field, with the value an unset field holds. */
 public enum FieldType {
-
     STRING("a string"),
     INTEGER("an integer"),
     NUMBER("a number"),

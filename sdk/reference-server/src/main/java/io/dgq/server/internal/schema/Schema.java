@@ -1,6 +1,5 @@
 package io.dgq.server.internal.schema;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -29,7 +28,11 @@ public final class Schema {
     private final List<String> detailFields;
     private final List<String> listFields;
 
-    private Schema(String idField, boolean open, Map<String, FieldSpec> fields, List<String> detailFields,
+    private Schema(
+            String idField,
+            boolean open,
+            Map<String, FieldSpec> fields,
+            List<String> detailFields,
             List<String> listFields) {
         this.idField = idField;
         this.open = open;
@@ -133,8 +136,13 @@ public final class Schema {
         /** Booleans are {@code false} when unset, except {@code is_active}, which is {@code true}. */
         public Builder booleans(String... names) {
             for (String name : names) {
-                put(new FieldSpec(name, FieldType.BOOLEAN, BooleanNode.valueOf(name.equals("is_active")), false,
-                        idField != null && AUDIT_FIELDS.contains(name), null));
+                put(new FieldSpec(
+                        name,
+                        FieldType.BOOLEAN,
+                        BooleanNode.valueOf(name.equals("is_active")),
+                        false,
+                        idField != null && AUDIT_FIELDS.contains(name),
+                        null));
             }
             return this;
         }
@@ -166,19 +174,25 @@ public final class Schema {
 
         /** Gives the object or object-array fields {@code names} the members {@code schema} type-checks. */
         Builder members(Schema schema, String... names) {
-            return modify(names, spec -> new FieldSpec(spec.name(), spec.type(), spec.unset(), spec.required(),
-                    spec.serverManaged(), schema));
+            return modify(
+                    names,
+                    spec -> new FieldSpec(
+                            spec.name(), spec.type(), spec.unset(), spec.required(), spec.serverManaged(), schema));
         }
 
         Builder required(String... names) {
-            return modify(names, spec -> new FieldSpec(spec.name(), spec.type(), spec.unset(), true,
-                    spec.serverManaged(), spec.nested()));
+            return modify(
+                    names,
+                    spec -> new FieldSpec(
+                            spec.name(), spec.type(), spec.unset(), true, spec.serverManaged(), spec.nested()));
         }
 
         /** Fields the server derives; a request body's value for them is ignored. */
         Builder serverManaged(String... names) {
-            return modify(names, spec -> new FieldSpec(spec.name(), spec.type(), spec.unset(), spec.required(),
-                    true, spec.nested()));
+            return modify(
+                    names,
+                    spec -> new FieldSpec(
+                            spec.name(), spec.type(), spec.unset(), spec.required(), true, spec.nested()));
         }
 
         /** The list item's fields; without this call, the list item is the detail record. */
@@ -221,14 +235,18 @@ public final class Schema {
                 }
                 list.addAll(listItem);
             }
-            return new Schema(idField, open, Collections.unmodifiableMap(new LinkedHashMap<>(fields)), List.copyOf(detail),
+            return new Schema(
+                    idField,
+                    open,
+                    Collections.unmodifiableMap(new LinkedHashMap<>(fields)),
+                    List.copyOf(detail),
                     List.copyOf(list));
         }
 
         private Builder add(FieldType type, String... names) {
             for (String name : names) {
-                put(new FieldSpec(name, type, type.unsetValue(), false, idField != null && AUDIT_FIELDS.contains(name),
-                        null));
+                put(new FieldSpec(
+                        name, type, type.unsetValue(), false, idField != null && AUDIT_FIELDS.contains(name), null));
             }
             return this;
         }

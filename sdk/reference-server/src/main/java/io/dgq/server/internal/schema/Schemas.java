@@ -7,43 +7,65 @@ import java.util.Map;
 public final class Schemas {
 
     /** Detail fields that governance list items leave out (decided: "list items"). */
-    private static final String[] GOVERNED_DETAIL_ONLY = {"viewers", "context_freshness", "definition", "context",
-        "who_should_use_this", "recent_conversations", "parents", "audiences"};
+    private static final String[] GOVERNED_DETAIL_ONLY = {
+        "viewers",
+        "context_freshness",
+        "definition",
+        "context",
+        "who_should_use_this",
+        "recent_conversations",
+        "parents",
+        "audiences"
+    };
 
-    private Schemas() {
-    }
+    private Schemas() {}
 
     /** The members of an owner, as the OpenAPI document's {@code Owner} names them. */
     private static final Schema OWNER = Schema.openNestedBuilder()
-            .strings("id", "name", "email", "label", "owner_type").build();
+            .strings("id", "name", "email", "label", "owner_type")
+            .build();
     /** A linked record ({@code NamedReference}). */
     private static final Schema NAMED_REFERENCE = Schema.openNestedBuilder()
-            .strings("id", "name", "label", "description", "source").booleans("is_active").build();
+            .strings("id", "name", "label", "description", "source")
+            .booleans("is_active")
+            .build();
     /** A viewer ({@code Viewer}). */
     private static final Schema VIEWER = Schema.openNestedBuilder()
-            .strings("id", "viewed_at", "name", "email").build();
+            .strings("id", "viewed_at", "name", "email")
+            .build();
     /** {@code ContextFreshness}. */
     private static final Schema CONTEXT_FRESHNESS = Schema.openNestedBuilder()
-            .strings("description", "owner_verified", "synonyms", "metric_updated").build();
+            .strings("description", "owner_verified", "synonyms", "metric_updated")
+            .build();
     /** A source's {@code SourceType}. */
     private static final Schema SOURCE_TYPE = Schema.openNestedBuilder()
             .strings("id", "name", "short_description", "long_description", "type", "tag")
-            .booleans("is_active", "is_delete").build();
+            .booleans("is_active", "is_delete")
+            .build();
     /** A metric's {@code Threshold}. */
     private static final Schema THRESHOLD = Schema.openNestedBuilder()
-            .numbers("lower_threshold", "upper_threshold").build();
+            .numbers("lower_threshold", "upper_threshold")
+            .build();
     /** {@code ThresholdConstraint}. */
     private static final Schema THRESHOLD_CONSTRAINT = Schema.openNestedBuilder()
-            .stringArrays("auto").strings("mode").objectArrays("custom", "manual").build();
+            .stringArrays("auto")
+            .strings("mode")
+            .objectArrays("custom", "manual")
+            .build();
     /** An alert cluster's {@code ClusterDomain}. */
     private static final Schema CLUSTER_DOMAIN = Schema.openNestedBuilder()
-            .strings("id", "type", "label").booleans("show_propagation").build();
+            .strings("id", "type", "label")
+            .booleans("show_propagation")
+            .build();
     /** An alert cluster's {@code ClusterAlert}. */
     private static final Schema CLUSTER_ALERT = Schema.openNestedBuilder()
-            .strings("id", "asset_id", "asset_name", "metric_name", "status", "created_at").build();
+            .strings("id", "asset_id", "asset_name", "metric_name", "status", "created_at")
+            .build();
     /** A document's {@code ContentBlock}. */
     private static final Schema CONTENT_BLOCK = Schema.openNestedBuilder()
-            .strings("id", "type", "content", "textColor", "backgroundColor").integers("position").build();
+            .strings("id", "type", "content", "textColor", "backgroundColor")
+            .integers("position")
+            .build();
 
     /**
      * The nested records whose members are type-checked, by OpenAPI component name: {@code SchemasAgreementTest}
@@ -92,8 +114,20 @@ public final class Schemas {
                 .required("name")
                 .serverManaged("source_type_tag")
                 .listOnly("audiences", "source_type_tag")
-                .listItem("id", "name", "description", "type", "config", "is_valid", "is_active", "is_api_connection",
-                        "created_by", "created_at", "modified_at", "audiences", "source_type_tag")
+                .listItem(
+                        "id",
+                        "name",
+                        "description",
+                        "type",
+                        "config",
+                        "is_valid",
+                        "is_active",
+                        "is_api_connection",
+                        "created_by",
+                        "created_at",
+                        "modified_at",
+                        "audiences",
+                        "source_type_tag")
                 .members(SOURCE_TYPE, "source_type")
                 .build();
     }
@@ -110,12 +144,36 @@ public final class Schemas {
     public static Schema metricDetail() {
         return Schema.builder()
                 .strings("id", "metric_detail_id", "template_id")
-                .strings("name", "description", "metric_type", "asset_type", "status", "asset_id", "source_id",
-                        "context", "category", "subcategory", "dimension", "level", "system_metric_id", "purpose",
+                .strings(
+                        "name",
+                        "description",
+                        "metric_type",
+                        "asset_type",
+                        "status",
+                        "asset_id",
+                        "source_id",
+                        "context",
+                        "category",
+                        "subcategory",
+                        "dimension",
+                        "level",
+                        "system_metric_id",
+                        "purpose",
                         "rationale")
-                .booleans("is_aggregate", "is_active", "is_validated", "is_drift_enabled", "is_positive",
-                        "allow_score", "auto_threshold", "mute_notification", "is_ai_generated",
-                        "enabled_export_rows", "enabled_failed_rows", "enabled_total_records", "is_default")
+                .booleans(
+                        "is_aggregate",
+                        "is_active",
+                        "is_validated",
+                        "is_drift_enabled",
+                        "is_positive",
+                        "allow_score",
+                        "auto_threshold",
+                        "mute_notification",
+                        "is_ai_generated",
+                        "enabled_export_rows",
+                        "enabled_failed_rows",
+                        "enabled_total_records",
+                        "is_default")
                 .integers("weightage", "column_limit", "row_limit", "total_views")
                 .objects("pass_criteria", "usage_config", "ai_insights", "threshold", "threshold_constraint")
                 .objectArrays("properties")
@@ -132,10 +190,24 @@ public final class Schemas {
                 .strings("id", "name", "dimension", "status", "context", "category", "subcategory", "purpose")
                 .objectArrays("owner", "audience", "detected_parameters", "properties", "segments")
                 .objects("pass_criteria", "threshold_constraint")
-                .integers("weightage", "column_limit", "row_limit", "total_issue", "total_alert", "total_views",
+                .integers(
+                        "weightage",
+                        "column_limit",
+                        "row_limit",
+                        "total_issue",
+                        "total_alert",
+                        "total_views",
                         "assigned_metric_count")
-                .booleans("enabled_total_records", "enabled_failed_rows", "enabled_export_rows", "is_aggregate",
-                        "allow_score", "auto_threshold", "mute_notification", "is_drift_enabled", "is_positive",
+                .booleans(
+                        "enabled_total_records",
+                        "enabled_failed_rows",
+                        "enabled_export_rows",
+                        "is_aggregate",
+                        "allow_score",
+                        "auto_threshold",
+                        "mute_notification",
+                        "is_drift_enabled",
+                        "is_positive",
                         "is_active")
                 .strings("created_at", "created_by")
                 .required("name")
@@ -147,17 +219,42 @@ public final class Schemas {
 
     public static Schema alertCluster() {
         return Schema.builder("alert_cluster_id")
-                .strings("alert_cluster_id", "root_alert_id", "root_asset_id", "root_asset_name", "priority",
-                        "cluster_status", "issue_id", "issue_ref_id", "name", "source_type", "asset_type",
-                        "metric_category", "metric_sub_category")
+                .strings(
+                        "alert_cluster_id",
+                        "root_alert_id",
+                        "root_asset_id",
+                        "root_asset_name",
+                        "priority",
+                        "cluster_status",
+                        "issue_id",
+                        "issue_ref_id",
+                        "name",
+                        "source_type",
+                        "asset_type",
+                        "metric_category",
+                        "metric_sub_category")
                 .numbers("confidence_score")
                 .integers("total_asset", "total_alert")
                 .objectArrays("domain", "owner", "alerts")
                 .strings("created_at", "modified_at")
                 .required("name")
-                .serverManaged("alert_cluster_id", "root_alert_id", "root_asset_id", "root_asset_name", "issue_id",
-                        "issue_ref_id", "source_type", "asset_type", "metric_category", "metric_sub_category",
-                        "confidence_score", "total_asset", "total_alert", "domain", "owner", "alerts")
+                .serverManaged(
+                        "alert_cluster_id",
+                        "root_alert_id",
+                        "root_asset_id",
+                        "root_asset_name",
+                        "issue_id",
+                        "issue_ref_id",
+                        "source_type",
+                        "asset_type",
+                        "metric_category",
+                        "metric_sub_category",
+                        "confidence_score",
+                        "total_asset",
+                        "total_alert",
+                        "domain",
+                        "owner",
+                        "alerts")
                 .detailOnly("alerts")
                 .members(CLUSTER_DOMAIN, "domain")
                 .members(OWNER, "owner")
@@ -195,11 +292,34 @@ public final class Schemas {
 
     public static Schema domain() {
         return Schema.builder()
-                .strings("id", "name", "description", "type", "source", "parent_id", "owner_team", "qualified_name",
-                        "score", "status", "user", "freshness_sla", "schema_stability", "sla_config", "definition",
-                        "context", "who_should_use_this", "recent_conversations")
-                .integers("level", "total_alerts", "total_issues", "linked_asset_count", "linked_metric_count",
-                        "total_conversations", "total_views", "linked_assets")
+                .strings(
+                        "id",
+                        "name",
+                        "description",
+                        "type",
+                        "source",
+                        "parent_id",
+                        "owner_team",
+                        "qualified_name",
+                        "score",
+                        "status",
+                        "user",
+                        "freshness_sla",
+                        "schema_stability",
+                        "sla_config",
+                        "definition",
+                        "context",
+                        "who_should_use_this",
+                        "recent_conversations")
+                .integers(
+                        "level",
+                        "total_alerts",
+                        "total_issues",
+                        "linked_asset_count",
+                        "linked_metric_count",
+                        "total_conversations",
+                        "total_views",
+                        "linked_assets")
                 .anyValues("total_likes", "total_dislikes")
                 .booleans("is_active", "is_deleted")
                 .objectArrays("owner", "parents", "product", "tag", "term", "audiences", "glossary", "viewers")
@@ -216,17 +336,39 @@ public final class Schemas {
 
     public static Schema term() {
         return Schema.builder()
-                .strings("id", "name", "description", "status", "derived_type", "source", "qualified_name",
-                        "thresold", "sensitivity", "definition", "context", "who_should_use_this", "domain_id",
-                        "glossary_id", "glossary_name", "glossary_category_id", "type", "user", "score",
+                .strings(
+                        "id",
+                        "name",
+                        "description",
+                        "status",
+                        "derived_type",
+                        "source",
+                        "qualified_name",
+                        "thresold",
+                        "sensitivity",
+                        "definition",
+                        "context",
+                        "who_should_use_this",
+                        "domain_id",
+                        "glossary_id",
+                        "glossary_name",
+                        "glossary_category_id",
+                        "type",
+                        "user",
+                        "score",
                         "recent_conversations")
                 .anyValues("min_length", "max_length", "min_value")
                 .booleans("is_null", "is_blank", "is_unique", "is_primary_key", "is_active", "is_deleted")
                 .arrays("enum", "contains", "synonyms")
-                .objectArrays("owner", "parents", "domain", "product", "tag", "application", "viewers",
-                        "term_metrics")
-                .integers("total_alerts", "total_issues", "linked_asset_count", "total_views", "total_conversations",
-                        "total_metrics", "row_count")
+                .objectArrays("owner", "parents", "domain", "product", "tag", "application", "viewers", "term_metrics")
+                .integers(
+                        "total_alerts",
+                        "total_issues",
+                        "linked_asset_count",
+                        "total_views",
+                        "total_conversations",
+                        "total_metrics",
+                        "row_count")
                 .anyValues("total_likes", "total_dislikes")
                 .objects("profile_metrics", "context_freshness")
                 .stringArrays("linked_assets")
@@ -242,12 +384,36 @@ public final class Schemas {
 
     public static Schema application() {
         return Schema.builder()
-                .strings("id", "name", "qualified_name", "description", "type", "level", "source", "parent_id",
-                        "governance_role", "sensitivity_level", "sla_tire", "owner_team", "score", "user", "status",
-                        "freshness_sla", "schema_stability", "definition", "context", "who_should_use_this",
+                .strings(
+                        "id",
+                        "name",
+                        "qualified_name",
+                        "description",
+                        "type",
+                        "level",
+                        "source",
+                        "parent_id",
+                        "governance_role",
+                        "sensitivity_level",
+                        "sla_tire",
+                        "owner_team",
+                        "score",
+                        "user",
+                        "status",
+                        "freshness_sla",
+                        "schema_stability",
+                        "definition",
+                        "context",
+                        "who_should_use_this",
                         "recent_conversations")
-                .integers("total_alerts", "total_issues", "linked_asset_count", "linked_metric_count",
-                        "total_conversations", "total_views", "linked_assets")
+                .integers(
+                        "total_alerts",
+                        "total_issues",
+                        "linked_asset_count",
+                        "linked_metric_count",
+                        "total_conversations",
+                        "total_views",
+                        "linked_assets")
                 .anyValues("total_likes", "total_dislikes")
                 .booleans("is_active", "is_deleted")
                 .objectArrays("owner", "term", "viewers", "audiences", "tag")
@@ -264,12 +430,35 @@ public final class Schemas {
 
     public static Schema tag() {
         return Schema.builder()
-                .strings("id", "name", "description", "type", "level", "source", "native_query_run", "parent_id",
-                        "status", "qualified_name", "score", "user", "owner", "freshness_sla", "schema_stability",
-                        "definition", "context", "who_should_use_this", "source_id", "source_type",
+                .strings(
+                        "id",
+                        "name",
+                        "description",
+                        "type",
+                        "level",
+                        "source",
+                        "native_query_run",
+                        "parent_id",
+                        "status",
+                        "qualified_name",
+                        "score",
+                        "user",
+                        "owner",
+                        "freshness_sla",
+                        "schema_stability",
+                        "definition",
+                        "context",
+                        "who_should_use_this",
+                        "source_id",
+                        "source_type",
                         "recent_conversations")
                 .booleans("is_masked_data", "is_active", "is_deleted")
-                .integers("total_alerts", "total_issues", "linked_asset_count", "total_conversations", "total_views",
+                .integers(
+                        "total_alerts",
+                        "total_issues",
+                        "linked_asset_count",
+                        "total_conversations",
+                        "total_views",
                         "linked_assets")
                 .anyValues("total_likes", "total_dislikes")
                 .objectArrays("parents", "viewers", "audiences")
@@ -284,8 +473,21 @@ public final class Schemas {
 
     public static Schema glossary() {
         return Schema.builder()
-                .strings("id", "name", "description", "source", "parent_id", "domain_id", "qualified_name", "status",
-                        "user", "owner", "definition", "context", "who_should_use_this", "recent_conversations")
+                .strings(
+                        "id",
+                        "name",
+                        "description",
+                        "source",
+                        "parent_id",
+                        "domain_id",
+                        "qualified_name",
+                        "status",
+                        "user",
+                        "owner",
+                        "definition",
+                        "context",
+                        "who_should_use_this",
+                        "recent_conversations")
                 .integers("total_conversations", "total_views")
                 .anyValues("total_likes", "total_dislikes")
                 .booleans("is_active", "is_deleted")

@@ -23,7 +23,8 @@ public final class SeedRecords {
 
     /** A stable UUID for a seed record, the same on every start. */
     public static String id(String kind, String key) {
-        return UUID.nameUUIDFromBytes(("dgq-demo/" + kind + "/" + key).getBytes(StandardCharsets.UTF_8)).toString();
+        return UUID.nameUUIDFromBytes(("dgq-demo/" + kind + "/" + key).getBytes(StandardCharsets.UTF_8))
+                .toString();
     }
 
     /** A record timestamp some days and hours before now. */

@@ -28,10 +28,10 @@ final class SnapshotChecks {
     /** A UUID in canonical lower case text, the form of every id the API answers. */
     private static final Pattern UUID_TEXT =
             Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
+
     private static final List<String> TIMESTAMPS = List.of("created_at", "modified_at");
 
-    private SnapshotChecks() {
-    }
+    private SnapshotChecks() {}
 
     /**
      * The records of one kind: each an object with a new UUID id and only its schema's fields, each of its type;
@@ -57,7 +57,9 @@ final class SnapshotChecks {
                 throw problem(at + " must be an object");
             }
             JsonNode id = record.get(schema.idField());
-            if (id == null || !id.isTextual() || !UUID_TEXT.matcher(id.textValue()).matches()) {
+            if (id == null
+                    || !id.isTextual()
+                    || !UUID_TEXT.matcher(id.textValue()).matches()) {
                 throw problem(at + "." + schema.idField() + " must be a UUID in lower case, such as "
                         + "\"4f6c1a52-0b7e-4b8e-9a43-2c1d5e7f8a90\", got " + shorten(id));
             }
@@ -74,7 +76,7 @@ final class SnapshotChecks {
     }
 
     private static ObjectNode complete(Schema schema, ObjectNode record, String at) {
-        for (Iterator<Map.Entry<String, JsonNode>> it = record.properties().iterator(); it.hasNext();) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = record.properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> field = it.next();
             FieldSpec spec = schema.field(field.getKey());
             if (spec == null) {
@@ -82,8 +84,8 @@ final class SnapshotChecks {
             }
             JsonNode value = field.getValue();
             if (!value.isNull() && !spec.type().accepts(value)) {
-                throw problem(at + ": field \"" + spec.name() + "\" must be " + spec.type().description()
-                        + " or null, got " + shorten(value));
+                throw problem(at + ": field \"" + spec.name() + "\" must be "
+                        + spec.type().description() + " or null, got " + shorten(value));
             }
         }
         for (String name : TIMESTAMPS) {
@@ -106,8 +108,8 @@ final class SnapshotChecks {
         Map<String, String> parents = new HashMap<>();
         for (ObjectNode record : records) {
             JsonNode parent = record.get("parent_id");
-            parents.put(record.get(idField).textValue(), parent != null && parent.isTextual() ? parent.textValue()
-                    : null);
+            parents.put(
+                    record.get(idField).textValue(), parent != null && parent.isTextual() ? parent.textValue() : null);
         }
         for (Map.Entry<String, String> link : parents.entrySet()) {
             if (link.getValue() != null && !parents.containsKey(link.getValue())) {

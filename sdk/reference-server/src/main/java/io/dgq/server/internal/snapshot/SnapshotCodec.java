@@ -2,10 +2,10 @@ package io.dgq.server.internal.snapshot;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -59,9 +59,7 @@ public final class SnapshotCodec {
      * @param softDelete whether its records may be soft-deleted
      * @param tree whether its {@code parent_id} links must form a forest within the kind
      */
-    record Kind(String key, Schema schema, Function<Workspace, Resource> resource, boolean softDelete,
-            boolean tree) {
-    }
+    record Kind(String key, Schema schema, Function<Workspace, Resource> resource, boolean softDelete, boolean tree) {}
 
     static final List<Kind> KINDS = List.of(
             kind("patterns", Schemas.pattern(), w -> w.patterns),
@@ -105,8 +103,7 @@ public final class SnapshotCodec {
         }
     }
 
-    private SnapshotCodec() {
-    }
+    private SnapshotCodec() {}
 
     private static Kind kind(String key, Schema schema, Function<Workspace, Resource> resource) {
         return new Kind(key, schema, resource, false, false);
@@ -131,7 +128,10 @@ public final class SnapshotCodec {
     /** The snapshot of a workspace, as JSON text. */
     public static String write(Workspace workspace) {
         StringBuilder out = new StringBuilder(4096);
-        out.append("{\"format\":\"").append(FORMAT).append("\",\"format_version\":").append(FORMAT_VERSION)
+        out.append("{\"format\":\"")
+                .append(FORMAT)
+                .append("\",\"format_version\":")
+                .append(FORMAT_VERSION)
                 .append(",\n\"resources\":{");
         Map<String, List<String>> softDeleted = new LinkedHashMap<>();
         String kindSeparator = "\n";
@@ -144,7 +144,9 @@ public final class SnapshotCodec {
                 out.append(recordSeparator).append(Json.writeText(inSchemaOrder(kind.schema(), record.node())));
                 recordSeparator = ",\n";
                 if (record.deleted()) {
-                    softDeleted.computeIfAbsent(kind.key(), key -> new ArrayList<>()).add(record.id(store.idField()));
+                    softDeleted
+                            .computeIfAbsent(kind.key(), key -> new ArrayList<>())
+                            .add(record.id(store.idField()));
                 }
             }
             out.append(']');
@@ -180,9 +182,13 @@ public final class SnapshotCodec {
         try {
             root = MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("snapshot is not valid JSON: " + e.getOriginalMessage()
-                    + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")"), e);
+            throw new IllegalArgumentException(
+                    "snapshot is not valid JSON: " + e.getOriginalMessage()
+                            + (e.getLocation() == null
+                                    ? ""
+                                    : " (line " + e.getLocation().getLineNr() + ", column "
+                                            + e.getLocation().getColumnNr() + ")"),
+                    e);
         }
         if (root == null || !root.isObject()) {
             throw problem("snapshot must be a JSON object");
@@ -200,7 +206,7 @@ public final class SnapshotCodec {
             throw problem("snapshot format_version " + version.intValue() + " is newer than this server reads ("
                     + FORMAT_VERSION + "); use a newer dgq-reference-server");
         }
-        for (Iterator<String> names = root.fieldNames(); names.hasNext();) {
+        for (Iterator<String> names = root.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!TOP_LEVEL.contains(name)) {
                 throw problem("unknown member \"" + name + "\"; a snapshot has " + TOP_LEVEL);
@@ -232,7 +238,7 @@ public final class SnapshotCodec {
             throw problem("\"" + name + "\" must be an object of resource kinds");
         }
         Set<String> known = KINDS.stream().map(Kind::key).collect(Collectors.toCollection(LinkedHashSet::new));
-        for (Iterator<String> kinds = members.fieldNames(); kinds.hasNext();) {
+        for (Iterator<String> kinds = members.fieldNames(); kinds.hasNext(); ) {
             String kind = kinds.next();
             if (!known.contains(kind)) {
                 throw problem(name + ": unknown resource kind \"" + kind + "\"; the kinds are " + known);

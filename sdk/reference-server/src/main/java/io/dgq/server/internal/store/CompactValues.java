@@ -59,8 +59,7 @@ public final class CompactValues {
         }
     }
 
-    private CompactValues() {
-    }
+    private CompactValues() {}
 
     /** The compact form of a value; {@code null} (a missing member) is {@link #ABSENT}. */
     public static Object compact(JsonNode node) {

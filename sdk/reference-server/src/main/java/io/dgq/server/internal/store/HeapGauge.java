@@ -25,6 +25,7 @@ final class HeapGauge {
 
     /** Found at the first sample, not at start: the management classes take a while to load. */
     private volatile List<MemoryPoolMXBean> pools;
+
     private final long max;
     private final long limit;
     private volatile long sampledAt = System.nanoTime() - SAMPLE_NANOS;
@@ -69,7 +70,9 @@ final class HeapGauge {
             synchronized (this) {
                 if (System.nanoTime() - collectedAt >= COLLECT_NANOS) {
                     System.gc();
-                    long live = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+                    long live = ManagementFactory.getMemoryMXBean()
+                            .getHeapMemoryUsage()
+                            .getUsed();
                     over = live >= limit;
                     sampled = survivingUse();
                     collectedAt = System.nanoTime();

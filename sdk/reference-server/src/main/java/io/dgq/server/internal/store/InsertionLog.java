@@ -21,8 +21,7 @@ final class InsertionLog {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(StoredRecord[].class);
 
     /** An immutable pairing of an array with how many of its slots are in use. */
-    private record View(StoredRecord[] slots, int size) {
-    }
+    private record View(StoredRecord[] slots, int size) {}
 
     private volatile View view = new View(new StoredRecord[INITIAL_CAPACITY], 0);
     private final Map<String, Integer> slotOf = new HashMap<>();

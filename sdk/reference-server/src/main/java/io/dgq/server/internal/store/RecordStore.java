@@ -229,8 +229,8 @@ public final class RecordStore {
             changed.forEach((name, value) -> values[known.index(name)] = CompactValues.compact(value));
             synchronized (this) {
                 if (byId.get(id) == current) {
-                    StoredRecord next = new StoredRecord(current.seq(), known, values, current.searchKey(),
-                            current.secondSearchKey(), false);
+                    StoredRecord next = new StoredRecord(
+                            current.seq(), known, values, current.searchKey(), current.secondSearchKey(), false);
                     byId.put(id, next);
                     log.replace(id, next);
                     viewVersion++;
@@ -246,8 +246,7 @@ public final class RecordStore {
      * @param before the record before the write
      * @param after the record after the write
      */
-    public record Change(StoredRecord before, StoredRecord after) {
-    }
+    public record Change(StoredRecord before, StoredRecord after) {}
 
     /**
      * Soft-deletes a live record: it stays readable by id, changed by {@code change} (as in {@link #update}), but
@@ -300,7 +299,7 @@ public final class RecordStore {
         RecordLayout known = layoutFor(record);
         Object[] values = new Object[known.size()];
         Arrays.fill(values, CompactValues.ABSENT);
-        for (Iterator<Map.Entry<String, JsonNode>> it = record.properties().iterator(); it.hasNext();) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = record.properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> field = it.next();
             int index = known.index(field.getKey());
             values[index] = interner.intern(index, CompactValues.compact(field.getValue()));
@@ -332,8 +331,13 @@ public final class RecordStore {
 
     private StoredRecord build(long seq, Object[] values, boolean deleted) {
         RecordLayout known = layout;
-        return new StoredRecord(seq, known, values, searchKey(known, values, searchField),
-                searchKey(known, values, secondSearchField), deleted);
+        return new StoredRecord(
+                seq,
+                known,
+                values,
+                searchKey(known, values, searchField),
+                searchKey(known, values, secondSearchField),
+                deleted);
     }
 
     private String searchKey(RecordLayout known, Object[] values, String field) {
@@ -360,7 +364,8 @@ public final class RecordStore {
         indexes.forEach((field, index) -> {
             String value = next.text(field);
             if (value != null) {
-                index.computeIfAbsent(value, key -> ConcurrentHashMap.newKeySet()).add(id);
+                index.computeIfAbsent(value, key -> ConcurrentHashMap.newKeySet())
+                        .add(id);
             }
         });
     }

@@ -21,8 +21,8 @@ public final class StoredRecord {
     private final String secondSearchKey;
     private final boolean deleted;
 
-    StoredRecord(long seq, RecordLayout layout, Object[] values, String searchKey, String secondSearchKey,
-            boolean deleted) {
+    StoredRecord(
+            long seq, RecordLayout layout, Object[] values, String searchKey, String secondSearchKey, boolean deleted) {
         this.seq = seq;
         this.layout = layout;
         this.values = values;

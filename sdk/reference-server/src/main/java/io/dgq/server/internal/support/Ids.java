@@ -9,8 +9,7 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 public final class Ids {
 
-    private Ids() {
-    }
+    private Ids() {}
 
     public static String random() {
         ThreadLocalRandom random = ThreadLocalRandom.current();

@@ -10,8 +10,7 @@ public final class Version {
     /** The version, such as {@code 1.2.0}; {@code unknown} when the classes were not built by Maven. */
     public static final String CURRENT = load();
 
-    private Version() {
-    }
+    private Version() {}
 
     private static String load() {
         Properties properties = new Properties();

@@ -32,10 +32,10 @@ class ApiHandlerTest {
                 throw new IllegalStateException("secret internals: table t_users, password=hunter2");
             })
             .add("POST", "/api/v1/echo", call -> Reply.of("echo", call.requireObject()));
-    private final ApiHandler handler = new ApiHandler(router,
-            new Authenticator(tokens, new RecordStore("access token", "id"), time), time, 64);
-    private final String token = tokens.mint(Tokens.DEFAULT_CALLER, TokenType.API_ACCESS,
-            Instant.now().plusSeconds(60), null);
+    private final ApiHandler handler =
+            new ApiHandler(router, new Authenticator(tokens, new RecordStore("access token", "id"), time), time, 64);
+    private final String token = tokens.mint(
+            Tokens.DEFAULT_CALLER, TokenType.API_ACCESS, Instant.now().plusSeconds(60), null);
 
     @Test
     void anUnexpectedFailureIsA500WithoutInternalsAndIsLoggedWithItsCorrelationId() {
@@ -48,12 +48,10 @@ class ApiHandlerTest {
             }
 
             @Override
-            public void flush() {
-            }
+            public void flush() {}
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         logger.addHandler(capture);
         logger.setUseParentHandlers(false);
@@ -63,7 +61,8 @@ class ApiHandlerTest {
             String body = new String(response.body(), StandardCharsets.UTF_8);
             assertThat(body).doesNotContain("hunter2").doesNotContain("t_users").doesNotContain("IllegalState");
             JsonNode envelope = Json.parse(response.body());
-            assertThat(envelope.path("data").path("error").path("code").asText()).isEqualTo("INTERNAL");
+            assertThat(envelope.path("data").path("error").path("code").asText())
+                    .isEqualTo("INTERNAL");
             String correlationId = envelope.path("correlation_id").asText();
             assertThat(response.headers()).containsEntry(ApiHandler.CORRELATION_HEADER, correlationId);
             assertThat(records).singleElement().satisfies(record -> {
@@ -78,21 +77,28 @@ class ApiHandlerTest {
 
     @Test
     void answersWithoutSocketsAndChecksTheBodyLimitAndType() {
-        ApiResponse ok = handler.handle(request("POST", "/api/v1/echo",
-                "{\"a\":\"\\u0000\"}".getBytes(StandardCharsets.UTF_8)));
+        ApiResponse ok =
+                handler.handle(request("POST", "/api/v1/echo", "{\"a\":\"\\u0000\"}".getBytes(StandardCharsets.UTF_8)));
         assertThat(ok.status()).isEqualTo(200);
         assertThat(Json.parse(ok.body()).path("data").path("a").asText()).isEqualTo("\u0000");
-        ApiResponse tooLarge = handler.handle(new ApiRequest("POST", "/api/v1/echo",
-                Map.of("Authorization", List.of("Bearer " + token)), new byte[0], true));
+        ApiResponse tooLarge = handler.handle(new ApiRequest(
+                "POST", "/api/v1/echo", Map.of("Authorization", List.of("Bearer " + token)), new byte[0], true));
         assertThat(tooLarge.status()).isEqualTo(413);
-        ApiResponse notJson = handler.handle(new ApiRequest("POST", "/api/v1/echo",
+        ApiResponse notJson = handler.handle(new ApiRequest(
+                "POST",
+                "/api/v1/echo",
                 Map.of("Authorization", List.of("Bearer " + token), "Content-Type", List.of("text/plain")),
-                "{}".getBytes(StandardCharsets.UTF_8), false));
+                "{}".getBytes(StandardCharsets.UTF_8),
+                false));
         assertThat(notJson.status()).isEqualTo(415);
     }
 
     private ApiRequest request(String method, String path, byte[] body) {
-        return new ApiRequest(method, path, Map.of("Authorization", List.of("Bearer " + token),
-                "Content-Type", List.of("application/json")), body, false);
+        return new ApiRequest(
+                method,
+                path,
+                Map.of("Authorization", List.of("Bearer " + token), "Content-Type", List.of("application/json")),
+                body,
+                false);
     }
 }

@@ -29,8 +29,11 @@ class CredentialCipherTest {
     void sourcesStoreTheirSecretsEncrypted() {
         SourceRules rules = new SourceRules(cipher);
         var source = Json.object();
-        source.putObject("credentials").put("server", "db.example.com").put("username", "admin")
-                .put("password", "hunter2").put("port", "5432");
+        source.putObject("credentials")
+                .put("server", "db.example.com")
+                .put("username", "admin")
+                .put("password", "hunter2")
+                .put("port", "5432");
         source.putObject("source_type").put("tag", "postgres");
         rules.prepare(source, null);
         var credentials = source.path("credentials");

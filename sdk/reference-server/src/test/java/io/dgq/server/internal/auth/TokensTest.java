@@ -1,8 +1,5 @@
 package io.dgq.server.internal.auth;
 
-import io.dgq.server.TokenType;
-import io.dgq.server.internal.error.ApiError;
-import io.dgq.server.internal.support.Timestamps;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.auth0.jwt.JWT;
@@ -14,6 +11,9 @@ import com.auth0.jwt.exceptions.JWTVerificationException;
 import com.auth0.jwt.exceptions.SignatureVerificationException;
 import com.auth0.jwt.exceptions.TokenExpiredException;
 import com.auth0.jwt.interfaces.DecodedJWT;
+import io.dgq.server.TokenType;
+import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.support.Timestamps;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
@@ -38,17 +38,22 @@ class TokensTest {
 
     @Test
     void mintsTheSameTokensAsJavaJwt() {
-        List<Caller> callers = List.of(Tokens.DEFAULT_CALLER, new Caller("api-user", null, null),
-                new Caller("quote\" back\\slash /", "tab\t new\nline \u0001 \u007f", "\u00e9t\u00e9 \uD83D\uDD11 \u2028"));
+        List<Caller> callers = List.of(
+                Tokens.DEFAULT_CALLER,
+                new Caller("api-user", null, null),
+                new Caller(
+                        "quote\" back\\slash /", "tab\t new\nline \u0001 \u007f", "\u00e9t\u00e9 \uD83D\uDD11 \u2028"));
         for (Caller caller : callers) {
             for (TokenType type : TokenType.values()) {
                 for (String id : new String[] {null, "0b6f7c1e-2a7d-4c55-9d4e-0f7a1d2c3b4a"}) {
                     Instant expiresAt = Instant.ofEpochSecond(FUTURE).plusMillis(999);
                     String ours = tokens.mint(caller, type, expiresAt, id);
                     long issuedAt = JWT.decode(ours).getIssuedAtAsInstant().getEpochSecond();
-                    JWTCreator.Builder theirs = JWT.create().withSubject(caller.subject())
+                    JWTCreator.Builder theirs = JWT.create()
+                            .withSubject(caller.subject())
                             .withClaim(Tokens.TOKEN_TYPE, type.claim())
-                            .withIssuedAt(Instant.ofEpochSecond(issuedAt)).withExpiresAt(expiresAt);
+                            .withIssuedAt(Instant.ofEpochSecond(issuedAt))
+                            .withExpiresAt(expiresAt);
                     if (caller.name() != null) {
                         theirs.withClaim("name", caller.name());
                     }
@@ -68,8 +73,8 @@ class TokensTest {
     @Test
     void aLongSecretIsHashedFirstAsHmacRequires() {
         String secret = "k".repeat(100);
-        String token = new Tokens(secret, new Timestamps(Clock.systemUTC())).mint(Tokens.DEFAULT_CALLER,
-                TokenType.API_ACCESS, Instant.ofEpochSecond(FUTURE), null);
+        String token = new Tokens(secret, new Timestamps(Clock.systemUTC()))
+                .mint(Tokens.DEFAULT_CALLER, TokenType.API_ACCESS, Instant.ofEpochSecond(FUTURE), null);
         JWT.require(Algorithm.HMAC256(secret)).build().verify(token);
     }
 
@@ -77,11 +82,25 @@ class TokensTest {
     void judgesEveryTokenAsJavaJwtDoes() {
         String valid = "{\"sub\":\"s\",\"token_type\":\"api_access_token\",\"exp\":" + FUTURE
                 + ",\"name\":\"N\",\"email\":\"E\",\"jti\":\"j\"}";
-        List<String> headers = List.of(HS256, "{\"alg\":\"HS256\"}", "{\"alg\":\"HS384\",\"typ\":\"JWT\"}",
-                "{\"alg\":\"none\"}", "{\"alg\":\"hs256\"}", "{\"alg\":5}", "{\"alg\":null}", "{}", "[]", "null",
-                "", "not json", "{\"alg\":\"HS256\"} trailing", "{\"alg\":\"none\",\"alg\":\"HS256\"}",
-                "{\"alg\":\"HS256\",\"alg\":\"none\"}", "{\"alg\":[\"HS256\"]}");
-        List<String> payloads = new ArrayList<>(List.of(valid,
+        List<String> headers = List.of(
+                HS256,
+                "{\"alg\":\"HS256\"}",
+                "{\"alg\":\"HS384\",\"typ\":\"JWT\"}",
+                "{\"alg\":\"none\"}",
+                "{\"alg\":\"hs256\"}",
+                "{\"alg\":5}",
+                "{\"alg\":null}",
+                "{}",
+                "[]",
+                "null",
+                "",
+                "not json",
+                "{\"alg\":\"HS256\"} trailing",
+                "{\"alg\":\"none\",\"alg\":\"HS256\"}",
+                "{\"alg\":\"HS256\",\"alg\":\"none\"}",
+                "{\"alg\":[\"HS256\"]}");
+        List<String> payloads = new ArrayList<>(List.of(
+                valid,
                 valid.replace("\"exp\":" + FUTURE, "\"exp\":" + PAST),
                 valid.replace("\"exp\":" + FUTURE, "\"exp\":\"" + FUTURE + "\""),
                 valid.replace("\"exp\":" + FUTURE, "\"exp\":" + FUTURE + ".75"),
@@ -92,7 +111,13 @@ class TokensTest {
                 valid.replace("\"exp\":" + FUTURE + ",", ""),
                 valid.replace("\"exp\":" + FUTURE, "\"exp\":" + FUTURE + ",\"exp\":" + PAST),
                 valid.replace("\"exp\":" + FUTURE, "\"exp\":" + PAST + ",\"exp\":" + FUTURE),
-                valid + " trailing", valid + "}", "[" + valid + "]", "null", "", "{", "not json",
+                valid + " trailing",
+                valid + "}",
+                "[" + valid + "]",
+                "null",
+                "",
+                "{",
+                "not json",
                 "{\"token_type\":\"api_access_token\",\"exp\":" + FUTURE + "}",
                 "{\"sub\":42,\"token_type\":\"api_access_token\",\"exp\":" + FUTURE + ",\"jti\":7,\"name\":1}",
                 "{\"sub\":{},\"token_type\":\"api_access_token\",\"exp\":" + FUTURE + ",\"jti\":[],\"email\":null}",
@@ -102,22 +127,40 @@ class TokensTest {
                 "{\"token_type\":5,\"exp\":" + FUTURE + "}",
                 "{\"exp\":" + FUTURE + "}",
                 "{\"token_type\":\"api_access_token\",\"token_type\":\"mcp_authorization\",\"exp\":" + FUTURE + "}"));
-        for (String claim : List.of("\"nbf\":" + FUTURE, "\"nbf\":" + PAST, "\"iat\":" + FUTURE, "\"iat\":" + PAST,
-                "\"nbf\":\"soon\"", "\"iat\":{}", "\"aud\":\"x\"", "\"aud\":\"\"", "\"aud\":[\"a\",1,true,null]",
-                "\"aud\":[{}]", "\"aud\":[[]]", "\"aud\":{}", "\"aud\":7", "\"other\":{\"deep\":[1,{\"x\":null}]}")) {
+        for (String claim : List.of(
+                "\"nbf\":" + FUTURE,
+                "\"nbf\":" + PAST,
+                "\"iat\":" + FUTURE,
+                "\"iat\":" + PAST,
+                "\"nbf\":\"soon\"",
+                "\"iat\":{}",
+                "\"aud\":\"x\"",
+                "\"aud\":\"\"",
+                "\"aud\":[\"a\",1,true,null]",
+                "\"aud\":[{}]",
+                "\"aud\":[[]]",
+                "\"aud\":{}",
+                "\"aud\":7",
+                "\"other\":{\"deep\":[1,{\"x\":null}]}")) {
             payloads.add(valid.replace("{", "{" + claim + ","));
         }
         payloads.add("{\"token_type\":\"api_access_token\",\"exp\":" + PAST + ",\"iat\":" + FUTURE + "}");
         for (String header : headers) {
             for (String payload : payloads) {
                 String unsigned = encode(header) + "." + encode(payload);
-                String signed = unsigned + "." + Base64.getUrlEncoder().withoutPadding()
-                        .encodeToString(algorithm.sign(encode(header).getBytes(StandardCharsets.UTF_8),
-                                encode(payload).getBytes(StandardCharsets.UTF_8)));
-                String forged = unsigned + "." + Base64.getUrlEncoder().withoutPadding()
-                        .encodeToString(Algorithm.HMAC256("another-secret").sign(
-                                encode(header).getBytes(StandardCharsets.UTF_8),
-                                encode(payload).getBytes(StandardCharsets.UTF_8)));
+                String signed = unsigned + "."
+                        + Base64.getUrlEncoder()
+                                .withoutPadding()
+                                .encodeToString(algorithm.sign(
+                                        encode(header).getBytes(StandardCharsets.UTF_8),
+                                        encode(payload).getBytes(StandardCharsets.UTF_8)));
+                String forged = unsigned + "."
+                        + Base64.getUrlEncoder()
+                                .withoutPadding()
+                                .encodeToString(Algorithm.HMAC256("another-secret")
+                                        .sign(
+                                                encode(header).getBytes(StandardCharsets.UTF_8),
+                                                encode(payload).getBytes(StandardCharsets.UTF_8)));
                 for (String token : List.of(signed, forged, unsigned + ".", unsigned + ".!!!", unsigned)) {
                     String expected = javaJwtVerdict(token);
                     if (expected.startsWith("java-jwt failed") && (header.equals("null") || payload.equals("null"))) {
@@ -125,15 +168,29 @@ class TokensTest {
                         // (the server answered 500); it is not a JWT.
                         expected = "Token is not a valid JWT";
                     }
-                    assertThat(verdict(token)).as(header + " / " + payload + " / " + token).isEqualTo(expected);
+                    assertThat(verdict(token))
+                            .as(header + " / " + payload + " / " + token)
+                            .isEqualTo(expected);
                 }
             }
         }
         String good = tokens.mint(Tokens.DEFAULT_CALLER, TokenType.API_ACCESS, Instant.ofEpochSecond(FUTURE), "id");
         String[] parts = good.split("\\.");
-        for (String token : List.of(good, "", ".", "..", "...", "a.b", "a.b.c.d", "not-a-jwt", parts[0] + "=." + parts[1]
-                + "." + parts[2], parts[0] + "." + parts[1] + "." + parts[2] + "=", "@@." + parts[1] + "." + parts[2],
-                parts[0] + "." + parts[1] + "." + parts[2].substring(1), good + " ", " " + good,
+        for (String token : List.of(
+                good,
+                "",
+                ".",
+                "..",
+                "...",
+                "a.b",
+                "a.b.c.d",
+                "not-a-jwt",
+                parts[0] + "=." + parts[1] + "." + parts[2],
+                parts[0] + "." + parts[1] + "." + parts[2] + "=",
+                "@@." + parts[1] + "." + parts[2],
+                parts[0] + "." + parts[1] + "." + parts[2].substring(1),
+                good + " ",
+                " " + good,
                 parts[0].replace('-', '+').replace('_', '/') + "." + parts[1] + "." + parts[2])) {
             assertThat(verdict(token)).as(token).isEqualTo(javaJwtVerdict(token));
         }
@@ -146,8 +203,8 @@ class TokensTest {
     private String verdict(String token) {
         try {
             Tokens.Claims claims = tokens.verify(token);
-            return "valid " + claims.subject() + " " + claims.name() + " " + claims.email() + " "
-                    + claims.expiresAt() + " " + claims.id();
+            return "valid " + claims.subject() + " " + claims.name() + " " + claims.email() + " " + claims.expiresAt()
+                    + " " + claims.id();
         } catch (ApiError refused) {
             return refused.getMessage();
         }

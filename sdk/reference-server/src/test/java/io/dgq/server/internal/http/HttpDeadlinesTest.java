@@ -43,19 +43,24 @@ class HttpDeadlinesTest {
 
             long start = System.nanoTime();
             try (HttpWire probe = new HttpWire(server.port())) {
-                HttpWire.Answer answer = probe.send(HttpWire.request("GET", DOMAIN + UUID.randomUUID(),
-                        server.apiToken(), null)).read();
+                HttpWire.Answer answer = probe.send(
+                                HttpWire.request("GET", DOMAIN + UUID.randomUUID(), server.apiToken(), null))
+                        .read();
                 assertThat(answer.status()).isEqualTo(404);
             }
-            assertThat(millisSince(start)).as("probe answered while 1000 connections stall").isLessThan(2000);
+            assertThat(millisSince(start))
+                    .as("probe answered while 1000 connections stall")
+                    .isLessThan(2000);
 
             for (Socket socket : stalled) {
                 socket.setSoTimeout(10_000);
                 byte[] rest = socket.getInputStream().readAllBytes();
-                assertThat(new String(rest, StandardCharsets.UTF_8)).startsWith("HTTP/1.1 408 ")
+                assertThat(new String(rest, StandardCharsets.UTF_8))
+                        .startsWith("HTTP/1.1 408 ")
                         .contains("REQUEST_TIMEOUT");
             }
-            assertThat(millisSince(opened)).as("every stalled connection closed after its deadline")
+            assertThat(millisSince(opened))
+                    .as("every stalled connection closed after its deadline")
                     .isBetween(2900L, 9000L);
         } finally {
             for (Socket socket : stalled) {
@@ -97,7 +102,9 @@ class HttpDeadlinesTest {
             assertThat(answer.code()).isEqualTo("REQUEST_TIMEOUT");
             assertThat(answer.message()).contains("request line and headers").contains("1 s");
             assertThat(answer.headers()).containsEntry("connection", "close").containsKey("x-correlation-id");
-            assertThat(elapsed).as("cut off at the deadline although bytes kept coming").isBetween(900L, 5000L);
+            assertThat(elapsed)
+                    .as("cut off at the deadline although bytes kept coming")
+                    .isBetween(900L, 5000L);
             assertThat(slow.closedWithin(5000)).isTrue();
             trickle.interrupt();
             trickle.join(5000);
@@ -146,7 +153,9 @@ class HttpDeadlinesTest {
                 assertThat(busy.send(request).read().status()).isEqualTo(404);
                 Thread.sleep(200);
             }
-            assertThat(busy.send(request).read().status()).as("requests 200 ms apart keep it open").isEqualTo(404);
+            assertThat(busy.send(request).read().status())
+                    .as("requests 200 ms apart keep it open")
+                    .isEqualTo(404);
         }
     }
 

@@ -28,7 +28,9 @@ class HttpFramingVectorsTest {
 
     @BeforeAll
     static void start() {
-        server = ReferenceServer.builder().headTimeout(Duration.ofSeconds(5)).bodyTimeout(Duration.ofSeconds(5))
+        server = ReferenceServer.builder()
+                .headTimeout(Duration.ofSeconds(5))
+                .bodyTimeout(Duration.ofSeconds(5))
                 .start();
     }
 
@@ -38,13 +40,19 @@ class HttpFramingVectorsTest {
     }
 
     /** After the answer: the server closes the connection, or it serves the next request on it. */
-    enum After { CLOSED, SERVES_NEXT }
+    enum After {
+        CLOSED,
+        SERVES_NEXT
+    }
 
     static Stream<Arguments> vectors() {
         return Stream.of(
                 // RFC 9112 section 6.1: Transfer-Encoding on HTTP/1.0 is a framing fault
-                v("POST /api/v1/governance/domain HTTP/1.0\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n"
-                        + "2\r\n{}\r\n0\r\n\r\n", 400, After.CLOSED),
+                v(
+                        "POST /api/v1/governance/domain HTTP/1.0\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n"
+                                + "2\r\n{}\r\n0\r\n\r\n",
+                        400,
+                        After.CLOSED),
                 // chunk lines end with CR LF: no bare LF, no bare CR, no white space or control bytes around sizes
                 v(CHUNKED_POST + "2\n{}\n0\n\n", 400, After.CLOSED),
                 v(CHUNKED_POST + " 2\r\n{}\r\n0\r\n\r\n", 400, After.CLOSED),
@@ -90,13 +98,21 @@ class HttpFramingVectorsTest {
                 v("GET http://t//__admin/health HTTP/1.1\r\nHost: t\r\n\r\n", 400, After.CLOSED),
                 v("GET http://t/__admin/health HTTP/1.1\r\nHost: t\r\n\r\n", 200, After.SERVES_NEXT),
                 // RFC 9110 section 10.1.1: Expect: 100-continue on HTTP/1.0 is ignored (the first answer is final)
-                v("POST /api/v1/governance/domain HTTP/1.0\r\nHost: t\r\nExpect: 100-continue\r\n"
-                        + "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}", 401, After.CLOSED),
-                // codings other than chunked are refused, and the connection closed
-                v("POST /api/v1/governance/domain HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip\r\n\r\n", 501,
+                v(
+                        "POST /api/v1/governance/domain HTTP/1.0\r\nHost: t\r\nExpect: 100-continue\r\n"
+                                + "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}",
+                        401,
                         After.CLOSED),
-                v("POST /api/v1/governance/domain HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked, chunked\r\n"
-                        + "\r\n", 501, After.CLOSED));
+                // codings other than chunked are refused, and the connection closed
+                v(
+                        "POST /api/v1/governance/domain HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: gzip\r\n\r\n",
+                        501,
+                        After.CLOSED),
+                v(
+                        "POST /api/v1/governance/domain HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked, chunked\r\n"
+                                + "\r\n",
+                        501,
+                        After.CLOSED));
     }
 
     @ParameterizedTest(name = "[{index}] {0} -> {1}, {2}")
@@ -106,15 +122,21 @@ class HttpFramingVectorsTest {
             HttpWire.Answer answer = wire.send(request.bytes()).read();
             assertThat(answer.status()).as("status").isEqualTo(status);
             if (status >= 400) {
-                assertThat(answer.json().path("success").asBoolean(true)).as("an error envelope").isFalse();
+                assertThat(answer.json().path("success").asBoolean(true))
+                        .as("an error envelope")
+                        .isFalse();
             }
             if (after == After.CLOSED) {
                 assertThat(answer.headers()).containsEntry("connection", "close");
-                assertThat(wire.closedWithin(5000)).as("closed after the answer").isTrue();
+                assertThat(wire.closedWithin(5000))
+                        .as("closed after the answer")
+                        .isTrue();
             } else {
                 assertThat(answer.headers()).doesNotContainKey("connection");
                 HttpWire.Answer probe = wire.send(PROBE).read();
-                assertThat(probe.status()).as("the next request on the connection").isEqualTo(200);
+                assertThat(probe.status())
+                        .as("the next request on the connection")
+                        .isEqualTo(200);
                 assertThat(probe.body()).contains("\"status\"");
             }
         }
@@ -130,7 +152,8 @@ class HttpFramingVectorsTest {
             assertThat(answer.status()).isEqualTo(400);
             assertThat(answer.message()).contains("plain HTTP").contains("http://");
             assertThat(wire.closedWithin(2000)).isTrue();
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).as("not the head deadline")
+            assertThat(Duration.ofNanos(System.nanoTime() - start))
+                    .as("not the head deadline")
                     .isLessThan(Duration.ofSeconds(2));
         }
     }
@@ -150,8 +173,12 @@ class HttpFramingVectorsTest {
         public String toString() {
             StringBuilder shown = new StringBuilder();
             for (char c : text.toCharArray()) {
-                shown.append(c == '\r' ? "\\r" : c == '\n' ? "\\n" : c < ' ' || c > '~' ? String.format("\\x%02X",
-                        (int) c) : String.valueOf(c));
+                shown.append(
+                        c == '\r'
+                                ? "\\r"
+                                : c == '\n'
+                                        ? "\\n"
+                                        : c < ' ' || c > '~' ? String.format("\\x%02X", (int) c) : String.valueOf(c));
             }
             return shown.toString();
         }

@@ -25,16 +25,19 @@ class HttpMutationTest {
 
     private static final long SEED = 20261124L;
     private static final int CASES = 2000;
-    private static final byte[] HOSTILE = " \t\r\n\0\u007f:/#%?;,=\"\\0123456789aZ\u0080\u00ff".getBytes(
-            StandardCharsets.ISO_8859_1);
+    private static final byte[] HOSTILE =
+            " \t\r\n\0\u007f:/#%?;,=\"\\0123456789aZ\u0080\u00ff".getBytes(StandardCharsets.ISO_8859_1);
 
     private static ReferenceServer server;
     private static String token;
 
     @BeforeAll
     static void start() {
-        server = ReferenceServer.builder().headTimeout(Duration.ofMillis(500)).bodyTimeout(Duration.ofMillis(500))
-                .idleTimeout(Duration.ofSeconds(2)).start();
+        server = ReferenceServer.builder()
+                .headTimeout(Duration.ofMillis(500))
+                .bodyTimeout(Duration.ofMillis(500))
+                .idleTimeout(Duration.ofSeconds(2))
+                .start();
         token = server.apiToken();
     }
 
@@ -88,10 +91,14 @@ class HttpMutationTest {
                 }
                 kept++;
                 assertThat(second.status()).as(shown).isEqualTo(404);
-                assertThat(second.message()).as("the probe's own answer, " + shown).contains(id);
+                assertThat(second.message())
+                        .as("the probe's own answer, " + shown)
+                        .contains(id);
             }
         }
-        assertThat(kept).as("cases that kept the connection open and were checked with the probe").isPositive();
+        assertThat(kept)
+                .as("cases that kept the connection open and were checked with the probe")
+                .isPositive();
     }
 
     /** One to three mutations: a byte replaced, a hostile byte inserted, a byte deleted, or a line doubled. */
@@ -138,8 +145,12 @@ class HttpMutationTest {
         StringBuilder text = new StringBuilder();
         for (byte b : bytes) {
             int c = b & 0xff;
-            text.append(c == '\r' ? "\\r" : c == '\n' ? "\\n" : c < ' ' || c > '~' ? String.format("\\x%02X", c)
-                    : String.valueOf((char) c));
+            text.append(
+                    c == '\r'
+                            ? "\\r"
+                            : c == '\n'
+                                    ? "\\n"
+                                    : c < ' ' || c > '~' ? String.format("\\x%02X", c) : String.valueOf((char) c));
         }
         return text.toString();
     }

@@ -31,8 +31,9 @@ class HttpProtocolTest {
     void oneConnectionServesManyRequestsInTurn() throws Exception {
         try (HttpWire wire = new HttpWire(server.port())) {
             for (int i = 0; i < 300; i++) {
-                HttpWire.Answer answer = wire.send(HttpWire.request("GET", DOMAIN + "/" + UUID.randomUUID(), token,
-                        null)).read();
+                HttpWire.Answer answer = wire.send(
+                                HttpWire.request("GET", DOMAIN + "/" + UUID.randomUUID(), token, null))
+                        .read();
                 assertThat(answer.status()).isEqualTo(404);
                 assertThat(answer.headers()).doesNotContainKey("connection");
             }
@@ -56,10 +57,12 @@ class HttpProtocolTest {
     @Test
     void headAnswersTheLengthWithoutABodyAndTheConnectionGoesOn() throws Exception {
         try (HttpWire wire = new HttpWire(server.port())) {
-            HttpWire.Answer head = wire.send(HttpWire.request("HEAD", DOMAIN + "/list", token, null)).read(true);
+            HttpWire.Answer head = wire.send(HttpWire.request("HEAD", DOMAIN + "/list", token, null))
+                    .read(true);
             assertThat(head.body()).isEmpty();
             assertThat(Integer.parseInt(head.headers().get("content-length"))).isPositive();
-            HttpWire.Answer next = wire.send(HttpWire.request("GET", DOMAIN + "/nope", token, null)).read();
+            HttpWire.Answer next = wire.send(HttpWire.request("GET", DOMAIN + "/nope", token, null))
+                    .read();
             assertThat(next.status()).isEqualTo(404);
             assertThat(next.code()).isEqualTo("NOT_FOUND");
         }
@@ -74,7 +77,9 @@ class HttpProtocolTest {
             HttpWire.Answer answer = wire.read();
             assertThat(answer.status()).isEqualTo(200);
             assertThat(answer.json().path("data").path("name").asText()).isEqualTo("chunked");
-            assertThat(wire.send(HttpWire.request("GET", DOMAIN + "/nope", token, null)).read().status())
+            assertThat(wire.send(HttpWire.request("GET", DOMAIN + "/nope", token, null))
+                            .read()
+                            .status())
                     .isEqualTo(404);
         }
     }
@@ -117,8 +122,7 @@ class HttpProtocolTest {
     @Test
     void oversizedHeadersAreA431EnvelopeNotAReset() throws Exception {
         try (HttpWire wire = new HttpWire(server.port())) {
-            wire.send("GET " + DOMAIN + "/nope HTTP/1.1\r\nHost: test\r\nX-Big: " + "b".repeat(40_000)
-                    + "\r\n\r\n");
+            wire.send("GET " + DOMAIN + "/nope HTTP/1.1\r\nHost: test\r\nX-Big: " + "b".repeat(40_000) + "\r\n\r\n");
             HttpWire.Answer answer = wire.read();
             assertThat(answer.status()).isEqualTo(431);
             assertThat(answer.code()).isEqualTo("HEADERS_TOO_LARGE");
@@ -146,26 +150,33 @@ class HttpProtocolTest {
         assertRefused("GET /api/v1/x y HTTP/1.1\r\nHost: test\r\n\r\n", 400, "Malformed request target");
         assertRefused("GET /api/v1/x HTTP/1.1\r\nNo colon here\r\n\r\n", 400, "NAME: VALUE");
         assertRefused("GET /api/v1/x HTTP/1.1\r\nX-A: 1\r\n  folded\r\n\r\n", 400, "folded");
-        assertRefused("POST /api/v1/x HTTP/1.1\r\nHost: test\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n", 400,
+        assertRefused(
+                "POST /api/v1/x HTTP/1.1\r\nHost: test\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n",
+                400,
                 "both Content-Length and Transfer-Encoding");
         assertRefused("POST /api/v1/x HTTP/1.1\r\nHost: test\r\nContent-Length: -3\r\n\r\n", 400, "Content-Length");
-        assertRefused("POST /api/v1/x HTTP/1.1\r\nHost: test\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n", 400,
+        assertRefused(
+                "POST /api/v1/x HTTP/1.1\r\nHost: test\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n",
+                400,
                 "Content-Length");
         assertRefused("POST /api/v1/x HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", 501, "gzip");
-        assertRefused("POST /api/v1/x HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", 400, "chunk size");
+        assertRefused(
+                "POST /api/v1/x HTTP/1.1\r\nHost: test\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", 400, "chunk size");
     }
 
     @Test
     void aClientThatAsksToCloseIsAnsweredAndClosed() throws Exception {
         try (HttpWire wire = new HttpWire(server.port())) {
-            HttpWire.Answer answer = wire.send("GET " + DOMAIN + "/nope HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n")
+            HttpWire.Answer answer = wire.send(
+                            "GET " + DOMAIN + "/nope HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n")
                     .read();
             assertThat(answer.status()).isEqualTo(401);
             assertThat(answer.headers()).containsEntry("connection", "close");
             assertThat(wire.closedWithin(5000)).isTrue();
         }
         try (HttpWire wire = new HttpWire(server.port())) {
-            HttpWire.Answer answer = wire.send("GET " + DOMAIN + "/nope HTTP/1.0\r\n\r\n").read();
+            HttpWire.Answer answer =
+                    wire.send("GET " + DOMAIN + "/nope HTTP/1.0\r\n\r\n").read();
             assertThat(answer.headers()).containsEntry("connection", "close");
             assertThat(wire.closedWithin(5000)).isTrue();
         }

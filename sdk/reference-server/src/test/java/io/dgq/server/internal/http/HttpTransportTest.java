@@ -43,7 +43,8 @@ class HttpTransportTest {
                 rude.socket().setSoLinger(true, 0); // a reset, not a polite close
             }
             try (HttpWire next = new HttpWire(transport.port())) {
-                HttpWire.Answer answer = next.send(HttpWire.request("GET", "/small", null, null)).read();
+                HttpWire.Answer answer =
+                        next.send(HttpWire.request("GET", "/small", null, null)).read();
                 assertThat(answer.status()).isEqualTo(200);
                 assertThat(answer.body()).isEqualTo("{\"ok\":true}");
             }
@@ -74,8 +75,14 @@ class HttpTransportTest {
         start(options(2, null), request -> answer(ok()));
         HttpWire first = new HttpWire(transport.port());
         try (HttpWire second = new HttpWire(transport.port())) {
-            assertThat(first.send(HttpWire.request("GET", "/", null, null)).read().status()).isEqualTo(200);
-            assertThat(second.send(HttpWire.request("GET", "/", null, null)).read().status()).isEqualTo(200);
+            assertThat(first.send(HttpWire.request("GET", "/", null, null))
+                            .read()
+                            .status())
+                    .isEqualTo(200);
+            assertThat(second.send(HttpWire.request("GET", "/", null, null))
+                            .read()
+                            .status())
+                    .isEqualTo(200);
             try (HttpWire third = new HttpWire(transport.port())) {
                 HttpWire.Answer refused = third.read();
                 assertThat(refused.status()).isEqualTo(503);
@@ -89,7 +96,9 @@ class HttpTransportTest {
             while (status != 200 && System.nanoTime() < deadline) {
                 Thread.sleep(20);
                 try (HttpWire again = new HttpWire(transport.port())) {
-                    status = again.send(HttpWire.request("GET", "/", null, null)).read().status();
+                    status = again.send(HttpWire.request("GET", "/", null, null))
+                            .read()
+                            .status();
                 }
             }
             assertThat(status).isEqualTo(200);
@@ -105,14 +114,23 @@ class HttpTransportTest {
             return answer(ok());
         });
         try (HttpWire before = new HttpWire(transport.port())) {
-            assertThat(before.send(HttpWire.request("GET", "/", null, null)).read().status()).isEqualTo(200);
+            assertThat(before.send(HttpWire.request("GET", "/", null, null))
+                            .read()
+                            .status())
+                    .isEqualTo(200);
             try (HttpWire victim = new HttpWire(transport.port())) {
                 victim.send(HttpWire.request("GET", "/oom", null, null));
                 assertThat(victim.closedWithin(5000)).isTrue();
             }
-            assertThat(before.send(HttpWire.request("GET", "/", null, null)).read().status()).isEqualTo(200);
+            assertThat(before.send(HttpWire.request("GET", "/", null, null))
+                            .read()
+                            .status())
+                    .isEqualTo(200);
             try (HttpWire after = new HttpWire(transport.port())) {
-                assertThat(after.send(HttpWire.request("GET", "/", null, null)).read().status()).isEqualTo(200);
+                assertThat(after.send(HttpWire.request("GET", "/", null, null))
+                                .read()
+                                .status())
+                        .isEqualTo(200);
             }
         }
     }
@@ -140,8 +158,16 @@ class HttpTransportTest {
     }
 
     private static HttpOptions options(int maxConnections, Consumer<OutOfMemoryError> onOutOfMemory) {
-        return new HttpOptions(1024, Duration.ofSeconds(5), Duration.ofSeconds(1), Duration.ofSeconds(5),
-                maxConnections, HttpOptions.MAX_HEAD_BYTES, HttpOptions.MAX_HEADER_COUNT, onOutOfMemory, 0);
+        return new HttpOptions(
+                1024,
+                Duration.ofSeconds(5),
+                Duration.ofSeconds(1),
+                Duration.ofSeconds(5),
+                maxConnections,
+                HttpOptions.MAX_HEAD_BYTES,
+                HttpOptions.MAX_HEADER_COUNT,
+                onOutOfMemory,
+                0);
     }
 
     private static byte[] ok() {

@@ -75,7 +75,9 @@ final class HttpWire implements AutoCloseable {
         }
         if (json != null) {
             text.append("Content-Type: application/json\r\nContent-Length: ")
-                    .append(json.getBytes(StandardCharsets.UTF_8).length).append("\r\n\r\n").append(json);
+                    .append(json.getBytes(StandardCharsets.UTF_8).length)
+                    .append("\r\n\r\n")
+                    .append(json);
         } else {
             text.append("\r\n");
         }
@@ -95,15 +97,17 @@ final class HttpWire implements AutoCloseable {
         Map<String, String> headers = new TreeMap<>();
         for (String line = line(); line != null && !line.isEmpty(); line = line()) {
             int colon = line.indexOf(':');
-            headers.put(line.substring(0, colon).toLowerCase(Locale.ROOT), line.substring(colon + 1).trim());
+            headers.put(
+                    line.substring(0, colon).toLowerCase(Locale.ROOT),
+                    line.substring(colon + 1).trim());
         }
         int length = headOnly ? 0 : Integer.parseInt(headers.getOrDefault("content-length", "0"));
         byte[] body = in.readNBytes(length);
         if (body.length < length) {
             throw new IOException("the server closed the connection in the middle of an answer");
         }
-        return new Answer(Integer.parseInt(statusLine.split(" ")[1]), headers,
-                new String(body, StandardCharsets.UTF_8));
+        return new Answer(
+                Integer.parseInt(statusLine.split(" ")[1]), headers, new String(body, StandardCharsets.UTF_8));
     }
 
     /**

@@ -1,6 +1,5 @@
 package io.dgq.server.internal.json;
 
-import io.dgq.server.internal.error.ApiError;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonLocation;
@@ -9,14 +8,15 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.server.internal.error.ApiError;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -43,26 +43,89 @@ class JsonTest {
             .build();
 
     static {
-        DATABIND.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
-                .maxNestingDepth(Json.MAX_DEPTH).build());
+        DATABIND.getFactory()
+                .setStreamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(Json.MAX_DEPTH)
+                        .build());
     }
 
     private static final List<String> BODIES = bodies();
 
     private static List<String> bodies() {
-        List<String> bodies = new ArrayList<>(List.of("{}", "[]", "", " ", "\t\n", "null", "true", "false", "1", "-0",
-                "0.0", "1.50", "-1.0e+2", "1e2", "1E-2", "0.000", "100", "1e400", "1e-400", "1e999999999",
-                "2147483647", "2147483648", "-2147483648", "-2147483649", "9223372036854775807",
-                "9223372036854775808", "-9223372036854775809", "123456789012345678901234567890.123450",
-                "\"text\"", "\"\\u00e9\\n\\t\\\"\\\\ \\ud83d\\udd11 \\u2028\"", "\"caf\u00e9 \uD83D\uDD11\"",
-                "[1,2.5,\"x\",null,true,false,{},[]]", "{\"a\":{\"b\":[{\"c\":null,\"d\":[1.0,2.00]}]},\"e\":\"\"}",
+        List<String> bodies = new ArrayList<>(List.of(
+                "{}",
+                "[]",
+                "",
+                " ",
+                "\t\n",
+                "null",
+                "true",
+                "false",
+                "1",
+                "-0",
+                "0.0",
+                "1.50",
+                "-1.0e+2",
+                "1e2",
+                "1E-2",
+                "0.000",
+                "100",
+                "1e400",
+                "1e-400",
+                "1e999999999",
+                "2147483647",
+                "2147483648",
+                "-2147483648",
+                "-2147483649",
+                "9223372036854775807",
+                "9223372036854775808",
+                "-9223372036854775809",
+                "123456789012345678901234567890.123450",
+                "\"text\"",
+                "\"\\u00e9\\n\\t\\\"\\\\ \\ud83d\\udd11 \\u2028\"",
+                "\"caf\u00e9 \uD83D\uDD11\"",
+                "[1,2.5,\"x\",null,true,false,{},[]]",
+                "{\"a\":{\"b\":[{\"c\":null,\"d\":[1.0,2.00]}]},\"e\":\"\"}",
                 "{\"name\":\"x\",\"total_views\":12,\"total_likes\":0.5,\"tags\":[\"a\",\"b\"]}",
-                "{\"a\":1,\"a\":2}", "{\"a\":{\"b\":1,\"b\":1}}", "{} x", "{}}", "{} {}", "1 2", "[1,]", "{\"a\":}",
-                "{\"a\":1", "[", "]", "{", "}", ",", "NaN", "Infinity", "-Infinity", "[NaN]", "'single'",
-                "// comment\n{}", "{a:1}", "01", "-", "1.", ".5", "1e", "+1", "[\n1,\n2 x]",
-                "{\n  \"a\": 1,\n  \"a\": 2\n}", "\"unterminated", "\"control \u0001 char\"", "[1]\n\n  ]",
-                "\uFEFF{}", "{\"\":0}", "[" + "9".repeat(1000) + "]", "[0." + "9".repeat(999) + "]",
-                "[" + "9".repeat(2000) + "]", "{\"x\":0." + "9".repeat(2000) + "}", "[1e" + "9".repeat(20) + "]"));
+                "{\"a\":1,\"a\":2}",
+                "{\"a\":{\"b\":1,\"b\":1}}",
+                "{} x",
+                "{}}",
+                "{} {}",
+                "1 2",
+                "[1,]",
+                "{\"a\":}",
+                "{\"a\":1",
+                "[",
+                "]",
+                "{",
+                "}",
+                ",",
+                "NaN",
+                "Infinity",
+                "-Infinity",
+                "[NaN]",
+                "'single'",
+                "// comment\n{}",
+                "{a:1}",
+                "01",
+                "-",
+                "1.",
+                ".5",
+                "1e",
+                "+1",
+                "[\n1,\n2 x]",
+                "{\n  \"a\": 1,\n  \"a\": 2\n}",
+                "\"unterminated",
+                "\"control \u0001 char\"",
+                "[1]\n\n  ]",
+                "\uFEFF{}",
+                "{\"\":0}",
+                "[" + "9".repeat(1000) + "]",
+                "[0." + "9".repeat(999) + "]",
+                "[" + "9".repeat(2000) + "]",
+                "{\"x\":0." + "9".repeat(2000) + "}",
+                "[1e" + "9".repeat(20) + "]"));
         bodies.add("[".repeat(Json.MAX_DEPTH) + "]".repeat(Json.MAX_DEPTH));
         bodies.add("[".repeat(Json.MAX_DEPTH + 1) + "]".repeat(Json.MAX_DEPTH + 1));
         bodies.add("{\"a\":".repeat(Json.MAX_DEPTH) + "1" + "}".repeat(Json.MAX_DEPTH));
@@ -123,18 +186,32 @@ class JsonTest {
     void writesTreesAsDatabindDid() throws Exception {
         JsonNodeFactory nodes = JsonNodeFactory.instance;
         ObjectNode tree = Json.object();
-        tree.put("int", 7).put("long", 1L << 40).put("big", new BigInteger("123456789012345678901234567890"))
-                .put("decimal", new BigDecimal("5.0")).put("scaled", new BigDecimal("1E+3"))
-                .put("double", 0.1).put("float", 1.5f).put("short", (short) 3).put("text", "a\"b\\c\n\u0000\u001f\u007f")
-                .put("unicode", "\u00e9\u2028\uD83D\uDD11").put("true", true).put("false", false).putNull("null");
+        tree.put("int", 7)
+                .put("long", 1L << 40)
+                .put("big", new BigInteger("123456789012345678901234567890"))
+                .put("decimal", new BigDecimal("5.0"))
+                .put("scaled", new BigDecimal("1E+3"))
+                .put("double", 0.1)
+                .put("float", 1.5f)
+                .put("short", (short) 3)
+                .put("text", "a\"b\\c\n\u0000\u001f\u007f")
+                .put("unicode", "\u00e9\u2028\uD83D\uDD11")
+                .put("true", true)
+                .put("false", false)
+                .putNull("null");
         tree.putArray("empty");
-        tree.putObject("nested").putArray("list").add(1).addNull().add(nodes.objectNode()).add("x");
+        tree.putObject("nested")
+                .putArray("list")
+                .add(1)
+                .addNull()
+                .add(nodes.objectNode())
+                .add("x");
         tree.set("binary", nodes.binaryNode(new byte[] {1, 2, 3}));
         tree.set("pojo", nodes.pojoNode(Map.of("k", List.of(1, 2))));
         tree.set("missingPojo", nodes.pojoNode(null));
         ArrayNode root = Json.array().add(tree).add(nodes.textNode("")).add(nodes.numberNode(-0.0));
-        for (JsonNode node : List.of(tree, root, nodes.nullNode(), nodes.textNode("t"), nodes.numberNode(1),
-                Json.object(), Json.array())) {
+        for (JsonNode node : List.of(
+                tree, root, nodes.nullNode(), nodes.textNode("t"), nodes.numberNode(1), Json.object(), Json.array())) {
             assertThat(Json.write(node)).as(node.toString()).isEqualTo(DATABIND.writeValueAsBytes(node));
         }
     }

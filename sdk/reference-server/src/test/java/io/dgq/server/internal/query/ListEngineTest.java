@@ -45,7 +45,8 @@ class ListEngineTest {
     void aHeapSelectedPageEqualsTheSameSliceOfAFullSort() {
         ListQuery firstPage = query("{\"sorting\":[{\"column\":\"kind\",\"direction\":\"desc\"},"
                 + "{\"column\":\"size\"}],\"pagination\":{\"page\":3,\"pageSize\":100}}");
-        List<StoredRecord> page = ListEngine.run(STORE, firstPage, record -> true, false).items();
+        List<StoredRecord> page =
+                ListEngine.run(STORE, firstPage, record -> true, false).items();
         List<StoredRecord> all = new ArrayList<>();
         STORE.records().forEach(all::add);
         all.sort(ListEngine.order(firstPage.sorting(), false, STORE.layout(), STORE.searchField()));
@@ -56,7 +57,8 @@ class ListEngineTest {
     void nullsSortLastInBothDirections() {
         long nulls = 0;
         for (StoredRecord record : STORE.records()) {
-            if (record.node().path("size").asInt() < 100 && record.node().get("kind").isNull()) {
+            if (record.node().path("size").asInt() < 100
+                    && record.node().get("kind").isNull()) {
                 nulls++;
             }
         }
@@ -65,7 +67,8 @@ class ListEngineTest {
                     + "\"}],\"filters\":[{\"column\":\"size\",\"operator\":\"lt\",\"value\":100}],"
                     + "\"export\":true}");
             List<ObjectNode> items = ListEngine.run(STORE, query, record -> true, false).items().stream()
-                    .map(StoredRecord::node).toList();
+                    .map(StoredRecord::node)
+                    .toList();
             List<ObjectNode> tail = items.subList(items.size() - (int) nulls, items.size());
             assertThat(tail).allMatch(node -> node.get("kind").isNull());
             assertThat(items.get(0).path("kind").asText()).isEqualTo(direction.equals("asc") ? "k0" : "k4");
@@ -76,8 +79,7 @@ class ListEngineTest {
 
     @Test
     void totalCountsEveryMatchAndTheDefaultOrderIsInsertion() {
-        ListEngine.Page page = ListEngine.run(STORE, query("{\"search\":\"WIDGET\"}"), record -> true,
-                false);
+        ListEngine.Page page = ListEngine.run(STORE, query("{\"search\":\"WIDGET\"}"), record -> true, false);
         assertThat(page.total()).isEqualTo(10_000);
         assertThat(page.items()).hasSize(50);
         assertThat(page.items().get(1).id("id")).isEqualTo("id-10");
@@ -89,18 +91,22 @@ class ListEngineTest {
     void numbersCompareByValueAcrossIntegerAndDecimalOperands() {
         ListQuery query = query("{\"filters\":[{\"column\":\"size\",\"operator\":\"lt\",\"value\":10.5},"
                 + "{\"column\":\"size\",\"operator\":\"gte\",\"value\":10}],\"export\":true}");
-        List<StoredRecord> items = ListEngine.run(STORE, query, record -> true, false).items();
+        List<StoredRecord> items =
+                ListEngine.run(STORE, query, record -> true, false).items();
         assertThat(items).isNotEmpty().allMatch(record -> record.get("size").asInt() == 10);
     }
 
     @Test
     void aSortedPageOverOneHundredThousandRecordsEqualsTheSameSliceOfTheFullSort() {
         String select = "\"search\":\"thing 1\",\"sorting\":[{\"column\":\"name\",\"direction\":\"desc\"}]";
-        List<StoredRecord> all = ListEngine.run(STORE, query("{" + select + ",\"export\":true}"),
-                record -> true, false).items();
+        List<StoredRecord> all = ListEngine.run(STORE, query("{" + select + ",\"export\":true}"), record -> true, false)
+                .items();
         for (int page : new int[] {1, 3, 40}) {
-            ListEngine.Page answer = ListEngine.run(STORE, query("{" + select
-                    + ",\"pagination\":{\"page\":" + page + ",\"pageSize\":50}}"), record -> true, false);
+            ListEngine.Page answer = ListEngine.run(
+                    STORE,
+                    query("{" + select + ",\"pagination\":{\"page\":" + page + ",\"pageSize\":50}}"),
+                    record -> true,
+                    false);
             assertThat(answer.total()).isEqualTo(all.size());
             assertThat(answer.items()).containsExactlyElementsOf(all.subList((page - 1) * 50, page * 50));
         }
@@ -108,10 +114,12 @@ class ListEngineTest {
 
     @Test
     void aParallelScanAnswersWhatTheSequentialScanAnswers() {
-        for (String body : new String[] {"{\"search\":\"thing 1\",\"export\":true}",
-                "{\"pagination\":{\"page\":7,\"pageSize\":50}}",
-                "{\"search\":\"thing\",\"sorting\":[{\"column\":\"name\",\"direction\":\"asc\"}],"
-                        + "\"pagination\":{\"page\":2,\"pageSize\":100}}"}) {
+        for (String body : new String[] {
+            "{\"search\":\"thing 1\",\"export\":true}",
+            "{\"pagination\":{\"page\":7,\"pageSize\":50}}",
+            "{\"search\":\"thing\",\"sorting\":[{\"column\":\"name\",\"direction\":\"asc\"}],"
+                    + "\"pagination\":{\"page\":2,\"pageSize\":100}}"
+        }) {
             ListQuery query = query(body);
             for (boolean newestFirst : new boolean[] {false, true}) {
                 ListEngine.Page sequential = ListEngine.run(STORE, query, record -> true, newestFirst, false);

@@ -33,8 +33,10 @@ class FixedPathsTest {
     @Test
     void aWrongMethodOnAFixedPathIsA405WithThatPathsOwnAllow() {
         Timestamps time = new Timestamps(Clock.systemUTC());
-        Workspace workspace = new Workspace(new Resource.Services(new BodyValidator(false),
-                new ListQueryParser(false), time), new CredentialCipher("secret"), Capacity.unlimited());
+        Workspace workspace = new Workspace(
+                new Resource.Services(new BodyValidator(false), new ListQueryParser(false), time),
+                new CredentialCipher("secret"),
+                Capacity.unlimited());
         Router router = Routes.build(workspace, new Tokens("secret", time), time, false);
         Map<String, Set<String>> methodsByPath = new TreeMap<>();
         for (String route : router.describe()) {
@@ -49,24 +51,29 @@ class FixedPathsTest {
             }
             String sibling = path.substring(0, path.lastIndexOf('/') + 1);
             boolean hasIdSibling = methodsByPath.keySet().stream()
-                    .anyMatch(other -> other.startsWith(sibling) && other.substring(sibling.length()).matches(
-                            "\\{[^/]+}"));
+                    .anyMatch(other -> other.startsWith(sibling)
+                            && other.substring(sibling.length()).matches("\\{[^/]+}"));
             if (hasIdSibling) {
                 shadowing.add(path);
             }
             for (String method : METHODS) {
                 if (fixed.getValue().contains(method)) {
-                    assertThat(router.match(method, path).operation()).as(method + " " + path).isNotNull();
+                    assertThat(router.match(method, path).operation())
+                            .as(method + " " + path)
+                            .isNotNull();
                     continue;
                 }
                 ApiError refused = catchThrowableOfType(ApiError.class, () -> router.match(method, path));
                 assertThat(refused).as(method + " " + path).isNotNull();
                 assertThat(refused.status()).as(method + " " + path).isEqualTo(405);
-                assertThat(refused.headers().get("Allow")).as(method + " " + path)
+                assertThat(refused.headers().get("Allow"))
+                        .as(method + " " + path)
                         .isEqualTo(String.join(", ", fixed.getValue()));
             }
         }
-        assertThat(shadowing).as("fixed paths beside an {id} sibling").contains("/api/v1/metrics/template/list")
+        assertThat(shadowing)
+                .as("fixed paths beside an {id} sibling")
+                .contains("/api/v1/metrics/template/list")
                 .hasSizeGreaterThanOrEqualTo(20);
     }
 }

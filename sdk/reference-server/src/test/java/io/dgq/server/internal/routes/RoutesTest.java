@@ -19,10 +19,13 @@ class RoutesTest {
     @Test
     void everyOperationOfTheSpecificationAndEveryInferredRouteIsRouted() {
         Timestamps time = new Timestamps(Clock.systemUTC());
-        Workspace workspace = new Workspace(new Resource.Services(new BodyValidator(false),
-                new ListQueryParser(false), time), new CredentialCipher("secret"), Capacity.unlimited());
+        Workspace workspace = new Workspace(
+                new Resource.Services(new BodyValidator(false), new ListQueryParser(false), time),
+                new CredentialCipher("secret"),
+                Capacity.unlimited());
         Router router = Routes.build(workspace, new Tokens("secret", time), time, false);
-        assertThat(router.size()).as("84 operations in the specification's tables plus 6 inferred routes")
+        assertThat(router.size())
+                .as("84 operations in the specification's tables plus 6 inferred routes")
                 .isEqualTo(90);
     }
 }

@@ -22,14 +22,16 @@ class RouterTest {
 
     @Test
     void literalSegmentsWinOverParameters() {
-        assertThat(router.match("POST", "/api/v1/core/document/list").operation()).isSameAs(list);
+        assertThat(router.match("POST", "/api/v1/core/document/list").operation())
+                .isSameAs(list);
         assertThatThrownBy(() -> router.match("GET", "/api/v1/core/document/list"))
                 .as("a fixed path is never the {id} of its sibling")
                 .isInstanceOfSatisfying(ApiError.class, error -> {
                     assertThat(error.status()).isEqualTo(405);
                     assertThat(error.headers()).containsEntry("Allow", "POST");
                 });
-        assertThat(router.match("GET", "/api/v1/core/document/lists").operation()).isSameAs(get);
+        assertThat(router.match("GET", "/api/v1/core/document/lists").operation())
+                .isSameAs(get);
     }
 
     @Test
@@ -41,23 +43,29 @@ class RouterTest {
 
     @Test
     void aTrailingSlashIsIgnored() {
-        assertThat(router.match("POST", "/api/v1/auth/access_token").operation()).isSameAs(list);
-        assertThat(router.match("POST", "/api/v1/auth/access_token/").operation()).isSameAs(list);
-        assertThat(router.match("GET", "/api/v1/core/document/abc/").pathParams()).containsEntry("id", "abc");
+        assertThat(router.match("POST", "/api/v1/auth/access_token").operation())
+                .isSameAs(list);
+        assertThat(router.match("POST", "/api/v1/auth/access_token/").operation())
+                .isSameAs(list);
+        assertThat(router.match("GET", "/api/v1/core/document/abc/").pathParams())
+                .containsEntry("id", "abc");
     }
 
     @Test
     void unknownPathsAre404AndOtherMethods405WithAllow() {
         assertThatThrownBy(() -> router.match("GET", "/api/v1/core/nothing"))
-                .isInstanceOfSatisfying(ApiError.class, error -> assertThat(error.status()).isEqualTo(404));
+                .isInstanceOfSatisfying(
+                        ApiError.class, error -> assertThat(error.status()).isEqualTo(404));
         assertThatThrownBy(() -> router.match("DELETE", "/api/v1/core/document/abc"))
                 .isInstanceOfSatisfying(ApiError.class, error -> {
                     assertThat(error.status()).isEqualTo(405);
                     assertThat(error.headers()).containsEntry("Allow", "GET, PUT");
                 });
         assertThatThrownBy(() -> router.match("GET", "/api/v1/core/document/%zz"))
-                .isInstanceOfSatisfying(ApiError.class, error -> assertThat(error.status()).isEqualTo(404));
+                .isInstanceOfSatisfying(
+                        ApiError.class, error -> assertThat(error.status()).isEqualTo(404));
         assertThatThrownBy(() -> router.match("GET", "/api/v1/core/document//"))
-                .isInstanceOfSatisfying(ApiError.class, error -> assertThat(error.status()).isEqualTo(404));
+                .isInstanceOfSatisfying(
+                        ApiError.class, error -> assertThat(error.status()).isEqualTo(404));
     }
 }

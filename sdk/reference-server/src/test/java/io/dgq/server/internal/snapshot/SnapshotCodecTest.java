@@ -21,8 +21,10 @@ class SnapshotCodecTest {
 
     @Test
     void theSnapshotCoversEveryKindOfTheWorkspace() throws ReflectiveOperationException {
-        Workspace workspace = new Workspace(new Resource.Services(new BodyValidator(false),
-                new ListQueryParser(false), new Timestamps(Clock.systemUTC())), new CredentialCipher("secret"),
+        Workspace workspace = new Workspace(
+                new Resource.Services(
+                        new BodyValidator(false), new ListQueryParser(false), new Timestamps(Clock.systemUTC())),
+                new CredentialCipher("secret"),
                 Capacity.unlimited());
         List<Resource> resources = new ArrayList<>();
         for (Field field : Workspace.class.getDeclaredFields()) {
@@ -30,13 +32,17 @@ class SnapshotCodecTest {
                 resources.add((Resource) field.get(workspace));
             }
         }
-        assertThat(SnapshotCodec.KINDS).extracting(kind -> kind.resource().apply(workspace))
+        assertThat(SnapshotCodec.KINDS)
+                .extracting(kind -> kind.resource().apply(workspace))
                 .containsExactlyInAnyOrderElementsOf(resources);
         for (SnapshotCodec.Kind kind : SnapshotCodec.KINDS) {
             Schema schema = kind.resource().apply(workspace).schema();
             assertThat(kind.schema().idField()).as(kind.key()).isEqualTo(schema.idField());
-            assertThat(kind.schema().fields()).as(kind.key()).extracting(FieldSpec::name)
-                    .containsExactlyElementsOf(schema.fields().stream().map(FieldSpec::name).toList());
+            assertThat(kind.schema().fields())
+                    .as(kind.key())
+                    .extracting(FieldSpec::name)
+                    .containsExactlyElementsOf(
+                            schema.fields().stream().map(FieldSpec::name).toList());
         }
     }
 }

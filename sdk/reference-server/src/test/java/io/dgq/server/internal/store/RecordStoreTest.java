@@ -36,7 +36,9 @@ class RecordStoreTest {
         store.insert(record("a", "g1"));
         store.insert(record("b", "g1"));
         store.update("b", node -> node.put("group", "g2"));
-        assertThat(store.where("group", "g1")).extracting(stored -> stored.id("id")).containsExactly("a");
+        assertThat(store.where("group", "g1"))
+                .extracting(stored -> stored.id("id"))
+                .containsExactly("a");
         assertThat(store.count("group", "g2")).isEqualTo(1);
         store.remove("a");
         assertThat(store.where("group", "g1")).isEmpty();
@@ -65,10 +67,14 @@ class RecordStoreTest {
         store.records().forEach(stored -> ids.add(stored.id("id")));
         assertThat(ids).hasSize(300).startsWith("r0", "r10", "r20").endsWith("r2990");
         assertThat(store.find("r2990").orElseThrow().path("name").asText()).isEqualTo("last");
-        assertThat(store.records()).last().satisfies(stored -> assertThat(stored.node().path("name").asText())
-                .isEqualTo("last"));
+        assertThat(store.records())
+                .last()
+                .satisfies(stored ->
+                        assertThat(stored.node().path("name").asText()).isEqualTo("last"));
         store.insert(record("new", "g0"));
-        assertThat(store.records()).last().satisfies(stored -> assertThat(stored.id("id")).isEqualTo("new"));
+        assertThat(store.records())
+                .last()
+                .satisfies(stored -> assertThat(stored.id("id")).isEqualTo("new"));
     }
 
     @Test
@@ -78,7 +84,8 @@ class RecordStoreTest {
         assertThat(store.find("a")).isEmpty();
         assertThat(store.stored("a").orElseThrow().deleted()).isTrue();
         assertThat(store.where("group", "g1")).isEmpty();
-        assertThatThrownBy(() -> store.update("a", node -> node)).isInstanceOf(StoreException.Missing.class)
+        assertThatThrownBy(() -> store.update("a", node -> node))
+                .isInstanceOf(StoreException.Missing.class)
                 .hasMessage("No thing with id 'a'");
     }
 
@@ -94,9 +101,16 @@ class RecordStoreTest {
                 int thread = t;
                 tasks.add(() -> {
                     for (int i = 0; i < increments; i++) {
-                        store.update("counter", node -> node.put("n", node.path("n").asInt() + 1));
-                        store.touch("counter", record -> Map.of("m",
-                                IntNode.valueOf(record.get("m") == null ? 1 : record.get("m").asInt() + 1)));
+                        store.update(
+                                "counter", node -> node.put("n", node.path("n").asInt() + 1));
+                        store.touch(
+                                "counter",
+                                record -> Map.of(
+                                        "m",
+                                        IntNode.valueOf(
+                                                record.get("m") == null
+                                                        ? 1
+                                                        : record.get("m").asInt() + 1)));
                         store.insert(record("t" + thread + "-" + i, "g"));
                     }
                     return null;
@@ -122,7 +136,10 @@ class RecordStoreTest {
         assertThat(records.hasNext()).isTrue();
         store.remove("a");
         store.remove("b");
-        assertThat(records.next()).isNotNull().extracting(stored -> stored.id("id")).isEqualTo("a");
+        assertThat(records.next())
+                .isNotNull()
+                .extracting(stored -> stored.id("id"))
+                .isEqualTo("a");
         assertThat(records.hasNext()).isFalse();
         assertThat(store.records()).isEmpty();
     }
@@ -135,8 +152,8 @@ class RecordStoreTest {
         StoredRecord b = store.stored("b").orElseThrow();
         assertThat(a.value("group")).isSameAs(b.value("group"));
         assertThat(a.value("missing")).isSameAs(CompactValues.ABSENT);
-        assertThat(a.node().toString()).isEqualTo("{\"id\":\"a\",\"name\":\"a\",\"group\":\"shared group\","
-                + "\"n\":7,\"ratio\":2.50}");
+        assertThat(a.node().toString())
+                .isEqualTo("{\"id\":\"a\",\"name\":\"a\",\"group\":\"shared group\"," + "\"n\":7,\"ratio\":2.50}");
         assertThat(b.node().has("n")).isFalse();
     }
 
