@@ -149,7 +149,7 @@ class RequestBodiesPropertyTest {
         for (Map.Entry<String, JsonNode> member : schema.path("properties").properties()) {
             String name = member.getKey();
             JsonNode memberSchema = member.getValue();
-            if (memberSchema.path("readOnly").asBoolean() || SEMANTIC.contains(name) && !required.contains(name)) {
+            if (memberSchema.path("readOnly").asBoolean() || (SEMANTIC.contains(name) && !required.contains(name))) {
                 continue;
             }
             if (required.contains(name) || random.nextInt(3) == 0) {

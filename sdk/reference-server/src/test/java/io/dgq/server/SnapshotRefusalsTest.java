@@ -9,6 +9,7 @@ import java.io.RandomAccessFile;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -69,7 +70,7 @@ class SnapshotRefusalsTest {
     void idsMustBeUuidsOncePerKind() {
         assertRefused(snapshot(domain("..", ""), ""), "resources.domains[0].id must be a UUID in lower case");
         assertRefused(snapshot(domain("../../etc/passwd", ""), ""), "got \"../../etc/passwd\"");
-        assertRefused(snapshot(domain(A.toUpperCase(), ""), ""), "must be a UUID in lower case");
+        assertRefused(snapshot(domain(A.toUpperCase(Locale.ROOT), ""), ""), "must be a UUID in lower case");
         assertRefused(snapshot("{\"name\":\"no id\"}", ""), "resources.domains[0].id must be a UUID");
         assertRefused(
                 snapshot(domain(A, "") + "," + domain(A, ""), ""), "resources.domains[1] (id " + A + "): duplicate id");

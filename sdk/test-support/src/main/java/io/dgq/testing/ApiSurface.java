@@ -149,18 +149,18 @@ public final class ApiSurface {
                 if (c.getPackageName().equals(internal) || c.getPackageName().startsWith(internal + ".")) {
                     leaks.add(where + ": " + c.getName());
                 }
-            } else if (t instanceof ParameterizedType) {
-                ParameterizedType p = (ParameterizedType) t;
+            } else if (t instanceof ParameterizedType p) {
+
                 pending.add(p.getRawType());
                 pending.add(p.getOwnerType());
                 pending.addAll(List.of(p.getActualTypeArguments()));
-            } else if (t instanceof WildcardType) {
-                pending.addAll(List.of(((WildcardType) t).getUpperBounds()));
-                pending.addAll(List.of(((WildcardType) t).getLowerBounds()));
+            } else if (t instanceof WildcardType wildcardType) {
+                pending.addAll(List.of(wildcardType.getUpperBounds()));
+                pending.addAll(List.of(wildcardType.getLowerBounds()));
             } else if (t instanceof TypeVariable<?>) {
                 pending.addAll(List.of(((TypeVariable<?>) t).getBounds()));
-            } else if (t instanceof GenericArrayType) {
-                pending.add(((GenericArrayType) t).getGenericComponentType());
+            } else if (t instanceof GenericArrayType genericArrayType) {
+                pending.add(genericArrayType.getGenericComponentType());
             }
         }
     }

@@ -33,9 +33,9 @@ public final class ErrorDetail {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ErrorDetail
-                && Objects.equals(((ErrorDetail) o).field, field)
-                && Objects.equals(((ErrorDetail) o).message, message);
+        return o instanceof ErrorDetail errorDetail
+                && Objects.equals(errorDetail.field, field)
+                && Objects.equals(errorDetail.message, message);
     }
 
     @Override

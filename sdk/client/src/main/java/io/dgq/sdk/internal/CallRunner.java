@@ -56,6 +56,7 @@ public interface CallRunner {
     static CallRunner async(Transport transport) {
         return new CallRunner() {
             @Override
+            @SuppressWarnings("FutureReturnValueIgnored") // the future is the answer, handed to the caller
             public Object run(ApiOperation.Call call, Function<? super DgqResponse<?>, ?> answer) {
                 return call.sendAsync(transport, answer);
             }

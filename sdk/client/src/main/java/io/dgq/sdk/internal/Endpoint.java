@@ -183,9 +183,9 @@ public final class Endpoint {
         StringBuilder encoded = new StringBuilder(bytes.length + 8);
         for (byte b : bytes) {
             int c = b & 0xff;
-            if (c >= 'a' && c <= 'z'
-                    || c >= 'A' && c <= 'Z'
-                    || c >= '0' && c <= '9'
+            if ((c >= 'a' && c <= 'z')
+                    || (c >= 'A' && c <= 'Z')
+                    || (c >= '0' && c <= '9')
                     || c == '-'
                     || c == '.'
                     || c == '_'

@@ -82,26 +82,20 @@ final class ErrorAnswers {
             String operation, HttpUrl url, int status, Map<String, List<String>> headers, byte[] body, Instant now) {
         JsonNode tree = parseQuietly(body);
         HttpFailure failure = failure(status, headers, body, tree);
-        switch (status) {
-            case 400:
-            case 422:
-                return new DgqValidationException(failure);
-            case 401:
-                return new DgqAuthenticationException(failure);
-            case 403:
-                return new DgqPermissionException(failure);
-            case 404:
-                return isMissingRoute(tree, failure)
+        return switch (status) {
+            case 400, 422 -> new DgqValidationException(failure);
+            case 401 -> new DgqAuthenticationException(failure);
+            case 403 -> new DgqPermissionException(failure);
+            case 404 ->
+                isMissingRoute(tree, failure)
                         ? new DgqRouteNotFoundException(failure, operation, url == null ? null : shown(url))
                         : new DgqNotFoundException(failure);
-            case 409:
-                return new DgqConflictException(failure);
-            case 429:
-                return new DgqRateLimitException(
+            case 409 -> new DgqConflictException(failure);
+            case 429 ->
+                new DgqRateLimitException(
                         failure, RetryPolicy.parseRetryAfter(ResponseDecoder.first(headers, "retry-after"), now));
-            default:
-                return status >= 500 ? new DgqServerException(failure) : new DgqUnexpectedStatusException(failure);
-        }
+            default -> status >= 500 ? new DgqServerException(failure) : new DgqUnexpectedStatusException(failure);
+        };
     }
 
     /**

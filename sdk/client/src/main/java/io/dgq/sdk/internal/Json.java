@@ -93,14 +93,14 @@ public final class Json {
      *     instant is unknown)
      */
     public static String timeText(Object value, String where) {
-        if (value instanceof Instant) {
-            return UTC_TIMESTAMP.format((Instant) value);
-        } else if (value instanceof OffsetDateTime) {
-            return UTC_TIMESTAMP.format(((OffsetDateTime) value).toInstant());
-        } else if (value instanceof ZonedDateTime) {
-            return UTC_TIMESTAMP.format(((ZonedDateTime) value).toInstant());
-        } else if (value instanceof LocalDate) {
-            return DateTimeFormatter.ISO_LOCAL_DATE.format((LocalDate) value);
+        if (value instanceof Instant instant) {
+            return UTC_TIMESTAMP.format(instant);
+        } else if (value instanceof OffsetDateTime offsetDateTime) {
+            return UTC_TIMESTAMP.format(offsetDateTime.toInstant());
+        } else if (value instanceof ZonedDateTime zonedDateTime) {
+            return UTC_TIMESTAMP.format(zonedDateTime.toInstant());
+        } else if (value instanceof LocalDate localDate) {
+            return DateTimeFormatter.ISO_LOCAL_DATE.format(localDate);
         }
         String type = value == null ? "null" : value.getClass().getSimpleName();
         throw new IllegalArgumentException("'" + where + "' is a " + type + ", which the API cannot take: use an "

@@ -208,7 +208,7 @@ final class LazyTimer implements Scheduler {
 
         boolean before(Task other) {
             long difference = due - other.due;
-            return difference < 0 || difference == 0 && sequence < other.sequence;
+            return difference < 0 || (difference == 0 && sequence < other.sequence);
         }
 
         @Override

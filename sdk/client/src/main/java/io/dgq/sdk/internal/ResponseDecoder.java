@@ -203,11 +203,11 @@ final class ResponseDecoder {
         if (e instanceof InvalidNullException) {
             return "a list holds a null at " + path((JsonMappingException) e);
         }
-        if (e instanceof JacksonException) {
-            String original = ((JacksonException) e).getOriginalMessage();
-            String where = e instanceof JsonMappingException
-                            && !((JsonMappingException) e).getPath().isEmpty()
-                    ? " at " + path((JsonMappingException) e)
+        if (e instanceof JacksonException jacksonException) {
+            String original = jacksonException.getOriginalMessage();
+            String where = e instanceof JsonMappingException jsonMappingException
+                            && !jsonMappingException.getPath().isEmpty()
+                    ? " at " + path(jsonMappingException)
                     : "";
             return "invalid JSON or an unexpected shape" + where + ": "
                     + (original == null ? e.getClass().getSimpleName() : ErrorAnswers.abbreviate(original));

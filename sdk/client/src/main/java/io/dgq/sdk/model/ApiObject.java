@@ -41,6 +41,7 @@ public abstract class ApiObject {
     protected ApiObject() {}
 
     @JsonAnySetter
+    @SuppressWarnings("UnusedMethod") // Jackson calls it for every member the model does not name
     private void putAdditionalProperty(String name, JsonNode value) {
         if (additionalProperties.isEmpty()) {
             additionalProperties = new LinkedHashMap<>();
@@ -49,6 +50,7 @@ public abstract class ApiObject {
     }
 
     @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod") // Jackson calls it to write those members back
     private Map<String, JsonNode> unknownFields() {
         return additionalProperties;
     }
@@ -212,7 +214,7 @@ public abstract class ApiObject {
             } else {
                 fields.set(
                         jsonName,
-                        value instanceof JsonNode ? ((JsonNode) value).deepCopy() : ModelJson.WIRE.valueToTree(value));
+                        value instanceof JsonNode jsonNode ? jsonNode.deepCopy() : ModelJson.WIRE.valueToTree(value));
             }
             return self();
         }

@@ -162,7 +162,7 @@ public final class JsonObject {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof JsonObject && ((JsonObject) o).node.equals(node);
+        return o instanceof JsonObject jsonObject && jsonObject.node.equals(node);
     }
 
     @Override

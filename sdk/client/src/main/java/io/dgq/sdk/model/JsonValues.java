@@ -32,18 +32,18 @@ final class JsonValues {
     static JsonNode toNode(Object value, String where) {
         if (value == null) {
             return NODES.nullNode();
-        } else if (value instanceof JsonNode) {
-            return ((JsonNode) value).deepCopy();
-        } else if (value instanceof Owner) {
-            return ((Owner) value).toJsonNode();
-        } else if (value instanceof NamedReference) {
-            return ((NamedReference) value).toJsonNode();
-        } else if (value instanceof JsonObject) {
-            return ((JsonObject) value).toJsonNode();
-        } else if (value instanceof String) {
-            return NODES.textNode((String) value);
-        } else if (value instanceof Boolean) {
-            return NODES.booleanNode((Boolean) value);
+        } else if (value instanceof JsonNode jsonNode) {
+            return jsonNode.deepCopy();
+        } else if (value instanceof Owner owner) {
+            return owner.toJsonNode();
+        } else if (value instanceof NamedReference namedReference) {
+            return namedReference.toJsonNode();
+        } else if (value instanceof JsonObject jsonObject) {
+            return jsonObject.toJsonNode();
+        } else if (value instanceof String string) {
+            return NODES.textNode(string);
+        } else if (value instanceof Boolean b) {
+            return NODES.booleanNode(b);
         } else if (value instanceof Integer
                 || value instanceof Long
                 || value instanceof Short
@@ -51,18 +51,18 @@ final class JsonValues {
             long number = ((Number) value).longValue();
             // the node type the parser gives the same JSON text, so a built value equals a decoded one
             return number == (int) number ? NODES.numberNode((int) number) : NODES.numberNode(number);
-        } else if (value instanceof BigInteger) {
-            return NODES.numberNode((BigInteger) value);
-        } else if (value instanceof BigDecimal) {
-            return NODES.numberNode((BigDecimal) value);
+        } else if (value instanceof BigInteger bigInteger) {
+            return NODES.numberNode(bigInteger);
+        } else if (value instanceof BigDecimal bigDecimal) {
+            return NODES.numberNode(bigDecimal);
         } else if (value instanceof Double || value instanceof Float) {
             double d = ((Number) value).doubleValue();
             if (Double.isNaN(d) || Double.isInfinite(d)) {
                 throw new IllegalArgumentException("'" + where + "' is " + d + ", which JSON cannot hold");
             }
             return NODES.numberNode(d);
-        } else if (value instanceof OpenEnum) {
-            return NODES.textNode(((OpenEnum) value).value());
+        } else if (value instanceof OpenEnum openEnum) {
+            return NODES.textNode(openEnum.value());
         } else if (value instanceof Enum) {
             return NODES.textNode(((Enum<?>) value).name());
         } else if (value instanceof TemporalAccessor) {

@@ -94,7 +94,7 @@ final class ModelJson {
 
         @Override
         public boolean equals(Object value) {
-            return value == null || value instanceof JsonNode && ((JsonNode) value).isNull();
+            return value == null || (value instanceof JsonNode jsonNode && jsonNode.isNull());
         }
 
         @Override
@@ -119,16 +119,16 @@ final class ModelJson {
 
         @Override
         public void resolve(SerializerProvider provider) throws JsonMappingException {
-            if (bean instanceof ResolvableSerializer) {
-                ((ResolvableSerializer) bean).resolve(provider);
+            if (bean instanceof ResolvableSerializer resolvableSerializer) {
+                resolvableSerializer.resolve(provider);
             }
         }
 
         @Override
         public JsonSerializer<?> createContextual(SerializerProvider provider, BeanProperty property)
                 throws JsonMappingException {
-            JsonSerializer<?> contextual = bean instanceof ContextualSerializer
-                    ? ((ContextualSerializer) bean).createContextual(provider, property)
+            JsonSerializer<?> contextual = bean instanceof ContextualSerializer contextualSerializer
+                    ? contextualSerializer.createContextual(provider, property)
                     : bean;
             return contextual == bean ? this : new MaskingSerializer(contextual);
         }

@@ -73,6 +73,7 @@ public final class AsyncPager<T> implements Flow.Publisher<T> {
         CompletableFuture<Void> result = new CompletableFuture<>();
         subscribe(new Flow.Subscriber<T>() {
             @Override
+            @SuppressWarnings("FutureReturnValueIgnored") // the stage only cancels the subscription
             public void onSubscribe(Flow.Subscription subscription) {
                 result.whenComplete((ignored, error) -> subscription.cancel());
                 subscription.request(Long.MAX_VALUE);

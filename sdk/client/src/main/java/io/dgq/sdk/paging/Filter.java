@@ -77,8 +77,8 @@ public final class Filter {
         if (value == null || value instanceof String || value instanceof Boolean || value instanceof Number) {
             return value;
         }
-        if (value instanceof OpenEnum) {
-            return ((OpenEnum) value).value();
+        if (value instanceof OpenEnum openEnum) {
+            return openEnum.value();
         }
         if (value instanceof Enum) {
             return value.toString();
@@ -118,10 +118,10 @@ public final class Filter {
 
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof Filter)) {
+        if (!(o instanceof Filter other)) {
             return false;
         }
-        Filter other = (Filter) o;
+
         return other.column.equals(column) && other.operator == operator && Objects.equals(other.value, value);
     }
 

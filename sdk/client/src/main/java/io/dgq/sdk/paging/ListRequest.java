@@ -138,10 +138,10 @@ public final class ListRequest {
 
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof ListRequest)) {
+        if (!(o instanceof ListRequest r)) {
             return false;
         }
-        ListRequest r = (ListRequest) o;
+
         return r.page == page
                 && r.pageSize == pageSize
                 && r.export == export

@@ -140,6 +140,7 @@ final class PageSubscription<T> implements Flow.Subscription {
         return false;
     }
 
+    @SuppressWarnings("FutureReturnValueIgnored") // the page arrives through arrive(); nothing waits on the stage
     private void fetchNext() {
         fetching = true;
         sent = next;

@@ -51,7 +51,7 @@ public final class Sort {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Sort && ((Sort) o).column.equals(column) && ((Sort) o).direction == direction;
+        return o instanceof Sort sort && sort.column.equals(column) && sort.direction == direction;
     }
 
     @Override

@@ -87,10 +87,6 @@ public final class SourceCredentials extends ApiObject {
         return listOf(includedDatabases);
     }
 
-    private static String mask(String secret) {
-        return secret == null ? null : "****";
-    }
-
     /**
      * Masks every value but {@code port}, {@code database}, {@code auth_type} and {@code included_databases}:
      * {@code server}, {@code username}, {@code password} and any unknown field print as {@code ****}.

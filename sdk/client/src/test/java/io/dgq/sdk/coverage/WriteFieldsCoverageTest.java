@@ -190,7 +190,7 @@ class WriteFieldsCoverageTest {
         if (type == String.class || type == Object.class) {
             return "s";
         } else if (type == Boolean.class) {
-            return Boolean.TRUE;
+            return true;
         } else if (type == Integer.class) {
             return 7;
         } else if (type == Instant.class) {

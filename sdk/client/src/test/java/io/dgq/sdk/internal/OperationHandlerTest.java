@@ -31,13 +31,13 @@ class OperationHandlerTest {
     private Object data = JsonObject.empty();
 
     /** Records each call instead of sending it, and answers {@link #data} in an envelope. */
-    private final Function<ApiOperation.Call, DgqResponse<?>> exchange = call -> {
+    private DgqResponse<?> exchange(ApiOperation.Call call) {
         calls.add(call);
         return new DgqResponse<>(data, 200, Map.of(), "OK", null, "corr-1");
-    };
+    }
 
     private <C> C client(Class<C> type) {
-        return ResourceClients.create(type, ApiOperations.of(type), CallRunner.blocking(exchange));
+        return ResourceClients.create(type, ApiOperations.of(type), CallRunner.blocking(this::exchange));
     }
 
     @Test
@@ -88,7 +88,7 @@ class OperationHandlerTest {
         return new CallRunner() {
             @Override
             public Object run(ApiOperation.Call call, Function<? super DgqResponse<?>, ?> answer) {
-                return CompletableFuture.completedFuture(answer.apply(exchange.apply(call)));
+                return CompletableFuture.completedFuture(answer.apply(exchange(call)));
             }
 
             @Override
@@ -200,7 +200,7 @@ class OperationHandlerTest {
         List<String> ran = new ArrayList<>();
         CallRunner recording = (call, answer) -> {
             ran.add(call.operation().name());
-            return answer.apply(exchange.apply(call));
+            return answer.apply(exchange(call));
         };
         DomainsClient domains =
                 ResourceClients.create(DomainsClient.class, ApiOperations.of(DomainsClient.class), recording);
@@ -224,7 +224,7 @@ class OperationHandlerTest {
 
     @Test
     void refusesAnAbstractMethodWithoutDeclaration() {
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, List.of(), CallRunner.blocking(exchange)))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, List.of(), CallRunner.blocking(this::exchange)))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("Probe.WithRawResponse.get has no " + "declared operation");
     }
@@ -234,7 +234,7 @@ class OperationHandlerTest {
         List<ApiOperation> operations = List.of(
                 ApiOperation.of("get", Endpoint.get("/probe/{id}")).record(String.class),
                 ApiOperation.of("delete", Endpoint.delete("/probe/{id}")));
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, CallRunner.blocking(exchange)))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, CallRunner.blocking(this::exchange)))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("no method for the declared " + "operations [delete]");
     }
@@ -243,12 +243,12 @@ class OperationHandlerTest {
     void refusesAMethodWhoseTypesDoNotFitItsDeclaration() {
         List<ApiOperation> operations =
                 List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}")).record(Integer.class));
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, CallRunner.blocking(exchange)))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, operations, CallRunner.blocking(this::exchange)))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("does not fit get: GET /probe/{id}");
         List<ApiOperation> noPath =
                 List.of(ApiOperation.of("get", Endpoint.get("/probe")).record(String.class));
-        assertThatThrownBy(() -> ResourceClients.create(Probe.class, noPath, CallRunner.blocking(exchange)))
+        assertThatThrownBy(() -> ResourceClients.create(Probe.class, noPath, CallRunner.blocking(this::exchange)))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("takes [java.lang.String, ");
     }
@@ -259,7 +259,7 @@ class OperationHandlerTest {
         Probe probe = ResourceClients.create(
                 Probe.class,
                 List.of(ApiOperation.of("get", Endpoint.get("/probe/{id}")).record(String.class)),
-                CallRunner.blocking(exchange));
+                CallRunner.blocking(this::exchange));
         assertThat(probe.get("p-1", RequestOptions.none())).isEqualTo("text");
         assertThat(probe.withRawResponse().get("p-2", RequestOptions.none()).data())
                 .isEqualTo("text");

@@ -115,11 +115,11 @@ final class SampleEnvelopes {
     }
 
     private static void collect(JsonNode node, List<Location> out) {
-        if (node instanceof ObjectNode) {
+        if (node instanceof ObjectNode objectNode) {
             List<String> names = new ArrayList<>();
             node.fieldNames().forEachRemaining(names::add);
             for (String name : names) {
-                out.add(new Location((ObjectNode) node, name, -1));
+                out.add(new Location(objectNode, name, -1));
                 collect(node.get(name), out);
             }
         } else if (node instanceof ArrayNode) {

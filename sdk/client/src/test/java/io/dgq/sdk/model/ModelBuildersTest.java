@@ -178,8 +178,8 @@ class ModelBuildersTest {
 
     /** A value of a setter's parameter type that differs from the default ({@code null} or empty). */
     private static Object sample(Type type) throws ReflectiveOperationException {
-        if (type instanceof ParameterizedType) {
-            return List.of(sample(((ParameterizedType) type).getActualTypeArguments()[0]));
+        if (type instanceof ParameterizedType parameterizedType) {
+            return List.of(sample(parameterizedType.getActualTypeArguments()[0]));
         }
         Class<?> raw = (Class<?>) type;
         if (raw == String.class) {

@@ -246,7 +246,7 @@ public sealed interface Fault
             if (RESERVED.contains(name.toLowerCase(Locale.ROOT))) {
                 throw new IllegalArgumentException("the server sets " + name + " itself");
             }
-            if (value.chars().anyMatch(c -> c < 0x20 && c != '\t' || c == 0x7f)) {
+            if (value.chars().anyMatch(c -> (c < 0x20 && c != '\t') || c == 0x7f)) {
                 throw new IllegalArgumentException("header " + name + " has a control character in its value");
             }
         }

@@ -58,7 +58,7 @@ public final class IdGenerator {
     public static IdGenerator seeded(long seed) {
         return new IdGenerator("seeded(" + seed + ")", n -> {
             long base = seed + 2 * n * GOLDEN_GAMMA;
-            return uuid(mix(base + GOLDEN_GAMMA), mix(base + 2 * GOLDEN_GAMMA));
+            return uuid(mix(base + GOLDEN_GAMMA), mix(base + (GOLDEN_GAMMA << 1))); // << 1: 2 * gamma, wrapped
         });
     }
 

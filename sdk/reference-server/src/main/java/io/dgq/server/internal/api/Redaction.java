@@ -33,7 +33,7 @@ final class Redaction {
         StringBuilder letters = new StringBuilder(name.length());
         for (int i = 0; i < name.length(); i++) {
             char c = Character.toLowerCase(name.charAt(i));
-            if (c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+            if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
                 letters.append(c);
             }
         }

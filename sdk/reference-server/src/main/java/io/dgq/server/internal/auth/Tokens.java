@@ -130,7 +130,7 @@ public final class Tokens {
         if (expiresAt != null && now.isAfter(expiresAt)) {
             throw ApiError.unauthorized("Token has expired");
         }
-        if (notBefore != null && now.isBefore(notBefore) || issuedAt != null && now.isBefore(issuedAt)) {
+        if ((notBefore != null && now.isBefore(notBefore)) || (issuedAt != null && now.isBefore(issuedAt))) {
             throw ApiError.unauthorized("Token is not valid");
         }
         if (expiresAt == null) {

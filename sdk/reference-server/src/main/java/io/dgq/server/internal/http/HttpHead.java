@@ -164,7 +164,7 @@ record HttpHead(
             }
             for (int i = 1; i < close; i++) {
                 char c = value.charAt(i);
-                if (!(Character.digit(c, 16) >= 0 && c < 127 || c == ':' || c == '.')) {
+                if (!((Character.digit(c, 16) >= 0 && c < 127) || c == ':' || c == '.')) {
                     return false;
                 }
             }
@@ -177,9 +177,9 @@ record HttpHead(
             }
             for (int i = 0; i < portAt; i++) {
                 char c = value.charAt(i);
-                boolean ok = c >= 'a' && c <= 'z'
-                        || c >= 'A' && c <= 'Z'
-                        || c >= '0' && c <= '9'
+                boolean ok = (c >= 'a' && c <= 'z')
+                        || (c >= 'A' && c <= 'Z')
+                        || (c >= '0' && c <= '9')
                         || "-._~!$&'()*+,;=%".indexOf(c) >= 0;
                 if (!ok) {
                     return false;
@@ -208,10 +208,10 @@ record HttpHead(
 
     /** Whether {@code c} may stand in a token (RFC 9110 {@code tchar}). */
     static boolean isTokenChar(char c) {
-        return c >= 'a' && c <= 'z'
-                || c >= 'A' && c <= 'Z'
-                || c >= '0' && c <= '9'
-                || c < 127 && "!#$%&'*+-.^_`|~".indexOf(c) >= 0;
+        return (c >= 'a' && c <= 'z')
+                || (c >= 'A' && c <= 'Z')
+                || (c >= '0' && c <= '9')
+                || (c < 127 && "!#$%&'*+-.^_`|~".indexOf(c) >= 0);
     }
 
     private static Map<String, List<String>> headers(String text, int start, int maxHeaders) {
@@ -273,7 +273,7 @@ record HttpHead(
         for (String value : values) {
             for (String part : value.split(",", -1)) {
                 long parsed = digits(part.trim());
-                if (parsed < 0 || length >= 0 && parsed != length) {
+                if (parsed < 0 || (length >= 0 && parsed != length)) {
                     throw ApiError.badRequest("Content-Length must be one decimal number of bytes");
                 }
                 length = parsed;
@@ -345,7 +345,7 @@ record HttpHead(
     private static boolean hasControl(String value) {
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            if (c < ' ' && c != '\t' || c == 127) {
+            if ((c < ' ' && c != '\t') || c == 127) {
                 return true;
             }
         }

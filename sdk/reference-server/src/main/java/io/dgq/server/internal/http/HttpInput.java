@@ -92,7 +92,7 @@ final class HttpInput {
                     continue;
                 }
                 int length = scan - lineStart;
-                boolean empty = length == 0 || length == 1 && buf[lineStart] == '\r';
+                boolean empty = length == 0 || (length == 1 && buf[lineStart] == '\r');
                 if (empty && lineStart == pos) {
                     pos = scan + 1; // an empty line before the request line is ignored
                 } else if (empty) {
@@ -314,10 +314,10 @@ final class HttpInput {
             }
             if (c == '\\') {
                 i++;
-                if (i >= text.length() || text.charAt(i) < ' ' && text.charAt(i) != '\t' || text.charAt(i) == 127) {
+                if (i >= text.length() || (text.charAt(i) < ' ' && text.charAt(i) != '\t') || text.charAt(i) == 127) {
                     return -1;
                 }
-            } else if (c < ' ' && c != '\t' || c == 127) {
+            } else if ((c < ' ' && c != '\t') || c == 127) {
                 return -1;
             }
         }

@@ -32,6 +32,7 @@ final class ListFilter {
      * @param value the operand; an array for {@link FilterOperator#IN}, a string for {@link FilterOperator#CONTAINS}
      * @param timestamps whether the column holds timestamps
      */
+    @SuppressWarnings("JavaInstantGetSecondsGetNano") // only the fraction of the second: whole milliseconds or not
     ListFilter(String column, FilterOperator operator, JsonNode value, boolean timestamps) {
         this.column = column;
         this.operator = operator;
@@ -115,7 +116,7 @@ final class ListFilter {
     private boolean isOneOf(Object field) {
         Instant at = candidateInstants != null && field instanceof String text ? Timestamps.parse(text) : null;
         for (int i = 0; i < candidates.length; i++) {
-            if (at != null && candidateInstants[i] != null
+            if ((at != null && candidateInstants[i] != null)
                     ? at.equals(candidateInstants[i])
                     : CompactValues.same(field, candidates[i])) {
                 return true;

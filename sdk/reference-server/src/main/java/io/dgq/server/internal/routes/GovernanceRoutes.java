@@ -99,6 +99,7 @@ final class GovernanceRoutes {
      * Hangs every node under its parent; a node whose parent is not in the view is a root. Nodes are added in
      * insertion order, so children keep it too.
      */
+    @SuppressWarnings("ReferenceEquality") // a node that is its own parent is a root
     private static ArrayNode link(Map<String, ObjectNode> nodes, Map<String, String> parents) {
         ArrayNode roots = Json.array();
         nodes.forEach((id, node) -> {

@@ -73,7 +73,9 @@ final class MetricRoutes {
     /** The metric details assigned to a template. */
     Reply templateMetrics(Call call) {
         String templateId = call.param("id");
-        workspace.templates.store().live(templateId).orElseThrow(() -> workspace.templates.notFound(templateId));
+        if (workspace.templates.store().live(templateId).isEmpty()) {
+            throw workspace.templates.notFound(templateId);
+        }
         return Reply.of("Metrics of the template", details("template_id", templateId));
     }
 

@@ -340,6 +340,7 @@ public final class RecordStore {
                 deleted);
     }
 
+    @SuppressWarnings("ReferenceEquality") // toLowerCase answers the same instance when nothing changed
     private String searchKey(RecordLayout known, Object[] values, String field) {
         int index = known.index(field);
         if (index < 0 || index >= values.length || !(values[index] instanceof String text)) {
@@ -349,6 +350,7 @@ public final class RecordStore {
         return key == text ? text : (String) interner.intern(SEARCH_KEY_SLOTS + index, key);
     }
 
+    @SuppressWarnings("NonAtomicVolatileUpdate") // callers hold the store's lock; volatile is for lock-free readers
     private void put(StoredRecord previous, StoredRecord next) {
         if (previous != null) {
             unindex(previous);

@@ -172,7 +172,8 @@ class HttpFramingVectorsTest {
         @Override
         public String toString() {
             StringBuilder shown = new StringBuilder();
-            for (char c : text.toCharArray()) {
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
                 shown.append(
                         c == '\r'
                                 ? "\\r"
