@@ -11,10 +11,6 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +21,7 @@ class ReferenceServerMainTransportTest {
     void runningOutOfMemoryPrintsWhyAndExitsWithThree() throws Exception {
         // A body limit and a budget of bodies in memory far above the heap, as a user might configure them: the
         // body's buffer cannot grow enough. (With the default budget, a quarter of the heap, the body is refused.)
-        Process process = launch(
+        Process process = ChildJvm.launchWithHeap(
                 "-Xmx48m", "--port", "0", "--max-body-bytes", "1000000000", "--max-body-bytes-in-flight", "1000000000");
         try {
             BufferedReader out =
@@ -60,7 +56,7 @@ class ReferenceServerMainTransportTest {
 
     @Test
     void helpShowsTheTransportFlags() throws Exception {
-        Process process = launch("-Xmx64m", "--help");
+        Process process = ChildJvm.launchWithHeap("-Xmx64m", "--help");
         assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
         assertThat(new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8))
                 .contains("--head-timeout")
@@ -84,19 +80,5 @@ class ReferenceServerMainTransportTest {
                 .hasMessageContaining("--body-timeout must be a time");
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--max-connections", "0"}))
                 .hasMessage("--max-connections must be 1..1000000, got 0");
-    }
-
-    private static Process launch(String heap, String... flags) throws IOException {
-        Path java = Paths.get(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(
-                java.toString(),
-                heap,
-                "-XX:TieredStopAtLevel=1",
-                "-XX:+UseSerialGC",
-                "-cp",
-                System.getProperty("java.class.path"),
-                ReferenceServerMain.class.getName()));
-        command.addAll(List.of(flags));
-        return new ProcessBuilder(command).start();
     }
 }

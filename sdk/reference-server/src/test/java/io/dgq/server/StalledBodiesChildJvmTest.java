@@ -10,7 +10,6 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -29,7 +28,8 @@ class StalledBodiesChildJvmTest {
 
     @Test
     void declaredBodiesThatNeverArriveCostNothingAndArrivingOnesAreBudgeted() throws Exception {
-        Process process = launch("-Xmx96m", "--port", "0", "--max-connections", "4096", "--body-timeout", "60s");
+        Process process = ChildJvm.launchWithHeapQuietly(
+                "-Xmx96m", "--port", "0", "--max-connections", "4096", "--body-timeout", "60s");
         List<Socket> sockets = new ArrayList<>();
         try {
             BufferedReader out =
@@ -156,21 +156,5 @@ class StalledBodiesChildJvmTest {
                             .getBytes(StandardCharsets.US_ASCII));
             return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         }
-    }
-
-    private static Process launch(String heap, String... flags) throws IOException {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(
-                java.toString(),
-                heap,
-                "-XX:TieredStopAtLevel=1",
-                "-XX:+UseSerialGC",
-                "-cp",
-                System.getProperty("java.class.path"),
-                ReferenceServerMain.class.getName()));
-        command.addAll(List.of(flags));
-        return new ProcessBuilder(command)
-                .redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
     }
 }

@@ -3,17 +3,8 @@ package io.dgq.server.internal.routes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.dgq.server.internal.auth.CredentialCipher;
-import io.dgq.server.internal.auth.Tokens;
 import io.dgq.server.internal.error.ApiError;
-import io.dgq.server.internal.query.ListQueryParser;
-import io.dgq.server.internal.resources.Resource;
-import io.dgq.server.internal.resources.Workspace;
 import io.dgq.server.internal.routing.Router;
-import io.dgq.server.internal.schema.BodyValidator;
-import io.dgq.server.internal.store.Capacity;
-import io.dgq.server.internal.support.Timestamps;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,12 +23,7 @@ class FixedPathsTest {
 
     @Test
     void aWrongMethodOnAFixedPathIsA405WithThatPathsOwnAllow() {
-        Timestamps time = new Timestamps(Clock.systemUTC());
-        Workspace workspace = new Workspace(
-                new Resource.Services(new BodyValidator(false), new ListQueryParser(false), time),
-                new CredentialCipher("secret"),
-                Capacity.unlimited());
-        Router router = Routes.build(workspace, new Tokens("secret", time), time, false);
+        Router router = RoutesTest.router();
         Map<String, Set<String>> methodsByPath = new TreeMap<>();
         for (String route : router.describe()) {
             String[] parts = route.split(" ", 2);
