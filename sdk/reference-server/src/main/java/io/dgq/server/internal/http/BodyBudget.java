@@ -32,11 +32,6 @@ final class BodyBudget {
         return capacity;
     }
 
-    /** The bytes taken now. */
-    long used() {
-        return used.get();
-    }
-
     /** Takes {@code bytes} from the budget, or says no without taking anything. */
     boolean tryTake(long bytes) {
         while (true) {
@@ -87,11 +82,6 @@ final class BodyBudget {
                 budget.give(taken);
                 taken = 0;
             }
-        }
-
-        /** The bytes this connection holds now. */
-        long taken() {
-            return taken;
         }
     }
 }
