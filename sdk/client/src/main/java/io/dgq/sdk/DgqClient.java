@@ -138,8 +138,11 @@ public interface DgqClient extends AutoCloseable {
      * JsonObject data = client.request("POST", "/governance/domain/list", Map.of("search", "x"), JsonObject.class);
      * }</pre>
      *
-     * <p>GET, PUT and DELETE, and POSTs whose path ends in {@code list}, {@code export}, {@code tree-view} or
-     * {@code latest}, are retried like the typed reads; other POSTs are treated as creates.
+     * <p>A method and path that reach a declared operation (as {@code POST /governance/domain/list} reaches
+     * {@code domains.list}) are retried as that operation is, and listeners see that operation's name and path
+     * template. Any other GET, PUT or DELETE is retried like the typed reads, and any other POST is treated as a
+     * create (retried only when it surely never reached the server); listeners see it as operation {@code request},
+     * without a path template.
      *
      * @param method the HTTP method, for example {@code "POST"}
      * @param path the path after {@code /api/v1} (a leading {@code /api/v1} is accepted too); each segment is

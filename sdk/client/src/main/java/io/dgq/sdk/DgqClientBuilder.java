@@ -5,9 +5,12 @@ import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.internal.HttpClients;
 import io.dgq.sdk.internal.Scheduler;
 import io.dgq.sdk.internal.Transport;
+import io.dgq.sdk.observability.DgqCallListener;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Executor;
@@ -69,6 +72,7 @@ public final class DgqClientBuilder {
      */
     public static final int POOL_MAX_IDLE_CONNECTIONS = 64;
 
+    private final List<DgqCallListener> listeners = new ArrayList<>();
     private String baseUrl;
     private Supplier<String> tokenSupplier;
     private String fixedToken;
@@ -330,6 +334,22 @@ public final class DgqClientBuilder {
         return this;
     }
 
+    /**
+     * Adds a listener that observes every call of the client: its operation, each try with its status and
+     * duration, retries with their waits, and the end of the call; it may add headers to each try, for trace
+     * propagation. Listeners run in the order they were added; one that throws is logged and ignored, never failing
+     * the call. They never see the API token. {@code dgq-sdk-micrometer} and {@code dgq-sdk-opentelemetry} provide
+     * listeners for metrics and traces.
+     *
+     * @param listener the listener; must be thread-safe
+     * @return this builder
+     * @see io.dgq.sdk.observability.DgqCallListener
+     */
+    public DgqClientBuilder addListener(DgqCallListener listener) {
+        listeners.add(Objects.requireNonNull(listener, "listener"));
+        return this;
+    }
+
     /** Sets what makes the scheduler of the asynchronous retries and deadlines. For tests. */
     DgqClientBuilder scheduler(Supplier<Scheduler> scheduler) {
         this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
@@ -400,7 +420,8 @@ public final class DgqClientBuilder {
                 nanoTime,
                 maxResponseBytes,
                 scheduler.get(),
-                asyncCompletionExecutor);
+                asyncCompletionExecutor,
+                List.copyOf(listeners));
         Transport transport = new Transport(config);
         Runnable onClose = ownsHttpClient ? () -> HttpClients.release(http) : () -> {};
         if (fixedToken != null) {

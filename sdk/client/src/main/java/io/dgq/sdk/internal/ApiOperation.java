@@ -101,6 +101,26 @@ public final class ApiOperation {
         return new ApiOperation(name, endpoint, null, null, Body.NONE, null, List.of(), Answer.NOTHING, null);
     }
 
+    /** Named for listeners as {@code group.name}, on both of its endpoints. */
+    ApiOperation inGroup(String group) {
+        String operation = group + "." + name;
+        return new ApiOperation(
+                name,
+                endpoint.named(operation),
+                endpointWhenSet == null ? null : endpointWhenSet.named(operation),
+                setField,
+                body,
+                bodyType,
+                fields,
+                answer,
+                dataType);
+    }
+
+    /** {@return the endpoint used when the request's upsert field is set, or {@code null} when there is none} */
+    Endpoint endpointWhenSet() {
+        return endpointWhenSet;
+    }
+
     /** With a request object of this class as the body. */
     ApiOperation request(Class<?> type) {
         return with(Body.REQUEST, type, fields, answer, dataType);

@@ -330,6 +330,36 @@ public final class ApiOperations {
                         post("list", "/core/document/list").list(Document.class),
                         put("update", "/core/document/{documentId}").request(DocumentUpdateRequest.class),
                         delete("delete", "/core/document/{documentId}")));
-        return Collections.unmodifiableMap(t);
+        Map<Class<?>, List<ApiOperation>> named = new LinkedHashMap<>();
+        t.forEach((client, operations) -> {
+            String simple =
+                    client.getSimpleName().substring(0, client.getSimpleName().length() - "Client".length());
+            String group = Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
+            named.put(client, operations.stream().map(o -> o.inGroup(group)).toList());
+        });
+        return Collections.unmodifiableMap(named);
+    }
+
+    /**
+     * Finds the declared operation a literal method and path of {@code request(...)} reach: the one whose template
+     * matches with the most literal segments (so {@code POST /metrics/template/list} is the list, not an id).
+     *
+     * @param method the upper-case HTTP method
+     * @param literal the literal endpoint
+     * @return the declared endpoint (for an upsert, its create), or {@code null} when none matches
+     */
+    static Endpoint match(String method, Endpoint literal) {
+        Endpoint best = null;
+        int bestExact = -1;
+        for (List<ApiOperation> operations : BY_CLIENT.values()) {
+            for (ApiOperation operation : operations) {
+                int exact = operation.endpoint().matches(method, literal);
+                if (exact > bestExact) {
+                    best = operation.endpoint();
+                    bestExact = exact;
+                }
+            }
+        }
+        return best;
     }
 }

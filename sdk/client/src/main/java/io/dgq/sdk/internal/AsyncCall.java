@@ -2,6 +2,7 @@ package io.dgq.sdk.internal;
 
 import io.dgq.sdk.DgqResponse;
 import java.io.IOException;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
@@ -33,7 +34,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     /** Set by the first outcome (answer, failure, deadline, cancel, close), which alone completes the future. */
     private final AtomicBoolean settled = new AtomicBoolean();
 
-    private Exchange<T> exchange;
+    private volatile Exchange<T> exchange;
     private volatile Call current;
     private volatile Future<?> retry;
     private volatile Future<?> deadline;
@@ -76,7 +77,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
                 return;
             }
             if (decoded != null) {
-                succeed(answer.apply(decoded));
+                succeed(answer.apply(decoded), decoded);
             } else {
                 scheduleRetry();
             }
@@ -126,11 +127,12 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
         fail(exchange.deadlinePassed());
     }
 
-    private void succeed(R value) {
+    private void succeed(R value, DgqResponse<T> decoded) {
         if (!settled.compareAndSet(false, true)) {
             return;
         }
         cancelQuietly(deadline);
+        exchange.succeeded(decoded);
         if (completion == null) {
             complete(value);
         } else {
@@ -144,7 +146,11 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
             return;
         }
         stop();
-        if (completion == null || exchange == null) {
+        Exchange<T> started = exchange;
+        if (started != null) {
+            started.failed(failure);
+        }
+        if (completion == null || started == null) {
             completeExceptionally(failure);
         } else {
             completeOn(() -> completeExceptionally(failure));
@@ -172,6 +178,10 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
         boolean canceled = super.cancel(mayInterruptIfRunning);
         if (canceled) {
             stop();
+            Exchange<T> started = exchange;
+            if (started != null) {
+                started.failed(new CancellationException("the call was canceled"));
+            }
         }
         return canceled;
     }

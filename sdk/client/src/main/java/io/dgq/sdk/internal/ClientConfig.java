@@ -1,8 +1,10 @@
 package io.dgq.sdk.internal;
 
 import io.dgq.sdk.Sleeper;
+import io.dgq.sdk.observability.DgqCallListener;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.DoubleSupplier;
@@ -30,6 +32,7 @@ import okhttp3.OkHttpClient;
  * @param scheduler runs the retries and deadlines of asynchronous calls; shut down when the client closes
  * @param completionExecutor where asynchronous calls complete their futures, or {@code null} for the thread that
  *     decoded the answer
+ * @param listeners the call listeners, in the order they were added
  */
 public record ClientConfig(
         HttpUrl apiBaseUrl,
@@ -46,7 +49,8 @@ public record ClientConfig(
         LongSupplier nanoTime,
         long maxResponseBytes,
         Scheduler scheduler,
-        Executor completionExecutor) {
+        Executor completionExecutor,
+        List<DgqCallListener> listeners) {
 
     /** Returns the configuration without its token supplier's or client's internals. */
     @Override

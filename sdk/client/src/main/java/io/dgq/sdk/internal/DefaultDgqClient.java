@@ -200,20 +200,16 @@ public final class DefaultDgqClient implements DgqClient {
         Objects.requireNonNull(dataType, "dataType");
         String verb = method.trim().toUpperCase(Locale.ROOT);
         String relative = path.startsWith("/api/v1/") ? path.substring("/api/v1".length()) : path;
-        return Endpoint.literal(verb, relative, safety(verb, relative)).bind(body);
-    }
-
-    private static Endpoint.Safety safety(String method, String path) {
-        if (!method.equals("POST")) {
-            return Endpoint.Safety.IDEMPOTENT;
+        Endpoint literal = Endpoint.literal(verb, relative, Endpoint.Safety.CREATE);
+        Endpoint declared = ApiOperations.match(verb, literal);
+        if (declared != null) {
+            return Endpoint.literal(verb, relative, declared.safety())
+                    .observedAs(declared)
+                    .bind(body);
         }
-        String trimmed = path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
-        return trimmed.endsWith("/list")
-                        || trimmed.endsWith("/export")
-                        || trimmed.endsWith("/tree-view")
-                        || trimmed.endsWith("/latest")
-                ? Endpoint.Safety.IDEMPOTENT
-                : Endpoint.Safety.CREATE;
+        return Endpoint.literal(
+                        verb, relative, verb.equals("POST") ? Endpoint.Safety.CREATE : Endpoint.Safety.IDEMPOTENT)
+                .bind(body);
     }
 
     static RequestOptions orNone(RequestOptions options) {

@@ -29,6 +29,10 @@ public final class Endpoint {
     private final List<Boolean> parameterFlags;
     private final List<String> parameterNames;
     private final Safety safety;
+    /** The operation's name for listeners ({@code domains.get}), or {@code request} for the caller's own. */
+    private final String operation;
+    /** The template listeners see, or {@code null} when it is unknown (a literal path that matches no operation). */
+    private final String observedTemplate;
 
     private Endpoint(String method, String template, Safety safety) {
         this(method, template, safety, true);
@@ -38,6 +42,8 @@ public final class Endpoint {
         this.method = method;
         this.template = template;
         this.safety = safety;
+        this.operation = "request";
+        this.observedTemplate = templated ? template : null;
         List<String> parsed = new ArrayList<>();
         List<Boolean> flags = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -114,6 +120,65 @@ public final class Endpoint {
      */
     public static Endpoint postCreate(String template) {
         return new Endpoint("POST", template, Safety.CREATE);
+    }
+
+    private Endpoint(Endpoint base, String operation, String observedTemplate) {
+        this.method = base.method;
+        this.template = base.template;
+        this.safety = base.safety;
+        this.segments = base.segments;
+        this.parameterFlags = base.parameterFlags;
+        this.parameterNames = base.parameterNames;
+        this.operation = operation;
+        this.observedTemplate = observedTemplate;
+    }
+
+    /**
+     * Returns this endpoint named for listeners.
+     *
+     * @param operationName the operation, as {@code group.method}
+     * @return a copy with that name
+     */
+    public Endpoint named(String operationName) {
+        return new Endpoint(this, Objects.requireNonNull(operationName), observedTemplate);
+    }
+
+    /**
+     * Returns this literal endpoint observed as the declared operation its method and path match: with that
+     * operation's name and template, so that listeners never see the ids of the literal path.
+     *
+     * @param declared the matching operation's endpoint
+     * @return a copy
+     */
+    Endpoint observedAs(Endpoint declared) {
+        return new Endpoint(this, declared.operation, declared.observedTemplate);
+    }
+
+    /**
+     * Whether a literal method and path would reach this endpoint: the same method, and the same segments where
+     * each {@code {name}} matches any one segment.
+     *
+     * @param otherMethod an upper-case HTTP method
+     * @param literal a literal endpoint
+     * @return the number of literal segments that matched, or -1 if it does not match
+     */
+    int matches(String otherMethod, Endpoint literal) {
+        if (!method.equals(otherMethod) || segments.size() != literal.segments.size()) {
+            return -1;
+        }
+        int exact = 0;
+        for (int i = 0; i < segments.size(); i++) {
+            if (parameterFlags.get(i)) {
+                if (literal.segments.get(i).isEmpty()) {
+                    return -1;
+                }
+            } else if (segments.get(i).equals(literal.segments.get(i))) {
+                exact++;
+            } else {
+                return -1;
+            }
+        }
+        return exact;
     }
 
     /**
@@ -210,6 +275,16 @@ public final class Endpoint {
     /** {@return the path template after {@code /api/v1}} */
     public String template() {
         return template;
+    }
+
+    /** {@return the operation's name for listeners, such as {@code domains.get}; {@code request} when unknown} */
+    public String operation() {
+        return operation;
+    }
+
+    /** {@return the template listeners see, or {@code null} for a literal path that matches no operation} */
+    String observedTemplate() {
+        return observedTemplate;
     }
 
     /** {@return whether the operation may be retried} */

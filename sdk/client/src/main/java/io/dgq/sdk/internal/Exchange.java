@@ -41,6 +41,7 @@ final class Exchange<T> {
     private final long budget;
     private final long attemptBudget;
     private final String target;
+    private final CallEvents events;
     private int attempt;
     private long sent;
     private Duration wait;
@@ -56,8 +57,10 @@ final class Exchange<T> {
             int maxRetries,
             long start,
             Duration apiCallTimeout,
-            Duration apiCallAttemptTimeout) {
+            Duration apiCallAttemptTimeout,
+            CallEvents events) {
         this.config = config;
+        this.events = events;
         this.retryPolicy = retryPolicy;
         this.endpoint = endpoint;
         this.url = url;
@@ -89,8 +92,15 @@ final class Exchange<T> {
     /** Starts a try: logs it and returns OkHttp's call, whose timeout is the try's or what is left of the call's. */
     Call newCall() {
         HttpLog.request(endpoint.method(), url.toString(), bodyBytes, attempt, request.headers());
+        Map<String, String> added = events.attemptStart(attempt + 1);
+        Request sending = request;
+        if (added != null) {
+            Request.Builder withHeaders = request.newBuilder();
+            added.forEach(withHeaders::header);
+            sending = withHeaders.build();
+        }
         sent = System.nanoTime();
-        Call call = config.httpClient().newCall(request);
+        Call call = config.httpClient().newCall(sending);
         call.timeout().timeout(Math.max(1, Math.min(attemptBudget, nanosLeft())), TimeUnit.NANOSECONDS);
         return call;
     }
@@ -109,7 +119,7 @@ final class Exchange<T> {
         if (ResponseDecoder.isSuccess(status)) {
             BodyStream stream = new BodyStream(body.byteStream(), config.maxResponseBytes(), BodyStream.KEPT_BYTES);
             try {
-                return ResponseDecoder.decodeSuccess(
+                DgqResponse<T> decoded = ResponseDecoder.decodeSuccess(
                         target,
                         status,
                         headers,
@@ -117,6 +127,11 @@ final class Exchange<T> {
                         stream,
                         type,
                         config.clock().instant());
+                events.attemptEnd(status, null);
+                return decoded;
+            } catch (RuntimeException e) {
+                events.attemptEnd(status, null); // an answer that does not decode: the call fails with it
+                throw e;
             } finally {
                 HttpLog.response(
                         endpoint.method(),
@@ -130,6 +145,7 @@ final class Exchange<T> {
         byte[] bytes = ErrorAnswers.readCapped(body.byteStream());
         HttpLog.response(
                 endpoint.method(), url.toString(), status, System.nanoTime() - sent, bytes.length, response.headers());
+        events.attemptEnd(status, null);
         if (attempt < maxRetries && retryPolicy.retriesStatus(endpoint.safety(), status)) {
             Duration delay = retryPolicy.delay(
                     attempt, response.header("Retry-After"), config.clock().instant());
@@ -150,6 +166,7 @@ final class Exchange<T> {
      */
     void onFailure(IOException e) {
         HttpLog.failure(endpoint.method(), url.toString(), System.nanoTime() - sent, e);
+        events.attemptEnd(0, e);
         if (RetryPolicy.isInterrupt(e)) {
             throw interrupted(e);
         }
@@ -170,8 +187,29 @@ final class Exchange<T> {
         }
         attempt++;
         wait = delay;
+        events.retry(attempt + 1, delay, reason);
         HttpLog.retry(target, attempt, delay.toMillis(), reason);
         return true;
+    }
+
+    /**
+     * Ends the call with its answer, for its listeners.
+     *
+     * @param answer the decoded answer
+     * @return the answer
+     */
+    <A extends DgqResponse<?>> A succeeded(A answer) {
+        events.succeeded(answer);
+        return answer;
+    }
+
+    /**
+     * Ends the call with what its caller gets instead of an answer, for its listeners.
+     *
+     * @param failure the exception
+     */
+    void failed(Throwable failure) {
+        events.failed(failure);
     }
 
     /** Keeps (or restores) the thread's interrupt flag and ends the call. */

@@ -5,10 +5,12 @@ import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.errors.DgqException;
+import io.dgq.sdk.observability.DgqCall;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.io.IOException;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -40,6 +42,9 @@ public final class Transport {
     private final ClientConfig config;
     private final TokenGuard tokens;
     private final RetryPolicy retryPolicy;
+    /** The base URL's path, such as {@code /api/v1}, which listeners' path templates start with. */
+    private final String apiRootPath;
+
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Set<AsyncCall<?, ?>> waiting = ConcurrentHashMap.newKeySet();
 
@@ -52,6 +57,8 @@ public final class Transport {
         this.config = config;
         this.tokens = new TokenGuard(config.tokenSupplier(), config.clock());
         this.retryPolicy = new RetryPolicy(config.random());
+        String basePath = config.apiBaseUrl().encodedPath();
+        this.apiRootPath = basePath.endsWith("/") ? basePath.substring(0, basePath.length() - 1) : basePath;
     }
 
     /** {@return the client's configuration} */
@@ -83,7 +90,17 @@ public final class Transport {
      */
     public <T> DgqResponse<T> execute(Endpoint.ApiRequest request, ResponseType<T> type, RequestOptions options) {
         requireOpen();
-        Exchange<T> exchange = prepare(request, type, options);
+        Exchange<T> exchange = prepare(request, type, options, false);
+        try {
+            return exchange.succeeded(send(exchange));
+        } catch (RuntimeException | Error e) {
+            exchange.failed(e);
+            throw e;
+        }
+    }
+
+    /** The blocking loop of tries: sends, decides, waits, until an answer or a failure to throw. */
+    private <T> DgqResponse<T> send(Exchange<T> exchange) {
         while (true) {
             requireOpen();
             Call call = exchange.newCall();
@@ -130,7 +147,7 @@ public final class Transport {
         AsyncCall<T, R> call = new AsyncCall<>(this, answer);
         try {
             requireOpen();
-            call.start(prepare(request, type, options));
+            call.start(prepare(request, type, options, true));
         } catch (RuntimeException e) {
             call.fail(e);
         }
@@ -138,7 +155,8 @@ public final class Transport {
     }
 
     /** Prepares a call once: URL, token, headers and body, and the budgets of its deadline and tries. */
-    private <T> Exchange<T> prepare(Endpoint.ApiRequest request, ResponseType<T> type, RequestOptions options) {
+    private <T> Exchange<T> prepare(
+            Endpoint.ApiRequest request, ResponseType<T> type, RequestOptions options, boolean async) {
         long start = config.nanoTime().getAsLong();
         Endpoint endpoint = request.endpoint();
         HttpUrl url = url(request);
@@ -167,7 +185,22 @@ public final class Transport {
                 options.maxRetries().orElse(config.maxRetries()),
                 start,
                 options.apiCallTimeout().orElse(config.apiCallTimeout()),
-                options.apiCallAttemptTimeout().orElse(config.apiCallAttemptTimeout()));
+                options.apiCallAttemptTimeout().orElse(config.apiCallAttemptTimeout()),
+                config.listeners().isEmpty()
+                        ? CallEvents.NONE
+                        : CallEvents.start(config.listeners(), call(endpoint, async)));
+    }
+
+    /** What listeners see of a call: never its path's values, its query or its token. */
+    private DgqCall call(Endpoint endpoint, boolean async) {
+        String template = endpoint.observedTemplate();
+        return new DgqCall(
+                endpoint.operation(),
+                endpoint.method(),
+                template == null ? Optional.empty() : Optional.of(apiRootPath + template),
+                config.apiBaseUrl().host(),
+                config.apiBaseUrl().port(),
+                async);
     }
 
     /**
