@@ -1,0 +1,151 @@
+package io.dgq.spring.boot;
+
+import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.DgqClientBuilder;
+import io.dgq.sdk.errors.DgqAuthenticationException;
+import io.dgq.sdk.micrometer.DgqObservationConvention;
+import io.dgq.sdk.micrometer.DgqObservationListener;
+import io.dgq.sdk.observability.DgqCallListener;
+import io.micrometer.observation.ObservationRegistry;
+import java.util.Locale;
+import java.util.function.Consumer;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.actuate.endpoint.SanitizableData;
+import org.springframework.boot.actuate.endpoint.SanitizingFunction;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Auto-configures a {@link DgqClient} from {@link DgqProperties}, unless the application declares its own. The
+ * builder gets, in order: the properties; an observation listener on the application's {@link ObservationRegistry}
+ * (unless {@code dgq.observations.enabled=false}), with its {@link DgqObservationConvention} bean if any; every
+ * {@link DgqCallListener} bean; then every {@link DgqClientBuilderCustomizer} bean. The client is closed with the
+ * context.
+ */
+@AutoConfiguration
+@ConditionalOnClass(DgqClient.class)
+@EnableConfigurationProperties(DgqProperties.class)
+public class DgqAutoConfiguration {
+
+    /** Creates the configuration. */
+    public DgqAutoConfiguration() {}
+
+    /**
+     * The client.
+     *
+     * @param properties the {@code dgq.*} properties
+     * @param observationRegistry the application's observation registry, if any
+     * @param convention a convention naming and tagging the observations, if any
+     * @param listeners listeners to add, if any
+     * @param customizers customizers of the builder, if any
+     * @return the client
+     * @throws DgqClientConfigurationException naming the property that is missing or invalid
+     */
+    @Bean(destroyMethod = "close")
+    @ConditionalOnMissingBean
+    public DgqClient dgqClient(
+            DgqProperties properties,
+            ObjectProvider<ObservationRegistry> observationRegistry,
+            ObjectProvider<DgqObservationConvention> convention,
+            ObjectProvider<DgqCallListener> listeners,
+            ObjectProvider<DgqClientBuilderCustomizer> customizers) {
+        DgqClientBuilder builder = DgqClient.builder();
+        if (properties.getBaseUrl() != null) {
+            builder.baseUrl(properties.getBaseUrl());
+        }
+        if (properties.getApiToken() != null && !properties.getApiToken().isBlank()) {
+            builder.apiToken(properties.getApiToken());
+        }
+        set("dgq.connect-timeout", properties.getConnectTimeout(), v -> builder.connectTimeout(v));
+        set("dgq.read-timeout", properties.getReadTimeout(), v -> builder.readTimeout(v));
+        set("dgq.api-call-timeout", properties.getApiCallTimeout(), v -> builder.apiCallTimeout(v));
+        set(
+                "dgq.api-call-attempt-timeout",
+                properties.getApiCallAttemptTimeout(),
+                v -> builder.apiCallAttemptTimeout(v));
+        set("dgq.max-retries", properties.getMaxRetries(), v -> builder.maxRetries(v));
+        set(
+                "dgq.max-concurrent-requests",
+                properties.getMaxConcurrentRequests(),
+                v -> builder.maxConcurrentRequests(v));
+        set("dgq.max-response-size", properties.getMaxResponseSize(), v -> builder.maxResponseBytes(v.toBytes()));
+        builder.allowInsecureHttp(properties.isAllowInsecureHttp());
+        properties
+                .getHeaders()
+                .forEach((name, value) -> set("dgq.headers." + name, value, v -> builder.header(name, v)));
+        if (properties.getObservations().isEnabled()) {
+            observationRegistry.ifAvailable(
+                    registry -> builder.addListener(new DgqObservationListener(registry, convention.getIfAvailable())));
+        }
+        listeners.orderedStream().forEach(builder::addListener);
+        customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
+        try {
+            return builder.build();
+        } catch (DgqAuthenticationException e) {
+            boolean missing =
+                    properties.getApiToken() == null || properties.getApiToken().isBlank();
+            throw new DgqClientConfigurationException(
+                    "dgq.api-token",
+                    missing ? "no API token is set" : e.getMessage(),
+                    "Set dgq.api-token (or the environment variable DGQ_API_TOKEN) to an API access token of your "
+                            + "DGQ workspace (Organization > Access Tokens), or declare a DgqClientBuilderCustomizer "
+                            + "that sets apiTokenSupplier(...).");
+        } catch (IllegalArgumentException e) {
+            String message = e.getMessage() == null ? "" : e.getMessage();
+            if (message.startsWith("baseUrl")) {
+                boolean missing = properties.getBaseUrl() == null
+                        || properties.getBaseUrl().isBlank();
+                throw new DgqClientConfigurationException(
+                        "dgq.base-url",
+                        missing ? "no base URL is set" : message,
+                        "Set dgq.base-url (or the environment variable DGQ_BASE_URL) to your DGQ workspace's "
+                                + "address, for example https://acme.example.com.");
+            }
+            throw new DgqClientConfigurationException(
+                    "dgq", message, "Correct the dgq.* properties or the DgqClientBuilderCustomizer beans.");
+        }
+    }
+
+    private static <T> void set(String property, T value, Consumer<T> setter) {
+        if (value == null) {
+            return;
+        }
+        try {
+            setter.accept(value);
+        } catch (IllegalArgumentException e) {
+            throw new DgqClientConfigurationException(
+                    property, e.getMessage(), "Correct " + property + " in the application's configuration.");
+        }
+    }
+
+    /** Masks the token in the actuator's {@code configprops} and {@code env} endpoints, whatever they show. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(SanitizingFunction.class)
+    static class TokenSanitizing {
+
+        /**
+         * The function that masks the token.
+         *
+         * @return the function
+         */
+        @Bean
+        SanitizingFunction dgqTokenSanitizingFunction() {
+            return TokenSanitizing::mask;
+        }
+
+        static SanitizableData mask(SanitizableData data) {
+            String key = data.getKey() == null ? "" : data.getKey().toLowerCase(Locale.ROOT);
+            boolean token = key.equals("apitoken")
+                    || key.equals("api-token")
+                    || key.equals("dgq.api-token")
+                    || key.equals("dgq.apitoken")
+                    || key.equals("dgq_api_token")
+                    || key.equals("dgq.api_token");
+            return token ? data.withValue(SanitizableData.SANITIZED_VALUE) : data;
+        }
+    }
+}
