@@ -1,0 +1,44 @@
+package io.dgq.spring.test;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Inherited;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Starts one in-memory DGQ reference server for the test's Spring context and points the auto-configured
+ * {@code DgqClient} at it ({@code dgq.base-url} and {@code dgq.api-token}, over what the application's configuration
+ * says). The server is a bean ({@code io.dgq.server.ReferenceServer}) for its faults, journal and snapshots, is
+ * reset to its seed before each test method (its records, faults, journal and rate-limit counts), and is closed
+ * with the context.
+ *
+ * <pre>{@code
+ * @SpringBootTest
+ * @AutoConfigureDgqReferenceServer
+ * class CatalogServiceTest {
+ *     @Autowired CatalogService service;
+ *     @Autowired ReferenceServer server;
+ *
+ *     @Test
+ *     void createsTheDomain() {
+ *         service.register("Customer");
+ *         assertThat(server.requests()).hasSize(1);
+ *     }
+ * }
+ * }</pre>
+ */
+@Target(ElementType.TYPE)
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@Inherited
+public @interface AutoConfigureDgqReferenceServer {
+
+    /**
+     * Whether the server is reset before each test method.
+     *
+     * @return {@code false} to keep what earlier test methods stored
+     */
+    boolean resetBeforeEachTest() default true;
+}
