@@ -8,7 +8,10 @@ import io.micrometer.common.KeyValues;
 
 /**
  * The default names and key values of a DGQ call's observation: named {@value #NAME}, contextual name
- * {@code METHOD /path/template} (a span's name), key values as {@link DgqObservationDocumentation} lists them. Every
+ * {@code METHOD /path/template} (a span's name), key values as {@link DgqObservationDocumentation} lists them. The
+ * timer's {@code error} tag (the simple name of the exception the caller got, or {@code none}) is Micrometer's own:
+ * its meter handler adds it from the observation's error, which the listener sets; as a key value here, tracing
+ * handlers would record a span error even for {@code none}. Every
  * low-cardinality value comes from a fixed set or from the operation's declaration: never a record id, a query
  * value or a secret.
  */
@@ -36,18 +39,11 @@ public class DefaultDgqObservationConvention implements DgqObservationConvention
     @Override
     public KeyValues getLowCardinalityKeyValues(DgqObservationContext context) {
         DgqCallResult result = context.getResponse();
-        Throwable error = context.getError();
-        if (error == null && result != null) {
-            error = result.failure().orElse(null);
-        }
         return KeyValues.of(
                 KeyValue.of(LowCardinalityKeyNames.OPERATION, context.call().operation()),
                 KeyValue.of(LowCardinalityKeyNames.METHOD, context.call().method()),
                 KeyValue.of(LowCardinalityKeyNames.STATUS, status(result)),
                 KeyValue.of(LowCardinalityKeyNames.OUTCOME, outcome(result)),
-                KeyValue.of(
-                        LowCardinalityKeyNames.ERROR,
-                        error == null ? NONE : error.getClass().getSimpleName()),
                 KeyValue.of(
                         LowCardinalityKeyNames.URI,
                         context.call().pathTemplate().orElse(NONE)),

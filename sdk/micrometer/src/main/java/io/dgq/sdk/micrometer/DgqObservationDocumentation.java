@@ -61,13 +61,6 @@ public enum DgqObservationDocumentation implements ObservationDocumentation {
                 return "outcome";
             }
         },
-        /** The simple name of the exception the caller got, or {@code none}. */
-        ERROR {
-            @Override
-            public String asString() {
-                return "error";
-            }
-        },
         /** The path template, such as {@code /api/v1/governance/domain/{domainId}}, or {@code none}. */
         URI {
             @Override
