@@ -39,9 +39,11 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *   <li>({@code async}) the asynchronous client's overhead per call against OkHttp's {@code enqueue} by hand
  *       (JMH, with the gc profiler), and 1,000 calls in flight from one asynchronous client against the blocking
  *       client driven by 64 threads ({@link AsyncBenchmarks}).</li>
+ *   <li>({@code observe}) the cost of the Micrometer observation of a call: {@code get(id)} observed against the
+ *       same call unobserved ({@link ObservationOverheadBenchmark}).</li>
  * </ol>
  *
- * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5,async,heap]}.
+ * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5,async,observe,heap]}.
  */
 public final class RunAll {
 
@@ -55,7 +57,7 @@ public final class RunAll {
      */
     public static void main(String[] args) throws Exception {
         System.setProperty("sun.net.httpserver.nodelay", "true");
-        Set<String> parts = new LinkedHashSet<>(List.of("1", "2", "3", "4", "5", "async"));
+        Set<String> parts = new LinkedHashSet<>(List.of("1", "2", "3", "4", "5", "async", "observe"));
         for (int i = 0; i + 1 < args.length; i++) {
             if (args[i].equals("--parts")) {
                 parts = new LinkedHashSet<>(List.of(args[i + 1].split(",")));
@@ -64,7 +66,7 @@ public final class RunAll {
         long start = System.nanoTime();
         Path target = ChildProcess.codeLocation().getParent();
         Report report = new Report();
-        if (parts.contains("1") || parts.contains("2") || parts.contains("async")) {
+        if (parts.contains("1") || parts.contains("2") || parts.contains("async") || parts.contains("observe")) {
             runJmh(report, parts, target);
             report.recordLoad("after the JMH parts");
         }
@@ -89,7 +91,7 @@ public final class RunAll {
         try (ChildProcess server =
                 ChildProcess.startJava(FixedEnvelopeServer.JVM_ARGS, FixedEnvelopeServer.class.getName())) {
             String baseUrl = server.await("BASE_URL");
-            if (parts.contains("1") || parts.contains("async")) {
+            if (parts.contains("1") || parts.contains("async") || parts.contains("observe")) {
                 warmUp(baseUrl);
             }
             Map<String, double[]> jmh = runJmh(parts, target, baseUrl);
@@ -146,6 +148,28 @@ public final class RunAll {
                         true,
                         1.5);
             }
+            if (parts.contains("observe")) {
+                compare(
+                        report,
+                        "7. Observation",
+                        "get(id) time, Micrometer observation on vs off",
+                        "observedGet",
+                        "plainGet",
+                        jmh,
+                        paired,
+                        false,
+                        1.05);
+                compare(
+                        report,
+                        "7. Observation",
+                        "get(id) allocation, Micrometer observation on vs off",
+                        "observedGet",
+                        "plainGet",
+                        jmh,
+                        paired,
+                        true,
+                        0);
+            }
         }
     }
 
@@ -188,6 +212,23 @@ public final class RunAll {
                                 () -> raw.getDomainAsync(Fixtures.DOMAIN_ID).join(),
                                 3000,
                                 30,
+                                60));
+            }
+        }
+        if (parts.contains("observe")) {
+            try (DgqClient plain = DgqClient.builder()
+                            .baseUrl(baseUrl)
+                            .apiToken(Fixtures.apiToken())
+                            .build();
+                    DgqClient observed = ObservationOverheadBenchmark.observedClient(
+                            baseUrl, new io.micrometer.core.instrument.simple.SimpleMeterRegistry())) {
+                results.put(
+                        "observedGet",
+                        PairedRatio.measure(
+                                () -> observed.domains().get(Fixtures.DOMAIN_ID),
+                                () -> plain.domains().get(Fixtures.DOMAIN_ID),
+                                5000,
+                                40,
                                 60));
             }
         }
@@ -240,6 +281,9 @@ public final class RunAll {
         }
         if (parts.contains("async")) {
             options.include(AsyncOverheadBenchmark.class.getName());
+        }
+        if (parts.contains("observe")) {
+            options.include(ObservationOverheadBenchmark.class.getName());
         }
         Options built = options.addProfiler(GCProfiler.class)
                 .forks(1)

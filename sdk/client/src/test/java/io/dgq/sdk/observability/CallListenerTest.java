@@ -20,6 +20,10 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import java.util.stream.Collectors;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
@@ -296,6 +300,23 @@ class CallListenerTest {
             }
         };
         Recorder after = new Recorder();
+        List<LogRecord> logged = new CopyOnWriteArrayList<>();
+        Logger log = Logger.getLogger("io.dgq.sdk");
+        Handler capture = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                logged.add(record);
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        boolean parents = log.getUseParentHandlers();
+        log.setUseParentHandlers(false);
+        log.addHandler(capture);
         try (DgqClient guarded = api.clientBuilder()
                 .addListener(call -> throwing)
                 .addListener(call -> {
@@ -308,7 +329,17 @@ class CallListenerTest {
             api.enqueueData(DOMAIN);
 
             assertThat(guarded.domains().get("d-1").id()).isEqualTo("d-1");
+        } finally {
+            log.removeHandler(capture);
+            log.setUseParentHandlers(parents);
         }
+        assertThat(logged)
+                .extracting(LogRecord::getMessage)
+                .anySatisfy(m -> assertThat(m).contains(".onCallStart threw java.lang.IllegalStateException"))
+                .anySatisfy(m -> assertThat(m).contains("onAttemptStart threw java.lang.IllegalArgumentException"))
+                .anySatisfy(m -> assertThat(m).contains("onRetry threw java.lang.StackOverflowError"))
+                .anySatisfy(m -> assertThat(m).contains("onCallEnd threw java.lang.NoClassDefFoundError"));
+        assertThat(logged).allSatisfy(r -> assertThat(r.getLevel()).isEqualTo(Level.WARNING));
         assertThat(after.events)
                 .containsExactly(
                         "start domains.get GET /api/v1/governance/domain/{domainId}",

@@ -36,8 +36,18 @@ class DgqAutoConfigurationTest {
             .withConfiguration(AutoConfigurations.of(DgqAutoConfiguration.class))
             .withPropertyValues("dgq.base-url=" + SERVER.baseUrl(), "dgq.api-token=" + SERVER.apiToken());
 
+    /** Spring's own warning of each start this test makes fail, which the test checks by itself. */
+    private static final java.util.logging.Logger SPRING_CONTEXT =
+            java.util.logging.Logger.getLogger("org.springframework.context");
+
+    @org.junit.jupiter.api.BeforeAll
+    static void quiet() {
+        SPRING_CONTEXT.setLevel(java.util.logging.Level.SEVERE);
+    }
+
     @AfterAll
     static void stop() {
+        SPRING_CONTEXT.setLevel(null);
         SERVER.close();
     }
 
