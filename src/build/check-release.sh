@@ -55,7 +55,7 @@ echo "   $(wc -l < "$work/first.sha256") jars identical"
 
 echo "== The bundle, checked as Central checks it"
 cd "$work/bundle"
-expected="dgq-bom dgq-parent dgq-reference-server dgq-sdk dgq-sdk-micrometer dgq-spring-boot-starter dgq-spring-boot-starter-test"
+expected="dgq-bom dgq-parent dgq-reference-server dgq-sdk dgq-sdk-micrometer dgq-sdk-opentelemetry dgq-spring-boot-starter dgq-spring-boot-starter-test"
 found=$(find io/dgq -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort | tr '\n' ' ' | sed 's/ $//')
 [ "$found" = "$expected" ] || fail "the bundle holds [$found], expected [$expected]"
 parent_pom="io/dgq/dgq-parent/$version/dgq-parent-$version.pom"
