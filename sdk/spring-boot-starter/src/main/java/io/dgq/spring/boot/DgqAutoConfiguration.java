@@ -18,6 +18,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 
 /**
  * Auto-configures a {@link DgqClient} from {@link DgqProperties}, unless the application declares its own. The
@@ -38,6 +39,8 @@ public class DgqAutoConfiguration {
      * The client.
      *
      * @param properties the {@code dgq.*} properties
+     * @param environment read for {@code DGQ_BASE_URL} and {@code DGQ_API_TOKEN} when the properties are unset, as
+     *     {@code DgqClient.fromEnv()} does
      * @param observationRegistry the application's observation registry, if any
      * @param convention a convention naming and tagging the observations, if any
      * @param listeners listeners to add, if any
@@ -49,16 +52,19 @@ public class DgqAutoConfiguration {
     @ConditionalOnMissingBean
     public DgqClient dgqClient(
             DgqProperties properties,
+            Environment environment,
             ObjectProvider<ObservationRegistry> observationRegistry,
             ObjectProvider<DgqObservationConvention> convention,
             ObjectProvider<DgqCallListener> listeners,
             ObjectProvider<DgqClientBuilderCustomizer> customizers) {
         DgqClientBuilder builder = DgqClient.builder();
-        if (properties.getBaseUrl() != null) {
-            builder.baseUrl(properties.getBaseUrl());
+        String baseUrl = orEnvironment(properties.getBaseUrl(), environment, "DGQ_BASE_URL");
+        String apiToken = orEnvironment(properties.getApiToken(), environment, "DGQ_API_TOKEN");
+        if (baseUrl != null) {
+            builder.baseUrl(baseUrl);
         }
-        if (properties.getApiToken() != null && !properties.getApiToken().isBlank()) {
-            builder.apiToken(properties.getApiToken());
+        if (apiToken != null) {
+            builder.apiToken(apiToken);
         }
         set("dgq.connect-timeout", properties.getConnectTimeout(), v -> builder.connectTimeout(v));
         set("dgq.read-timeout", properties.getReadTimeout(), v -> builder.readTimeout(v));
@@ -108,6 +114,11 @@ public class DgqAutoConfiguration {
             throw new DgqClientConfigurationException(
                     "dgq", message, "Correct the dgq.* properties or the DgqClientBuilderCustomizer beans.");
         }
+    }
+
+    private static String orEnvironment(String value, Environment environment, String variable) {
+        String chosen = value == null || value.isBlank() ? environment.getProperty(variable) : value;
+        return chosen == null || chosen.isBlank() ? null : chosen;
     }
 
     private static <T> void set(String property, T value, Consumer<T> setter) {

@@ -14,10 +14,16 @@ import org.springframework.util.unit.DataSize;
 @ConfigurationProperties(prefix = "dgq")
 public class DgqProperties {
 
-    /** The DGQ workspace address, such as https://acme.example.com (a path ending in /api/v1 is accepted). */
+    /**
+     * The DGQ workspace address, such as https://acme.example.com (a path ending in /api/v1 is accepted); when unset,
+     * the environment variable DGQ_BASE_URL.
+     */
     private String baseUrl;
 
-    /** The API access token (a JWT of type api_access_token); keep it in an environment variable or a vault. */
+    /**
+     * The API access token (a JWT of type api_access_token); when unset, the environment variable DGQ_API_TOKEN.
+     * Keep it out of committed files.
+     */
     private String apiToken;
 
     /** The connect timeout of each try. */

@@ -145,6 +145,20 @@ class DgqAutoConfigurationTest {
     }
 
     @Test
+    void readsDgqBaseUrlAndDgqApiTokenAsDgqClientFromEnvDoes() {
+        new ApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(DgqAutoConfiguration.class))
+                .withPropertyValues("DGQ_BASE_URL=" + SERVER.baseUrl(), "DGQ_API_TOKEN=" + SERVER.apiToken())
+                .run(context -> assertThat(context.getBean(DgqClient.class)
+                                .domains()
+                                .create(DomainCreateRequest.builder()
+                                        .name("From env")
+                                        .build())
+                                .name())
+                        .isEqualTo("From env"));
+    }
+
+    @Test
     void theClientIsClosedWithTheContext() {
         DgqClient[] kept = new DgqClient[1];
         runner.run(context -> kept[0] = context.getBean(DgqClient.class));
