@@ -228,7 +228,7 @@ public final class RunAll {
                                 () -> observed.domains().get(Fixtures.DOMAIN_ID),
                                 () -> plain.domains().get(Fixtures.DOMAIN_ID),
                                 5000,
-                                40,
+                                100,
                                 60));
             }
         }
