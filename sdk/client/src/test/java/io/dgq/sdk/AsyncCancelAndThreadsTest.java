@@ -101,7 +101,8 @@ class AsyncCancelAndThreadsTest {
             Throwable failure = catchThrowable(() -> queued.get(20, TimeUnit.SECONDS));
             assertThat(failure.getCause())
                     .isInstanceOf(DgqConnectionException.class)
-                    .hasMessage("GET /api/v1/governance/domain/d-2 timed out (its apiCallTimeout passed)");
+                    .hasMessage("domains.get (GET /api/v1/governance/domain/{domainId}): "
+                            + "GET /api/v1/governance/domain/d-2 timed out (its apiCallTimeout passed)");
             assertThat(catchThrowable(() -> first.get(20, TimeUnit.SECONDS))).isNotNull();
         }
     }

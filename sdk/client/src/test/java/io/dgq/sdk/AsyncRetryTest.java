@@ -174,7 +174,8 @@ class AsyncRetryTest {
         Throwable failure = catchThrowable(future::join).getCause();
         assertThat(failure)
                 .isInstanceOf(DgqConnectionException.class)
-                .hasMessage("GET /api/v1/governance/domain/d-1 timed out (its apiCallTimeout passed)");
+                .hasMessage("domains.get (GET /api/v1/governance/domain/{domainId}): "
+                        + "GET /api/v1/governance/domain/d-1 timed out (its apiCallTimeout passed)");
         assertThat(((DgqConnectionException) failure).isTimeout()).isTrue();
     }
 

@@ -1,5 +1,6 @@
 package io.dgq.sdk.errors;
 
+import io.dgq.sdk.internal.FailedCalls;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -11,14 +12,23 @@ import java.util.Optional;
  * (quote it to support), the error code of {@code data.error.code}, the response headers and the raw body. When
  * it did not (a connection failure, a refused token), {@link #statusCode()} is 0 and those are empty.
  *
- * <p>{@link #getMessage()} names the status, the server's message and the correlation id. It never contains the
- * API token.
+ * <p>{@link #getMessage()} starts with the call that failed, its operation, HTTP method and path template
+ * ({@code domains.get (GET /api/v1/governance/domain/{domainId}): }), then names the status, the server's message
+ * and the correlation id. It never contains the API token. {@link #operation()}, {@link #httpMethod()} and
+ * {@link #pathTemplate()} give the call apart.
  */
 public class DgqException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
     private final transient HttpFailure failure;
+    private transient volatile String operation;
+    private transient volatile String httpMethod;
+    private transient volatile String pathTemplate;
+
+    static {
+        FailedCalls.register(DgqException::nameCall);
+    }
 
     /**
      * Creates an exception for a call the server never answered.
@@ -52,6 +62,49 @@ public class DgqException extends RuntimeException {
     protected DgqException(String message, HttpFailure failure, Throwable cause) {
         super(message, cause);
         this.failure = failure;
+    }
+
+    /** Names the call that failed, once: the SDK's transport does it before the exception reaches the caller. */
+    private static void nameCall(DgqException exception, String operation, String method, String pathTemplate) {
+        synchronized (exception) {
+            if (exception.operation == null) {
+                exception.httpMethod = method;
+                exception.pathTemplate = pathTemplate;
+                exception.operation = operation;
+            }
+        }
+    }
+
+    /**
+     * {@return the message: the call that failed (when the SDK sent it), then what went wrong}
+     */
+    @Override
+    public String getMessage() {
+        String message = super.getMessage();
+        String named = operation;
+        return named == null ? message : named + " (" + httpMethod + " " + pathTemplate + "): " + message;
+    }
+
+    /**
+     * {@return the operation that failed, such as {@code domains.get}, or {@code request} for a call of
+     * {@code request(...)} that matches no declared operation; empty for an exception the SDK did not throw from a
+     * call (one built by a test, say)}
+     */
+    public Optional<String> operation() {
+        return Optional.ofNullable(operation);
+    }
+
+    /** {@return the HTTP method of the call that failed; empty when {@link #operation()} is} */
+    public Optional<String> httpMethod() {
+        return Optional.ofNullable(operation == null ? null : httpMethod);
+    }
+
+    /**
+     * {@return the path template of the call that failed, such as {@code /api/v1/governance/domain/{domainId}} (for
+     * {@code request(...)} that matches no operation, the path it was given); empty when {@link #operation()} is}
+     */
+    public Optional<String> pathTemplate() {
+        return Optional.ofNullable(operation == null ? null : pathTemplate);
     }
 
     /** {@return the HTTP status of the answer, or 0 when the server did not answer} */

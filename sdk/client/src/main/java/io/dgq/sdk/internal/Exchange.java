@@ -209,6 +209,7 @@ final class Exchange<T> {
      * @param failure the exception
      */
     void failed(Throwable failure) {
+        FailedCalls.name(failure, endpoint);
         events.failed(failure);
     }
 

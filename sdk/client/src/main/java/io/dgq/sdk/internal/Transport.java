@@ -161,9 +161,16 @@ public final class Transport {
         Endpoint endpoint = request.endpoint();
         HttpUrl url = url(request);
         byte[] body = serialize(request.body(), endpoint.toString());
+        String token;
+        try {
+            token = tokens.currentToken();
+        } catch (DgqException e) {
+            FailedCalls.name(e, endpoint);
+            throw e;
+        }
         Request.Builder builder = new Request.Builder()
                 .url(url)
-                .header("Authorization", "Bearer " + tokens.currentToken())
+                .header("Authorization", "Bearer " + token)
                 .header("Accept", "application/json")
                 .header("User-Agent", config.userAgent());
         config.defaultHeaders().forEach(builder::header);

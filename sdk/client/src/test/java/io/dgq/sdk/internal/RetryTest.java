@@ -177,7 +177,8 @@ class RetryTest {
             assertThatThrownBy(() -> proxied.domains()
                             .create(DomainCreateRequest.builder().name("x").build()))
                     .isInstanceOf(DgqConnectionException.class)
-                    .hasMessageStartingWith("POST /api/v1/governance/domain failed")
+                    .hasMessageStartingWith(
+                            "domains.create (POST /api/v1/governance/domain): POST /api/v1/governance/domain failed")
                     .hasMessageNotContaining("retries");
             assertThat(api.requestCount()).isEqualTo(3);
             assertThat(api.sleeps).hasSize(1);
@@ -217,7 +218,8 @@ class RetryTest {
             try {
                 assertThatThrownBy(() -> interrupting.domains().delete("d-1"))
                         .isInstanceOf(DgqConnectionException.class)
-                        .hasMessage("DELETE /api/v1/governance/domain/d-1 was interrupted; not retried");
+                        .hasMessage("domains.delete (DELETE /api/v1/governance/domain/{domainId}): "
+                                + "DELETE /api/v1/governance/domain/d-1 was interrupted; not retried");
                 assertThat(Thread.currentThread().isInterrupted())
                         .as("the interrupt flag is kept")
                         .isTrue();

@@ -1,0 +1,52 @@
+package io.dgq.sdk.internal;
+
+import io.dgq.sdk.errors.DgqException;
+import java.util.Objects;
+
+/**
+ * Names the call on the exception it failed with: the operation, HTTP method and path template, which
+ * {@link DgqException} shows in its message and accessors. {@code DgqException} hands this class the only way to set
+ * them when it is loaded, so that they stay unsettable from outside the SDK. Internal.
+ */
+public final class FailedCalls {
+
+    /** Sets the call of an exception; given by {@code DgqException}. */
+    @FunctionalInterface
+    public interface Namer {
+        /**
+         * Sets the call of an exception, once.
+         *
+         * @param exception the exception
+         * @param operation the operation, such as {@code domains.get}
+         * @param method the HTTP method
+         * @param pathTemplate the path template, or the caller's own path for {@code request(...)}
+         */
+        void name(DgqException exception, String operation, String method, String pathTemplate);
+    }
+
+    private static volatile Namer namer;
+
+    private FailedCalls() {}
+
+    /**
+     * Receives the namer; {@code DgqException} calls it once, when it is loaded.
+     *
+     * @param given the namer
+     * @throws IllegalStateException if a namer was given already
+     */
+    public static synchronized void register(Namer given) {
+        if (namer != null) {
+            throw new IllegalStateException("The namer of failed calls is set");
+        }
+        namer = Objects.requireNonNull(given);
+    }
+
+    /** Names the call on the exception, if it is a {@link DgqException} that names none yet. */
+    static void name(Throwable failure, Endpoint endpoint) {
+        if (failure instanceof DgqException exception) {
+            Namer current = namer; // DgqException is loaded: the exception is one
+            String template = endpoint.observedTemplate() != null ? endpoint.observedTemplate() : endpoint.template();
+            current.name(exception, endpoint.operation(), endpoint.method(), "/api/v1" + template);
+        }
+    }
+}
