@@ -164,4 +164,90 @@ public final class ApiSurface {
             }
         }
     }
+
+    /**
+     * The published API as text, one line per type and per public or protected member, sorted: what a change to the
+     * public surface shows in a diff. A type's line gives its kind, modifiers, name, type parameters, superclass and
+     * interfaces; a member's line its generic signature as {@link java.lang.reflect.Method#toGenericString()} writes
+     * it. Synthetic and bridge members, and members of anonymous or local classes, are left out.
+     *
+     * @param anchor any class of the classes directory or jar to read
+     * @return the lines
+     * @throws Exception when the classes cannot be listed or loaded
+     */
+    public List<String> dump(Class<?> anchor) throws Exception {
+        java.util.TreeSet<String> lines = new java.util.TreeSet<>();
+        for (Class<?> type : publishedTypes(anchor)) {
+            if (type.isAnonymousClass() || type.isLocalClass() || type.isSynthetic()) {
+                continue;
+            }
+            lines.add(type.getName() + " : " + describe(type));
+            for (java.lang.reflect.Field f : type.getDeclaredFields()) {
+                if (published(f.getModifiers()) && !f.isSynthetic()) {
+                    lines.add(type.getName() + " : " + f.toGenericString());
+                }
+            }
+            for (java.lang.reflect.Constructor<?> c : type.getDeclaredConstructors()) {
+                if (published(c.getModifiers()) && !c.isSynthetic() && !type.isEnum()) {
+                    lines.add(type.getName() + " : " + c.toGenericString());
+                }
+            }
+            for (java.lang.reflect.Method m : type.getDeclaredMethods()) {
+                if (published(m.getModifiers()) && !m.isSynthetic() && !m.isBridge()) {
+                    lines.add(type.getName() + " : " + m.toGenericString());
+                }
+            }
+        }
+        return List.copyOf(lines);
+    }
+
+    /** A type's line, written here rather than by {@code Class.toGenericString()}, whose text differs by JDK. */
+    private static String describe(Class<?> type) {
+        String kind = type.isAnnotation()
+                ? "@interface"
+                : type.isInterface() ? "interface" : type.isEnum() ? "enum" : type.isRecord() ? "record" : "class";
+        int modifiers = type.getModifiers()
+                & (java.lang.reflect.Modifier.PUBLIC
+                        | java.lang.reflect.Modifier.PROTECTED
+                        | java.lang.reflect.Modifier.STATIC
+                        | java.lang.reflect.Modifier.FINAL
+                        | java.lang.reflect.Modifier.ABSTRACT);
+        if (type.isInterface()) {
+            modifiers &= ~java.lang.reflect.Modifier.ABSTRACT;
+        }
+        if (type.isEnum() || type.isRecord() || type.isInterface()) {
+            modifiers &= ~(java.lang.reflect.Modifier.FINAL | java.lang.reflect.Modifier.STATIC);
+        }
+        StringBuilder line = new StringBuilder(java.lang.reflect.Modifier.toString(modifiers));
+        if (type.isSealed()) {
+            line.append(" sealed");
+        }
+        line.append(' ').append(kind).append(' ').append(type.getName());
+        if (type.getTypeParameters().length > 0) {
+            line.append(java.util.Arrays.stream(type.getTypeParameters())
+                    .map(v -> v.getName()
+                            + (v.getBounds().length == 1 && v.getBounds()[0].equals(Object.class)
+                                    ? ""
+                                    : " extends "
+                                            + java.util.Arrays.stream(v.getBounds())
+                                                    .map(java.lang.reflect.Type::getTypeName)
+                                                    .collect(java.util.stream.Collectors.joining(" & "))))
+                    .collect(java.util.stream.Collectors.joining(", ", "<", ">")));
+        }
+        java.lang.reflect.Type superclass = type.getGenericSuperclass();
+        if (superclass != null && !superclass.equals(Object.class) && !type.isEnum() && !type.isRecord()) {
+            line.append(" extends ").append(superclass.getTypeName());
+        }
+        if (type.getGenericInterfaces().length > 0) {
+            line.append(type.isInterface() ? " extends " : " implements ")
+                    .append(java.util.Arrays.stream(type.getGenericInterfaces())
+                            .map(java.lang.reflect.Type::getTypeName)
+                            .collect(java.util.stream.Collectors.joining(", ")));
+        }
+        return line.toString().strip();
+    }
+
+    private static boolean published(int modifiers) {
+        return java.lang.reflect.Modifier.isPublic(modifiers) || java.lang.reflect.Modifier.isProtected(modifiers);
+    }
 }
