@@ -39,11 +39,13 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *   <li>({@code async}) the asynchronous client's overhead per call against OkHttp's {@code enqueue} by hand
  *       (JMH, with the gc profiler), and 1,000 calls in flight from one asynchronous client against the blocking
  *       client driven by 64 threads ({@link AsyncBenchmarks}).</li>
+ *   <li>({@code build}) building a client: the first build in a fresh JVM, and a warm build
+ *       ({@link ClientBuild}).</li>
  *   <li>({@code observe}) the cost of the Micrometer observation of a call: {@code get(id)} observed against the
  *       same call unobserved ({@link ObservationOverheadBenchmark}).</li>
  * </ol>
  *
- * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5,async,observe,heap]}.
+ * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5,async,observe,build,heap]}.
  */
 public final class RunAll {
 
@@ -57,7 +59,7 @@ public final class RunAll {
      */
     public static void main(String[] args) throws Exception {
         System.setProperty("sun.net.httpserver.nodelay", "true");
-        Set<String> parts = new LinkedHashSet<>(List.of("1", "2", "3", "4", "5", "async", "observe"));
+        Set<String> parts = new LinkedHashSet<>(List.of("1", "2", "3", "4", "5", "async", "observe", "build"));
         for (int i = 0; i + 1 < args.length; i++) {
             if (args[i].equals("--parts")) {
                 parts = new LinkedHashSet<>(List.of(args[i + 1].split(",")));
@@ -76,6 +78,10 @@ public final class RunAll {
         }
         if (parts.contains("4") || parts.contains("5") || parts.contains("heap")) {
             ServerBenchmarks.run(report, parts, target);
+        }
+        if (parts.contains("build")) {
+            ClientBuild.run(report);
+            report.recordLoad("after the client builds");
         }
         if (parts.contains("async")) {
             AsyncBenchmarks.inFlight(report);

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import okhttp3.ConnectionPool;
+import okhttp3.Dispatcher;
 import okhttp3.OkHttpClient;
 
 /**
@@ -27,7 +28,9 @@ public final class HttpClients {
      * @return the client
      */
     public static OkHttpClient own(Duration connectTimeout, Duration readTimeout, int concurrency) {
-        OkHttpClient http = Transport.sdkRetriesOnly(new OkHttpClient.Builder()
+        OkHttpClient http = Transport.sdkRetriesOnly(Template.CLIENT
+                        .newBuilder()
+                        .dispatcher(new Dispatcher())
                         .connectionPool(new ConnectionPool(concurrency, 5, TimeUnit.MINUTES))
                         .connectTimeout(connectTimeout)
                         .readTimeout(readTimeout)
@@ -36,6 +39,15 @@ public final class HttpClients {
         http.dispatcher().setMaxRequests(concurrency);
         http.dispatcher().setMaxRequestsPerHost(concurrency);
         return http;
+    }
+
+    /**
+     * What every client the SDK creates starts from: OkHttp's defaults, whose TLS set-up (the platform's trust
+     * manager and socket factory) is then made once per JVM rather than once per client. Its own dispatcher and pool
+     * are never used, so it holds no thread and no connection.
+     */
+    private static final class Template {
+        static final OkHttpClient CLIENT = new OkHttpClient();
     }
 
     /**

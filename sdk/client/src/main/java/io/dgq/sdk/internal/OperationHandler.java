@@ -12,6 +12,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -23,14 +25,28 @@ import java.util.stream.Collectors;
  */
 final class OperationHandler implements InvocationHandler {
 
-    /** What one method does when called through the proxy. */
-    @FunctionalInterface
-    private interface Invocation {
-        Object invoke(Object proxy, Object[] args) throws Throwable;
-    }
+    /** What one method of a view does, decided once per view and kind of runner, whatever the transport. */
+    private sealed interface Step permits DefaultStep, SubViewStep, OperationStep {}
+
+    /** A default method: runs as written. */
+    private record DefaultStep(Method method) implements Step {}
+
+    /** A method that answers a nested view, such as {@code withRawResponse()}. */
+    private record SubViewStep(Class<?> view) implements Step {}
+
+    /** A method bound to its operation, with what makes its answer of the envelope. */
+    private record OperationStep(ApiOperation operation, Function<? super DgqResponse<?>, ?> answer) implements Step {}
+
+    /** What decides a view's steps: the view, its declarations, and the kind of runner that maps its answers. */
+    private record PlanKey(Class<?> view, List<ApiOperation> operations, Class<?> runnerKind) {}
+
+    /** The steps of each view, checked once per JVM rather than once per client built. */
+    private static final Map<PlanKey, Map<Method, Step>> PLANS = new ConcurrentHashMap<>();
 
     private final String viewName;
-    private final Map<Method, Invocation> invocations = new HashMap<>();
+    private final Map<Method, Step> steps;
+    private final CallRunner runner;
+    private final Map<Class<?>, Object> subViews;
 
     /**
      * Builds the handler of a view: {@code runner} runs each bound call, and an abstract method without parameters
@@ -40,8 +56,26 @@ final class OperationHandler implements InvocationHandler {
      *     has no method
      */
     OperationHandler(Class<?> view, List<ApiOperation> operations, CallRunner runner, Map<Class<?>, Object> subViews) {
-        this.viewName =
-                view.getName().substring(view.getPackageName().length() + 1).replace('$', '.');
+        this.viewName = viewName(view);
+        this.runner = runner;
+        this.subViews = subViews;
+        PlanKey key = new PlanKey(view, operations, runner.getClass());
+        Map<Method, Step> planned = PLANS.get(key);
+        if (planned == null) {
+            planned = plan(view, operations, runner, subViews.keySet());
+            PLANS.putIfAbsent(key, planned);
+        }
+        this.steps = planned;
+    }
+
+    private static String viewName(Class<?> view) {
+        return view.getName().substring(view.getPackageName().length() + 1).replace('$', '.');
+    }
+
+    /** Maps each method of a view to its step, checking every method against its declaration. */
+    private static Map<Method, Step> plan(
+            Class<?> view, List<ApiOperation> operations, CallRunner runner, Set<Class<?>> subViewTypes) {
+        String viewName = viewName(view);
         Map<String, ApiOperation> unmatched = operations.stream()
                 .collect(Collectors.toMap(
                         ApiOperation::name,
@@ -52,34 +86,38 @@ final class OperationHandler implements InvocationHandler {
                         LinkedHashMap::new));
         Map<TypeVariable<?>, Type> bindings = new HashMap<>();
         bind(view, bindings);
+        Map<Method, Step> steps = new HashMap<>();
         for (Method method : view.getMethods()) {
             if (Modifier.isStatic(method.getModifiers())) {
                 continue;
             }
-            Object subView = method.getParameterCount() == 0
-                    ? subViews.get(erasure(resolve(method.getGenericReturnType(), bindings)))
-                    : null;
+            Class<?> returned = erasure(resolve(method.getGenericReturnType(), bindings));
             if (method.isDefault()) {
-                invocations.put(method, (proxy, args) -> InvocationHandler.invokeDefault(proxy, method, args));
-            } else if (subView != null) {
-                invocations.put(method, (proxy, args) -> subView);
+                steps.put(method, new DefaultStep(method));
+            } else if (method.getParameterCount() == 0 && subViewTypes.contains(returned)) {
+                steps.put(method, new SubViewStep(returned));
             } else {
                 ApiOperation operation = unmatched.remove(method.getName());
                 if (operation == null) {
                     throw new IllegalStateException(viewName + "." + method.getName() + " has no declared operation"
                             + " (or another abstract method has its name)");
                 }
-                invocations.put(method, bound(method, operation, bindings, runner));
+                steps.put(method, bound(viewName, method, operation, bindings, runner));
             }
         }
         if (!unmatched.isEmpty()) {
             throw new IllegalStateException(
                     viewName + " has no method for the declared operations " + unmatched.keySet());
         }
+        return Map.copyOf(steps);
     }
 
-    private Invocation bound(
-            Method method, ApiOperation operation, Map<TypeVariable<?>, Type> bindings, CallRunner runner) {
+    private static Step bound(
+            String viewName,
+            Method method,
+            ApiOperation operation,
+            Map<TypeVariable<?>, Type> bindings,
+            CallRunner runner) {
         Type answer = runner.answerType(method.getGenericReturnType());
         boolean envelope = erasure(answer) == DgqResponse.class;
         String expected = envelope
@@ -95,14 +133,20 @@ final class OperationHandler implements InvocationHandler {
                     + expected + " and " + operation.argumentTypes());
         }
         Function<? super DgqResponse<?>, ?> toAnswer = envelope ? Function.identity() : operation::plain;
-        return (proxy, args) -> runner.run(operation.bind(args), toAnswer);
+        return new OperationStep(operation, toAnswer);
     }
 
     @Override
     public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
-        Invocation invocation = invocations.get(method);
-        if (invocation != null) {
-            return invocation.invoke(proxy, args);
+        Step step = steps.get(method);
+        if (step instanceof OperationStep operation) {
+            return runner.run(operation.operation().bind(args), operation.answer());
+        }
+        if (step instanceof SubViewStep subView) {
+            return subViews.get(subView.view());
+        }
+        if (step instanceof DefaultStep) {
+            return InvocationHandler.invokeDefault(proxy, method, args);
         }
         return switch (method.getName()) { // the three methods of Object that a proxy forwards
             case "toString" -> viewName;
