@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.errors.DgqConnectionException;
@@ -351,6 +352,31 @@ class CallListenerTest {
                         "end 200 x2 ok");
         RecordedRequest first = api.take();
         assertThat(first.getHeaders().get("Authorization")).isEqualTo("Bearer " + api.token());
+    }
+
+    @Test
+    void theRawResponseViewsAreObservedToo() throws Exception {
+        api.enqueueData(DOMAIN);
+        api.enqueueData(DOMAIN);
+
+        assertThat(client.domains()
+                        .withRawResponse()
+                        .get("d-1", RequestOptions.none())
+                        .statusCode())
+                .isEqualTo(200);
+        assertThat(client.async()
+                        .domains()
+                        .withRawResponse()
+                        .get("d-1", RequestOptions.none())
+                        .get(10, TimeUnit.SECONDS)
+                        .statusCode())
+                .isEqualTo(200);
+
+        awaitEvents(8);
+        assertThat(recorder.calls).extracting(DgqCall::operation).containsExactly("domains.get", "domains.get");
+        assertThat(recorder.calls).extracting(DgqCall::async).containsExactly(false, true);
+        assertThat(recorder.events.stream().filter(e -> e.startsWith("end")))
+                .containsExactly("end 200 x1 ok", "end 200 x1 ok");
     }
 
     @Test
