@@ -11,7 +11,10 @@ public final class DgqClientConfigurationException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The property to set or correct. */
     private final String property;
+
+    /** What to do about it. */
     private final String action;
 
     /**
