@@ -116,11 +116,6 @@ public final class ApiOperation {
                 dataType);
     }
 
-    /** {@return the endpoint used when the request's upsert field is set, or {@code null} when there is none} */
-    Endpoint endpointWhenSet() {
-        return endpointWhenSet;
-    }
-
     /** With a request object of this class as the body. */
     ApiOperation request(Class<?> type) {
         return with(Body.REQUEST, type, fields, answer, dataType);

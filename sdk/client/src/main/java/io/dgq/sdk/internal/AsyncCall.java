@@ -146,15 +146,21 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
             return;
         }
         stop();
-        Exchange<T> started = exchange;
-        if (started != null) {
-            started.failed(failure);
-        }
-        if (completion == null || started == null) {
+        boolean started = endExchange(failure);
+        if (completion == null || !started) {
             completeExceptionally(failure);
         } else {
             completeOn(() -> completeExceptionally(failure));
         }
+    }
+
+    /** Ends the exchange, if the call got as far as one, with the failure its caller gets; says whether it did. */
+    private boolean endExchange(Throwable failure) {
+        Exchange<T> started = exchange;
+        if (started != null) {
+            started.failed(failure);
+        }
+        return started != null;
     }
 
     private void completeOn(Runnable completing) {
@@ -178,10 +184,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
         boolean canceled = super.cancel(mayInterruptIfRunning);
         if (canceled) {
             stop();
-            Exchange<T> started = exchange;
-            if (started != null) {
-                started.failed(new CancellationException("the call was canceled"));
-            }
+            endExchange(new CancellationException("the call was canceled"));
         }
         return canceled;
     }

@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Tells a call's observers what happens to it, in order and once: what an observer throws is logged and dropped, so
@@ -33,14 +34,11 @@ class CallEvents {
     /**
      * Starts observing a call.
      *
-     * @param listeners the client's listeners
+     * @param listeners the client's listeners, at least one (a client without listeners uses {@link #NONE})
      * @param call what the call is
-     * @return its events, or {@link #NONE} without listeners
+     * @return its events
      */
     static CallEvents start(List<DgqCallListener> listeners, DgqCall call) {
-        if (listeners.isEmpty()) {
-            return NONE;
-        }
         DgqCallObserver[] observers = new DgqCallObserver[listeners.size()];
         for (int i = 0; i < observers.length; i++) {
             DgqCallListener listener = listeners.get(i);
@@ -108,13 +106,7 @@ class CallEvents {
             attemptStarted = System.nanoTime();
             attemptOpen = true;
             DgqAttempt attempt = new DgqAttempt(number);
-            for (DgqCallObserver observer : observers) {
-                try {
-                    observer.onAttemptStart(attempt);
-                } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
-                    dropped(observer, "onAttemptStart", e);
-                }
-            }
+            tell("onAttemptStart", observer -> observer.onAttemptStart(attempt));
             Map<String, String> headers = attempt.headers();
             return headers.isEmpty() ? null : headers;
         }
@@ -131,13 +123,7 @@ class CallEvents {
                     status,
                     Duration.ofNanos(System.nanoTime() - attemptStarted),
                     Optional.ofNullable(failure));
-            for (DgqCallObserver observer : observers) {
-                try {
-                    observer.onAttemptEnd(result);
-                } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
-                    dropped(observer, "onAttemptEnd", e);
-                }
-            }
+            tell("onAttemptEnd", observer -> observer.onAttemptEnd(result));
         }
 
         @Override
@@ -146,13 +132,7 @@ class CallEvents {
                 return;
             }
             DgqRetry retry = new DgqRetry(nextAttempt, delay, reason);
-            for (DgqCallObserver observer : observers) {
-                try {
-                    observer.onRetry(retry);
-                } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
-                    dropped(observer, "onRetry", e);
-                }
-            }
+            tell("onRetry", observer -> observer.onRetry(retry));
         }
 
         @Override
@@ -171,6 +151,17 @@ class CallEvents {
             end(lastStatus, correlationId, failure);
         }
 
+        /** Tells every observer of an event; what one throws is logged and dropped, and the others are still told. */
+        private void tell(String method, Consumer<DgqCallObserver> event) {
+            for (DgqCallObserver observer : observers) {
+                try {
+                    event.accept(observer);
+                } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+                    dropped(observer, method, e);
+                }
+            }
+        }
+
         private void end(int status, String correlationId, Throwable failure) {
             if (ended) {
                 return;
@@ -182,13 +173,7 @@ class CallEvents {
                     Duration.ofNanos(System.nanoTime() - started),
                     Optional.ofNullable(correlationId),
                     Optional.ofNullable(failure));
-            for (DgqCallObserver observer : observers) {
-                try {
-                    observer.onCallEnd(result);
-                } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
-                    dropped(observer, "onCallEnd", e);
-                }
-            }
+            tell("onCallEnd", observer -> observer.onCallEnd(result));
         }
     }
 }

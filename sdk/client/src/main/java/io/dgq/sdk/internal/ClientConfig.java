@@ -52,6 +52,15 @@ public record ClientConfig(
         Executor completionExecutor,
         List<DgqCallListener> listeners) {
 
+    /**
+     * {@return the base URL's path without a trailing slash, such as {@code /api/v1}: what the path templates that
+     * listeners and exception messages show start with}
+     */
+    public String apiRootPath() {
+        String path = apiBaseUrl.encodedPath();
+        return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+    }
+
     /** Returns the configuration without its token supplier's or client's internals. */
     @Override
     public String toString() {

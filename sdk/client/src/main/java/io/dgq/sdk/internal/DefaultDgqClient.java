@@ -200,16 +200,10 @@ public final class DefaultDgqClient implements DgqClient {
         Objects.requireNonNull(dataType, "dataType");
         String verb = method.trim().toUpperCase(Locale.ROOT);
         String relative = path.startsWith("/api/v1/") ? path.substring("/api/v1".length()) : path;
-        Endpoint literal = Endpoint.literal(verb, relative, Endpoint.Safety.CREATE);
+        Endpoint literal = Endpoint.literal(
+                verb, relative, verb.equals("POST") ? Endpoint.Safety.CREATE : Endpoint.Safety.IDEMPOTENT);
         Endpoint declared = ApiOperations.match(verb, literal);
-        if (declared != null) {
-            return Endpoint.literal(verb, relative, declared.safety())
-                    .observedAs(declared)
-                    .bind(body);
-        }
-        return Endpoint.literal(
-                        verb, relative, verb.equals("POST") ? Endpoint.Safety.CREATE : Endpoint.Safety.IDEMPOTENT)
-                .bind(body);
+        return (declared == null ? literal : literal.observedAs(declared)).bind(body);
     }
 
     static RequestOptions orNone(RequestOptions options) {

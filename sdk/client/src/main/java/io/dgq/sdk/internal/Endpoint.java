@@ -122,10 +122,10 @@ public final class Endpoint {
         return new Endpoint("POST", template, Safety.CREATE);
     }
 
-    private Endpoint(Endpoint base, String operation, String observedTemplate) {
+    private Endpoint(Endpoint base, Safety safety, String operation, String observedTemplate) {
         this.method = base.method;
         this.template = base.template;
-        this.safety = base.safety;
+        this.safety = safety;
         this.segments = base.segments;
         this.parameterFlags = base.parameterFlags;
         this.parameterNames = base.parameterNames;
@@ -140,18 +140,18 @@ public final class Endpoint {
      * @return a copy with that name
      */
     public Endpoint named(String operationName) {
-        return new Endpoint(this, Objects.requireNonNull(operationName), observedTemplate);
+        return new Endpoint(this, safety, Objects.requireNonNull(operationName), observedTemplate);
     }
 
     /**
-     * Returns this literal endpoint observed as the declared operation its method and path match: with that
-     * operation's name and template, so that listeners never see the ids of the literal path.
+     * Returns this literal endpoint as the declared operation its method and path match: retried as that operation
+     * is, and with its name and template, so that listeners never see the ids of the literal path.
      *
      * @param declared the matching operation's endpoint
      * @return a copy
      */
     Endpoint observedAs(Endpoint declared) {
-        return new Endpoint(this, declared.operation, declared.observedTemplate);
+        return new Endpoint(this, declared.safety, declared.operation, declared.observedTemplate);
     }
 
     /**

@@ -209,7 +209,7 @@ final class Exchange<T> {
      * @param failure the exception
      */
     void failed(Throwable failure) {
-        FailedCalls.name(failure, endpoint);
+        FailedCalls.name(failure, endpoint, config.apiRootPath());
         events.failed(failure);
     }
 

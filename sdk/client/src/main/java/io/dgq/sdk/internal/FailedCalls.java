@@ -41,12 +41,18 @@ public final class FailedCalls {
         namer = Objects.requireNonNull(given);
     }
 
-    /** Names the call on the exception, if it is a {@link DgqException} that names none yet. */
-    static void name(Throwable failure, Endpoint endpoint) {
+    /**
+     * Names the call on the exception, if it is a {@link DgqException} that names none yet.
+     *
+     * @param failure what the call failed with
+     * @param endpoint the call's endpoint: its operation, method, and template (or literal path)
+     * @param apiRootPath the base URL's path that the template follows, such as {@code /api/v1}
+     */
+    static void name(Throwable failure, Endpoint endpoint, String apiRootPath) {
         if (failure instanceof DgqException exception) {
             Namer current = namer; // DgqException is loaded: the exception is one
             String template = endpoint.observedTemplate() != null ? endpoint.observedTemplate() : endpoint.template();
-            current.name(exception, endpoint.operation(), endpoint.method(), "/api/v1" + template);
+            current.name(exception, endpoint.operation(), endpoint.method(), apiRootPath + template);
         }
     }
 }

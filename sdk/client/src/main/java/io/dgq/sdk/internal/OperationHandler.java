@@ -59,13 +59,9 @@ final class OperationHandler implements InvocationHandler {
         this.viewName = viewName(view);
         this.runner = runner;
         this.subViews = subViews;
-        PlanKey key = new PlanKey(view, operations, runner.getClass());
-        Map<Method, Step> planned = PLANS.get(key);
-        if (planned == null) {
-            planned = plan(view, operations, runner, subViews.keySet());
-            PLANS.putIfAbsent(key, planned);
-        }
-        this.steps = planned;
+        this.steps = PLANS.computeIfAbsent(
+                new PlanKey(view, operations, runner.getClass()),
+                key -> plan(view, operations, runner, subViews.keySet()));
     }
 
     private static String viewName(Class<?> view) {

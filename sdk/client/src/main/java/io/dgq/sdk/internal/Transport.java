@@ -42,9 +42,6 @@ public final class Transport {
     private final ClientConfig config;
     private final TokenGuard tokens;
     private final RetryPolicy retryPolicy;
-    /** The base URL's path, such as {@code /api/v1}, which listeners' path templates start with. */
-    private final String apiRootPath;
-
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Set<AsyncCall<?, ?>> waiting = ConcurrentHashMap.newKeySet();
 
@@ -57,8 +54,6 @@ public final class Transport {
         this.config = config;
         this.tokens = new TokenGuard(config.tokenSupplier(), config.clock());
         this.retryPolicy = new RetryPolicy(config.random());
-        String basePath = config.apiBaseUrl().encodedPath();
-        this.apiRootPath = basePath.endsWith("/") ? basePath.substring(0, basePath.length() - 1) : basePath;
     }
 
     /** {@return the client's configuration} */
@@ -165,7 +160,7 @@ public final class Transport {
         try {
             token = tokens.currentToken();
         } catch (DgqException e) {
-            FailedCalls.name(e, endpoint);
+            FailedCalls.name(e, endpoint, config.apiRootPath());
             throw e;
         }
         Request.Builder builder = new Request.Builder()
@@ -204,7 +199,7 @@ public final class Transport {
         return new DgqCall(
                 endpoint.operation(),
                 endpoint.method(),
-                template == null ? Optional.empty() : Optional.of(apiRootPath + template),
+                template == null ? Optional.empty() : Optional.of(config.apiRootPath() + template),
                 config.apiBaseUrl().host(),
                 config.apiBaseUrl().port(),
                 async);

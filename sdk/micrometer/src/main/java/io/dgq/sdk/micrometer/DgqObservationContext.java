@@ -16,7 +16,6 @@ import java.util.Objects;
 public final class DgqObservationContext extends RequestReplySenderContext<Map<String, String>, DgqCallResult> {
 
     private final DgqCall call;
-    private int retries;
 
     /**
      * Creates the context of a call.
@@ -39,14 +38,5 @@ public final class DgqObservationContext extends RequestReplySenderContext<Map<S
     /** {@return the call: operation, method, path template and server} */
     public DgqCall call() {
         return call;
-    }
-
-    /** {@return how many times the call was retried so far} */
-    public int retries() {
-        return retries;
-    }
-
-    void retried() {
-        retries++;
     }
 }

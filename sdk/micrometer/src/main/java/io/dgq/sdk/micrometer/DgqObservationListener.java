@@ -98,7 +98,6 @@ public final class DgqObservationListener implements DgqCallListener {
 
         @Override
         public void onRetry(DgqRetry retry) {
-            context.retried();
             observation.event(Observation.Event.of(
                     DgqObservationDocumentation.Events.RETRY.getName(),
                     "retry " + retry.nextAttempt() + " after " + retry.delay().toMillis() + " ms: " + retry.reason()));
