@@ -1,23 +1,26 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.auth;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.operations.ResourceClient;
 
 /**
- * Access tokens: the operations of {@code /api/v1/auth/access_token/}. Reached through {@code client.auth()};
- * {@code client.withRawResponse().auth()} answers the whole envelope. Thread-safe.
+ * Access tokens: the operations of {@code /api/v1/auth/access_token/}. Reached through {@code client.auth()}; {@code
+ * client.withRawResponse().auth()} answers the whole envelope. Thread-safe.
  *
  * <ul>
  *   <li>{@code createAccessToken}: {@code POST /api/v1/auth/access_token/}
  * </ul>
  */
-public interface AuthClient extends ResourceClient<AuthClient.WithRawResponse> {
+public interface AuthClient {
+    /**
+     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
+     */
+    WithRawResponse withRawResponse();
 
     /**
-     * Creates an access token: {@code POST /api/v1/auth/access_token/} (the trailing slash is part of the route).
-     * The answer is the only time the server shows the JWT; an {@link TokenAudience#API} token can build a new
-     * client:
+     * Creates an access token: {@code POST /api/v1/auth/access_token/}. The trailing slash is part of the route. The
+     * answer is the only time the server shows the JWT; an {@link TokenAudience#API} token can build a new client:
      *
      * <pre>{@code
      * AccessToken created = client.auth().createAccessToken(request);
@@ -28,8 +31,8 @@ public interface AuthClient extends ResourceClient<AuthClient.WithRawResponse> {
      * @param options the call's options
      * @return the token record with its JWT
      * @throws IllegalArgumentException before any request, if {@code request} or {@code options} is {@code null}
-     * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field (for example an expiry in
-     *     the past)
+     * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field (for example an expiry in the
+     *     past)
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     AccessToken createAccessToken(AccessTokenCreateRequest request, RequestOptions options);
@@ -37,7 +40,7 @@ public interface AuthClient extends ResourceClient<AuthClient.WithRawResponse> {
     /**
      * Creates an access token with the client's options.
      *
-     * @param request the token's fields
+     * @param request the token's fields; {@code generated_for} and {@code expired_at} are required
      * @return the token record with its JWT
      * @see #createAccessToken(AccessTokenCreateRequest, RequestOptions)
      */
@@ -45,13 +48,14 @@ public interface AuthClient extends ResourceClient<AuthClient.WithRawResponse> {
         return createAccessToken(request, RequestOptions.none());
     }
 
-    /** The {@link AuthClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    /**
+     * The {@link AuthClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
+     */
     interface WithRawResponse {
-
         /**
-         * Creates an access token.
+         * Creates an access token, answering the whole envelope.
          *
-         * @param request the token's fields
+         * @param request the token's fields; {@code generated_for} and {@code expired_at} are required
          * @param options the call's options
          * @return the envelope holding the token record with its JWT
          * @see AuthClient#createAccessToken(AccessTokenCreateRequest, RequestOptions)

@@ -1,48 +1,71 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.operations.CreateAsyncOperation;
-import io.dgq.sdk.operations.DeleteAsyncOperation;
-import io.dgq.sdk.operations.ListAsyncOperation;
-import io.dgq.sdk.operations.ResourceClient;
-import io.dgq.sdk.operations.UpdateAsyncOperation;
+import io.dgq.sdk.model.WriteRequest;
+import io.dgq.sdk.paging.AsyncPager;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Governance custom fields without waiting: the asynchronous twin of {@link FieldsClient}, with the same operations,
- * routes, retries and errors. Reached through {@code client.async().fields()}; {@code
- * client.async().withRawResponse().fields()} answers the whole envelope. Each method starts the call and returns a
- * {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the exceptions
- * it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
+ * Fields without waiting: the asynchronous twin of {@link FieldsClient}, with the same operations, routes, retries and
+ * errors. Reached through {@code client.async().fields()}; {@code client.async().withRawResponse().fields()} answers
+ * the whole envelope. Each method starts the call and returns a {@link CompletableFuture} of what the blocking method
+ * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
+ * IllegalArgumentException} at once. Thread-safe.
  */
-public interface FieldsAsyncClient
-        extends ResourceClient<FieldsAsyncClient.WithRawResponse>,
-                CreateAsyncOperation<Field, FieldCreateRequest>,
-                ListAsyncOperation<Field>,
-                UpdateAsyncOperation<FieldUpdateRequest>,
-                DeleteAsyncOperation {
+public interface FieldsAsyncClient {
+    /**
+     * {@return the view of this client whose methods answer the whole envelope}
+     */
+    WithRawResponse withRawResponse();
 
     /**
-     * Reads the fields of a tab with their values for one entity, without waiting: the asynchronous {@link
+     * Creates a field without waiting: the asynchronous {@link FieldsClient#create(FieldCreateRequest,
+     * RequestOptions)}.
+     *
+     * @param request the field's fields
+     * @param options the call's options
+     * @return a future of the created field, with its new id; it fails as the blocking method throws
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
+     *     null}
+     */
+    CompletableFuture<Field> create(FieldCreateRequest request, RequestOptions options);
+
+    /**
+     * Creates a field without waiting, with the client's options.
+     *
+     * @param request the field's fields
+     * @return a future of the created field, with its new id
+     * @see #create(FieldCreateRequest, RequestOptions)
+     */
+    default CompletableFuture<Field> create(FieldCreateRequest request) {
+        return create(request, RequestOptions.none());
+    }
+
+    /**
+     * Reads the fields of a tab with their values for one entity without waiting: the asynchronous {@link
      * FieldsClient#fieldProperties(FieldPropertiesRequest, RequestOptions)}.
      *
      * @param request the tab, and optionally the level and the entity
      * @param options the call's options
      * @return a future of the tab's fields (of the level, when given), each with its value; a value is {@code null}
-     * when it is unset or no entity was given; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if an argument is {@code null} or blank
+     *     when it is unset or no entity was given; it fails as the blocking method throws
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
+     *     null}
      */
     CompletableFuture<List<FieldWithValue>> fieldProperties(FieldPropertiesRequest request, RequestOptions options);
 
     /**
-     * Reads the fields of a tab with their values for one entity, without waiting, with the client's options.
+     * Reads the fields of a tab with their values for one entity without waiting, with the client's options.
      *
      * @param request the tab, and optionally the level and the entity
      * @return a future of the tab's fields (of the level, when given), each with its value; a value is {@code null}
-     * when it is unset or no entity was given
+     *     when it is unset or no entity was given
      * @see #fieldProperties(FieldPropertiesRequest, RequestOptions)
      */
     default CompletableFuture<List<FieldWithValue>> fieldProperties(FieldPropertiesRequest request) {
@@ -50,18 +73,19 @@ public interface FieldsAsyncClient
     }
 
     /**
-     * Reads the tabs holding fields of one level, without waiting: the asynchronous {@link
+     * Reads the tabs holding fields of one level without waiting: the asynchronous {@link
      * FieldsClient#tabsByLevel(String, RequestOptions)}.
      *
      * @param level the level of records
      * @param options the call's options
      * @return a future of the level and its tabs; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if an argument is {@code null} or blank
+     * @throws IllegalArgumentException at once, before any request, if {@code level} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      */
     CompletableFuture<TabsByLevel> tabsByLevel(String level, RequestOptions options);
 
     /**
-     * Reads the tabs holding fields of one level, without waiting, with the client's options.
+     * Reads the tabs holding fields of one level without waiting, with the client's options.
      *
      * @param level the level of records
      * @return a future of the level and its tabs
@@ -72,17 +96,17 @@ public interface FieldsAsyncClient
     }
 
     /**
-     * Reads every field tab and every field group, without waiting: the asynchronous {@link
+     * Reads every field tab and every field group without waiting: the asynchronous {@link
      * FieldsClient#tabsAndGroups(RequestOptions)}.
      *
      * @param options the call's options
      * @return a future of the tabs and the groups; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if an argument is {@code null} or blank
+     * @throws IllegalArgumentException at once, before any request, if {@code options} is {@code null}
      */
     CompletableFuture<TabsAndGroups> tabsAndGroups(RequestOptions options);
 
     /**
-     * Reads every field tab and every field group, without waiting, with the client's options.
+     * Reads every field tab and every field group without waiting, with the client's options.
      *
      * @return a future of the tabs and the groups
      * @see #tabsAndGroups(RequestOptions)
@@ -92,18 +116,70 @@ public interface FieldsAsyncClient
     }
 
     /**
-     * Sets a field's value for one entity, creating the property on the first value, without waiting: the asynchronous
+     * Lists one page of fields without waiting: the asynchronous {@link FieldsClient#list(ListRequest,
+     * RequestOptions)}.
+     *
+     * @param request pagination, sorting (by {@link FieldColumn}), filters and search
+     * @param options the call's options
+     * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
+     *     it fails as the blocking method throws
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
+     *     null}
+     */
+    CompletableFuture<Page<Field>> list(ListRequest request, RequestOptions options);
+
+    /**
+     * Lists one page of fields without waiting, with the client's options.
+     *
+     * @param request pagination, sorting (by {@link FieldColumn}), filters and search
+     * @return a future of the page, with the total count and, where the resource has them, the list's summary counters
+     * @see #list(ListRequest, RequestOptions)
+     */
+    default CompletableFuture<Page<Field>> list(ListRequest request) {
+        return list(request, RequestOptions.none());
+    }
+
+    /**
+     * Walks every record of {@link #list(ListRequest, RequestOptions)}, from the request's page on, without waiting:
+     * page after page, each fetched once the records of the page before have been handed over. The asynchronous twin of
+     * {@link FieldsClient#listAll(ListRequest, RequestOptions)}.
+     *
+     * @param request pagination, sorting (by {@link FieldColumn}), filters and search
+     * @param options the call's options, for every page
+     * @return the pager, also a {@link java.util.concurrent.Flow.Publisher}; nothing is fetched until it is walked
+     * @throws IllegalArgumentException at once, if {@code request} or {@code options} is {@code null}
+     */
+    default AsyncPager<Field> listAllAsync(ListRequest request, RequestOptions options) {
+        WriteRequest.requireRequest(request, "request");
+        WriteRequest.requireRequest(options, "options");
+        return AsyncPager.of(request, next -> list(next, options));
+    }
+
+    /**
+     * Walks every record of {@link #list(ListRequest, RequestOptions)} without waiting, with the client's options.
+     *
+     * @param request pagination, sorting (by {@link FieldColumn}), filters and search
+     * @return the pager; nothing is fetched until it is walked
+     * @see #listAllAsync(ListRequest, RequestOptions)
+     */
+    default AsyncPager<Field> listAllAsync(ListRequest request) {
+        return listAllAsync(request, RequestOptions.none());
+    }
+
+    /**
+     * Sets a field's value for one entity, creating the property on the first value without waiting: the asynchronous
      * {@link FieldsClient#updateFieldProperty(FieldPropertyUpdateRequest, RequestOptions)}.
      *
      * @param request the field, the entity, its level and the value
      * @param options the call's options
      * @return a future of the saved property; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if an argument is {@code null} or blank
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
+     *     null}
      */
     CompletableFuture<FieldProperty> updateFieldProperty(FieldPropertyUpdateRequest request, RequestOptions options);
 
     /**
-     * Sets a field's value for one entity, creating the property on the first value, without waiting, with the client's
+     * Sets a field's value for one entity, creating the property on the first value without waiting, with the client's
      * options.
      *
      * @param request the field, the entity, its level and the value
@@ -115,18 +191,19 @@ public interface FieldsAsyncClient
     }
 
     /**
-     * Creates a field group, or renames one, without waiting: the asynchronous {@link
+     * Creates a field group, or renames one without waiting: the asynchronous {@link
      * FieldsClient#updateGroup(FieldGroupRequest, RequestOptions)}.
      *
      * @param request the group's name, and its id to update it
      * @param options the call's options
      * @return a future of the created or updated group; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if an argument is {@code null} or blank
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
+     *     null}
      */
     CompletableFuture<FieldGroup> updateGroup(FieldGroupRequest request, RequestOptions options);
 
     /**
-     * Creates a field group, or renames one, without waiting, with the client's options.
+     * Creates a field group, or renames one without waiting, with the client's options.
      *
      * @param request the group's name, and its id to update it
      * @return a future of the created or updated group
@@ -137,18 +214,19 @@ public interface FieldsAsyncClient
     }
 
     /**
-     * Creates a field tab, or changes one, without waiting: the asynchronous {@link
+     * Creates a field tab, or changes one without waiting: the asynchronous {@link
      * FieldsClient#updateTab(FieldTabRequest, RequestOptions)}.
      *
      * @param request the tab's name and icon, and its id to update it
      * @param options the call's options
      * @return a future of the created or updated tab; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if an argument is {@code null} or blank
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
+     *     null}
      */
     CompletableFuture<FieldTab> updateTab(FieldTabRequest request, RequestOptions options);
 
     /**
-     * Creates a field tab, or changes one, without waiting, with the client's options.
+     * Creates a field tab, or changes one without waiting, with the client's options.
      *
      * @param request the tab's name and icon, and its id to update it
      * @return a future of the created or updated tab
@@ -159,19 +237,20 @@ public interface FieldsAsyncClient
     }
 
     /**
-     * Sets a tab's icon, without waiting: the asynchronous {@link FieldsClient#updateTabIcon(String, String,
+     * Sets a tab's icon without waiting: the asynchronous {@link FieldsClient#updateTabIcon(String, String,
      * RequestOptions)}.
      *
      * @param tabId the tab's id
      * @param icon the icon, or {@code null} to remove it
      * @param options the call's options
      * @return a future of the updated tab; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if an argument is {@code null} or blank
+     * @throws IllegalArgumentException at once, before any request, if {@code tabId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      */
     CompletableFuture<FieldTab> updateTabIcon(String tabId, String icon, RequestOptions options);
 
     /**
-     * Sets a tab's icon, without waiting, with the client's options.
+     * Sets a tab's icon without waiting, with the client's options.
      *
      * @param tabId the tab's id
      * @param icon the icon, or {@code null} to remove it
@@ -183,21 +262,68 @@ public interface FieldsAsyncClient
     }
 
     /**
-     * Deletes a field group, without waiting: the asynchronous {@link FieldsClient#deleteGroup(String,
-     * RequestOptions)}.
+     * Updates some fields of a field without waiting: the asynchronous {@link FieldsClient#update(String,
+     * FieldUpdateRequest, RequestOptions)}.
+     *
+     * @param fieldId the field's id
+     * @param request the fields to change
+     * @param options the call's options
+     * @return a future completed with {@code null} once done; it fails as the blocking method throws
+     * @throws IllegalArgumentException at once, before any request, if {@code fieldId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
+     */
+    CompletableFuture<Void> update(String fieldId, FieldUpdateRequest request, RequestOptions options);
+
+    /**
+     * Updates some fields of a field without waiting, with the client's options.
+     *
+     * @param fieldId the field's id
+     * @param request the fields to change
+     * @return a future completed once done
+     * @see #update(String, FieldUpdateRequest, RequestOptions)
+     */
+    default CompletableFuture<Void> update(String fieldId, FieldUpdateRequest request) {
+        return update(fieldId, request, RequestOptions.none());
+    }
+
+    /**
+     * Deletes a field without waiting: the asynchronous {@link FieldsClient#delete(String, RequestOptions)}.
+     *
+     * @param fieldId the field's id
+     * @param options the call's options
+     * @return a future completed with {@code null} once done; it fails as the blocking method throws
+     * @throws IllegalArgumentException at once, before any request, if {@code fieldId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
+     */
+    CompletableFuture<Void> delete(String fieldId, RequestOptions options);
+
+    /**
+     * Deletes a field without waiting, with the client's options.
+     *
+     * @param fieldId the field's id
+     * @return a future completed once done
+     * @see #delete(String, RequestOptions)
+     */
+    default CompletableFuture<Void> delete(String fieldId) {
+        return delete(fieldId, RequestOptions.none());
+    }
+
+    /**
+     * Deletes a field group without waiting: the asynchronous {@link FieldsClient#deleteGroup(String, RequestOptions)}.
      *
      * @param groupId the group's id
      * @param options the call's options
      * @return a future completed with {@code null} once done; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if an argument is {@code null} or blank
+     * @throws IllegalArgumentException at once, before any request, if {@code groupId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      */
     CompletableFuture<Void> deleteGroup(String groupId, RequestOptions options);
 
     /**
-     * Deletes a field group, without waiting, with the client's options.
+     * Deletes a field group without waiting, with the client's options.
      *
      * @param groupId the group's id
-     * @return a future completed with {@code null} once done
+     * @return a future completed once done
      * @see #deleteGroup(String, RequestOptions)
      */
     default CompletableFuture<Void> deleteGroup(String groupId) {
@@ -205,123 +331,165 @@ public interface FieldsAsyncClient
     }
 
     /**
-     * Deletes a field tab, without waiting: the asynchronous {@link FieldsClient#deleteTab(String, RequestOptions)}.
+     * Deletes a field tab without waiting: the asynchronous {@link FieldsClient#deleteTab(String, RequestOptions)}.
      *
      * @param tabId the tab's id
      * @param options the call's options
      * @return a future completed with {@code null} once done; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if an argument is {@code null} or blank
+     * @throws IllegalArgumentException at once, before any request, if {@code tabId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      */
     CompletableFuture<Void> deleteTab(String tabId, RequestOptions options);
 
     /**
-     * Deletes a field tab, without waiting, with the client's options.
+     * Deletes a field tab without waiting, with the client's options.
      *
      * @param tabId the tab's id
-     * @return a future completed with {@code null} once done
+     * @return a future completed once done
      * @see #deleteTab(String, RequestOptions)
      */
     default CompletableFuture<Void> deleteTab(String tabId) {
         return deleteTab(tabId, RequestOptions.none());
     }
 
-    /** The {@link FieldsAsyncClient} operations, answering the whole envelope. */
-    interface WithRawResponse
-            extends CreateAsyncOperation.Raw<Field, FieldCreateRequest>,
-                    ListAsyncOperation.Raw<Field>,
-                    UpdateAsyncOperation.Raw<FieldUpdateRequest>,
-                    DeleteAsyncOperation.Raw {
+    /**
+     * The {@link FieldsAsyncClient} operations, answering the whole envelope.
+     */
+    interface WithRawResponse {
+        /**
+         * Creates a field without waiting, answering the whole envelope.
+         *
+         * @param request the field's fields
+         * @param options the call's options
+         * @return a future of the envelope holding the created field, with its new id
+         * @see FieldsAsyncClient#create(FieldCreateRequest, RequestOptions)
+         */
+        CompletableFuture<DgqResponse<Field>> create(FieldCreateRequest request, RequestOptions options);
 
         /**
-         * Reads the fields of a tab with their values for one entity, without waiting, answering the whole envelope.
+         * Reads the fields of a tab with their values for one entity without waiting, answering the whole envelope.
          *
          * @param request the tab, and optionally the level and the entity
          * @param options the call's options
-         * @return a future of the envelope
-         * @see FieldsClient.WithRawResponse#fieldProperties(FieldPropertiesRequest, RequestOptions)
+         * @return a future of the envelope holding the tab's fields (of the level, when given), each with its value; a
+         *     value is {@code null} when it is unset or no entity was given
+         * @see FieldsAsyncClient#fieldProperties(FieldPropertiesRequest, RequestOptions)
          */
         CompletableFuture<DgqResponse<List<FieldWithValue>>> fieldProperties(
                 FieldPropertiesRequest request, RequestOptions options);
 
         /**
-         * Reads the tabs holding fields of one level, without waiting, answering the whole envelope.
+         * Reads the tabs holding fields of one level without waiting, answering the whole envelope.
          *
          * @param level the level of records
          * @param options the call's options
-         * @return a future of the envelope
-         * @see FieldsClient.WithRawResponse#tabsByLevel(String, RequestOptions)
+         * @return a future of the envelope holding the level and its tabs
+         * @see FieldsAsyncClient#tabsByLevel(String, RequestOptions)
          */
         CompletableFuture<DgqResponse<TabsByLevel>> tabsByLevel(String level, RequestOptions options);
 
         /**
-         * Reads every field tab and every field group, without waiting, answering the whole envelope.
+         * Reads every field tab and every field group without waiting, answering the whole envelope.
          *
          * @param options the call's options
-         * @return a future of the envelope
-         * @see FieldsClient.WithRawResponse#tabsAndGroups(RequestOptions)
+         * @return a future of the envelope holding the tabs and the groups
+         * @see FieldsAsyncClient#tabsAndGroups(RequestOptions)
          */
         CompletableFuture<DgqResponse<TabsAndGroups>> tabsAndGroups(RequestOptions options);
 
         /**
-         * Sets a field's value for one entity, creating the property on the first value, without waiting, answering the
+         * Lists one page of fields without waiting, answering the whole envelope.
+         *
+         * @param request pagination, sorting (by {@link FieldColumn}), filters and search
+         * @param options the call's options
+         * @return a future of the envelope holding the page, with the total count and, where the resource has them, the
+         *     list's summary counters
+         * @see FieldsAsyncClient#list(ListRequest, RequestOptions)
+         */
+        CompletableFuture<DgqResponse<Page<Field>>> list(ListRequest request, RequestOptions options);
+
+        /**
+         * Sets a field's value for one entity, creating the property on the first value without waiting, answering the
          * whole envelope.
          *
          * @param request the field, the entity, its level and the value
          * @param options the call's options
-         * @return a future of the envelope
-         * @see FieldsClient.WithRawResponse#updateFieldProperty(FieldPropertyUpdateRequest, RequestOptions)
+         * @return a future of the envelope holding the saved property
+         * @see FieldsAsyncClient#updateFieldProperty(FieldPropertyUpdateRequest, RequestOptions)
          */
         CompletableFuture<DgqResponse<FieldProperty>> updateFieldProperty(
                 FieldPropertyUpdateRequest request, RequestOptions options);
 
         /**
-         * Creates a field group, or renames one, without waiting, answering the whole envelope.
+         * Creates a field group, or renames one without waiting, answering the whole envelope.
          *
          * @param request the group's name, and its id to update it
          * @param options the call's options
-         * @return a future of the envelope
-         * @see FieldsClient.WithRawResponse#updateGroup(FieldGroupRequest, RequestOptions)
+         * @return a future of the envelope holding the created or updated group
+         * @see FieldsAsyncClient#updateGroup(FieldGroupRequest, RequestOptions)
          */
         CompletableFuture<DgqResponse<FieldGroup>> updateGroup(FieldGroupRequest request, RequestOptions options);
 
         /**
-         * Creates a field tab, or changes one, without waiting, answering the whole envelope.
+         * Creates a field tab, or changes one without waiting, answering the whole envelope.
          *
          * @param request the tab's name and icon, and its id to update it
          * @param options the call's options
-         * @return a future of the envelope
-         * @see FieldsClient.WithRawResponse#updateTab(FieldTabRequest, RequestOptions)
+         * @return a future of the envelope holding the created or updated tab
+         * @see FieldsAsyncClient#updateTab(FieldTabRequest, RequestOptions)
          */
         CompletableFuture<DgqResponse<FieldTab>> updateTab(FieldTabRequest request, RequestOptions options);
 
         /**
-         * Sets a tab's icon, without waiting, answering the whole envelope.
+         * Sets a tab's icon without waiting, answering the whole envelope.
          *
          * @param tabId the tab's id
          * @param icon the icon, or {@code null} to remove it
          * @param options the call's options
-         * @return a future of the envelope
-         * @see FieldsClient.WithRawResponse#updateTabIcon(String, String, RequestOptions)
+         * @return a future of the envelope holding the updated tab
+         * @see FieldsAsyncClient#updateTabIcon(String, String, RequestOptions)
          */
         CompletableFuture<DgqResponse<FieldTab>> updateTabIcon(String tabId, String icon, RequestOptions options);
 
         /**
-         * Deletes a field group, without waiting, answering the whole envelope.
+         * Updates some fields of a field without waiting, answering the whole envelope.
+         *
+         * @param fieldId the field's id
+         * @param request the fields to change
+         * @param options the call's options
+         * @return a future of the envelope, whose data is the empty object
+         * @see FieldsAsyncClient#update(String, FieldUpdateRequest, RequestOptions)
+         */
+        CompletableFuture<DgqResponse<JsonObject>> update(
+                String fieldId, FieldUpdateRequest request, RequestOptions options);
+
+        /**
+         * Deletes a field without waiting, answering the whole envelope.
+         *
+         * @param fieldId the field's id
+         * @param options the call's options
+         * @return a future of the envelope, whose data is the empty object
+         * @see FieldsAsyncClient#delete(String, RequestOptions)
+         */
+        CompletableFuture<DgqResponse<JsonObject>> delete(String fieldId, RequestOptions options);
+
+        /**
+         * Deletes a field group without waiting, answering the whole envelope.
          *
          * @param groupId the group's id
          * @param options the call's options
-         * @return a future of the envelope
-         * @see FieldsClient.WithRawResponse#deleteGroup(String, RequestOptions)
+         * @return a future of the envelope, whose data is the empty object
+         * @see FieldsAsyncClient#deleteGroup(String, RequestOptions)
          */
         CompletableFuture<DgqResponse<JsonObject>> deleteGroup(String groupId, RequestOptions options);
 
         /**
-         * Deletes a field tab, without waiting, answering the whole envelope.
+         * Deletes a field tab without waiting, answering the whole envelope.
          *
          * @param tabId the tab's id
          * @param options the call's options
-         * @return a future of the envelope
-         * @see FieldsClient.WithRawResponse#deleteTab(String, RequestOptions)
+         * @return a future of the envelope, whose data is the empty object
+         * @see FieldsAsyncClient#deleteTab(String, RequestOptions)
          */
         CompletableFuture<DgqResponse<JsonObject>> deleteTab(String tabId, RequestOptions options);
     }

@@ -19,13 +19,17 @@ import java.util.regex.Pattern;
 /**
  * The declaration of one operation of a resource client: the name of the interface methods that call it, its
  * endpoint (HTTP method, path template and so path parameters, retry class), what its body is made of and what its
- * {@code data} decodes to. Every operation is declared once, in {@link ApiOperations}; the resource clients'
- * implementations are derived from the declarations by {@link ResourceClients}. Immutable. Internal.
+ * {@code data} decodes to. Every operation is declared once, as a constant of the generated {@link ApiOperations};
+ * each method of the generated clients' implementations binds its arguments to its constant and hands the call to
+ * {@link BlockingCalls} or {@link AsyncCalls}. Immutable. Internal.
  *
  * <p>The arguments of a method calling an operation are, in order: the path parameters (strings), then the body
  * (the request object, the list request, or one argument per body field), then the {@code RequestOptions}.
+ *
+ * @param <E> the type of the envelope's {@code data}
+ * @param <P> what the plain method answers ({@code Void} for nothing)
  */
-public final class ApiOperation {
+public final class ApiOperation<E, P> {
 
     /** What the arguments after the path parameters make of the body. */
     public enum Body {
@@ -59,6 +63,7 @@ public final class ApiOperation {
     private static final Pattern PARAMETER = Pattern.compile("\\{([^}/]+)}");
 
     private final String name;
+    private final String group;
     private final Endpoint endpoint;
     private final Endpoint endpointWhenSet;
     private final String setField;
@@ -71,6 +76,7 @@ public final class ApiOperation {
     private volatile ResponseType<?> responseType;
 
     private ApiOperation(
+            String group,
             String name,
             Endpoint endpoint,
             Endpoint endpointWhenSet,
@@ -80,6 +86,7 @@ public final class ApiOperation {
             List<Field> fields,
             Answer answer,
             Class<?> dataType) {
+        this.group = group;
         this.name = name;
         this.endpoint = endpoint;
         this.endpointWhenSet = endpointWhenSet;
@@ -96,19 +103,72 @@ public final class ApiOperation {
         this.pathParameters = List.copyOf(names);
     }
 
-    /** Declares an operation without a body whose answer is the empty object; the methods below add to it. */
-    static ApiOperation of(String name, Endpoint endpoint) {
-        return new ApiOperation(name, endpoint, null, null, Body.NONE, null, List.of(), Answer.NOTHING, null);
+    /**
+     * Declares an operation without a body whose answer is the empty object; the methods below add to it. It is
+     * named for listeners as {@code group.name}, on each of its endpoints.
+     *
+     * @param group the client's accessor, for example {@code domains}
+     * @param name the method's name, for example {@code get}
+     * @param endpoint its endpoint
+     * @return the declaration
+     */
+    public static ApiOperation<JsonObject, Void> declare(String group, String name, Endpoint endpoint) {
+        return new ApiOperation<>(
+                group,
+                name,
+                endpoint.named(group + "." + name),
+                null,
+                null,
+                Body.NONE,
+                null,
+                List.of(),
+                Answer.NOTHING,
+                null);
     }
 
-    /** Named for listeners as {@code group.name}, on both of its endpoints. */
-    ApiOperation inGroup(String group) {
-        String operation = group + "." + name;
-        return new ApiOperation(
+    /**
+     * With a request object of this class as the body.
+     *
+     * @param type the request's class
+     * @param <E2> the type of the envelope's data, as the declaration's constant says
+     * @param <P2> what the plain method answers, as the declaration's constant says
+     * @return the declaration
+     */
+    public <E2, P2> ApiOperation<E2, P2> request(Class<?> type) {
+        return with(Body.REQUEST, type, fields, answer, dataType);
+    }
+
+    /**
+     * With one more body field, given by the next argument.
+     *
+     * @param json the field's JSON name
+     * @param argument the argument's name, for messages
+     * @param type {@code String} or {@code boolean}
+     * @param required whether a text must not be {@code null} or blank
+     * @param <E2> the type of the envelope's data
+     * @param <P2> what the plain method answers
+     * @return the declaration
+     */
+    public <E2, P2> ApiOperation<E2, P2> field(String json, String argument, Class<?> type, boolean required) {
+        List<Field> more = new ArrayList<>(fields);
+        more.add(new Field(json, argument, type, required));
+        return with(Body.FIELDS, null, more, answer, dataType);
+    }
+
+    /**
+     * Sent to another endpoint, with its retry class, when the request object has this field set (upserts).
+     *
+     * @param field the request's JSON field
+     * @param other the endpoint it is sent to when the field is set
+     * @return the declaration
+     */
+    public ApiOperation<E, P> whenSet(String field, Endpoint other) {
+        return new ApiOperation<>(
+                group,
                 name,
-                endpoint.named(operation),
-                endpointWhenSet == null ? null : endpointWhenSet.named(operation),
-                setField,
+                endpoint,
+                other.named(group + "." + name),
+                field,
                 body,
                 bodyType,
                 fields,
@@ -116,52 +176,77 @@ public final class ApiOperation {
                 dataType);
     }
 
-    /** With a request object of this class as the body. */
-    ApiOperation request(Class<?> type) {
-        return with(Body.REQUEST, type, fields, answer, dataType);
-    }
-
-    /** With one more body field, given by the next argument ({@code String} or {@code boolean}). */
-    ApiOperation field(String json, String argument, Class<?> type, boolean required) {
-        List<Field> more = new ArrayList<>(fields);
-        more.add(new Field(json, argument, type, required));
-        return with(Body.FIELDS, null, more, answer, dataType);
-    }
-
-    /** Sent to another endpoint, with its retry class, when the request object has this field set (upserts). */
-    ApiOperation whenSet(String field, Endpoint other) {
-        return new ApiOperation(name, endpoint, other, field, body, bodyType, fields, answer, dataType);
-    }
-
-    /** Answering one record of this class. */
-    ApiOperation record(Class<?> type) {
+    /**
+     * Answering one record of this class.
+     *
+     * @param type the record's class
+     * @param <E2> the type of the envelope's data
+     * @param <P2> what the plain method answers
+     * @return the declaration
+     */
+    public <E2, P2> ApiOperation<E2, P2> record(Class<?> type) {
         return with(body, bodyType, fields, Answer.RECORD, type);
     }
 
-    /** Answering the records of a list payload, unpaged. */
-    ApiOperation items(Class<?> type) {
+    /**
+     * Answering the records of a list payload, unpaged.
+     *
+     * @param type the item's class
+     * @param <E2> the type of the envelope's data
+     * @param <P2> what the plain method answers
+     * @return the declaration
+     */
+    public <E2, P2> ApiOperation<E2, P2> items(Class<?> type) {
         return with(body, bodyType, fields, Answer.ITEMS, type);
     }
 
-    /** Taking a list request and answering a page of this class. */
-    ApiOperation list(Class<?> type) {
+    /**
+     * Taking a list request and answering a page of this class.
+     *
+     * @param type the item's class
+     * @param <E2> the type of the envelope's data
+     * @param <P2> what the plain method answers
+     * @return the declaration
+     */
+    public <E2, P2> ApiOperation<E2, P2> list(Class<?> type) {
         return with(Body.LIST, null, fields, Answer.PAGE, type);
     }
 
-    /** Taking a list request, sent with {@code export: true}, and answering every match. */
-    ApiOperation export(Class<?> type) {
+    /**
+     * Taking a list request, sent with {@code export: true}, and answering every match.
+     *
+     * @param type the item's class
+     * @param <E2> the type of the envelope's data
+     * @param <P2> what the plain method answers
+     * @return the declaration
+     */
+    public <E2, P2> ApiOperation<E2, P2> export(Class<?> type) {
         return with(Body.EXPORT, null, fields, Answer.PAGE, type);
     }
 
-    private ApiOperation with(
+    private <E2, P2> ApiOperation<E2, P2> with(
             Body newBody, Class<?> newBodyType, List<Field> newFields, Answer newAnswer, Class<?> newDataType) {
-        return new ApiOperation(
-                name, endpoint, endpointWhenSet, setField, newBody, newBodyType, newFields, newAnswer, newDataType);
+        return new ApiOperation<>(
+                group,
+                name,
+                endpoint,
+                endpointWhenSet,
+                setField,
+                newBody,
+                newBodyType,
+                newFields,
+                newAnswer,
+                newDataType);
     }
 
     /** {@return the name of the interface methods that call this operation} */
     public String name() {
         return name;
+    }
+
+    /** {@return the client's accessor, for example {@code domains}} */
+    public String group() {
+        return group;
     }
 
     /** {@return the endpoint: HTTP method, path template and retry class} */
@@ -185,38 +270,15 @@ public final class ApiOperation {
         return names;
     }
 
-    /** {@return the Java types of the arguments, the options included} */
-    List<String> argumentTypes() {
-        List<String> types = new ArrayList<>(Collections.nCopies(pathParameters.size(), "java.lang.String"));
-        switch (body) {
-            case REQUEST -> types.add(bodyType.getTypeName());
-            case LIST, EXPORT -> types.add(ListRequest.class.getTypeName());
-            case FIELDS -> fields.forEach(f -> types.add(f.type().getTypeName()));
-            default -> {}
-        }
-        types.add(RequestOptions.class.getTypeName());
-        return types;
-    }
-
-    /** {@return the type of the {@code data} of the envelope} */
-    String envelopeDataType() {
-        return switch (answer) {
-            case NOTHING -> JsonObject.class.getTypeName();
-            case RECORD -> dataType.getTypeName();
-            case ITEMS -> "java.util.List<" + dataType.getTypeName() + ">";
-            case PAGE -> Page.class.getTypeName() + "<" + dataType.getTypeName() + ">";
-        };
-    }
-
-    /** {@return the type the plain method answers: no envelope, no page for an export, nothing for an update} */
-    String plainType() {
-        return answer == Answer.NOTHING
-                ? "void"
-                : body == Body.EXPORT ? "java.util.List<" + dataType.getTypeName() + ">" : envelopeDataType();
-    }
-
-    /** Checks the arguments, laid out as the class says, and binds them into a call; before any request. */
-    Call bind(Object[] args) {
+    /**
+     * Checks the arguments, laid out as the class says, and binds them into a call; before any request.
+     *
+     * @param args the path parameters, the body's arguments, then the options
+     * @return the call
+     * @throws IllegalArgumentException if a path parameter or required text is {@code null} or blank, or the
+     *     request or options is {@code null}
+     */
+    public Call<E, P> bind(Object... args) {
         int p = pathParameters.size();
         String[] path = new String[p];
         for (int i = 0; i < p; i++) {
@@ -235,7 +297,7 @@ public final class ApiOperation {
         RequestOptions options = WriteRequest.requireRequest((RequestOptions) args[args.length - 1], "options");
         Endpoint target =
                 endpointWhenSet != null && ((WriteRequest) payload).isSet(setField) ? endpointWhenSet : endpoint;
-        return new Call(this, target, path, target.bind(payload, path), options);
+        return new Call<>(this, target, path, target.bind(payload, path), options);
     }
 
     private Map<String, Object> fieldsBody(Object[] args, int first) {
@@ -249,10 +311,12 @@ public final class ApiOperation {
     }
 
     /** {@return what the plain method returns: the data, an export's records, or null for nothing} */
-    Object plain(DgqResponse<?> response) {
-        return answer == Answer.NOTHING
-                ? null
-                : body == Body.EXPORT ? ((Page<?>) response.data()).items() : response.data();
+    @SuppressWarnings("unchecked") // the generated constant's type arguments are those of its declaration
+    P plain(DgqResponse<?> response) {
+        return (P)
+                (answer == Answer.NOTHING
+                        ? null
+                        : body == Body.EXPORT ? ((Page<?>) response.data()).items() : response.data());
     }
 
     ResponseType<?> responseType() {
@@ -268,14 +332,47 @@ public final class ApiOperation {
         return type;
     }
 
+    /**
+     * Finds the declared operation a literal method and path of {@code request(...)} reach: the one whose template
+     * matches with the most literal segments (so {@code POST /metrics/template/list} is the list, not an id).
+     *
+     * @param method the upper-case HTTP method
+     * @param literal the literal endpoint
+     * @return the declared endpoint (for an upsert, its create), or {@code null} when none matches
+     */
+    static Endpoint declared(String method, Endpoint literal) {
+        Endpoint best = null;
+        int bestExact = -1;
+        for (List<ApiOperation<?, ?>> operations : ApiOperations.all().values()) {
+            for (ApiOperation<?, ?> operation : operations) {
+                int exact = operation.endpoint().matches(method, literal);
+                if (exact > bestExact) {
+                    best = operation.endpoint();
+                    bestExact = exact;
+                }
+            }
+        }
+        return best;
+    }
+
     @Override
     public String toString() {
         return name + ": " + endpoint;
     }
 
-    /** A call bound to its arguments, ready to be sent to its endpoint, which an upsert chooses by its body. */
-    record Call(
-            ApiOperation operation,
+    /**
+     * A call bound to its arguments, ready to be sent to its endpoint, which an upsert chooses by its body.
+     *
+     * @param operation the operation
+     * @param endpoint the endpoint it is sent to
+     * @param path the path parameters' values
+     * @param request the request, bound
+     * @param options the call's options
+     * @param <E> the type of the envelope's data
+     * @param <P> what the plain method answers
+     */
+    public record Call<E, P>(
+            ApiOperation<E, P> operation,
             Endpoint endpoint,
             String[] path,
             Endpoint.ApiRequest request,
@@ -283,18 +380,23 @@ public final class ApiOperation {
 
         /** Sends the call and decodes its answer, whose data is of the operation's envelope data type. */
         @SuppressWarnings({"unchecked", "rawtypes"})
-        DgqResponse<?> send(Transport transport) {
+        DgqResponse<E> send(Transport transport) {
             ResponseType<?> type = operation.responseType();
             if (operation.answer == Answer.PAGE) {
-                return transport.executeList(
+                return (DgqResponse<E>) transport.executeList(
                         endpoint, path, (ListRequest) request.body(), (ResponseType) type, options);
             }
-            return shaped(transport.execute(request, type, options));
+            return (DgqResponse<E>) shaped(transport.execute(request, type, options));
+        }
+
+        /** {@return what the plain method returns of the call's envelope} */
+        P plain(DgqResponse<?> response) {
+            return operation.plain(response);
         }
 
         /** Sends the call without waiting; the future completes with what {@code answer} makes of the envelope. */
         @SuppressWarnings({"unchecked", "rawtypes"})
-        CompletableFuture<?> sendAsync(Transport transport, Function<? super DgqResponse<?>, ?> answer) {
+        <A> CompletableFuture<A> sendAsync(Transport transport, Function<? super DgqResponse<?>, A> answer) {
             ResponseType<?> type = operation.responseType();
             if (operation.answer == Answer.PAGE) {
                 return transport.executeListAsync(

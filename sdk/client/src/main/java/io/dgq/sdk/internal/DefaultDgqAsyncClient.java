@@ -11,6 +11,21 @@ import io.dgq.sdk.documents.DocumentsAsyncClient;
 import io.dgq.sdk.domains.DomainsAsyncClient;
 import io.dgq.sdk.fields.FieldsAsyncClient;
 import io.dgq.sdk.glossaries.GlossariesAsyncClient;
+import io.dgq.sdk.internal.clients.AlertClustersAsyncClientImpl;
+import io.dgq.sdk.internal.clients.ApplicationsAsyncClientImpl;
+import io.dgq.sdk.internal.clients.AuthAsyncClientImpl;
+import io.dgq.sdk.internal.clients.ConversationsAsyncClientImpl;
+import io.dgq.sdk.internal.clients.DocumentsAsyncClientImpl;
+import io.dgq.sdk.internal.clients.DomainsAsyncClientImpl;
+import io.dgq.sdk.internal.clients.FieldsAsyncClientImpl;
+import io.dgq.sdk.internal.clients.GlossariesAsyncClientImpl;
+import io.dgq.sdk.internal.clients.MetricDetailsAsyncClientImpl;
+import io.dgq.sdk.internal.clients.MetricTemplatesAsyncClientImpl;
+import io.dgq.sdk.internal.clients.ParametersAsyncClientImpl;
+import io.dgq.sdk.internal.clients.PatternsAsyncClientImpl;
+import io.dgq.sdk.internal.clients.SourcesAsyncClientImpl;
+import io.dgq.sdk.internal.clients.TagsAsyncClientImpl;
+import io.dgq.sdk.internal.clients.TermsAsyncClientImpl;
 import io.dgq.sdk.metricdetails.MetricDetailsAsyncClient;
 import io.dgq.sdk.metrictemplates.MetricTemplatesAsyncClient;
 import io.dgq.sdk.parameters.ParametersAsyncClient;
@@ -48,21 +63,22 @@ final class DefaultDgqAsyncClient implements DgqAsyncClient {
 
     DefaultDgqAsyncClient(Transport transport) {
         this.transport = transport;
-        this.domains = ResourceClients.createAsync(DomainsAsyncClient.class, transport);
-        this.auth = ResourceClients.createAsync(AuthAsyncClient.class, transport);
-        this.patterns = ResourceClients.createAsync(PatternsAsyncClient.class, transport);
-        this.conversations = ResourceClients.createAsync(ConversationsAsyncClient.class, transport);
-        this.sources = ResourceClients.createAsync(SourcesAsyncClient.class, transport);
-        this.parameters = ResourceClients.createAsync(ParametersAsyncClient.class, transport);
-        this.fields = ResourceClients.createAsync(FieldsAsyncClient.class, transport);
-        this.metricDetails = ResourceClients.createAsync(MetricDetailsAsyncClient.class, transport);
-        this.metricTemplates = ResourceClients.createAsync(MetricTemplatesAsyncClient.class, transport);
-        this.alertClusters = ResourceClients.createAsync(AlertClustersAsyncClient.class, transport);
-        this.terms = ResourceClients.createAsync(TermsAsyncClient.class, transport);
-        this.applications = ResourceClients.createAsync(ApplicationsAsyncClient.class, transport);
-        this.tags = ResourceClients.createAsync(TagsAsyncClient.class, transport);
-        this.glossaries = ResourceClients.createAsync(GlossariesAsyncClient.class, transport);
-        this.documents = ResourceClients.createAsync(DocumentsAsyncClient.class, transport);
+        AsyncCalls calls = AsyncCalls.over(transport);
+        this.domains = new DomainsAsyncClientImpl(calls);
+        this.auth = new AuthAsyncClientImpl(calls);
+        this.patterns = new PatternsAsyncClientImpl(calls);
+        this.conversations = new ConversationsAsyncClientImpl(calls);
+        this.sources = new SourcesAsyncClientImpl(calls);
+        this.parameters = new ParametersAsyncClientImpl(calls);
+        this.fields = new FieldsAsyncClientImpl(calls);
+        this.metricDetails = new MetricDetailsAsyncClientImpl(calls);
+        this.metricTemplates = new MetricTemplatesAsyncClientImpl(calls);
+        this.alertClusters = new AlertClustersAsyncClientImpl(calls);
+        this.terms = new TermsAsyncClientImpl(calls);
+        this.applications = new ApplicationsAsyncClientImpl(calls);
+        this.tags = new TagsAsyncClientImpl(calls);
+        this.glossaries = new GlossariesAsyncClientImpl(calls);
+        this.documents = new DocumentsAsyncClientImpl(calls);
     }
 
     @Override

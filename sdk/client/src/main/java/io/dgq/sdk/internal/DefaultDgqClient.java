@@ -12,6 +12,21 @@ import io.dgq.sdk.documents.DocumentsClient;
 import io.dgq.sdk.domains.DomainsClient;
 import io.dgq.sdk.fields.FieldsClient;
 import io.dgq.sdk.glossaries.GlossariesClient;
+import io.dgq.sdk.internal.clients.AlertClustersClientImpl;
+import io.dgq.sdk.internal.clients.ApplicationsClientImpl;
+import io.dgq.sdk.internal.clients.AuthClientImpl;
+import io.dgq.sdk.internal.clients.ConversationsClientImpl;
+import io.dgq.sdk.internal.clients.DocumentsClientImpl;
+import io.dgq.sdk.internal.clients.DomainsClientImpl;
+import io.dgq.sdk.internal.clients.FieldsClientImpl;
+import io.dgq.sdk.internal.clients.GlossariesClientImpl;
+import io.dgq.sdk.internal.clients.MetricDetailsClientImpl;
+import io.dgq.sdk.internal.clients.MetricTemplatesClientImpl;
+import io.dgq.sdk.internal.clients.ParametersClientImpl;
+import io.dgq.sdk.internal.clients.PatternsClientImpl;
+import io.dgq.sdk.internal.clients.SourcesClientImpl;
+import io.dgq.sdk.internal.clients.TagsClientImpl;
+import io.dgq.sdk.internal.clients.TermsClientImpl;
 import io.dgq.sdk.metricdetails.MetricDetailsClient;
 import io.dgq.sdk.metrictemplates.MetricTemplatesClient;
 import io.dgq.sdk.parameters.ParametersClient;
@@ -59,21 +74,22 @@ public final class DefaultDgqClient implements DgqClient {
     public DefaultDgqClient(Transport transport, Runnable onClose) {
         this.transport = transport;
         this.onClose = onClose;
-        this.domains = ResourceClients.create(DomainsClient.class, transport);
-        this.auth = ResourceClients.create(AuthClient.class, transport);
-        this.patterns = ResourceClients.create(PatternsClient.class, transport);
-        this.conversations = ResourceClients.create(ConversationsClient.class, transport);
-        this.sources = ResourceClients.create(SourcesClient.class, transport);
-        this.parameters = ResourceClients.create(ParametersClient.class, transport);
-        this.fields = ResourceClients.create(FieldsClient.class, transport);
-        this.metricDetails = ResourceClients.create(MetricDetailsClient.class, transport);
-        this.metricTemplates = ResourceClients.create(MetricTemplatesClient.class, transport);
-        this.alertClusters = ResourceClients.create(AlertClustersClient.class, transport);
-        this.terms = ResourceClients.create(TermsClient.class, transport);
-        this.applications = ResourceClients.create(ApplicationsClient.class, transport);
-        this.tags = ResourceClients.create(TagsClient.class, transport);
-        this.glossaries = ResourceClients.create(GlossariesClient.class, transport);
-        this.documents = ResourceClients.create(DocumentsClient.class, transport);
+        BlockingCalls calls = BlockingCalls.over(transport);
+        this.domains = new DomainsClientImpl(calls);
+        this.auth = new AuthClientImpl(calls);
+        this.patterns = new PatternsClientImpl(calls);
+        this.conversations = new ConversationsClientImpl(calls);
+        this.sources = new SourcesClientImpl(calls);
+        this.parameters = new ParametersClientImpl(calls);
+        this.fields = new FieldsClientImpl(calls);
+        this.metricDetails = new MetricDetailsClientImpl(calls);
+        this.metricTemplates = new MetricTemplatesClientImpl(calls);
+        this.alertClusters = new AlertClustersClientImpl(calls);
+        this.terms = new TermsClientImpl(calls);
+        this.applications = new ApplicationsClientImpl(calls);
+        this.tags = new TagsClientImpl(calls);
+        this.glossaries = new GlossariesClientImpl(calls);
+        this.documents = new DocumentsClientImpl(calls);
         this.async = new DefaultDgqAsyncClient(transport);
     }
 
@@ -202,7 +218,7 @@ public final class DefaultDgqClient implements DgqClient {
         String relative = path.startsWith("/api/v1/") ? path.substring("/api/v1".length()) : path;
         Endpoint literal = Endpoint.literal(
                 verb, relative, verb.equals("POST") ? Endpoint.Safety.CREATE : Endpoint.Safety.IDEMPOTENT);
-        Endpoint declared = ApiOperations.match(verb, literal);
+        Endpoint declared = ApiOperation.declared(verb, literal);
         return (declared == null ? literal : literal.observedAs(declared)).bind(body);
     }
 

@@ -174,4 +174,19 @@ public abstract class WriteRequest {
         }
         return request;
     }
+
+    /**
+     * Checks that a text argument is present and not blank, for resource clients.
+     *
+     * @param text the argument, such as a path parameter
+     * @param name the parameter name for the message
+     * @return the text
+     * @throws IllegalArgumentException naming the parameter when it is {@code null} or blank
+     */
+    public static String requireText(String text, String name) {
+        if (text == null || text.isBlank()) {
+            throw new IllegalArgumentException("'" + name + "' must not be " + (text == null ? "null" : "blank"));
+        }
+        return text;
+    }
 }

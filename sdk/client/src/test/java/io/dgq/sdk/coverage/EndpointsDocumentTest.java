@@ -70,8 +70,8 @@ class EndpointsDocumentTest {
     }
 
     static String generate() throws IOException {
-        Map<String, List<ApiOperation>> byRoute = OperationDeclarationsTest.byRoute();
-        Map<ApiOperation, Class<?>> clients = ApiOperations.all().entrySet().stream()
+        Map<String, List<ApiOperation<?, ?>>> byRoute = OperationDeclarationsTest.byRoute();
+        Map<ApiOperation<?, ?>, Class<?>> clients = ApiOperations.all().entrySet().stream()
                 .flatMap(e -> e.getValue().stream().map(o -> Map.entry(o, e.getKey())))
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
         StringBuilder rows = new StringBuilder();
@@ -83,7 +83,8 @@ class EndpointsDocumentTest {
                 .toList();
         operations.sort(Comparator.comparingInt(o -> groups.indexOf(o.group()))); // inferred rows join their group
         for (SpecCoverageTest.Operation operation : operations) {
-            List<ApiOperation> declared = byRoute.getOrDefault(operation.method() + " " + operation.path(), List.of());
+            List<ApiOperation<?, ?>> declared =
+                    byRoute.getOrDefault(operation.method() + " " + operation.path(), List.of());
             typed += declared.isEmpty() ? 0 : 1;
             String calls = declared.isEmpty()
                     ? "not yet"
@@ -106,7 +107,7 @@ class EndpointsDocumentTest {
     }
 
     /** The calls with the client's options: the operation's method, and its {@code ...All} stream if any. */
-    private static List<String> calls(ApiOperation operation, Class<?> client) {
+    private static List<String> calls(ApiOperation<?, ?> operation, Class<?> client) {
         String accessor = Arrays.stream(DgqClient.class.getMethods())
                 .filter(m -> m.getParameterCount() == 0 && m.getReturnType() == client)
                 .map(Method::getName)

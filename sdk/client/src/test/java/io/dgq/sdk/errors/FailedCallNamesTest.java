@@ -42,6 +42,30 @@ class FailedCallNamesTest {
     }
 
     @Test
+    void aFailedCallsStackTraceNamesTheResourceClientAndMethodNextToTheCaller() {
+        api.enqueue(404, MockApi.errorEnvelope("Domain not found", "NOT_FOUND", "[]"));
+
+        Throwable e = catchThrowable(() -> client.domains().get("d-1"));
+
+        StackTraceElement[] frames = e.getStackTrace();
+        int implementation = -1;
+        for (int i = 0; i < frames.length; i++) {
+            if (frames[i].getClassName().endsWith(".DomainsClientImpl")
+                    && frames[i].getMethodName().equals("get")) {
+                implementation = i;
+                break;
+            }
+        }
+        assertThat(implementation).as("a DomainsClientImpl.get frame").isNotNegative();
+        int caller = implementation + 1;
+        while (frames[caller].getClassName().equals("io.dgq.sdk.domains.DomainsClient")) {
+            caller++; // the overload without options, a default method of the interface
+        }
+        assertThat(frames[caller].getClassName()).startsWith(FailedCallNamesTest.class.getName());
+        assertThat(frames).noneMatch(f -> f.getClassName().contains("$Proxy"));
+    }
+
+    @Test
     void anAsynchronousFailureNamesItsCallToo() {
         api.enqueue(409, MockApi.errorEnvelope("Name taken", "CONFLICT", "[]"));
 

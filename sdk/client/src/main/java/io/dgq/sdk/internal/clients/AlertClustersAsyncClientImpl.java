@@ -1,0 +1,107 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.ALERT_CLUSTERS_BY_ALERT;
+import static io.dgq.sdk.internal.ApiOperations.ALERT_CLUSTERS_GET;
+import static io.dgq.sdk.internal.ApiOperations.ALERT_CLUSTERS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.ALERT_CLUSTERS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.alertclusters.AlertCluster;
+import io.dgq.sdk.alertclusters.AlertClusterListItem;
+import io.dgq.sdk.alertclusters.AlertClusterUpdateRequest;
+import io.dgq.sdk.alertclusters.AlertClustersAsyncClient;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link AlertClustersAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class AlertClustersAsyncClientImpl implements AlertClustersAsyncClient {
+    private final AsyncCalls calls;
+
+    private final AlertClustersAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public AlertClustersAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public AlertClustersAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<AlertCluster> byAlert(String alertId, RequestOptions options) {
+        return calls.plain(ALERT_CLUSTERS_BY_ALERT.bind(alertId, options));
+    }
+
+    @Override
+    public CompletableFuture<AlertCluster> get(String clusterId, RequestOptions options) {
+        return calls.plain(ALERT_CLUSTERS_GET.bind(clusterId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
+        return calls.plain(ALERT_CLUSTERS_UPDATE.bind(clusterId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<AlertClusterListItem>> list(ListRequest request, RequestOptions options) {
+        return calls.plain(ALERT_CLUSTERS_LIST.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "AlertClustersAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements AlertClustersAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<AlertCluster>> byAlert(String alertId, RequestOptions options) {
+            return calls.envelope(ALERT_CLUSTERS_BY_ALERT.bind(alertId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<AlertCluster>> get(String clusterId, RequestOptions options) {
+            return calls.envelope(ALERT_CLUSTERS_GET.bind(clusterId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
+            return calls.envelope(ALERT_CLUSTERS_UPDATE.bind(clusterId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<AlertClusterListItem>>> list(
+                ListRequest request, RequestOptions options) {
+            return calls.envelope(ALERT_CLUSTERS_LIST.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "AlertClustersAsyncClient.WithRawResponse";
+        }
+    }
+}

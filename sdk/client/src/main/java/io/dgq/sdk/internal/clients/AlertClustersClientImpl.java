@@ -1,0 +1,105 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.ALERT_CLUSTERS_BY_ALERT;
+import static io.dgq.sdk.internal.ApiOperations.ALERT_CLUSTERS_GET;
+import static io.dgq.sdk.internal.ApiOperations.ALERT_CLUSTERS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.ALERT_CLUSTERS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.alertclusters.AlertCluster;
+import io.dgq.sdk.alertclusters.AlertClusterListItem;
+import io.dgq.sdk.alertclusters.AlertClusterUpdateRequest;
+import io.dgq.sdk.alertclusters.AlertClustersClient;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+
+/**
+ * The {@link AlertClustersClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class AlertClustersClientImpl implements AlertClustersClient {
+    private final BlockingCalls calls;
+
+    private final AlertClustersClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public AlertClustersClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public AlertClustersClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public AlertCluster byAlert(String alertId, RequestOptions options) {
+        return calls.plain(ALERT_CLUSTERS_BY_ALERT.bind(alertId, options));
+    }
+
+    @Override
+    public AlertCluster get(String clusterId, RequestOptions options) {
+        return calls.plain(ALERT_CLUSTERS_GET.bind(clusterId, options));
+    }
+
+    @Override
+    public void update(String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
+        calls.plain(ALERT_CLUSTERS_UPDATE.bind(clusterId, request, options));
+    }
+
+    @Override
+    public Page<AlertClusterListItem> list(ListRequest request, RequestOptions options) {
+        return calls.plain(ALERT_CLUSTERS_LIST.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "AlertClustersClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements AlertClustersClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<AlertCluster> byAlert(String alertId, RequestOptions options) {
+            return calls.envelope(ALERT_CLUSTERS_BY_ALERT.bind(alertId, options));
+        }
+
+        @Override
+        public DgqResponse<AlertCluster> get(String clusterId, RequestOptions options) {
+            return calls.envelope(ALERT_CLUSTERS_GET.bind(clusterId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(
+                String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
+            return calls.envelope(ALERT_CLUSTERS_UPDATE.bind(clusterId, request, options));
+        }
+
+        @Override
+        public DgqResponse<Page<AlertClusterListItem>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(ALERT_CLUSTERS_LIST.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "AlertClustersClient.WithRawResponse";
+        }
+    }
+}

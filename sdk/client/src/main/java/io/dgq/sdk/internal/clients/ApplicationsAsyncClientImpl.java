@@ -1,0 +1,134 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.APPLICATIONS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.APPLICATIONS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.APPLICATIONS_EXPORT;
+import static io.dgq.sdk.internal.ApiOperations.APPLICATIONS_GET;
+import static io.dgq.sdk.internal.ApiOperations.APPLICATIONS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.APPLICATIONS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.applications.Application;
+import io.dgq.sdk.applications.ApplicationCreateRequest;
+import io.dgq.sdk.applications.ApplicationListItem;
+import io.dgq.sdk.applications.ApplicationUpdateRequest;
+import io.dgq.sdk.applications.ApplicationsAsyncClient;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link ApplicationsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class ApplicationsAsyncClientImpl implements ApplicationsAsyncClient {
+    private final AsyncCalls calls;
+
+    private final ApplicationsAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public ApplicationsAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public ApplicationsAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<Application> create(ApplicationCreateRequest request, RequestOptions options) {
+        return calls.plain(APPLICATIONS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<List<ApplicationListItem>> export(ListRequest request, RequestOptions options) {
+        return calls.plain(APPLICATIONS_EXPORT.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<Application> get(String applicationId, RequestOptions options) {
+        return calls.plain(APPLICATIONS_GET.bind(applicationId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(
+            String applicationId, ApplicationUpdateRequest request, RequestOptions options) {
+        return calls.plain(APPLICATIONS_UPDATE.bind(applicationId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> delete(String applicationId, RequestOptions options) {
+        return calls.plain(APPLICATIONS_DELETE.bind(applicationId, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<ApplicationListItem>> list(ListRequest request, RequestOptions options) {
+        return calls.plain(APPLICATIONS_LIST.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "ApplicationsAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements ApplicationsAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Application>> create(
+                ApplicationCreateRequest request, RequestOptions options) {
+            return calls.envelope(APPLICATIONS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<ApplicationListItem>>> export(
+                ListRequest request, RequestOptions options) {
+            return calls.envelope(APPLICATIONS_EXPORT.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Application>> get(String applicationId, RequestOptions options) {
+            return calls.envelope(APPLICATIONS_GET.bind(applicationId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String applicationId, ApplicationUpdateRequest request, RequestOptions options) {
+            return calls.envelope(APPLICATIONS_UPDATE.bind(applicationId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> delete(String applicationId, RequestOptions options) {
+            return calls.envelope(APPLICATIONS_DELETE.bind(applicationId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<ApplicationListItem>>> list(
+                ListRequest request, RequestOptions options) {
+            return calls.envelope(APPLICATIONS_LIST.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "ApplicationsAsyncClient.WithRawResponse";
+        }
+    }
+}

@@ -1,0 +1,69 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.AUTH_CREATE_ACCESS_TOKEN;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.auth.AccessToken;
+import io.dgq.sdk.auth.AccessTokenCreateRequest;
+import io.dgq.sdk.auth.AuthAsyncClient;
+import io.dgq.sdk.internal.AsyncCalls;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link AuthAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class AuthAsyncClientImpl implements AuthAsyncClient {
+    private final AsyncCalls calls;
+
+    private final AuthAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public AuthAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public AuthAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<AccessToken> createAccessToken(AccessTokenCreateRequest request, RequestOptions options) {
+        return calls.plain(AUTH_CREATE_ACCESS_TOKEN.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "AuthAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements AuthAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<AccessToken>> createAccessToken(
+                AccessTokenCreateRequest request, RequestOptions options) {
+            return calls.envelope(AUTH_CREATE_ACCESS_TOKEN.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "AuthAsyncClient.WithRawResponse";
+        }
+    }
+}

@@ -1,0 +1,121 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.CONVERSATIONS_BY_OBJECT;
+import static io.dgq.sdk.internal.ApiOperations.CONVERSATIONS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.CONVERSATIONS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.CONVERSATIONS_GET;
+import static io.dgq.sdk.internal.ApiOperations.CONVERSATIONS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.conversations.Conversation;
+import io.dgq.sdk.conversations.ConversationCreateRequest;
+import io.dgq.sdk.conversations.ConversationUpdateRequest;
+import io.dgq.sdk.conversations.ConversationsAsyncClient;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link ConversationsAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class ConversationsAsyncClientImpl implements ConversationsAsyncClient {
+    private final AsyncCalls calls;
+
+    private final ConversationsAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public ConversationsAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public ConversationsAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<Conversation> create(ConversationCreateRequest request, RequestOptions options) {
+        return calls.plain(CONVERSATIONS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<Conversation>> byObject(
+            String category, String objectId, ListRequest request, RequestOptions options) {
+        return calls.plain(CONVERSATIONS_BY_OBJECT.bind(category, objectId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Conversation> get(String conversationId, RequestOptions options) {
+        return calls.plain(CONVERSATIONS_GET.bind(conversationId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(
+            String conversationId, ConversationUpdateRequest request, RequestOptions options) {
+        return calls.plain(CONVERSATIONS_UPDATE.bind(conversationId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> delete(String conversationId, RequestOptions options) {
+        return calls.plain(CONVERSATIONS_DELETE.bind(conversationId, options));
+    }
+
+    @Override
+    public String toString() {
+        return "ConversationsAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements ConversationsAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Conversation>> create(
+                ConversationCreateRequest request, RequestOptions options) {
+            return calls.envelope(CONVERSATIONS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<Conversation>>> byObject(
+                String category, String objectId, ListRequest request, RequestOptions options) {
+            return calls.envelope(CONVERSATIONS_BY_OBJECT.bind(category, objectId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Conversation>> get(String conversationId, RequestOptions options) {
+            return calls.envelope(CONVERSATIONS_GET.bind(conversationId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String conversationId, ConversationUpdateRequest request, RequestOptions options) {
+            return calls.envelope(CONVERSATIONS_UPDATE.bind(conversationId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> delete(String conversationId, RequestOptions options) {
+            return calls.envelope(CONVERSATIONS_DELETE.bind(conversationId, options));
+        }
+
+        @Override
+        public String toString() {
+            return "ConversationsAsyncClient.WithRawResponse";
+        }
+    }
+}

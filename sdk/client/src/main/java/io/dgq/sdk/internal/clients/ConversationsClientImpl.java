@@ -1,0 +1,117 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.CONVERSATIONS_BY_OBJECT;
+import static io.dgq.sdk.internal.ApiOperations.CONVERSATIONS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.CONVERSATIONS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.CONVERSATIONS_GET;
+import static io.dgq.sdk.internal.ApiOperations.CONVERSATIONS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.conversations.Conversation;
+import io.dgq.sdk.conversations.ConversationCreateRequest;
+import io.dgq.sdk.conversations.ConversationUpdateRequest;
+import io.dgq.sdk.conversations.ConversationsClient;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+
+/**
+ * The {@link ConversationsClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class ConversationsClientImpl implements ConversationsClient {
+    private final BlockingCalls calls;
+
+    private final ConversationsClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public ConversationsClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public ConversationsClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public Conversation create(ConversationCreateRequest request, RequestOptions options) {
+        return calls.plain(CONVERSATIONS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public Page<Conversation> byObject(String category, String objectId, ListRequest request, RequestOptions options) {
+        return calls.plain(CONVERSATIONS_BY_OBJECT.bind(category, objectId, request, options));
+    }
+
+    @Override
+    public Conversation get(String conversationId, RequestOptions options) {
+        return calls.plain(CONVERSATIONS_GET.bind(conversationId, options));
+    }
+
+    @Override
+    public void update(String conversationId, ConversationUpdateRequest request, RequestOptions options) {
+        calls.plain(CONVERSATIONS_UPDATE.bind(conversationId, request, options));
+    }
+
+    @Override
+    public void delete(String conversationId, RequestOptions options) {
+        calls.plain(CONVERSATIONS_DELETE.bind(conversationId, options));
+    }
+
+    @Override
+    public String toString() {
+        return "ConversationsClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements ConversationsClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<Conversation> create(ConversationCreateRequest request, RequestOptions options) {
+            return calls.envelope(CONVERSATIONS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<Page<Conversation>> byObject(
+                String category, String objectId, ListRequest request, RequestOptions options) {
+            return calls.envelope(CONVERSATIONS_BY_OBJECT.bind(category, objectId, request, options));
+        }
+
+        @Override
+        public DgqResponse<Conversation> get(String conversationId, RequestOptions options) {
+            return calls.envelope(CONVERSATIONS_GET.bind(conversationId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(
+                String conversationId, ConversationUpdateRequest request, RequestOptions options) {
+            return calls.envelope(CONVERSATIONS_UPDATE.bind(conversationId, request, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> delete(String conversationId, RequestOptions options) {
+            return calls.envelope(CONVERSATIONS_DELETE.bind(conversationId, options));
+        }
+
+        @Override
+        public String toString() {
+            return "ConversationsClient.WithRawResponse";
+        }
+    }
+}

@@ -1,0 +1,141 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_BY_OBJECT;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_GET;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_LATEST;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.documents.Document;
+import io.dgq.sdk.documents.DocumentCreateRequest;
+import io.dgq.sdk.documents.DocumentUpdateRequest;
+import io.dgq.sdk.documents.DocumentsAsyncClient;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link DocumentsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class DocumentsAsyncClientImpl implements DocumentsAsyncClient {
+    private final AsyncCalls calls;
+
+    private final DocumentsAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public DocumentsAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public DocumentsAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<Document> create(DocumentCreateRequest request, RequestOptions options) {
+        return calls.plain(DOCUMENTS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<Document>> latest(ListRequest request, RequestOptions options) {
+        return calls.plain(DOCUMENTS_LATEST.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<Document>> byObject(
+            String category, String objectId, ListRequest request, RequestOptions options) {
+        return calls.plain(DOCUMENTS_BY_OBJECT.bind(category, objectId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Document> get(String documentId, RequestOptions options) {
+        return calls.plain(DOCUMENTS_GET.bind(documentId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(String documentId, DocumentUpdateRequest request, RequestOptions options) {
+        return calls.plain(DOCUMENTS_UPDATE.bind(documentId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> delete(String documentId, RequestOptions options) {
+        return calls.plain(DOCUMENTS_DELETE.bind(documentId, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<Document>> list(ListRequest request, RequestOptions options) {
+        return calls.plain(DOCUMENTS_LIST.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "DocumentsAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements DocumentsAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Document>> create(DocumentCreateRequest request, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<Document>>> latest(ListRequest request, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_LATEST.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<Document>>> byObject(
+                String category, String objectId, ListRequest request, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_BY_OBJECT.bind(category, objectId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Document>> get(String documentId, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_GET.bind(documentId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String documentId, DocumentUpdateRequest request, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_UPDATE.bind(documentId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> delete(String documentId, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_DELETE.bind(documentId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<Document>>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_LIST.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "DocumentsAsyncClient.WithRawResponse";
+        }
+    }
+}

@@ -1,0 +1,139 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_BY_OBJECT;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_GET;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_LATEST;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.DOCUMENTS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.documents.Document;
+import io.dgq.sdk.documents.DocumentCreateRequest;
+import io.dgq.sdk.documents.DocumentUpdateRequest;
+import io.dgq.sdk.documents.DocumentsClient;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+
+/**
+ * The {@link DocumentsClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class DocumentsClientImpl implements DocumentsClient {
+    private final BlockingCalls calls;
+
+    private final DocumentsClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public DocumentsClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public DocumentsClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public Document create(DocumentCreateRequest request, RequestOptions options) {
+        return calls.plain(DOCUMENTS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public Page<Document> latest(ListRequest request, RequestOptions options) {
+        return calls.plain(DOCUMENTS_LATEST.bind(request, options));
+    }
+
+    @Override
+    public Page<Document> byObject(String category, String objectId, ListRequest request, RequestOptions options) {
+        return calls.plain(DOCUMENTS_BY_OBJECT.bind(category, objectId, request, options));
+    }
+
+    @Override
+    public Document get(String documentId, RequestOptions options) {
+        return calls.plain(DOCUMENTS_GET.bind(documentId, options));
+    }
+
+    @Override
+    public void update(String documentId, DocumentUpdateRequest request, RequestOptions options) {
+        calls.plain(DOCUMENTS_UPDATE.bind(documentId, request, options));
+    }
+
+    @Override
+    public void delete(String documentId, RequestOptions options) {
+        calls.plain(DOCUMENTS_DELETE.bind(documentId, options));
+    }
+
+    @Override
+    public Page<Document> list(ListRequest request, RequestOptions options) {
+        return calls.plain(DOCUMENTS_LIST.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "DocumentsClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements DocumentsClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<Document> create(DocumentCreateRequest request, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<Page<Document>> latest(ListRequest request, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_LATEST.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<Page<Document>> byObject(
+                String category, String objectId, ListRequest request, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_BY_OBJECT.bind(category, objectId, request, options));
+        }
+
+        @Override
+        public DgqResponse<Document> get(String documentId, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_GET.bind(documentId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(
+                String documentId, DocumentUpdateRequest request, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_UPDATE.bind(documentId, request, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> delete(String documentId, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_DELETE.bind(documentId, options));
+        }
+
+        @Override
+        public DgqResponse<Page<Document>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(DOCUMENTS_LIST.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "DocumentsClient.WithRawResponse";
+        }
+    }
+}

@@ -1,0 +1,143 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_EXPORT;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_GET;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_TREE_VIEW;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.domains.Domain;
+import io.dgq.sdk.domains.DomainCreateRequest;
+import io.dgq.sdk.domains.DomainListItem;
+import io.dgq.sdk.domains.DomainTree;
+import io.dgq.sdk.domains.DomainUpdateRequest;
+import io.dgq.sdk.domains.DomainsAsyncClient;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link DomainsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class DomainsAsyncClientImpl implements DomainsAsyncClient {
+    private final AsyncCalls calls;
+
+    private final DomainsAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public DomainsAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public DomainsAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<Domain> create(DomainCreateRequest request, RequestOptions options) {
+        return calls.plain(DOMAINS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<List<DomainListItem>> export(ListRequest request, RequestOptions options) {
+        return calls.plain(DOMAINS_EXPORT.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<Domain> get(String domainId, RequestOptions options) {
+        return calls.plain(DOMAINS_GET.bind(domainId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(String domainId, DomainUpdateRequest request, RequestOptions options) {
+        return calls.plain(DOMAINS_UPDATE.bind(domainId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> delete(String domainId, RequestOptions options) {
+        return calls.plain(DOMAINS_DELETE.bind(domainId, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<DomainListItem>> list(ListRequest request, RequestOptions options) {
+        return calls.plain(DOMAINS_LIST.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<DomainTree> treeView(boolean hasUserFilter, RequestOptions options) {
+        return calls.plain(DOMAINS_TREE_VIEW.bind(hasUserFilter, options));
+    }
+
+    @Override
+    public String toString() {
+        return "DomainsAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements DomainsAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Domain>> create(DomainCreateRequest request, RequestOptions options) {
+            return calls.envelope(DOMAINS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<DomainListItem>>> export(
+                ListRequest request, RequestOptions options) {
+            return calls.envelope(DOMAINS_EXPORT.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Domain>> get(String domainId, RequestOptions options) {
+            return calls.envelope(DOMAINS_GET.bind(domainId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String domainId, DomainUpdateRequest request, RequestOptions options) {
+            return calls.envelope(DOMAINS_UPDATE.bind(domainId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> delete(String domainId, RequestOptions options) {
+            return calls.envelope(DOMAINS_DELETE.bind(domainId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<DomainListItem>>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(DOMAINS_LIST.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<DomainTree>> treeView(boolean hasUserFilter, RequestOptions options) {
+            return calls.envelope(DOMAINS_TREE_VIEW.bind(hasUserFilter, options));
+        }
+
+        @Override
+        public String toString() {
+            return "DomainsAsyncClient.WithRawResponse";
+        }
+    }
+}

@@ -1,0 +1,140 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_EXPORT;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_GET;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_TREE_VIEW;
+import static io.dgq.sdk.internal.ApiOperations.DOMAINS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.domains.Domain;
+import io.dgq.sdk.domains.DomainCreateRequest;
+import io.dgq.sdk.domains.DomainListItem;
+import io.dgq.sdk.domains.DomainTree;
+import io.dgq.sdk.domains.DomainUpdateRequest;
+import io.dgq.sdk.domains.DomainsClient;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.List;
+
+/**
+ * The {@link DomainsClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class DomainsClientImpl implements DomainsClient {
+    private final BlockingCalls calls;
+
+    private final DomainsClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public DomainsClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public DomainsClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public Domain create(DomainCreateRequest request, RequestOptions options) {
+        return calls.plain(DOMAINS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public List<DomainListItem> export(ListRequest request, RequestOptions options) {
+        return calls.plain(DOMAINS_EXPORT.bind(request, options));
+    }
+
+    @Override
+    public Domain get(String domainId, RequestOptions options) {
+        return calls.plain(DOMAINS_GET.bind(domainId, options));
+    }
+
+    @Override
+    public void update(String domainId, DomainUpdateRequest request, RequestOptions options) {
+        calls.plain(DOMAINS_UPDATE.bind(domainId, request, options));
+    }
+
+    @Override
+    public void delete(String domainId, RequestOptions options) {
+        calls.plain(DOMAINS_DELETE.bind(domainId, options));
+    }
+
+    @Override
+    public Page<DomainListItem> list(ListRequest request, RequestOptions options) {
+        return calls.plain(DOMAINS_LIST.bind(request, options));
+    }
+
+    @Override
+    public DomainTree treeView(boolean hasUserFilter, RequestOptions options) {
+        return calls.plain(DOMAINS_TREE_VIEW.bind(hasUserFilter, options));
+    }
+
+    @Override
+    public String toString() {
+        return "DomainsClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements DomainsClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<Domain> create(DomainCreateRequest request, RequestOptions options) {
+            return calls.envelope(DOMAINS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<Page<DomainListItem>> export(ListRequest request, RequestOptions options) {
+            return calls.envelope(DOMAINS_EXPORT.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<Domain> get(String domainId, RequestOptions options) {
+            return calls.envelope(DOMAINS_GET.bind(domainId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(String domainId, DomainUpdateRequest request, RequestOptions options) {
+            return calls.envelope(DOMAINS_UPDATE.bind(domainId, request, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> delete(String domainId, RequestOptions options) {
+            return calls.envelope(DOMAINS_DELETE.bind(domainId, options));
+        }
+
+        @Override
+        public DgqResponse<Page<DomainListItem>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(DOMAINS_LIST.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<DomainTree> treeView(boolean hasUserFilter, RequestOptions options) {
+            return calls.envelope(DOMAINS_TREE_VIEW.bind(hasUserFilter, options));
+        }
+
+        @Override
+        public String toString() {
+            return "DomainsClient.WithRawResponse";
+        }
+    }
+}

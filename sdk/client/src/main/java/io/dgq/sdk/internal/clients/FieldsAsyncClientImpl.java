@@ -1,0 +1,222 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_DELETE_GROUP;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_DELETE_TAB;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_FIELD_PROPERTIES;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_TABS_AND_GROUPS;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_TABS_BY_LEVEL;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_UPDATE;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_UPDATE_FIELD_PROPERTY;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_UPDATE_GROUP;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_UPDATE_TAB;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_UPDATE_TAB_ICON;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.fields.Field;
+import io.dgq.sdk.fields.FieldCreateRequest;
+import io.dgq.sdk.fields.FieldGroup;
+import io.dgq.sdk.fields.FieldGroupRequest;
+import io.dgq.sdk.fields.FieldPropertiesRequest;
+import io.dgq.sdk.fields.FieldProperty;
+import io.dgq.sdk.fields.FieldPropertyUpdateRequest;
+import io.dgq.sdk.fields.FieldTab;
+import io.dgq.sdk.fields.FieldTabRequest;
+import io.dgq.sdk.fields.FieldUpdateRequest;
+import io.dgq.sdk.fields.FieldWithValue;
+import io.dgq.sdk.fields.FieldsAsyncClient;
+import io.dgq.sdk.fields.TabsAndGroups;
+import io.dgq.sdk.fields.TabsByLevel;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link FieldsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class FieldsAsyncClientImpl implements FieldsAsyncClient {
+    private final AsyncCalls calls;
+
+    private final FieldsAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public FieldsAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public FieldsAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<Field> create(FieldCreateRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<List<FieldWithValue>> fieldProperties(
+            FieldPropertiesRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_FIELD_PROPERTIES.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<TabsByLevel> tabsByLevel(String level, RequestOptions options) {
+        return calls.plain(FIELDS_TABS_BY_LEVEL.bind(level, options));
+    }
+
+    @Override
+    public CompletableFuture<TabsAndGroups> tabsAndGroups(RequestOptions options) {
+        return calls.plain(FIELDS_TABS_AND_GROUPS.bind(options));
+    }
+
+    @Override
+    public CompletableFuture<Page<Field>> list(ListRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_LIST.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<FieldProperty> updateFieldProperty(
+            FieldPropertyUpdateRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<FieldGroup> updateGroup(FieldGroupRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_UPDATE_GROUP.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<FieldTab> updateTab(FieldTabRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_UPDATE_TAB.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<FieldTab> updateTabIcon(String tabId, String icon, RequestOptions options) {
+        return calls.plain(FIELDS_UPDATE_TAB_ICON.bind(tabId, icon, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(String fieldId, FieldUpdateRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_UPDATE.bind(fieldId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> delete(String fieldId, RequestOptions options) {
+        return calls.plain(FIELDS_DELETE.bind(fieldId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> deleteGroup(String groupId, RequestOptions options) {
+        return calls.plain(FIELDS_DELETE_GROUP.bind(groupId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> deleteTab(String tabId, RequestOptions options) {
+        return calls.plain(FIELDS_DELETE_TAB.bind(tabId, options));
+    }
+
+    @Override
+    public String toString() {
+        return "FieldsAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements FieldsAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Field>> create(FieldCreateRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<List<FieldWithValue>>> fieldProperties(
+                FieldPropertiesRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_FIELD_PROPERTIES.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<TabsByLevel>> tabsByLevel(String level, RequestOptions options) {
+            return calls.envelope(FIELDS_TABS_BY_LEVEL.bind(level, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<TabsAndGroups>> tabsAndGroups(RequestOptions options) {
+            return calls.envelope(FIELDS_TABS_AND_GROUPS.bind(options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<Field>>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_LIST.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<FieldProperty>> updateFieldProperty(
+                FieldPropertyUpdateRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<FieldGroup>> updateGroup(
+                FieldGroupRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_UPDATE_GROUP.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<FieldTab>> updateTab(FieldTabRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_UPDATE_TAB.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<FieldTab>> updateTabIcon(
+                String tabId, String icon, RequestOptions options) {
+            return calls.envelope(FIELDS_UPDATE_TAB_ICON.bind(tabId, icon, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String fieldId, FieldUpdateRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_UPDATE.bind(fieldId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> delete(String fieldId, RequestOptions options) {
+            return calls.envelope(FIELDS_DELETE.bind(fieldId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> deleteGroup(String groupId, RequestOptions options) {
+            return calls.envelope(FIELDS_DELETE_GROUP.bind(groupId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> deleteTab(String tabId, RequestOptions options) {
+            return calls.envelope(FIELDS_DELETE_TAB.bind(tabId, options));
+        }
+
+        @Override
+        public String toString() {
+            return "FieldsAsyncClient.WithRawResponse";
+        }
+    }
+}

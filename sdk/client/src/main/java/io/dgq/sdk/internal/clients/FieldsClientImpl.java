@@ -1,0 +1,216 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_DELETE_GROUP;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_DELETE_TAB;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_FIELD_PROPERTIES;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_TABS_AND_GROUPS;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_TABS_BY_LEVEL;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_UPDATE;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_UPDATE_FIELD_PROPERTY;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_UPDATE_GROUP;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_UPDATE_TAB;
+import static io.dgq.sdk.internal.ApiOperations.FIELDS_UPDATE_TAB_ICON;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.fields.Field;
+import io.dgq.sdk.fields.FieldCreateRequest;
+import io.dgq.sdk.fields.FieldGroup;
+import io.dgq.sdk.fields.FieldGroupRequest;
+import io.dgq.sdk.fields.FieldPropertiesRequest;
+import io.dgq.sdk.fields.FieldProperty;
+import io.dgq.sdk.fields.FieldPropertyUpdateRequest;
+import io.dgq.sdk.fields.FieldTab;
+import io.dgq.sdk.fields.FieldTabRequest;
+import io.dgq.sdk.fields.FieldUpdateRequest;
+import io.dgq.sdk.fields.FieldWithValue;
+import io.dgq.sdk.fields.FieldsClient;
+import io.dgq.sdk.fields.TabsAndGroups;
+import io.dgq.sdk.fields.TabsByLevel;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.List;
+
+/**
+ * The {@link FieldsClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class FieldsClientImpl implements FieldsClient {
+    private final BlockingCalls calls;
+
+    private final FieldsClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public FieldsClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public FieldsClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public Field create(FieldCreateRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public List<FieldWithValue> fieldProperties(FieldPropertiesRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_FIELD_PROPERTIES.bind(request, options));
+    }
+
+    @Override
+    public TabsByLevel tabsByLevel(String level, RequestOptions options) {
+        return calls.plain(FIELDS_TABS_BY_LEVEL.bind(level, options));
+    }
+
+    @Override
+    public TabsAndGroups tabsAndGroups(RequestOptions options) {
+        return calls.plain(FIELDS_TABS_AND_GROUPS.bind(options));
+    }
+
+    @Override
+    public Page<Field> list(ListRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_LIST.bind(request, options));
+    }
+
+    @Override
+    public FieldProperty updateFieldProperty(FieldPropertyUpdateRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
+    }
+
+    @Override
+    public FieldGroup updateGroup(FieldGroupRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_UPDATE_GROUP.bind(request, options));
+    }
+
+    @Override
+    public FieldTab updateTab(FieldTabRequest request, RequestOptions options) {
+        return calls.plain(FIELDS_UPDATE_TAB.bind(request, options));
+    }
+
+    @Override
+    public FieldTab updateTabIcon(String tabId, String icon, RequestOptions options) {
+        return calls.plain(FIELDS_UPDATE_TAB_ICON.bind(tabId, icon, options));
+    }
+
+    @Override
+    public void update(String fieldId, FieldUpdateRequest request, RequestOptions options) {
+        calls.plain(FIELDS_UPDATE.bind(fieldId, request, options));
+    }
+
+    @Override
+    public void delete(String fieldId, RequestOptions options) {
+        calls.plain(FIELDS_DELETE.bind(fieldId, options));
+    }
+
+    @Override
+    public void deleteGroup(String groupId, RequestOptions options) {
+        calls.plain(FIELDS_DELETE_GROUP.bind(groupId, options));
+    }
+
+    @Override
+    public void deleteTab(String tabId, RequestOptions options) {
+        calls.plain(FIELDS_DELETE_TAB.bind(tabId, options));
+    }
+
+    @Override
+    public String toString() {
+        return "FieldsClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements FieldsClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<Field> create(FieldCreateRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<List<FieldWithValue>> fieldProperties(
+                FieldPropertiesRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_FIELD_PROPERTIES.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<TabsByLevel> tabsByLevel(String level, RequestOptions options) {
+            return calls.envelope(FIELDS_TABS_BY_LEVEL.bind(level, options));
+        }
+
+        @Override
+        public DgqResponse<TabsAndGroups> tabsAndGroups(RequestOptions options) {
+            return calls.envelope(FIELDS_TABS_AND_GROUPS.bind(options));
+        }
+
+        @Override
+        public DgqResponse<Page<Field>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_LIST.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<FieldProperty> updateFieldProperty(
+                FieldPropertyUpdateRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<FieldGroup> updateGroup(FieldGroupRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_UPDATE_GROUP.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<FieldTab> updateTab(FieldTabRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_UPDATE_TAB.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<FieldTab> updateTabIcon(String tabId, String icon, RequestOptions options) {
+            return calls.envelope(FIELDS_UPDATE_TAB_ICON.bind(tabId, icon, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(String fieldId, FieldUpdateRequest request, RequestOptions options) {
+            return calls.envelope(FIELDS_UPDATE.bind(fieldId, request, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> delete(String fieldId, RequestOptions options) {
+            return calls.envelope(FIELDS_DELETE.bind(fieldId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> deleteGroup(String groupId, RequestOptions options) {
+            return calls.envelope(FIELDS_DELETE_GROUP.bind(groupId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> deleteTab(String tabId, RequestOptions options) {
+            return calls.envelope(FIELDS_DELETE_TAB.bind(tabId, options));
+        }
+
+        @Override
+        public String toString() {
+            return "FieldsClient.WithRawResponse";
+        }
+    }
+}

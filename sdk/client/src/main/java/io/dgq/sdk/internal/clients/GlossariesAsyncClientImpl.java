@@ -1,0 +1,131 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.GLOSSARIES_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.GLOSSARIES_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.GLOSSARIES_GET;
+import static io.dgq.sdk.internal.ApiOperations.GLOSSARIES_LIST;
+import static io.dgq.sdk.internal.ApiOperations.GLOSSARIES_TREE_VIEW;
+import static io.dgq.sdk.internal.ApiOperations.GLOSSARIES_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.glossaries.GlossariesAsyncClient;
+import io.dgq.sdk.glossaries.Glossary;
+import io.dgq.sdk.glossaries.GlossaryCreateRequest;
+import io.dgq.sdk.glossaries.GlossaryListItem;
+import io.dgq.sdk.glossaries.GlossaryTree;
+import io.dgq.sdk.glossaries.GlossaryUpdateRequest;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link GlossariesAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class GlossariesAsyncClientImpl implements GlossariesAsyncClient {
+    private final AsyncCalls calls;
+
+    private final GlossariesAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public GlossariesAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public GlossariesAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<Glossary> create(GlossaryCreateRequest request, RequestOptions options) {
+        return calls.plain(GLOSSARIES_CREATE.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<GlossaryTree> treeView(boolean hasUserFilter, RequestOptions options) {
+        return calls.plain(GLOSSARIES_TREE_VIEW.bind(hasUserFilter, options));
+    }
+
+    @Override
+    public CompletableFuture<Glossary> get(String glossaryId, RequestOptions options) {
+        return calls.plain(GLOSSARIES_GET.bind(glossaryId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(String glossaryId, GlossaryUpdateRequest request, RequestOptions options) {
+        return calls.plain(GLOSSARIES_UPDATE.bind(glossaryId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> delete(String glossaryId, RequestOptions options) {
+        return calls.plain(GLOSSARIES_DELETE.bind(glossaryId, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<GlossaryListItem>> list(ListRequest request, RequestOptions options) {
+        return calls.plain(GLOSSARIES_LIST.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "GlossariesAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements GlossariesAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Glossary>> create(GlossaryCreateRequest request, RequestOptions options) {
+            return calls.envelope(GLOSSARIES_CREATE.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<GlossaryTree>> treeView(boolean hasUserFilter, RequestOptions options) {
+            return calls.envelope(GLOSSARIES_TREE_VIEW.bind(hasUserFilter, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Glossary>> get(String glossaryId, RequestOptions options) {
+            return calls.envelope(GLOSSARIES_GET.bind(glossaryId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String glossaryId, GlossaryUpdateRequest request, RequestOptions options) {
+            return calls.envelope(GLOSSARIES_UPDATE.bind(glossaryId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> delete(String glossaryId, RequestOptions options) {
+            return calls.envelope(GLOSSARIES_DELETE.bind(glossaryId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<GlossaryListItem>>> list(
+                ListRequest request, RequestOptions options) {
+            return calls.envelope(GLOSSARIES_LIST.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "GlossariesAsyncClient.WithRawResponse";
+        }
+    }
+}

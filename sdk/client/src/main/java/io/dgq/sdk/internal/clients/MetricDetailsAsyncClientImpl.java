@@ -1,0 +1,118 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.METRIC_DETAILS_BY_ASSET;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_DETAILS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_DETAILS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_DETAILS_GET;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_DETAILS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.metricdetails.MetricDetail;
+import io.dgq.sdk.metricdetails.MetricDetailCreateRequest;
+import io.dgq.sdk.metricdetails.MetricDetailUpdateRequest;
+import io.dgq.sdk.metricdetails.MetricDetailsAsyncClient;
+import io.dgq.sdk.model.JsonObject;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link MetricDetailsAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class MetricDetailsAsyncClientImpl implements MetricDetailsAsyncClient {
+    private final AsyncCalls calls;
+
+    private final MetricDetailsAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public MetricDetailsAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public MetricDetailsAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<MetricDetail> create(MetricDetailCreateRequest request, RequestOptions options) {
+        return calls.plain(METRIC_DETAILS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<List<MetricDetail>> byAsset(String assetId, RequestOptions options) {
+        return calls.plain(METRIC_DETAILS_BY_ASSET.bind(assetId, options));
+    }
+
+    @Override
+    public CompletableFuture<MetricDetail> get(String metricDetailId, RequestOptions options) {
+        return calls.plain(METRIC_DETAILS_GET.bind(metricDetailId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(
+            String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
+        return calls.plain(METRIC_DETAILS_UPDATE.bind(metricDetailId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> delete(String metricDetailId, RequestOptions options) {
+        return calls.plain(METRIC_DETAILS_DELETE.bind(metricDetailId, options));
+    }
+
+    @Override
+    public String toString() {
+        return "MetricDetailsAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements MetricDetailsAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<MetricDetail>> create(
+                MetricDetailCreateRequest request, RequestOptions options) {
+            return calls.envelope(METRIC_DETAILS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<List<MetricDetail>>> byAsset(String assetId, RequestOptions options) {
+            return calls.envelope(METRIC_DETAILS_BY_ASSET.bind(assetId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<MetricDetail>> get(String metricDetailId, RequestOptions options) {
+            return calls.envelope(METRIC_DETAILS_GET.bind(metricDetailId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
+            return calls.envelope(METRIC_DETAILS_UPDATE.bind(metricDetailId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> delete(String metricDetailId, RequestOptions options) {
+            return calls.envelope(METRIC_DETAILS_DELETE.bind(metricDetailId, options));
+        }
+
+        @Override
+        public String toString() {
+            return "MetricDetailsAsyncClient.WithRawResponse";
+        }
+    }
+}

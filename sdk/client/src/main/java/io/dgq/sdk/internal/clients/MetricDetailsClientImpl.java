@@ -1,0 +1,115 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.METRIC_DETAILS_BY_ASSET;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_DETAILS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_DETAILS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_DETAILS_GET;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_DETAILS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.metricdetails.MetricDetail;
+import io.dgq.sdk.metricdetails.MetricDetailCreateRequest;
+import io.dgq.sdk.metricdetails.MetricDetailUpdateRequest;
+import io.dgq.sdk.metricdetails.MetricDetailsClient;
+import io.dgq.sdk.model.JsonObject;
+import java.util.List;
+
+/**
+ * The {@link MetricDetailsClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class MetricDetailsClientImpl implements MetricDetailsClient {
+    private final BlockingCalls calls;
+
+    private final MetricDetailsClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public MetricDetailsClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public MetricDetailsClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public MetricDetail create(MetricDetailCreateRequest request, RequestOptions options) {
+        return calls.plain(METRIC_DETAILS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public List<MetricDetail> byAsset(String assetId, RequestOptions options) {
+        return calls.plain(METRIC_DETAILS_BY_ASSET.bind(assetId, options));
+    }
+
+    @Override
+    public MetricDetail get(String metricDetailId, RequestOptions options) {
+        return calls.plain(METRIC_DETAILS_GET.bind(metricDetailId, options));
+    }
+
+    @Override
+    public void update(String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
+        calls.plain(METRIC_DETAILS_UPDATE.bind(metricDetailId, request, options));
+    }
+
+    @Override
+    public void delete(String metricDetailId, RequestOptions options) {
+        calls.plain(METRIC_DETAILS_DELETE.bind(metricDetailId, options));
+    }
+
+    @Override
+    public String toString() {
+        return "MetricDetailsClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements MetricDetailsClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<MetricDetail> create(MetricDetailCreateRequest request, RequestOptions options) {
+            return calls.envelope(METRIC_DETAILS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<List<MetricDetail>> byAsset(String assetId, RequestOptions options) {
+            return calls.envelope(METRIC_DETAILS_BY_ASSET.bind(assetId, options));
+        }
+
+        @Override
+        public DgqResponse<MetricDetail> get(String metricDetailId, RequestOptions options) {
+            return calls.envelope(METRIC_DETAILS_GET.bind(metricDetailId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(
+                String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
+            return calls.envelope(METRIC_DETAILS_UPDATE.bind(metricDetailId, request, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> delete(String metricDetailId, RequestOptions options) {
+            return calls.envelope(METRIC_DETAILS_DELETE.bind(metricDetailId, options));
+        }
+
+        @Override
+        public String toString() {
+            return "MetricDetailsClient.WithRawResponse";
+        }
+    }
+}

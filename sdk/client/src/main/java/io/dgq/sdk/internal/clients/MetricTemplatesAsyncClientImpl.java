@@ -1,0 +1,132 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_GET;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_LIST;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_METRICS;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.metricdetails.MetricDetail;
+import io.dgq.sdk.metrictemplates.MetricTemplate;
+import io.dgq.sdk.metrictemplates.MetricTemplateCreateRequest;
+import io.dgq.sdk.metrictemplates.MetricTemplateUpdateRequest;
+import io.dgq.sdk.metrictemplates.MetricTemplatesAsyncClient;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link MetricTemplatesAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class MetricTemplatesAsyncClientImpl implements MetricTemplatesAsyncClient {
+    private final AsyncCalls calls;
+
+    private final MetricTemplatesAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public MetricTemplatesAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public MetricTemplatesAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<MetricTemplate> create(MetricTemplateCreateRequest request, RequestOptions options) {
+        return calls.plain(METRIC_TEMPLATES_CREATE.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<MetricTemplate> get(String templateId, RequestOptions options) {
+        return calls.plain(METRIC_TEMPLATES_GET.bind(templateId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(
+            String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
+        return calls.plain(METRIC_TEMPLATES_UPDATE.bind(templateId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> delete(String templateId, RequestOptions options) {
+        return calls.plain(METRIC_TEMPLATES_DELETE.bind(templateId, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<MetricTemplate>> list(ListRequest request, RequestOptions options) {
+        return calls.plain(METRIC_TEMPLATES_LIST.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<List<MetricDetail>> metrics(String templateId, RequestOptions options) {
+        return calls.plain(METRIC_TEMPLATES_METRICS.bind(templateId, options));
+    }
+
+    @Override
+    public String toString() {
+        return "MetricTemplatesAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements MetricTemplatesAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<MetricTemplate>> create(
+                MetricTemplateCreateRequest request, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_CREATE.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<MetricTemplate>> get(String templateId, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_GET.bind(templateId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_UPDATE.bind(templateId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> delete(String templateId, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_DELETE.bind(templateId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<MetricTemplate>>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_LIST.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<List<MetricDetail>>> metrics(String templateId, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_METRICS.bind(templateId, options));
+        }
+
+        @Override
+        public String toString() {
+            return "MetricTemplatesAsyncClient.WithRawResponse";
+        }
+    }
+}

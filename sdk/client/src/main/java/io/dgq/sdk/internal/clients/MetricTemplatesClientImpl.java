@@ -1,0 +1,129 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_GET;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_LIST;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_METRICS;
+import static io.dgq.sdk.internal.ApiOperations.METRIC_TEMPLATES_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.metricdetails.MetricDetail;
+import io.dgq.sdk.metrictemplates.MetricTemplate;
+import io.dgq.sdk.metrictemplates.MetricTemplateCreateRequest;
+import io.dgq.sdk.metrictemplates.MetricTemplateUpdateRequest;
+import io.dgq.sdk.metrictemplates.MetricTemplatesClient;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import java.util.List;
+
+/**
+ * The {@link MetricTemplatesClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class MetricTemplatesClientImpl implements MetricTemplatesClient {
+    private final BlockingCalls calls;
+
+    private final MetricTemplatesClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public MetricTemplatesClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public MetricTemplatesClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public MetricTemplate create(MetricTemplateCreateRequest request, RequestOptions options) {
+        return calls.plain(METRIC_TEMPLATES_CREATE.bind(request, options));
+    }
+
+    @Override
+    public MetricTemplate get(String templateId, RequestOptions options) {
+        return calls.plain(METRIC_TEMPLATES_GET.bind(templateId, options));
+    }
+
+    @Override
+    public void update(String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
+        calls.plain(METRIC_TEMPLATES_UPDATE.bind(templateId, request, options));
+    }
+
+    @Override
+    public void delete(String templateId, RequestOptions options) {
+        calls.plain(METRIC_TEMPLATES_DELETE.bind(templateId, options));
+    }
+
+    @Override
+    public Page<MetricTemplate> list(ListRequest request, RequestOptions options) {
+        return calls.plain(METRIC_TEMPLATES_LIST.bind(request, options));
+    }
+
+    @Override
+    public List<MetricDetail> metrics(String templateId, RequestOptions options) {
+        return calls.plain(METRIC_TEMPLATES_METRICS.bind(templateId, options));
+    }
+
+    @Override
+    public String toString() {
+        return "MetricTemplatesClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements MetricTemplatesClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<MetricTemplate> create(MetricTemplateCreateRequest request, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_CREATE.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<MetricTemplate> get(String templateId, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_GET.bind(templateId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(
+                String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_UPDATE.bind(templateId, request, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> delete(String templateId, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_DELETE.bind(templateId, options));
+        }
+
+        @Override
+        public DgqResponse<Page<MetricTemplate>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_LIST.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<List<MetricDetail>> metrics(String templateId, RequestOptions options) {
+            return calls.envelope(METRIC_TEMPLATES_METRICS.bind(templateId, options));
+        }
+
+        @Override
+        public String toString() {
+            return "MetricTemplatesClient.WithRawResponse";
+        }
+    }
+}

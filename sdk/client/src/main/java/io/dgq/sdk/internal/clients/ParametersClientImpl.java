@@ -1,0 +1,116 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.PARAMETERS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.PARAMETERS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.PARAMETERS_GET;
+import static io.dgq.sdk.internal.ApiOperations.PARAMETERS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.PARAMETERS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import io.dgq.sdk.parameters.Parameter;
+import io.dgq.sdk.parameters.ParameterCreateRequest;
+import io.dgq.sdk.parameters.ParameterUpdateRequest;
+import io.dgq.sdk.parameters.ParametersClient;
+
+/**
+ * The {@link ParametersClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class ParametersClientImpl implements ParametersClient {
+    private final BlockingCalls calls;
+
+    private final ParametersClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public ParametersClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public ParametersClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public Parameter create(ParameterCreateRequest request, RequestOptions options) {
+        return calls.plain(PARAMETERS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public Parameter get(String parameterId, RequestOptions options) {
+        return calls.plain(PARAMETERS_GET.bind(parameterId, options));
+    }
+
+    @Override
+    public void update(String parameterId, ParameterUpdateRequest request, RequestOptions options) {
+        calls.plain(PARAMETERS_UPDATE.bind(parameterId, request, options));
+    }
+
+    @Override
+    public void delete(String parameterId, RequestOptions options) {
+        calls.plain(PARAMETERS_DELETE.bind(parameterId, options));
+    }
+
+    @Override
+    public Page<Parameter> list(ListRequest request, RequestOptions options) {
+        return calls.plain(PARAMETERS_LIST.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "ParametersClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements ParametersClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<Parameter> create(ParameterCreateRequest request, RequestOptions options) {
+            return calls.envelope(PARAMETERS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<Parameter> get(String parameterId, RequestOptions options) {
+            return calls.envelope(PARAMETERS_GET.bind(parameterId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(
+                String parameterId, ParameterUpdateRequest request, RequestOptions options) {
+            return calls.envelope(PARAMETERS_UPDATE.bind(parameterId, request, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> delete(String parameterId, RequestOptions options) {
+            return calls.envelope(PARAMETERS_DELETE.bind(parameterId, options));
+        }
+
+        @Override
+        public DgqResponse<Page<Parameter>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(PARAMETERS_LIST.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "ParametersClient.WithRawResponse";
+        }
+    }
+}

@@ -1,0 +1,140 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_BY_ATTRIBUTE;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_BY_TERM;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_GET;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import io.dgq.sdk.patterns.Pattern;
+import io.dgq.sdk.patterns.PatternCreateRequest;
+import io.dgq.sdk.patterns.PatternUpdateRequest;
+import io.dgq.sdk.patterns.PatternsAsyncClient;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link PatternsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class PatternsAsyncClientImpl implements PatternsAsyncClient {
+    private final AsyncCalls calls;
+
+    private final PatternsAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public PatternsAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public PatternsAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<Pattern> create(PatternCreateRequest request, RequestOptions options) {
+        return calls.plain(PATTERNS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<List<Pattern>> byAttribute(String attributeId, RequestOptions options) {
+        return calls.plain(PATTERNS_BY_ATTRIBUTE.bind(attributeId, options));
+    }
+
+    @Override
+    public CompletableFuture<List<Pattern>> byTerm(String termId, RequestOptions options) {
+        return calls.plain(PATTERNS_BY_TERM.bind(termId, options));
+    }
+
+    @Override
+    public CompletableFuture<Pattern> get(String patternId, RequestOptions options) {
+        return calls.plain(PATTERNS_GET.bind(patternId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(String patternId, PatternUpdateRequest request, RequestOptions options) {
+        return calls.plain(PATTERNS_UPDATE.bind(patternId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> delete(String patternId, RequestOptions options) {
+        return calls.plain(PATTERNS_DELETE.bind(patternId, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<Pattern>> list(ListRequest request, RequestOptions options) {
+        return calls.plain(PATTERNS_LIST.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "PatternsAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements PatternsAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Pattern>> create(PatternCreateRequest request, RequestOptions options) {
+            return calls.envelope(PATTERNS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<List<Pattern>>> byAttribute(String attributeId, RequestOptions options) {
+            return calls.envelope(PATTERNS_BY_ATTRIBUTE.bind(attributeId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<List<Pattern>>> byTerm(String termId, RequestOptions options) {
+            return calls.envelope(PATTERNS_BY_TERM.bind(termId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Pattern>> get(String patternId, RequestOptions options) {
+            return calls.envelope(PATTERNS_GET.bind(patternId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String patternId, PatternUpdateRequest request, RequestOptions options) {
+            return calls.envelope(PATTERNS_UPDATE.bind(patternId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> delete(String patternId, RequestOptions options) {
+            return calls.envelope(PATTERNS_DELETE.bind(patternId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<Pattern>>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(PATTERNS_LIST.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "PatternsAsyncClient.WithRawResponse";
+        }
+    }
+}

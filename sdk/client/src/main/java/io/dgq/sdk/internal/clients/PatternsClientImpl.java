@@ -1,0 +1,138 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_BY_ATTRIBUTE;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_BY_TERM;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_GET;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.PATTERNS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import io.dgq.sdk.patterns.Pattern;
+import io.dgq.sdk.patterns.PatternCreateRequest;
+import io.dgq.sdk.patterns.PatternUpdateRequest;
+import io.dgq.sdk.patterns.PatternsClient;
+import java.util.List;
+
+/**
+ * The {@link PatternsClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class PatternsClientImpl implements PatternsClient {
+    private final BlockingCalls calls;
+
+    private final PatternsClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public PatternsClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public PatternsClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public Pattern create(PatternCreateRequest request, RequestOptions options) {
+        return calls.plain(PATTERNS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public List<Pattern> byAttribute(String attributeId, RequestOptions options) {
+        return calls.plain(PATTERNS_BY_ATTRIBUTE.bind(attributeId, options));
+    }
+
+    @Override
+    public List<Pattern> byTerm(String termId, RequestOptions options) {
+        return calls.plain(PATTERNS_BY_TERM.bind(termId, options));
+    }
+
+    @Override
+    public Pattern get(String patternId, RequestOptions options) {
+        return calls.plain(PATTERNS_GET.bind(patternId, options));
+    }
+
+    @Override
+    public void update(String patternId, PatternUpdateRequest request, RequestOptions options) {
+        calls.plain(PATTERNS_UPDATE.bind(patternId, request, options));
+    }
+
+    @Override
+    public void delete(String patternId, RequestOptions options) {
+        calls.plain(PATTERNS_DELETE.bind(patternId, options));
+    }
+
+    @Override
+    public Page<Pattern> list(ListRequest request, RequestOptions options) {
+        return calls.plain(PATTERNS_LIST.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "PatternsClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements PatternsClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<Pattern> create(PatternCreateRequest request, RequestOptions options) {
+            return calls.envelope(PATTERNS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<List<Pattern>> byAttribute(String attributeId, RequestOptions options) {
+            return calls.envelope(PATTERNS_BY_ATTRIBUTE.bind(attributeId, options));
+        }
+
+        @Override
+        public DgqResponse<List<Pattern>> byTerm(String termId, RequestOptions options) {
+            return calls.envelope(PATTERNS_BY_TERM.bind(termId, options));
+        }
+
+        @Override
+        public DgqResponse<Pattern> get(String patternId, RequestOptions options) {
+            return calls.envelope(PATTERNS_GET.bind(patternId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(String patternId, PatternUpdateRequest request, RequestOptions options) {
+            return calls.envelope(PATTERNS_UPDATE.bind(patternId, request, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> delete(String patternId, RequestOptions options) {
+            return calls.envelope(PATTERNS_DELETE.bind(patternId, options));
+        }
+
+        @Override
+        public DgqResponse<Page<Pattern>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(PATTERNS_LIST.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "PatternsClient.WithRawResponse";
+        }
+    }
+}

@@ -1,0 +1,118 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.SOURCES_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.SOURCES_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.SOURCES_GET;
+import static io.dgq.sdk.internal.ApiOperations.SOURCES_LIST;
+import static io.dgq.sdk.internal.ApiOperations.SOURCES_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import io.dgq.sdk.sources.Source;
+import io.dgq.sdk.sources.SourceCreateRequest;
+import io.dgq.sdk.sources.SourceListItem;
+import io.dgq.sdk.sources.SourceUpdateRequest;
+import io.dgq.sdk.sources.SourcesAsyncClient;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link SourcesAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class SourcesAsyncClientImpl implements SourcesAsyncClient {
+    private final AsyncCalls calls;
+
+    private final SourcesAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public SourcesAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public SourcesAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<Source> create(SourceCreateRequest request, RequestOptions options) {
+        return calls.plain(SOURCES_CREATE.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<Source> get(String sourceId, RequestOptions options) {
+        return calls.plain(SOURCES_GET.bind(sourceId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(String sourceId, SourceUpdateRequest request, RequestOptions options) {
+        return calls.plain(SOURCES_UPDATE.bind(sourceId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> delete(String sourceId, RequestOptions options) {
+        return calls.plain(SOURCES_DELETE.bind(sourceId, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<SourceListItem>> list(ListRequest request, RequestOptions options) {
+        return calls.plain(SOURCES_LIST.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "SourcesAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements SourcesAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Source>> create(SourceCreateRequest request, RequestOptions options) {
+            return calls.envelope(SOURCES_CREATE.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Source>> get(String sourceId, RequestOptions options) {
+            return calls.envelope(SOURCES_GET.bind(sourceId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String sourceId, SourceUpdateRequest request, RequestOptions options) {
+            return calls.envelope(SOURCES_UPDATE.bind(sourceId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> delete(String sourceId, RequestOptions options) {
+            return calls.envelope(SOURCES_DELETE.bind(sourceId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<SourceListItem>>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(SOURCES_LIST.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "SourcesAsyncClient.WithRawResponse";
+        }
+    }
+}

@@ -1,0 +1,116 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.SOURCES_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.SOURCES_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.SOURCES_GET;
+import static io.dgq.sdk.internal.ApiOperations.SOURCES_LIST;
+import static io.dgq.sdk.internal.ApiOperations.SOURCES_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import io.dgq.sdk.sources.Source;
+import io.dgq.sdk.sources.SourceCreateRequest;
+import io.dgq.sdk.sources.SourceListItem;
+import io.dgq.sdk.sources.SourceUpdateRequest;
+import io.dgq.sdk.sources.SourcesClient;
+
+/**
+ * The {@link SourcesClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class SourcesClientImpl implements SourcesClient {
+    private final BlockingCalls calls;
+
+    private final SourcesClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public SourcesClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public SourcesClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public Source create(SourceCreateRequest request, RequestOptions options) {
+        return calls.plain(SOURCES_CREATE.bind(request, options));
+    }
+
+    @Override
+    public Source get(String sourceId, RequestOptions options) {
+        return calls.plain(SOURCES_GET.bind(sourceId, options));
+    }
+
+    @Override
+    public void update(String sourceId, SourceUpdateRequest request, RequestOptions options) {
+        calls.plain(SOURCES_UPDATE.bind(sourceId, request, options));
+    }
+
+    @Override
+    public void delete(String sourceId, RequestOptions options) {
+        calls.plain(SOURCES_DELETE.bind(sourceId, options));
+    }
+
+    @Override
+    public Page<SourceListItem> list(ListRequest request, RequestOptions options) {
+        return calls.plain(SOURCES_LIST.bind(request, options));
+    }
+
+    @Override
+    public String toString() {
+        return "SourcesClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements SourcesClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<Source> create(SourceCreateRequest request, RequestOptions options) {
+            return calls.envelope(SOURCES_CREATE.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<Source> get(String sourceId, RequestOptions options) {
+            return calls.envelope(SOURCES_GET.bind(sourceId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(String sourceId, SourceUpdateRequest request, RequestOptions options) {
+            return calls.envelope(SOURCES_UPDATE.bind(sourceId, request, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> delete(String sourceId, RequestOptions options) {
+            return calls.envelope(SOURCES_DELETE.bind(sourceId, options));
+        }
+
+        @Override
+        public DgqResponse<Page<SourceListItem>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(SOURCES_LIST.bind(request, options));
+        }
+
+        @Override
+        public String toString() {
+            return "SourcesClient.WithRawResponse";
+        }
+    }
+}

@@ -1,0 +1,140 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.TAGS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.TAGS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.TAGS_EXPORT;
+import static io.dgq.sdk.internal.ApiOperations.TAGS_GET;
+import static io.dgq.sdk.internal.ApiOperations.TAGS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.TAGS_TREE_VIEW;
+import static io.dgq.sdk.internal.ApiOperations.TAGS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import io.dgq.sdk.tags.Tag;
+import io.dgq.sdk.tags.TagCreateRequest;
+import io.dgq.sdk.tags.TagListItem;
+import io.dgq.sdk.tags.TagTree;
+import io.dgq.sdk.tags.TagUpdateRequest;
+import io.dgq.sdk.tags.TagsClient;
+import java.util.List;
+
+/**
+ * The {@link TagsClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class TagsClientImpl implements TagsClient {
+    private final BlockingCalls calls;
+
+    private final TagsClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public TagsClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public TagsClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public Tag create(TagCreateRequest request, RequestOptions options) {
+        return calls.plain(TAGS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public List<TagListItem> export(ListRequest request, RequestOptions options) {
+        return calls.plain(TAGS_EXPORT.bind(request, options));
+    }
+
+    @Override
+    public Tag get(String tagId, RequestOptions options) {
+        return calls.plain(TAGS_GET.bind(tagId, options));
+    }
+
+    @Override
+    public void update(String tagId, TagUpdateRequest request, RequestOptions options) {
+        calls.plain(TAGS_UPDATE.bind(tagId, request, options));
+    }
+
+    @Override
+    public void delete(String tagId, RequestOptions options) {
+        calls.plain(TAGS_DELETE.bind(tagId, options));
+    }
+
+    @Override
+    public Page<TagListItem> list(ListRequest request, RequestOptions options) {
+        return calls.plain(TAGS_LIST.bind(request, options));
+    }
+
+    @Override
+    public TagTree treeView(boolean hasUserFilter, RequestOptions options) {
+        return calls.plain(TAGS_TREE_VIEW.bind(hasUserFilter, options));
+    }
+
+    @Override
+    public String toString() {
+        return "TagsClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements TagsClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<Tag> create(TagCreateRequest request, RequestOptions options) {
+            return calls.envelope(TAGS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<Page<TagListItem>> export(ListRequest request, RequestOptions options) {
+            return calls.envelope(TAGS_EXPORT.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<Tag> get(String tagId, RequestOptions options) {
+            return calls.envelope(TAGS_GET.bind(tagId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(String tagId, TagUpdateRequest request, RequestOptions options) {
+            return calls.envelope(TAGS_UPDATE.bind(tagId, request, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> delete(String tagId, RequestOptions options) {
+            return calls.envelope(TAGS_DELETE.bind(tagId, options));
+        }
+
+        @Override
+        public DgqResponse<Page<TagListItem>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(TAGS_LIST.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<TagTree> treeView(boolean hasUserFilter, RequestOptions options) {
+            return calls.envelope(TAGS_TREE_VIEW.bind(hasUserFilter, options));
+        }
+
+        @Override
+        public String toString() {
+            return "TagsClient.WithRawResponse";
+        }
+    }
+}

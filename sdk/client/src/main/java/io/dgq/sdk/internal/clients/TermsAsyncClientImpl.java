@@ -1,0 +1,141 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.TERMS_ACTIVE;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_EXPORT;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_GET;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import io.dgq.sdk.terms.Term;
+import io.dgq.sdk.terms.TermCreateRequest;
+import io.dgq.sdk.terms.TermListItem;
+import io.dgq.sdk.terms.TermUpdateRequest;
+import io.dgq.sdk.terms.TermsAsyncClient;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link TermsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class TermsAsyncClientImpl implements TermsAsyncClient {
+    private final AsyncCalls calls;
+
+    private final TermsAsyncClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public TermsAsyncClientImpl(AsyncCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public TermsAsyncClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public CompletableFuture<Term> create(TermCreateRequest request, RequestOptions options) {
+        return calls.plain(TERMS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<List<TermListItem>> export(ListRequest request, RequestOptions options) {
+        return calls.plain(TERMS_EXPORT.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<Term> get(String termId, RequestOptions options) {
+        return calls.plain(TERMS_GET.bind(termId, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> update(String termId, TermUpdateRequest request, RequestOptions options) {
+        return calls.plain(TERMS_UPDATE.bind(termId, request, options));
+    }
+
+    @Override
+    public CompletableFuture<Void> delete(String termId, RequestOptions options) {
+        return calls.plain(TERMS_DELETE.bind(termId, options));
+    }
+
+    @Override
+    public CompletableFuture<Page<TermListItem>> list(ListRequest request, RequestOptions options) {
+        return calls.plain(TERMS_LIST.bind(request, options));
+    }
+
+    @Override
+    public CompletableFuture<List<TermListItem>> active(RequestOptions options) {
+        return calls.plain(TERMS_ACTIVE.bind(options));
+    }
+
+    @Override
+    public String toString() {
+        return "TermsAsyncClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements TermsAsyncClient.WithRawResponse {
+        private final AsyncCalls calls;
+
+        Raw(AsyncCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Term>> create(TermCreateRequest request, RequestOptions options) {
+            return calls.envelope(TERMS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<TermListItem>>> export(ListRequest request, RequestOptions options) {
+            return calls.envelope(TERMS_EXPORT.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Term>> get(String termId, RequestOptions options) {
+            return calls.envelope(TERMS_GET.bind(termId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> update(
+                String termId, TermUpdateRequest request, RequestOptions options) {
+            return calls.envelope(TERMS_UPDATE.bind(termId, request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<JsonObject>> delete(String termId, RequestOptions options) {
+            return calls.envelope(TERMS_DELETE.bind(termId, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<Page<TermListItem>>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(TERMS_LIST.bind(request, options));
+        }
+
+        @Override
+        public CompletableFuture<DgqResponse<List<TermListItem>>> active(RequestOptions options) {
+            return calls.envelope(TERMS_ACTIVE.bind(options));
+        }
+
+        @Override
+        public String toString() {
+            return "TermsAsyncClient.WithRawResponse";
+        }
+    }
+}

@@ -1,0 +1,139 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import static io.dgq.sdk.internal.ApiOperations.TERMS_ACTIVE;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_CREATE;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_DELETE;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_EXPORT;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_GET;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_LIST;
+import static io.dgq.sdk.internal.ApiOperations.TERMS_UPDATE;
+
+import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import io.dgq.sdk.terms.Term;
+import io.dgq.sdk.terms.TermCreateRequest;
+import io.dgq.sdk.terms.TermListItem;
+import io.dgq.sdk.terms.TermUpdateRequest;
+import io.dgq.sdk.terms.TermsClient;
+import java.util.List;
+
+/**
+ * The {@link TermsClient} of a client: each method binds its arguments to its operation, declared in {@link
+ * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ */
+public final class TermsClientImpl implements TermsClient {
+    private final BlockingCalls calls;
+
+    private final TermsClient.WithRawResponse raw;
+
+    /**
+     * Builds the client.
+     *
+     * @param calls runs each bound call
+     */
+    public TermsClientImpl(BlockingCalls calls) {
+        this.calls = calls;
+        this.raw = new Raw(calls);
+    }
+
+    @Override
+    public TermsClient.WithRawResponse withRawResponse() {
+        return raw;
+    }
+
+    @Override
+    public Term create(TermCreateRequest request, RequestOptions options) {
+        return calls.plain(TERMS_CREATE.bind(request, options));
+    }
+
+    @Override
+    public List<TermListItem> export(ListRequest request, RequestOptions options) {
+        return calls.plain(TERMS_EXPORT.bind(request, options));
+    }
+
+    @Override
+    public Term get(String termId, RequestOptions options) {
+        return calls.plain(TERMS_GET.bind(termId, options));
+    }
+
+    @Override
+    public void update(String termId, TermUpdateRequest request, RequestOptions options) {
+        calls.plain(TERMS_UPDATE.bind(termId, request, options));
+    }
+
+    @Override
+    public void delete(String termId, RequestOptions options) {
+        calls.plain(TERMS_DELETE.bind(termId, options));
+    }
+
+    @Override
+    public Page<TermListItem> list(ListRequest request, RequestOptions options) {
+        return calls.plain(TERMS_LIST.bind(request, options));
+    }
+
+    @Override
+    public List<TermListItem> active(RequestOptions options) {
+        return calls.plain(TERMS_ACTIVE.bind(options));
+    }
+
+    @Override
+    public String toString() {
+        return "TermsClient";
+    }
+
+    /**
+     * The raw-response view: the same calls, answering the whole envelope.
+     */
+    private static final class Raw implements TermsClient.WithRawResponse {
+        private final BlockingCalls calls;
+
+        Raw(BlockingCalls calls) {
+            this.calls = calls;
+        }
+
+        @Override
+        public DgqResponse<Term> create(TermCreateRequest request, RequestOptions options) {
+            return calls.envelope(TERMS_CREATE.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<Page<TermListItem>> export(ListRequest request, RequestOptions options) {
+            return calls.envelope(TERMS_EXPORT.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<Term> get(String termId, RequestOptions options) {
+            return calls.envelope(TERMS_GET.bind(termId, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> update(String termId, TermUpdateRequest request, RequestOptions options) {
+            return calls.envelope(TERMS_UPDATE.bind(termId, request, options));
+        }
+
+        @Override
+        public DgqResponse<JsonObject> delete(String termId, RequestOptions options) {
+            return calls.envelope(TERMS_DELETE.bind(termId, options));
+        }
+
+        @Override
+        public DgqResponse<Page<TermListItem>> list(ListRequest request, RequestOptions options) {
+            return calls.envelope(TERMS_LIST.bind(request, options));
+        }
+
+        @Override
+        public DgqResponse<List<TermListItem>> active(RequestOptions options) {
+            return calls.envelope(TERMS_ACTIVE.bind(options));
+        }
+
+        @Override
+        public String toString() {
+            return "TermsClient.WithRawResponse";
+        }
+    }
+}

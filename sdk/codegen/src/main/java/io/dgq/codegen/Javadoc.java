@@ -1,0 +1,107 @@
+package io.dgq.codegen;
+
+import com.palantir.javapoet.CodeBlock;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One Javadoc comment, written as the project's hand-written ones are: prose wrapped at the line length the
+ * formatter keeps, block tags whose continuation lines are indented by four spaces, {@code <pre>} blocks as they are.
+ */
+final class Javadoc {
+
+    private static final int LINE = 120;
+
+    private final List<String> paragraphs = new ArrayList<>();
+    private final List<String> tags = new ArrayList<>();
+
+    /** Adds a paragraph (the first is the summary); a {@code \n} starts a new line, kept as it is in pre blocks. */
+    Javadoc paragraph(String text) {
+        if (text != null && !text.isBlank()) {
+            paragraphs.add(text);
+        }
+        return this;
+    }
+
+    Javadoc param(String name, String text) {
+        tags.add("@param " + name + " " + text);
+        return this;
+    }
+
+    Javadoc returns(String text) {
+        tags.add("@return " + text);
+        return this;
+    }
+
+    Javadoc throwing(String type, String text) {
+        tags.add("@throws " + type + " " + text);
+        return this;
+    }
+
+    Javadoc see(String reference) {
+        tags.add("@see " + reference);
+        return this;
+    }
+
+    /**
+     * Renders the comment's text for a member indented by {@code indent} spaces.
+     *
+     * @param indent the member's indentation
+     * @return the text, which JavaPoet puts between the comment's markers
+     */
+    CodeBlock render(int indent) {
+        int width = LINE - indent - 3; // " * "
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < paragraphs.size(); i++) {
+            if (i > 0) {
+                lines.add("");
+            }
+            String paragraph = paragraphs.get(i);
+            lines.addAll(wrap(i > 0 && !paragraph.startsWith("<") ? "<p>" + paragraph : paragraph, width, ""));
+        }
+        if (!tags.isEmpty()) {
+            if (!lines.isEmpty()) {
+                lines.add("");
+            }
+            tags.forEach(tag -> lines.addAll(wrap(tag, width, "    ")));
+        }
+        CodeBlock.Builder block = CodeBlock.builder();
+        lines.forEach(line -> block.add("$L\n", line));
+        return block.build();
+    }
+
+    /** Wraps a text's lines at a width; lines of a pre block are kept as they are. */
+    static List<String> wrap(String text, int width, String continuation) {
+        List<String> out = new ArrayList<>();
+        boolean pre = false;
+        for (String line : text.split("\n", -1)) {
+            if (line.startsWith("<pre>")) {
+                pre = true;
+            }
+            if (pre || line.isEmpty()) {
+                out.add(line);
+            } else {
+                String leading =
+                        line.substring(0, line.length() - line.stripLeading().length());
+                String next = leading.isEmpty() ? continuation : leading + "    ";
+                StringBuilder current = new StringBuilder(leading);
+                for (String word : line.stripLeading().split(" ")) {
+                    if (current.length() > leading.length() && current.length() + 1 + word.length() > width) {
+                        out.add(current.toString());
+                        current.setLength(0);
+                        current.append(next);
+                    } else if (current.length() > leading.length()
+                            && !current.toString().equals(next)) {
+                        current.append(' ');
+                    }
+                    current.append(word);
+                }
+                out.add(current.toString());
+            }
+            if (line.endsWith("</pre>")) {
+                pre = false;
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,144 @@
+package io.dgq.codegen;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import io.dgq.codegen.ApiDescription.Answer;
+import io.dgq.codegen.ApiDescription.Body;
+import io.dgq.codegen.ApiDescription.Client;
+import io.dgq.codegen.ApiDescription.Field;
+import io.dgq.codegen.ApiDescription.Method;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The Java types and parameters of the generated code, by name: the generator does not depend on the SDK. */
+final class Types {
+
+    static final String SDK = "io.dgq.sdk";
+    static final String INTERNAL = SDK + ".internal";
+    static final ClassName REQUEST_OPTIONS = ClassName.get(SDK, "RequestOptions");
+    static final ClassName RESPONSE = ClassName.get(SDK, "DgqResponse");
+    static final ClassName LIST_REQUEST = ClassName.get(SDK + ".paging", "ListRequest");
+    static final ClassName PAGE = ClassName.get(SDK + ".paging", "Page");
+    static final ClassName ASYNC_PAGER = ClassName.get(SDK + ".paging", "AsyncPager");
+    static final ClassName JSON_OBJECT = ClassName.get(SDK + ".model", "JsonObject");
+    static final ClassName API_OPERATION = ClassName.get(INTERNAL, "ApiOperation");
+    static final ClassName API_OPERATIONS = ClassName.get(INTERNAL, "ApiOperations");
+    static final ClassName ENDPOINT = ClassName.get(INTERNAL, "Endpoint");
+    static final ClassName BLOCKING_CALLS = ClassName.get(INTERNAL, "BlockingCalls");
+    static final ClassName ASYNC_CALLS = ClassName.get(INTERNAL, "AsyncCalls");
+    static final ClassName LIST = ClassName.get("java.util", "List");
+    static final ClassName MAP = ClassName.get("java.util", "Map");
+    static final ClassName STREAM = ClassName.get("java.util.stream", "Stream");
+    static final ClassName FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
+    static final ClassName VOID = ClassName.get("java.lang", "Void");
+
+    private Types() {}
+
+    /** The class a type reference of the description names: simple in the client's package, or {@code pkg.Name}. */
+    static ClassName type(Client client, String reference) {
+        int dot = reference.lastIndexOf('.');
+        return dot < 0
+                ? ClassName.get(client.packageName(), reference)
+                : ClassName.get(SDK + "." + reference.substring(0, dot), reference.substring(dot + 1));
+    }
+
+    static ClassName error(String simpleName) {
+        return ClassName.get(SDK + ".errors", simpleName);
+    }
+
+    /** {@return the type of the envelope's data} */
+    static TypeName envelopeData(Client client, Method method) {
+        return switch (method.answer()) {
+            case NOTHING -> JSON_OBJECT;
+            case RECORD -> type(client, method.dataType());
+            case ITEMS -> ParameterizedTypeName.get(LIST, type(client, method.dataType()));
+            case PAGE -> ParameterizedTypeName.get(PAGE, type(client, method.dataType()));
+        };
+    }
+
+    /** {@return what the plain blocking method answers: nothing for an update, every match for an export} */
+    static TypeName plain(Client client, Method method) {
+        if (method.answer() == Answer.NOTHING) {
+            return TypeName.VOID;
+        }
+        return method.body() == Body.EXPORT
+                ? ParameterizedTypeName.get(LIST, type(client, method.dataType()))
+                : envelopeData(client, method);
+    }
+
+    /** {@return the plain type as a type argument: {@code Void} for nothing} */
+    static TypeName plainBoxed(Client client, Method method) {
+        TypeName plain = plain(client, method);
+        return plain.equals(TypeName.VOID) ? VOID : plain;
+    }
+
+    static TypeName future(TypeName of) {
+        return ParameterizedTypeName.get(FUTURE, of);
+    }
+
+    static TypeName envelope(Client client, Method method) {
+        return ParameterizedTypeName.get(RESPONSE, envelopeData(client, method));
+    }
+
+    /** {@return the operation constant's type, {@code ApiOperation<data, plain answer>}} */
+    static TypeName operation(Client client, Method method) {
+        return ParameterizedTypeName.get(API_OPERATION, envelopeData(client, method), plainBoxed(client, method));
+    }
+
+    /** {@return the arguments before the options: path parameters, then the body's} */
+    static List<ParameterSpec> arguments(Client client, Method method) {
+        List<ParameterSpec> parameters = new ArrayList<>();
+        method.pathParameters()
+                .forEach(p ->
+                        parameters.add(ParameterSpec.builder(String.class, p).build()));
+        switch (method.body()) {
+            case REQUEST ->
+                parameters.add(ParameterSpec.builder(type(client, method.requestType()), "request")
+                        .build());
+            case LIST, EXPORT ->
+                parameters.add(ParameterSpec.builder(LIST_REQUEST, "request").build());
+            case FIELDS -> {
+                for (Field field : method.fields()) {
+                    TypeName type = field.type().equals("boolean") ? TypeName.BOOLEAN : ClassName.get(String.class);
+                    parameters.add(ParameterSpec.builder(type, field.name()).build());
+                }
+            }
+            case NONE -> {}
+        }
+        return parameters;
+    }
+
+    /** {@return the arguments with the options last} */
+    static List<ParameterSpec> argumentsWithOptions(Client client, Method method) {
+        List<ParameterSpec> parameters = new ArrayList<>(arguments(client, method));
+        parameters.add(ParameterSpec.builder(REQUEST_OPTIONS, "options").build());
+        return parameters;
+    }
+
+    /** {@return the names of the arguments, joined for a call} */
+    static String names(List<ParameterSpec> parameters) {
+        return String.join(", ", parameters.stream().map(ParameterSpec::name).toList());
+    }
+
+    /** {@return the erased types of the arguments, for a Javadoc link} */
+    static String linkTypes(List<ParameterSpec> parameters) {
+        return String.join(
+                ", ",
+                parameters.stream()
+                        .map(p -> p.type() instanceof ClassName c
+                                ? c.simpleName()
+                                : p.type().toString())
+                        .toList());
+    }
+
+    /** {@return the constant's name of the operation a method calls, for example {@code DOMAINS_GET}} */
+    static String constant(Client client, Method method) {
+        return snake(client.accessor()) + "_" + snake(method.name());
+    }
+
+    private static String snake(String camel) {
+        return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
+    }
+}
