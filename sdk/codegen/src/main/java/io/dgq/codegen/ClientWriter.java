@@ -156,7 +156,13 @@ final class ClientWriter {
         type.addMethod(
                 abstractMethod(method, plain).addJavadoc(primary.render(MEMBER)).build());
         type.addMethod(overload(
-                method.name(), plain, some, prose, prose.summary() + " with the client's options.", prose.returns()));
+                method.name(),
+                plain,
+                some,
+                all,
+                prose,
+                prose.summary() + " with the client's options.",
+                prose.returns()));
         if (method.paged()) {
             TypeName stream = ParameterizedTypeName.get(Types.STREAM, Types.type(client, method.dataType()));
             Javadoc streams = new Javadoc()
@@ -179,6 +185,7 @@ final class ClientWriter {
                     method.name() + "All",
                     stream,
                     some,
+                    all,
                     prose,
                     "Streams every record of {@link #" + method.name() + "(" + linkTypes(all)
                             + ")} with the client's options.",
@@ -205,6 +212,7 @@ final class ClientWriter {
                 method.name(),
                 future,
                 some,
+                all,
                 prose,
                 prose.summary() + " without waiting, with the client's options.",
                 prose.returns() == null ? "a future completed once done" : "a future of " + prose.returns()));
@@ -235,6 +243,7 @@ final class ClientWriter {
                     method.name() + "AllAsync",
                     pager,
                     some,
+                    all,
                     prose,
                     "Walks every record of {@link #" + method.name() + "(" + linkTypes(all)
                             + ")} without waiting, with the client's options.",
@@ -295,9 +304,13 @@ final class ClientWriter {
 
     /** A default method that calls its primary with {@code RequestOptions.none()}. */
     private static MethodSpec overload(
-            String name, TypeName returns, List<ParameterSpec> some, Prose prose, String summary, String answer) {
-        List<ParameterSpec> all = new java.util.ArrayList<>(some);
-        all.add(ParameterSpec.builder(Types.REQUEST_OPTIONS, "options").build());
+            String name,
+            TypeName returns,
+            List<ParameterSpec> some,
+            List<ParameterSpec> all,
+            Prose prose,
+            String summary,
+            String answer) {
         Javadoc doc = new Javadoc().paragraph(summary);
         some.forEach(p -> doc.param(p.name(), prose.param(p, "")));
         if (!returns.equals(TypeName.VOID)) {

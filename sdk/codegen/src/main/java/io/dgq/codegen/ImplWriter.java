@@ -28,7 +28,6 @@ final class ImplWriter {
     static final String PACKAGE = Types.INTERNAL + ".clients";
 
     private final Client client;
-    private final Set<String> constants = new LinkedHashSet<>();
 
     ImplWriter(Client client) {
         this.client = client;
@@ -45,7 +44,7 @@ final class ImplWriter {
     }
 
     private JavaFile file(boolean async) {
-        constants.clear();
+        Set<String> constants = new LinkedHashSet<>();
         String name = async ? client.asyncInterfaceName() : client.interfaceName();
         ClassName api = ClassName.get(client.packageName(), name);
         ClassName rawApi = api.nestedClass("WithRawResponse");

@@ -44,10 +44,6 @@ final class Types {
                 : ClassName.get(SDK + "." + reference.substring(0, dot), reference.substring(dot + 1));
     }
 
-    static ClassName error(String simpleName) {
-        return ClassName.get(SDK + ".errors", simpleName);
-    }
-
     /** {@return the type of the envelope's data} */
     static TypeName envelopeData(Client client, Method method) {
         return switch (method.answer()) {

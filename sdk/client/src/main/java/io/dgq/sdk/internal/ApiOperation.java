@@ -63,7 +63,6 @@ public final class ApiOperation<E, P> {
     private static final Pattern PARAMETER = Pattern.compile("\\{([^}/]+)}");
 
     private final String name;
-    private final String group;
     private final Endpoint endpoint;
     private final Endpoint endpointWhenSet;
     private final String setField;
@@ -76,7 +75,6 @@ public final class ApiOperation<E, P> {
     private volatile ResponseType<?> responseType;
 
     private ApiOperation(
-            String group,
             String name,
             Endpoint endpoint,
             Endpoint endpointWhenSet,
@@ -86,7 +84,6 @@ public final class ApiOperation<E, P> {
             List<Field> fields,
             Answer answer,
             Class<?> dataType) {
-        this.group = group;
         this.name = name;
         this.endpoint = endpoint;
         this.endpointWhenSet = endpointWhenSet;
@@ -114,16 +111,7 @@ public final class ApiOperation<E, P> {
      */
     public static ApiOperation<JsonObject, Void> declare(String group, String name, Endpoint endpoint) {
         return new ApiOperation<>(
-                group,
-                name,
-                endpoint.named(group + "." + name),
-                null,
-                null,
-                Body.NONE,
-                null,
-                List.of(),
-                Answer.NOTHING,
-                null);
+                name, endpoint.named(group + "." + name), null, null, Body.NONE, null, List.of(), Answer.NOTHING, null);
     }
 
     /**
@@ -164,16 +152,7 @@ public final class ApiOperation<E, P> {
      */
     public ApiOperation<E, P> whenSet(String field, Endpoint other) {
         return new ApiOperation<>(
-                group,
-                name,
-                endpoint,
-                other.named(group + "." + name),
-                field,
-                body,
-                bodyType,
-                fields,
-                answer,
-                dataType);
+                name, endpoint, other.named(endpoint.operation()), field, body, bodyType, fields, answer, dataType);
     }
 
     /**
@@ -227,26 +206,12 @@ public final class ApiOperation<E, P> {
     private <E2, P2> ApiOperation<E2, P2> with(
             Body newBody, Class<?> newBodyType, List<Field> newFields, Answer newAnswer, Class<?> newDataType) {
         return new ApiOperation<>(
-                group,
-                name,
-                endpoint,
-                endpointWhenSet,
-                setField,
-                newBody,
-                newBodyType,
-                newFields,
-                newAnswer,
-                newDataType);
+                name, endpoint, endpointWhenSet, setField, newBody, newBodyType, newFields, newAnswer, newDataType);
     }
 
     /** {@return the name of the interface methods that call this operation} */
     public String name() {
         return name;
-    }
-
-    /** {@return the client's accessor, for example {@code domains}} */
-    public String group() {
-        return group;
     }
 
     /** {@return the endpoint: HTTP method, path template and retry class} */
