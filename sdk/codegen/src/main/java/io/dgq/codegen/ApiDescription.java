@@ -20,8 +20,12 @@ import java.util.regex.Pattern;
  * message naming the operation.
  *
  * @param clients the resource clients, in the order of the document's tags
+ * @param columnEnums the column enums, in the order of the document's tags
+ * @param fieldSets the setter classes the create and update requests share, in the order of the document's tags
+ * @param models the response models, one per schema with an {@code x-dgq-model} extension, in the document's order
  */
-public record ApiDescription(List<Client> clients) {
+public record ApiDescription(
+        List<Client> clients, List<ColumnEnum> columnEnums, List<FieldSet> fieldSets, List<Model> models) {
 
     /** The API's root, which the document's paths start with and the SDK's endpoints leave out. */
     static final String ROOT = "/api/v1";
@@ -61,6 +65,133 @@ public record ApiDescription(List<Client> clients) {
         /** {@return the asynchronous interface's simple name, for example {@code MetricDetailsAsyncClient}} */
         public String asyncInterfaceName() {
             return capitalized(accessor) + "AsyncClient";
+        }
+    }
+
+    /**
+     * The enum of the columns a client's lists sort and filter by: the scalar fields of one record schema.
+     *
+     * @param packageName the enum's package, the client's
+     * @param name the enum's simple name
+     * @param of the record schema's name, also the model's simple name
+     * @param scope which lists, in prose, for example {@code a domain list}
+     * @param columns the columns, in the schema's order
+     */
+    public record ColumnEnum(String packageName, String name, String of, String scope, List<Column> columns) {}
+
+    /**
+     * One column.
+     *
+     * @param json the JSON name
+     * @param javaName the Java name, in lower camel case
+     */
+    public record Column(String json, String javaName) {
+
+        /** {@return whether the Java name is not the JSON name's spelling, as when the API misspells a word} */
+        public boolean respelt() {
+            return !Types.snake(javaName).toLowerCase(Locale.ROOT).equals(json);
+        }
+    }
+
+    /**
+     * The setters a client's create and update request builders share, for example {@code DomainFields}: one per
+     * property of the create request's schema that has an {@code x-dgq-set} extension.
+     *
+     * @param packageName the class's package, the client's
+     * @param name the class's simple name, {@code <Record>Fields}
+     * @param of what is set, in prose, for example {@code a domain}
+     * @param note sentences the class's Javadoc adds, or {@code null}; a second paragraph starts with {@code <p>}
+     * @param setters the setters, in the schema's order
+     * @param create the create request
+     * @param update the update request
+     */
+    public record FieldSet(
+            String packageName,
+            String name,
+            String of,
+            String note,
+            List<Setter> setters,
+            Request create,
+            Request update) {
+
+        /** {@return the record's name the requests are named after, for example {@code Domain}} */
+        public String record() {
+            return name.substring(0, name.length() - "Fields".length());
+        }
+    }
+
+    /**
+     * A create or update request, for example {@code DomainCreateRequest}: the body of one operation, built with the
+     * setters of a {@link FieldSet}.
+     *
+     * @param name the class's simple name
+     * @param method the client method that sends it
+     * @param client the simple name of that method's client interface
+     * @param required the JSON names a create must set, in the schema's order; empty for an update
+     * @param example the code of the Javadoc's example, or {@code null}
+     * @param note sentences the Javadoc adds, or {@code null}
+     */
+    public record Request(
+            String name, Method method, String client, List<String> required, String example, String note) {}
+
+    /**
+     * One setter of a request builder.
+     *
+     * @param json the JSON name it sets
+     * @param name the setter's and its argument's name
+     * @param type the argument's type reference: {@code String}, {@code Integer}, {@code Boolean}, {@code Object},
+     *     a model reference, or {@code List<...>} of one of them or of {@code ?}
+     * @param doc the argument's Javadoc
+     * @param summary the setter's first sentence, or {@code null} for {@code Sets {@code json}.}
+     * @param wire how the value is sent: {@code as-is}, {@code toJson} (the model's JSON) or {@code each} (each
+     *     element's JSON, a {@code null} element refused)
+     * @param throwsDocs further {@code @throws}, by the exception's simple name in {@code java.lang}
+     */
+    public record Setter(
+            String json,
+            String name,
+            String type,
+            String doc,
+            String summary,
+            String wire,
+            Map<String, String> throwsDocs) {}
+
+    /**
+     * A response model: an immutable class with one accessor per property that has an {@code x-dgq-get} extension,
+     * and its builder.
+     *
+     * @param packageName the class's package
+     * @param name the class's simple name
+     * @param superclass the superclass's type reference: {@code model.ApiObject}, a hand-written base such as
+     *     {@code model.GovernedRecord}, or another model
+     * @param open whether other models extend it (then its builder is generic, and abstract)
+     * @param documented whether its builder takes the setters of {@code model.DocumentedRecordBuilder}
+     * @param doc the class's Javadoc
+     * @param properties its own properties, in the schema's order
+     */
+    public record Model(
+            String packageName,
+            String name,
+            String superclass,
+            boolean open,
+            boolean documented,
+            String doc,
+            List<Property> properties) {}
+
+    /**
+     * One property of a model.
+     *
+     * @param json the JSON name
+     * @param name the accessor's and the setter's name
+     * @param type the type reference, as a setter's
+     * @param doc what the accessor returns, in prose, for its {@code @return}
+     * @param setter whether the model's own builder declares its setter
+     */
+    public record Property(String json, String name, String type, String doc, boolean setter) {
+
+        /** {@return whether the property is a list, whose accessor answers an empty list for an absent one} */
+        public boolean list() {
+            return type.startsWith("List<");
         }
     }
 
@@ -123,6 +254,7 @@ public record ApiDescription(List<Client> clients) {
      * @param returns the plain method's {@code @return}, or {@code null} for the default
      * @param throwsDocs further {@code @throws}, by simple name of a class of {@code io.dgq.sdk.errors}
      * @param note what the client's Javadoc says of it after its route, or {@code null}
+     * @param operationName the operation's name in the specification, the document's {@code summary}
      */
     public record Method(
             String operationId,
@@ -143,7 +275,8 @@ public record ApiDescription(List<Client> clients) {
             Map<String, String> params,
             String returns,
             Map<String, String> throwsDocs,
-            String note) {
+            String note,
+            String operationName) {
 
         /** {@return the route as the specification writes it, for example {@code GET /api/v1/core/source/{sourceId}}} */
         public String route() {
@@ -193,7 +326,10 @@ public record ApiDescription(List<Client> clients) {
                         group.add(method(id, httpMethod, path.getKey(), operation, also));
                     }
                 }));
+        JsonNode schemas = root.path("components").path("schemas");
         List<Client> clients = new ArrayList<>();
+        List<ColumnEnum> columnEnums = new ArrayList<>();
+        List<FieldSet> fieldSets = new ArrayList<>();
         tags.forEach((tag, client) -> {
             String noun = text(client, "noun", tag);
             clients.add(new Client(
@@ -204,8 +340,159 @@ public record ApiDescription(List<Client> clients) {
                     client.has("columns") ? client.path("columns").asText() : null,
                     text(client, "summary", tag),
                     List.copyOf(methods.get(tag))));
+            if (client.has("columns")) {
+                columnEnums.add(columnEnum(clients.get(clients.size() - 1), client, schemas));
+            }
+            if (client.has("fields")) {
+                fieldSets.add(fieldSet(clients.get(clients.size() - 1), client.path("fields"), schemas));
+            }
         });
-        return new ApiDescription(List.copyOf(clients));
+        List<Model> models = new ArrayList<>();
+        schemas.fields().forEachRemaining(schema -> {
+            if (schema.getValue().has("x-dgq-model")) {
+                models.add(model(schema.getKey(), schema.getValue()));
+            }
+        });
+        return new ApiDescription(
+                List.copyOf(clients), List.copyOf(columnEnums), List.copyOf(fieldSets), List.copyOf(models));
+    }
+
+    private static Model model(String schemaName, JsonNode schema) {
+        JsonNode extension = schema.path("x-dgq-model");
+        List<Property> properties = new ArrayList<>();
+        schema.path("properties").fields().forEachRemaining(property -> {
+            JsonNode get = property.getValue().path("x-dgq-get");
+            if (get.isMissingNode()) {
+                return;
+            }
+            String where = schemaName + "." + property.getKey();
+            properties.add(new Property(
+                    property.getKey(),
+                    javaName(property.getKey(), property.getValue()),
+                    text(get, "type", where),
+                    text(get, "doc", where),
+                    get.path("setter").asBoolean(true)));
+        });
+        return new Model(
+                "io.dgq.sdk." + text(extension, "package", schemaName),
+                extension.has("class") ? text(extension, "class", schemaName) : schemaName,
+                text(extension, "extends", schemaName),
+                extension.path("open").asBoolean(false),
+                extension.path("documented").asBoolean(false),
+                text(extension, "doc", schemaName),
+                List.copyOf(properties));
+    }
+
+    private static FieldSet fieldSet(Client client, JsonNode extension, JsonNode schemas) {
+        String name = text(extension, "class", client.tag());
+        require(name.endsWith("Fields"), client.tag(), "its setter class " + name + " is not named <Record>Fields");
+        String schemaName = name.substring(0, name.length() - "Fields".length()) + "CreateRequest";
+        JsonNode properties = schemas.path(schemaName).path("properties");
+        require(
+                properties.isObject(),
+                client.tag(),
+                "its create request's schema " + schemaName + " has no properties");
+        List<Setter> setters = new ArrayList<>();
+        properties.fields().forEachRemaining(property -> {
+            JsonNode set = property.getValue().path("x-dgq-set");
+            if (set.isMissingNode()) {
+                return;
+            }
+            String where = schemaName + "." + property.getKey();
+            String wire = set.has("wire") ? set.path("wire").asText() : "as-is";
+            require(List.of("as-is", "toJson", "each").contains(wire), where, "has an unknown wire form " + wire);
+            setters.add(new Setter(
+                    property.getKey(),
+                    javaName(property.getKey(), property.getValue()),
+                    text(set, "type", where),
+                    text(set, "doc", where),
+                    optional(set, "summary"),
+                    wire,
+                    map(set.path("throws"))));
+        });
+        require(!setters.isEmpty(), client.tag(), "its create request's schema " + schemaName + " has no x-dgq-set");
+        String record = name.substring(0, name.length() - "Fields".length());
+        return new FieldSet(
+                client.packageName(),
+                name,
+                text(extension, "of", client.tag()),
+                optional(extension, "note"),
+                List.copyOf(setters),
+                request(client, record + "CreateRequest", "POST", schemas),
+                request(client, record + "UpdateRequest", "PUT", schemas));
+    }
+
+    private static Request request(Client client, String name, String httpMethod, JsonNode schemas) {
+        Method sends = client.methods().stream()
+                .filter(m -> name.equals(m.requestType()) && m.httpMethod().equals(httpMethod))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        client.tag() + ": no " + httpMethod + " operation sends a " + name));
+        JsonNode schema = schemas.path(name);
+        List<String> required = new ArrayList<>();
+        schema.path("required").forEach(field -> required.add(field.asText()));
+        require(httpMethod.equals("POST") || required.isEmpty(), name, "is an update with required fields");
+        JsonNode extension = schema.path("x-dgq-request");
+        return new Request(
+                name,
+                sends,
+                client.interfaceName(),
+                List.copyOf(required),
+                optional(extension, "example"),
+                optional(extension, "note"));
+    }
+
+    private static ColumnEnum columnEnum(Client client, JsonNode extension, JsonNode schemas) {
+        String of = text(extension, "columnsOf", client.tag());
+        JsonNode schema = schemas.path(of);
+        require(schema.path("properties").isObject(), client.tag(), "its columns' schema " + of + " has no properties");
+        List<Column> columns = new ArrayList<>();
+        schema.path("properties").fields().forEachRemaining(property -> {
+            if (scalar(property.getValue())) {
+                columns.add(new Column(property.getKey(), javaName(property.getKey(), property.getValue())));
+            }
+        });
+        return new ColumnEnum(
+                client.packageName(),
+                client.columns(),
+                of,
+                text(extension, "columnsScope", client.tag()),
+                List.copyOf(columns));
+    }
+
+    /** Whether a property holds one value: no array, object, reference or union of them. */
+    private static boolean scalar(JsonNode property) {
+        for (String composite : List.of("$ref", "items", "anyOf", "oneOf", "allOf")) {
+            if (property.has(composite)) {
+                return false;
+            }
+        }
+        JsonNode type = property.path("type");
+        List<String> types = new ArrayList<>();
+        if (type.isArray()) {
+            type.forEach(t -> types.add(t.asText()));
+        } else if (type.isTextual()) {
+            types.add(type.asText());
+        }
+        return !types.contains("array") && !types.contains("object");
+    }
+
+    /** A property's Java name: its {@code x-dgq-name}, or its JSON name in lower camel case. */
+    static String javaName(String json, JsonNode property) {
+        if (property.has("x-dgq-name")) {
+            return property.path("x-dgq-name").asText();
+        }
+        StringBuilder name = new StringBuilder();
+        boolean upper = false;
+        for (char c : json.toCharArray()) {
+            if (c == '_') {
+                upper = true;
+            } else {
+                name.append(upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            }
+        }
+        return name.toString();
     }
 
     private static Method method(String id, String httpMethod, String fullPath, JsonNode operation, JsonNode sdk) {
@@ -278,7 +565,8 @@ public record ApiDescription(List<Client> clients) {
                 map(sdk.path("params")),
                 optional(sdk, "returns"),
                 map(sdk.path("throws")),
-                optional(sdk, "note"));
+                optional(sdk, "note"),
+                text(operation, "summary", id));
     }
 
     private static Map<String, String> map(JsonNode object) {

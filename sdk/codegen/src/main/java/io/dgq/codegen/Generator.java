@@ -5,6 +5,7 @@ import com.palantir.javaformat.java.FormatterException;
 import com.palantir.javaformat.java.JavaFormatterOptions;
 import com.palantir.javapoet.JavaFile;
 import io.dgq.codegen.ApiDescription.Client;
+import io.dgq.codegen.ApiDescription.FieldSet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -14,12 +15,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * Generates the SDK's resource clients from the OpenAPI document: for each client its public blocking and
- * asynchronous interfaces, their implementations, and the operation table. Every file is formatted with the
- * formatter the build checks sources with, and starts with {@link #MARK}.
+ * asynchronous interfaces, their implementations, its lists' column enum, its create and update requests and their
+ * setters; the response models; the operation table; and the docs' endpoint table. Every Java file is formatted with
+ * the formatter the build checks sources with, and starts with {@link #MARK}.
  */
 public final class Generator {
 
@@ -30,8 +35,17 @@ public final class Generator {
     /** The OpenAPI document, from the project's root. */
     public static final Path DOCUMENT = Path.of("src", "docs", "openapi.json");
 
+    /** The endpoint table of the docs, from the project's root. */
+    public static final Path ENDPOINTS = Path.of("src", "docs", "endpoints.md");
+
     /** Where the SDK's main sources are, from the project's root. */
     public static final Path SOURCES = Path.of("sdk", "client", "src", "main", "java");
+
+    /** The longest line the formatter keeps. */
+    static final int LINE = 120;
+
+    private static final Pattern ONE_LINE_COMMENT =
+            Pattern.compile("(?m)^( *)/\\*\\*\n\\1 \\* ([^@\n][^\n]*)\n\\1 \\*/\n");
 
     /** The indentation the formatter keeps. */
     static final String INDENT = "    ";
@@ -60,6 +74,13 @@ public final class Generator {
             files.add(impls.blocking());
             files.add(impls.async());
         }
+        description.columnEnums().forEach(columns -> files.add(ColumnWriter.write(columns)));
+        for (FieldSet fields : description.fieldSets()) {
+            files.add(FieldsWriter.write(fields));
+            files.add(RequestWriter.write(fields, fields.create()));
+            files.add(RequestWriter.write(fields, fields.update()));
+        }
+        description.models().forEach(model -> files.add(new ModelWriter(model).write()));
         files.add(TableWriter.write(description));
         Formatter formatter = Formatter.createFormatter(JavaFormatterOptions.builder()
                 .style(JavaFormatterOptions.Style.PALANTIR)
@@ -67,7 +88,7 @@ public final class Generator {
                 .build());
         Map<Path, String> out = new TreeMap<>();
         for (JavaFile file : files) {
-            String source = MARK + "\n" + file;
+            String source = MARK + "\n" + oneLineJavadoc(file.toString());
             Path path = SOURCES.resolve(file.packageName().replace('.', '/'))
                     .resolve(file.typeSpec().name() + ".java");
             try {
@@ -77,20 +98,37 @@ public final class Generator {
                         "generated " + path + " does not parse: " + e.getMessage() + "\n" + source, e);
             }
         }
+        out.put(ENDPOINTS, EndpointsWriter.write(description));
         return out;
     }
 
     /**
-     * Lists the generated files the sources hold now: every Java file under {@link #SOURCES} starting with
-     * {@link #MARK}.
+     * Writes a Javadoc comment of one line of text on one line, {@code /** text *}{@code /}, as hand-written code
+     * does, when it fits the line length; JavaPoet always spreads a comment over three lines.
+     */
+    static String oneLineJavadoc(String source) {
+        Matcher m = ONE_LINE_COMMENT.matcher(source);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String oneLine = m.group(1) + "/** " + m.group(2) + " */\n";
+            m.appendReplacement(out, Matcher.quoteReplacement(oneLine.length() <= LINE + 1 ? oneLine : m.group()));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /**
+     * Lists the generated files the project holds now: every Java file under {@link #SOURCES} starting with
+     * {@link #MARK}, and the endpoint table if it is marked as generated.
      *
      * @param root the project's root
      * @return their paths from the root, sorted
      * @throws IOException if the sources cannot be read
      */
     public static List<Path> committed(Path root) throws IOException {
+        List<Path> committed;
         try (Stream<Path> files = Files.walk(root.resolve(SOURCES))) {
-            return files.filter(p -> p.toString().endsWith(".java"))
+            committed = files.filter(p -> p.toString().endsWith(".java"))
                     .filter(p -> {
                         try {
                             return Files.readString(p, StandardCharsets.UTF_8).startsWith(MARK);
@@ -99,9 +137,14 @@ public final class Generator {
                         }
                     })
                     .map(root::relativize)
-                    .sorted()
-                    .toList();
+                    .collect(Collectors.toCollection(ArrayList::new));
         }
+        if (Files.exists(root.resolve(ENDPOINTS))
+                && Files.readString(root.resolve(ENDPOINTS), StandardCharsets.UTF_8)
+                        .startsWith(EndpointsWriter.MARK)) {
+            committed.add(ENDPOINTS);
+        }
+        return committed.stream().sorted().toList();
     }
 
     /**

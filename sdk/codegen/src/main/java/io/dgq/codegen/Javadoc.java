@@ -3,6 +3,7 @@ package io.dgq.codegen;
 import com.palantir.javapoet.CodeBlock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * One Javadoc comment, written as the project's hand-written ones are: prose wrapped at the line length the
@@ -10,7 +11,9 @@ import java.util.List;
  */
 final class Javadoc {
 
-    private static final int LINE = 120;
+    private static final int LINE = Generator.LINE;
+
+    private static final Pattern INLINE_TAG = Pattern.compile("(\\{@(?:link|linkplain|code)) ");
 
     private final List<String> paragraphs = new ArrayList<>();
     private final List<String> tags = new ArrayList<>();
@@ -85,7 +88,12 @@ final class Javadoc {
                         line.substring(0, line.length() - line.stripLeading().length());
                 String next = leading.isEmpty() ? continuation : leading + "    ";
                 StringBuilder current = new StringBuilder(leading);
-                for (String word : line.stripLeading().split(" ")) {
+                // An inline tag stays on one line with its first word: no line ends in "{@link" or "{@code".
+                for (String glued : INLINE_TAG
+                        .matcher(line.stripLeading())
+                        .replaceAll("$1\u0000")
+                        .split(" ")) {
+                    String word = glued.replace('\u0000', ' ');
                     if (current.length() > leading.length() && current.length() + 1 + word.length() > width) {
                         out.add(current.toString());
                         current.setLength(0);

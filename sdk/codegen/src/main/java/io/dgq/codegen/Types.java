@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.WildcardTypeName;
 import io.dgq.codegen.ApiDescription.Answer;
 import io.dgq.codegen.ApiDescription.Body;
 import io.dgq.codegen.ApiDescription.Client;
@@ -38,10 +39,36 @@ final class Types {
 
     /** The class a type reference of the description names: simple in the client's package, or {@code pkg.Name}. */
     static ClassName type(Client client, String reference) {
+        return type(client.packageName(), reference);
+    }
+
+    /** The class a type reference names: simple in the given package, or {@code pkg.Name} under the SDK's. */
+    static ClassName type(String packageName, String reference) {
         int dot = reference.lastIndexOf('.');
         return dot < 0
-                ? ClassName.get(client.packageName(), reference)
+                ? ClassName.get(packageName, reference)
                 : ClassName.get(SDK + "." + reference.substring(0, dot), reference.substring(dot + 1));
+    }
+
+    /**
+     * The type a setter's or a property's type reference names: {@code String}, {@code Integer}, {@code Long},
+     * {@code Double}, {@code Boolean} or {@code Object} of {@code java.lang}, {@code OffsetDateTime}, a class as
+     * {@link #type} reads it, or {@code List<...>} of one of them or of {@code ?}.
+     */
+    static TypeName reference(String packageName, String reference) {
+        if (reference.startsWith("List<") && reference.endsWith(">")) {
+            String element = reference.substring("List<".length(), reference.length() - 1);
+            return ParameterizedTypeName.get(
+                    LIST,
+                    element.equals("?") ? WildcardTypeName.subtypeOf(Object.class) : reference(packageName, element));
+        }
+        if (List.of("String", "Integer", "Long", "Double", "Boolean", "Object").contains(reference)) {
+            return ClassName.get("java.lang", reference);
+        }
+        if (reference.equals("OffsetDateTime")) {
+            return ClassName.get("java.time", reference);
+        }
+        return type(packageName, reference);
     }
 
     /** {@return the type of the envelope's data} */
@@ -134,7 +161,7 @@ final class Types {
         return snake(client.accessor()) + "_" + snake(method.name());
     }
 
-    private static String snake(String camel) {
+    static String snake(String camel) {
         return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
     }
 }

@@ -1,14 +1,14 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 
 /**
- * An alert cluster's detail record ({@code GET /metrics/alert-cluster/{clusterId}} and
- * {@code GET /metrics/alert-cluster/by-alert/{alertId}}): the list item's fields plus its alerts.
+ * An alert cluster's detail record ({@code GET /metrics/alert-cluster/{clusterId}} and {@code GET
+ * /metrics/alert-cluster/by-alert/{alertId}}): the list item's fields plus its alerts.
  */
 public final class AlertCluster extends AlertClusterListItem {
-
     @JsonProperty("alerts")
     private List<ClusterAlert> alerts;
 
@@ -35,13 +35,13 @@ public final class AlertCluster extends AlertClusterListItem {
 
     /** Builds an {@link AlertCluster}: one setter per field, named like its accessor. */
     public static final class Builder extends AlertClusterListItem.Builder<AlertCluster, Builder> {
-
         private Builder(AlertCluster from) {
             super(AlertCluster.class, from);
         }
 
         /**
          * Sets the alerts of the cluster ({@code alerts}).
+         *
          * @param alerts the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -11,7 +12,6 @@ import java.util.List;
  * alerts themselves. See {@link AlertClusterColumn} for the fields a list can sort and filter by.
  */
 public class AlertClusterListItem extends ApiObject {
-
     @JsonProperty("alert_cluster_id")
     private String alertClusterId;
 
@@ -196,7 +196,6 @@ public class AlertClusterListItem extends ApiObject {
      */
     public abstract static class Builder<M extends AlertClusterListItem, B extends Builder<M, B>>
             extends ApiObject.Builder<M, B> {
-
         /**
          * Creates a builder, empty or holding the fields of a model.
          *
@@ -209,6 +208,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the cluster's id ({@code alert_cluster_id}), the {@code clusterId} of the paths.
+         *
          * @param alertClusterId the value; {@code null} clears it
          * @return this builder
          */
@@ -218,6 +218,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the id of the alert the cluster grew from ({@code root_alert_id}).
+         *
          * @param rootAlertId the value; {@code null} clears it
          * @return this builder
          */
@@ -227,6 +228,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the id of the root alert's asset ({@code root_asset_id}).
+         *
          * @param rootAssetId the value; {@code null} clears it
          * @return this builder
          */
@@ -236,6 +238,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the name of the root alert's asset ({@code root_asset_name}).
+         *
          * @param rootAssetName the value; {@code null} clears it
          * @return this builder
          */
@@ -245,6 +248,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the priority, as the server writes it ({@code priority}).
+         *
          * @param priority the value; {@code null} clears it
          * @return this builder
          */
@@ -254,6 +258,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the status ({@code cluster_status}); an open set.
+         *
          * @param clusterStatus the value; {@code null} clears it
          * @return this builder
          */
@@ -263,6 +268,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the id of the issue opened for the cluster ({@code issue_id}).
+         *
          * @param issueId the value; {@code null} clears it
          * @return this builder
          */
@@ -272,6 +278,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the issue's reference ({@code issue_ref_id}), for example {@code DQ-1000}.
+         *
          * @param issueRefId the value; {@code null} clears it
          * @return this builder
          */
@@ -281,6 +288,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -290,6 +298,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the kind of data source ({@code source_type}).
+         *
          * @param sourceType the value; {@code null} clears it
          * @return this builder
          */
@@ -299,6 +308,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the kind of asset ({@code asset_type}).
+         *
          * @param assetType the value; {@code null} clears it
          * @return this builder
          */
@@ -308,6 +318,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the category of the failing metrics ({@code metric_category}).
+         *
          * @param metricCategory the value; {@code null} clears it
          * @return this builder
          */
@@ -317,6 +328,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the subcategory of the failing metrics ({@code metric_sub_category}).
+         *
          * @param metricSubCategory the value; {@code null} clears it
          * @return this builder
          */
@@ -326,6 +338,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets how confident the clustering is ({@code confidence_score}).
+         *
          * @param confidenceScore the value; {@code null} clears it
          * @return this builder
          */
@@ -335,6 +348,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the number of assets involved ({@code total_asset}).
+         *
          * @param totalAsset the value; {@code null} clears it
          * @return this builder
          */
@@ -344,6 +358,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the number of alerts in the cluster ({@code total_alert}).
+         *
          * @param totalAlert the value; {@code null} clears it
          * @return this builder
          */
@@ -353,6 +368,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the domains the cluster touches ({@code domain}).
+         *
          * @param domains the value; {@code null} clears it
          * @return this builder
          */
@@ -362,6 +378,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets the owners ({@code owner}).
+         *
          * @param owners the value; {@code null} clears it
          * @return this builder
          */
@@ -371,6 +388,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets when the cluster was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -380,6 +398,7 @@ public class AlertClusterListItem extends ApiObject {
 
         /**
          * Sets when the cluster last changed ({@code modified_at}).
+         *
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */
@@ -388,9 +407,7 @@ public class AlertClusterListItem extends ApiObject {
         }
     }
 
-    /** The builder of {@link AlertClusterListItem} itself. */
     private static final class ItemBuilder extends Builder<AlertClusterListItem, ItemBuilder> {
-
         ItemBuilder(AlertClusterListItem from) {
             super(AlertClusterListItem.class, from);
         }

@@ -12,20 +12,18 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Alert clusters without waiting: the asynchronous twin of {@link AlertClustersClient}, with the same operations,
- * routes, retries and errors. Reached through {@code client.async().alertClusters()}; {@code
- * client.async().withRawResponse().alertClusters()} answers the whole envelope. Each method starts the call and returns
- * a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
+ * routes, retries and errors. Reached through {@code client.async().alertClusters()};
+ * {@code client.async().withRawResponse().alertClusters()} answers the whole envelope. Each method starts the call and
+ * returns a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface AlertClustersAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
-     * Reads the cluster that holds an alert, for an alert's detail view without waiting: the asynchronous {@link
-     * AlertClustersClient#byAlert(String, RequestOptions)}.
+     * Reads the cluster that holds an alert, for an alert's detail view without waiting: the asynchronous
+     * {@link AlertClustersClient#byAlert(String, RequestOptions)}.
      *
      * @param alertId the alert's id
      * @param options the call's options
@@ -70,8 +68,8 @@ public interface AlertClustersAsyncClient {
     }
 
     /**
-     * Updates some fields of an alert cluster without waiting: the asynchronous {@link
-     * AlertClustersClient#update(String, AlertClusterUpdateRequest, RequestOptions)}.
+     * Updates some fields of an alert cluster without waiting: the asynchronous
+     * {@link AlertClustersClient#update(String, AlertClusterUpdateRequest, RequestOptions)}.
      *
      * @param clusterId the cluster's id
      * @param request the fields to change
@@ -102,8 +100,8 @@ public interface AlertClustersAsyncClient {
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<AlertClusterListItem>> list(ListRequest request, RequestOptions options);
 
@@ -145,9 +143,7 @@ public interface AlertClustersAsyncClient {
         return listAllAsync(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link AlertClustersAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link AlertClustersAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Reads the cluster that holds an alert, for an alert's detail view without waiting, answering the whole

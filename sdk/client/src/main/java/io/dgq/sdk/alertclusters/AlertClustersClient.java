@@ -12,22 +12,20 @@ import java.util.stream.Stream;
 
 /**
  * Alert clusters (related data quality alerts grouped under a root alert): read, list, update, and the cluster of an
- * alert. The API has no route that creates a cluster. Reached through {@code client.alertClusters()}; {@code
- * client.withRawResponse().alertClusters()} answers the whole envelope. Thread-safe.
+ * alert. The API has no route that creates a cluster. Reached through {@code client.alertClusters()};
+ * {@code client.withRawResponse().alertClusters()} answers the whole envelope. Thread-safe.
  *
  * <ul>
  *   <li>{@code byAlert}: {@code GET /api/v1/metrics/alert-cluster/by-alert/{alertId}}
  *   <li>{@code get}: {@code GET /api/v1/metrics/alert-cluster/{clusterId}}; the cluster with its alerts
  *   <li>{@code update}: {@code PUT /api/v1/metrics/alert-cluster/{clusterId}}; which writes only the name, the priority
  *       and the cluster status
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/metrics/alert-cluster/list}, sorted and filtered by {@link
- *       AlertClusterColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/metrics/alert-cluster/list}, sorted and filtered by
+ *       {@link AlertClusterColumn}
  * </ul>
  */
 public interface AlertClustersClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -37,8 +35,8 @@ public interface AlertClustersClient {
      * @param alertId the alert's id
      * @param options the call's options
      * @return the cluster, with its alerts
-     * @throws IllegalArgumentException before any request, if {@code alertId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code alertId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no cluster holds this alert
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -61,8 +59,8 @@ public interface AlertClustersClient {
      * @param clusterId the cluster's id
      * @param options the call's options
      * @return the alert cluster's detail
-     * @throws IllegalArgumentException before any request, if {@code clusterId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code clusterId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no alert cluster has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -86,8 +84,8 @@ public interface AlertClustersClient {
      * @param clusterId the cluster's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code clusterId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code clusterId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no alert cluster has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -155,9 +153,7 @@ public interface AlertClustersClient {
         return listAll(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link AlertClustersClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link AlertClustersClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Reads the cluster that holds an alert, for an alert's detail view, answering the whole envelope.

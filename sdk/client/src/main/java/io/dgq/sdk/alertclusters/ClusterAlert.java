@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -6,7 +7,6 @@ import java.time.OffsetDateTime;
 
 /** One alert of an alert cluster (an entry of the detail's {@code alerts}). */
 public final class ClusterAlert extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -73,13 +73,13 @@ public final class ClusterAlert extends ApiObject {
 
     /** Builds a {@link ClusterAlert}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ClusterAlert, Builder> {
-
         private Builder(ClusterAlert from) {
             super(ClusterAlert.class, from);
         }
 
         /**
          * Sets the alert's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -89,6 +89,7 @@ public final class ClusterAlert extends ApiObject {
 
         /**
          * Sets the id of the asset that raised the alert ({@code asset_id}).
+         *
          * @param assetId the value; {@code null} clears it
          * @return this builder
          */
@@ -98,6 +99,7 @@ public final class ClusterAlert extends ApiObject {
 
         /**
          * Sets the name of the asset that raised the alert ({@code asset_name}).
+         *
          * @param assetName the value; {@code null} clears it
          * @return this builder
          */
@@ -107,6 +109,7 @@ public final class ClusterAlert extends ApiObject {
 
         /**
          * Sets the name of the metric that failed ({@code metric_name}).
+         *
          * @param metricName the value; {@code null} clears it
          * @return this builder
          */
@@ -116,6 +119,7 @@ public final class ClusterAlert extends ApiObject {
 
         /**
          * Sets the alert's status, as the server writes it ({@code status}).
+         *
          * @param status the value; {@code null} clears it
          * @return this builder
          */
@@ -125,6 +129,7 @@ public final class ClusterAlert extends ApiObject {
 
         /**
          * Sets when the alert was raised ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */

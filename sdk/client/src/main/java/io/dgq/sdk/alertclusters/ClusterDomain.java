@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,7 +6,6 @@ import io.dgq.sdk.model.ApiObject;
 
 /** A domain an alert cluster touches (an entry of its {@code domain}). */
 public final class ClusterDomain extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -56,13 +56,13 @@ public final class ClusterDomain extends ApiObject {
 
     /** Builds a {@link ClusterDomain}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ClusterDomain, Builder> {
-
         private Builder(ClusterDomain from) {
             super(ClusterDomain.class, from);
         }
 
         /**
          * Sets the domain's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -72,6 +72,7 @@ public final class ClusterDomain extends ApiObject {
 
         /**
          * Sets the kind of entry ({@code type}).
+         *
          * @param type the value; {@code null} clears it
          * @return this builder
          */
@@ -81,6 +82,7 @@ public final class ClusterDomain extends ApiObject {
 
         /**
          * Sets the display label ({@code label}).
+         *
          * @param label the value; {@code null} clears it
          * @return this builder
          */
@@ -90,6 +92,7 @@ public final class ClusterDomain extends ApiObject {
 
         /**
          * Sets whether the alert's propagation to this domain is shown ({@code show_propagation}).
+         *
          * @param showPropagation the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.applications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -8,11 +9,10 @@ import io.dgq.sdk.model.Viewer;
 import java.util.List;
 
 /**
- * An application's detail record ({@code GET /governance/application/{applicationId}}): the list item's fields plus
- * the documented context, viewers, audiences and context freshness.
+ * An application's detail record ({@code GET /governance/application/{applicationId}}): the list item's fields plus the
+ * documented context, viewers, audiences and context freshness.
  */
 public final class Application extends ApplicationListItem {
-
     @JsonProperty("definition")
     private String definition;
 
@@ -88,13 +88,13 @@ public final class Application extends ApplicationListItem {
     /** Builds an {@link Application}: one setter per field, named like its accessor. */
     public static final class Builder extends ApplicationListItem.Builder<Application, Builder>
             implements DocumentedRecordBuilder<Builder> {
-
         private Builder(Application from) {
             super(Application.class, from);
         }
 
         /**
          * Sets the audiences ({@code audiences}).
+         *
          * @param audiences the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.applications;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -13,7 +14,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class ApplicationCreateRequest extends WriteRequest {
-
     private ApplicationCreateRequest(Builder builder) {
         super(builder);
     }
@@ -29,7 +29,6 @@ public final class ApplicationCreateRequest extends WriteRequest {
 
     /** Builds a {@link ApplicationCreateRequest}. */
     public static final class Builder extends ApplicationFields<ApplicationCreateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.applications;
 
 import io.dgq.sdk.model.JsonObject;
@@ -17,7 +18,6 @@ import java.util.List;
  */
 public abstract class ApplicationFields<R extends WriteRequest, B extends ApplicationFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     ApplicationFields() {}
 
     /**
@@ -201,6 +201,16 @@ public abstract class ApplicationFields<R extends WriteRequest, B extends Applic
     }
 
     /**
+     * Sets {@code is_active}.
+     *
+     * @param isActive whether the application is active
+     * @return this builder
+     */
+    public B isActive(Boolean isActive) {
+        return set("is_active", isActive);
+    }
+
+    /**
      * Sets {@code owner}: the owners, replaced whole, each sent as {@code {"id", "name", "email", "label",
      * "owner_type"}} (the fields that are set), for example {@code Owner.builder().id(userId).build()}.
      *
@@ -209,27 +219,6 @@ public abstract class ApplicationFields<R extends WriteRequest, B extends Applic
      */
     public B owners(List<Owner> owners) {
         return set("owner", owners);
-    }
-
-    /**
-     * Sets {@code tag}: the linked tags, replaced whole, each sent as {@code {"id", "name", "label"}} (the
-     * fields that are set), for example {@code NamedReference.builder().id(tagId).name("PII").build()}.
-     *
-     * @param tags the tags, or {@code null}
-     * @return this builder
-     */
-    public B tags(List<NamedReference> tags) {
-        return set("tag", tags);
-    }
-
-    /**
-     * Sets {@code is_active}.
-     *
-     * @param isActive whether the application is active
-     * @return this builder
-     */
-    public B isActive(Boolean isActive) {
-        return set("is_active", isActive);
     }
 
     /**
@@ -250,5 +239,16 @@ public abstract class ApplicationFields<R extends WriteRequest, B extends Applic
      */
     public B audiences(List<JsonObject> audiences) {
         return set("audiences", audiences);
+    }
+
+    /**
+     * Sets {@code tag}: the linked tags, replaced whole, each sent as {@code {"id", "name", "label"}} (the fields that
+     * are set), for example {@code NamedReference.builder().id(tagId).name("PII").build()}.
+     *
+     * @param tags the tags, or {@code null}
+     * @return this builder
+     */
+    public B tags(List<NamedReference> tags) {
+        return set("tag", tags);
     }
 }

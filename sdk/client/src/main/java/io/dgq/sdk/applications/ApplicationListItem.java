@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.applications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -13,7 +14,6 @@ import java.util.List;
  * filter by.
  */
 public class ApplicationListItem extends GovernedRecord {
-
     @JsonProperty("type")
     private String type;
 
@@ -182,7 +182,6 @@ public class ApplicationListItem extends GovernedRecord {
      */
     public abstract static class Builder<M extends ApplicationListItem, B extends Builder<M, B>>
             extends GovernedRecord.Builder<M, B> {
-
         /**
          * Creates a builder, empty or holding the fields of a model.
          *
@@ -195,6 +194,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the kind of application ({@code type}).
+         *
          * @param type the value; {@code null} clears it
          * @return this builder
          */
@@ -204,6 +204,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the level, as the server writes it ({@code level}).
+         *
          * @param level the value; {@code null} clears it
          * @return this builder
          */
@@ -213,6 +214,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the parent application's id ({@code parent_id}).
+         *
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
@@ -222,6 +224,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the governance role ({@code governance_role}).
+         *
          * @param governanceRole the value; {@code null} clears it
          * @return this builder
          */
@@ -231,6 +234,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the sensitivity level ({@code sensitivity_level}).
+         *
          * @param sensitivityLevel the value; {@code null} clears it
          * @return this builder
          */
@@ -240,6 +244,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the service-level tier ({@code sla_tire}, spelt so on the wire).
+         *
          * @param slaTier the value; {@code null} clears it
          * @return this builder
          */
@@ -249,6 +254,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the owning team ({@code owner_team}).
+         *
          * @param ownerTeam the value; {@code null} clears it
          * @return this builder
          */
@@ -258,6 +264,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the quality score, as the server writes it ({@code score}).
+         *
          * @param score the value; {@code null} clears it
          * @return this builder
          */
@@ -267,6 +274,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the freshness service level ({@code freshness_sla}).
+         *
          * @param freshnessSla the value; {@code null} clears it
          * @return this builder
          */
@@ -276,6 +284,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the schema stability ({@code schema_stability}).
+         *
          * @param schemaStability the value; {@code null} clears it
          * @return this builder
          */
@@ -285,6 +294,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the number of open alerts ({@code total_alerts}).
+         *
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
@@ -294,6 +304,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the number of open issues ({@code total_issues}).
+         *
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
@@ -303,6 +314,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the number of linked assets ({@code linked_asset_count}).
+         *
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
@@ -312,6 +324,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the number of linked metrics ({@code linked_metric_count}).
+         *
          * @param linkedMetricCount the value; {@code null} clears it
          * @return this builder
          */
@@ -321,6 +334,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the linked assets counter ({@code linked_assets}).
+         *
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
@@ -330,6 +344,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the owners ({@code owner}).
+         *
          * @param owners the value; {@code null} clears it
          * @return this builder
          */
@@ -339,6 +354,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the linked terms ({@code term}).
+         *
          * @param terms the value; {@code null} clears it
          * @return this builder
          */
@@ -348,6 +364,7 @@ public class ApplicationListItem extends GovernedRecord {
 
         /**
          * Sets the linked tags ({@code tag}).
+         *
          * @param tags the value; {@code null} clears it
          * @return this builder
          */
@@ -356,9 +373,7 @@ public class ApplicationListItem extends GovernedRecord {
         }
     }
 
-    /** The builder of {@link ApplicationListItem} itself. */
     private static final class ItemBuilder extends Builder<ApplicationListItem, ItemBuilder> {
-
         ItemBuilder(ApplicationListItem from) {
             super(ApplicationListItem.class, from);
         }

@@ -1,13 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.applications;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code PUT /governance/application/{applicationId}}: a partial update. Only the fields set are sent;
- * a field set to {@code null} is cleared.
+ * The body of {@code PUT /governance/application/{applicationId}}: a partial update. Only the fields set are sent; a
+ * field set to {@code null} is cleared.
  */
 public final class ApplicationUpdateRequest extends WriteRequest {
-
     private ApplicationUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class ApplicationUpdateRequest extends WriteRequest {
 
     /** Builds a {@link ApplicationUpdateRequest}. */
     public static final class Builder extends ApplicationFields<ApplicationUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -13,26 +13,24 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Applications without waiting: the asynchronous twin of {@link ApplicationsClient}, with the same operations, routes,
- * retries and errors. Reached through {@code client.async().applications()}; {@code
- * client.async().withRawResponse().applications()} answers the whole envelope. Each method starts the call and returns
- * a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
+ * retries and errors. Reached through {@code client.async().applications()};
+ * {@code client.async().withRawResponse().applications()} answers the whole envelope. Each method starts the call and
+ * returns a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface ApplicationsAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
-     * Creates an application without waiting: the asynchronous {@link
-     * ApplicationsClient#create(ApplicationCreateRequest, RequestOptions)}.
+     * Creates an application without waiting: the asynchronous
+     * {@link ApplicationsClient#create(ApplicationCreateRequest, RequestOptions)}.
      *
      * @param request the application's fields
      * @param options the call's options
      * @return a future of the created application, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Application> create(ApplicationCreateRequest request, RequestOptions options);
 
@@ -48,14 +46,14 @@ public interface ApplicationsAsyncClient {
     }
 
     /**
-     * Exports every matching application in one answer without waiting: the asynchronous {@link
-     * ApplicationsClient#export(ListRequest, RequestOptions)}.
+     * Exports every matching application in one answer without waiting: the asynchronous
+     * {@link ApplicationsClient#export(ListRequest, RequestOptions)}.
      *
      * @param request sorting, filters and search; sent with {@code export: true}, so pagination does not apply
      * @param options the call's options
      * @return a future of every match; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<List<ApplicationListItem>> export(ListRequest request, RequestOptions options);
 
@@ -149,8 +147,8 @@ public interface ApplicationsAsyncClient {
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<ApplicationListItem>> list(ListRequest request, RequestOptions options);
 
@@ -192,9 +190,7 @@ public interface ApplicationsAsyncClient {
         return listAllAsync(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link ApplicationsAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link ApplicationsAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates an application without waiting, answering the whole envelope.

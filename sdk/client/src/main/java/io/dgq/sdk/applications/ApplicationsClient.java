@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Applications: create, read, list, update, delete and export. Reached through {@code client.applications()}; {@code
- * client.withRawResponse().applications()} answers the whole envelope. Thread-safe.
+ * Applications: create, read, list, update, delete and export. Reached through {@code client.applications()};
+ * {@code client.withRawResponse().applications()} answers the whole envelope. Thread-safe.
  *
  * <ul>
  *   <li>{@code create}: {@code POST /api/v1/governance/application}; {@code name} is required
@@ -21,14 +21,12 @@ import java.util.stream.Stream;
  *   <li>{@code get}: {@code GET /api/v1/governance/application/{applicationId}}; the server counts a view
  *   <li>{@code update}: {@code PUT /api/v1/governance/application/{applicationId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/application/{applicationId}}
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/application/list}, sorted and filtered by {@link
- *       ApplicationColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/application/list}, sorted and filtered by
+ *       {@link ApplicationColumn}
  * </ul>
  */
 public interface ApplicationsClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -84,8 +82,8 @@ public interface ApplicationsClient {
      * @param applicationId the application's id
      * @param options the call's options
      * @return the application's detail
-     * @throws IllegalArgumentException before any request, if {@code applicationId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code applicationId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no application has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -109,8 +107,8 @@ public interface ApplicationsClient {
      * @param applicationId the application's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code applicationId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code applicationId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no application has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -133,8 +131,8 @@ public interface ApplicationsClient {
      *
      * @param applicationId the application's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code applicationId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code applicationId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no application has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -200,9 +198,7 @@ public interface ApplicationsClient {
         return listAll(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link ApplicationsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link ApplicationsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates an application, answering the whole envelope.

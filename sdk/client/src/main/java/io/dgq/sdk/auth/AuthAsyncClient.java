@@ -9,24 +9,22 @@ import java.util.concurrent.CompletableFuture;
  * Access tokens without waiting: the asynchronous twin of {@link AuthClient}, with the same operations, routes, retries
  * and errors. Reached through {@code client.async().auth()}; {@code client.async().withRawResponse().auth()} answers
  * the whole envelope. Each method starts the call and returns a {@link CompletableFuture} of what the blocking method
- * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
- * IllegalArgumentException} at once. Thread-safe.
+ * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws
+ * {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface AuthAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
-     * Creates an access token without waiting: the asynchronous {@link
-     * AuthClient#createAccessToken(AccessTokenCreateRequest, RequestOptions)}.
+     * Creates an access token without waiting: the asynchronous
+     * {@link AuthClient#createAccessToken(AccessTokenCreateRequest, RequestOptions)}.
      *
      * @param request the token's fields; {@code generated_for} and {@code expired_at} are required
      * @param options the call's options
      * @return a future of the token record with its JWT; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<AccessToken> createAccessToken(AccessTokenCreateRequest request, RequestOptions options);
 
@@ -41,9 +39,7 @@ public interface AuthAsyncClient {
         return createAccessToken(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link AuthAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link AuthAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates an access token without waiting, answering the whole envelope.

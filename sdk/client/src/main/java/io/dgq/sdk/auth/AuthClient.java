@@ -5,17 +5,15 @@ import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 
 /**
- * Access tokens: the operations of {@code /api/v1/auth/access_token/}. Reached through {@code client.auth()}; {@code
- * client.withRawResponse().auth()} answers the whole envelope. Thread-safe.
+ * Access tokens: the operations of {@code /api/v1/auth/access_token/}. Reached through {@code client.auth()};
+ * {@code client.withRawResponse().auth()} answers the whole envelope. Thread-safe.
  *
  * <ul>
  *   <li>{@code createAccessToken}: {@code POST /api/v1/auth/access_token/}
  * </ul>
  */
 public interface AuthClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -48,9 +46,7 @@ public interface AuthClient {
         return createAccessToken(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link AuthClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link AuthClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates an access token, answering the whole envelope.

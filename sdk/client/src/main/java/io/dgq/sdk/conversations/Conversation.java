@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.conversations;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,12 +6,11 @@ import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 
 /**
- * A conversation message attached to an object through a {@code category} and an {@code object_id}. A thread's
- * first message has no {@code parent_id}; an answer names the message it answers. See {@link ConversationColumn}
- * for the fields the by-object list can sort and filter by.
+ * A conversation message attached to an object through a {@code category} and an {@code object_id}. A thread's first
+ * message has no {@code parent_id}; an answer names the message it answers. See {@link ConversationColumn} for the
+ * fields the by-object list can sort and filter by.
  */
 public final class Conversation extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -101,13 +101,13 @@ public final class Conversation extends ApiObject {
 
     /** Builds a {@link Conversation}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Conversation, Builder> {
-
         private Builder(Conversation from) {
             super(Conversation.class, from);
         }
 
         /**
          * Sets the conversation's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -117,6 +117,7 @@ public final class Conversation extends ApiObject {
 
         /**
          * Sets the kind of object the conversation is attached to ({@code category}).
+         *
          * @param category the value; {@code null} clears it
          * @return this builder
          */
@@ -126,6 +127,7 @@ public final class Conversation extends ApiObject {
 
         /**
          * Sets the id of the object the conversation is attached to ({@code object_id}).
+         *
          * @param objectId the value; {@code null} clears it
          * @return this builder
          */
@@ -135,6 +137,7 @@ public final class Conversation extends ApiObject {
 
         /**
          * Sets the id of the conversation this one answers ({@code parent_id}); {@code null} for a thread's start.
+         *
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
@@ -144,6 +147,7 @@ public final class Conversation extends ApiObject {
 
         /**
          * Sets the title ({@code title}).
+         *
          * @param title the value; {@code null} clears it
          * @return this builder
          */
@@ -153,6 +157,7 @@ public final class Conversation extends ApiObject {
 
         /**
          * Sets the message text ({@code comment}).
+         *
          * @param comment the value; {@code null} clears it
          * @return this builder
          */
@@ -162,6 +167,7 @@ public final class Conversation extends ApiObject {
 
         /**
          * Sets when the conversation was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -171,6 +177,7 @@ public final class Conversation extends ApiObject {
 
         /**
          * Sets who created the conversation ({@code created_by}).
+         *
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */
@@ -180,6 +187,7 @@ public final class Conversation extends ApiObject {
 
         /**
          * Sets when the conversation was last changed ({@code modified_at}).
+         *
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.conversations;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -17,7 +18,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class ConversationCreateRequest extends WriteRequest {
-
     private ConversationCreateRequest(Builder builder) {
         super(builder);
     }
@@ -33,7 +33,6 @@ public final class ConversationCreateRequest extends WriteRequest {
 
     /** Builds a {@link ConversationCreateRequest}. */
     public static final class Builder extends ConversationFields<ConversationCreateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -1,18 +1,18 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.conversations;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
  * The settable fields of a conversation, shared by {@link ConversationCreateRequest.Builder} and
- * {@link ConversationUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which
- * clears the field on update.
+ * {@link ConversationUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears
+ * the field on update.
  *
  * @param <R> the request built
  * @param <B> the concrete builder
  */
 public abstract class ConversationFields<R extends WriteRequest, B extends ConversationFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     ConversationFields() {}
 
     /**

@@ -1,13 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.conversations;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code PUT /core/conversation/{conversationId}}: a partial update. Only the fields set are sent; a
- * field set to {@code null} is cleared.
+ * The body of {@code PUT /core/conversation/{conversationId}}: a partial update. Only the fields set are sent; a field
+ * set to {@code null} is cleared.
  */
 public final class ConversationUpdateRequest extends WriteRequest {
-
     private ConversationUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class ConversationUpdateRequest extends WriteRequest {
 
     /** Builds a {@link ConversationUpdateRequest}. */
     public static final class Builder extends ConversationFields<ConversationUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

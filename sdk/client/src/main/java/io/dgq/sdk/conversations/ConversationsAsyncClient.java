@@ -12,26 +12,24 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Conversations without waiting: the asynchronous twin of {@link ConversationsClient}, with the same operations,
- * routes, retries and errors. Reached through {@code client.async().conversations()}; {@code
- * client.async().withRawResponse().conversations()} answers the whole envelope. Each method starts the call and returns
- * a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
+ * routes, retries and errors. Reached through {@code client.async().conversations()};
+ * {@code client.async().withRawResponse().conversations()} answers the whole envelope. Each method starts the call and
+ * returns a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface ConversationsAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
-     * Creates a conversation without waiting: the asynchronous {@link
-     * ConversationsClient#create(ConversationCreateRequest, RequestOptions)}.
+     * Creates a conversation without waiting: the asynchronous
+     * {@link ConversationsClient#create(ConversationCreateRequest, RequestOptions)}.
      *
      * @param request the conversation's fields
      * @param options the call's options
      * @return a future of the created conversation, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Conversation> create(ConversationCreateRequest request, RequestOptions options);
 
@@ -47,16 +45,16 @@ public interface ConversationsAsyncClient {
     }
 
     /**
-     * Lists one page of the conversations attached to one object without waiting: the asynchronous {@link
-     * ConversationsClient#byObject(String, String, ListRequest, RequestOptions)}.
+     * Lists one page of the conversations attached to one object without waiting: the asynchronous
+     * {@link ConversationsClient#byObject(String, String, ListRequest, RequestOptions)}.
      *
      * @param category the object's category, for example {@code table}
      * @param objectId the object's id
      * @param request pagination, sorting (by {@link ConversationColumn}), filters and search
      * @param options the call's options
      * @return a future of the page, with the total count; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code category} or {@code objectId} is {@code
-     *     null} or blank, or {@code request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException at once, before any request, if {@code category} or {@code objectId} is
+     *     {@code null} or blank, or {@code request} or {@code options} is {@code null}
      */
     CompletableFuture<Page<Conversation>> byObject(
             String category, String objectId, ListRequest request, RequestOptions options);
@@ -181,9 +179,7 @@ public interface ConversationsAsyncClient {
         return delete(conversationId, RequestOptions.none());
     }
 
-    /**
-     * The {@link ConversationsAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link ConversationsAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a conversation without waiting, answering the whole envelope.

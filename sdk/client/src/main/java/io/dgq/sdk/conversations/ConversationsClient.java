@@ -26,9 +26,7 @@ import java.util.stream.Stream;
  * </ul>
  */
 public interface ConversationsClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -191,9 +189,7 @@ public interface ConversationsClient {
         delete(conversationId, RequestOptions.none());
     }
 
-    /**
-     * The {@link ConversationsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link ConversationsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a conversation, answering the whole envelope.

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.documents;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -6,12 +7,11 @@ import java.time.OffsetDateTime;
 import java.util.List;
 
 /**
- * A document: content blocks attached to an object through a {@code category} and an {@code object_id}. Every
- * document answer (get, list, latest, by object, create) has this shape. See {@link DocumentColumn} for the fields
- * a list can sort and filter by.
+ * A document: content blocks attached to an object through a {@code category} and an {@code object_id}. Every document
+ * answer (get, list, latest, by object, create) has this shape. See {@link DocumentColumn} for the fields a list can
+ * sort and filter by.
  */
 public final class Document extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -94,13 +94,13 @@ public final class Document extends ApiObject {
 
     /** Builds a {@link Document}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Document, Builder> {
-
         private Builder(Document from) {
             super(Document.class, from);
         }
 
         /**
          * Sets the document's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -110,6 +110,7 @@ public final class Document extends ApiObject {
 
         /**
          * Sets the kind of object the document is attached to ({@code category}).
+         *
          * @param category the value; {@code null} clears it
          * @return this builder
          */
@@ -119,6 +120,7 @@ public final class Document extends ApiObject {
 
         /**
          * Sets the id of the object the document is attached to ({@code object_id}).
+         *
          * @param objectId the value; {@code null} clears it
          * @return this builder
          */
@@ -128,6 +130,7 @@ public final class Document extends ApiObject {
 
         /**
          * Sets the qualified name of that object ({@code object_qualified_name}).
+         *
          * @param objectQualifiedName the value; {@code null} clears it
          * @return this builder
          */
@@ -137,6 +140,7 @@ public final class Document extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -146,6 +150,7 @@ public final class Document extends ApiObject {
 
         /**
          * Sets the content blocks, in the order received ({@code content}).
+         *
          * @param content the value; {@code null} clears it
          * @return this builder
          */
@@ -155,6 +160,7 @@ public final class Document extends ApiObject {
 
         /**
          * Sets when the document was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -164,6 +170,7 @@ public final class Document extends ApiObject {
 
         /**
          * Sets who created the document ({@code created_by}).
+         *
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */

@@ -1,9 +1,10 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.documents;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code POST /core/document}. {@code name}, {@code category} and {@code object_id} are required.
+ * The body of {@code POST /core/document}. {@code category}, {@code object_id} and {@code name} are required.
  *
  * <pre>{@code
  * DocumentCreateRequest request = DocumentCreateRequest.builder()
@@ -14,7 +15,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class DocumentCreateRequest extends WriteRequest {
-
     private DocumentCreateRequest(Builder builder) {
         super(builder);
     }
@@ -30,7 +30,6 @@ public final class DocumentCreateRequest extends WriteRequest {
 
     /** Builds a {@link DocumentCreateRequest}. */
     public static final class Builder extends DocumentFields<DocumentCreateRequest, Builder> {
-
         private Builder() {}
 
         @Override
@@ -42,13 +41,13 @@ public final class DocumentCreateRequest extends WriteRequest {
          * Builds the request.
          *
          * @return the request
-         * @throws IllegalStateException if {@code name}, {@code category} or {@code object_id} is not set
+         * @throws IllegalStateException if {@code category}, {@code object_id} or {@code name} is not set
          */
         @Override
         public DocumentCreateRequest build() {
-            require("name");
             require("category");
             require("object_id");
+            require("name");
             return new DocumentCreateRequest(this);
         }
     }

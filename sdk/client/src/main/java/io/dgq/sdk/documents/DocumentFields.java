@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.documents;
 
 import io.dgq.sdk.model.JsonObject;
@@ -8,15 +9,14 @@ import java.util.Objects;
 
 /**
  * The settable fields of a document, shared by {@link DocumentCreateRequest.Builder} and
- * {@link DocumentUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which
- * clears the field on update.
+ * {@link DocumentUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears the
+ * field on update.
  *
  * @param <R> the request built
  * @param <B> the concrete builder
  */
 public abstract class DocumentFields<R extends WriteRequest, B extends DocumentFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     DocumentFields() {}
 
     /**
@@ -70,11 +70,11 @@ public abstract class DocumentFields<R extends WriteRequest, B extends DocumentF
         if (content == null) {
             return set("content", null);
         }
-        List<JsonObject> blocks = new ArrayList<>(content.size());
+        List<JsonObject> json = new ArrayList<>(content.size());
         for (int i = 0; i < content.size(); i++) {
-            blocks.add(Objects.requireNonNull(content.get(i), "content[" + i + "] is null")
+            json.add(Objects.requireNonNull(content.get(i), "content[" + i + "] is null")
                     .toJson());
         }
-        return set("content", blocks);
+        return set("content", json);
     }
 }

@@ -1,13 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.documents;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code PUT /core/document/{documentId}}: a partial update. Only the fields set are sent; a field
- * set to {@code null} is cleared. {@code content}, when set, replaces every block.
+ * The body of {@code PUT /core/document/{documentId}}: a partial update. Only the fields set are sent; a field set to
+ * {@code null} is cleared. {@code content}, when set, replaces every block.
  */
 public final class DocumentUpdateRequest extends WriteRequest {
-
     private DocumentUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class DocumentUpdateRequest extends WriteRequest {
 
     /** Builds a {@link DocumentUpdateRequest}. */
     public static final class Builder extends DocumentFields<DocumentUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -12,15 +12,13 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Documents without waiting: the asynchronous twin of {@link DocumentsClient}, with the same operations, routes,
- * retries and errors. Reached through {@code client.async().documents()}; {@code
- * client.async().withRawResponse().documents()} answers the whole envelope. Each method starts the call and returns a
- * {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the exceptions
- * it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
+ * retries and errors. Reached through {@code client.async().documents()};
+ * {@code client.async().withRawResponse().documents()} answers the whole envelope. Each method starts the call and
+ * returns a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
+ * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface DocumentsAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
@@ -30,8 +28,8 @@ public interface DocumentsAsyncClient {
      * @param request the document's fields
      * @param options the call's options
      * @return a future of the created document, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Document> create(DocumentCreateRequest request, RequestOptions options);
 
@@ -53,8 +51,8 @@ public interface DocumentsAsyncClient {
      * @param request pagination, sorting (by {@link DocumentColumn}), filters and search
      * @param options the call's options
      * @return a future of the page, with the total count; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<Document>> latest(ListRequest request, RequestOptions options);
 
@@ -98,16 +96,16 @@ public interface DocumentsAsyncClient {
     }
 
     /**
-     * Lists one page of the documents attached to one object without waiting: the asynchronous {@link
-     * DocumentsClient#byObject(String, String, ListRequest, RequestOptions)}.
+     * Lists one page of the documents attached to one object without waiting: the asynchronous
+     * {@link DocumentsClient#byObject(String, String, ListRequest, RequestOptions)}.
      *
      * @param category the object's category, for example {@code table}
      * @param objectId the object's id
      * @param request pagination, sorting (by {@link DocumentColumn}), filters and search
      * @param options the call's options
      * @return a future of the page, with the total count; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code category} or {@code objectId} is {@code
-     *     null} or blank, or {@code request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException at once, before any request, if {@code category} or {@code objectId} is
+     *     {@code null} or blank, or {@code request} or {@code options} is {@code null}
      */
     CompletableFuture<Page<Document>> byObject(
             String category, String objectId, ListRequest request, RequestOptions options);
@@ -238,8 +236,8 @@ public interface DocumentsAsyncClient {
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<Document>> list(ListRequest request, RequestOptions options);
 
@@ -281,9 +279,7 @@ public interface DocumentsAsyncClient {
         return listAllAsync(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link DocumentsAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link DocumentsAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a document without waiting, answering the whole envelope.

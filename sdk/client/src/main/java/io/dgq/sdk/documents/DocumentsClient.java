@@ -12,27 +12,25 @@ import java.util.stream.Stream;
 
 /**
  * Documents (documentation attached to an object by a category and an object id): create, read, list, the latest
- * documents, the documents of one object, update and delete. Reached through {@code client.documents()}; {@code
- * client.withRawResponse().documents()} answers the whole envelope. Thread-safe.
+ * documents, the documents of one object, update and delete. Reached through {@code client.documents()};
+ * {@code client.withRawResponse().documents()} answers the whole envelope. Thread-safe.
  *
  * <ul>
  *   <li>{@code create}: {@code POST /api/v1/core/document}; {@code name}, {@code category} and {@code object_id} are
  *       required
- *   <li>{@code latest}, {@code latestAll}: {@code POST /api/v1/core/document/latest}, sorted and filtered by {@link
- *       DocumentColumn}
+ *   <li>{@code latest}, {@code latestAll}: {@code POST /api/v1/core/document/latest}, sorted and filtered by
+ *       {@link DocumentColumn}
  *   <li>{@code byObject}, {@code byObjectAll}: {@code POST /api/v1/core/document/{category}/{objectId}}, sorted and
  *       filtered by {@link DocumentColumn}
  *   <li>{@code get}: {@code GET /api/v1/core/document/{documentId}}
  *   <li>{@code update}: {@code PUT /api/v1/core/document/{documentId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/core/document/{documentId}}
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/core/document/list}, sorted and filtered by {@link
- *       DocumentColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/core/document/list}, sorted and filtered by
+ *       {@link DocumentColumn}
  * </ul>
  */
 public interface DocumentsClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -179,8 +177,8 @@ public interface DocumentsClient {
      * @param documentId the document's id
      * @param options the call's options
      * @return the document's detail
-     * @throws IllegalArgumentException before any request, if {@code documentId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code documentId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no document has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -204,8 +202,8 @@ public interface DocumentsClient {
      * @param documentId the document's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code documentId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code documentId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no document has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -228,8 +226,8 @@ public interface DocumentsClient {
      *
      * @param documentId the document's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code documentId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code documentId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no document has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -295,9 +293,7 @@ public interface DocumentsClient {
         return listAll(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link DocumentsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link DocumentsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a document, answering the whole envelope.

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.domains;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -13,7 +14,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class DomainCreateRequest extends WriteRequest {
-
     private DomainCreateRequest(Builder builder) {
         super(builder);
     }
@@ -29,7 +29,6 @@ public final class DomainCreateRequest extends WriteRequest {
 
     /** Builds a {@link DomainCreateRequest}. */
     public static final class Builder extends DomainFields<DomainCreateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.domains;
 
 import io.dgq.sdk.model.JsonObject;
@@ -9,15 +10,14 @@ import java.util.List;
 
 /**
  * The settable fields of a domain, shared by {@link DomainCreateRequest.Builder} and
- * {@link DomainUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears
- * the field on update.
+ * {@link DomainUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears the
+ * field on update.
  *
  * @param <R> the request built
  * @param <B> the concrete builder
  */
 public abstract class DomainFields<R extends WriteRequest, B extends DomainFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     DomainFields() {}
 
     /**
@@ -171,17 +171,6 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
     }
 
     /**
-     * Sets {@code owner}: the owners, replaced whole, each sent as {@code {"id", "name", "email", "label",
-     * "owner_type"}} (the fields that are set), for example {@code Owner.builder().id(userId).build()}.
-     *
-     * @param owners the owners, or {@code null}
-     * @return this builder
-     */
-    public B owners(List<Owner> owners) {
-        return set("owner", owners);
-    }
-
-    /**
      * Sets {@code level}.
      *
      * @param level the depth of the domain in its tree
@@ -199,6 +188,17 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
      */
     public B isActive(Boolean isActive) {
         return set("is_active", isActive);
+    }
+
+    /**
+     * Sets {@code owner}: the owners, replaced whole, each sent as {@code {"id", "name", "email", "label",
+     * "owner_type"}} (the fields that are set), for example {@code Owner.builder().id(userId).build()}.
+     *
+     * @param owners the owners, or {@code null}
+     * @return this builder
+     */
+    public B owners(List<Owner> owners) {
+        return set("owner", owners);
     }
 
     /**
@@ -232,16 +232,6 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
     }
 
     /**
-     * Sets {@code glossary}: the linked glossaries, replaced whole, each sent as {@code {"id", "name", "label"}} (the fields that are set).
-     *
-     * @param glossaries the glossaries, or {@code null}
-     * @return this builder
-     */
-    public B glossaries(List<NamedReference> glossaries) {
-        return set("glossary", glossaries);
-    }
-
-    /**
      * Sets {@code audiences}: the audiences, replaced whole.
      *
      * @param audiences the audiences, or {@code null}
@@ -249,5 +239,16 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
      */
     public B audiences(List<JsonObject> audiences) {
         return set("audiences", audiences);
+    }
+
+    /**
+     * Sets {@code glossary}: the linked glossaries, replaced whole, each sent as {@code {"id", "name", "label"}} (the
+     * fields that are set).
+     *
+     * @param glossaries the glossaries, or {@code null}
+     * @return this builder
+     */
+    public B glossaries(List<NamedReference> glossaries) {
+        return set("glossary", glossaries);
     }
 }

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -12,7 +13,6 @@ import java.util.List;
  * {@link Domain} adds those. See {@link DomainColumn} for the fields a list can sort and filter by.
  */
 public class DomainListItem extends GovernedRecord {
-
     @JsonProperty("type")
     private String type;
 
@@ -181,7 +181,6 @@ public class DomainListItem extends GovernedRecord {
      */
     public abstract static class Builder<M extends DomainListItem, B extends Builder<M, B>>
             extends GovernedRecord.Builder<M, B> {
-
         /**
          * Creates a builder, empty or holding the fields of a model.
          *
@@ -194,6 +193,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the kind of domain ({@code type}).
+         *
          * @param type the value; {@code null} clears it
          * @return this builder
          */
@@ -203,6 +203,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the parent domain's id ({@code parent_id}); {@code null} for a top-level domain.
+         *
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
@@ -212,6 +213,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the owning team ({@code owner_team}).
+         *
          * @param ownerTeam the value; {@code null} clears it
          * @return this builder
          */
@@ -221,6 +223,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the quality score, as the server writes it ({@code score}).
+         *
          * @param score the value; {@code null} clears it
          * @return this builder
          */
@@ -230,6 +233,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the freshness service level ({@code freshness_sla}).
+         *
          * @param freshnessSla the value; {@code null} clears it
          * @return this builder
          */
@@ -239,6 +243,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the schema stability ({@code schema_stability}).
+         *
          * @param schemaStability the value; {@code null} clears it
          * @return this builder
          */
@@ -248,6 +253,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the service-level configuration ({@code sla_config}).
+         *
          * @param slaConfig the value; {@code null} clears it
          * @return this builder
          */
@@ -257,6 +263,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the depth in the domain tree ({@code level}).
+         *
          * @param level the value; {@code null} clears it
          * @return this builder
          */
@@ -266,6 +273,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the number of open alerts ({@code total_alerts}).
+         *
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
@@ -275,6 +283,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the number of open issues ({@code total_issues}).
+         *
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
@@ -284,6 +293,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the number of linked assets ({@code linked_asset_count}).
+         *
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
@@ -293,6 +303,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the number of linked metrics ({@code linked_metric_count}).
+         *
          * @param linkedMetricCount the value; {@code null} clears it
          * @return this builder
          */
@@ -302,6 +313,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the linked assets counter ({@code linked_assets}).
+         *
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
@@ -311,6 +323,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the owners ({@code owner}).
+         *
          * @param owners the value; {@code null} clears it
          * @return this builder
          */
@@ -320,6 +333,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the linked products ({@code product}).
+         *
          * @param products the value; {@code null} clears it
          * @return this builder
          */
@@ -329,6 +343,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the linked tags ({@code tag}).
+         *
          * @param tags the value; {@code null} clears it
          * @return this builder
          */
@@ -338,6 +353,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the linked terms ({@code term}).
+         *
          * @param terms the value; {@code null} clears it
          * @return this builder
          */
@@ -347,6 +363,7 @@ public class DomainListItem extends GovernedRecord {
 
         /**
          * Sets the linked glossaries ({@code glossary}).
+         *
          * @param glossaries the value; {@code null} clears it
          * @return this builder
          */
@@ -355,9 +372,7 @@ public class DomainListItem extends GovernedRecord {
         }
     }
 
-    /** The builder of {@link DomainListItem} itself. */
     private static final class ItemBuilder extends Builder<DomainListItem, ItemBuilder> {
-
         ItemBuilder(DomainListItem from) {
             super(DomainListItem.class, from);
         }

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -6,7 +7,6 @@ import java.util.List;
 
 /** The answer of the domain tree view: the top-level domains with their descendants. */
 public final class DomainTree extends ApiObject {
-
     @JsonProperty("data")
     private List<DomainTreeNode> roots;
 
@@ -41,13 +41,13 @@ public final class DomainTree extends ApiObject {
 
     /** Builds a {@link DomainTree}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<DomainTree, Builder> {
-
         private Builder(DomainTree from) {
             super(DomainTree.class, from);
         }
 
         /**
          * Sets the top-level domains, each with its children ({@code data}).
+         *
          * @param roots the value; {@code null} clears it
          * @return this builder
          */
@@ -57,6 +57,7 @@ public final class DomainTree extends ApiObject {
 
         /**
          * Sets whether the tree was limited to the caller's records ({@code has_user_filter}).
+         *
          * @param hasUserFilter the value; {@code null} clears it
          * @return this builder
          */

@@ -1,13 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.domains;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code PUT /governance/domain/{domainId}}: a partial update. Only the fields set are sent; a field
- * set to {@code null} is cleared.
+ * The body of {@code PUT /governance/domain/{domainId}}: a partial update. Only the fields set are sent; a field set to
+ * {@code null} is cleared.
  */
 public final class DomainUpdateRequest extends WriteRequest {
-
     private DomainUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class DomainUpdateRequest extends WriteRequest {
 
     /** Builds a {@link DomainUpdateRequest}. */
     public static final class Builder extends DomainFields<DomainUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -15,13 +15,11 @@ import java.util.concurrent.CompletableFuture;
  * Domains without waiting: the asynchronous twin of {@link DomainsClient}, with the same operations, routes, retries
  * and errors. Reached through {@code client.async().domains()}; {@code client.async().withRawResponse().domains()}
  * answers the whole envelope. Each method starts the call and returns a {@link CompletableFuture} of what the blocking
- * method returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
- * IllegalArgumentException} at once. Thread-safe.
+ * method returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws
+ * {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface DomainsAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
@@ -31,8 +29,8 @@ public interface DomainsAsyncClient {
      * @param request the domain's fields
      * @param options the call's options
      * @return a future of the created domain, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Domain> create(DomainCreateRequest request, RequestOptions options);
 
@@ -48,14 +46,14 @@ public interface DomainsAsyncClient {
     }
 
     /**
-     * Exports every matching domain in one answer without waiting: the asynchronous {@link
-     * DomainsClient#export(ListRequest, RequestOptions)}.
+     * Exports every matching domain in one answer without waiting: the asynchronous
+     * {@link DomainsClient#export(ListRequest, RequestOptions)}.
      *
      * @param request sorting, filters and search; sent with {@code export: true}, so pagination does not apply
      * @param options the call's options
      * @return a future of every match; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<List<DomainListItem>> export(ListRequest request, RequestOptions options);
 
@@ -147,8 +145,8 @@ public interface DomainsAsyncClient {
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<DomainListItem>> list(ListRequest request, RequestOptions options);
 
@@ -191,8 +189,8 @@ public interface DomainsAsyncClient {
     }
 
     /**
-     * Reads the whole domain tree, without filters, sorting or paging without waiting: the asynchronous {@link
-     * DomainsClient#treeView(boolean, RequestOptions)}.
+     * Reads the whole domain tree, without filters, sorting or paging without waiting: the asynchronous
+     * {@link DomainsClient#treeView(boolean, RequestOptions)}.
      *
      * @param hasUserFilter {@code true} to keep only the records the caller created
      * @param options the call's options
@@ -212,9 +210,7 @@ public interface DomainsAsyncClient {
         return treeView(hasUserFilter, RequestOptions.none());
     }
 
-    /**
-     * The {@link DomainsAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link DomainsAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a domain without waiting, answering the whole envelope.

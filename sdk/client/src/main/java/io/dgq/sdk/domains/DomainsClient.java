@@ -21,15 +21,13 @@ import java.util.stream.Stream;
  *   <li>{@code get}: {@code GET /api/v1/governance/domain/{domainId}}; the server counts a view
  *   <li>{@code update}: {@code PUT /api/v1/governance/domain/{domainId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/domain/{domainId}}
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/domain/list}, sorted and filtered by {@link
- *       DomainColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/domain/list}, sorted and filtered by
+ *       {@link DomainColumn}
  *   <li>{@code treeView}: {@code POST /api/v1/governance/domain/tree-view}
  * </ul>
  */
 public interface DomainsClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -85,8 +83,8 @@ public interface DomainsClient {
      * @param domainId the domain's id
      * @param options the call's options
      * @return the domain's detail
-     * @throws IllegalArgumentException before any request, if {@code domainId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code domainId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no domain has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -110,8 +108,8 @@ public interface DomainsClient {
      * @param domainId the domain's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code domainId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code domainId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no domain has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -134,8 +132,8 @@ public interface DomainsClient {
      *
      * @param domainId the domain's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code domainId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code domainId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no domain has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -224,9 +222,7 @@ public interface DomainsClient {
         return treeView(hasUserFilter, RequestOptions.none());
     }
 
-    /**
-     * The {@link DomainsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link DomainsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a domain, answering the whole envelope.

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -8,11 +9,10 @@ import java.util.List;
 
 /**
  * A governance custom field, as the field list shows it and as a create answers it. It belongs to a tab
- * ({@code field_tab_id}) and optionally a group, and applies to one {@code level} of records. See
- * {@link FieldColumn} for the fields a list can sort and filter by.
+ * ({@code field_tab_id}) and optionally a group, and applies to one {@code level} of records. See {@link FieldColumn}
+ * for the fields a list can sort and filter by.
  */
 public class Field extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -172,7 +172,6 @@ public class Field extends ApiObject {
      * @param <B> the concrete builder type, returned by every setter
      */
     public abstract static class Builder<M extends Field, B extends Builder<M, B>> extends ApiObject.Builder<M, B> {
-
         /**
          * Creates a builder, empty or holding the fields of a model.
          *
@@ -185,6 +184,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets the field's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -194,6 +194,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -203,6 +204,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets the description ({@code description}).
+         *
          * @param description the value; {@code null} clears it
          * @return this builder
          */
@@ -212,6 +214,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets the kind of value the field holds ({@code data_type}).
+         *
          * @param dataType the value; {@code null} clears it
          * @return this builder
          */
@@ -221,6 +224,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets the level of records the field applies to ({@code level}).
+         *
          * @param level the value; {@code null} clears it
          * @return this builder
          */
@@ -230,6 +234,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets the id of the tab the field is shown on ({@code field_tab_id}).
+         *
          * @param fieldTabId the value; {@code null} clears it
          * @return this builder
          */
@@ -239,6 +244,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets the id of the group the field belongs to ({@code field_group_id}).
+         *
          * @param fieldGroupId the value; {@code null} clears it
          * @return this builder
          */
@@ -248,6 +254,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets the icon ({@code icon}).
+         *
          * @param icon the value; {@code null} clears it
          * @return this builder
          */
@@ -257,6 +264,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets the choices of a field with a fixed set of values ({@code options}).
+         *
          * @param options the value; {@code null} clears it
          * @return this builder
          */
@@ -266,6 +274,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets the position of the field on its tab ({@code display_order}).
+         *
          * @param displayOrder the value; {@code null} clears it
          * @return this builder
          */
@@ -275,6 +284,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets the {@code is_created} flag ({@code is_created}).
+         *
          * @param isCreated the value; {@code null} clears it
          * @return this builder
          */
@@ -284,6 +294,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets whether the field is active ({@code is_active}).
+         *
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
@@ -293,6 +304,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets whether the field is deleted ({@code is_delete}).
+         *
          * @param isDelete the value; {@code null} clears it
          * @return this builder
          */
@@ -302,6 +314,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets who created the field ({@code created_by}).
+         *
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */
@@ -311,6 +324,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets who last changed the field ({@code modified_by}).
+         *
          * @param modifiedBy the value; {@code null} clears it
          * @return this builder
          */
@@ -320,6 +334,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets when the field was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -329,6 +344,7 @@ public class Field extends ApiObject {
 
         /**
          * Sets when the field was last changed ({@code modified_at}).
+         *
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */
@@ -337,9 +353,7 @@ public class Field extends ApiObject {
         }
     }
 
-    /** The builder of {@link Field} itself. */
     private static final class ItemBuilder extends Builder<Field, ItemBuilder> {
-
         ItemBuilder(Field from) {
             super(Field.class, from);
         }

@@ -1,10 +1,11 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code POST /governance/field}. {@code name}, {@code field_tab_id}, {@code data_type} and
- * {@code level} are required.
+ * The body of {@code POST /governance/field}. {@code name}, {@code data_type}, {@code level} and {@code field_tab_id}
+ * are required.
  *
  * <pre>{@code
  * FieldCreateRequest request = FieldCreateRequest.builder()
@@ -16,7 +17,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class FieldCreateRequest extends WriteRequest {
-
     private FieldCreateRequest(Builder builder) {
         super(builder);
     }
@@ -32,7 +32,6 @@ public final class FieldCreateRequest extends WriteRequest {
 
     /** Builds a {@link FieldCreateRequest}. */
     public static final class Builder extends FieldFields<FieldCreateRequest, Builder> {
-
         private Builder() {}
 
         @Override
@@ -44,15 +43,15 @@ public final class FieldCreateRequest extends WriteRequest {
          * Builds the request.
          *
          * @return the request
-         * @throws IllegalStateException if {@code name}, {@code field_tab_id}, {@code data_type} or {@code level}
-         *     is not set
+         * @throws IllegalStateException if {@code name}, {@code data_type}, {@code level} or {@code field_tab_id} is
+         *     not set
          */
         @Override
         public FieldCreateRequest build() {
             require("name");
-            require("field_tab_id");
             require("data_type");
             require("level");
+            require("field_tab_id");
             return new FieldCreateRequest(this);
         }
     }

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import io.dgq.sdk.model.JsonObject;
@@ -6,15 +7,14 @@ import java.util.List;
 
 /**
  * The settable fields of a custom field, shared by {@link FieldCreateRequest.Builder} and
- * {@link FieldUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears
- * the field on update.
+ * {@link FieldUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears the
+ * field on update.
  *
  * @param <R> the request built
  * @param <B> the concrete builder
  */
 public abstract class FieldFields<R extends WriteRequest, B extends FieldFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     FieldFields() {}
 
     /**

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,7 +6,6 @@ import io.dgq.sdk.model.ApiObject;
 
 /** A group of fields. */
 public final class FieldGroup extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -40,13 +40,13 @@ public final class FieldGroup extends ApiObject {
 
     /** Builds a {@link FieldGroup}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<FieldGroup, Builder> {
-
         private Builder(FieldGroup from) {
             super(FieldGroup.class, from);
         }
 
         /**
          * Sets the group's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -56,6 +56,7 @@ public final class FieldGroup extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */

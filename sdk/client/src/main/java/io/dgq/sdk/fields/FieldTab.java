@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,7 +6,6 @@ import io.dgq.sdk.model.ApiObject;
 
 /** A tab that fields are shown on. */
 public final class FieldTab extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -48,13 +48,13 @@ public final class FieldTab extends ApiObject {
 
     /** Builds a {@link FieldTab}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<FieldTab, Builder> {
-
         private Builder(FieldTab from) {
             super(FieldTab.class, from);
         }
 
         /**
          * Sets the tab's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -64,6 +64,7 @@ public final class FieldTab extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -73,6 +74,7 @@ public final class FieldTab extends ApiObject {
 
         /**
          * Sets the icon ({@code icon}); {@code null} when the tab has none.
+         *
          * @param icon the value; {@code null} clears it
          * @return this builder
          */

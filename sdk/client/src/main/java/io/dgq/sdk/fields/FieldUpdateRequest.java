@@ -1,14 +1,14 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
  * The body of {@code PUT /governance/field/{fieldId}} (a route the specification does not show; see
- * {@link FieldsClient}, {@code update}): a partial update. Only the fields set are sent; a
- * field set to {@code null} is cleared.
+ * {@link FieldsClient}, {@code update}): a partial update. Only the fields set are sent; a field set to {@code null} is
+ * cleared.
  */
 public final class FieldUpdateRequest extends WriteRequest {
-
     private FieldUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -24,7 +24,6 @@ public final class FieldUpdateRequest extends WriteRequest {
 
     /** Builds a {@link FieldUpdateRequest}. */
     public static final class Builder extends FieldFields<FieldUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -15,13 +15,11 @@ import java.util.concurrent.CompletableFuture;
  * Fields without waiting: the asynchronous twin of {@link FieldsClient}, with the same operations, routes, retries and
  * errors. Reached through {@code client.async().fields()}; {@code client.async().withRawResponse().fields()} answers
  * the whole envelope. Each method starts the call and returns a {@link CompletableFuture} of what the blocking method
- * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
- * IllegalArgumentException} at once. Thread-safe.
+ * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws
+ * {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface FieldsAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
@@ -31,8 +29,8 @@ public interface FieldsAsyncClient {
      * @param request the field's fields
      * @param options the call's options
      * @return a future of the created field, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Field> create(FieldCreateRequest request, RequestOptions options);
 
@@ -48,15 +46,15 @@ public interface FieldsAsyncClient {
     }
 
     /**
-     * Reads the fields of a tab with their values for one entity without waiting: the asynchronous {@link
-     * FieldsClient#fieldProperties(FieldPropertiesRequest, RequestOptions)}.
+     * Reads the fields of a tab with their values for one entity without waiting: the asynchronous
+     * {@link FieldsClient#fieldProperties(FieldPropertiesRequest, RequestOptions)}.
      *
      * @param request the tab, and optionally the level and the entity
      * @param options the call's options
      * @return a future of the tab's fields (of the level, when given), each with its value; a value is {@code null}
      *     when it is unset or no entity was given; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<List<FieldWithValue>> fieldProperties(FieldPropertiesRequest request, RequestOptions options);
 
@@ -73,8 +71,8 @@ public interface FieldsAsyncClient {
     }
 
     /**
-     * Reads the tabs holding fields of one level without waiting: the asynchronous {@link
-     * FieldsClient#tabsByLevel(String, RequestOptions)}.
+     * Reads the tabs holding fields of one level without waiting: the asynchronous
+     * {@link FieldsClient#tabsByLevel(String, RequestOptions)}.
      *
      * @param level the level of records
      * @param options the call's options
@@ -96,8 +94,8 @@ public interface FieldsAsyncClient {
     }
 
     /**
-     * Reads every field tab and every field group without waiting: the asynchronous {@link
-     * FieldsClient#tabsAndGroups(RequestOptions)}.
+     * Reads every field tab and every field group without waiting: the asynchronous
+     * {@link FieldsClient#tabsAndGroups(RequestOptions)}.
      *
      * @param options the call's options
      * @return a future of the tabs and the groups; it fails as the blocking method throws
@@ -123,8 +121,8 @@ public interface FieldsAsyncClient {
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<Field>> list(ListRequest request, RequestOptions options);
 
@@ -173,8 +171,8 @@ public interface FieldsAsyncClient {
      * @param request the field, the entity, its level and the value
      * @param options the call's options
      * @return a future of the saved property; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<FieldProperty> updateFieldProperty(FieldPropertyUpdateRequest request, RequestOptions options);
 
@@ -191,14 +189,14 @@ public interface FieldsAsyncClient {
     }
 
     /**
-     * Creates a field group, or renames one without waiting: the asynchronous {@link
-     * FieldsClient#updateGroup(FieldGroupRequest, RequestOptions)}.
+     * Creates a field group, or renames one without waiting: the asynchronous
+     * {@link FieldsClient#updateGroup(FieldGroupRequest, RequestOptions)}.
      *
      * @param request the group's name, and its id to update it
      * @param options the call's options
      * @return a future of the created or updated group; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<FieldGroup> updateGroup(FieldGroupRequest request, RequestOptions options);
 
@@ -214,14 +212,14 @@ public interface FieldsAsyncClient {
     }
 
     /**
-     * Creates a field tab, or changes one without waiting: the asynchronous {@link
-     * FieldsClient#updateTab(FieldTabRequest, RequestOptions)}.
+     * Creates a field tab, or changes one without waiting: the asynchronous
+     * {@link FieldsClient#updateTab(FieldTabRequest, RequestOptions)}.
      *
      * @param request the tab's name and icon, and its id to update it
      * @param options the call's options
      * @return a future of the created or updated tab; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<FieldTab> updateTab(FieldTabRequest request, RequestOptions options);
 
@@ -352,9 +350,7 @@ public interface FieldsAsyncClient {
         return deleteTab(tabId, RequestOptions.none());
     }
 
-    /**
-     * The {@link FieldsAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link FieldsAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a field without waiting, answering the whole envelope.

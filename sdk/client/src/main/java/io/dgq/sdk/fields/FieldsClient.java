@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Governance custom fields, their tabs, groups and per-entity values: the operations of {@code
- * /api/v1/governance/field} and {@code /api/v1/governance/field-property}. Reached through {@code client.fields()};
- * {@code client.withRawResponse().fields()} answers the whole envelope. Thread-safe.
+ * Governance custom fields, their tabs, groups and per-entity values: the operations of
+ * {@code /api/v1/governance/field} and {@code /api/v1/governance/field-property}. Reached through
+ * {@code client.fields()}; {@code client.withRawResponse().fields()} answers the whole envelope. Thread-safe.
  *
  * <ul>
  *   <li>{@code create}: {@code POST /api/v1/governance/field}; {@code name}, {@code field_tab_id}, {@code data_type}
@@ -22,8 +22,8 @@ import java.util.stream.Stream;
  *   <li>{@code fieldProperties}: {@code POST /api/v1/governance/field-property}
  *   <li>{@code tabsByLevel}: {@code POST /api/v1/governance/field/tabs-by-level}
  *   <li>{@code tabsAndGroups}: {@code GET /api/v1/governance/field/tabs-groups}
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/field/list}, sorted and filtered by {@link
- *       FieldColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/field/list}, sorted and filtered by
+ *       {@link FieldColumn}
  *   <li>{@code updateFieldProperty}: {@code POST /api/v1/governance/field-property/update}
  *   <li>{@code updateGroup}: {@code POST /api/v1/governance/field/update-group}
  *   <li>{@code updateTab}: {@code POST /api/v1/governance/field/update-tab}
@@ -38,9 +38,7 @@ import java.util.stream.Stream;
  * imply, which the reference server serves too.
  */
 public interface FieldsClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -97,8 +95,8 @@ public interface FieldsClient {
      * @param level the level of records
      * @param options the call's options
      * @return the level and its tabs
-     * @throws IllegalArgumentException before any request, if {@code level} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code level} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     TabsByLevel tabsByLevel(String level, RequestOptions options);
@@ -263,8 +261,8 @@ public interface FieldsClient {
      * @param icon the icon, or {@code null} to remove it
      * @param options the call's options
      * @return the updated tab
-     * @throws IllegalArgumentException before any request, if {@code tabId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code tabId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no tab has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -290,8 +288,8 @@ public interface FieldsClient {
      * @param fieldId the field's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code fieldId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code fieldId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no field has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -315,8 +313,8 @@ public interface FieldsClient {
      *
      * @param fieldId the field's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code fieldId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code fieldId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no field has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -338,8 +336,8 @@ public interface FieldsClient {
      *
      * @param groupId the group's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code groupId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code groupId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no group has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -361,8 +359,8 @@ public interface FieldsClient {
      *
      * @param tabId the tab's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code tabId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code tabId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no tab has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -378,9 +376,7 @@ public interface FieldsClient {
         deleteTab(tabId, RequestOptions.none());
     }
 
-    /**
-     * The {@link FieldsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link FieldsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a field, answering the whole envelope.

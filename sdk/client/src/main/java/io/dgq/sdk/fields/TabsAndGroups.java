@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -6,7 +7,6 @@ import java.util.List;
 
 /** Every field tab and every field group, as {@code GET /governance/field/tabs-groups} answers them. */
 public final class TabsAndGroups extends ApiObject {
-
     @JsonProperty("tab")
     private List<FieldTab> tabs;
 
@@ -41,13 +41,13 @@ public final class TabsAndGroups extends ApiObject {
 
     /** Builds a {@link TabsAndGroups}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TabsAndGroups, Builder> {
-
         private Builder(TabsAndGroups from) {
             super(TabsAndGroups.class, from);
         }
 
         /**
          * Sets the tabs ({@code tab}).
+         *
          * @param tabs the value; {@code null} clears it
          * @return this builder
          */
@@ -57,6 +57,7 @@ public final class TabsAndGroups extends ApiObject {
 
         /**
          * Sets the groups ({@code group}).
+         *
          * @param groups the value; {@code null} clears it
          * @return this builder
          */

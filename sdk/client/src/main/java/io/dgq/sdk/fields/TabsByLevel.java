@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -6,7 +7,6 @@ import java.util.List;
 
 /** The tabs holding fields of one level, as {@code POST /governance/field/tabs-by-level} answers them. */
 public final class TabsByLevel extends ApiObject {
-
     @JsonProperty("level")
     private String level;
 
@@ -41,13 +41,13 @@ public final class TabsByLevel extends ApiObject {
 
     /** Builds a {@link TabsByLevel}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TabsByLevel, Builder> {
-
         private Builder(TabsByLevel from) {
             super(TabsByLevel.class, from);
         }
 
         /**
          * Sets the level asked for ({@code level}).
+         *
          * @param level the value; {@code null} clears it
          * @return this builder
          */
@@ -57,6 +57,7 @@ public final class TabsByLevel extends ApiObject {
 
         /**
          * Sets the tabs ({@code tabs}).
+         *
          * @param tabs the value; {@code null} clears it
          * @return this builder
          */

@@ -12,15 +12,13 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Glossaries without waiting: the asynchronous twin of {@link GlossariesClient}, with the same operations, routes,
- * retries and errors. Reached through {@code client.async().glossaries()}; {@code
- * client.async().withRawResponse().glossaries()} answers the whole envelope. Each method starts the call and returns a
- * {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the exceptions
- * it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
+ * retries and errors. Reached through {@code client.async().glossaries()};
+ * {@code client.async().withRawResponse().glossaries()} answers the whole envelope. Each method starts the call and
+ * returns a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
+ * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface GlossariesAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
@@ -30,8 +28,8 @@ public interface GlossariesAsyncClient {
      * @param request the glossary's fields
      * @param options the call's options
      * @return a future of the created glossary, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Glossary> create(GlossaryCreateRequest request, RequestOptions options);
 
@@ -47,8 +45,8 @@ public interface GlossariesAsyncClient {
     }
 
     /**
-     * Reads the whole glossary tree, without filters, sorting or paging without waiting: the asynchronous {@link
-     * GlossariesClient#treeView(boolean, RequestOptions)}.
+     * Reads the whole glossary tree, without filters, sorting or paging without waiting: the asynchronous
+     * {@link GlossariesClient#treeView(boolean, RequestOptions)}.
      *
      * @param hasUserFilter {@code true} to keep only the records the caller created
      * @param options the call's options
@@ -146,8 +144,8 @@ public interface GlossariesAsyncClient {
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<GlossaryListItem>> list(ListRequest request, RequestOptions options);
 
@@ -189,9 +187,7 @@ public interface GlossariesAsyncClient {
         return listAllAsync(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link GlossariesAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link GlossariesAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a glossary without waiting, answering the whole envelope.

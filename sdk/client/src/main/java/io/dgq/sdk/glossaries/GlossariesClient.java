@@ -21,14 +21,12 @@ import java.util.stream.Stream;
  *   <li>{@code get}: {@code GET /api/v1/governance/glossary/{glossaryId}}; the server counts a view
  *   <li>{@code update}: {@code PUT /api/v1/governance/glossary/{glossaryId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/glossary/{glossaryId}}
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/glossary/list}, sorted and filtered by {@link
- *       GlossaryColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/glossary/list}, sorted and filtered by
+ *       {@link GlossaryColumn}
  * </ul>
  */
 public interface GlossariesClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -84,8 +82,8 @@ public interface GlossariesClient {
      * @param glossaryId the glossary's id
      * @param options the call's options
      * @return the glossary's detail
-     * @throws IllegalArgumentException before any request, if {@code glossaryId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code glossaryId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no glossary has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -109,8 +107,8 @@ public interface GlossariesClient {
      * @param glossaryId the glossary's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code glossaryId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code glossaryId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no glossary has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -133,8 +131,8 @@ public interface GlossariesClient {
      *
      * @param glossaryId the glossary's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code glossaryId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code glossaryId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no glossary has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -200,9 +198,7 @@ public interface GlossariesClient {
         return listAll(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link GlossariesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link GlossariesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a glossary, answering the whole envelope.

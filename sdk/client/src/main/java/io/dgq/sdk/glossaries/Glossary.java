@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -8,11 +9,10 @@ import io.dgq.sdk.model.Viewer;
 import java.util.List;
 
 /**
- * A glossary's full record ({@code GET /governance/glossary/{glossaryId}}): the list item's fields plus the
- * documented context, parents, viewers and context freshness.
+ * A glossary's full record ({@code GET /governance/glossary/{glossaryId}}): the list item's fields plus the documented
+ * context, parents, viewers and context freshness.
  */
 public final class Glossary extends GlossaryListItem {
-
     @JsonProperty("definition")
     private String definition;
 
@@ -88,13 +88,13 @@ public final class Glossary extends GlossaryListItem {
     /** Builds a {@link Glossary}: one setter per field, named like its accessor. */
     public static final class Builder extends GlossaryListItem.Builder<Glossary, Builder>
             implements DocumentedRecordBuilder<Builder> {
-
         private Builder(Glossary from) {
             super(Glossary.class, from);
         }
 
         /**
          * Sets the parent chain ({@code parents}).
+         *
          * @param parents the value; {@code null} clears it
          * @return this builder
          */

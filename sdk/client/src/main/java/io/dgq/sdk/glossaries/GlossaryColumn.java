@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.glossaries;
 
 import io.dgq.sdk.paging.ListColumn;
@@ -6,42 +7,61 @@ import io.dgq.sdk.paging.ListColumn;
 public enum GlossaryColumn implements ListColumn {
     /** Sorts or filters by {@code id}. */
     ID("id"),
+
     /** Sorts or filters by {@code name}. */
     NAME("name"),
+
     /** Sorts or filters by {@code description}. */
     DESCRIPTION("description"),
+
     /** Sorts or filters by {@code source}. */
     SOURCE("source"),
+
     /** Sorts or filters by {@code parent_id}. */
     PARENT_ID("parent_id"),
+
     /** Sorts or filters by {@code domain_id}. */
     DOMAIN_ID("domain_id"),
+
     /** Sorts or filters by {@code qualified_name}. */
     QUALIFIED_NAME("qualified_name"),
+
     /** Sorts or filters by {@code status}. */
     STATUS("status"),
+
     /** Sorts or filters by {@code user}. */
     USER("user"),
+
     /** Sorts or filters by {@code owner}. */
     OWNER("owner"),
+
     /** Sorts or filters by {@code total_conversations}. */
     TOTAL_CONVERSATIONS("total_conversations"),
+
     /** Sorts or filters by {@code total_views}. */
     TOTAL_VIEWS("total_views"),
+
     /** Sorts or filters by {@code total_likes}. */
     TOTAL_LIKES("total_likes"),
+
     /** Sorts or filters by {@code total_dislikes}. */
     TOTAL_DISLIKES("total_dislikes"),
+
     /** Sorts or filters by {@code is_active}. */
     IS_ACTIVE("is_active"),
+
     /** Sorts or filters by {@code is_deleted}. */
     IS_DELETED("is_deleted"),
+
     /** Sorts or filters by {@code created_at}. */
     CREATED_AT("created_at"),
+
     /** Sorts or filters by {@code modified_at}. */
     MODIFIED_AT("modified_at"),
+
     /** Sorts or filters by {@code created_by}. */
     CREATED_BY("created_by"),
+
     /** Sorts or filters by {@code modified_by}. */
     MODIFIED_BY("modified_by");
 

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.glossaries;
 
 import io.dgq.sdk.model.JsonObject;
@@ -7,15 +8,14 @@ import java.util.List;
 
 /**
  * The settable fields of a glossary, shared by {@link GlossaryCreateRequest.Builder} and
- * {@link GlossaryUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears
- * the field on update.
+ * {@link GlossaryUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears the
+ * field on update.
  *
  * @param <R> the request built
  * @param <B> the concrete builder
  */
 public abstract class GlossaryFields<R extends WriteRequest, B extends GlossaryFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     GlossaryFields() {}
 
     /**

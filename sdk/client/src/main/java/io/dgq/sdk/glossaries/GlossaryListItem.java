@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -6,12 +7,11 @@ import io.dgq.sdk.model.JsonObject;
 import java.util.List;
 
 /**
- * A glossary as a list shows it: the fields of the glossary record except the long texts, parents, viewers and
- * context freshness. {@link Glossary} adds those. See {@link GlossaryColumn} for the fields a list can sort and
- * filter by. A glossary whose {@code parent_id} names another glossary is a category of it.
+ * A glossary as a list shows it: the fields of the glossary record except the long texts, parents, viewers and context
+ * freshness. {@link Glossary} adds those. See {@link GlossaryColumn} for the fields a list can sort and filter by. A
+ * glossary whose {@code parent_id} names another glossary is a category of it.
  */
 public class GlossaryListItem extends GovernedRecord {
-
     @JsonProperty("parent_id")
     private String parentId;
 
@@ -40,7 +40,9 @@ public class GlossaryListItem extends GovernedRecord {
         return new ItemBuilder(this);
     }
 
-    /** {@return the parent glossary's id ({@code parent_id}); set on a category, {@code null} on a top-level glossary} */
+    /**
+     * {@return the parent glossary's id ({@code parent_id}); set on a category, {@code null} on a top-level glossary}
+     */
     public String parentId() {
         return parentId;
     }
@@ -68,7 +70,6 @@ public class GlossaryListItem extends GovernedRecord {
      */
     public abstract static class Builder<M extends GlossaryListItem, B extends Builder<M, B>>
             extends GovernedRecord.Builder<M, B> {
-
         /**
          * Creates a builder, empty or holding the fields of a model.
          *
@@ -81,6 +82,7 @@ public class GlossaryListItem extends GovernedRecord {
 
         /**
          * Sets the parent glossary's id ({@code parent_id}); set on a category, {@code null} on a top-level glossary.
+         *
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
@@ -90,6 +92,7 @@ public class GlossaryListItem extends GovernedRecord {
 
         /**
          * Sets the id of the glossary's domain ({@code domain_id}).
+         *
          * @param domainId the value; {@code null} clears it
          * @return this builder
          */
@@ -99,6 +102,7 @@ public class GlossaryListItem extends GovernedRecord {
 
         /**
          * Sets the owner, as the server writes it ({@code owner}; a string on glossaries).
+         *
          * @param owner the value; {@code null} clears it
          * @return this builder
          */
@@ -108,6 +112,7 @@ public class GlossaryListItem extends GovernedRecord {
 
         /**
          * Sets the linked domains ({@code domain}).
+         *
          * @param domains the value; {@code null} clears it
          * @return this builder
          */
@@ -116,9 +121,7 @@ public class GlossaryListItem extends GovernedRecord {
         }
     }
 
-    /** The builder of {@link GlossaryListItem} itself. */
     private static final class ItemBuilder extends Builder<GlossaryListItem, ItemBuilder> {
-
         ItemBuilder(GlossaryListItem from) {
             super(GlossaryListItem.class, from);
         }

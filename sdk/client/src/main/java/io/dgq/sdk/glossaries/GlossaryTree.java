@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -6,7 +7,6 @@ import java.util.List;
 
 /** The answer of the glossary tree view: the top-level glossaries with their categories and terms. */
 public final class GlossaryTree extends ApiObject {
-
     @JsonProperty("data")
     private List<GlossaryTreeNode> roots;
 
@@ -41,13 +41,13 @@ public final class GlossaryTree extends ApiObject {
 
     /** Builds a {@link GlossaryTree}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<GlossaryTree, Builder> {
-
         private Builder(GlossaryTree from) {
             super(GlossaryTree.class, from);
         }
 
         /**
          * Sets the top-level glossaries, each with its categories and terms ({@code data}).
+         *
          * @param roots the value; {@code null} clears it
          * @return this builder
          */
@@ -57,6 +57,7 @@ public final class GlossaryTree extends ApiObject {
 
         /**
          * Sets whether the tree was limited to the caller's records ({@code has_user_filter}).
+         *
          * @param hasUserFilter the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -10,7 +11,6 @@ import java.util.List;
  * glossaries hold their categories and terms as children.
  */
 public final class GlossaryTreeNode extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -77,13 +77,13 @@ public final class GlossaryTreeNode extends ApiObject {
 
     /** Builds a {@link GlossaryTreeNode}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<GlossaryTreeNode, Builder> {
-
         private Builder(GlossaryTreeNode from) {
             super(GlossaryTreeNode.class, from);
         }
 
         /**
          * Sets the glossary's, category's or term's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -93,6 +93,7 @@ public final class GlossaryTreeNode extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -102,6 +103,7 @@ public final class GlossaryTreeNode extends ApiObject {
 
         /**
          * Sets what the node is ({@code node_type}); an open set.
+         *
          * @param nodeType the value; {@code null} clears it
          * @return this builder
          */
@@ -111,6 +113,7 @@ public final class GlossaryTreeNode extends ApiObject {
 
         /**
          * Sets the parent's id ({@code parent_id}); {@code null} at the top.
+         *
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
@@ -120,6 +123,7 @@ public final class GlossaryTreeNode extends ApiObject {
 
         /**
          * Sets the review status ({@code status}).
+         *
          * @param status the value; {@code null} clears it
          * @return this builder
          */
@@ -129,6 +133,7 @@ public final class GlossaryTreeNode extends ApiObject {
 
         /**
          * Sets the child nodes ({@code children}).
+         *
          * @param children the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.glossaries;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -7,7 +8,6 @@ import io.dgq.sdk.model.WriteRequest;
  * set to {@code null} is cleared.
  */
 public final class GlossaryUpdateRequest extends WriteRequest {
-
     private GlossaryUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class GlossaryUpdateRequest extends WriteRequest {
 
     /** Builds a {@link GlossaryUpdateRequest}. */
     public static final class Builder extends GlossaryFields<GlossaryUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -8,17 +9,19 @@ import java.time.OffsetDateTime;
 import java.util.List;
 
 /**
- * A metric detail: a data quality metric assigned to an asset, with its configuration. Answered by create,
- * {@code GET /metrics/detail/{metricDetailId}}, the metrics of an asset and the metrics of a template. Besides
- * the fields of the spec, the record holds its {@code id} and its {@code template_id}.
+ * A metric detail: a data quality metric assigned to an asset, with its configuration. Answered by create, {@code GET
+ * /metrics/detail/{metricDetailId}}, the metrics of an asset and the metrics of a template. Besides the fields of the
+ * spec, the record holds its {@code id} and its {@code template_id}.
  */
 public final class MetricDetail extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
     @JsonProperty("metric_detail_id")
     private String metricDetailId;
+
+    @JsonProperty("template_id")
+    private String templateId;
 
     @JsonProperty("name")
     private String name;
@@ -40,9 +43,6 @@ public final class MetricDetail extends ApiObject {
 
     @JsonProperty("source_id")
     private String sourceId;
-
-    @JsonProperty("template_id")
-    private String templateId;
 
     @JsonProperty("context")
     private String context;
@@ -105,7 +105,7 @@ public final class MetricDetail extends ApiObject {
     private Boolean enabledTotalRecords;
 
     @JsonProperty("is_default")
-    private Boolean defaultMetric;
+    private Boolean defaultValue;
 
     @JsonProperty("weightage")
     private Integer weightage;
@@ -169,6 +169,11 @@ public final class MetricDetail extends ApiObject {
         return metricDetailId;
     }
 
+    /** {@return the id of the template the metric is assigned to ({@code template_id}); {@code null} for none} */
+    public String templateId() {
+        return templateId;
+    }
+
     /** {@return the name ({@code name})} */
     public String name() {
         return name;
@@ -202,11 +207,6 @@ public final class MetricDetail extends ApiObject {
     /** {@return the id of the asset's data source ({@code source_id})} */
     public String sourceId() {
         return sourceId;
-    }
-
-    /** {@return the id of the template the metric is assigned to ({@code template_id}); {@code null} for none} */
-    public String templateId() {
-        return templateId;
     }
 
     /** {@return the business context ({@code context})} */
@@ -311,7 +311,7 @@ public final class MetricDetail extends ApiObject {
 
     /** {@return whether this is a default metric ({@code is_default})} */
     public Boolean isDefault() {
-        return defaultMetric;
+        return defaultValue;
     }
 
     /** {@return the metric's weight in the score ({@code weightage})} */
@@ -376,13 +376,13 @@ public final class MetricDetail extends ApiObject {
 
     /** Builds a {@link MetricDetail}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<MetricDetail, Builder> {
-
         private Builder(MetricDetail from) {
             super(MetricDetail.class, from);
         }
 
         /**
          * Sets the metric detail's id ({@code id}); the same value as {@link MetricDetail#metricDetailId()}.
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -392,6 +392,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the metric detail's id, as the spec names it ({@code metric_detail_id}).
+         *
          * @param metricDetailId the value; {@code null} clears it
          * @return this builder
          */
@@ -400,7 +401,18 @@ public final class MetricDetail extends ApiObject {
         }
 
         /**
+         * Sets the id of the template the metric is assigned to ({@code template_id}); {@code null} for none.
+         *
+         * @param templateId the value; {@code null} clears it
+         * @return this builder
+         */
+        public Builder templateId(String templateId) {
+            return put("template_id", templateId);
+        }
+
+        /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -410,6 +422,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the description ({@code description}).
+         *
          * @param description the value; {@code null} clears it
          * @return this builder
          */
@@ -419,6 +432,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the kind of metric ({@code metric_type}).
+         *
          * @param metricType the value; {@code null} clears it
          * @return this builder
          */
@@ -428,6 +442,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the kind of asset measured ({@code asset_type}).
+         *
          * @param assetType the value; {@code null} clears it
          * @return this builder
          */
@@ -437,6 +452,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the review status ({@code status}); an open set.
+         *
          * @param status the value; {@code null} clears it
          * @return this builder
          */
@@ -446,6 +462,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the measured asset's id ({@code asset_id}).
+         *
          * @param assetId the value; {@code null} clears it
          * @return this builder
          */
@@ -455,6 +472,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the id of the asset's data source ({@code source_id}).
+         *
          * @param sourceId the value; {@code null} clears it
          * @return this builder
          */
@@ -463,16 +481,8 @@ public final class MetricDetail extends ApiObject {
         }
 
         /**
-         * Sets the id of the template the metric is assigned to ({@code template_id}); {@code null} for none.
-         * @param templateId the value; {@code null} clears it
-         * @return this builder
-         */
-        public Builder templateId(String templateId) {
-            return put("template_id", templateId);
-        }
-
-        /**
          * Sets the business context ({@code context}).
+         *
          * @param context the value; {@code null} clears it
          * @return this builder
          */
@@ -482,6 +492,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the category ({@code category}).
+         *
          * @param category the value; {@code null} clears it
          * @return this builder
          */
@@ -491,6 +502,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the subcategory ({@code subcategory}).
+         *
          * @param subcategory the value; {@code null} clears it
          * @return this builder
          */
@@ -500,6 +512,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the quality dimension, for example validity ({@code dimension}).
+         *
          * @param dimension the value; {@code null} clears it
          * @return this builder
          */
@@ -509,6 +522,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the level ({@code level}).
+         *
          * @param level the value; {@code null} clears it
          * @return this builder
          */
@@ -518,6 +532,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the id of the built-in metric this one derives from ({@code system_metric_id}).
+         *
          * @param systemMetricId the value; {@code null} clears it
          * @return this builder
          */
@@ -527,6 +542,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the purpose ({@code purpose}).
+         *
          * @param purpose the value; {@code null} clears it
          * @return this builder
          */
@@ -536,6 +552,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the rationale ({@code rationale}).
+         *
          * @param rationale the value; {@code null} clears it
          * @return this builder
          */
@@ -545,6 +562,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether the metric aggregates values ({@code is_aggregate}).
+         *
          * @param isAggregate the value; {@code null} clears it
          * @return this builder
          */
@@ -554,6 +572,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether the metric is active ({@code is_active}).
+         *
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
@@ -563,6 +582,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether the metric has been validated ({@code is_validated}).
+         *
          * @param isValidated the value; {@code null} clears it
          * @return this builder
          */
@@ -572,6 +592,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether drift detection is on ({@code is_drift_enabled}).
+         *
          * @param isDriftEnabled the value; {@code null} clears it
          * @return this builder
          */
@@ -581,6 +602,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether a higher value is better ({@code is_positive}).
+         *
          * @param isPositive the value; {@code null} clears it
          * @return this builder
          */
@@ -590,6 +612,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether the metric counts towards the score ({@code allow_score}).
+         *
          * @param allowScore the value; {@code null} clears it
          * @return this builder
          */
@@ -599,6 +622,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether the threshold is set automatically ({@code auto_threshold}).
+         *
          * @param autoThreshold the value; {@code null} clears it
          * @return this builder
          */
@@ -608,6 +632,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether notifications are muted ({@code mute_notification}).
+         *
          * @param muteNotification the value; {@code null} clears it
          * @return this builder
          */
@@ -617,6 +642,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether the metric was generated by AI ({@code is_ai_generated}).
+         *
          * @param isAiGenerated the value; {@code null} clears it
          * @return this builder
          */
@@ -626,6 +652,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether row export is on ({@code enabled_export_rows}).
+         *
          * @param enabledExportRows the value; {@code null} clears it
          * @return this builder
          */
@@ -635,6 +662,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether failed rows are kept ({@code enabled_failed_rows}).
+         *
          * @param enabledFailedRows the value; {@code null} clears it
          * @return this builder
          */
@@ -644,6 +672,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether total records are counted ({@code enabled_total_records}).
+         *
          * @param enabledTotalRecords the value; {@code null} clears it
          * @return this builder
          */
@@ -653,6 +682,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets whether this is a default metric ({@code is_default}).
+         *
          * @param isDefault the value; {@code null} clears it
          * @return this builder
          */
@@ -662,6 +692,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the metric's weight in the score ({@code weightage}).
+         *
          * @param weightage the value; {@code null} clears it
          * @return this builder
          */
@@ -671,6 +702,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the column limit ({@code column_limit}).
+         *
          * @param columnLimit the value; {@code null} clears it
          * @return this builder
          */
@@ -680,6 +712,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the row limit ({@code row_limit}).
+         *
          * @param rowLimit the value; {@code null} clears it
          * @return this builder
          */
@@ -689,6 +722,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the number of views ({@code total_views}).
+         *
          * @param totalViews the value; {@code null} clears it
          * @return this builder
          */
@@ -698,6 +732,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the pass criteria ({@code pass_criteria}).
+         *
          * @param passCriteria the value; {@code null} clears it
          * @return this builder
          */
@@ -707,6 +742,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the usage configuration ({@code usage_config}).
+         *
          * @param usageConfig the value; {@code null} clears it
          * @return this builder
          */
@@ -716,6 +752,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the AI insights ({@code ai_insights}).
+         *
          * @param aiInsights the value; {@code null} clears it
          * @return this builder
          */
@@ -725,6 +762,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the bounds the value must stay within ({@code threshold}).
+         *
          * @param threshold the value; {@code null} clears it
          * @return this builder
          */
@@ -734,6 +772,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets how the threshold is set ({@code threshold_constraint}).
+         *
          * @param thresholdConstraint the value; {@code null} clears it
          * @return this builder
          */
@@ -743,6 +782,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets the properties ({@code properties}).
+         *
          * @param properties the value; {@code null} clears it
          * @return this builder
          */
@@ -752,6 +792,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets when the metric detail was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -761,6 +802,7 @@ public final class MetricDetail extends ApiObject {
 
         /**
          * Sets when the metric detail was last changed ({@code modified_at}).
+         *
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */

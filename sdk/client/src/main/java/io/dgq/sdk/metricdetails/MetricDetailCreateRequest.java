@@ -1,10 +1,11 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metricdetails;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code POST /metrics/detail}. {@code name} and {@code asset_id} are required; {@code template_id} assigns the metric
- * to a template.
+ * The body of {@code POST /metrics/detail}. {@code name} and {@code asset_id} are required. {@code template_id} assigns
+ * the metric to a template.
  *
  * <pre>{@code
  * MetricDetailCreateRequest request = MetricDetailCreateRequest.builder()
@@ -16,7 +17,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class MetricDetailCreateRequest extends WriteRequest {
-
     private MetricDetailCreateRequest(Builder builder) {
         super(builder);
     }
@@ -32,7 +32,6 @@ public final class MetricDetailCreateRequest extends WriteRequest {
 
     /** Builds a {@link MetricDetailCreateRequest}. */
     public static final class Builder extends MetricDetailFields<MetricDetailCreateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metricdetails;
 
 import io.dgq.sdk.model.JsonObject;
@@ -7,17 +8,26 @@ import java.util.List;
 
 /**
  * The settable fields of a metric detail, shared by {@link MetricDetailCreateRequest.Builder} and
- * {@link MetricDetailUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which
- * clears the field on update. The server derives {@code id}, {@code metric_detail_id}, {@code total_views} and
- * the timestamps, so they have no setter.
+ * {@link MetricDetailUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears
+ * the field on update. The server derives {@code id}, {@code metric_detail_id}, {@code total_views} and the timestamps,
+ * so they have no setter.
  *
  * @param <R> the request built
  * @param <B> the concrete builder
  */
 public abstract class MetricDetailFields<R extends WriteRequest, B extends MetricDetailFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     MetricDetailFields() {}
+
+    /**
+     * Sets {@code template_id}.
+     *
+     * @param templateId the id of the template to assign the metric to, or {@code null} for none
+     * @return this builder
+     */
+    public B templateId(String templateId) {
+        return set("template_id", templateId);
+    }
 
     /**
      * Sets {@code name}.
@@ -87,16 +97,6 @@ public abstract class MetricDetailFields<R extends WriteRequest, B extends Metri
      */
     public B sourceId(String sourceId) {
         return set("source_id", sourceId);
-    }
-
-    /**
-     * Sets {@code template_id}.
-     *
-     * @param templateId the id of the template to assign the metric to, or {@code null} for none
-     * @return this builder
-     */
-    public B templateId(String templateId) {
-        return set("template_id", templateId);
     }
 
     /**

@@ -1,13 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metricdetails;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code PUT /metrics/detail/{metricDetailId}}: a partial update. Only the fields set are sent; a
- * field set to {@code null} is cleared, and an object field set is replaced whole.
+ * The body of {@code PUT /metrics/detail/{metricDetailId}}: a partial update. Only the fields set are sent; a field set
+ * to {@code null} is cleared. An object field set is replaced whole.
  */
 public final class MetricDetailUpdateRequest extends WriteRequest {
-
     private MetricDetailUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class MetricDetailUpdateRequest extends WriteRequest {
 
     /** Builds a {@link MetricDetailUpdateRequest}. */
     public static final class Builder extends MetricDetailFields<MetricDetailUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

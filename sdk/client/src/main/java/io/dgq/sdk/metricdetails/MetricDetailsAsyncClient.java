@@ -9,26 +9,24 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Metric details without waiting: the asynchronous twin of {@link MetricDetailsClient}, with the same operations,
- * routes, retries and errors. Reached through {@code client.async().metricDetails()}; {@code
- * client.async().withRawResponse().metricDetails()} answers the whole envelope. Each method starts the call and returns
- * a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
+ * routes, retries and errors. Reached through {@code client.async().metricDetails()};
+ * {@code client.async().withRawResponse().metricDetails()} answers the whole envelope. Each method starts the call and
+ * returns a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
  * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface MetricDetailsAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
-     * Creates a metric detail without waiting: the asynchronous {@link
-     * MetricDetailsClient#create(MetricDetailCreateRequest, RequestOptions)}.
+     * Creates a metric detail without waiting: the asynchronous
+     * {@link MetricDetailsClient#create(MetricDetailCreateRequest, RequestOptions)}.
      *
      * @param request the metric detail's fields
      * @param options the call's options
      * @return a future of the created metric detail, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<MetricDetail> create(MetricDetailCreateRequest request, RequestOptions options);
 
@@ -44,8 +42,8 @@ public interface MetricDetailsAsyncClient {
     }
 
     /**
-     * Reads every metric detail of an asset without waiting: the asynchronous {@link
-     * MetricDetailsClient#byAsset(String, RequestOptions)}.
+     * Reads every metric detail of an asset without waiting: the asynchronous
+     * {@link MetricDetailsClient#byAsset(String, RequestOptions)}.
      *
      * @param assetId the asset's id
      * @param options the call's options
@@ -91,8 +89,8 @@ public interface MetricDetailsAsyncClient {
     }
 
     /**
-     * Updates some fields of a metric detail without waiting: the asynchronous {@link
-     * MetricDetailsClient#update(String, MetricDetailUpdateRequest, RequestOptions)}.
+     * Updates some fields of a metric detail without waiting: the asynchronous
+     * {@link MetricDetailsClient#update(String, MetricDetailUpdateRequest, RequestOptions)}.
      *
      * @param metricDetailId the metric detail's id
      * @param request the fields to change
@@ -138,9 +136,7 @@ public interface MetricDetailsAsyncClient {
         return delete(metricDetailId, RequestOptions.none());
     }
 
-    /**
-     * The {@link MetricDetailsAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link MetricDetailsAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a metric detail without waiting, answering the whole envelope.

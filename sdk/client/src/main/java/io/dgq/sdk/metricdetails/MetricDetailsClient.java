@@ -8,8 +8,9 @@ import java.util.List;
 
 /**
  * Metric details (metrics assigned to assets): create, read, update, delete, and the metrics of an asset. The metrics
- * of a template are read through {@code client.metricTemplates().metrics(templateId)}. Reached through {@code
- * client.metricDetails()}; {@code client.withRawResponse().metricDetails()} answers the whole envelope. Thread-safe.
+ * of a template are read through {@code client.metricTemplates().metrics(templateId)}. Reached through
+ * {@code client.metricDetails()}; {@code client.withRawResponse().metricDetails()} answers the whole envelope.
+ * Thread-safe.
  *
  * <ul>
  *   <li>{@code create}: {@code POST /api/v1/metrics/detail}; {@code asset_id} is required
@@ -20,9 +21,7 @@ import java.util.List;
  * </ul>
  */
 public interface MetricDetailsClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -55,8 +54,8 @@ public interface MetricDetailsClient {
      * @param assetId the asset's id
      * @param options the call's options
      * @return the asset's metric details, unpaged; empty when it has none
-     * @throws IllegalArgumentException before any request, if {@code assetId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code assetId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     List<MetricDetail> byAsset(String assetId, RequestOptions options);
@@ -144,9 +143,7 @@ public interface MetricDetailsClient {
         delete(metricDetailId, RequestOptions.none());
     }
 
-    /**
-     * The {@link MetricDetailsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link MetricDetailsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a metric detail, answering the whole envelope.

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metrictemplates;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -10,12 +11,11 @@ import java.time.OffsetDateTime;
 import java.util.List;
 
 /**
- * A metric template: the shared configuration of the metric details assigned to it. The same record is answered
- * by {@code GET /metrics/template/{templateId}}, the template list and create. See {@link MetricTemplateColumn}
- * for the fields a list can sort and filter by.
+ * A metric template: the shared configuration of the metric details assigned to it. The same record is answered by
+ * {@code GET /metrics/template/{templateId}}, the template list and create. See {@link MetricTemplateColumn} for the
+ * fields a list can sort and filter by.
  */
 public final class MetricTemplate extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -306,13 +306,13 @@ public final class MetricTemplate extends ApiObject {
 
     /** Builds a {@link MetricTemplate}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<MetricTemplate, Builder> {
-
         private Builder(MetricTemplate from) {
             super(MetricTemplate.class, from);
         }
 
         /**
          * Sets the template's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -322,6 +322,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -331,6 +332,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the quality dimension, for example validity ({@code dimension}).
+         *
          * @param dimension the value; {@code null} clears it
          * @return this builder
          */
@@ -340,6 +342,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the review status; an open set ({@code status}).
+         *
          * @param status the value; {@code null} clears it
          * @return this builder
          */
@@ -349,6 +352,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the business context ({@code context}).
+         *
          * @param context the value; {@code null} clears it
          * @return this builder
          */
@@ -358,6 +362,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the category ({@code category}).
+         *
          * @param category the value; {@code null} clears it
          * @return this builder
          */
@@ -367,6 +372,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the subcategory ({@code subcategory}).
+         *
          * @param subcategory the value; {@code null} clears it
          * @return this builder
          */
@@ -376,6 +382,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the purpose ({@code purpose}).
+         *
          * @param purpose the value; {@code null} clears it
          * @return this builder
          */
@@ -385,6 +392,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the owners ({@code owner}).
+         *
          * @param owners the value; {@code null} clears it
          * @return this builder
          */
@@ -394,6 +402,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the audience ({@code audience}).
+         *
          * @param audience the value; {@code null} clears it
          * @return this builder
          */
@@ -403,6 +412,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the parameters detected in the template ({@code detected_parameters}).
+         *
          * @param detectedParameters the value; {@code null} clears it
          * @return this builder
          */
@@ -412,6 +422,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the properties ({@code properties}).
+         *
          * @param properties the value; {@code null} clears it
          * @return this builder
          */
@@ -421,6 +432,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the segments ({@code segments}).
+         *
          * @param segments the value; {@code null} clears it
          * @return this builder
          */
@@ -430,6 +442,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the pass criteria ({@code pass_criteria}).
+         *
          * @param passCriteria the value; {@code null} clears it
          * @return this builder
          */
@@ -439,6 +452,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets how the threshold of its metrics is set ({@code threshold_constraint}).
+         *
          * @param thresholdConstraint the value; {@code null} clears it
          * @return this builder
          */
@@ -448,6 +462,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the metrics' weight in the score ({@code weightage}).
+         *
          * @param weightage the value; {@code null} clears it
          * @return this builder
          */
@@ -457,6 +472,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the column limit ({@code column_limit}).
+         *
          * @param columnLimit the value; {@code null} clears it
          * @return this builder
          */
@@ -466,6 +482,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the row limit ({@code row_limit}).
+         *
          * @param rowLimit the value; {@code null} clears it
          * @return this builder
          */
@@ -475,6 +492,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the number of issues ({@code total_issue}).
+         *
          * @param totalIssue the value; {@code null} clears it
          * @return this builder
          */
@@ -484,6 +502,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the number of alerts ({@code total_alert}).
+         *
          * @param totalAlert the value; {@code null} clears it
          * @return this builder
          */
@@ -493,6 +512,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the number of views ({@code total_views}).
+         *
          * @param totalViews the value; {@code null} clears it
          * @return this builder
          */
@@ -502,6 +522,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets the number of metric details assigned to the template ({@code assigned_metric_count}).
+         *
          * @param assignedMetricCount the value; {@code null} clears it
          * @return this builder
          */
@@ -511,6 +532,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets whether total records are counted ({@code enabled_total_records}).
+         *
          * @param enabledTotalRecords the value; {@code null} clears it
          * @return this builder
          */
@@ -520,6 +542,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets whether failed rows are kept ({@code enabled_failed_rows}).
+         *
          * @param enabledFailedRows the value; {@code null} clears it
          * @return this builder
          */
@@ -529,6 +552,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets whether row export is on ({@code enabled_export_rows}).
+         *
          * @param enabledExportRows the value; {@code null} clears it
          * @return this builder
          */
@@ -538,6 +562,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets whether the metrics aggregate values ({@code is_aggregate}).
+         *
          * @param isAggregate the value; {@code null} clears it
          * @return this builder
          */
@@ -547,6 +572,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets whether the metrics count towards the score ({@code allow_score}).
+         *
          * @param allowScore the value; {@code null} clears it
          * @return this builder
          */
@@ -556,6 +582,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets whether the threshold is set automatically ({@code auto_threshold}).
+         *
          * @param autoThreshold the value; {@code null} clears it
          * @return this builder
          */
@@ -565,6 +592,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets whether notifications are muted ({@code mute_notification}).
+         *
          * @param muteNotification the value; {@code null} clears it
          * @return this builder
          */
@@ -574,6 +602,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets whether drift detection is on ({@code is_drift_enabled}).
+         *
          * @param isDriftEnabled the value; {@code null} clears it
          * @return this builder
          */
@@ -583,6 +612,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets whether a higher value is better ({@code is_positive}).
+         *
          * @param isPositive the value; {@code null} clears it
          * @return this builder
          */
@@ -592,6 +622,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets whether the template is active ({@code is_active}).
+         *
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
@@ -601,6 +632,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets when the template was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -610,6 +642,7 @@ public final class MetricTemplate extends ApiObject {
 
         /**
          * Sets who created the template ({@code created_by}).
+         *
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */

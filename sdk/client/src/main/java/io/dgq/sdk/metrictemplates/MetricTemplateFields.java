@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metrictemplates;
 
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
@@ -18,7 +19,6 @@ import java.util.List;
  */
 public abstract class MetricTemplateFields<R extends WriteRequest, B extends MetricTemplateFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     MetricTemplateFields() {}
 
     /**

@@ -1,13 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metrictemplates;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code PUT /metrics/template/{templateId}}: a partial update. Only the fields set are sent; a
- * field set to {@code null} is cleared, and an object field set is replaced whole.
+ * The body of {@code PUT /metrics/template/{templateId}}: a partial update. Only the fields set are sent; a field set
+ * to {@code null} is cleared. An object field set is replaced whole.
  */
 public final class MetricTemplateUpdateRequest extends WriteRequest {
-
     private MetricTemplateUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class MetricTemplateUpdateRequest extends WriteRequest {
 
     /** Builds a {@link MetricTemplateUpdateRequest}. */
     public static final class Builder extends MetricTemplateFields<MetricTemplateUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

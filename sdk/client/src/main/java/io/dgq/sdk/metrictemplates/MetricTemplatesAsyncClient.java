@@ -14,26 +14,24 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Metric templates without waiting: the asynchronous twin of {@link MetricTemplatesClient}, with the same operations,
- * routes, retries and errors. Reached through {@code client.async().metricTemplates()}; {@code
- * client.async().withRawResponse().metricTemplates()} answers the whole envelope. Each method starts the call and
- * returns a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
- * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
+ * routes, retries and errors. Reached through {@code client.async().metricTemplates()};
+ * {@code client.async().withRawResponse().metricTemplates()} answers the whole envelope. Each method starts the call
+ * and returns a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with
+ * the exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface MetricTemplatesAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
-     * Creates a metric template without waiting: the asynchronous {@link
-     * MetricTemplatesClient#create(MetricTemplateCreateRequest, RequestOptions)}.
+     * Creates a metric template without waiting: the asynchronous
+     * {@link MetricTemplatesClient#create(MetricTemplateCreateRequest, RequestOptions)}.
      *
      * @param request the metric template's fields
      * @param options the call's options
      * @return a future of the created metric template, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<MetricTemplate> create(MetricTemplateCreateRequest request, RequestOptions options);
 
@@ -72,8 +70,8 @@ public interface MetricTemplatesAsyncClient {
     }
 
     /**
-     * Updates some fields of a metric template without waiting: the asynchronous {@link
-     * MetricTemplatesClient#update(String, MetricTemplateUpdateRequest, RequestOptions)}.
+     * Updates some fields of a metric template without waiting: the asynchronous
+     * {@link MetricTemplatesClient#update(String, MetricTemplateUpdateRequest, RequestOptions)}.
      *
      * @param templateId the template's id
      * @param request the fields to change
@@ -120,15 +118,15 @@ public interface MetricTemplatesAsyncClient {
     }
 
     /**
-     * Lists one page of metric templates without waiting: the asynchronous {@link
-     * MetricTemplatesClient#list(ListRequest, RequestOptions)}.
+     * Lists one page of metric templates without waiting: the asynchronous
+     * {@link MetricTemplatesClient#list(ListRequest, RequestOptions)}.
      *
      * @param request pagination, sorting (by {@link MetricTemplateColumn}), filters and search
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<MetricTemplate>> list(ListRequest request, RequestOptions options);
 
@@ -171,8 +169,8 @@ public interface MetricTemplatesAsyncClient {
     }
 
     /**
-     * Reads the metric details assigned to a template without waiting: the asynchronous {@link
-     * MetricTemplatesClient#metrics(String, RequestOptions)}.
+     * Reads the metric details assigned to a template without waiting: the asynchronous
+     * {@link MetricTemplatesClient#metrics(String, RequestOptions)}.
      *
      * @param templateId the template's id
      * @param options the call's options
@@ -194,9 +192,7 @@ public interface MetricTemplatesAsyncClient {
         return metrics(templateId, RequestOptions.none());
     }
 
-    /**
-     * The {@link MetricTemplatesAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link MetricTemplatesAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a metric template without waiting, answering the whole envelope.

@@ -22,15 +22,13 @@ import java.util.stream.Stream;
  *   <li>{@code get}: {@code GET /api/v1/metrics/template/{templateId}}
  *   <li>{@code update}: {@code PUT /api/v1/metrics/template/{templateId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/metrics/template/{templateId}}
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/metrics/template/list}, sorted and filtered by {@link
- *       MetricTemplateColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/metrics/template/list}, sorted and filtered by
+ *       {@link MetricTemplateColumn}
  *   <li>{@code metrics}: {@code GET /api/v1/metrics/template/{templateId}/metrics}
  * </ul>
  */
 public interface MetricTemplatesClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -63,8 +61,8 @@ public interface MetricTemplatesClient {
      * @param templateId the template's id
      * @param options the call's options
      * @return the metric template's detail
-     * @throws IllegalArgumentException before any request, if {@code templateId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code templateId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no metric template has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -88,8 +86,8 @@ public interface MetricTemplatesClient {
      * @param templateId the template's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code templateId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code templateId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no metric template has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -112,8 +110,8 @@ public interface MetricTemplatesClient {
      *
      * @param templateId the template's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code templateId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code templateId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no metric template has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -185,8 +183,8 @@ public interface MetricTemplatesClient {
      * @param templateId the template's id
      * @param options the call's options
      * @return the template's metric details, unpaged; empty when none is assigned
-     * @throws IllegalArgumentException before any request, if {@code templateId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code templateId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no template has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -203,9 +201,7 @@ public interface MetricTemplatesClient {
         return metrics(templateId, RequestOptions.none());
     }
 
-    /**
-     * The {@link MetricTemplatesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link MetricTemplatesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a metric template, answering the whole envelope.

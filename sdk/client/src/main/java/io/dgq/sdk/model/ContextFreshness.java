@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -8,7 +9,6 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * ({@code null} elsewhere).
  */
 public final class ContextFreshness extends ApiObject {
-
     @JsonProperty("description")
     private String description;
 
@@ -59,13 +59,13 @@ public final class ContextFreshness extends ApiObject {
 
     /** Builds a {@link ContextFreshness}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ContextFreshness, Builder> {
-
         private Builder(ContextFreshness from) {
             super(ContextFreshness.class, from);
         }
 
         /**
          * Sets when the description was last updated ({@code description}).
+         *
          * @param description the value; {@code null} clears it
          * @return this builder
          */
@@ -75,6 +75,7 @@ public final class ContextFreshness extends ApiObject {
 
         /**
          * Sets when an owner last verified the context ({@code owner_verified}).
+         *
          * @param ownerVerified the value; {@code null} clears it
          * @return this builder
          */
@@ -84,6 +85,7 @@ public final class ContextFreshness extends ApiObject {
 
         /**
          * Sets when the synonyms were last updated ({@code synonyms}; terms only).
+         *
          * @param synonyms the value; {@code null} clears it
          * @return this builder
          */
@@ -93,6 +95,7 @@ public final class ContextFreshness extends ApiObject {
 
         /**
          * Sets when the metrics were last updated ({@code metric_updated}; terms only).
+         *
          * @param metricUpdated the value; {@code null} clears it
          * @return this builder
          */

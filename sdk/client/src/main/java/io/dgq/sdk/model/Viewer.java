@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,7 +6,6 @@ import java.time.OffsetDateTime;
 
 /** A user who viewed a governed record, and when (the server records one on every get). */
 public final class Viewer extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -56,13 +56,13 @@ public final class Viewer extends ApiObject {
 
     /** Builds a {@link Viewer}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Viewer, Builder> {
-
         private Builder(Viewer from) {
             super(Viewer.class, from);
         }
 
         /**
          * Sets the viewer's user id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -72,6 +72,7 @@ public final class Viewer extends ApiObject {
 
         /**
          * Sets when the record was viewed ({@code viewed_at}, sent with a {@code +00:00} offset).
+         *
          * @param viewedAt the value; {@code null} clears it
          * @return this builder
          */
@@ -81,6 +82,7 @@ public final class Viewer extends ApiObject {
 
         /**
          * Sets the viewer's name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -90,6 +92,7 @@ public final class Viewer extends ApiObject {
 
         /**
          * Sets the viewer's e-mail address ({@code email}).
+         *
          * @param email the value; {@code null} clears it
          * @return this builder
          */

@@ -1,13 +1,11 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.paging;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.model.ApiObject;
 
-/**
- * A summary counter that some lists carry beside their records ({@code metrics}): for example "Verified: 12, up 2".
- */
+/** A summary counter that some lists carry beside their records ({@code metrics}): for example "Verified: 12, up 2". */
 public final class MetricSummary extends ApiObject {
-
     @JsonProperty("title")
     private String title;
 
@@ -66,13 +64,13 @@ public final class MetricSummary extends ApiObject {
 
     /** Builds a {@link MetricSummary}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<MetricSummary, Builder> {
-
         private Builder(MetricSummary from) {
             super(MetricSummary.class, from);
         }
 
         /**
          * Sets the counter's title ({@code title}).
+         *
          * @param title the value; {@code null} clears it
          * @return this builder
          */
@@ -82,6 +80,7 @@ public final class MetricSummary extends ApiObject {
 
         /**
          * Sets the counter's value ({@code value}).
+         *
          * @param value the value; {@code null} clears it
          * @return this builder
          */
@@ -91,6 +90,7 @@ public final class MetricSummary extends ApiObject {
 
         /**
          * Sets the trend's direction ({@code trend}).
+         *
          * @param trend the value; {@code null} clears it
          * @return this builder
          */
@@ -100,6 +100,7 @@ public final class MetricSummary extends ApiObject {
 
         /**
          * Sets the trend's amount, as text ({@code trendValue}).
+         *
          * @param trendValue the value; {@code null} clears it
          * @return this builder
          */
@@ -109,6 +110,7 @@ public final class MetricSummary extends ApiObject {
 
         /**
          * Sets the counter's kind ({@code type}).
+         *
          * @param type the value; {@code null} clears it
          * @return this builder
          */

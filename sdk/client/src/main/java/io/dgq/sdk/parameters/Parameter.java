@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.parameters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,12 +6,11 @@ import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 
 /**
- * A metric parameter: a named value that metrics refer to. The same record is answered by
- * {@code GET /metrics/parameter/{parameterId}}, the parameter list and create. See {@link ParameterColumn} for the
- * fields a list can sort and filter by.
+ * A metric parameter: a named value that metrics refer to. The same record is answered by {@code GET
+ * /metrics/parameter/{parameterId}}, the parameter list and create. See {@link ParameterColumn} for the fields a list
+ * can sort and filter by.
  */
 public final class Parameter extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -93,13 +93,13 @@ public final class Parameter extends ApiObject {
 
     /** Builds a {@link Parameter}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Parameter, Builder> {
-
         private Builder(Parameter from) {
             super(Parameter.class, from);
         }
 
         /**
          * Sets the parameter's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -109,6 +109,7 @@ public final class Parameter extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -118,6 +119,7 @@ public final class Parameter extends ApiObject {
 
         /**
          * Sets the kind of value ({@code type}).
+         *
          * @param type the value; {@code null} clears it
          * @return this builder
          */
@@ -127,6 +129,7 @@ public final class Parameter extends ApiObject {
 
         /**
          * Sets the value, as text ({@code value}).
+         *
          * @param value the value; {@code null} clears it
          * @return this builder
          */
@@ -136,6 +139,7 @@ public final class Parameter extends ApiObject {
 
         /**
          * Sets whether the parameter is active ({@code is_active}).
+         *
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
@@ -145,6 +149,7 @@ public final class Parameter extends ApiObject {
 
         /**
          * Sets when the parameter was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -154,6 +159,7 @@ public final class Parameter extends ApiObject {
 
         /**
          * Sets when the parameter was last changed ({@code modified_at}).
+         *
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */
@@ -163,6 +169,7 @@ public final class Parameter extends ApiObject {
 
         /**
          * Sets who created the parameter ({@code created_by}).
+         *
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */

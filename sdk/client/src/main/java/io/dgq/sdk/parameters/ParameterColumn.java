@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.parameters;
 
 import io.dgq.sdk.paging.ListColumn;
@@ -6,18 +7,25 @@ import io.dgq.sdk.paging.ListColumn;
 public enum ParameterColumn implements ListColumn {
     /** Sorts or filters by {@code id}. */
     ID("id"),
+
     /** Sorts or filters by {@code name}. */
     NAME("name"),
+
     /** Sorts or filters by {@code type}. */
     TYPE("type"),
+
     /** Sorts or filters by {@code value}. */
     VALUE("value"),
+
     /** Sorts or filters by {@code is_active}. */
     IS_ACTIVE("is_active"),
+
     /** Sorts or filters by {@code created_at}. */
     CREATED_AT("created_at"),
+
     /** Sorts or filters by {@code modified_at}. */
     MODIFIED_AT("modified_at"),
+
     /** Sorts or filters by {@code created_by}. */
     CREATED_BY("created_by");
 

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.parameters;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -14,7 +15,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class ParameterCreateRequest extends WriteRequest {
-
     private ParameterCreateRequest(Builder builder) {
         super(builder);
     }
@@ -30,7 +30,6 @@ public final class ParameterCreateRequest extends WriteRequest {
 
     /** Builds a {@link ParameterCreateRequest}. */
     public static final class Builder extends ParameterFields<ParameterCreateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -1,18 +1,18 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.parameters;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
  * The settable fields of a parameter, shared by {@link ParameterCreateRequest.Builder} and
- * {@link ParameterUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which
- * clears the field on update.
+ * {@link ParameterUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears
+ * the field on update.
  *
  * @param <R> the request built
  * @param <B> the concrete builder
  */
 public abstract class ParameterFields<R extends WriteRequest, B extends ParameterFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     ParameterFields() {}
 
     /**

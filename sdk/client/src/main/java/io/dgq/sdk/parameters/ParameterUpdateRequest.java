@@ -1,13 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.parameters;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code PUT /metrics/parameter/{parameterId}}: a partial update. Only the fields set are sent; a
- * field set to {@code null} is cleared.
+ * The body of {@code PUT /metrics/parameter/{parameterId}}: a partial update. Only the fields set are sent; a field set
+ * to {@code null} is cleared.
  */
 public final class ParameterUpdateRequest extends WriteRequest {
-
     private ParameterUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class ParameterUpdateRequest extends WriteRequest {
 
     /** Builds a {@link ParameterUpdateRequest}. */
     public static final class Builder extends ParameterFields<ParameterUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -12,15 +12,13 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Parameters without waiting: the asynchronous twin of {@link ParametersClient}, with the same operations, routes,
- * retries and errors. Reached through {@code client.async().parameters()}; {@code
- * client.async().withRawResponse().parameters()} answers the whole envelope. Each method starts the call and returns a
- * {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the exceptions
- * it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
+ * retries and errors. Reached through {@code client.async().parameters()};
+ * {@code client.async().withRawResponse().parameters()} answers the whole envelope. Each method starts the call and
+ * returns a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
+ * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface ParametersAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
@@ -30,8 +28,8 @@ public interface ParametersAsyncClient {
      * @param request the parameter's fields
      * @param options the call's options
      * @return a future of the created parameter, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Parameter> create(ParameterCreateRequest request, RequestOptions options);
 
@@ -124,8 +122,8 @@ public interface ParametersAsyncClient {
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<Parameter>> list(ListRequest request, RequestOptions options);
 
@@ -167,9 +165,7 @@ public interface ParametersAsyncClient {
         return listAllAsync(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link ParametersAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link ParametersAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a parameter without waiting, answering the whole envelope.

@@ -11,8 +11,8 @@ import io.dgq.sdk.paging.Page;
 import java.util.stream.Stream;
 
 /**
- * Metric parameters: create, read, list, update and (soft) delete. Reached through {@code client.parameters()}; {@code
- * client.withRawResponse().parameters()} answers the whole envelope. Thread-safe.
+ * Metric parameters: create, read, list, update and (soft) delete. Reached through {@code client.parameters()};
+ * {@code client.withRawResponse().parameters()} answers the whole envelope. Thread-safe.
  *
  * <ul>
  *   <li>{@code create}: {@code POST /api/v1/metrics/parameter}; {@code name} is required
@@ -21,14 +21,12 @@ import java.util.stream.Stream;
  *   <li>{@code delete}: {@code DELETE /api/v1/metrics/parameter/{parameterId}}; the delete is soft: the parameter is
  *       kept, {@code get} still answers it with {@code is_active} false, lists leave it out, and a later update or
  *       delete answers 404
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/metrics/parameter/list}, sorted and filtered by {@link
- *       ParameterColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/metrics/parameter/list}, sorted and filtered by
+ *       {@link ParameterColumn}
  * </ul>
  */
 public interface ParametersClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -61,8 +59,8 @@ public interface ParametersClient {
      * @param parameterId the parameter's id
      * @param options the call's options
      * @return the parameter's detail
-     * @throws IllegalArgumentException before any request, if {@code parameterId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code parameterId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no parameter has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -86,8 +84,8 @@ public interface ParametersClient {
      * @param parameterId the parameter's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code parameterId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code parameterId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no parameter has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -110,8 +108,8 @@ public interface ParametersClient {
      *
      * @param parameterId the parameter's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code parameterId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code parameterId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no parameter has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -177,9 +175,7 @@ public interface ParametersClient {
         return listAll(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link ParametersClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link ParametersClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a parameter, answering the whole envelope.

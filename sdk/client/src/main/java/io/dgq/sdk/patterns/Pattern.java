@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.patterns;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,12 +6,11 @@ import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 
 /**
- * A pattern: a regular expression that the values of an attribute must match. The same record is answered by
- * {@code GET /metrics/pattern/{patternId}}, the pattern list, the attribute lookup and create. See
- * {@link PatternColumn} for the fields a list can sort and filter by.
+ * A pattern: a regular expression that the values of an attribute must match. The same record is answered by {@code GET
+ * /metrics/pattern/{patternId}}, the pattern list, the attribute lookup and create. See {@link PatternColumn} for the
+ * fields a list can sort and filter by.
  */
 public final class Pattern extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -101,13 +101,13 @@ public final class Pattern extends ApiObject {
 
     /** Builds a {@link Pattern}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Pattern, Builder> {
-
         private Builder(Pattern from) {
             super(Pattern.class, from);
         }
 
         /**
          * Sets the pattern's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -117,6 +117,7 @@ public final class Pattern extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -126,6 +127,7 @@ public final class Pattern extends ApiObject {
 
         /**
          * Sets the regular expression, as text ({@code pattern}).
+         *
          * @param pattern the value; {@code null} clears it
          * @return this builder
          */
@@ -135,6 +137,7 @@ public final class Pattern extends ApiObject {
 
         /**
          * Sets the kind of pattern ({@code type}).
+         *
          * @param type the value; {@code null} clears it
          * @return this builder
          */
@@ -144,6 +147,7 @@ public final class Pattern extends ApiObject {
 
         /**
          * Sets the id of the attribute the pattern applies to ({@code attribute_id}).
+         *
          * @param attributeId the value; {@code null} clears it
          * @return this builder
          */
@@ -153,6 +157,7 @@ public final class Pattern extends ApiObject {
 
         /**
          * Sets the id of the built-in pattern this one derives from ({@code system_pattern_id}).
+         *
          * @param systemPatternId the value; {@code null} clears it
          * @return this builder
          */
@@ -162,6 +167,7 @@ public final class Pattern extends ApiObject {
 
         /**
          * Sets whether the regular expression is valid, as the server judged it ({@code is_valid}).
+         *
          * @param isValid the value; {@code null} clears it
          * @return this builder
          */
@@ -171,6 +177,7 @@ public final class Pattern extends ApiObject {
 
         /**
          * Sets when the pattern was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -180,6 +187,7 @@ public final class Pattern extends ApiObject {
 
         /**
          * Sets who created the pattern ({@code created_by}).
+         *
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.patterns;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -14,7 +15,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class PatternCreateRequest extends WriteRequest {
-
     private PatternCreateRequest(Builder builder) {
         super(builder);
     }
@@ -30,7 +30,6 @@ public final class PatternCreateRequest extends WriteRequest {
 
     /** Builds a {@link PatternCreateRequest}. */
     public static final class Builder extends PatternFields<PatternCreateRequest, Builder> {
-
         private Builder() {}
 
         @Override

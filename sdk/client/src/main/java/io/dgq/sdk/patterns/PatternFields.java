@@ -1,18 +1,18 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.patterns;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
  * The settable fields of a pattern, shared by {@link PatternCreateRequest.Builder} and
- * {@link PatternUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears
- * the field on update. {@code is_valid} is not settable: the server derives it from the regular expression.
+ * {@link PatternUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears the
+ * field on update. {@code is_valid} is not settable: the server derives it from the regular expression.
  *
  * @param <R> the request built
  * @param <B> the concrete builder
  */
 public abstract class PatternFields<R extends WriteRequest, B extends PatternFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     PatternFields() {}
 
     /**

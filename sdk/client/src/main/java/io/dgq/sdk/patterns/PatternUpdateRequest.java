@@ -1,13 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.patterns;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code PUT /metrics/pattern/{patternId}}: a partial update. Only the fields set are sent; a field
- * set to {@code null} is cleared.
+ * The body of {@code PUT /metrics/pattern/{patternId}}: a partial update. Only the fields set are sent; a field set to
+ * {@code null} is cleared.
  */
 public final class PatternUpdateRequest extends WriteRequest {
-
     private PatternUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class PatternUpdateRequest extends WriteRequest {
 
     /** Builds a {@link PatternUpdateRequest}. */
     public static final class Builder extends PatternFields<PatternUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

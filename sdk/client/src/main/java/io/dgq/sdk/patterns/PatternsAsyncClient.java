@@ -15,13 +15,11 @@ import java.util.concurrent.CompletableFuture;
  * Patterns without waiting: the asynchronous twin of {@link PatternsClient}, with the same operations, routes, retries
  * and errors. Reached through {@code client.async().patterns()}; {@code client.async().withRawResponse().patterns()}
  * answers the whole envelope. Each method starts the call and returns a {@link CompletableFuture} of what the blocking
- * method returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
- * IllegalArgumentException} at once. Thread-safe.
+ * method returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws
+ * {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface PatternsAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
@@ -31,8 +29,8 @@ public interface PatternsAsyncClient {
      * @param request the pattern's fields
      * @param options the call's options
      * @return a future of the created pattern, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Pattern> create(PatternCreateRequest request, RequestOptions options);
 
@@ -72,8 +70,8 @@ public interface PatternsAsyncClient {
     }
 
     /**
-     * Reads the patterns of every asset linked to a term without waiting: the asynchronous {@link
-     * PatternsClient#byTerm(String, RequestOptions)}.
+     * Reads the patterns of every asset linked to a term without waiting: the asynchronous
+     * {@link PatternsClient#byTerm(String, RequestOptions)}.
      *
      * @param termId the term's id
      * @param options the call's options
@@ -172,8 +170,8 @@ public interface PatternsAsyncClient {
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<Pattern>> list(ListRequest request, RequestOptions options);
 
@@ -215,9 +213,7 @@ public interface PatternsAsyncClient {
         return listAllAsync(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link PatternsAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link PatternsAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a pattern without waiting, answering the whole envelope.

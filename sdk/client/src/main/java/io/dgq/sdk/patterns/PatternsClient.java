@@ -13,8 +13,8 @@ import java.util.stream.Stream;
 
 /**
  * Patterns (regular expressions that attributes must match): create, read, list, update, delete, and the patterns of an
- * attribute or of a term's assets. Reached through {@code client.patterns()}; {@code
- * client.withRawResponse().patterns()} answers the whole envelope. Thread-safe.
+ * attribute or of a term's assets. Reached through {@code client.patterns()};
+ * {@code client.withRawResponse().patterns()} answers the whole envelope. Thread-safe.
  *
  * <ul>
  *   <li>{@code create}: {@code POST /api/v1/metrics/pattern}; {@code pattern} is required. The server judges the
@@ -24,14 +24,12 @@ import java.util.stream.Stream;
  *   <li>{@code get}: {@code GET /api/v1/metrics/pattern/{patternId}}
  *   <li>{@code update}: {@code PUT /api/v1/metrics/pattern/{patternId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/metrics/pattern/{patternId}}
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/metrics/pattern/list}, sorted and filtered by {@link
- *       PatternColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/metrics/pattern/list}, sorted and filtered by
+ *       {@link PatternColumn}
  * </ul>
  */
 public interface PatternsClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -59,14 +57,14 @@ public interface PatternsClient {
     }
 
     /**
-     * Reads the patterns of one attribute: {@code POST /api/v1/metrics/pattern/attribute-pattern}. The body is {@code
-     * {"attribute_id": ...}}.
+     * Reads the patterns of one attribute: {@code POST /api/v1/metrics/pattern/attribute-pattern}. The body is
+     * {@code {"attribute_id": ...}}.
      *
      * @param attributeId the attribute's id
      * @param options the call's options
      * @return the attribute's patterns, unpaged; empty when it has none
-     * @throws IllegalArgumentException before any request, if {@code attributeId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code attributeId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     List<Pattern> byAttribute(String attributeId, RequestOptions options);
@@ -89,8 +87,8 @@ public interface PatternsClient {
      * @param termId the term's id
      * @param options the call's options
      * @return the patterns of the term's linked assets, unpaged; empty when there are none
-     * @throws IllegalArgumentException before any request, if {@code termId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code termId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no term has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -113,8 +111,8 @@ public interface PatternsClient {
      * @param patternId the pattern's id
      * @param options the call's options
      * @return the pattern's detail
-     * @throws IllegalArgumentException before any request, if {@code patternId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code patternId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no pattern has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -138,8 +136,8 @@ public interface PatternsClient {
      * @param patternId the pattern's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code patternId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code patternId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no pattern has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -162,8 +160,8 @@ public interface PatternsClient {
      *
      * @param patternId the pattern's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code patternId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code patternId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no pattern has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -229,9 +227,7 @@ public interface PatternsClient {
         return listAll(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link PatternsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link PatternsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a pattern, answering the whole envelope.

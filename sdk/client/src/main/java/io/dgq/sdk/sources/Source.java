@@ -1,13 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * A source's detail record ({@code GET /core/source/{sourceId}}), with its credentials and source type. A list
- * shows {@link SourceListItem} instead. {@link #toString()} masks the secrets of the credentials and the config.
+ * A source's detail record ({@code GET /core/source/{sourceId}}), with its credentials and source type. A list shows
+ * {@link SourceListItem} instead. {@link #toString()} masks the secrets of the credentials and the config.
  */
 public final class Source extends SourceRecord {
-
     @JsonProperty("credentials")
     private SourceCredentials credentials;
 
@@ -50,13 +50,13 @@ public final class Source extends SourceRecord {
 
     /** Builds a {@link Source}: one setter per field, named like its accessor. */
     public static final class Builder extends SourceRecord.Builder<Source, Builder> {
-
         private Builder(Source from) {
             super(Source.class, from);
         }
 
         /**
          * Sets the connection credentials, some of them encoded by the server ({@code credentials}).
+         *
          * @param credentials the value; {@code null} clears it
          * @return this builder
          */
@@ -66,6 +66,7 @@ public final class Source extends SourceRecord {
 
         /**
          * Sets the source type's id ({@code source_type_id}).
+         *
          * @param sourceTypeId the value; {@code null} clears it
          * @return this builder
          */
@@ -75,6 +76,7 @@ public final class Source extends SourceRecord {
 
         /**
          * Sets the source type ({@code source_type}).
+         *
          * @param sourceType the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
 import io.dgq.sdk.paging.ListColumn;
@@ -6,24 +7,34 @@ import io.dgq.sdk.paging.ListColumn;
 public enum SourceColumn implements ListColumn {
     /** Sorts or filters by {@code id}. */
     ID("id"),
+
     /** Sorts or filters by {@code name}. */
     NAME("name"),
+
     /** Sorts or filters by {@code description}. */
     DESCRIPTION("description"),
+
     /** Sorts or filters by {@code type}. */
     TYPE("type"),
+
     /** Sorts or filters by {@code is_valid}. */
     IS_VALID("is_valid"),
+
     /** Sorts or filters by {@code is_active}. */
     IS_ACTIVE("is_active"),
+
     /** Sorts or filters by {@code is_api_connection}. */
     IS_API_CONNECTION("is_api_connection"),
+
     /** Sorts or filters by {@code created_by}. */
     CREATED_BY("created_by"),
+
     /** Sorts or filters by {@code created_at}. */
     CREATED_AT("created_at"),
+
     /** Sorts or filters by {@code modified_at}. */
     MODIFIED_AT("modified_at"),
+
     /** Sorts or filters by {@code source_type_tag}. */
     SOURCE_TYPE_TAG("source_type_tag");
 

@@ -1,10 +1,11 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code POST /core/source}. {@code name} is required. {@link #toString()} names the fields set,
- * never their values.
+ * The body of {@code POST /core/source}. {@code name} is required. {@link #toString()} names the fields set, never
+ * their values.
  *
  * <pre>{@code
  * SourceCreateRequest request = SourceCreateRequest.builder()
@@ -15,7 +16,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class SourceCreateRequest extends WriteRequest {
-
     private SourceCreateRequest(Builder builder) {
         super(builder);
     }
@@ -31,7 +31,6 @@ public final class SourceCreateRequest extends WriteRequest {
 
     /** Builds a {@link SourceCreateRequest}. */
     public static final class Builder extends SourceFields<SourceCreateRequest, Builder> {
-
         private Builder() {}
 
         @Override

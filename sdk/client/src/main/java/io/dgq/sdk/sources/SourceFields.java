@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
 import io.dgq.sdk.model.JsonObject;
@@ -5,15 +6,14 @@ import io.dgq.sdk.model.WriteRequest;
 
 /**
  * The settable fields of a source, shared by {@link SourceCreateRequest.Builder} and
- * {@link SourceUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears
- * the field on update.
+ * {@link SourceUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears the
+ * field on update.
  *
  * @param <R> the request built
  * @param <B> the concrete builder
  */
 public abstract class SourceFields<R extends WriteRequest, B extends SourceFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     SourceFields() {}
 
     /**
@@ -99,7 +99,8 @@ public abstract class SourceFields<R extends WriteRequest, B extends SourceField
     /**
      * Sets {@code source_type}, the kind of data system, replaced whole.
      *
-     * @param sourceType the source type: {@code id}, {@code name}, {@code short_description}, {@code long_description}, {@code type}, {@code tag}, {@code is_active}, {@code is_delete}
+     * @param sourceType the source type: {@code id}, {@code name}, {@code short_description}, {@code long_description},
+     *     {@code type}, {@code tag}, {@code is_active}, {@code is_delete}
      * @return this builder
      */
     public B sourceType(JsonObject sourceType) {

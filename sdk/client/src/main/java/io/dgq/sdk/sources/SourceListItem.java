@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,11 +6,10 @@ import io.dgq.sdk.model.JsonObject;
 import java.util.List;
 
 /**
- * A source as a list shows it: no credentials and no source type object, but the audiences and the source type's
- * tag. {@link Source} is the detail record. See {@link SourceColumn} for the fields a list can sort and filter by.
+ * A source as a list shows it: no credentials and no source type object, but the audiences and the source type's tag.
+ * {@link Source} is the detail record. See {@link SourceColumn} for the fields a list can sort and filter by.
  */
 public final class SourceListItem extends SourceRecord {
-
     @JsonProperty("audiences")
     private List<JsonObject> audiences;
 
@@ -44,13 +44,13 @@ public final class SourceListItem extends SourceRecord {
 
     /** Builds a {@link SourceListItem}: one setter per field, named like its accessor. */
     public static final class Builder extends SourceRecord.Builder<SourceListItem, Builder> {
-
         private Builder(SourceListItem from) {
             super(SourceListItem.class, from);
         }
 
         /**
          * Sets the audiences ({@code audiences}).
+         *
          * @param audiences the value; {@code null} clears it
          * @return this builder
          */
@@ -60,6 +60,7 @@ public final class SourceListItem extends SourceRecord {
 
         /**
          * Sets the tag of the source's type ({@code source_type_tag}).
+         *
          * @param sourceTypeTag the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,7 +6,6 @@ import io.dgq.sdk.model.ApiObject;
 
 /** The kind of data system a source connects to ({@code source_type} of a {@link Source}). */
 public final class SourceType extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -88,13 +88,13 @@ public final class SourceType extends ApiObject {
 
     /** Builds a {@link SourceType}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<SourceType, Builder> {
-
         private Builder(SourceType from) {
             super(SourceType.class, from);
         }
 
         /**
          * Sets the source type's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -104,6 +104,7 @@ public final class SourceType extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -113,6 +114,7 @@ public final class SourceType extends ApiObject {
 
         /**
          * Sets the short description ({@code short_description}).
+         *
          * @param shortDescription the value; {@code null} clears it
          * @return this builder
          */
@@ -122,6 +124,7 @@ public final class SourceType extends ApiObject {
 
         /**
          * Sets the long description ({@code long_description}).
+         *
          * @param longDescription the value; {@code null} clears it
          * @return this builder
          */
@@ -131,6 +134,7 @@ public final class SourceType extends ApiObject {
 
         /**
          * Sets the kind of source type ({@code type}).
+         *
          * @param type the value; {@code null} clears it
          * @return this builder
          */
@@ -140,6 +144,7 @@ public final class SourceType extends ApiObject {
 
         /**
          * Sets the tag, which a source list item carries as {@code source_type_tag} ({@code tag}).
+         *
          * @param tag the value; {@code null} clears it
          * @return this builder
          */
@@ -149,6 +154,7 @@ public final class SourceType extends ApiObject {
 
         /**
          * Sets whether the source type is active ({@code is_active}).
+         *
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
@@ -158,6 +164,7 @@ public final class SourceType extends ApiObject {
 
         /**
          * Sets whether the source type is deleted ({@code is_delete}).
+         *
          * @param isDelete the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -7,7 +8,6 @@ import io.dgq.sdk.model.WriteRequest;
  * {@code null} is cleared. {@link #toString()} names the fields set, never their values.
  */
 public final class SourceUpdateRequest extends WriteRequest {
-
     private SourceUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class SourceUpdateRequest extends WriteRequest {
 
     /** Builds a {@link SourceUpdateRequest}. */
     public static final class Builder extends SourceFields<SourceUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -12,15 +12,13 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Data sources without waiting: the asynchronous twin of {@link SourcesClient}, with the same operations, routes,
- * retries and errors. Reached through {@code client.async().sources()}; {@code
- * client.async().withRawResponse().sources()} answers the whole envelope. Each method starts the call and returns a
- * {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the exceptions
- * it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
+ * retries and errors. Reached through {@code client.async().sources()};
+ * {@code client.async().withRawResponse().sources()} answers the whole envelope. Each method starts the call and
+ * returns a {@link CompletableFuture} of what the blocking method returns ({@code Void} for nothing), failing with the
+ * exceptions it throws; a bad argument throws {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface SourcesAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
@@ -30,8 +28,8 @@ public interface SourcesAsyncClient {
      * @param request the data source's fields
      * @param options the call's options
      * @return a future of the created data source, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Source> create(SourceCreateRequest request, RequestOptions options);
 
@@ -124,8 +122,8 @@ public interface SourcesAsyncClient {
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<SourceListItem>> list(ListRequest request, RequestOptions options);
 
@@ -167,9 +165,7 @@ public interface SourcesAsyncClient {
         return listAllAsync(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link SourcesAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link SourcesAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a data source without waiting, answering the whole envelope.

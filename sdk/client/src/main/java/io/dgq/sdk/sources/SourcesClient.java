@@ -11,22 +11,20 @@ import io.dgq.sdk.paging.Page;
 import java.util.stream.Stream;
 
 /**
- * Data sources: create, read, list, update and delete. Reached through {@code client.sources()}; {@code
- * client.withRawResponse().sources()} answers the whole envelope. Thread-safe.
+ * Data sources: create, read, list, update and delete. Reached through {@code client.sources()};
+ * {@code client.withRawResponse().sources()} answers the whole envelope. Thread-safe.
  *
  * <ul>
  *   <li>{@code create}: {@code POST /api/v1/core/source}; {@code name} is required
  *   <li>{@code get}: {@code GET /api/v1/core/source/{sourceId}}
  *   <li>{@code update}: {@code PUT /api/v1/core/source/{sourceId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/core/source/{sourceId}}
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/core/source/list}, sorted and filtered by {@link
- *       SourceColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/core/source/list}, sorted and filtered by
+ *       {@link SourceColumn}
  * </ul>
  */
 public interface SourcesClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -59,8 +57,8 @@ public interface SourcesClient {
      * @param sourceId the source's id
      * @param options the call's options
      * @return the data source's detail
-     * @throws IllegalArgumentException before any request, if {@code sourceId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code sourceId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no data source has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -84,8 +82,8 @@ public interface SourcesClient {
      * @param sourceId the source's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code sourceId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code sourceId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no data source has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -108,8 +106,8 @@ public interface SourcesClient {
      *
      * @param sourceId the source's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code sourceId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code sourceId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no data source has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -175,9 +173,7 @@ public interface SourcesClient {
         return listAll(request, RequestOptions.none());
     }
 
-    /**
-     * The {@link SourcesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link SourcesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a data source, answering the whole envelope.

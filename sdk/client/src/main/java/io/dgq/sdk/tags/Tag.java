@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -12,7 +13,6 @@ import java.util.List;
  * parents, viewers, audiences and context freshness.
  */
 public final class Tag extends TagListItem {
-
     @JsonProperty("definition")
     private String definition;
 
@@ -96,13 +96,13 @@ public final class Tag extends TagListItem {
     /** Builds a {@link Tag}: one setter per field, named like its accessor. */
     public static final class Builder extends TagListItem.Builder<Tag, Builder>
             implements DocumentedRecordBuilder<Builder> {
-
         private Builder(Tag from) {
             super(Tag.class, from);
         }
 
         /**
          * Sets the parent chain ({@code parents}).
+         *
          * @param parents the value; {@code null} clears it
          * @return this builder
          */
@@ -112,6 +112,7 @@ public final class Tag extends TagListItem {
 
         /**
          * Sets the audiences ({@code audiences}).
+         *
          * @param audiences the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.tags;
 
 import io.dgq.sdk.model.JsonObject;
@@ -6,15 +7,13 @@ import io.dgq.sdk.model.WriteRequest;
 import java.util.List;
 
 /**
- * The settable fields of a tag, shared by {@link TagCreateRequest.Builder} and
- * {@link TagUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears
- * the field on update.
+ * The settable fields of a tag, shared by {@link TagCreateRequest.Builder} and {@link TagUpdateRequest.Builder}. Each
+ * setter sends its field; {@code null} sends {@code null}, which clears the field on update.
  *
  * @param <R> the request built
  * @param <B> the concrete builder
  */
 public abstract class TagFields<R extends WriteRequest, B extends TagFields<R, B>> extends WriteRequest.Builder<R, B> {
-
     TagFields() {}
 
     /**

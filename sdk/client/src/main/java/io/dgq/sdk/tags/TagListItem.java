@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -8,7 +9,6 @@ import io.dgq.sdk.model.GovernedRecord;
  * context freshness. {@link Tag} adds those. See {@link TagColumn} for the fields a list can sort and filter by.
  */
 public class TagListItem extends GovernedRecord {
-
     @JsonProperty("type")
     private String type;
 
@@ -153,7 +153,6 @@ public class TagListItem extends GovernedRecord {
      */
     public abstract static class Builder<M extends TagListItem, B extends Builder<M, B>>
             extends GovernedRecord.Builder<M, B> {
-
         /**
          * Creates a builder, empty or holding the fields of a model.
          *
@@ -166,6 +165,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the kind of tag ({@code type}).
+         *
          * @param type the value; {@code null} clears it
          * @return this builder
          */
@@ -175,6 +175,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the level, as the server writes it ({@code level}).
+         *
          * @param level the value; {@code null} clears it
          * @return this builder
          */
@@ -184,6 +185,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the native query run, as the server writes it ({@code native_query_run}).
+         *
          * @param nativeQueryRun the value; {@code null} clears it
          * @return this builder
          */
@@ -193,6 +195,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the parent tag's id ({@code parent_id}).
+         *
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
@@ -202,6 +205,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the quality score, as the server writes it ({@code score}).
+         *
          * @param score the value; {@code null} clears it
          * @return this builder
          */
@@ -211,6 +215,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the owner, as the server writes it ({@code owner}; a string on tags).
+         *
          * @param owner the value; {@code null} clears it
          * @return this builder
          */
@@ -220,6 +225,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the freshness service level ({@code freshness_sla}).
+         *
          * @param freshnessSla the value; {@code null} clears it
          * @return this builder
          */
@@ -229,6 +235,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the schema stability ({@code schema_stability}).
+         *
          * @param schemaStability the value; {@code null} clears it
          * @return this builder
          */
@@ -238,6 +245,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the id of the tag's data source ({@code source_id}).
+         *
          * @param sourceId the value; {@code null} clears it
          * @return this builder
          */
@@ -247,6 +255,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the kind of the tag's data source ({@code source_type}).
+         *
          * @param sourceType the value; {@code null} clears it
          * @return this builder
          */
@@ -256,6 +265,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets whether the tag masks data ({@code is_masked_data}).
+         *
          * @param isMaskedData the value; {@code null} clears it
          * @return this builder
          */
@@ -265,6 +275,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the number of open alerts ({@code total_alerts}).
+         *
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
@@ -274,6 +285,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the number of open issues ({@code total_issues}).
+         *
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
@@ -283,6 +295,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the number of linked assets ({@code linked_asset_count}).
+         *
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
@@ -292,6 +305,7 @@ public class TagListItem extends GovernedRecord {
 
         /**
          * Sets the linked assets counter ({@code linked_assets}).
+         *
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
@@ -300,9 +314,7 @@ public class TagListItem extends GovernedRecord {
         }
     }
 
-    /** The builder of {@link TagListItem} itself. */
     private static final class ItemBuilder extends Builder<TagListItem, ItemBuilder> {
-
         ItemBuilder(TagListItem from) {
             super(TagListItem.class, from);
         }

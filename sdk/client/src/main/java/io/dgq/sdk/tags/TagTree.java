@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -6,7 +7,6 @@ import java.util.List;
 
 /** The answer of the tag tree view: the top-level tags with their descendants. */
 public final class TagTree extends ApiObject {
-
     @JsonProperty("data")
     private List<TagTreeNode> roots;
 
@@ -41,13 +41,13 @@ public final class TagTree extends ApiObject {
 
     /** Builds a {@link TagTree}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TagTree, Builder> {
-
         private Builder(TagTree from) {
             super(TagTree.class, from);
         }
 
         /**
          * Sets the top-level tags, each with its children ({@code data}).
+         *
          * @param roots the value; {@code null} clears it
          * @return this builder
          */
@@ -57,6 +57,7 @@ public final class TagTree extends ApiObject {
 
         /**
          * Sets whether the tree was limited to the caller's records ({@code has_user_filter}).
+         *
          * @param hasUserFilter the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -7,7 +8,6 @@ import java.util.List;
 
 /** One tag of the tag tree, with its child tags. */
 public final class TagTreeNode extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -82,13 +82,13 @@ public final class TagTreeNode extends ApiObject {
 
     /** Builds a {@link TagTreeNode}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TagTreeNode, Builder> {
-
         private Builder(TagTreeNode from) {
             super(TagTreeNode.class, from);
         }
 
         /**
          * Sets the tag's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -98,6 +98,7 @@ public final class TagTreeNode extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -107,6 +108,7 @@ public final class TagTreeNode extends ApiObject {
 
         /**
          * Sets the kind of tag ({@code type}).
+         *
          * @param type the value; {@code null} clears it
          * @return this builder
          */
@@ -116,6 +118,7 @@ public final class TagTreeNode extends ApiObject {
 
         /**
          * Sets the kind of the tag's data source ({@code source_type}).
+         *
          * @param sourceType the value; {@code null} clears it
          * @return this builder
          */
@@ -125,6 +128,7 @@ public final class TagTreeNode extends ApiObject {
 
         /**
          * Sets the parent's id ({@code parent_id}); {@code null} at the top.
+         *
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
@@ -134,6 +138,7 @@ public final class TagTreeNode extends ApiObject {
 
         /**
          * Sets the review status ({@code status}).
+         *
          * @param status the value; {@code null} clears it
          * @return this builder
          */
@@ -143,6 +148,7 @@ public final class TagTreeNode extends ApiObject {
 
         /**
          * Sets the child tags ({@code children}).
+         *
          * @param children the value; {@code null} clears it
          * @return this builder
          */

@@ -1,13 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.tags;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code PUT /governance/tag/{tagId}}: a partial update. Only the fields set are sent; a field
- * set to {@code null} is cleared.
+ * The body of {@code PUT /governance/tag/{tagId}} (a route the specification does not show; see {@link TagsClient},
+ * {@code update}): a partial update. Only the fields set are sent; a field set to {@code null} is cleared.
  */
 public final class TagUpdateRequest extends WriteRequest {
-
     private TagUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class TagUpdateRequest extends WriteRequest {
 
     /** Builds a {@link TagUpdateRequest}. */
     public static final class Builder extends TagFields<TagUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -15,13 +15,11 @@ import java.util.concurrent.CompletableFuture;
  * Tags without waiting: the asynchronous twin of {@link TagsClient}, with the same operations, routes, retries and
  * errors. Reached through {@code client.async().tags()}; {@code client.async().withRawResponse().tags()} answers the
  * whole envelope. Each method starts the call and returns a {@link CompletableFuture} of what the blocking method
- * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
- * IllegalArgumentException} at once. Thread-safe.
+ * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws
+ * {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface TagsAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
@@ -30,8 +28,8 @@ public interface TagsAsyncClient {
      * @param request the tag's fields
      * @param options the call's options
      * @return a future of the created tag, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Tag> create(TagCreateRequest request, RequestOptions options);
 
@@ -53,8 +51,8 @@ public interface TagsAsyncClient {
      * @param request sorting, filters and search; sent with {@code export: true}, so pagination does not apply
      * @param options the call's options
      * @return a future of every match; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<List<TagListItem>> export(ListRequest request, RequestOptions options);
 
@@ -145,8 +143,8 @@ public interface TagsAsyncClient {
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<TagListItem>> list(ListRequest request, RequestOptions options);
 
@@ -189,8 +187,8 @@ public interface TagsAsyncClient {
     }
 
     /**
-     * Reads the whole tag tree, without filters, sorting or paging without waiting: the asynchronous {@link
-     * TagsClient#treeView(boolean, RequestOptions)}.
+     * Reads the whole tag tree, without filters, sorting or paging without waiting: the asynchronous
+     * {@link TagsClient#treeView(boolean, RequestOptions)}.
      *
      * @param hasUserFilter {@code true} to keep only the records the caller created
      * @param options the call's options
@@ -210,9 +208,7 @@ public interface TagsAsyncClient {
         return treeView(hasUserFilter, RequestOptions.none());
     }
 
-    /**
-     * The {@link TagsAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link TagsAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a tag without waiting, answering the whole envelope.

@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Tags: create, read, list, update, delete, export and the tag tree. Reached through {@code client.tags()}; {@code
- * client.withRawResponse().tags()} answers the whole envelope. Thread-safe.
+ * Tags: create, read, list, update, delete, export and the tag tree. Reached through {@code client.tags()};
+ * {@code client.withRawResponse().tags()} answers the whole envelope. Thread-safe.
  *
  * <ul>
  *   <li>{@code create}: {@code POST /api/v1/governance/tag}; {@code name} is required
@@ -21,8 +21,8 @@ import java.util.stream.Stream;
  *   <li>{@code get}: {@code GET /api/v1/governance/tag/{tagId}}; the server counts a view
  *   <li>{@code update}: {@code PUT /api/v1/governance/tag/{tagId}} (inferred)
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/tag/{tagId}} (inferred)
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/tag/list}, sorted and filtered by {@link
- *       TagColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/tag/list}, sorted and filtered by
+ *       {@link TagColumn}
  *   <li>{@code treeView}: {@code POST /api/v1/governance/tag/tree-view}
  * </ul>
  *
@@ -30,9 +30,7 @@ import java.util.stream.Stream;
  * imply, which the reference server serves too.
  */
 public interface TagsClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -87,8 +85,8 @@ public interface TagsClient {
      * @param tagId the tag's id
      * @param options the call's options
      * @return the tag's detail
-     * @throws IllegalArgumentException before any request, if {@code tagId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code tagId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no tag has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -113,8 +111,8 @@ public interface TagsClient {
      * @param tagId the tag's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code tagId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code tagId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no tag has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -138,8 +136,8 @@ public interface TagsClient {
      *
      * @param tagId the tag's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code tagId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code tagId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no tag has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -227,9 +225,7 @@ public interface TagsClient {
         return treeView(hasUserFilter, RequestOptions.none());
     }
 
-    /**
-     * The {@link TagsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link TagsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a tag, answering the whole envelope.

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -8,11 +9,10 @@ import io.dgq.sdk.model.Viewer;
 import java.util.List;
 
 /**
- * A term's detail record ({@code GET /governance/term/{termId}}): the list item's fields plus the documented
- * context, parents, viewers and context freshness.
+ * A term's detail record ({@code GET /governance/term/{termId}}): the list item's fields plus the documented context,
+ * parents, viewers and context freshness.
  */
 public final class Term extends TermListItem {
-
     @JsonProperty("definition")
     private String definition;
 
@@ -81,8 +81,7 @@ public final class Term extends TermListItem {
     }
 
     /**
-     * {@return how fresh the documented context is, including {@code synonyms} and {@code metric_updated}
-     *     ({@code context_freshness})}
+     * {@return how fresh the documented context is, including {@code synonyms} and {@code metric_updated} ({@code context_freshness})}
      */
     public ContextFreshness contextFreshness() {
         return contextFreshness;
@@ -91,13 +90,13 @@ public final class Term extends TermListItem {
     /** Builds a {@link Term}: one setter per field, named like its accessor. */
     public static final class Builder extends TermListItem.Builder<Term, Builder>
             implements DocumentedRecordBuilder<Builder> {
-
         private Builder(Term from) {
             super(Term.class, from);
         }
 
         /**
          * Sets the parent chain ({@code parents}).
+         *
          * @param parents the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.terms;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -14,7 +15,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class TermCreateRequest extends WriteRequest {
-
     private TermCreateRequest(Builder builder) {
         super(builder);
     }
@@ -30,7 +30,6 @@ public final class TermCreateRequest extends WriteRequest {
 
     /** Builds a {@link TermCreateRequest}. */
     public static final class Builder extends TermFields<TermCreateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.terms;
 
 import io.dgq.sdk.model.JsonObject;
@@ -7,9 +8,8 @@ import io.dgq.sdk.model.WriteRequest;
 import java.util.List;
 
 /**
- * The settable fields of a term, shared by {@link TermCreateRequest.Builder} and
- * {@link TermUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears
- * the field on update.
+ * The settable fields of a term, shared by {@link TermCreateRequest.Builder} and {@link TermUpdateRequest.Builder}.
+ * Each setter sends its field; {@code null} sends {@code null}, which clears the field on update.
  *
  * <p>{@code min_length}, {@code max_length}, {@code min_value} and the elements of {@code enum} and {@code contains}
  * have no type in the specification: their setters take any JSON value (a string, number, boolean, list, map,
@@ -20,7 +20,6 @@ import java.util.List;
  */
 public abstract class TermFields<R extends WriteRequest, B extends TermFields<R, B>>
         extends WriteRequest.Builder<R, B> {
-
     TermFields() {}
 
     /**
@@ -254,6 +253,16 @@ public abstract class TermFields<R extends WriteRequest, B extends TermFields<R,
     }
 
     /**
+     * Sets {@code is_active}.
+     *
+     * @param isActive whether the term is active
+     * @return this builder
+     */
+    public B isActive(Boolean isActive) {
+        return set("is_active", isActive);
+    }
+
+    /**
      * Sets {@code enum}, the allowed values.
      *
      * @param enumValues the values, each any JSON value
@@ -284,17 +293,6 @@ public abstract class TermFields<R extends WriteRequest, B extends TermFields<R,
     }
 
     /**
-     * Sets {@code linked_assets}, the ids of the assets linked to the term; the server keeps
-     * {@code linked_asset_count} equal to its size.
-     *
-     * @param linkedAssets the asset ids
-     * @return this builder
-     */
-    public B linkedAssets(List<String> linkedAssets) {
-        return set("linked_assets", linkedAssets);
-    }
-
-    /**
      * Sets {@code owner}: the owners, replaced whole, each sent as {@code {"id", "name", "email", "label",
      * "owner_type"}} (the fields that are set), for example {@code Owner.builder().id(userId).build()}.
      *
@@ -303,16 +301,6 @@ public abstract class TermFields<R extends WriteRequest, B extends TermFields<R,
      */
     public B owners(List<Owner> owners) {
         return set("owner", owners);
-    }
-
-    /**
-     * Sets {@code is_active}.
-     *
-     * @param isActive whether the term is active
-     * @return this builder
-     */
-    public B isActive(Boolean isActive) {
-        return set("is_active", isActive);
     }
 
     /**
@@ -353,5 +341,16 @@ public abstract class TermFields<R extends WriteRequest, B extends TermFields<R,
      */
     public B applications(List<JsonObject> applications) {
         return set("application", applications);
+    }
+
+    /**
+     * Sets {@code linked_assets}, the ids of the assets linked to the term; the server keeps {@code linked_asset_count}
+     * equal to its size.
+     *
+     * @param linkedAssets the asset ids
+     * @return this builder
+     */
+    public B linkedAssets(List<String> linkedAssets) {
+        return set("linked_assets", linkedAssets);
     }
 }

@@ -1,13 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.terms;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code PUT /governance/term/{termId}}: a partial update. Only the fields set are sent; a field
- * set to {@code null} is cleared.
+ * The body of {@code PUT /governance/term/{termId}}: a partial update. Only the fields set are sent; a field set to
+ * {@code null} is cleared.
  */
 public final class TermUpdateRequest extends WriteRequest {
-
     private TermUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -23,7 +23,6 @@ public final class TermUpdateRequest extends WriteRequest {
 
     /** Builds a {@link TermUpdateRequest}. */
     public static final class Builder extends TermFields<TermUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -15,13 +15,11 @@ import java.util.concurrent.CompletableFuture;
  * Terms without waiting: the asynchronous twin of {@link TermsClient}, with the same operations, routes, retries and
  * errors. Reached through {@code client.async().terms()}; {@code client.async().withRawResponse().terms()} answers the
  * whole envelope. Each method starts the call and returns a {@link CompletableFuture} of what the blocking method
- * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws {@link
- * IllegalArgumentException} at once. Thread-safe.
+ * returns ({@code Void} for nothing), failing with the exceptions it throws; a bad argument throws
+ * {@link IllegalArgumentException} at once. Thread-safe.
  */
 public interface TermsAsyncClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope} */
     WithRawResponse withRawResponse();
 
     /**
@@ -30,8 +28,8 @@ public interface TermsAsyncClient {
      * @param request the term's fields
      * @param options the call's options
      * @return a future of the created term, with its new id; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Term> create(TermCreateRequest request, RequestOptions options);
 
@@ -47,14 +45,14 @@ public interface TermsAsyncClient {
     }
 
     /**
-     * Exports every matching term in one answer without waiting: the asynchronous {@link
-     * TermsClient#export(ListRequest, RequestOptions)}.
+     * Exports every matching term in one answer without waiting: the asynchronous
+     * {@link TermsClient#export(ListRequest, RequestOptions)}.
      *
      * @param request sorting, filters and search; sent with {@code export: true}, so pagination does not apply
      * @param options the call's options
      * @return a future of every match; it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<List<TermListItem>> export(ListRequest request, RequestOptions options);
 
@@ -145,8 +143,8 @@ public interface TermsAsyncClient {
      * @param options the call's options
      * @return a future of the page, with the total count and, where the resource has them, the list's summary counters;
      *     it fails as the blocking method throws
-     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is {@code
-     *     null}
+     * @throws IllegalArgumentException at once, before any request, if {@code request} or {@code options} is
+     *     {@code null}
      */
     CompletableFuture<Page<TermListItem>> list(ListRequest request, RequestOptions options);
 
@@ -207,9 +205,7 @@ public interface TermsAsyncClient {
         return active(RequestOptions.none());
     }
 
-    /**
-     * The {@link TermsAsyncClient} operations, answering the whole envelope.
-     */
+    /** The {@link TermsAsyncClient} operations, answering the whole envelope. */
     interface WithRawResponse {
         /**
          * Creates a term without waiting, answering the whole envelope.

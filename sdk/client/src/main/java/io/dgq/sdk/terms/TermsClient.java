@@ -21,15 +21,13 @@ import java.util.stream.Stream;
  *   <li>{@code get}: {@code GET /api/v1/governance/term/{termId}}; the server counts a view
  *   <li>{@code update}: {@code PUT /api/v1/governance/term/{termId}}
  *   <li>{@code delete}: {@code DELETE /api/v1/governance/term/{termId}}
- *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/term/list}, sorted and filtered by {@link
- *       TermColumn}
+ *   <li>{@code list}, {@code listAll}: {@code POST /api/v1/governance/term/list}, sorted and filtered by
+ *       {@link TermColumn}
  *   <li>{@code active}: {@code GET /api/v1/governance/term/active/list}
  * </ul>
  */
 public interface TermsClient {
-    /**
-     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})}
-     */
+    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
     WithRawResponse withRawResponse();
 
     /**
@@ -84,8 +82,8 @@ public interface TermsClient {
      * @param termId the term's id
      * @param options the call's options
      * @return the term's detail
-     * @throws IllegalArgumentException before any request, if {@code termId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code termId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no term has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -109,8 +107,8 @@ public interface TermsClient {
      * @param termId the term's id
      * @param request the fields to change
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code termId} is {@code null} or blank, or {@code
-     *     request} or {@code options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code termId} is {@code null} or blank, or
+     *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no term has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
      * @throws io.dgq.sdk.errors.DgqException if the call fails
@@ -133,8 +131,8 @@ public interface TermsClient {
      *
      * @param termId the term's id
      * @param options the call's options
-     * @throws IllegalArgumentException before any request, if {@code termId} is {@code null} or blank, or {@code
-     *     options} is {@code null}
+     * @throws IllegalArgumentException before any request, if {@code termId} is {@code null} or blank, or
+     *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no term has this id
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
@@ -220,9 +218,7 @@ public interface TermsClient {
         return active(RequestOptions.none());
     }
 
-    /**
-     * The {@link TermsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).
-     */
+    /** The {@link TermsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a term, answering the whole envelope.

@@ -67,9 +67,7 @@ public final class AlertClustersAsyncClientImpl implements AlertClustersAsyncCli
         return "AlertClustersAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements AlertClustersAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

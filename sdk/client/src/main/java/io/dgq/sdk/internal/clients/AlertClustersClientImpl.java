@@ -18,8 +18,8 @@ import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 
 /**
- * The {@link AlertClustersClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link AlertClustersClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class AlertClustersClientImpl implements AlertClustersClient {
     private final BlockingCalls calls;
@@ -66,9 +66,7 @@ public final class AlertClustersClientImpl implements AlertClustersClient {
         return "AlertClustersClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements AlertClustersClient.WithRawResponse {
         private final BlockingCalls calls;
 

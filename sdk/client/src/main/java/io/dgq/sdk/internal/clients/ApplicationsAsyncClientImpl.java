@@ -23,8 +23,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The {@link ApplicationsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link ApplicationsAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ApplicationsAsyncClientImpl implements ApplicationsAsyncClient {
     private final AsyncCalls calls;
@@ -82,9 +82,7 @@ public final class ApplicationsAsyncClientImpl implements ApplicationsAsyncClien
         return "ApplicationsAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ApplicationsAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

@@ -22,8 +22,8 @@ import io.dgq.sdk.paging.Page;
 import java.util.List;
 
 /**
- * The {@link ApplicationsClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link ApplicationsClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ApplicationsClientImpl implements ApplicationsClient {
     private final BlockingCalls calls;
@@ -80,9 +80,7 @@ public final class ApplicationsClientImpl implements ApplicationsClient {
         return "ApplicationsClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ApplicationsClient.WithRawResponse {
         private final BlockingCalls calls;
 

@@ -12,8 +12,8 @@ import io.dgq.sdk.internal.AsyncCalls;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The {@link AuthAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link AuthAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class AuthAsyncClientImpl implements AuthAsyncClient {
     private final AsyncCalls calls;
@@ -45,9 +45,7 @@ public final class AuthAsyncClientImpl implements AuthAsyncClient {
         return "AuthAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements AuthAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

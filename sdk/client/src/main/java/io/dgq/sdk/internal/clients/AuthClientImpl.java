@@ -11,8 +11,8 @@ import io.dgq.sdk.auth.AuthClient;
 import io.dgq.sdk.internal.BlockingCalls;
 
 /**
- * The {@link AuthClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link AuthClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class AuthClientImpl implements AuthClient {
     private final BlockingCalls calls;
@@ -44,9 +44,7 @@ public final class AuthClientImpl implements AuthClient {
         return "AuthClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements AuthClient.WithRawResponse {
         private final BlockingCalls calls;
 

@@ -75,9 +75,7 @@ public final class ConversationsAsyncClientImpl implements ConversationsAsyncCli
         return "ConversationsAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ConversationsAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

@@ -19,8 +19,8 @@ import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 
 /**
- * The {@link ConversationsClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link ConversationsClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ConversationsClientImpl implements ConversationsClient {
     private final BlockingCalls calls;
@@ -72,9 +72,7 @@ public final class ConversationsClientImpl implements ConversationsClient {
         return "ConversationsClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ConversationsClient.WithRawResponse {
         private final BlockingCalls calls;
 

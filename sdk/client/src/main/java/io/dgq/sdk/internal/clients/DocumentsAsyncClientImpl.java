@@ -22,8 +22,8 @@ import io.dgq.sdk.paging.Page;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The {@link DocumentsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link DocumentsAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class DocumentsAsyncClientImpl implements DocumentsAsyncClient {
     private final AsyncCalls calls;
@@ -86,9 +86,7 @@ public final class DocumentsAsyncClientImpl implements DocumentsAsyncClient {
         return "DocumentsAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements DocumentsAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

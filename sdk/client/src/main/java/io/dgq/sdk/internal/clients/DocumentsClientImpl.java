@@ -21,8 +21,8 @@ import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 
 /**
- * The {@link DocumentsClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link DocumentsClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class DocumentsClientImpl implements DocumentsClient {
     private final BlockingCalls calls;
@@ -84,9 +84,7 @@ public final class DocumentsClientImpl implements DocumentsClient {
         return "DocumentsClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements DocumentsClient.WithRawResponse {
         private final BlockingCalls calls;
 

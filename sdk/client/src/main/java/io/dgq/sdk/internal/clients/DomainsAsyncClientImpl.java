@@ -25,8 +25,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The {@link DomainsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link DomainsAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class DomainsAsyncClientImpl implements DomainsAsyncClient {
     private final AsyncCalls calls;
@@ -88,9 +88,7 @@ public final class DomainsAsyncClientImpl implements DomainsAsyncClient {
         return "DomainsAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements DomainsAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

@@ -39,8 +39,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The {@link FieldsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link FieldsAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class FieldsAsyncClientImpl implements FieldsAsyncClient {
     private final AsyncCalls calls;
@@ -134,9 +134,7 @@ public final class FieldsAsyncClientImpl implements FieldsAsyncClient {
         return "FieldsAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements FieldsAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

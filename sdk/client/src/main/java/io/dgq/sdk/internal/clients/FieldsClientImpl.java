@@ -38,8 +38,8 @@ import io.dgq.sdk.paging.Page;
 import java.util.List;
 
 /**
- * The {@link FieldsClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link FieldsClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class FieldsClientImpl implements FieldsClient {
     private final BlockingCalls calls;
@@ -131,9 +131,7 @@ public final class FieldsClientImpl implements FieldsClient {
         return "FieldsClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements FieldsClient.WithRawResponse {
         private final BlockingCalls calls;
 

@@ -23,8 +23,8 @@ import io.dgq.sdk.paging.Page;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The {@link GlossariesAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link GlossariesAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class GlossariesAsyncClientImpl implements GlossariesAsyncClient {
     private final AsyncCalls calls;
@@ -81,9 +81,7 @@ public final class GlossariesAsyncClientImpl implements GlossariesAsyncClient {
         return "GlossariesAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements GlossariesAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

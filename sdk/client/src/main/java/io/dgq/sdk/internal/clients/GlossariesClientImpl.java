@@ -22,8 +22,8 @@ import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 
 /**
- * The {@link GlossariesClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link GlossariesClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class GlossariesClientImpl implements GlossariesClient {
     private final BlockingCalls calls;
@@ -80,9 +80,7 @@ public final class GlossariesClientImpl implements GlossariesClient {
         return "GlossariesClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements GlossariesClient.WithRawResponse {
         private final BlockingCalls calls;
 

@@ -73,9 +73,7 @@ public final class MetricDetailsAsyncClientImpl implements MetricDetailsAsyncCli
         return "MetricDetailsAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements MetricDetailsAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

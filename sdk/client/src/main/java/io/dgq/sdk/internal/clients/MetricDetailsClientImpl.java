@@ -18,8 +18,8 @@ import io.dgq.sdk.model.JsonObject;
 import java.util.List;
 
 /**
- * The {@link MetricDetailsClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link MetricDetailsClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class MetricDetailsClientImpl implements MetricDetailsClient {
     private final BlockingCalls calls;
@@ -71,9 +71,7 @@ public final class MetricDetailsClientImpl implements MetricDetailsClient {
         return "MetricDetailsClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements MetricDetailsClient.WithRawResponse {
         private final BlockingCalls calls;
 

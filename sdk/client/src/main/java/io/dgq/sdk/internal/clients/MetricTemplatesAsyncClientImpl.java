@@ -82,9 +82,7 @@ public final class MetricTemplatesAsyncClientImpl implements MetricTemplatesAsyn
         return "MetricTemplatesAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements MetricTemplatesAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

@@ -20,8 +20,8 @@ import io.dgq.sdk.parameters.ParametersAsyncClient;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The {@link ParametersAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link ParametersAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ParametersAsyncClientImpl implements ParametersAsyncClient {
     private final AsyncCalls calls;
@@ -73,9 +73,7 @@ public final class ParametersAsyncClientImpl implements ParametersAsyncClient {
         return "ParametersAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ParametersAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

@@ -19,8 +19,8 @@ import io.dgq.sdk.parameters.ParameterUpdateRequest;
 import io.dgq.sdk.parameters.ParametersClient;
 
 /**
- * The {@link ParametersClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link ParametersClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ParametersClientImpl implements ParametersClient {
     private final BlockingCalls calls;
@@ -72,9 +72,7 @@ public final class ParametersClientImpl implements ParametersClient {
         return "ParametersClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ParametersClient.WithRawResponse {
         private final BlockingCalls calls;
 

@@ -23,8 +23,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The {@link PatternsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link PatternsAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class PatternsAsyncClientImpl implements PatternsAsyncClient {
     private final AsyncCalls calls;
@@ -86,9 +86,7 @@ public final class PatternsAsyncClientImpl implements PatternsAsyncClient {
         return "PatternsAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements PatternsAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

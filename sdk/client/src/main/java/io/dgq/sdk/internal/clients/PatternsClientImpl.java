@@ -22,8 +22,8 @@ import io.dgq.sdk.patterns.PatternsClient;
 import java.util.List;
 
 /**
- * The {@link PatternsClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link PatternsClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class PatternsClientImpl implements PatternsClient {
     private final BlockingCalls calls;
@@ -85,9 +85,7 @@ public final class PatternsClientImpl implements PatternsClient {
         return "PatternsClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements PatternsClient.WithRawResponse {
         private final BlockingCalls calls;
 

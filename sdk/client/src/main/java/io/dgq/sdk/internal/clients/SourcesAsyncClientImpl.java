@@ -21,8 +21,8 @@ import io.dgq.sdk.sources.SourcesAsyncClient;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The {@link SourcesAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link SourcesAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class SourcesAsyncClientImpl implements SourcesAsyncClient {
     private final AsyncCalls calls;
@@ -74,9 +74,7 @@ public final class SourcesAsyncClientImpl implements SourcesAsyncClient {
         return "SourcesAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements SourcesAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

@@ -20,8 +20,8 @@ import io.dgq.sdk.sources.SourceUpdateRequest;
 import io.dgq.sdk.sources.SourcesClient;
 
 /**
- * The {@link SourcesClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link SourcesClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class SourcesClientImpl implements SourcesClient {
     private final BlockingCalls calls;
@@ -73,9 +73,7 @@ public final class SourcesClientImpl implements SourcesClient {
         return "SourcesClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements SourcesClient.WithRawResponse {
         private final BlockingCalls calls;
 

@@ -25,8 +25,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The {@link TagsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link TagsAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class TagsAsyncClientImpl implements TagsAsyncClient {
     private final AsyncCalls calls;
@@ -88,9 +88,7 @@ public final class TagsAsyncClientImpl implements TagsAsyncClient {
         return "TagsAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements TagsAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

@@ -24,8 +24,8 @@ import io.dgq.sdk.tags.TagsClient;
 import java.util.List;
 
 /**
- * The {@link TagsClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link TagsClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class TagsClientImpl implements TagsClient {
     private final BlockingCalls calls;
@@ -87,9 +87,7 @@ public final class TagsClientImpl implements TagsClient {
         return "TagsClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements TagsClient.WithRawResponse {
         private final BlockingCalls calls;
 

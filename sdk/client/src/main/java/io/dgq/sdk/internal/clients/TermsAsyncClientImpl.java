@@ -24,8 +24,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The {@link TermsAsyncClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link TermsAsyncClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class TermsAsyncClientImpl implements TermsAsyncClient {
     private final AsyncCalls calls;
@@ -87,9 +87,7 @@ public final class TermsAsyncClientImpl implements TermsAsyncClient {
         return "TermsAsyncClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements TermsAsyncClient.WithRawResponse {
         private final AsyncCalls calls;
 

@@ -23,8 +23,8 @@ import io.dgq.sdk.terms.TermsClient;
 import java.util.List;
 
 /**
- * The {@link TermsClient} of a client: each method binds its arguments to its operation, declared in {@link
- * io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * The {@link TermsClient} of a client: each method binds its arguments to its operation, declared in
+ * {@link io.dgq.sdk.internal.ApiOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class TermsClientImpl implements TermsClient {
     private final BlockingCalls calls;
@@ -86,9 +86,7 @@ public final class TermsClientImpl implements TermsClient {
         return "TermsClient";
     }
 
-    /**
-     * The raw-response view: the same calls, answering the whole envelope.
-     */
+    /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements TermsClient.WithRawResponse {
         private final BlockingCalls calls;
 

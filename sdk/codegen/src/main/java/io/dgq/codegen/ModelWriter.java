@@ -1,0 +1,206 @@
+package io.dgq.codegen;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
+import com.palantir.javapoet.WildcardTypeName;
+import io.dgq.codegen.ApiDescription.Model;
+import io.dgq.codegen.ApiDescription.Property;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes a response model, for example {@code io.dgq.sdk.domains.Domain}: a private field per property, named by its
+ * JSON name for the decoder, an accessor per property, and a builder with a setter per property. Value semantics,
+ * unknown fields and masking come from the hand-written base, {@code io.dgq.sdk.model.ApiObject}.
+ *
+ * <p>A model other models extend ({@code open}) has a generic abstract builder its subclasses' builders extend, and
+ * a private concrete one for itself; a leaf model is final and has a final builder.
+ */
+final class ModelWriter {
+
+    private static final ClassName JSON_PROPERTY = ClassName.get("com.fasterxml.jackson.annotation", "JsonProperty");
+    private static final ClassName DOCUMENTED = ClassName.get(Types.SDK + ".model", "DocumentedRecordBuilder");
+    private static final TypeVariableName M = TypeVariableName.get("M");
+    private static final TypeVariableName B = TypeVariableName.get("B");
+    private static final int MEMBER = 4;
+    private static final int NESTED = 8;
+
+    private final Model model;
+    private final ClassName self;
+    private final ClassName superclass;
+
+    ModelWriter(Model model) {
+        this.model = model;
+        this.self = ClassName.get(model.packageName(), model.name());
+        this.superclass = Types.type(model.packageName(), model.superclass());
+    }
+
+    JavaFile write() {
+        TypeSpec.Builder type = TypeSpec.classBuilder(self)
+                .addModifiers(Modifier.PUBLIC)
+                .superclass(superclass)
+                .addJavadoc(new Javadoc().paragraph(model.doc()).render(0));
+        if (!model.open()) {
+            type.addModifiers(Modifier.FINAL);
+        }
+        for (Property property : model.properties()) {
+            type.addField(FieldSpec.builder(type(property), field(property), Modifier.PRIVATE)
+                    .addAnnotation(AnnotationSpec.builder(JSON_PROPERTY)
+                            .addMember("value", "$S", property.json())
+                            .build())
+                    .build());
+        }
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
+        if (!model.open()) {
+            constructor.addModifiers(Modifier.PRIVATE);
+        }
+        type.addMethod(constructor.build());
+        ClassName concrete = model.open() ? self.nestedClass("ItemBuilder") : self.nestedClass("Builder");
+        TypeName builderType = model.open()
+                ? ParameterizedTypeName.get(
+                        self.nestedClass("Builder"),
+                        WildcardTypeName.subtypeOf(Object.class),
+                        WildcardTypeName.subtypeOf(Object.class))
+                : self.nestedClass("Builder");
+        type.addMethod(MethodSpec.methodBuilder("builder")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(builderType)
+                .addJavadoc(new Javadoc()
+                        .paragraph("Returns an empty builder"
+                                + (model.open() ? " of {@code " + model.name() + "}" : "")
+                                + ", for example to stub a client in a test.")
+                        .returns("a new builder")
+                        .render(MEMBER))
+                .addStatement("return new $T(null)", concrete)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("toBuilder")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(builderType)
+                .addStatement("return new $T(this)", concrete)
+                .build());
+        for (Property property : model.properties()) {
+            type.addMethod(MethodSpec.methodBuilder(property.name())
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(type(property))
+                    .addJavadoc("{@return $L}", property.doc())
+                    .addStatement(property.list() ? "return listOf($L)" : "return $L", field(property))
+                    .build());
+        }
+        if (model.open()) {
+            type.addType(openBuilder());
+            type.addType(TypeSpec.classBuilder(concrete)
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .superclass(ParameterizedTypeName.get(self.nestedClass("Builder"), self, concrete))
+                    .addMethod(MethodSpec.constructorBuilder()
+                            .addParameter(self, "from")
+                            .addStatement("super($T.class, from)", self)
+                            .build())
+                    .build());
+        } else {
+            type.addType(finalBuilder());
+        }
+        return JavaFile.builder(model.packageName(), type.build())
+                .indent(Generator.INDENT)
+                .build();
+    }
+
+    private TypeSpec finalBuilder() {
+        ClassName builder = self.nestedClass("Builder");
+        TypeSpec.Builder type = TypeSpec.classBuilder(builder)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .superclass(ParameterizedTypeName.get(superclass.nestedClass("Builder"), self, builder))
+                .addJavadoc(
+                        "Builds $L {@link $L}: one setter per field, named like its accessor.",
+                        article(model.name()),
+                        model.name())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(self, "from")
+                        .addStatement("super($T.class, from)", self)
+                        .build());
+        if (model.documented()) {
+            type.addSuperinterface(ParameterizedTypeName.get(DOCUMENTED, builder));
+        }
+        addSetters(type, builder);
+        return type.build();
+    }
+
+    private TypeSpec openBuilder() {
+        ClassName builder = self.nestedClass("Builder");
+        TypeSpec.Builder type = TypeSpec.classBuilder(builder)
+                .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT, Modifier.STATIC)
+                .addTypeVariable(TypeVariableName.get("M", self))
+                .addTypeVariable(TypeVariableName.get("B", ParameterizedTypeName.get(builder, M, B)))
+                .superclass(ParameterizedTypeName.get(superclass.nestedClass("Builder"), M, B))
+                .addJavadoc(new Javadoc()
+                        .paragraph("Base of the builders of {@link " + model.name()
+                                + "} and its subclasses: one setter per field of the class.")
+                        .param("<M>", "the model type built")
+                        .param("<B>", "the concrete builder type, returned by every setter")
+                        .render(MEMBER))
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PROTECTED)
+                        .addParameter(ParameterizedTypeName.get(ClassName.get(Class.class), M), "type")
+                        .addParameter(M, "from")
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Creates a builder, empty or holding the fields of a model.")
+                                .param("type", "the model class to build")
+                                .param("from", "the model to copy, or {@code null} for an empty builder")
+                                .render(NESTED))
+                        .addStatement("super(type, from)")
+                        .build());
+        addSetters(type, B);
+        return type.build();
+    }
+
+    private void addSetters(TypeSpec.Builder type, TypeName returns) {
+        for (Property property : model.properties()) {
+            if (!property.setter()) {
+                continue;
+            }
+            type.addMethod(MethodSpec.methodBuilder(property.name())
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(type(property), property.name())
+                    .returns(returns)
+                    .addJavadoc(new Javadoc()
+                            // A link to a member of the model, from inside its builder, names the model.
+                            .paragraph(
+                                    "Sets " + property.doc().replace("{@link #", "{@link " + model.name() + "#") + ".")
+                            .param(property.name(), "the value; {@code null} clears it")
+                            .returns("this builder")
+                            .render(NESTED))
+                    .addStatement("return put($S, $L)", property.json(), property.name())
+                    .build());
+        }
+    }
+
+    /**
+     * The field's name: the accessor's, but {@code active} for {@code isActive()}. Jackson takes a field named
+     * {@code isActive} beside an accessor {@code isActive()} for a second property, {@code active}, and writes it.
+     * A keyword gets a suffix: {@code defaultValue} for {@code isDefault()}.
+     */
+    private static String field(Property property) {
+        String name = property.name();
+        if (name.length() > 2 && name.startsWith("is") && Character.isUpperCase(name.charAt(2))) {
+            String stripped = Character.toLowerCase(name.charAt(2)) + name.substring(3);
+            return SourceVersion.isKeyword(stripped) ? stripped + "Value" : stripped;
+        }
+        return name;
+    }
+
+    private TypeName type(Property property) {
+        return Types.reference(model.packageName(), property.type());
+    }
+
+    private static String article(String name) {
+        return "AEIOU".indexOf(name.charAt(0)) >= 0 ? "an" : "a";
+    }
+}

@@ -1,0 +1,121 @@
+package io.dgq.codegen;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.dgq.codegen.ApiDescription.FieldSet;
+import io.dgq.codegen.ApiDescription.Request;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes a create or update request, for example {@code io.dgq.sdk.domains.DomainCreateRequest}: an immutable body
+ * whose builder takes the setters of its {@link FieldSet} and checks, when it builds, what the operation needs: the
+ * required fields of a create, at least one field of an update.
+ */
+final class RequestWriter {
+
+    private static final ClassName WRITE_REQUEST = ClassName.get(Types.SDK + ".model", "WriteRequest");
+    private static final int MEMBER = 4;
+    private static final int NESTED = 8;
+
+    private RequestWriter() {}
+
+    static JavaFile write(FieldSet fields, Request request) {
+        ClassName self = ClassName.get(fields.packageName(), request.name());
+        ClassName builder = self.nestedClass("Builder");
+        boolean create = request.method().httpMethod().equals("POST");
+        Javadoc doc = new Javadoc();
+        String inferred = request.method().inferred()
+                ? " (a route the specification does not show; see {@link "
+                        + request.client() + "}, {@code "
+                        + request.method().name() + "})"
+                : "";
+        String first = "The body of {@code " + request.method().httpMethod() + " "
+                + request.method().path() + "}"
+                + inferred
+                + (create
+                        ? ". " + requiredSentence(request.required())
+                        : ": a partial update. Only the fields set are sent; a field set to {@code null} is cleared.");
+        doc.paragraph(request.note() == null ? first : first + " " + request.note());
+        if (request.example() != null) {
+            doc.paragraph("<pre>{@code\n" + request.example() + "\n}</pre>");
+        }
+        MethodSpec.Builder build = MethodSpec.methodBuilder("build")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(self);
+        Javadoc buildDoc = new Javadoc().paragraph("Builds the request.").returns("the request");
+        if (create) {
+            buildDoc.throwing("IllegalStateException", "if " + listed(request.required(), "or") + " is not set");
+            request.required().forEach(field -> build.addStatement("require($S)", field));
+        } else {
+            buildDoc.throwing("IllegalStateException", "if no field is set");
+            build.addCode(CodeBlock.builder()
+                    .beginControlFlow("if (fields().isEmpty())")
+                    .addStatement(
+                            "throw new $T($S)", IllegalStateException.class, "An update must set at least one field")
+                    .endControlFlow()
+                    .build());
+        }
+        build.addJavadoc(buildDoc.render(NESTED)).addStatement("return new $T(this)", self);
+        TypeSpec type = TypeSpec.classBuilder(self)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .superclass(WRITE_REQUEST)
+                .addJavadoc(doc.render(0))
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(builder, "builder")
+                        .addStatement("super(builder)")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("builder")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(builder)
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Returns a new builder.")
+                                .returns("an empty builder")
+                                .render(MEMBER))
+                        .addStatement("return new $T()", builder)
+                        .build())
+                .addType(TypeSpec.classBuilder(builder)
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .superclass(ParameterizedTypeName.get(
+                                ClassName.get(fields.packageName(), fields.name()), self, builder))
+                        .addJavadoc("Builds a {@link $T}.", self)
+                        .addMethod(MethodSpec.constructorBuilder()
+                                .addModifiers(Modifier.PRIVATE)
+                                .build())
+                        .addMethod(MethodSpec.methodBuilder("self")
+                                .addAnnotation(Override.class)
+                                .addModifiers(Modifier.PROTECTED)
+                                .returns(builder)
+                                .addStatement("return this")
+                                .build())
+                        .addMethod(build.build())
+                        .build())
+                .build();
+        return JavaFile.builder(fields.packageName(), type)
+                .indent(Generator.INDENT)
+                .build();
+    }
+
+    private static String requiredSentence(List<String> required) {
+        return required.isEmpty()
+                ? "No field is required."
+                : listed(required, "and") + (required.size() == 1 ? " is" : " are") + " required.";
+    }
+
+    /** {@code {@code a}}, {@code {@code a} and {@code b}}, {@code {@code a}, {@code b} and {@code c}}. */
+    private static String listed(List<String> names, String conjunction) {
+        List<String> codes = names.stream().map(name -> "{@code " + name + "}").collect(Collectors.toList());
+        if (codes.size() == 1) {
+            return codes.get(0);
+        }
+        return String.join(", ", codes.subList(0, codes.size() - 1)) + " " + conjunction + " "
+                + codes.get(codes.size() - 1);
+    }
+}
