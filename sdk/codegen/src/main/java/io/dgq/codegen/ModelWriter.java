@@ -91,7 +91,10 @@ final class ModelWriter {
                     .addModifiers(Modifier.PUBLIC)
                     .returns(type(property))
                     .addJavadoc("{@return $L}", property.doc())
-                    .addStatement(property.list() ? "return listOf($L)" : "return $L", field(property))
+                    .addStatement(
+                            property.list() ? "return listOf(decoded($S, $L))" : "return decoded($S, $L)",
+                            property.json(),
+                            field(property))
                     .build());
         }
         if (model.open()) {

@@ -30,7 +30,7 @@ public final class AlertCluster extends AlertClusterListItem {
 
     /** {@return the alerts of the cluster ({@code alerts})} */
     public List<ClusterAlert> alerts() {
-        return listOf(alerts);
+        return listOf(decoded("alerts", alerts));
     }
 
     /** Builds an {@link AlertCluster}: one setter per field, named like its accessor. */

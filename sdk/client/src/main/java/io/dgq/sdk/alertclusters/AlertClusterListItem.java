@@ -90,102 +90,102 @@ public class AlertClusterListItem extends ApiObject {
 
     /** {@return the cluster's id ({@code alert_cluster_id}), the {@code clusterId} of the paths} */
     public String alertClusterId() {
-        return alertClusterId;
+        return decoded("alert_cluster_id", alertClusterId);
     }
 
     /** {@return the id of the alert the cluster grew from ({@code root_alert_id})} */
     public String rootAlertId() {
-        return rootAlertId;
+        return decoded("root_alert_id", rootAlertId);
     }
 
     /** {@return the id of the root alert's asset ({@code root_asset_id})} */
     public String rootAssetId() {
-        return rootAssetId;
+        return decoded("root_asset_id", rootAssetId);
     }
 
     /** {@return the name of the root alert's asset ({@code root_asset_name})} */
     public String rootAssetName() {
-        return rootAssetName;
+        return decoded("root_asset_name", rootAssetName);
     }
 
     /** {@return the priority, as the server writes it ({@code priority})} */
     public String priority() {
-        return priority;
+        return decoded("priority", priority);
     }
 
     /** {@return the status ({@code cluster_status}); an open set} */
     public ClusterStatus clusterStatus() {
-        return clusterStatus;
+        return decoded("cluster_status", clusterStatus);
     }
 
     /** {@return the id of the issue opened for the cluster ({@code issue_id})} */
     public String issueId() {
-        return issueId;
+        return decoded("issue_id", issueId);
     }
 
     /** {@return the issue's reference ({@code issue_ref_id}), for example {@code DQ-1000}} */
     public String issueRefId() {
-        return issueRefId;
+        return decoded("issue_ref_id", issueRefId);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the kind of data source ({@code source_type})} */
     public String sourceType() {
-        return sourceType;
+        return decoded("source_type", sourceType);
     }
 
     /** {@return the kind of asset ({@code asset_type})} */
     public String assetType() {
-        return assetType;
+        return decoded("asset_type", assetType);
     }
 
     /** {@return the category of the failing metrics ({@code metric_category})} */
     public String metricCategory() {
-        return metricCategory;
+        return decoded("metric_category", metricCategory);
     }
 
     /** {@return the subcategory of the failing metrics ({@code metric_sub_category})} */
     public String metricSubCategory() {
-        return metricSubCategory;
+        return decoded("metric_sub_category", metricSubCategory);
     }
 
     /** {@return how confident the clustering is ({@code confidence_score})} */
     public Double confidenceScore() {
-        return confidenceScore;
+        return decoded("confidence_score", confidenceScore);
     }
 
     /** {@return the number of assets involved ({@code total_asset})} */
     public Integer totalAsset() {
-        return totalAsset;
+        return decoded("total_asset", totalAsset);
     }
 
     /** {@return the number of alerts in the cluster ({@code total_alert})} */
     public Integer totalAlert() {
-        return totalAlert;
+        return decoded("total_alert", totalAlert);
     }
 
     /** {@return the domains the cluster touches ({@code domain})} */
     public List<ClusterDomain> domains() {
-        return listOf(domains);
+        return listOf(decoded("domain", domains));
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(owners);
+        return listOf(decoded("owner", owners));
     }
 
     /** {@return when the cluster was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return when the cluster last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return modifiedAt;
+        return decoded("modified_at", modifiedAt);
     }
 
     /**

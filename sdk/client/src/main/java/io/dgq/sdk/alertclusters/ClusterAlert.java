@@ -43,32 +43,32 @@ public final class ClusterAlert extends ApiObject {
 
     /** {@return the alert's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the id of the asset that raised the alert ({@code asset_id})} */
     public String assetId() {
-        return assetId;
+        return decoded("asset_id", assetId);
     }
 
     /** {@return the name of the asset that raised the alert ({@code asset_name})} */
     public String assetName() {
-        return assetName;
+        return decoded("asset_name", assetName);
     }
 
     /** {@return the name of the metric that failed ({@code metric_name})} */
     public String metricName() {
-        return metricName;
+        return decoded("metric_name", metricName);
     }
 
     /** {@return the alert's status, as the server writes it ({@code status})} */
     public String status() {
-        return status;
+        return decoded("status", status);
     }
 
     /** {@return when the alert was raised ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** Builds a {@link ClusterAlert}: one setter per field, named like its accessor. */

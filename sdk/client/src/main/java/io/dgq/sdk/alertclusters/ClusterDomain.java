@@ -36,22 +36,22 @@ public final class ClusterDomain extends ApiObject {
 
     /** {@return the domain's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the kind of entry ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return label;
+        return decoded("label", label);
     }
 
     /** {@return whether the alert's propagation to this domain is shown ({@code show_propagation})} */
     public Boolean showPropagation() {
-        return showPropagation;
+        return decoded("show_propagation", showPropagation);
     }
 
     /** Builds a {@link ClusterDomain}: one setter per field, named like its accessor. */

@@ -52,37 +52,37 @@ public final class Application extends ApplicationListItem {
 
     /** {@return the definition ({@code definition})} */
     public String definition() {
-        return definition;
+        return decoded("definition", definition);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return context;
+        return decoded("context", context);
     }
 
     /** {@return who should use this application ({@code who_should_use_this})} */
     public String whoShouldUseThis() {
-        return whoShouldUseThis;
+        return decoded("who_should_use_this", whoShouldUseThis);
     }
 
     /** {@return the recent conversations, as the server writes them ({@code recent_conversations})} */
     public String recentConversations() {
-        return recentConversations;
+        return decoded("recent_conversations", recentConversations);
     }
 
     /** {@return the users who viewed the application, with when ({@code viewers})} */
     public List<Viewer> viewers() {
-        return listOf(viewers);
+        return listOf(decoded("viewers", viewers));
     }
 
     /** {@return the audiences ({@code audiences})} */
     public List<JsonObject> audiences() {
-        return listOf(audiences);
+        return listOf(decoded("audiences", audiences));
     }
 
     /** {@return how fresh the documented context is ({@code context_freshness})} */
     public ContextFreshness contextFreshness() {
-        return contextFreshness;
+        return decoded("context_freshness", contextFreshness);
     }
 
     /** Builds an {@link Application}: one setter per field, named like its accessor. */

@@ -86,92 +86,92 @@ public class ApplicationListItem extends GovernedRecord {
 
     /** {@return the kind of application ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the level, as the server writes it ({@code level})} */
     public String level() {
-        return level;
+        return decoded("level", level);
     }
 
     /** {@return the parent application's id ({@code parent_id})} */
     public String parentId() {
-        return parentId;
+        return decoded("parent_id", parentId);
     }
 
     /** {@return the governance role ({@code governance_role})} */
     public String governanceRole() {
-        return governanceRole;
+        return decoded("governance_role", governanceRole);
     }
 
     /** {@return the sensitivity level ({@code sensitivity_level})} */
     public String sensitivityLevel() {
-        return sensitivityLevel;
+        return decoded("sensitivity_level", sensitivityLevel);
     }
 
     /** {@return the service-level tier ({@code sla_tire}, spelt so on the wire)} */
     public String slaTier() {
-        return slaTier;
+        return decoded("sla_tire", slaTier);
     }
 
     /** {@return the owning team ({@code owner_team})} */
     public String ownerTeam() {
-        return ownerTeam;
+        return decoded("owner_team", ownerTeam);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return score;
+        return decoded("score", score);
     }
 
     /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
-        return freshnessSla;
+        return decoded("freshness_sla", freshnessSla);
     }
 
     /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
-        return schemaStability;
+        return decoded("schema_stability", schemaStability);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Integer totalAlerts() {
-        return totalAlerts;
+        return decoded("total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Integer totalIssues() {
-        return totalIssues;
+        return decoded("total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Integer linkedAssetCount() {
-        return linkedAssetCount;
+        return decoded("linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of linked metrics ({@code linked_metric_count})} */
     public Integer linkedMetricCount() {
-        return linkedMetricCount;
+        return decoded("linked_metric_count", linkedMetricCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
     public Integer linkedAssets() {
-        return linkedAssets;
+        return decoded("linked_assets", linkedAssets);
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(owners);
+        return listOf(decoded("owner", owners));
     }
 
     /** {@return the linked terms ({@code term})} */
     public List<JsonObject> terms() {
-        return listOf(terms);
+        return listOf(decoded("term", terms));
     }
 
     /** {@return the linked tags ({@code tag})} */
     public List<NamedReference> tags() {
-        return listOf(tags);
+        return listOf(decoded("tag", tags));
     }
 
     /**

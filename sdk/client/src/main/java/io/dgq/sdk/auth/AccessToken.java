@@ -60,42 +60,42 @@ public final class AccessToken extends ApiObject {
 
     /** {@return the token record's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the descriptive name of the token ({@code key_alias})} */
     public String keyAlias() {
-        return keyAlias;
+        return decoded("key_alias", keyAlias);
     }
 
     /** {@return what the token is for ({@code generated_for}); an open set} */
     public TokenAudience generatedFor() {
-        return generatedFor;
+        return decoded("generated_for", generatedFor);
     }
 
     /** {@return when the token expires ({@code expired_at})} */
     public OffsetDateTime expiredAt() {
-        return expiredAt;
+        return decoded("expired_at", expiredAt);
     }
 
     /** {@return whether the token is active ({@code is_active})} */
     public Boolean isActive() {
-        return active;
+        return decoded("is_active", active);
     }
 
     /** {@return why the token was created ({@code purpose})} */
     public String purpose() {
-        return purpose;
+        return decoded("purpose", purpose);
     }
 
     /** {@return when the token was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return who created the token ({@code created_by})} */
     public String createdBy() {
-        return createdBy;
+        return decoded("created_by", createdBy);
     }
 
     /**
@@ -105,7 +105,7 @@ public final class AccessToken extends ApiObject {
      * @return the JWT ({@code token})
      */
     public String token() {
-        return token;
+        return decoded("token", token);
     }
 
     /** Masks the JWT, {@code token}: {@link #toString()} never prints it. */

@@ -56,47 +56,47 @@ public final class Conversation extends ApiObject {
 
     /** {@return the conversation's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the kind of object the conversation is attached to ({@code category})} */
     public String category() {
-        return category;
+        return decoded("category", category);
     }
 
     /** {@return the id of the object the conversation is attached to ({@code object_id})} */
     public String objectId() {
-        return objectId;
+        return decoded("object_id", objectId);
     }
 
     /** {@return the id of the conversation this one answers ({@code parent_id}); {@code null} for a thread's start} */
     public String parentId() {
-        return parentId;
+        return decoded("parent_id", parentId);
     }
 
     /** {@return the title ({@code title})} */
     public String title() {
-        return title;
+        return decoded("title", title);
     }
 
     /** {@return the message text ({@code comment})} */
     public String comment() {
-        return comment;
+        return decoded("comment", comment);
     }
 
     /** {@return when the conversation was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return who created the conversation ({@code created_by})} */
     public String createdBy() {
-        return createdBy;
+        return decoded("created_by", createdBy);
     }
 
     /** {@return when the conversation was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return modifiedAt;
+        return decoded("modified_at", modifiedAt);
     }
 
     /** Builds a {@link Conversation}: one setter per field, named like its accessor. */

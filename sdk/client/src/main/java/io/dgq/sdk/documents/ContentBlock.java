@@ -54,32 +54,32 @@ public final class ContentBlock extends ApiObject {
 
     /** {@return the block's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the kind of block ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the block's text, exactly as stored ({@code content})} */
     public String content() {
-        return content;
+        return decoded("content", content);
     }
 
     /** {@return the block's position in the document ({@code position})} */
     public Integer position() {
-        return position;
+        return decoded("position", position);
     }
 
     /** {@return the text colour ({@code textColor})} */
     public String textColor() {
-        return textColor;
+        return decoded("textColor", textColor);
     }
 
     /** {@return the background colour ({@code backgroundColor})} */
     public String backgroundColor() {
-        return backgroundColor;
+        return decoded("backgroundColor", backgroundColor);
     }
 
     /**

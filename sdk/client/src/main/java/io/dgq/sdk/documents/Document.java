@@ -54,42 +54,42 @@ public final class Document extends ApiObject {
 
     /** {@return the document's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the kind of object the document is attached to ({@code category})} */
     public String category() {
-        return category;
+        return decoded("category", category);
     }
 
     /** {@return the id of the object the document is attached to ({@code object_id})} */
     public String objectId() {
-        return objectId;
+        return decoded("object_id", objectId);
     }
 
     /** {@return the qualified name of that object ({@code object_qualified_name})} */
     public String objectQualifiedName() {
-        return objectQualifiedName;
+        return decoded("object_qualified_name", objectQualifiedName);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the content blocks, in the order received ({@code content})} */
     public List<ContentBlock> content() {
-        return listOf(content);
+        return listOf(decoded("content", content));
     }
 
     /** {@return when the document was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return who created the document ({@code created_by})} */
     public String createdBy() {
-        return createdBy;
+        return decoded("created_by", createdBy);
     }
 
     /** Builds a {@link Document}: one setter per field, named like its accessor. */

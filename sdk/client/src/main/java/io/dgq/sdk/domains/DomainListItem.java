@@ -85,92 +85,92 @@ public class DomainListItem extends GovernedRecord {
 
     /** {@return the kind of domain ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the parent domain's id ({@code parent_id}); {@code null} for a top-level domain} */
     public String parentId() {
-        return parentId;
+        return decoded("parent_id", parentId);
     }
 
     /** {@return the owning team ({@code owner_team})} */
     public String ownerTeam() {
-        return ownerTeam;
+        return decoded("owner_team", ownerTeam);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return score;
+        return decoded("score", score);
     }
 
     /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
-        return freshnessSla;
+        return decoded("freshness_sla", freshnessSla);
     }
 
     /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
-        return schemaStability;
+        return decoded("schema_stability", schemaStability);
     }
 
     /** {@return the service-level configuration ({@code sla_config})} */
     public String slaConfig() {
-        return slaConfig;
+        return decoded("sla_config", slaConfig);
     }
 
     /** {@return the depth in the domain tree ({@code level})} */
     public Integer level() {
-        return level;
+        return decoded("level", level);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Integer totalAlerts() {
-        return totalAlerts;
+        return decoded("total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Integer totalIssues() {
-        return totalIssues;
+        return decoded("total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Integer linkedAssetCount() {
-        return linkedAssetCount;
+        return decoded("linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of linked metrics ({@code linked_metric_count})} */
     public Integer linkedMetricCount() {
-        return linkedMetricCount;
+        return decoded("linked_metric_count", linkedMetricCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
     public Integer linkedAssets() {
-        return linkedAssets;
+        return decoded("linked_assets", linkedAssets);
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(owners);
+        return listOf(decoded("owner", owners));
     }
 
     /** {@return the linked products ({@code product})} */
     public List<JsonObject> products() {
-        return listOf(products);
+        return listOf(decoded("product", products));
     }
 
     /** {@return the linked tags ({@code tag})} */
     public List<JsonObject> tags() {
-        return listOf(tags);
+        return listOf(decoded("tag", tags));
     }
 
     /** {@return the linked terms ({@code term})} */
     public List<JsonObject> terms() {
-        return listOf(terms);
+        return listOf(decoded("term", terms));
     }
 
     /** {@return the linked glossaries ({@code glossary})} */
     public List<NamedReference> glossaries() {
-        return listOf(glossaries);
+        return listOf(decoded("glossary", glossaries));
     }
 
     /**

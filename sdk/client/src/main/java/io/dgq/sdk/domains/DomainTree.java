@@ -31,12 +31,12 @@ public final class DomainTree extends ApiObject {
 
     /** {@return the top-level domains, each with its children ({@code data})} */
     public List<DomainTreeNode> roots() {
-        return listOf(roots);
+        return listOf(decoded("data", roots));
     }
 
     /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
-        return hasUserFilter;
+        return decoded("has_user_filter", hasUserFilter);
     }
 
     /** Builds a {@link DomainTree}: one setter per field, named like its accessor. */

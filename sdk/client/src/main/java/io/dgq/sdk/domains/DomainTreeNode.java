@@ -47,37 +47,37 @@ public final class DomainTreeNode extends ApiObject {
 
     /** {@return the domain's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the kind of domain ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
-        return parentId;
+        return decoded("parent_id", parentId);
     }
 
     /** {@return the review status ({@code status})} */
     public Status status() {
-        return status;
+        return decoded("status", status);
     }
 
     /** {@return the depth in the tree ({@code level})} */
     public Integer level() {
-        return level;
+        return decoded("level", level);
     }
 
     /** {@return the child domains ({@code children})} */
     public List<DomainTreeNode> children() {
-        return listOf(children);
+        return listOf(decoded("children", children));
     }
 
     /** Builds a {@link DomainTreeNode}: one setter per field, named like its accessor. */

@@ -82,87 +82,87 @@ public class Field extends ApiObject {
 
     /** {@return the field's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return description;
+        return decoded("description", description);
     }
 
     /** {@return the kind of value the field holds ({@code data_type})} */
     public String dataType() {
-        return dataType;
+        return decoded("data_type", dataType);
     }
 
     /** {@return the level of records the field applies to ({@code level})} */
     public String level() {
-        return level;
+        return decoded("level", level);
     }
 
     /** {@return the id of the tab the field is shown on ({@code field_tab_id})} */
     public String fieldTabId() {
-        return fieldTabId;
+        return decoded("field_tab_id", fieldTabId);
     }
 
     /** {@return the id of the group the field belongs to ({@code field_group_id})} */
     public String fieldGroupId() {
-        return fieldGroupId;
+        return decoded("field_group_id", fieldGroupId);
     }
 
     /** {@return the icon ({@code icon})} */
     public String icon() {
-        return icon;
+        return decoded("icon", icon);
     }
 
     /** {@return the choices of a field with a fixed set of values ({@code options})} */
     public List<JsonObject> options() {
-        return listOf(options);
+        return listOf(decoded("options", options));
     }
 
     /** {@return the position of the field on its tab ({@code display_order})} */
     public Integer displayOrder() {
-        return displayOrder;
+        return decoded("display_order", displayOrder);
     }
 
     /** {@return the {@code is_created} flag ({@code is_created})} */
     public Boolean isCreated() {
-        return created;
+        return decoded("is_created", created);
     }
 
     /** {@return whether the field is active ({@code is_active})} */
     public Boolean isActive() {
-        return active;
+        return decoded("is_active", active);
     }
 
     /** {@return whether the field is deleted ({@code is_delete})} */
     public Boolean isDelete() {
-        return delete;
+        return decoded("is_delete", delete);
     }
 
     /** {@return who created the field ({@code created_by})} */
     public String createdBy() {
-        return createdBy;
+        return decoded("created_by", createdBy);
     }
 
     /** {@return who last changed the field ({@code modified_by})} */
     public String modifiedBy() {
-        return modifiedBy;
+        return decoded("modified_by", modifiedBy);
     }
 
     /** {@return when the field was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return when the field was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return modifiedAt;
+        return decoded("modified_at", modifiedAt);
     }
 
     /**

@@ -30,12 +30,12 @@ public final class FieldGroup extends ApiObject {
 
     /** {@return the group's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** Builds a {@link FieldGroup}: one setter per field, named like its accessor. */

@@ -47,22 +47,22 @@ public final class FieldProperty extends ApiObject {
 
     /** {@return the property's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the field's id ({@code field_id})} */
     public String fieldId() {
-        return fieldId;
+        return decoded("field_id", fieldId);
     }
 
     /** {@return the id of the record the value belongs to ({@code entity_id})} */
     public String entityId() {
-        return entityId;
+        return decoded("entity_id", entityId);
     }
 
     /** {@return the level of that record ({@code level})} */
     public String level() {
-        return level;
+        return decoded("level", level);
     }
 
     /** {@return a copy of the value, any JSON value ({@code value}); {@code null} when it is unset} */
@@ -72,12 +72,12 @@ public final class FieldProperty extends ApiObject {
 
     /** {@return when the property was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return when the value was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return modifiedAt;
+        return decoded("modified_at", modifiedAt);
     }
 
     /** Builds a {@link FieldProperty}: one setter per field, named like its accessor. */

@@ -33,17 +33,17 @@ public final class FieldTab extends ApiObject {
 
     /** {@return the tab's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the icon ({@code icon}); {@code null} when the tab has none} */
     public String icon() {
-        return icon;
+        return decoded("icon", icon);
     }
 
     /** Builds a {@link FieldTab}: one setter per field, named like its accessor. */

@@ -31,12 +31,12 @@ public final class TabsAndGroups extends ApiObject {
 
     /** {@return the tabs ({@code tab})} */
     public List<FieldTab> tabs() {
-        return listOf(tabs);
+        return listOf(decoded("tab", tabs));
     }
 
     /** {@return the groups ({@code group})} */
     public List<FieldGroup> groups() {
-        return listOf(groups);
+        return listOf(decoded("group", groups));
     }
 
     /** Builds a {@link TabsAndGroups}: one setter per field, named like its accessor. */

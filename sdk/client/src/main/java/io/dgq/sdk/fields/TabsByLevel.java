@@ -31,12 +31,12 @@ public final class TabsByLevel extends ApiObject {
 
     /** {@return the level asked for ({@code level})} */
     public String level() {
-        return level;
+        return decoded("level", level);
     }
 
     /** {@return the tabs ({@code tabs})} */
     public List<FieldTab> tabs() {
-        return listOf(tabs);
+        return listOf(decoded("tabs", tabs));
     }
 
     /** Builds a {@link TabsByLevel}: one setter per field, named like its accessor. */

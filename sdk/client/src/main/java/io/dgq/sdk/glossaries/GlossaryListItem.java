@@ -44,22 +44,22 @@ public class GlossaryListItem extends GovernedRecord {
      * {@return the parent glossary's id ({@code parent_id}); set on a category, {@code null} on a top-level glossary}
      */
     public String parentId() {
-        return parentId;
+        return decoded("parent_id", parentId);
     }
 
     /** {@return the id of the glossary's domain ({@code domain_id})} */
     public String domainId() {
-        return domainId;
+        return decoded("domain_id", domainId);
     }
 
     /** {@return the owner, as the server writes it ({@code owner}; a string on glossaries)} */
     public String owner() {
-        return owner;
+        return decoded("owner", owner);
     }
 
     /** {@return the linked domains ({@code domain})} */
     public List<JsonObject> domains() {
-        return listOf(domains);
+        return listOf(decoded("domain", domains));
     }
 
     /**

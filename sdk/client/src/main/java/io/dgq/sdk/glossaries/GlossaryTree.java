@@ -31,12 +31,12 @@ public final class GlossaryTree extends ApiObject {
 
     /** {@return the top-level glossaries, each with its categories and terms ({@code data})} */
     public List<GlossaryTreeNode> roots() {
-        return listOf(roots);
+        return listOf(decoded("data", roots));
     }
 
     /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
-        return hasUserFilter;
+        return decoded("has_user_filter", hasUserFilter);
     }
 
     /** Builds a {@link GlossaryTree}: one setter per field, named like its accessor. */

@@ -47,32 +47,32 @@ public final class GlossaryTreeNode extends ApiObject {
 
     /** {@return the glossary's, category's or term's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return what the node is ({@code node_type}); an open set} */
     public GlossaryNodeType nodeType() {
-        return nodeType;
+        return decoded("node_type", nodeType);
     }
 
     /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
-        return parentId;
+        return decoded("parent_id", parentId);
     }
 
     /** {@return the review status ({@code status})} */
     public Status status() {
-        return status;
+        return decoded("status", status);
     }
 
     /** {@return the child nodes ({@code children})} */
     public List<GlossaryTreeNode> children() {
-        return listOf(children);
+        return listOf(decoded("children", children));
     }
 
     /** Builds a {@link GlossaryTreeNode}: one setter per field, named like its accessor. */

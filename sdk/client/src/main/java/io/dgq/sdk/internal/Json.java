@@ -47,6 +47,7 @@ public final class Json {
     static final ObjectMapper MAPPER = JsonMapper.builder()
             .addModule(new JavaTimeModule())
             .addModule(timeWriters())
+            .addModule(LenientFields.module())
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
@@ -67,7 +68,7 @@ public final class Json {
     }
 
     /**
-     * Writes a value as JSON text and decodes that text as {@code type} with the shared mapper, exactly as an
+     * Writes a value as JSON text with the shared mapper and decodes that text as {@code type} exactly as an
      * answer holding the same text is decoded.
      *
      * @param value the value to write, for example a map of JSON field names to values
@@ -77,7 +78,7 @@ public final class Json {
      * @throws IOException if the value cannot be written, or its text does not decode as {@code type}
      */
     public static <T> T roundTrip(Object value, Class<T> type) throws IOException {
-        return MAPPER.readValue(MAPPER.writeValueAsBytes(value), type);
+        return ResponseType.READING.readValue(MAPPER.writeValueAsBytes(value), type);
     }
 
     /**

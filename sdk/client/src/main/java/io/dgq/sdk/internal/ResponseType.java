@@ -24,7 +24,7 @@ public final class ResponseType<T> {
     /**
      * The mapper answers are read with: the SDK's mapper, plus one rule of reading only, {@link NoNullElements}.
      */
-    private static final ObjectMapper READING = readingMapper();
+    static final ObjectMapper READING = readingMapper();
 
     /** The JSON names of a record's identifier, in the order looked for. */
     private static final List<String> ID_NAMES = List.of("id", "alert_cluster_id");

@@ -161,217 +161,217 @@ public final class MetricDetail extends ApiObject {
 
     /** {@return the metric detail's id ({@code id}); the same value as {@link #metricDetailId()}} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the metric detail's id, as the spec names it ({@code metric_detail_id})} */
     public String metricDetailId() {
-        return metricDetailId;
+        return decoded("metric_detail_id", metricDetailId);
     }
 
     /** {@return the id of the template the metric is assigned to ({@code template_id}); {@code null} for none} */
     public String templateId() {
-        return templateId;
+        return decoded("template_id", templateId);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return description;
+        return decoded("description", description);
     }
 
     /** {@return the kind of metric ({@code metric_type})} */
     public String metricType() {
-        return metricType;
+        return decoded("metric_type", metricType);
     }
 
     /** {@return the kind of asset measured ({@code asset_type})} */
     public String assetType() {
-        return assetType;
+        return decoded("asset_type", assetType);
     }
 
     /** {@return the review status ({@code status}); an open set} */
     public Status status() {
-        return status;
+        return decoded("status", status);
     }
 
     /** {@return the measured asset's id ({@code asset_id})} */
     public String assetId() {
-        return assetId;
+        return decoded("asset_id", assetId);
     }
 
     /** {@return the id of the asset's data source ({@code source_id})} */
     public String sourceId() {
-        return sourceId;
+        return decoded("source_id", sourceId);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return context;
+        return decoded("context", context);
     }
 
     /** {@return the category ({@code category})} */
     public String category() {
-        return category;
+        return decoded("category", category);
     }
 
     /** {@return the subcategory ({@code subcategory})} */
     public String subcategory() {
-        return subcategory;
+        return decoded("subcategory", subcategory);
     }
 
     /** {@return the quality dimension, for example validity ({@code dimension})} */
     public String dimension() {
-        return dimension;
+        return decoded("dimension", dimension);
     }
 
     /** {@return the level ({@code level})} */
     public String level() {
-        return level;
+        return decoded("level", level);
     }
 
     /** {@return the id of the built-in metric this one derives from ({@code system_metric_id})} */
     public String systemMetricId() {
-        return systemMetricId;
+        return decoded("system_metric_id", systemMetricId);
     }
 
     /** {@return the purpose ({@code purpose})} */
     public String purpose() {
-        return purpose;
+        return decoded("purpose", purpose);
     }
 
     /** {@return the rationale ({@code rationale})} */
     public String rationale() {
-        return rationale;
+        return decoded("rationale", rationale);
     }
 
     /** {@return whether the metric aggregates values ({@code is_aggregate})} */
     public Boolean isAggregate() {
-        return aggregate;
+        return decoded("is_aggregate", aggregate);
     }
 
     /** {@return whether the metric is active ({@code is_active})} */
     public Boolean isActive() {
-        return active;
+        return decoded("is_active", active);
     }
 
     /** {@return whether the metric has been validated ({@code is_validated})} */
     public Boolean isValidated() {
-        return validated;
+        return decoded("is_validated", validated);
     }
 
     /** {@return whether drift detection is on ({@code is_drift_enabled})} */
     public Boolean isDriftEnabled() {
-        return driftEnabled;
+        return decoded("is_drift_enabled", driftEnabled);
     }
 
     /** {@return whether a higher value is better ({@code is_positive})} */
     public Boolean isPositive() {
-        return positive;
+        return decoded("is_positive", positive);
     }
 
     /** {@return whether the metric counts towards the score ({@code allow_score})} */
     public Boolean allowScore() {
-        return allowScore;
+        return decoded("allow_score", allowScore);
     }
 
     /** {@return whether the threshold is set automatically ({@code auto_threshold})} */
     public Boolean autoThreshold() {
-        return autoThreshold;
+        return decoded("auto_threshold", autoThreshold);
     }
 
     /** {@return whether notifications are muted ({@code mute_notification})} */
     public Boolean muteNotification() {
-        return muteNotification;
+        return decoded("mute_notification", muteNotification);
     }
 
     /** {@return whether the metric was generated by AI ({@code is_ai_generated})} */
     public Boolean isAiGenerated() {
-        return aiGenerated;
+        return decoded("is_ai_generated", aiGenerated);
     }
 
     /** {@return whether row export is on ({@code enabled_export_rows})} */
     public Boolean enabledExportRows() {
-        return enabledExportRows;
+        return decoded("enabled_export_rows", enabledExportRows);
     }
 
     /** {@return whether failed rows are kept ({@code enabled_failed_rows})} */
     public Boolean enabledFailedRows() {
-        return enabledFailedRows;
+        return decoded("enabled_failed_rows", enabledFailedRows);
     }
 
     /** {@return whether total records are counted ({@code enabled_total_records})} */
     public Boolean enabledTotalRecords() {
-        return enabledTotalRecords;
+        return decoded("enabled_total_records", enabledTotalRecords);
     }
 
     /** {@return whether this is a default metric ({@code is_default})} */
     public Boolean isDefault() {
-        return defaultValue;
+        return decoded("is_default", defaultValue);
     }
 
     /** {@return the metric's weight in the score ({@code weightage})} */
     public Integer weightage() {
-        return weightage;
+        return decoded("weightage", weightage);
     }
 
     /** {@return the column limit ({@code column_limit})} */
     public Integer columnLimit() {
-        return columnLimit;
+        return decoded("column_limit", columnLimit);
     }
 
     /** {@return the row limit ({@code row_limit})} */
     public Integer rowLimit() {
-        return rowLimit;
+        return decoded("row_limit", rowLimit);
     }
 
     /** {@return the number of views ({@code total_views})} */
     public Integer totalViews() {
-        return totalViews;
+        return decoded("total_views", totalViews);
     }
 
     /** {@return the pass criteria ({@code pass_criteria})} */
     public JsonObject passCriteria() {
-        return passCriteria;
+        return decoded("pass_criteria", passCriteria);
     }
 
     /** {@return the usage configuration ({@code usage_config})} */
     public JsonObject usageConfig() {
-        return usageConfig;
+        return decoded("usage_config", usageConfig);
     }
 
     /** {@return the AI insights ({@code ai_insights})} */
     public JsonObject aiInsights() {
-        return aiInsights;
+        return decoded("ai_insights", aiInsights);
     }
 
     /** {@return the bounds the value must stay within ({@code threshold})} */
     public Threshold threshold() {
-        return threshold;
+        return decoded("threshold", threshold);
     }
 
     /** {@return how the threshold is set ({@code threshold_constraint})} */
     public ThresholdConstraint thresholdConstraint() {
-        return thresholdConstraint;
+        return decoded("threshold_constraint", thresholdConstraint);
     }
 
     /** {@return the properties ({@code properties})} */
     public List<JsonObject> properties() {
-        return listOf(properties);
+        return listOf(decoded("properties", properties));
     }
 
     /** {@return when the metric detail was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return when the metric detail was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return modifiedAt;
+        return decoded("modified_at", modifiedAt);
     }
 
     /** Builds a {@link MetricDetail}: one setter per field, named like its accessor. */

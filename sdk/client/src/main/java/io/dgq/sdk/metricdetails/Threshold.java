@@ -50,12 +50,12 @@ public final class Threshold extends ApiObject {
 
     /** {@return the lower bound ({@code lower_threshold})} */
     public Double lowerThreshold() {
-        return lowerThreshold;
+        return decoded("lower_threshold", lowerThreshold);
     }
 
     /** {@return the upper bound ({@code upper_threshold})} */
     public Double upperThreshold() {
-        return upperThreshold;
+        return decoded("upper_threshold", upperThreshold);
     }
 
     /**

@@ -64,22 +64,22 @@ public final class ThresholdConstraint extends ApiObject {
 
     /** {@return the automatic settings ({@code auto})} */
     public List<String> auto() {
-        return listOf(auto);
+        return listOf(decoded("auto", auto));
     }
 
     /** {@return the mode ({@code mode})} */
     public String mode() {
-        return mode;
+        return decoded("mode", mode);
     }
 
     /** {@return the custom settings ({@code custom})} */
     public List<JsonObject> custom() {
-        return listOf(custom);
+        return listOf(decoded("custom", custom));
     }
 
     /** {@return the manual settings ({@code manual})} */
     public List<JsonObject> manual() {
-        return listOf(manual);
+        return listOf(decoded("manual", manual));
     }
 
     /**

@@ -136,172 +136,172 @@ public final class MetricTemplate extends ApiObject {
 
     /** {@return the template's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the quality dimension, for example validity ({@code dimension})} */
     public String dimension() {
-        return dimension;
+        return decoded("dimension", dimension);
     }
 
     /** {@return the review status; an open set ({@code status})} */
     public Status status() {
-        return status;
+        return decoded("status", status);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return context;
+        return decoded("context", context);
     }
 
     /** {@return the category ({@code category})} */
     public String category() {
-        return category;
+        return decoded("category", category);
     }
 
     /** {@return the subcategory ({@code subcategory})} */
     public String subcategory() {
-        return subcategory;
+        return decoded("subcategory", subcategory);
     }
 
     /** {@return the purpose ({@code purpose})} */
     public String purpose() {
-        return purpose;
+        return decoded("purpose", purpose);
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(owners);
+        return listOf(decoded("owner", owners));
     }
 
     /** {@return the audience ({@code audience})} */
     public List<JsonObject> audience() {
-        return listOf(audience);
+        return listOf(decoded("audience", audience));
     }
 
     /** {@return the parameters detected in the template ({@code detected_parameters})} */
     public List<JsonObject> detectedParameters() {
-        return listOf(detectedParameters);
+        return listOf(decoded("detected_parameters", detectedParameters));
     }
 
     /** {@return the properties ({@code properties})} */
     public List<JsonObject> properties() {
-        return listOf(properties);
+        return listOf(decoded("properties", properties));
     }
 
     /** {@return the segments ({@code segments})} */
     public List<JsonObject> segments() {
-        return listOf(segments);
+        return listOf(decoded("segments", segments));
     }
 
     /** {@return the pass criteria ({@code pass_criteria})} */
     public JsonObject passCriteria() {
-        return passCriteria;
+        return decoded("pass_criteria", passCriteria);
     }
 
     /** {@return how the threshold of its metrics is set ({@code threshold_constraint})} */
     public ThresholdConstraint thresholdConstraint() {
-        return thresholdConstraint;
+        return decoded("threshold_constraint", thresholdConstraint);
     }
 
     /** {@return the metrics' weight in the score ({@code weightage})} */
     public Integer weightage() {
-        return weightage;
+        return decoded("weightage", weightage);
     }
 
     /** {@return the column limit ({@code column_limit})} */
     public Integer columnLimit() {
-        return columnLimit;
+        return decoded("column_limit", columnLimit);
     }
 
     /** {@return the row limit ({@code row_limit})} */
     public Integer rowLimit() {
-        return rowLimit;
+        return decoded("row_limit", rowLimit);
     }
 
     /** {@return the number of issues ({@code total_issue})} */
     public Integer totalIssue() {
-        return totalIssue;
+        return decoded("total_issue", totalIssue);
     }
 
     /** {@return the number of alerts ({@code total_alert})} */
     public Integer totalAlert() {
-        return totalAlert;
+        return decoded("total_alert", totalAlert);
     }
 
     /** {@return the number of views ({@code total_views})} */
     public Integer totalViews() {
-        return totalViews;
+        return decoded("total_views", totalViews);
     }
 
     /** {@return the number of metric details assigned to the template ({@code assigned_metric_count})} */
     public Integer assignedMetricCount() {
-        return assignedMetricCount;
+        return decoded("assigned_metric_count", assignedMetricCount);
     }
 
     /** {@return whether total records are counted ({@code enabled_total_records})} */
     public Boolean enabledTotalRecords() {
-        return enabledTotalRecords;
+        return decoded("enabled_total_records", enabledTotalRecords);
     }
 
     /** {@return whether failed rows are kept ({@code enabled_failed_rows})} */
     public Boolean enabledFailedRows() {
-        return enabledFailedRows;
+        return decoded("enabled_failed_rows", enabledFailedRows);
     }
 
     /** {@return whether row export is on ({@code enabled_export_rows})} */
     public Boolean enabledExportRows() {
-        return enabledExportRows;
+        return decoded("enabled_export_rows", enabledExportRows);
     }
 
     /** {@return whether the metrics aggregate values ({@code is_aggregate})} */
     public Boolean isAggregate() {
-        return aggregate;
+        return decoded("is_aggregate", aggregate);
     }
 
     /** {@return whether the metrics count towards the score ({@code allow_score})} */
     public Boolean allowScore() {
-        return allowScore;
+        return decoded("allow_score", allowScore);
     }
 
     /** {@return whether the threshold is set automatically ({@code auto_threshold})} */
     public Boolean autoThreshold() {
-        return autoThreshold;
+        return decoded("auto_threshold", autoThreshold);
     }
 
     /** {@return whether notifications are muted ({@code mute_notification})} */
     public Boolean muteNotification() {
-        return muteNotification;
+        return decoded("mute_notification", muteNotification);
     }
 
     /** {@return whether drift detection is on ({@code is_drift_enabled})} */
     public Boolean isDriftEnabled() {
-        return driftEnabled;
+        return decoded("is_drift_enabled", driftEnabled);
     }
 
     /** {@return whether a higher value is better ({@code is_positive})} */
     public Boolean isPositive() {
-        return positive;
+        return decoded("is_positive", positive);
     }
 
     /** {@return whether the template is active ({@code is_active})} */
     public Boolean isActive() {
-        return active;
+        return decoded("is_active", active);
     }
 
     /** {@return when the template was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return who created the template ({@code created_by})} */
     public String createdBy() {
-        return createdBy;
+        return decoded("created_by", createdBy);
     }
 
     /** Builds a {@link MetricTemplate}: one setter per field, named like its accessor. */

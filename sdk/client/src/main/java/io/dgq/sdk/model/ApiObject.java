@@ -2,10 +2,13 @@ package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.internal.Json;
+import io.dgq.sdk.internal.LenientFields;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -29,10 +32,44 @@ import java.util.StringJoiner;
  * included, returns equal values, whether they were decoded or built. A model built with {@code builder()} is
  * indistinguishable from one decoded from the same JSON. {@link #toString()} names the class and every field that
  * holds a value, secrets masked.
+ *
+ * <p>One value of the wrong type does not fail an answer. A field whose value does not fit its type (a string where
+ * a number belongs, say) is kept as received: its accessor throws {@link DgqDecodingException} naming the field,
+ * while every other accessor, and every other record of a page, reads as usual. {@link #validate()} checks the whole
+ * record, nested records included, at once. The value received stays in the model's wire form, so
+ * {@code toBuilder()}, {@code equals} and {@code toString()} keep it.
+ *
+ * <p>Any Jackson mapper writes a model by its annotated fields, never by calling its accessors, so a model written
+ * with an application's own mapper has the same JSON as the SDK's wire form.
  */
+@JsonAutoDetect(
+        getterVisibility = JsonAutoDetect.Visibility.NONE,
+        isGetterVisibility = JsonAutoDetect.Visibility.NONE,
+        setterVisibility = JsonAutoDetect.Visibility.NONE,
+        fieldVisibility = JsonAutoDetect.Visibility.NONE)
 public abstract class ApiObject {
 
+    static {
+        LenientFields.register(new LenientFields.Recorder() {
+            @Override
+            public void invalid(Object model, String jsonName, JsonNode raw, String problem) {
+                ((ApiObject) model).recordInvalid(jsonName, raw, problem);
+            }
+
+            @Override
+            public void nested(Object model, String jsonName, Object value) {
+                ((ApiObject) model).recordNested(jsonName, value);
+            }
+        });
+    }
+
     private Map<String, JsonNode> additionalProperties = Map.of();
+
+    /** The fields whose value did not fit their type, by JSON name, as received; {@code null} when none. */
+    private Map<String, Invalid> invalid;
+
+    /** Every field that did not decode in this record and its nested records, by path; {@code null} when none. */
+    private Map<String, String> problems;
 
     /** The wire form, written on the first call that needs it; models are immutable, so it never changes. */
     private transient volatile WireForm wireForm;
@@ -52,8 +89,88 @@ public abstract class ApiObject {
     @JsonAnyGetter
     @SuppressWarnings("UnusedMethod") // Jackson calls it to write those members back
     private Map<String, JsonNode> unknownFields() {
-        return additionalProperties;
+        if (invalid == null) {
+            return additionalProperties;
+        }
+        Map<String, JsonNode> all = new LinkedHashMap<>(additionalProperties);
+        invalid.forEach((name, field) -> all.put(name, field.raw));
+        return all;
     }
+
+    private void recordInvalid(String jsonName, JsonNode raw, String problem) {
+        if (invalid == null) {
+            invalid = new LinkedHashMap<>();
+        }
+        Invalid field = new Invalid(raw, problem);
+        invalid.put(jsonName, field);
+        problem(jsonName, field.describe());
+    }
+
+    private void recordNested(String jsonName, Object value) {
+        if (value instanceof ApiObject model) {
+            if (model.problems != null) {
+                model.problems.forEach((path, what) -> problem(jsonName + "." + path, what));
+            }
+        } else if (value instanceof List<?> list) {
+            for (int i = 0; i < list.size(); i++) {
+                recordNested(jsonName + "[" + i + "]", list.get(i));
+            }
+        } else if (value instanceof Map<?, ?> map) {
+            map.forEach((key, element) -> recordNested(jsonName + "." + key, element));
+        }
+    }
+
+    private void problem(String path, String what) {
+        if (problems == null) {
+            problems = new LinkedHashMap<>();
+        }
+        problems.put(path, what);
+    }
+
+    /**
+     * Returns a field's decoded value, for the accessors of subclasses; throws if the answer held a value of another
+     * type for it.
+     *
+     * @param jsonName the field's JSON name
+     * @param value the decoded value
+     * @param <T> the field's type
+     * @return the value
+     * @throws DgqDecodingException if the answer held a value of the wrong type for this field
+     */
+    protected final <T> T decoded(String jsonName, T value) {
+        if (invalid != null) {
+            Invalid field = invalid.get(jsonName);
+            if (field != null) {
+                throw new DgqDecodingException(
+                        getClass().getSimpleName() + " field '" + jsonName + "' " + field.describe()
+                                + "; the rest of the record decoded, and its wire form (toBuilder(), toString())"
+                                + " keeps the value as received",
+                        List.of(jsonName));
+            }
+        }
+        return value;
+    }
+
+    /**
+     * Checks that every field of this record, and of the records nested in it, decoded: accessors check only their
+     * own field, when called.
+     *
+     * @throws DgqDecodingException naming every field that holds a value of the wrong type, by its path of JSON
+     *     names (such as {@code owner[1].name}), never the value
+     */
+    public final void validate() {
+        if (problems != null) {
+            StringJoiner each = new StringJoiner("; ");
+            problems.forEach((path, what) -> each.add("'" + path + "' " + what));
+            throw new DgqDecodingException(
+                    getClass().getSimpleName() + " has " + problems.size()
+                            + (problems.size() == 1 ? " field" : " fields") + " that did not decode: " + each,
+                    List.copyOf(problems.keySet()));
+        }
+    }
+
+    /** A field's value that does not fit its type, as received, and what is wrong with it in words. */
+    private record Invalid(JsonNode raw, String describe) {}
 
     /**
      * Returns the fields of the JSON record that this model has no accessor for, in the order received.

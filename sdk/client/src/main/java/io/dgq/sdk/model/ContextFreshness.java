@@ -39,22 +39,22 @@ public final class ContextFreshness extends ApiObject {
 
     /** {@return when the description was last updated ({@code description})} */
     public String description() {
-        return description;
+        return decoded("description", description);
     }
 
     /** {@return when an owner last verified the context ({@code owner_verified})} */
     public String ownerVerified() {
-        return ownerVerified;
+        return decoded("owner_verified", ownerVerified);
     }
 
     /** {@return when the synonyms were last updated ({@code synonyms}; terms only)} */
     public String synonyms() {
-        return synonyms;
+        return decoded("synonyms", synonyms);
     }
 
     /** {@return when the metrics were last updated ({@code metric_updated}; terms only)} */
     public String metricUpdated() {
-        return metricUpdated;
+        return decoded("metric_updated", metricUpdated);
     }
 
     /** Builds a {@link ContextFreshness}: one setter per field, named like its accessor. */

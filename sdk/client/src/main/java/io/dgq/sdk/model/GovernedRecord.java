@@ -66,87 +66,87 @@ public abstract class GovernedRecord extends ApiObject {
 
     /** {@return the record's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return description;
+        return decoded("description", description);
     }
 
     /** {@return where the record comes from ({@code source})} */
     public String source() {
-        return source;
+        return decoded("source", source);
     }
 
     /** {@return the fully qualified name ({@code qualified_name})} */
     public String qualifiedName() {
-        return qualifiedName;
+        return decoded("qualified_name", qualifiedName);
     }
 
     /** {@return the review status ({@code status}); an open set} */
     public Status status() {
-        return status;
+        return decoded("status", status);
     }
 
     /** {@return the user field ({@code user})} */
     public String user() {
-        return user;
+        return decoded("user", user);
     }
 
     /** {@return the number of conversations ({@code total_conversations})} */
     public Integer totalConversations() {
-        return totalConversations;
+        return decoded("total_conversations", totalConversations);
     }
 
     /** {@return the number of views; each get counts one ({@code total_views})} */
     public Integer totalViews() {
-        return totalViews;
+        return decoded("total_views", totalViews);
     }
 
     /** {@return the number of likes ({@code total_likes})} */
     public Integer totalLikes() {
-        return totalLikes;
+        return decoded("total_likes", totalLikes);
     }
 
     /** {@return the number of dislikes ({@code total_dislikes})} */
     public Integer totalDislikes() {
-        return totalDislikes;
+        return decoded("total_dislikes", totalDislikes);
     }
 
     /** {@return whether the record is active ({@code is_active})} */
     public Boolean isActive() {
-        return active;
+        return decoded("is_active", active);
     }
 
     /** {@return whether the record is deleted ({@code is_deleted})} */
     public Boolean isDeleted() {
-        return deleted;
+        return decoded("is_deleted", deleted);
     }
 
     /** {@return when the record was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return when the record was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return modifiedAt;
+        return decoded("modified_at", modifiedAt);
     }
 
     /** {@return who created the record ({@code created_by})} */
     public String createdBy() {
-        return createdBy;
+        return decoded("created_by", createdBy);
     }
 
     /** {@return who last changed the record ({@code modified_by})} */
     public String modifiedBy() {
-        return modifiedBy;
+        return decoded("modified_by", modifiedBy);
     }
 
     /**

@@ -51,32 +51,32 @@ public final class NamedReference extends ApiObject {
 
     /** {@return the linked record's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the linked record's name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return label;
+        return decoded("label", label);
     }
 
     /** {@return the linked record's description ({@code description}), where the entry carries it} */
     public String description() {
-        return description;
+        return decoded("description", description);
     }
 
     /** {@return the linked record's source ({@code source}), where the entry carries it} */
     public String source() {
-        return source;
+        return decoded("source", source);
     }
 
     /** {@return whether the linked record is active ({@code is_active}), where the entry carries it} */
     public Boolean isActive() {
-        return active;
+        return decoded("is_active", active);
     }
 
     /**

@@ -51,27 +51,27 @@ public final class Owner extends ApiObject {
 
     /** {@return the owner's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the owner's name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the owner's e-mail address ({@code email}); {@code null} where the record does not carry it} */
     public String email() {
-        return email;
+        return decoded("email", email);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return label;
+        return decoded("label", label);
     }
 
     /** {@return the kind of owner ({@code owner_type}), for example a user or a group} */
     public String ownerType() {
-        return ownerType;
+        return decoded("owner_type", ownerType);
     }
 
     /**

@@ -36,22 +36,22 @@ public final class Viewer extends ApiObject {
 
     /** {@return the viewer's user id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return when the record was viewed ({@code viewed_at}, sent with a {@code +00:00} offset)} */
     public OffsetDateTime viewedAt() {
-        return viewedAt;
+        return decoded("viewed_at", viewedAt);
     }
 
     /** {@return the viewer's name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the viewer's e-mail address ({@code email})} */
     public String email() {
-        return email;
+        return decoded("email", email);
     }
 
     /** Builds a {@link Viewer}: one setter per field, named like its accessor. */

@@ -39,27 +39,27 @@ public final class MetricSummary extends ApiObject {
 
     /** {@return the counter's title ({@code title})} */
     public String title() {
-        return title;
+        return decoded("title", title);
     }
 
     /** {@return the counter's value ({@code value})} */
     public Long value() {
-        return value;
+        return decoded("value", value);
     }
 
     /** {@return the trend's direction ({@code trend})} */
     public String trend() {
-        return trend;
+        return decoded("trend", trend);
     }
 
     /** {@return the trend's amount, as text ({@code trendValue})} */
     public String trendValue() {
-        return trendValue;
+        return decoded("trendValue", trendValue);
     }
 
     /** {@return the counter's kind ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** Builds a {@link MetricSummary}: one setter per field, named like its accessor. */

@@ -53,42 +53,42 @@ public final class Parameter extends ApiObject {
 
     /** {@return the parameter's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the kind of value ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the value, as text ({@code value})} */
     public String value() {
-        return value;
+        return decoded("value", value);
     }
 
     /** {@return whether the parameter is active ({@code is_active})} */
     public Boolean isActive() {
-        return active;
+        return decoded("is_active", active);
     }
 
     /** {@return when the parameter was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return when the parameter was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return modifiedAt;
+        return decoded("modified_at", modifiedAt);
     }
 
     /** {@return who created the parameter ({@code created_by})} */
     public String createdBy() {
-        return createdBy;
+        return decoded("created_by", createdBy);
     }
 
     /** Builds a {@link Parameter}: one setter per field, named like its accessor. */

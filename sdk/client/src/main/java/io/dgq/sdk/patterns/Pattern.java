@@ -56,47 +56,47 @@ public final class Pattern extends ApiObject {
 
     /** {@return the pattern's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the regular expression, as text ({@code pattern})} */
     public String pattern() {
-        return pattern;
+        return decoded("pattern", pattern);
     }
 
     /** {@return the kind of pattern ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the id of the attribute the pattern applies to ({@code attribute_id})} */
     public String attributeId() {
-        return attributeId;
+        return decoded("attribute_id", attributeId);
     }
 
     /** {@return the id of the built-in pattern this one derives from ({@code system_pattern_id})} */
     public String systemPatternId() {
-        return systemPatternId;
+        return decoded("system_pattern_id", systemPatternId);
     }
 
     /** {@return whether the regular expression is valid, as the server judged it ({@code is_valid})} */
     public Boolean isValid() {
-        return valid;
+        return decoded("is_valid", valid);
     }
 
     /** {@return when the pattern was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return who created the pattern ({@code created_by})} */
     public String createdBy() {
-        return createdBy;
+        return decoded("created_by", createdBy);
     }
 
     /** Builds a {@link Pattern}: one setter per field, named like its accessor. */

@@ -35,17 +35,17 @@ public final class Source extends SourceRecord {
 
     /** {@return the connection credentials, some of them encoded by the server ({@code credentials})} */
     public SourceCredentials credentials() {
-        return credentials;
+        return decoded("credentials", credentials);
     }
 
     /** {@return the source type's id ({@code source_type_id})} */
     public String sourceTypeId() {
-        return sourceTypeId;
+        return decoded("source_type_id", sourceTypeId);
     }
 
     /** {@return the source type ({@code source_type})} */
     public SourceType sourceType() {
-        return sourceType;
+        return decoded("source_type", sourceType);
     }
 
     /** Builds a {@link Source}: one setter per field, named like its accessor. */

@@ -54,37 +54,37 @@ public final class SourceCredentials extends ApiObject {
 
     /** {@return the port ({@code port})} */
     public String port() {
-        return port;
+        return decoded("port", port);
     }
 
     /** {@return the server address, encoded by the server ({@code server})} */
     public String server() {
-        return server;
+        return decoded("server", server);
     }
 
     /** {@return the database ({@code database})} */
     public String database() {
-        return database;
+        return decoded("database", database);
     }
 
     /** {@return the password, encoded by the server ({@code password})} */
     public String password() {
-        return password;
+        return decoded("password", password);
     }
 
     /** {@return the user name, encoded by the server ({@code username})} */
     public String username() {
-        return username;
+        return decoded("username", username);
     }
 
     /** {@return how the source authenticates ({@code auth_type})} */
     public String authType() {
-        return authType;
+        return decoded("auth_type", authType);
     }
 
     /** {@return the databases the source reads ({@code included_databases})} */
     public List<String> includedDatabases() {
-        return listOf(includedDatabases);
+        return listOf(decoded("included_databases", includedDatabases));
     }
 
     /**

@@ -34,12 +34,12 @@ public final class SourceListItem extends SourceRecord {
 
     /** {@return the audiences ({@code audiences})} */
     public List<JsonObject> audiences() {
-        return listOf(audiences);
+        return listOf(decoded("audiences", audiences));
     }
 
     /** {@return the tag of the source's type ({@code source_type_tag})} */
     public String sourceTypeTag() {
-        return sourceTypeTag;
+        return decoded("source_type_tag", sourceTypeTag);
     }
 
     /** Builds a {@link SourceListItem}: one setter per field, named like its accessor. */

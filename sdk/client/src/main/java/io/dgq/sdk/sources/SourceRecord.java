@@ -47,57 +47,57 @@ public abstract class SourceRecord extends ApiObject {
 
     /** {@return the source's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return description;
+        return decoded("description", description);
     }
 
     /** {@return the kind of data system ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the connection's configuration ({@code config})} */
     public JsonObject config() {
-        return config;
+        return decoded("config", config);
     }
 
     /** {@return whether the connection was validated ({@code is_valid})} */
     public Boolean isValid() {
-        return valid;
+        return decoded("is_valid", valid);
     }
 
     /** {@return whether the source is active ({@code is_active})} */
     public Boolean isActive() {
-        return active;
+        return decoded("is_active", active);
     }
 
     /** {@return whether the source is reached through an API ({@code is_api_connection})} */
     public Boolean isApiConnection() {
-        return apiConnection;
+        return decoded("is_api_connection", apiConnection);
     }
 
     /** {@return who created the source ({@code created_by})} */
     public String createdBy() {
-        return createdBy;
+        return decoded("created_by", createdBy);
     }
 
     /** {@return when the source was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return createdAt;
+        return decoded("created_at", createdAt);
     }
 
     /** {@return when the source was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return modifiedAt;
+        return decoded("modified_at", modifiedAt);
     }
 
     /**

@@ -48,42 +48,42 @@ public final class SourceType extends ApiObject {
 
     /** {@return the source type's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the short description ({@code short_description})} */
     public String shortDescription() {
-        return shortDescription;
+        return decoded("short_description", shortDescription);
     }
 
     /** {@return the long description ({@code long_description})} */
     public String longDescription() {
-        return longDescription;
+        return decoded("long_description", longDescription);
     }
 
     /** {@return the kind of source type ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the tag, which a source list item carries as {@code source_type_tag} ({@code tag})} */
     public String tag() {
-        return tag;
+        return decoded("tag", tag);
     }
 
     /** {@return whether the source type is active ({@code is_active})} */
     public Boolean isActive() {
-        return active;
+        return decoded("is_active", active);
     }
 
     /** {@return whether the source type is deleted ({@code is_delete})} */
     public Boolean isDelete() {
-        return delete;
+        return decoded("is_delete", delete);
     }
 
     /** Builds a {@link SourceType}: one setter per field, named like its accessor. */

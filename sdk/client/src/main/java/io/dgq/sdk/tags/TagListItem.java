@@ -72,77 +72,77 @@ public class TagListItem extends GovernedRecord {
 
     /** {@return the kind of tag ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the level, as the server writes it ({@code level})} */
     public String level() {
-        return level;
+        return decoded("level", level);
     }
 
     /** {@return the native query run, as the server writes it ({@code native_query_run})} */
     public String nativeQueryRun() {
-        return nativeQueryRun;
+        return decoded("native_query_run", nativeQueryRun);
     }
 
     /** {@return the parent tag's id ({@code parent_id})} */
     public String parentId() {
-        return parentId;
+        return decoded("parent_id", parentId);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return score;
+        return decoded("score", score);
     }
 
     /** {@return the owner, as the server writes it ({@code owner}; a string on tags)} */
     public String owner() {
-        return owner;
+        return decoded("owner", owner);
     }
 
     /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
-        return freshnessSla;
+        return decoded("freshness_sla", freshnessSla);
     }
 
     /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
-        return schemaStability;
+        return decoded("schema_stability", schemaStability);
     }
 
     /** {@return the id of the tag's data source ({@code source_id})} */
     public String sourceId() {
-        return sourceId;
+        return decoded("source_id", sourceId);
     }
 
     /** {@return the kind of the tag's data source ({@code source_type})} */
     public String sourceType() {
-        return sourceType;
+        return decoded("source_type", sourceType);
     }
 
     /** {@return whether the tag masks data ({@code is_masked_data})} */
     public Boolean isMaskedData() {
-        return maskedData;
+        return decoded("is_masked_data", maskedData);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Integer totalAlerts() {
-        return totalAlerts;
+        return decoded("total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Integer totalIssues() {
-        return totalIssues;
+        return decoded("total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Integer linkedAssetCount() {
-        return linkedAssetCount;
+        return decoded("linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
     public Integer linkedAssets() {
-        return linkedAssets;
+        return decoded("linked_assets", linkedAssets);
     }
 
     /**

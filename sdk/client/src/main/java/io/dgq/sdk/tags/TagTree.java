@@ -31,12 +31,12 @@ public final class TagTree extends ApiObject {
 
     /** {@return the top-level tags, each with its children ({@code data})} */
     public List<TagTreeNode> roots() {
-        return listOf(roots);
+        return listOf(decoded("data", roots));
     }
 
     /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
-        return hasUserFilter;
+        return decoded("has_user_filter", hasUserFilter);
     }
 
     /** Builds a {@link TagTree}: one setter per field, named like its accessor. */

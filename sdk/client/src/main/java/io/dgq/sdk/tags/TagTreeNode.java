@@ -47,37 +47,37 @@ public final class TagTreeNode extends ApiObject {
 
     /** {@return the tag's id ({@code id})} */
     public String id() {
-        return id;
+        return decoded("id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return name;
+        return decoded("name", name);
     }
 
     /** {@return the kind of tag ({@code type})} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the kind of the tag's data source ({@code source_type})} */
     public String sourceType() {
-        return sourceType;
+        return decoded("source_type", sourceType);
     }
 
     /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
-        return parentId;
+        return decoded("parent_id", parentId);
     }
 
     /** {@return the review status ({@code status})} */
     public Status status() {
-        return status;
+        return decoded("status", status);
     }
 
     /** {@return the child tags ({@code children})} */
     public List<TagTreeNode> children() {
-        return listOf(children);
+        return listOf(decoded("children", children));
     }
 
     /** Builds a {@link TagTreeNode}: one setter per field, named like its accessor. */

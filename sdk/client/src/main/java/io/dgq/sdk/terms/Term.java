@@ -52,39 +52,39 @@ public final class Term extends TermListItem {
 
     /** {@return the definition ({@code definition})} */
     public String definition() {
-        return definition;
+        return decoded("definition", definition);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return context;
+        return decoded("context", context);
     }
 
     /** {@return who should use this term ({@code who_should_use_this})} */
     public String whoShouldUseThis() {
-        return whoShouldUseThis;
+        return decoded("who_should_use_this", whoShouldUseThis);
     }
 
     /** {@return the recent conversations, as the server writes them ({@code recent_conversations})} */
     public String recentConversations() {
-        return recentConversations;
+        return decoded("recent_conversations", recentConversations);
     }
 
     /** {@return the parent chain ({@code parents})} */
     public List<JsonObject> parents() {
-        return listOf(parents);
+        return listOf(decoded("parents", parents));
     }
 
     /** {@return the users who viewed the term, with when ({@code viewers})} */
     public List<Viewer> viewers() {
-        return listOf(viewers);
+        return listOf(decoded("viewers", viewers));
     }
 
     /**
      * {@return how fresh the documented context is, including {@code synonyms} and {@code metric_updated} ({@code context_freshness})}
      */
     public ContextFreshness contextFreshness() {
-        return contextFreshness;
+        return decoded("context_freshness", contextFreshness);
     }
 
     /** Builds a {@link Term}: one setter per field, named like its accessor. */

@@ -132,27 +132,27 @@ public class TermListItem extends GovernedRecord {
 
     /** {@return the derived data type ({@code derived_type})} */
     public String derivedType() {
-        return derivedType;
+        return decoded("derived_type", derivedType);
     }
 
     /** {@return the threshold ({@code thresold}, spelt so on the wire)} */
     public String threshold() {
-        return threshold;
+        return decoded("thresold", threshold);
     }
 
     /** {@return the sensitivity ({@code sensitivity})} */
     public String sensitivity() {
-        return sensitivity;
+        return decoded("sensitivity", sensitivity);
     }
 
     /** {@return the id of the term's domain ({@code domain_id})} */
     public String domainId() {
-        return domainId;
+        return decoded("domain_id", domainId);
     }
 
     /** {@return the id of the term's glossary ({@code glossary_id})} */
     public String glossaryId() {
-        return glossaryId;
+        return decoded("glossary_id", glossaryId);
     }
 
     /**
@@ -160,22 +160,22 @@ public class TermListItem extends GovernedRecord {
      *     ({@code glossary_name}); {@code null} when the term has no glossary}
      */
     public String glossaryName() {
-        return glossaryName;
+        return decoded("glossary_name", glossaryName);
     }
 
     /** {@return the id of the glossary category ({@code glossary_category_id})} */
     public String glossaryCategoryId() {
-        return glossaryCategoryId;
+        return decoded("glossary_category_id", glossaryCategoryId);
     }
 
     /** {@return the kind of term ({@code type}); on a list item it can be a glossary marker} */
     public String type() {
-        return type;
+        return decoded("type", type);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return score;
+        return decoded("score", score);
     }
 
     /**
@@ -184,7 +184,7 @@ public class TermListItem extends GovernedRecord {
      * @return a copy of the value, or {@code null} when absent or {@code null}
      */
     public JsonNode minLength() {
-        return copyOf(minLength);
+        return copyOf(decoded("min_length", minLength));
     }
 
     /**
@@ -193,7 +193,7 @@ public class TermListItem extends GovernedRecord {
      * @return a copy of the value, or {@code null} when absent or {@code null}
      */
     public JsonNode maxLength() {
-        return copyOf(maxLength);
+        return copyOf(decoded("max_length", maxLength));
     }
 
     /**
@@ -202,27 +202,27 @@ public class TermListItem extends GovernedRecord {
      * @return a copy of the value, or {@code null} when absent or {@code null}
      */
     public JsonNode minValue() {
-        return copyOf(minValue);
+        return copyOf(decoded("min_value", minValue));
     }
 
     /** {@return the term's null flag ({@code is_null})} */
     public Boolean isNull() {
-        return nullFlag;
+        return decoded("is_null", nullFlag);
     }
 
     /** {@return the term's blank flag ({@code is_blank})} */
     public Boolean isBlank() {
-        return blank;
+        return decoded("is_blank", blank);
     }
 
     /** {@return the term's unique flag ({@code is_unique})} */
     public Boolean isUnique() {
-        return unique;
+        return decoded("is_unique", unique);
     }
 
     /** {@return whether the term is a primary key ({@code is_primary_key})} */
     public Boolean isPrimaryKey() {
-        return primaryKey;
+        return decoded("is_primary_key", primaryKey);
     }
 
     /**
@@ -231,7 +231,7 @@ public class TermListItem extends GovernedRecord {
      * @return copies of the values; never {@code null}
      */
     public List<JsonNode> enumValues() {
-        return copiesOf(enumValues);
+        return copiesOf(decoded("enum", enumValues));
     }
 
     /**
@@ -241,12 +241,12 @@ public class TermListItem extends GovernedRecord {
      * @return copies of the values; never {@code null}
      */
     public List<JsonNode> containsValues() {
-        return copiesOf(containsValues);
+        return copiesOf(decoded("contains", containsValues));
     }
 
     /** {@return the synonyms ({@code synonyms})} */
     public List<String> synonyms() {
-        return listOf(synonyms);
+        return listOf(decoded("synonyms", synonyms));
     }
 
     /**
@@ -254,67 +254,67 @@ public class TermListItem extends GovernedRecord {
      *     {@link #linkedAssetCount()})}
      */
     public List<String> linkedAssets() {
-        return listOf(linkedAssets);
+        return listOf(decoded("linked_assets", linkedAssets));
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(owners);
+        return listOf(decoded("owner", owners));
     }
 
     /** {@return the linked domains ({@code domain})} */
     public List<JsonObject> domains() {
-        return listOf(domains);
+        return listOf(decoded("domain", domains));
     }
 
     /** {@return the linked products ({@code product})} */
     public List<JsonObject> products() {
-        return listOf(products);
+        return listOf(decoded("product", products));
     }
 
     /** {@return the linked tags ({@code tag})} */
     public List<JsonObject> tags() {
-        return listOf(tags);
+        return listOf(decoded("tag", tags));
     }
 
     /** {@return the linked applications ({@code application})} */
     public List<JsonObject> applications() {
-        return listOf(applications);
+        return listOf(decoded("application", applications));
     }
 
     /** {@return the metrics attached to the term ({@code term_metrics})} */
     public List<JsonObject> termMetrics() {
-        return listOf(termMetrics);
+        return listOf(decoded("term_metrics", termMetrics));
     }
 
     /** {@return the profiling metrics ({@code profile_metrics})} */
     public JsonObject profileMetrics() {
-        return profileMetrics;
+        return decoded("profile_metrics", profileMetrics);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Integer totalAlerts() {
-        return totalAlerts;
+        return decoded("total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Integer totalIssues() {
-        return totalIssues;
+        return decoded("total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets, the size of {@link #linkedAssets()} ({@code linked_asset_count})} */
     public Integer linkedAssetCount() {
-        return linkedAssetCount;
+        return decoded("linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of metrics ({@code total_metrics})} */
     public Integer totalMetrics() {
-        return totalMetrics;
+        return decoded("total_metrics", totalMetrics);
     }
 
     /** {@return the number of rows ({@code row_count})} */
     public Integer rowCount() {
-        return rowCount;
+        return decoded("row_count", rowCount);
     }
 
     private static JsonNode copyOf(JsonNode value) {

@@ -87,7 +87,7 @@ class ErrorMappingTest {
                         .getMessage())
                 .contains("not the DGQ envelope");
 
-        api.enqueue(200, "{\"success\":true,\"data\":{\"total_views\":\"many\"}}");
+        api.enqueue(200, "{\"success\":true,\"data\":[{\"id\":\"d\"}]}");
         assertThat(catchThrowableOfType(
                                 DgqDecodingException.class,
                                 () -> client.domains().get("d"))

@@ -1,0 +1,228 @@
+package io.dgq.sdk.internal;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.DatabindException;
+import com.fasterxml.jackson.databind.DeserializationConfig;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerBuilder;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
+import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import io.dgq.sdk.model.ApiObject;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * Decodes a model's fields one by one, so that one value of the wrong type does not fail a whole answer: such a
+ * value is kept as received and handed to the model, whose accessor for it then throws
+ * {@link io.dgq.sdk.errors.DgqDecodingException} naming the field, while every other field, and every other record
+ * of a list, reads as usual. Malformed JSON, a truncated body and a body over the size limit still fail the whole
+ * answer. {@link ApiObject} hands this class the only way to record such a value when it is loaded. Internal.
+ */
+public final class LenientFields {
+
+    /** Records what did not decode on a model; given by {@link ApiObject}. */
+    public interface Recorder {
+        /**
+         * Records a field whose value does not have the field's type.
+         *
+         * @param model the model being decoded
+         * @param jsonName the field's JSON name
+         * @param raw the value as received
+         * @param problem what is wrong, in words that never quote the value, such as
+         *     {@code is not an integer (the answer holds a string)}
+         */
+        void invalid(Object model, String jsonName, JsonNode raw, String problem);
+
+        /**
+         * Records the fields that did not decode inside a decoded value: a nested model, or a list or map of them.
+         *
+         * @param model the model being decoded
+         * @param jsonName the JSON name of the field holding the value
+         * @param value the decoded value
+         */
+        void nested(Object model, String jsonName, Object value);
+    }
+
+    private static volatile Recorder recorder;
+
+    private LenientFields() {}
+
+    /**
+     * Receives the recorder; {@link ApiObject} calls it once, when it is loaded.
+     *
+     * @param given the recorder
+     * @throws IllegalStateException if a recorder was given already
+     */
+    public static synchronized void register(Recorder given) {
+        if (recorder != null) {
+            throw new IllegalStateException("The recorder of fields that did not decode is set");
+        }
+        recorder = Objects.requireNonNull(given);
+    }
+
+    /** {@return the Jackson module that decodes every model's fields one by one} */
+    static SimpleModule module() {
+        return new SimpleModule("dgq-lenient-fields").setDeserializerModifier(new BeanDeserializerModifier() {
+            @Override
+            public BeanDeserializerBuilder updateBuilder(
+                    DeserializationConfig config, BeanDescription description, BeanDeserializerBuilder builder) {
+                if (ApiObject.class.isAssignableFrom(description.getBeanClass())) {
+                    List<SettableBeanProperty> properties = new ArrayList<>();
+                    builder.getProperties().forEachRemaining(properties::add);
+                    for (SettableBeanProperty property : properties) {
+                        if (!property.getType().isTypeOrSubTypeOf(JsonNode.class)) {
+                            builder.addOrReplaceProperty(new LenientProperty(property), true);
+                        }
+                    }
+                }
+                return builder;
+            }
+        });
+    }
+
+    /** {@return the type in words: {@code a string}, {@code an integer}, {@code a list of Owner}, ...} */
+    static String describe(JavaType type) {
+        if (type.isCollectionLikeType() || type.isArrayType()) {
+            return "a list of " + plural(type.getContentType());
+        }
+        if (type.isMapLikeType()) {
+            return "an object of " + plural(type.getContentType());
+        }
+        Class<?> raw = type.getRawClass();
+        if (raw == String.class) {
+            return "a string";
+        } else if (raw == Boolean.class || raw == boolean.class) {
+            return "a boolean";
+        } else if (raw == Integer.class || raw == Long.class || raw == int.class || raw == long.class) {
+            return "an integer";
+        } else if (Number.class.isAssignableFrom(raw) || raw.isPrimitive()) {
+            return "a number";
+        } else if (raw.getPackageName().equals("java.time")) {
+            return "a " + (raw.getSimpleName().contains("Time") ? "timestamp" : "date") + " string";
+        } else if (ApiObject.class.isAssignableFrom(raw)) {
+            return "an object (" + raw.getSimpleName() + ")";
+        }
+        return "a value of " + raw.getSimpleName();
+    }
+
+    private static String plural(JavaType content) {
+        Class<?> raw = content.getRawClass();
+        return raw == String.class ? "strings" : raw.getSimpleName();
+    }
+
+    /**
+     * Names the JSON kind of a value, never the value itself (it may be a secret).
+     *
+     * @param raw the value
+     * @return its kind in words: {@code a string}, {@code an array}, ...
+     */
+    static String kindOf(JsonNode raw) {
+        String kind = raw.getNodeType().name().toLowerCase(Locale.ROOT);
+        if (raw.isNull()) {
+            return "null";
+        }
+        return ("aeiou".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind;
+    }
+
+    /**
+     * A model's field decoded on its own: a value that does not fit is recorded instead of failing the record. A
+     * nested model is decoded in place, since it decodes its own fields the same way; any other array or object is
+     * first copied into a token buffer, so that a failure halfway through it leaves the parser where it can go on.
+     */
+    private static final class LenientProperty extends SettableBeanProperty.Delegating {
+
+        private static final long serialVersionUID = 1L;
+
+        private final boolean model;
+        private final boolean mayHoldModels;
+        private final String expected;
+
+        LenientProperty(SettableBeanProperty delegate) {
+            super(delegate);
+            JavaType type = delegate.getType();
+            this.model = ApiObject.class.isAssignableFrom(type.getRawClass());
+            JavaType content = type.getContentType();
+            this.mayHoldModels = model
+                    || type.isContainerType()
+                            && (content.isJavaLangObject()
+                                    || ApiObject.class.isAssignableFrom(content.getRawClass())
+                                    || content.isContainerType());
+            this.expected = describe(type);
+        }
+
+        /** {@return what is wrong with the value, naming the element of a list that does not fit} */
+        private String problem(JsonNode raw, Exception e) {
+            String holds = kindOf(raw);
+            if (raw.isArray()
+                    && e instanceof JsonMappingException failure
+                    && !failure.getPath().isEmpty()) {
+                int index = failure.getPath().get(0).getIndex();
+                if (index >= 0 && index < raw.size()) {
+                    holds += " whose element [" + index + "] is " + kindOf(raw.get(index));
+                }
+            }
+            return "is not " + expected + " (the answer holds " + holds + ")";
+        }
+
+        @Override
+        protected SettableBeanProperty withDelegate(SettableBeanProperty delegate) {
+            return new LenientProperty(delegate);
+        }
+
+        @Override
+        public void deserializeAndSet(JsonParser p, DeserializationContext ctxt, Object instance) throws IOException {
+            set(instance, decode(p, ctxt, instance));
+        }
+
+        @Override
+        public Object deserializeSetAndReturn(JsonParser p, DeserializationContext ctxt, Object instance)
+                throws IOException {
+            Object value = decode(p, ctxt, instance);
+            set(instance, value);
+            return instance;
+        }
+
+        private Object decode(JsonParser p, DeserializationContext ctxt, Object instance) throws IOException {
+            JsonToken token = p.currentToken();
+            Object value;
+            if (token == JsonToken.START_ARRAY || token == JsonToken.START_OBJECT && !model) {
+                TokenBuffer copy = ctxt.bufferAsCopyOfValue(p);
+                try (JsonParser buffered = copy.asParserOnFirstToken()) {
+                    value = delegate.deserialize(buffered, ctxt);
+                } catch (DatabindException | InputCoercionException e) {
+                    try (JsonParser again = copy.asParserOnFirstToken()) {
+                        JsonNode raw = ctxt.readTree(again);
+                        recorder.invalid(instance, getName(), raw, problem(raw, e));
+                    }
+                    return null;
+                }
+            } else if (token == JsonToken.START_OBJECT) {
+                value = delegate.deserialize(p, ctxt);
+            } else {
+                try {
+                    value = delegate.deserialize(p, ctxt);
+                } catch (DatabindException | InputCoercionException e) {
+                    // a scalar (a number out of its type's range, say): no deserializer moves past it to refuse it
+                    JsonNode raw = ctxt.readTree(p);
+                    recorder.invalid(instance, getName(), raw, problem(raw, e));
+                    return null;
+                }
+            }
+            if (mayHoldModels && value != null) {
+                recorder.nested(instance, getName(), value);
+            }
+            return value;
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package io.dgq.sdk.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.domains.Domain;
+import io.dgq.sdk.domains.DomainListItem;
+import io.dgq.sdk.errors.DgqDecodingException;
+import io.dgq.sdk.metricdetails.MetricDetail;
+import io.dgq.sdk.paging.ListRequest;
+import io.dgq.sdk.paging.Page;
+import io.dgq.sdk.sources.Source;
+import io.dgq.sdk.testing.MockApi;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One value of the wrong type in a record fails neither the answer nor the page: it fails that field's accessor,
+ * and {@code validate()}, naming the field and never its value.
+ */
+class LenientDecodingTest {
+
+    private static final String GOOD =
+            "{\"id\":\"d-1\",\"name\":\"Customer\",\"level\":0," + "\"owner\":[{\"id\":\"u-1\",\"name\":\"Ada\"}]}";
+
+    private final MockApi api = new MockApi();
+    private final DgqClient client = api.client();
+
+    @AfterEach
+    void close() {
+        client.close();
+        api.close();
+    }
+
+    @Test
+    void aRecordWithAFieldOfTheWrongTypeDoesNotBreakItsPage() {
+        String bad = "{\"id\":\"d-2\",\"name\":\"Broken\",\"level\":\"deep-secret-value\","
+                + "\"owner\":[{\"id\":\"u-2\",\"name\":{\"first\":\"Bo\"}},{\"id\":\"u-3\",\"name\":\"Cy\"}]}";
+        api.enqueueData("{\"data\":[" + GOOD + "," + bad + "],\"total_count\":2}");
+
+        Page<DomainListItem> page = client.domains().list(ListRequest.firstPage());
+
+        assertThat(page.items()).hasSize(2);
+        DomainListItem good = page.items().get(0);
+        assertThatCode(good::validate).doesNotThrowAnyException();
+        assertThat(good.level()).isZero();
+
+        DomainListItem broken = page.items().get(1);
+        assertThat(broken.name()).isEqualTo("Broken");
+        assertThat(broken.id()).isEqualTo("d-2");
+        DgqDecodingException level = catchThrowableOfType(DgqDecodingException.class, broken::level);
+        assertThat(level.fields()).containsExactly("level");
+        assertThat(level.getMessage())
+                .contains("DomainListItem field 'level' is not an integer (the answer holds a string)")
+                .doesNotContain("deep-secret-value");
+
+        // The nested owner decodes on its own: its sibling and its other fields read as usual.
+        assertThat(broken.owners()).hasSize(2);
+        assertThat(broken.owners().get(0).id()).isEqualTo("u-2");
+        assertThat(broken.owners().get(1).name()).isEqualTo("Cy");
+        DgqDecodingException name = catchThrowableOfType(
+                DgqDecodingException.class, () -> broken.owners().get(0).name());
+        assertThat(name.getMessage()).contains("Owner field 'name' is not a string (the answer holds an object)");
+
+        DgqDecodingException all = catchThrowableOfType(DgqDecodingException.class, broken::validate);
+        assertThat(all.fields()).containsExactly("level", "owner[0].name");
+        assertThat(all.getMessage())
+                .startsWith("DomainListItem has 2 fields that did not decode: 'level' is not an integer")
+                .doesNotContain("deep-secret-value");
+    }
+
+    @Test
+    void theValueReceivedIsKeptForToBuilderEqualsAndToString() {
+        api.enqueueData("{\"id\":\"d-2\",\"name\":\"Broken\",\"level\":[1,2],\"owner\":\"nobody\"}");
+        Domain domain = client.domains().get("d-2");
+
+        catchThrowableOfType(DgqDecodingException.class, domain::owners);
+        assertThat(domain.toString()).contains("level=[1,2]").contains("owner=\"nobody\"");
+        Domain copy = domain.toBuilder().build();
+        assertThat(copy).isEqualTo(domain).hasSameHashCodeAs(domain);
+        assertThat(catchThrowableOfType(DgqDecodingException.class, copy::level).fields())
+                .containsExactly("level");
+
+        // Setting the field with its typed setter repairs it.
+        Domain repaired = domain.toBuilder().level(2).owners(List.of()).build();
+        assertThat(repaired.level()).isEqualTo(2);
+        assertThatCode(repaired::validate).doesNotThrowAnyException();
+    }
+
+    @Test
+    void aSecretOfTheWrongTypeStaysMasked() {
+        api.enqueueData("{\"id\":\"s-1\",\"name\":\"warehouse\",\"config\":\"password=hunter2\"}");
+        Source source = client.sources().get("s-1");
+
+        assertThat(source.name()).isEqualTo("warehouse");
+        assertThat(source.toString()).contains("config=****").doesNotContain("hunter2");
+        DgqDecodingException error = catchThrowableOfType(DgqDecodingException.class, source::validate);
+        assertThat(error.fields()).containsExactly("config");
+        assertThat(error.getMessage()).doesNotContain("hunter2");
+    }
+
+    @Test
+    void nestedAndScalarMismatchesOfEveryKindAreKeptPerField() {
+        api.enqueueData("{\"id\":\"m-1\",\"name\":\"Rows\",\"is_active\":\"yes\",\"weightage\":1.5e400,"
+                + "\"created_at\":\"last tuesday\",\"threshold\":\"high\",\"properties\":{\"a\":1},"
+                + "\"status\":7}");
+        MetricDetail detail = client.metricDetails().get("m-1");
+
+        assertThat(detail.name()).isEqualTo("Rows");
+        DgqDecodingException error = catchThrowableOfType(DgqDecodingException.class, detail::validate);
+        assertThat(error.fields()).contains("is_active", "weightage", "created_at", "threshold", "properties");
+        assertThat(catchThrowableOfType(DgqDecodingException.class, detail::createdAt)
+                        .getMessage())
+                .contains("'created_at' is not a timestamp string (the answer holds a string)");
+        assertThat(catchThrowableOfType(DgqDecodingException.class, detail::properties)
+                        .getMessage())
+                .contains("'properties' is not a list of JsonObject (the answer holds an object)");
+        assertThat(catchThrowableOfType(DgqDecodingException.class, detail::threshold)
+                        .getMessage())
+                .contains("'threshold' is not an object (Threshold) (the answer holds a string)");
+    }
+}
