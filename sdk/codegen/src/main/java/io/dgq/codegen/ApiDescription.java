@@ -30,6 +30,9 @@ public record ApiDescription(
     /** The API's root, which the document's paths start with and the SDK's endpoints leave out. */
     static final String ROOT = "/api/v1";
 
+    /** How the class of the setters a create and an update request share ends: {@code DomainRequestBuilder}. */
+    static final String SETTERS = "RequestBuilder";
+
     private static final Pattern PARAMETER = Pattern.compile("\\{([^}/]+)}");
 
     /**
@@ -94,7 +97,7 @@ public record ApiDescription(
     }
 
     /**
-     * The setters a client's create and update request builders share, for example {@code DomainFields}: one per
+     * The setters a client's create and update request builders share, for example {@code DomainRequestBuilder}: one per
      * property of the create request's schema that has an {@code x-dgq-set} extension.
      *
      * @param packageName the class's package, the client's
@@ -116,7 +119,7 @@ public record ApiDescription(
 
         /** {@return the record's name the requests are named after, for example {@code Domain}} */
         public String record() {
-            return name.substring(0, name.length() - "Fields".length());
+            return name.substring(0, name.length() - SETTERS.length());
         }
     }
 
@@ -385,8 +388,8 @@ public record ApiDescription(
 
     private static FieldSet fieldSet(Client client, JsonNode extension, JsonNode schemas) {
         String name = text(extension, "class", client.tag());
-        require(name.endsWith("Fields"), client.tag(), "its setter class " + name + " is not named <Record>Fields");
-        String schemaName = name.substring(0, name.length() - "Fields".length()) + "CreateRequest";
+        require(name.endsWith(SETTERS), client.tag(), "its setter class " + name + " is not named <Record>" + SETTERS);
+        String schemaName = name.substring(0, name.length() - SETTERS.length()) + "CreateRequest";
         JsonNode properties = schemas.path(schemaName).path("properties");
         require(
                 properties.isObject(),
@@ -411,7 +414,7 @@ public record ApiDescription(
                     map(set.path("throws"))));
         });
         require(!setters.isEmpty(), client.tag(), "its create request's schema " + schemaName + " has no x-dgq-set");
-        String record = name.substring(0, name.length() - "Fields".length());
+        String record = name.substring(0, name.length() - SETTERS.length());
         return new FieldSet(
                 client.packageName(),
                 name,

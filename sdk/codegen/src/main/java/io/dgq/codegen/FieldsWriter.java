@@ -14,7 +14,7 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the setters a client's create and update request builders share, for example
- * {@code io.dgq.sdk.domains.DomainFields}: an abstract builder with one setter per settable field, each sending its
+ * {@code io.dgq.sdk.domains.DomainRequestBuilder}: an abstract builder with one setter per settable field, each sending its
  * field under its JSON name.
  */
 final class FieldsWriter {

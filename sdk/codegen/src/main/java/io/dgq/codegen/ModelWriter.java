@@ -2,6 +2,7 @@ package io.dgq.codegen;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
@@ -12,13 +13,16 @@ import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
 import io.dgq.codegen.ApiDescription.Model;
 import io.dgq.codegen.ApiDescription.Property;
+import java.util.ArrayList;
+import java.util.List;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
 /**
  * Writes a response model, for example {@code io.dgq.sdk.domains.Domain}: a private field per property, named by its
- * JSON name for the decoder, an accessor per property, and a builder with a setter per property. Value semantics,
- * unknown fields and masking come from the hand-written base, {@code io.dgq.sdk.model.ApiObject}.
+ * JSON name for the decoder, an accessor per property, a builder with a setter per property, and the comparison and
+ * hash of its fields as plain code. Unknown fields, fields of the wrong type and masking come from the hand-written
+ * base, {@code io.dgq.sdk.model.ApiObject}.
  *
  * <p>A model other models extend ({@code open}) has a generic abstract builder its subclasses' builders extend, and
  * a private concrete one for itself; a leaf model is final and has a final builder.
@@ -26,6 +30,7 @@ import javax.lang.model.element.Modifier;
 final class ModelWriter {
 
     private static final ClassName JSON_PROPERTY = ClassName.get("com.fasterxml.jackson.annotation", "JsonProperty");
+    private static final ClassName API_OBJECT = ClassName.get(Types.SDK + ".model", "ApiObject");
     private static final ClassName DOCUMENTED = ClassName.get(Types.SDK + ".model", "DocumentedRecordBuilder");
     private static final TypeVariableName M = TypeVariableName.get("M");
     private static final TypeVariableName B = TypeVariableName.get("B");
@@ -97,6 +102,7 @@ final class ModelWriter {
                             field(property))
                     .build());
         }
+        addValueMethods(type);
         if (model.open()) {
             type.addType(openBuilder());
             type.addType(TypeSpec.classBuilder(concrete)
@@ -183,6 +189,49 @@ final class ModelWriter {
                     .addStatement("return put($S, $L)", property.json(), property.name())
                     .build());
         }
+    }
+
+    /**
+     * Adds {@code fieldsEqual} and {@code fieldsHashCode}, which {@code ApiObject}'s {@code equals} and
+     * {@code hashCode} call: plain comparisons of the model's own fields, after its superclass's unless that is
+     * {@code ApiObject}. A list compares as its accessor reads it, so {@code null} and empty are the same value; a
+     * time compares by its instant.
+     */
+    private void addValueMethods(TypeSpec.Builder type) {
+        boolean inherits = !superclass.simpleName().equals(API_OBJECT.simpleName());
+        List<CodeBlock> same = new ArrayList<>();
+        List<CodeBlock> hashed = new ArrayList<>();
+        if (inherits) {
+            same.add(CodeBlock.of("super.fieldsEqual(other)"));
+            hashed.add(CodeBlock.of("super.fieldsHashCode()"));
+        }
+        for (Property property : model.properties()) {
+            String field = field(property);
+            if (property.list()) {
+                same.add(CodeBlock.of("listOf($L).equals(listOf(that.$L))", field, field));
+                hashed.add(CodeBlock.of("listOf($L)", field));
+            } else {
+                same.add(CodeBlock.of("sameValue($L, that.$L)", field, field));
+                hashed.add(CodeBlock.of("$L", field));
+            }
+        }
+        if (model.properties().isEmpty()) {
+            return;
+        }
+        type.addMethod(MethodSpec.methodBuilder("fieldsEqual")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .returns(boolean.class)
+                .addParameter(API_OBJECT, "other")
+                .addStatement("$T that = ($T) other", self, self)
+                .addStatement("return $L", CodeBlock.join(same, " && "))
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("fieldsHashCode")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .returns(int.class)
+                .addStatement("return hashOf($L)", CodeBlock.join(hashed, ", "))
+                .build());
     }
 
     /**

@@ -2,6 +2,7 @@
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ApiObject;
 import java.util.List;
 
 /**
@@ -31,6 +32,17 @@ public final class AlertCluster extends AlertClusterListItem {
     /** {@return the alerts of the cluster ({@code alerts})} */
     public List<ClusterAlert> alerts() {
         return listOf(decoded("alerts", alerts));
+    }
+
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        AlertCluster that = (AlertCluster) other;
+        return super.fieldsEqual(other) && listOf(alerts).equals(listOf(that.alerts));
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(super.fieldsHashCode(), listOf(alerts));
     }
 
     /** Builds an {@link AlertCluster}: one setter per field, named like its accessor. */

@@ -188,6 +188,56 @@ public class AlertClusterListItem extends ApiObject {
         return decoded("modified_at", modifiedAt);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        AlertClusterListItem that = (AlertClusterListItem) other;
+        return sameValue(alertClusterId, that.alertClusterId)
+                && sameValue(rootAlertId, that.rootAlertId)
+                && sameValue(rootAssetId, that.rootAssetId)
+                && sameValue(rootAssetName, that.rootAssetName)
+                && sameValue(priority, that.priority)
+                && sameValue(clusterStatus, that.clusterStatus)
+                && sameValue(issueId, that.issueId)
+                && sameValue(issueRefId, that.issueRefId)
+                && sameValue(name, that.name)
+                && sameValue(sourceType, that.sourceType)
+                && sameValue(assetType, that.assetType)
+                && sameValue(metricCategory, that.metricCategory)
+                && sameValue(metricSubCategory, that.metricSubCategory)
+                && sameValue(confidenceScore, that.confidenceScore)
+                && sameValue(totalAsset, that.totalAsset)
+                && sameValue(totalAlert, that.totalAlert)
+                && listOf(domains).equals(listOf(that.domains))
+                && listOf(owners).equals(listOf(that.owners))
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(modifiedAt, that.modifiedAt);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(
+                alertClusterId,
+                rootAlertId,
+                rootAssetId,
+                rootAssetName,
+                priority,
+                clusterStatus,
+                issueId,
+                issueRefId,
+                name,
+                sourceType,
+                assetType,
+                metricCategory,
+                metricSubCategory,
+                confidenceScore,
+                totalAsset,
+                totalAlert,
+                listOf(domains),
+                listOf(owners),
+                createdAt,
+                modifiedAt);
+    }
+
     /**
      * Base of the builders of {@link AlertClusterListItem} and its subclasses: one setter per field of the class.
      *

@@ -71,6 +71,22 @@ public final class ClusterAlert extends ApiObject {
         return decoded("created_at", createdAt);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        ClusterAlert that = (ClusterAlert) other;
+        return sameValue(id, that.id)
+                && sameValue(assetId, that.assetId)
+                && sameValue(assetName, that.assetName)
+                && sameValue(metricName, that.metricName)
+                && sameValue(status, that.status)
+                && sameValue(createdAt, that.createdAt);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, assetId, assetName, metricName, status, createdAt);
+    }
+
     /** Builds a {@link ClusterAlert}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ClusterAlert, Builder> {
         private Builder(ClusterAlert from) {

@@ -54,6 +54,20 @@ public final class ClusterDomain extends ApiObject {
         return decoded("show_propagation", showPropagation);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        ClusterDomain that = (ClusterDomain) other;
+        return sameValue(id, that.id)
+                && sameValue(type, that.type)
+                && sameValue(label, that.label)
+                && sameValue(showPropagation, that.showPropagation);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, type, label, showPropagation);
+    }
+
     /** Builds a {@link ClusterDomain}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ClusterDomain, Builder> {
         private Builder(ClusterDomain from) {

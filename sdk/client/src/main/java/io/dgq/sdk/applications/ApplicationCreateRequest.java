@@ -28,7 +28,7 @@ public final class ApplicationCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link ApplicationCreateRequest}. */
-    public static final class Builder extends ApplicationFields<ApplicationCreateRequest, Builder> {
+    public static final class Builder extends ApplicationRequestBuilder<ApplicationCreateRequest, Builder> {
         private Builder() {}
 
         @Override

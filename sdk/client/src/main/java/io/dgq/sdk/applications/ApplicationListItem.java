@@ -2,6 +2,7 @@
 package io.dgq.sdk.applications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.NamedReference;
@@ -172,6 +173,54 @@ public class ApplicationListItem extends GovernedRecord {
     /** {@return the linked tags ({@code tag})} */
     public List<NamedReference> tags() {
         return listOf(decoded("tag", tags));
+    }
+
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        ApplicationListItem that = (ApplicationListItem) other;
+        return super.fieldsEqual(other)
+                && sameValue(type, that.type)
+                && sameValue(level, that.level)
+                && sameValue(parentId, that.parentId)
+                && sameValue(governanceRole, that.governanceRole)
+                && sameValue(sensitivityLevel, that.sensitivityLevel)
+                && sameValue(slaTier, that.slaTier)
+                && sameValue(ownerTeam, that.ownerTeam)
+                && sameValue(score, that.score)
+                && sameValue(freshnessSla, that.freshnessSla)
+                && sameValue(schemaStability, that.schemaStability)
+                && sameValue(totalAlerts, that.totalAlerts)
+                && sameValue(totalIssues, that.totalIssues)
+                && sameValue(linkedAssetCount, that.linkedAssetCount)
+                && sameValue(linkedMetricCount, that.linkedMetricCount)
+                && sameValue(linkedAssets, that.linkedAssets)
+                && listOf(owners).equals(listOf(that.owners))
+                && listOf(terms).equals(listOf(that.terms))
+                && listOf(tags).equals(listOf(that.tags));
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(
+                super.fieldsHashCode(),
+                type,
+                level,
+                parentId,
+                governanceRole,
+                sensitivityLevel,
+                slaTier,
+                ownerTeam,
+                score,
+                freshnessSla,
+                schemaStability,
+                totalAlerts,
+                totalIssues,
+                linkedAssetCount,
+                linkedMetricCount,
+                linkedAssets,
+                listOf(owners),
+                listOf(terms),
+                listOf(tags));
     }
 
     /**

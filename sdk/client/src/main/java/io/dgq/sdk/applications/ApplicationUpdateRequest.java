@@ -22,7 +22,7 @@ public final class ApplicationUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link ApplicationUpdateRequest}. */
-    public static final class Builder extends ApplicationFields<ApplicationUpdateRequest, Builder> {
+    public static final class Builder extends ApplicationRequestBuilder<ApplicationUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

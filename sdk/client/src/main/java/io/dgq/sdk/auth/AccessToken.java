@@ -114,6 +114,25 @@ public final class AccessToken extends ApiObject {
         return "token".equals(jsonName);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        AccessToken that = (AccessToken) other;
+        return sameValue(id, that.id)
+                && sameValue(keyAlias, that.keyAlias)
+                && sameValue(generatedFor, that.generatedFor)
+                && sameValue(expiredAt, that.expiredAt)
+                && sameValue(active, that.active)
+                && sameValue(purpose, that.purpose)
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(createdBy, that.createdBy)
+                && sameValue(token, that.token);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, keyAlias, generatedFor, expiredAt, active, purpose, createdAt, createdBy, token);
+    }
+
     /** Builds an {@link AccessToken}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<AccessToken, Builder> {
 

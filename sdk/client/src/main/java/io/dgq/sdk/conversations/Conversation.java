@@ -99,6 +99,25 @@ public final class Conversation extends ApiObject {
         return decoded("modified_at", modifiedAt);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        Conversation that = (Conversation) other;
+        return sameValue(id, that.id)
+                && sameValue(category, that.category)
+                && sameValue(objectId, that.objectId)
+                && sameValue(parentId, that.parentId)
+                && sameValue(title, that.title)
+                && sameValue(comment, that.comment)
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(createdBy, that.createdBy)
+                && sameValue(modifiedAt, that.modifiedAt);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, category, objectId, parentId, title, comment, createdAt, createdBy, modifiedAt);
+    }
+
     /** Builds a {@link Conversation}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Conversation, Builder> {
         private Builder(Conversation from) {

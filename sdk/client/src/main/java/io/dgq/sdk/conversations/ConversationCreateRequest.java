@@ -32,7 +32,7 @@ public final class ConversationCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link ConversationCreateRequest}. */
-    public static final class Builder extends ConversationFields<ConversationCreateRequest, Builder> {
+    public static final class Builder extends ConversationRequestBuilder<ConversationCreateRequest, Builder> {
         private Builder() {}
 
         @Override

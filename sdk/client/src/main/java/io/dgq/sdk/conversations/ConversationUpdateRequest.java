@@ -22,7 +22,7 @@ public final class ConversationUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link ConversationUpdateRequest}. */
-    public static final class Builder extends ConversationFields<ConversationUpdateRequest, Builder> {
+    public static final class Builder extends ConversationRequestBuilder<ConversationUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

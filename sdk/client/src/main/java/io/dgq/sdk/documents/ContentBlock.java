@@ -97,6 +97,22 @@ public final class ContentBlock extends ApiObject {
         return "content".equals(jsonName);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        ContentBlock that = (ContentBlock) other;
+        return sameValue(id, that.id)
+                && sameValue(type, that.type)
+                && sameValue(content, that.content)
+                && sameValue(position, that.position)
+                && sameValue(textColor, that.textColor)
+                && sameValue(backgroundColor, that.backgroundColor);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, type, content, position, textColor, backgroundColor);
+    }
+
     /** Builds a {@link ContentBlock}; a field left unset is not sent. */
     public static final class Builder extends ApiObject.Builder<ContentBlock, Builder> {
 

@@ -92,6 +92,24 @@ public final class Document extends ApiObject {
         return decoded("created_by", createdBy);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        Document that = (Document) other;
+        return sameValue(id, that.id)
+                && sameValue(category, that.category)
+                && sameValue(objectId, that.objectId)
+                && sameValue(objectQualifiedName, that.objectQualifiedName)
+                && sameValue(name, that.name)
+                && listOf(content).equals(listOf(that.content))
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(createdBy, that.createdBy);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, category, objectId, objectQualifiedName, name, listOf(content), createdAt, createdBy);
+    }
+
     /** Builds a {@link Document}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Document, Builder> {
         private Builder(Document from) {

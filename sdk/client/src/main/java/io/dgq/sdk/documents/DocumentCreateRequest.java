@@ -29,7 +29,7 @@ public final class DocumentCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link DocumentCreateRequest}. */
-    public static final class Builder extends DocumentFields<DocumentCreateRequest, Builder> {
+    public static final class Builder extends DocumentRequestBuilder<DocumentCreateRequest, Builder> {
         private Builder() {}
 
         @Override

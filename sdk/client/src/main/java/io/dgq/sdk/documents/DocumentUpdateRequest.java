@@ -22,7 +22,7 @@ public final class DocumentUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link DocumentUpdateRequest}. */
-    public static final class Builder extends DocumentFields<DocumentUpdateRequest, Builder> {
+    public static final class Builder extends DocumentRequestBuilder<DocumentUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

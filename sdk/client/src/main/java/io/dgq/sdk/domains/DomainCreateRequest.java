@@ -28,7 +28,7 @@ public final class DomainCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link DomainCreateRequest}. */
-    public static final class Builder extends DomainFields<DomainCreateRequest, Builder> {
+    public static final class Builder extends DomainRequestBuilder<DomainCreateRequest, Builder> {
         private Builder() {}
 
         @Override

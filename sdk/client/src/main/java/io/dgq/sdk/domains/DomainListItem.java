@@ -2,6 +2,7 @@
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.NamedReference;
@@ -171,6 +172,54 @@ public class DomainListItem extends GovernedRecord {
     /** {@return the linked glossaries ({@code glossary})} */
     public List<NamedReference> glossaries() {
         return listOf(decoded("glossary", glossaries));
+    }
+
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        DomainListItem that = (DomainListItem) other;
+        return super.fieldsEqual(other)
+                && sameValue(type, that.type)
+                && sameValue(parentId, that.parentId)
+                && sameValue(ownerTeam, that.ownerTeam)
+                && sameValue(score, that.score)
+                && sameValue(freshnessSla, that.freshnessSla)
+                && sameValue(schemaStability, that.schemaStability)
+                && sameValue(slaConfig, that.slaConfig)
+                && sameValue(level, that.level)
+                && sameValue(totalAlerts, that.totalAlerts)
+                && sameValue(totalIssues, that.totalIssues)
+                && sameValue(linkedAssetCount, that.linkedAssetCount)
+                && sameValue(linkedMetricCount, that.linkedMetricCount)
+                && sameValue(linkedAssets, that.linkedAssets)
+                && listOf(owners).equals(listOf(that.owners))
+                && listOf(products).equals(listOf(that.products))
+                && listOf(tags).equals(listOf(that.tags))
+                && listOf(terms).equals(listOf(that.terms))
+                && listOf(glossaries).equals(listOf(that.glossaries));
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(
+                super.fieldsHashCode(),
+                type,
+                parentId,
+                ownerTeam,
+                score,
+                freshnessSla,
+                schemaStability,
+                slaConfig,
+                level,
+                totalAlerts,
+                totalIssues,
+                linkedAssetCount,
+                linkedMetricCount,
+                linkedAssets,
+                listOf(owners),
+                listOf(products),
+                listOf(tags),
+                listOf(terms),
+                listOf(glossaries));
     }
 
     /**

@@ -39,6 +39,17 @@ public final class DomainTree extends ApiObject {
         return decoded("has_user_filter", hasUserFilter);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        DomainTree that = (DomainTree) other;
+        return listOf(roots).equals(listOf(that.roots)) && sameValue(hasUserFilter, that.hasUserFilter);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(listOf(roots), hasUserFilter);
+    }
+
     /** Builds a {@link DomainTree}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<DomainTree, Builder> {
         private Builder(DomainTree from) {

@@ -80,6 +80,23 @@ public final class DomainTreeNode extends ApiObject {
         return listOf(decoded("children", children));
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        DomainTreeNode that = (DomainTreeNode) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(type, that.type)
+                && sameValue(parentId, that.parentId)
+                && sameValue(status, that.status)
+                && sameValue(level, that.level)
+                && listOf(children).equals(listOf(that.children));
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, name, type, parentId, status, level, listOf(children));
+    }
+
     /** Builds a {@link DomainTreeNode}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<DomainTreeNode, Builder> {
         private Builder(DomainTreeNode from) {

@@ -22,7 +22,7 @@ public final class DomainUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link DomainUpdateRequest}. */
-    public static final class Builder extends DomainFields<DomainUpdateRequest, Builder> {
+    public static final class Builder extends DomainRequestBuilder<DomainUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

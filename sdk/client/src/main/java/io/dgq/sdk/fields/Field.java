@@ -165,6 +165,50 @@ public class Field extends ApiObject {
         return decoded("modified_at", modifiedAt);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        Field that = (Field) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(description, that.description)
+                && sameValue(dataType, that.dataType)
+                && sameValue(level, that.level)
+                && sameValue(fieldTabId, that.fieldTabId)
+                && sameValue(fieldGroupId, that.fieldGroupId)
+                && sameValue(icon, that.icon)
+                && listOf(options).equals(listOf(that.options))
+                && sameValue(displayOrder, that.displayOrder)
+                && sameValue(created, that.created)
+                && sameValue(active, that.active)
+                && sameValue(delete, that.delete)
+                && sameValue(createdBy, that.createdBy)
+                && sameValue(modifiedBy, that.modifiedBy)
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(modifiedAt, that.modifiedAt);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(
+                id,
+                name,
+                description,
+                dataType,
+                level,
+                fieldTabId,
+                fieldGroupId,
+                icon,
+                listOf(options),
+                displayOrder,
+                created,
+                active,
+                delete,
+                createdBy,
+                modifiedBy,
+                createdAt,
+                modifiedAt);
+    }
+
     /**
      * Base of the builders of {@link Field} and its subclasses: one setter per field of the class.
      *

@@ -31,7 +31,7 @@ public final class FieldCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link FieldCreateRequest}. */
-    public static final class Builder extends FieldFields<FieldCreateRequest, Builder> {
+    public static final class Builder extends FieldRequestBuilder<FieldCreateRequest, Builder> {
         private Builder() {}
 
         @Override

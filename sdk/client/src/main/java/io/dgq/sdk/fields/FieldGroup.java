@@ -38,6 +38,17 @@ public final class FieldGroup extends ApiObject {
         return decoded("name", name);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        FieldGroup that = (FieldGroup) other;
+        return sameValue(id, that.id) && sameValue(name, that.name);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, name);
+    }
+
     /** Builds a {@link FieldGroup}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<FieldGroup, Builder> {
         private Builder(FieldGroup from) {

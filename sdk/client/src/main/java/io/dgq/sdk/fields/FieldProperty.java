@@ -80,6 +80,23 @@ public final class FieldProperty extends ApiObject {
         return decoded("modified_at", modifiedAt);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        FieldProperty that = (FieldProperty) other;
+        return sameValue(id, that.id)
+                && sameValue(fieldId, that.fieldId)
+                && sameValue(entityId, that.entityId)
+                && sameValue(level, that.level)
+                && sameValue(value, that.value)
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(modifiedAt, that.modifiedAt);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, fieldId, entityId, level, (value), createdAt, modifiedAt);
+    }
+
     /** Builds a {@link FieldProperty}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<FieldProperty, Builder> {
 

@@ -46,6 +46,17 @@ public final class FieldTab extends ApiObject {
         return decoded("icon", icon);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        FieldTab that = (FieldTab) other;
+        return sameValue(id, that.id) && sameValue(name, that.name) && sameValue(icon, that.icon);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, name, icon);
+    }
+
     /** Builds a {@link FieldTab}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<FieldTab, Builder> {
         private Builder(FieldTab from) {

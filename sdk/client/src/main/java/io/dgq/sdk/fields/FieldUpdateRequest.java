@@ -23,7 +23,7 @@ public final class FieldUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link FieldUpdateRequest}. */
-    public static final class Builder extends FieldFields<FieldUpdateRequest, Builder> {
+    public static final class Builder extends FieldRequestBuilder<FieldUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

@@ -2,6 +2,7 @@ package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.model.ApiObject;
 
 /**
  * A field of a tab with its value for one entity, as {@code POST /governance/field-property} answers it: the
@@ -35,6 +36,16 @@ public final class FieldWithValue extends Field {
      */
     public JsonNode value() {
         return value == null || value.isNull() ? null : value.deepCopy();
+    }
+
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        return super.fieldsEqual(other) && sameValue(value, ((FieldWithValue) other).value);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(super.fieldsHashCode(), value);
     }
 
     /** Builds a {@link FieldWithValue}: one setter per field, named like its accessor. */

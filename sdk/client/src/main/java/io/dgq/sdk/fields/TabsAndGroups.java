@@ -39,6 +39,17 @@ public final class TabsAndGroups extends ApiObject {
         return listOf(decoded("group", groups));
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        TabsAndGroups that = (TabsAndGroups) other;
+        return listOf(tabs).equals(listOf(that.tabs)) && listOf(groups).equals(listOf(that.groups));
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(listOf(tabs), listOf(groups));
+    }
+
     /** Builds a {@link TabsAndGroups}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TabsAndGroups, Builder> {
         private Builder(TabsAndGroups from) {

@@ -39,6 +39,17 @@ public final class TabsByLevel extends ApiObject {
         return listOf(decoded("tabs", tabs));
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        TabsByLevel that = (TabsByLevel) other;
+        return sameValue(level, that.level) && listOf(tabs).equals(listOf(that.tabs));
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(level, listOf(tabs));
+    }
+
     /** Builds a {@link TabsByLevel}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TabsByLevel, Builder> {
         private Builder(TabsByLevel from) {

@@ -2,6 +2,7 @@
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
@@ -83,6 +84,32 @@ public final class Glossary extends GlossaryListItem {
     /** {@return how fresh the documented context is ({@code context_freshness})} */
     public ContextFreshness contextFreshness() {
         return decoded("context_freshness", contextFreshness);
+    }
+
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        Glossary that = (Glossary) other;
+        return super.fieldsEqual(other)
+                && sameValue(definition, that.definition)
+                && sameValue(context, that.context)
+                && sameValue(whoShouldUseThis, that.whoShouldUseThis)
+                && sameValue(recentConversations, that.recentConversations)
+                && listOf(parents).equals(listOf(that.parents))
+                && listOf(viewers).equals(listOf(that.viewers))
+                && sameValue(contextFreshness, that.contextFreshness);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(
+                super.fieldsHashCode(),
+                definition,
+                context,
+                whoShouldUseThis,
+                recentConversations,
+                listOf(parents),
+                listOf(viewers),
+                contextFreshness);
     }
 
     /** Builds a {@link Glossary}: one setter per field, named like its accessor. */

@@ -28,7 +28,7 @@ public final class GlossaryCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link GlossaryCreateRequest}. */
-    public static final class Builder extends GlossaryFields<GlossaryCreateRequest, Builder> {
+    public static final class Builder extends GlossaryRequestBuilder<GlossaryCreateRequest, Builder> {
         private Builder() {}
 
         @Override

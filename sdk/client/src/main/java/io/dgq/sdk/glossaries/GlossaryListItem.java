@@ -2,6 +2,7 @@
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import java.util.List;
@@ -60,6 +61,21 @@ public class GlossaryListItem extends GovernedRecord {
     /** {@return the linked domains ({@code domain})} */
     public List<JsonObject> domains() {
         return listOf(decoded("domain", domains));
+    }
+
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        GlossaryListItem that = (GlossaryListItem) other;
+        return super.fieldsEqual(other)
+                && sameValue(parentId, that.parentId)
+                && sameValue(domainId, that.domainId)
+                && sameValue(owner, that.owner)
+                && listOf(domains).equals(listOf(that.domains));
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(super.fieldsHashCode(), parentId, domainId, owner, listOf(domains));
     }
 
     /**

@@ -39,6 +39,17 @@ public final class GlossaryTree extends ApiObject {
         return decoded("has_user_filter", hasUserFilter);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        GlossaryTree that = (GlossaryTree) other;
+        return listOf(roots).equals(listOf(that.roots)) && sameValue(hasUserFilter, that.hasUserFilter);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(listOf(roots), hasUserFilter);
+    }
+
     /** Builds a {@link GlossaryTree}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<GlossaryTree, Builder> {
         private Builder(GlossaryTree from) {

@@ -75,6 +75,22 @@ public final class GlossaryTreeNode extends ApiObject {
         return listOf(decoded("children", children));
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        GlossaryTreeNode that = (GlossaryTreeNode) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(nodeType, that.nodeType)
+                && sameValue(parentId, that.parentId)
+                && sameValue(status, that.status)
+                && listOf(children).equals(listOf(that.children));
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, name, nodeType, parentId, status, listOf(children));
+    }
+
     /** Builds a {@link GlossaryTreeNode}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<GlossaryTreeNode, Builder> {
         private Builder(GlossaryTreeNode from) {

@@ -22,7 +22,7 @@ public final class GlossaryUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link GlossaryUpdateRequest}. */
-    public static final class Builder extends GlossaryFields<GlossaryUpdateRequest, Builder> {
+    public static final class Builder extends GlossaryRequestBuilder<GlossaryUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

@@ -8,14 +8,16 @@ import com.fasterxml.jackson.databind.DatabindException;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JavaType;
-import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerBuilder;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.model.JsonObject;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,6 +54,14 @@ public final class LenientFields {
          * @param value the decoded value
          */
         void nested(Object model, String jsonName, Object value);
+
+        /**
+         * Writes a decoded value back as JSON, as the model's wire form writes it.
+         *
+         * @param value a decoded value, a model or a list element
+         * @return its JSON
+         */
+        JsonNode write(Object value);
     }
 
     private static volatile Recorder recorder;
@@ -136,43 +146,54 @@ public final class LenientFields {
     }
 
     /**
-     * A model's field decoded on its own: a value that does not fit is recorded instead of failing the record. A
-     * nested model is decoded in place, since it decodes its own fields the same way; any other array or object is
-     * first copied into a token buffer, so that a failure halfway through it leaves the parser where it can go on.
+     * A model's field decoded on its own: a value that does not fit is recorded instead of failing the record.
+     * Nothing is copied on the way when the value fits. A nested model is decoded in place, since it decodes its own
+     * fields the same way, and so is a free-form object ({@link JsonObject}), which takes any object; a list is
+     * decoded element by element, so that an element that does not fit is met at its first token, where the rest can
+     * still be read. Only an array or object where neither is expected (or inside a list where neither is) is first
+     * copied into a token buffer, so that a failure halfway through it leaves the parser where it can go on.
      */
     private static final class LenientProperty extends SettableBeanProperty.Delegating {
 
         private static final long serialVersionUID = 1L;
 
-        private final boolean model;
+        /** Whether an object always decodes as this type: a model, or a free-form object. */
+        private final boolean takesAnyObject;
+
+        /** Whether this is a list decoded element by element (not a list of free-form JSON values). */
+        private final boolean list;
+
+        /** Whether an object always decodes as an element of the list. */
+        private final boolean elementTakesAnyObject;
+
         private final boolean mayHoldModels;
         private final String expected;
+        private final String expectedElement;
+
+        /** The deserializer of the list's elements, found on first use. */
+        private transient volatile JsonDeserializer<Object> elements;
 
         LenientProperty(SettableBeanProperty delegate) {
             super(delegate);
             JavaType type = delegate.getType();
-            this.model = ApiObject.class.isAssignableFrom(type.getRawClass());
+            this.takesAnyObject = takesAnyObject(type);
             JavaType content = type.getContentType();
-            this.mayHoldModels = model
+            this.list = type.isCollectionLikeType()
+                    && type.getRawClass().isAssignableFrom(ArrayList.class)
+                    && !content.isJavaLangObject()
+                    && !content.isTypeOrSubTypeOf(JsonNode.class);
+            this.elementTakesAnyObject = list && takesAnyObject(content);
+            this.mayHoldModels = ApiObject.class.isAssignableFrom(type.getRawClass())
                     || type.isContainerType()
                             && (content.isJavaLangObject()
                                     || ApiObject.class.isAssignableFrom(content.getRawClass())
                                     || content.isContainerType());
             this.expected = describe(type);
+            this.expectedElement = content == null ? null : describe(content);
         }
 
-        /** {@return what is wrong with the value, naming the element of a list that does not fit} */
-        private String problem(JsonNode raw, Exception e) {
-            String holds = kindOf(raw);
-            if (raw.isArray()
-                    && e instanceof JsonMappingException failure
-                    && !failure.getPath().isEmpty()) {
-                int index = failure.getPath().get(0).getIndex();
-                if (index >= 0 && index < raw.size()) {
-                    holds += " whose element [" + index + "] is " + kindOf(raw.get(index));
-                }
-            }
-            return "is not " + expected + " (the answer holds " + holds + ")";
+        private static boolean takesAnyObject(JavaType type) {
+            return ApiObject.class.isAssignableFrom(type.getRawClass()) || type.getRawClass() == JsonObject.class;
         }
 
         @Override
@@ -196,14 +217,16 @@ public final class LenientFields {
         private Object decode(JsonParser p, DeserializationContext ctxt, Object instance) throws IOException {
             JsonToken token = p.currentToken();
             Object value;
-            if (token == JsonToken.START_ARRAY || token == JsonToken.START_OBJECT && !model) {
+            if (token == JsonToken.START_ARRAY && list) {
+                value = decodeList(p, ctxt, instance);
+            } else if (token == JsonToken.START_ARRAY || token == JsonToken.START_OBJECT && !takesAnyObject) {
                 TokenBuffer copy = ctxt.bufferAsCopyOfValue(p);
                 try (JsonParser buffered = copy.asParserOnFirstToken()) {
                     value = delegate.deserialize(buffered, ctxt);
                 } catch (DatabindException | InputCoercionException e) {
                     try (JsonParser again = copy.asParserOnFirstToken()) {
                         JsonNode raw = ctxt.readTree(again);
-                        recorder.invalid(instance, getName(), raw, problem(raw, e));
+                        recorder.invalid(instance, getName(), raw, "is not " + expected + holds(raw));
                     }
                     return null;
                 }
@@ -215,7 +238,7 @@ public final class LenientFields {
                 } catch (DatabindException | InputCoercionException e) {
                     // a scalar (a number out of its type's range, say): no deserializer moves past it to refuse it
                     JsonNode raw = ctxt.readTree(p);
-                    recorder.invalid(instance, getName(), raw, problem(raw, e));
+                    recorder.invalid(instance, getName(), raw, "is not " + expected + holds(raw));
                     return null;
                 }
             }
@@ -223,6 +246,69 @@ public final class LenientFields {
                 recorder.nested(instance, getName(), value);
             }
             return value;
+        }
+
+        /**
+         * Decodes a list element by element, the parser on its {@code START_ARRAY}. An element that does not fit
+         * (or is {@code null}) makes the whole field invalid: the elements read so far are written back as JSON, the
+         * rest read as JSON, and the whole array kept as received.
+         */
+        private Object decodeList(JsonParser p, DeserializationContext ctxt, Object instance) throws IOException {
+            JsonDeserializer<Object> element = elements;
+            if (element == null) {
+                element = ctxt.findContextualValueDeserializer(getType().getContentType(), this);
+                elements = element;
+            }
+            List<Object> values = new ArrayList<>();
+            JsonToken token;
+            while ((token = p.nextToken()) != JsonToken.END_ARRAY) {
+                if (token == null) {
+                    return ctxt.handleUnexpectedToken(getType(), p);
+                }
+                JsonNode unfit = null;
+                if (token == JsonToken.VALUE_NULL) {
+                    unfit = ctxt.readTree(p);
+                } else if (token == JsonToken.START_ARRAY
+                        || token == JsonToken.START_OBJECT && !elementTakesAnyObject) {
+                    TokenBuffer copy = ctxt.bufferAsCopyOfValue(p);
+                    try (JsonParser buffered = copy.asParserOnFirstToken()) {
+                        values.add(element.deserialize(buffered, ctxt));
+                    } catch (DatabindException | InputCoercionException e) {
+                        try (JsonParser again = copy.asParserOnFirstToken()) {
+                            unfit = ctxt.readTree(again);
+                        }
+                    }
+                } else if (token == JsonToken.START_OBJECT) {
+                    values.add(element.deserialize(p, ctxt));
+                } else {
+                    try {
+                        values.add(element.deserialize(p, ctxt));
+                    } catch (DatabindException | InputCoercionException e) {
+                        unfit = ctxt.readTree(p);
+                    }
+                }
+                if (unfit != null) {
+                    ArrayNode raw = ctxt.getNodeFactory().arrayNode();
+                    for (Object value : values) {
+                        raw.add(recorder.write(value));
+                    }
+                    String problem = "is not " + expected + " (the answer holds an array whose element ["
+                            + raw.size() + "] is " + kindOf(unfit) + (unfit.isNull() ? "" : ", not " + expectedElement)
+                            + ")";
+                    raw.add(unfit);
+                    while (p.nextToken() != JsonToken.END_ARRAY) {
+                        raw.add(ctxt.readTree(p));
+                    }
+                    recorder.invalid(instance, getName(), raw, problem);
+                    return null;
+                }
+            }
+            return values;
+        }
+
+        /** {@return what the answer holds instead, in words} */
+        private static String holds(JsonNode raw) {
+            return " (the answer holds " + kindOf(raw) + ")";
         }
     }
 }

@@ -374,6 +374,102 @@ public final class MetricDetail extends ApiObject {
         return decoded("modified_at", modifiedAt);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        MetricDetail that = (MetricDetail) other;
+        return sameValue(id, that.id)
+                && sameValue(metricDetailId, that.metricDetailId)
+                && sameValue(templateId, that.templateId)
+                && sameValue(name, that.name)
+                && sameValue(description, that.description)
+                && sameValue(metricType, that.metricType)
+                && sameValue(assetType, that.assetType)
+                && sameValue(status, that.status)
+                && sameValue(assetId, that.assetId)
+                && sameValue(sourceId, that.sourceId)
+                && sameValue(context, that.context)
+                && sameValue(category, that.category)
+                && sameValue(subcategory, that.subcategory)
+                && sameValue(dimension, that.dimension)
+                && sameValue(level, that.level)
+                && sameValue(systemMetricId, that.systemMetricId)
+                && sameValue(purpose, that.purpose)
+                && sameValue(rationale, that.rationale)
+                && sameValue(aggregate, that.aggregate)
+                && sameValue(active, that.active)
+                && sameValue(validated, that.validated)
+                && sameValue(driftEnabled, that.driftEnabled)
+                && sameValue(positive, that.positive)
+                && sameValue(allowScore, that.allowScore)
+                && sameValue(autoThreshold, that.autoThreshold)
+                && sameValue(muteNotification, that.muteNotification)
+                && sameValue(aiGenerated, that.aiGenerated)
+                && sameValue(enabledExportRows, that.enabledExportRows)
+                && sameValue(enabledFailedRows, that.enabledFailedRows)
+                && sameValue(enabledTotalRecords, that.enabledTotalRecords)
+                && sameValue(defaultValue, that.defaultValue)
+                && sameValue(weightage, that.weightage)
+                && sameValue(columnLimit, that.columnLimit)
+                && sameValue(rowLimit, that.rowLimit)
+                && sameValue(totalViews, that.totalViews)
+                && sameValue(passCriteria, that.passCriteria)
+                && sameValue(usageConfig, that.usageConfig)
+                && sameValue(aiInsights, that.aiInsights)
+                && sameValue(threshold, that.threshold)
+                && sameValue(thresholdConstraint, that.thresholdConstraint)
+                && listOf(properties).equals(listOf(that.properties))
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(modifiedAt, that.modifiedAt);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(
+                id,
+                metricDetailId,
+                templateId,
+                name,
+                description,
+                metricType,
+                assetType,
+                status,
+                assetId,
+                sourceId,
+                context,
+                category,
+                subcategory,
+                dimension,
+                level,
+                systemMetricId,
+                purpose,
+                rationale,
+                aggregate,
+                active,
+                validated,
+                driftEnabled,
+                positive,
+                allowScore,
+                autoThreshold,
+                muteNotification,
+                aiGenerated,
+                enabledExportRows,
+                enabledFailedRows,
+                enabledTotalRecords,
+                defaultValue,
+                weightage,
+                columnLimit,
+                rowLimit,
+                totalViews,
+                passCriteria,
+                usageConfig,
+                aiInsights,
+                threshold,
+                thresholdConstraint,
+                listOf(properties),
+                createdAt,
+                modifiedAt);
+    }
+
     /** Builds a {@link MetricDetail}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<MetricDetail, Builder> {
         private Builder(MetricDetail from) {

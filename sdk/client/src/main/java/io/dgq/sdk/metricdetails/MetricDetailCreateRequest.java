@@ -31,7 +31,7 @@ public final class MetricDetailCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link MetricDetailCreateRequest}. */
-    public static final class Builder extends MetricDetailFields<MetricDetailCreateRequest, Builder> {
+    public static final class Builder extends MetricDetailRequestBuilder<MetricDetailCreateRequest, Builder> {
         private Builder() {}
 
         @Override

@@ -22,7 +22,7 @@ public final class MetricDetailUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link MetricDetailUpdateRequest}. */
-    public static final class Builder extends MetricDetailFields<MetricDetailUpdateRequest, Builder> {
+    public static final class Builder extends MetricDetailRequestBuilder<MetricDetailUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

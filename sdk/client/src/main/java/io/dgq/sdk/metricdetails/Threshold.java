@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * The bounds a metric's value must stay within ({@code threshold} of a metric detail). Read from answers, and
- * built with {@link #of(Double, Double)} for {@link MetricDetailFields#threshold(Threshold)}.
+ * built with {@link #of(Double, Double)} for {@link MetricDetailRequestBuilder#threshold(Threshold)}.
  */
 public final class Threshold extends ApiObject {
 
@@ -70,6 +70,17 @@ public final class Threshold extends ApiObject {
         fields.put("upper_threshold", upperThreshold);
         fields.putAll(additionalProperties());
         return JsonObject.of(fields);
+    }
+
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        Threshold that = (Threshold) other;
+        return sameValue(lowerThreshold, that.lowerThreshold) && sameValue(upperThreshold, that.upperThreshold);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(lowerThreshold, upperThreshold);
     }
 
     /** Builds a {@link Threshold}: one setter per field, named like its accessor. */

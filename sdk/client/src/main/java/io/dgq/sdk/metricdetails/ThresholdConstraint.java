@@ -98,6 +98,20 @@ public final class ThresholdConstraint extends ApiObject {
         return JsonObject.of(fields);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        ThresholdConstraint that = (ThresholdConstraint) other;
+        return listOf(auto).equals(listOf(that.auto))
+                && sameValue(mode, that.mode)
+                && listOf(custom).equals(listOf(that.custom))
+                && listOf(manual).equals(listOf(that.manual));
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(listOf(auto), mode, listOf(custom), listOf(manual));
+    }
+
     /** Builds a {@link ThresholdConstraint}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ThresholdConstraint, Builder> {
 

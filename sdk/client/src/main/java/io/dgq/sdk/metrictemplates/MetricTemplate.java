@@ -304,6 +304,84 @@ public final class MetricTemplate extends ApiObject {
         return decoded("created_by", createdBy);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        MetricTemplate that = (MetricTemplate) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(dimension, that.dimension)
+                && sameValue(status, that.status)
+                && sameValue(context, that.context)
+                && sameValue(category, that.category)
+                && sameValue(subcategory, that.subcategory)
+                && sameValue(purpose, that.purpose)
+                && listOf(owners).equals(listOf(that.owners))
+                && listOf(audience).equals(listOf(that.audience))
+                && listOf(detectedParameters).equals(listOf(that.detectedParameters))
+                && listOf(properties).equals(listOf(that.properties))
+                && listOf(segments).equals(listOf(that.segments))
+                && sameValue(passCriteria, that.passCriteria)
+                && sameValue(thresholdConstraint, that.thresholdConstraint)
+                && sameValue(weightage, that.weightage)
+                && sameValue(columnLimit, that.columnLimit)
+                && sameValue(rowLimit, that.rowLimit)
+                && sameValue(totalIssue, that.totalIssue)
+                && sameValue(totalAlert, that.totalAlert)
+                && sameValue(totalViews, that.totalViews)
+                && sameValue(assignedMetricCount, that.assignedMetricCount)
+                && sameValue(enabledTotalRecords, that.enabledTotalRecords)
+                && sameValue(enabledFailedRows, that.enabledFailedRows)
+                && sameValue(enabledExportRows, that.enabledExportRows)
+                && sameValue(aggregate, that.aggregate)
+                && sameValue(allowScore, that.allowScore)
+                && sameValue(autoThreshold, that.autoThreshold)
+                && sameValue(muteNotification, that.muteNotification)
+                && sameValue(driftEnabled, that.driftEnabled)
+                && sameValue(positive, that.positive)
+                && sameValue(active, that.active)
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(createdBy, that.createdBy);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(
+                id,
+                name,
+                dimension,
+                status,
+                context,
+                category,
+                subcategory,
+                purpose,
+                listOf(owners),
+                listOf(audience),
+                listOf(detectedParameters),
+                listOf(properties),
+                listOf(segments),
+                passCriteria,
+                thresholdConstraint,
+                weightage,
+                columnLimit,
+                rowLimit,
+                totalIssue,
+                totalAlert,
+                totalViews,
+                assignedMetricCount,
+                enabledTotalRecords,
+                enabledFailedRows,
+                enabledExportRows,
+                aggregate,
+                allowScore,
+                autoThreshold,
+                muteNotification,
+                driftEnabled,
+                positive,
+                active,
+                createdAt,
+                createdBy);
+    }
+
     /** Builds a {@link MetricTemplate}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<MetricTemplate, Builder> {
         private Builder(MetricTemplate from) {

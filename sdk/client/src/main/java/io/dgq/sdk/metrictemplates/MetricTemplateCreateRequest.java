@@ -29,7 +29,7 @@ public final class MetricTemplateCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link MetricTemplateCreateRequest}. */
-    public static final class Builder extends MetricTemplateFields<MetricTemplateCreateRequest, Builder> {
+    public static final class Builder extends MetricTemplateRequestBuilder<MetricTemplateCreateRequest, Builder> {
         private Builder() {}
 
         @Override

@@ -22,7 +22,7 @@ public final class MetricTemplateUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link MetricTemplateUpdateRequest}. */
-    public static final class Builder extends MetricTemplateFields<MetricTemplateUpdateRequest, Builder> {
+    public static final class Builder extends MetricTemplateRequestBuilder<MetricTemplateUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

@@ -10,6 +10,7 @@ import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.internal.LenientFields;
 import java.io.IOException;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -29,7 +30,8 @@ import java.util.StringJoiner;
  * sent {@code null} or left the field out; a list accessor never returns {@code null} (an absent list is empty).
  *
  * <p>Value semantics: two models are equal when they are of the same class and every accessor, unknown fields
- * included, returns equal values, whether they were decoded or built. A model built with {@code builder()} is
+ * included, returns equal values (two times: the same instant), whether they were decoded or built; each model
+ * compares its fields in plain code ({@link #fieldsEqual(ApiObject)}). A model built with {@code builder()} is
  * indistinguishable from one decoded from the same JSON. {@link #toString()} names the class and every field that
  * holds a value, secrets masked.
  *
@@ -60,6 +62,11 @@ public abstract class ApiObject {
             public void nested(Object model, String jsonName, Object value) {
                 ((ApiObject) model).recordNested(jsonName, value);
             }
+
+            @Override
+            public JsonNode write(Object value) {
+                return value instanceof ApiObject model ? model.toWireForm() : ModelJson.WIRE.valueToTree(value);
+            }
         });
     }
 
@@ -73,6 +80,9 @@ public abstract class ApiObject {
 
     /** The wire form, written on the first call that needs it; models are immutable, so it never changes. */
     private transient volatile WireForm wireForm;
+
+    /** The hash, computed on the first call of {@link #hashCode()}; {@code 0} until then. */
+    private transient int hash;
 
     /** Creates an empty model; fields are filled by the JSON decoder. */
     protected ApiObject() {}
@@ -225,13 +235,80 @@ public abstract class ApiObject {
         if (o == this) {
             return true;
         }
-        return o != null && o.getClass() == getClass() && wireForm().node.equals(((ApiObject) o).wireForm().node);
+        if (o == null || o.getClass() != getClass()) {
+            return false;
+        }
+        ApiObject other = (ApiObject) o;
+        return additionalProperties.equals(other.additionalProperties)
+                && Objects.equals(invalid, other.invalid)
+                && fieldsEqual(other);
     }
 
     /** Hashes the value, consistently with {@link #equals(Object)}; computed once. */
     @Override
     public final int hashCode() {
-        return wireForm().hash;
+        int hash = this.hash;
+        if (hash == 0) {
+            hash = 31 * (31 * additionalProperties.hashCode() + Objects.hashCode(invalid)) + fieldsHashCode();
+            this.hash = hash == 0 ? 1 : hash;
+        }
+        return hash;
+    }
+
+    /**
+     * Compares the fields of this model's class and its superclasses with those of another model of the same class.
+     * Each model overrides it with plain code; this default compares the two models' wire forms.
+     *
+     * @param other a model of the same class as this one
+     * @return whether every field holds an equal value (a {@code null} list equal to an empty one)
+     */
+    protected boolean fieldsEqual(ApiObject other) {
+        return wireForm().node.equals(other.wireForm().node);
+    }
+
+    /**
+     * Hashes the fields of this model's class and its superclasses, consistently with {@link #fieldsEqual}. Each
+     * model overrides it with plain code; this default hashes the model's wire form.
+     *
+     * @return the hash of the fields
+     */
+    protected int fieldsHashCode() {
+        return wireForm().node.hashCode();
+    }
+
+    /**
+     * Compares two values of a field as the wire form does, for {@link #fieldsEqual}: two times are the same value
+     * when they are the same instant (the SDK writes every time in UTC), and a JSON {@code null} is the same as an
+     * absent value.
+     *
+     * @param a one value
+     * @param b the other
+     * @return whether they are the same value
+     */
+    protected static boolean sameValue(Object a, Object b) {
+        if (a instanceof OffsetDateTime time && b instanceof OffsetDateTime other) {
+            return time.isEqual(other);
+        }
+        return Objects.equals(withoutJsonNull(a), withoutJsonNull(b));
+    }
+
+    /**
+     * Hashes the values of fields consistently with {@link #sameValue(Object, Object)}, for {@link #fieldsHashCode()}.
+     *
+     * @param values the values, in the order of the fields
+     * @return their hash
+     */
+    protected static int hashOf(Object... values) {
+        int hash = 1;
+        for (Object value : values) {
+            Object same = value instanceof OffsetDateTime time ? time.toInstant() : withoutJsonNull(value);
+            hash = 31 * hash + Objects.hashCode(same);
+        }
+        return hash;
+    }
+
+    private static Object withoutJsonNull(Object value) {
+        return value instanceof JsonNode node && node.isNull() ? null : value;
     }
 
     /**
@@ -280,15 +357,13 @@ public abstract class ApiObject {
         return list == null ? List.of() : Collections.unmodifiableList(list);
     }
 
-    /** A model's wire form and its hash. */
+    /** A model's wire form. */
     private static final class WireForm {
 
         final ObjectNode node;
-        final int hash;
 
         WireForm(ObjectNode node) {
             this.node = node;
-            this.hash = node.hashCode();
         }
     }
 

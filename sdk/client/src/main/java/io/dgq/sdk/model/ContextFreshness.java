@@ -57,6 +57,20 @@ public final class ContextFreshness extends ApiObject {
         return decoded("metric_updated", metricUpdated);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        ContextFreshness that = (ContextFreshness) other;
+        return sameValue(description, that.description)
+                && sameValue(ownerVerified, that.ownerVerified)
+                && sameValue(synonyms, that.synonyms)
+                && sameValue(metricUpdated, that.metricUpdated);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(description, ownerVerified, synonyms, metricUpdated);
+    }
+
     /** Builds a {@link ContextFreshness}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ContextFreshness, Builder> {
         private Builder(ContextFreshness from) {

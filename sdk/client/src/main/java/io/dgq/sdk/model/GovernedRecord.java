@@ -149,6 +149,50 @@ public abstract class GovernedRecord extends ApiObject {
         return decoded("modified_by", modifiedBy);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        GovernedRecord that = (GovernedRecord) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(description, that.description)
+                && sameValue(source, that.source)
+                && sameValue(qualifiedName, that.qualifiedName)
+                && sameValue(status, that.status)
+                && sameValue(user, that.user)
+                && sameValue(totalConversations, that.totalConversations)
+                && sameValue(totalViews, that.totalViews)
+                && sameValue(totalLikes, that.totalLikes)
+                && sameValue(totalDislikes, that.totalDislikes)
+                && sameValue(active, that.active)
+                && sameValue(deleted, that.deleted)
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(modifiedAt, that.modifiedAt)
+                && sameValue(createdBy, that.createdBy)
+                && sameValue(modifiedBy, that.modifiedBy);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy);
+    }
+
     /**
      * Base of the builders of {@link GovernedRecord} and its subclasses: one setter per field of the class.
      *

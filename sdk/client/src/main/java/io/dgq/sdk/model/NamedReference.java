@@ -96,6 +96,22 @@ public final class NamedReference extends ApiObject {
         return toWireForm();
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        NamedReference that = (NamedReference) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(label, that.label)
+                && sameValue(description, that.description)
+                && sameValue(source, that.source)
+                && sameValue(active, that.active);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, name, label, description, source, active);
+    }
+
     /** Builds a {@link NamedReference}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<NamedReference, Builder> {
 

@@ -91,6 +91,21 @@ public final class Owner extends ApiObject {
         return toWireForm();
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        Owner that = (Owner) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(email, that.email)
+                && sameValue(label, that.label)
+                && sameValue(ownerType, that.ownerType);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, name, email, label, ownerType);
+    }
+
     /** Builds an {@link Owner}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Owner, Builder> {
 

@@ -54,6 +54,20 @@ public final class Viewer extends ApiObject {
         return decoded("email", email);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        Viewer that = (Viewer) other;
+        return sameValue(id, that.id)
+                && sameValue(viewedAt, that.viewedAt)
+                && sameValue(name, that.name)
+                && sameValue(email, that.email);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, viewedAt, name, email);
+    }
+
     /** Builds a {@link Viewer}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Viewer, Builder> {
         private Builder(Viewer from) {

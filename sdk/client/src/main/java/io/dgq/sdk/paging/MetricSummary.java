@@ -62,6 +62,21 @@ public final class MetricSummary extends ApiObject {
         return decoded("type", type);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        MetricSummary that = (MetricSummary) other;
+        return sameValue(title, that.title)
+                && sameValue(value, that.value)
+                && sameValue(trend, that.trend)
+                && sameValue(trendValue, that.trendValue)
+                && sameValue(type, that.type);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(title, value, trend, trendValue, type);
+    }
+
     /** Builds a {@link MetricSummary}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<MetricSummary, Builder> {
         private Builder(MetricSummary from) {

@@ -91,6 +91,24 @@ public final class Parameter extends ApiObject {
         return decoded("created_by", createdBy);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        Parameter that = (Parameter) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(type, that.type)
+                && sameValue(value, that.value)
+                && sameValue(active, that.active)
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(modifiedAt, that.modifiedAt)
+                && sameValue(createdBy, that.createdBy);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, name, type, value, active, createdAt, modifiedAt, createdBy);
+    }
+
     /** Builds a {@link Parameter}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Parameter, Builder> {
         private Builder(Parameter from) {

@@ -29,7 +29,7 @@ public final class ParameterCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link ParameterCreateRequest}. */
-    public static final class Builder extends ParameterFields<ParameterCreateRequest, Builder> {
+    public static final class Builder extends ParameterRequestBuilder<ParameterCreateRequest, Builder> {
         private Builder() {}
 
         @Override

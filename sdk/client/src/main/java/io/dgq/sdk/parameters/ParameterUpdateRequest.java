@@ -22,7 +22,7 @@ public final class ParameterUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link ParameterUpdateRequest}. */
-    public static final class Builder extends ParameterFields<ParameterUpdateRequest, Builder> {
+    public static final class Builder extends ParameterRequestBuilder<ParameterUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

@@ -99,6 +99,25 @@ public final class Pattern extends ApiObject {
         return decoded("created_by", createdBy);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        Pattern that = (Pattern) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(pattern, that.pattern)
+                && sameValue(type, that.type)
+                && sameValue(attributeId, that.attributeId)
+                && sameValue(systemPatternId, that.systemPatternId)
+                && sameValue(valid, that.valid)
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(createdBy, that.createdBy);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, name, pattern, type, attributeId, systemPatternId, valid, createdAt, createdBy);
+    }
+
     /** Builds a {@link Pattern}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Pattern, Builder> {
         private Builder(Pattern from) {

@@ -29,7 +29,7 @@ public final class PatternCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link PatternCreateRequest}. */
-    public static final class Builder extends PatternFields<PatternCreateRequest, Builder> {
+    public static final class Builder extends PatternRequestBuilder<PatternCreateRequest, Builder> {
         private Builder() {}
 
         @Override

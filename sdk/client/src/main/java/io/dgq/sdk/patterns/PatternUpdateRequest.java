@@ -22,7 +22,7 @@ public final class PatternUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link PatternUpdateRequest}. */
-    public static final class Builder extends PatternFields<PatternUpdateRequest, Builder> {
+    public static final class Builder extends PatternRequestBuilder<PatternUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

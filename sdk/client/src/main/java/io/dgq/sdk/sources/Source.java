@@ -2,6 +2,7 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ApiObject;
 
 /**
  * A source's detail record ({@code GET /core/source/{sourceId}}), with its credentials and source type. A list shows
@@ -46,6 +47,20 @@ public final class Source extends SourceRecord {
     /** {@return the source type ({@code source_type})} */
     public SourceType sourceType() {
         return decoded("source_type", sourceType);
+    }
+
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        Source that = (Source) other;
+        return super.fieldsEqual(other)
+                && sameValue(credentials, that.credentials)
+                && sameValue(sourceTypeId, that.sourceTypeId)
+                && sameValue(sourceType, that.sourceType);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(super.fieldsHashCode(), credentials, sourceTypeId, sourceType);
     }
 
     /** Builds a {@link Source}: one setter per field, named like its accessor. */

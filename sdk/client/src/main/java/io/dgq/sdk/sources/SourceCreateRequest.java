@@ -30,7 +30,7 @@ public final class SourceCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link SourceCreateRequest}. */
-    public static final class Builder extends SourceFields<SourceCreateRequest, Builder> {
+    public static final class Builder extends SourceRequestBuilder<SourceCreateRequest, Builder> {
         private Builder() {}
 
         @Override

@@ -96,6 +96,23 @@ public final class SourceCredentials extends ApiObject {
         return !PRINTABLE.contains(jsonName);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        SourceCredentials that = (SourceCredentials) other;
+        return sameValue(port, that.port)
+                && sameValue(server, that.server)
+                && sameValue(database, that.database)
+                && sameValue(password, that.password)
+                && sameValue(username, that.username)
+                && sameValue(authType, that.authType)
+                && listOf(includedDatabases).equals(listOf(that.includedDatabases));
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(port, server, database, password, username, authType, listOf(includedDatabases));
+    }
+
     /** Builds a {@link SourceCredentials}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<SourceCredentials, Builder> {
 

@@ -2,6 +2,7 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.util.List;
 
@@ -40,6 +41,19 @@ public final class SourceListItem extends SourceRecord {
     /** {@return the tag of the source's type ({@code source_type_tag})} */
     public String sourceTypeTag() {
         return decoded("source_type_tag", sourceTypeTag);
+    }
+
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        SourceListItem that = (SourceListItem) other;
+        return super.fieldsEqual(other)
+                && listOf(audiences).equals(listOf(that.audiences))
+                && sameValue(sourceTypeTag, that.sourceTypeTag);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(super.fieldsHashCode(), listOf(audiences), sourceTypeTag);
     }
 
     /** Builds a {@link SourceListItem}: one setter per field, named like its accessor. */

@@ -109,6 +109,28 @@ public abstract class SourceRecord extends ApiObject {
         return "config".equals(jsonName);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        SourceRecord that = (SourceRecord) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(description, that.description)
+                && sameValue(type, that.type)
+                && sameValue(config, that.config)
+                && sameValue(valid, that.valid)
+                && sameValue(active, that.active)
+                && sameValue(apiConnection, that.apiConnection)
+                && sameValue(createdBy, that.createdBy)
+                && sameValue(createdAt, that.createdAt)
+                && sameValue(modifiedAt, that.modifiedAt);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(
+                id, name, description, type, config, valid, active, apiConnection, createdBy, createdAt, modifiedAt);
+    }
+
     /**
      * Base of the builders of {@link SourceRecord} and its subclasses: one setter per field of the class.
      *

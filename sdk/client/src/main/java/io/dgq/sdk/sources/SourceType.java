@@ -86,6 +86,24 @@ public final class SourceType extends ApiObject {
         return decoded("is_delete", delete);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        SourceType that = (SourceType) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(shortDescription, that.shortDescription)
+                && sameValue(longDescription, that.longDescription)
+                && sameValue(type, that.type)
+                && sameValue(tag, that.tag)
+                && sameValue(active, that.active)
+                && sameValue(delete, that.delete);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, name, shortDescription, longDescription, type, tag, active, delete);
+    }
+
     /** Builds a {@link SourceType}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<SourceType, Builder> {
         private Builder(SourceType from) {

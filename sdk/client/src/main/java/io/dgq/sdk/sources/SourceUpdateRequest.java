@@ -22,7 +22,7 @@ public final class SourceUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link SourceUpdateRequest}. */
-    public static final class Builder extends SourceFields<SourceUpdateRequest, Builder> {
+    public static final class Builder extends SourceRequestBuilder<SourceUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

@@ -28,7 +28,7 @@ public final class TagCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link TagCreateRequest}. */
-    public static final class Builder extends TagFields<TagCreateRequest, Builder> {
+    public static final class Builder extends TagRequestBuilder<TagCreateRequest, Builder> {
         private Builder() {}
 
         @Override

@@ -2,6 +2,7 @@
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.GovernedRecord;
 
 /**
@@ -143,6 +144,48 @@ public class TagListItem extends GovernedRecord {
     /** {@return the linked assets counter ({@code linked_assets})} */
     public Integer linkedAssets() {
         return decoded("linked_assets", linkedAssets);
+    }
+
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        TagListItem that = (TagListItem) other;
+        return super.fieldsEqual(other)
+                && sameValue(type, that.type)
+                && sameValue(level, that.level)
+                && sameValue(nativeQueryRun, that.nativeQueryRun)
+                && sameValue(parentId, that.parentId)
+                && sameValue(score, that.score)
+                && sameValue(owner, that.owner)
+                && sameValue(freshnessSla, that.freshnessSla)
+                && sameValue(schemaStability, that.schemaStability)
+                && sameValue(sourceId, that.sourceId)
+                && sameValue(sourceType, that.sourceType)
+                && sameValue(maskedData, that.maskedData)
+                && sameValue(totalAlerts, that.totalAlerts)
+                && sameValue(totalIssues, that.totalIssues)
+                && sameValue(linkedAssetCount, that.linkedAssetCount)
+                && sameValue(linkedAssets, that.linkedAssets);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(
+                super.fieldsHashCode(),
+                type,
+                level,
+                nativeQueryRun,
+                parentId,
+                score,
+                owner,
+                freshnessSla,
+                schemaStability,
+                sourceId,
+                sourceType,
+                maskedData,
+                totalAlerts,
+                totalIssues,
+                linkedAssetCount,
+                linkedAssets);
     }
 
     /**

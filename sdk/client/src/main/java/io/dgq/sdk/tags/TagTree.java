@@ -39,6 +39,17 @@ public final class TagTree extends ApiObject {
         return decoded("has_user_filter", hasUserFilter);
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        TagTree that = (TagTree) other;
+        return listOf(roots).equals(listOf(that.roots)) && sameValue(hasUserFilter, that.hasUserFilter);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(listOf(roots), hasUserFilter);
+    }
+
     /** Builds a {@link TagTree}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TagTree, Builder> {
         private Builder(TagTree from) {

@@ -80,6 +80,23 @@ public final class TagTreeNode extends ApiObject {
         return listOf(decoded("children", children));
     }
 
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        TagTreeNode that = (TagTreeNode) other;
+        return sameValue(id, that.id)
+                && sameValue(name, that.name)
+                && sameValue(type, that.type)
+                && sameValue(sourceType, that.sourceType)
+                && sameValue(parentId, that.parentId)
+                && sameValue(status, that.status)
+                && listOf(children).equals(listOf(that.children));
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(id, name, type, sourceType, parentId, status, listOf(children));
+    }
+
     /** Builds a {@link TagTreeNode}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<TagTreeNode, Builder> {
         private Builder(TagTreeNode from) {

@@ -22,7 +22,7 @@ public final class TagUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link TagUpdateRequest}. */
-    public static final class Builder extends TagFields<TagUpdateRequest, Builder> {
+    public static final class Builder extends TagRequestBuilder<TagUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

@@ -29,7 +29,7 @@ public final class TermCreateRequest extends WriteRequest {
     }
 
     /** Builds a {@link TermCreateRequest}. */
-    public static final class Builder extends TermFields<TermCreateRequest, Builder> {
+    public static final class Builder extends TermRequestBuilder<TermCreateRequest, Builder> {
         private Builder() {}
 
         @Override

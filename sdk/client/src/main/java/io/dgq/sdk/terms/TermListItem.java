@@ -2,6 +2,7 @@ package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Owner;
@@ -326,6 +327,82 @@ public class TermListItem extends GovernedRecord {
             return List.of();
         }
         return values.stream().<JsonNode>map(JsonNode::deepCopy).toList();
+    }
+
+    @Override
+    protected boolean fieldsEqual(ApiObject other) {
+        TermListItem that = (TermListItem) other;
+        return super.fieldsEqual(other)
+                && sameValue(derivedType, that.derivedType)
+                && sameValue(threshold, that.threshold)
+                && sameValue(sensitivity, that.sensitivity)
+                && sameValue(domainId, that.domainId)
+                && sameValue(glossaryId, that.glossaryId)
+                && sameValue(glossaryName, that.glossaryName)
+                && sameValue(glossaryCategoryId, that.glossaryCategoryId)
+                && sameValue(type, that.type)
+                && sameValue(score, that.score)
+                && sameValue(minLength, that.minLength)
+                && sameValue(maxLength, that.maxLength)
+                && sameValue(minValue, that.minValue)
+                && sameValue(nullFlag, that.nullFlag)
+                && sameValue(blank, that.blank)
+                && sameValue(unique, that.unique)
+                && sameValue(primaryKey, that.primaryKey)
+                && listOf(enumValues).equals(listOf(that.enumValues))
+                && listOf(containsValues).equals(listOf(that.containsValues))
+                && listOf(synonyms).equals(listOf(that.synonyms))
+                && listOf(linkedAssets).equals(listOf(that.linkedAssets))
+                && listOf(owners).equals(listOf(that.owners))
+                && listOf(domains).equals(listOf(that.domains))
+                && listOf(products).equals(listOf(that.products))
+                && listOf(tags).equals(listOf(that.tags))
+                && listOf(applications).equals(listOf(that.applications))
+                && listOf(termMetrics).equals(listOf(that.termMetrics))
+                && sameValue(profileMetrics, that.profileMetrics)
+                && sameValue(totalAlerts, that.totalAlerts)
+                && sameValue(totalIssues, that.totalIssues)
+                && sameValue(linkedAssetCount, that.linkedAssetCount)
+                && sameValue(totalMetrics, that.totalMetrics)
+                && sameValue(rowCount, that.rowCount);
+    }
+
+    @Override
+    protected int fieldsHashCode() {
+        return hashOf(
+                super.fieldsHashCode(),
+                derivedType,
+                threshold,
+                sensitivity,
+                domainId,
+                glossaryId,
+                glossaryName,
+                glossaryCategoryId,
+                type,
+                score,
+                (minLength),
+                (maxLength),
+                (minValue),
+                nullFlag,
+                blank,
+                unique,
+                primaryKey,
+                listOf(enumValues),
+                listOf(containsValues),
+                listOf(synonyms),
+                listOf(linkedAssets),
+                listOf(owners),
+                listOf(domains),
+                listOf(products),
+                listOf(tags),
+                listOf(applications),
+                listOf(termMetrics),
+                profileMetrics,
+                totalAlerts,
+                totalIssues,
+                linkedAssetCount,
+                totalMetrics,
+                rowCount);
     }
 
     /**

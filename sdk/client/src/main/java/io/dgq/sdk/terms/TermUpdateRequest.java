@@ -22,7 +22,7 @@ public final class TermUpdateRequest extends WriteRequest {
     }
 
     /** Builds a {@link TermUpdateRequest}. */
-    public static final class Builder extends TermFields<TermUpdateRequest, Builder> {
+    public static final class Builder extends TermRequestBuilder<TermUpdateRequest, Builder> {
         private Builder() {}
 
         @Override

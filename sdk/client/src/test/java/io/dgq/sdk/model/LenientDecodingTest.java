@@ -122,4 +122,24 @@ class LenientDecodingTest {
                         .getMessage())
                 .contains("'threshold' is not an object (Threshold) (the answer holds a string)");
     }
+
+    @Test
+    void aListElementThatDoesNotFitKeepsTheWholeListAsReceived() {
+        api.enqueueData("{\"id\":\"d-3\",\"name\":\"Lists\",\"owner\":[{\"id\":\"u-1\"},\"u-2\",[3],{\"id\":\"u-4\"}],"
+                + "\"tag\":[{\"id\":\"t-1\"},7],\"glossary\":[{\"id\":\"g-1\"}]}");
+        Domain domain = client.domains().get("d-3");
+
+        assertThat(domain.glossaries()).extracting(NamedReference::id).containsExactly("g-1");
+        assertThat(catchThrowableOfType(DgqDecodingException.class, domain::owners)
+                        .getMessage())
+                .contains("'owner' is not a list of Owner (the answer holds an array whose element [1] is a string,"
+                        + " not an object (Owner))");
+        assertThat(catchThrowableOfType(DgqDecodingException.class, domain::tags)
+                        .getMessage())
+                .contains("'tag' is not a list of JsonObject (the answer holds an array whose element [1] is a number");
+        assertThat(domain.toString())
+                .contains("owner=[{\"id\":\"u-1\"},\"u-2\",[3],{\"id\":\"u-4\"}]")
+                .contains("tag=[{\"id\":\"t-1\"},7]");
+        assertThat(domain.toBuilder().build()).isEqualTo(domain).hasSameHashCodeAs(domain);
+    }
 }

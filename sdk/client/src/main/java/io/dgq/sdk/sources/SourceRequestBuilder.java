@@ -12,9 +12,9 @@ import io.dgq.sdk.model.WriteRequest;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class SourceFields<R extends WriteRequest, B extends SourceFields<R, B>>
+public abstract class SourceRequestBuilder<R extends WriteRequest, B extends SourceRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    SourceFields() {}
+    SourceRequestBuilder() {}
 
     /**
      * Sets {@code name}.

@@ -11,9 +11,9 @@ import io.dgq.sdk.model.WriteRequest;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class ParameterFields<R extends WriteRequest, B extends ParameterFields<R, B>>
+public abstract class ParameterRequestBuilder<R extends WriteRequest, B extends ParameterRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    ParameterFields() {}
+    ParameterRequestBuilder() {}
 
     /**
      * Sets {@code name}.

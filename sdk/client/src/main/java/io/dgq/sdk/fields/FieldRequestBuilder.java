@@ -13,9 +13,9 @@ import java.util.List;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class FieldFields<R extends WriteRequest, B extends FieldFields<R, B>>
+public abstract class FieldRequestBuilder<R extends WriteRequest, B extends FieldRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    FieldFields() {}
+    FieldRequestBuilder() {}
 
     /**
      * Sets {@code name}.

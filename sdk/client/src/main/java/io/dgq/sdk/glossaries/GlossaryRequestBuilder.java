@@ -14,9 +14,9 @@ import java.util.List;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class GlossaryFields<R extends WriteRequest, B extends GlossaryFields<R, B>>
+public abstract class GlossaryRequestBuilder<R extends WriteRequest, B extends GlossaryRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    GlossaryFields() {}
+    GlossaryRequestBuilder() {}
 
     /**
      * Sets {@code name}.

@@ -11,9 +11,9 @@ import io.dgq.sdk.model.WriteRequest;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class PatternFields<R extends WriteRequest, B extends PatternFields<R, B>>
+public abstract class PatternRequestBuilder<R extends WriteRequest, B extends PatternRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    PatternFields() {}
+    PatternRequestBuilder() {}
 
     /**
      * Sets {@code name}.

@@ -18,9 +18,9 @@ import java.util.List;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class TermFields<R extends WriteRequest, B extends TermFields<R, B>>
+public abstract class TermRequestBuilder<R extends WriteRequest, B extends TermRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    TermFields() {}
+    TermRequestBuilder() {}
 
     /**
      * Sets {@code name}.

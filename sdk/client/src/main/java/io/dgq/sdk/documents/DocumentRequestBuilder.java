@@ -15,9 +15,9 @@ import java.util.Objects;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class DocumentFields<R extends WriteRequest, B extends DocumentFields<R, B>>
+public abstract class DocumentRequestBuilder<R extends WriteRequest, B extends DocumentRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    DocumentFields() {}
+    DocumentRequestBuilder() {}
 
     /**
      * Sets {@code category}.

@@ -1,29 +1,26 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
-package io.dgq.sdk.domains;
+package io.dgq.sdk.tags;
 
 import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.model.NamedReference;
-import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.WriteRequest;
 import java.util.List;
 
 /**
- * The settable fields of a domain, shared by {@link DomainCreateRequest.Builder} and
- * {@link DomainUpdateRequest.Builder}. Each setter sends its field; {@code null} sends {@code null}, which clears the
- * field on update.
+ * The settable fields of a tag, shared by {@link TagCreateRequest.Builder} and {@link TagUpdateRequest.Builder}. Each
+ * setter sends its field; {@code null} sends {@code null}, which clears the field on update.
  *
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class DomainFields<R extends WriteRequest, B extends DomainFields<R, B>>
+public abstract class TagRequestBuilder<R extends WriteRequest, B extends TagRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    DomainFields() {}
+    TagRequestBuilder() {}
 
     /**
      * Sets {@code name}.
      *
-     * @param name the domain's name
+     * @param name the tag's name
      * @return this builder
      */
     public B name(String name) {
@@ -43,7 +40,7 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
     /**
      * Sets {@code type}.
      *
-     * @param type the kind of domain
+     * @param type the kind of tag
      * @return this builder
      */
     public B type(String type) {
@@ -51,9 +48,19 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
     }
 
     /**
+     * Sets {@code level}.
+     *
+     * @param level the level
+     * @return this builder
+     */
+    public B level(String level) {
+        return set("level", level);
+    }
+
+    /**
      * Sets {@code source}.
      *
-     * @param source where the domain comes from
+     * @param source where the tag comes from
      * @return this builder
      */
     public B source(String source) {
@@ -61,33 +68,23 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
     }
 
     /**
-     * Sets {@code parent_id}, making this domain a child of another.
+     * Sets {@code native_query_run}.
      *
-     * @param parentId the parent domain's id, or {@code null} for a top-level domain
+     * @param nativeQueryRun the native query run
+     * @return this builder
+     */
+    public B nativeQueryRun(String nativeQueryRun) {
+        return set("native_query_run", nativeQueryRun);
+    }
+
+    /**
+     * Sets {@code parent_id}, making this tag a child of another.
+     *
+     * @param parentId the parent tag's id, or {@code null} for a top-level tag
      * @return this builder
      */
     public B parentId(String parentId) {
         return set("parent_id", parentId);
-    }
-
-    /**
-     * Sets {@code owner_team}.
-     *
-     * @param ownerTeam the owning team
-     * @return this builder
-     */
-    public B ownerTeam(String ownerTeam) {
-        return set("owner_team", ownerTeam);
-    }
-
-    /**
-     * Sets {@code qualified_name}.
-     *
-     * @param qualifiedName the fully qualified name
-     * @return this builder
-     */
-    public B qualifiedName(String qualifiedName) {
-        return set("qualified_name", qualifiedName);
     }
 
     /**
@@ -101,6 +98,16 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
     }
 
     /**
+     * Sets {@code qualified_name}.
+     *
+     * @param qualifiedName the fully qualified name
+     * @return this builder
+     */
+    public B qualifiedName(String qualifiedName) {
+        return set("qualified_name", qualifiedName);
+    }
+
+    /**
      * Sets {@code user}.
      *
      * @param user the user field
@@ -108,6 +115,16 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
      */
     public B user(String user) {
         return set("user", user);
+    }
+
+    /**
+     * Sets {@code owner}.
+     *
+     * @param owner the owner
+     * @return this builder
+     */
+    public B owner(String owner) {
+        return set("owner", owner);
     }
 
     /**
@@ -128,16 +145,6 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
      */
     public B schemaStability(String schemaStability) {
         return set("schema_stability", schemaStability);
-    }
-
-    /**
-     * Sets {@code sla_config}.
-     *
-     * @param slaConfig the service-level configuration
-     * @return this builder
-     */
-    public B slaConfig(String slaConfig) {
-        return set("sla_config", slaConfig);
     }
 
     /**
@@ -163,7 +170,7 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
     /**
      * Sets {@code who_should_use_this}.
      *
-     * @param whoShouldUseThis who should use this domain
+     * @param whoShouldUseThis who should use this tag
      * @return this builder
      */
     public B whoShouldUseThis(String whoShouldUseThis) {
@@ -171,64 +178,43 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
     }
 
     /**
-     * Sets {@code level}.
+     * Sets {@code source_id}.
      *
-     * @param level the depth of the domain in its tree
+     * @param sourceId the id of the tag's data source
      * @return this builder
      */
-    public B level(Integer level) {
-        return set("level", level);
+    public B sourceId(String sourceId) {
+        return set("source_id", sourceId);
+    }
+
+    /**
+     * Sets {@code source_type}.
+     *
+     * @param sourceType the kind of the tag's data source
+     * @return this builder
+     */
+    public B sourceType(String sourceType) {
+        return set("source_type", sourceType);
+    }
+
+    /**
+     * Sets {@code is_masked_data}.
+     *
+     * @param isMaskedData whether the tag masks data
+     * @return this builder
+     */
+    public B isMaskedData(Boolean isMaskedData) {
+        return set("is_masked_data", isMaskedData);
     }
 
     /**
      * Sets {@code is_active}.
      *
-     * @param isActive whether the domain is active
+     * @param isActive whether the tag is active
      * @return this builder
      */
     public B isActive(Boolean isActive) {
         return set("is_active", isActive);
-    }
-
-    /**
-     * Sets {@code owner}: the owners, replaced whole, each sent as {@code {"id", "name", "email", "label",
-     * "owner_type"}} (the fields that are set), for example {@code Owner.builder().id(userId).build()}.
-     *
-     * @param owners the owners, or {@code null}
-     * @return this builder
-     */
-    public B owners(List<Owner> owners) {
-        return set("owner", owners);
-    }
-
-    /**
-     * Sets {@code product}: the linked products, replaced whole.
-     *
-     * @param products the linked products, or {@code null}
-     * @return this builder
-     */
-    public B products(List<JsonObject> products) {
-        return set("product", products);
-    }
-
-    /**
-     * Sets {@code tag}: the linked tags, replaced whole.
-     *
-     * @param tags the linked tags, or {@code null}
-     * @return this builder
-     */
-    public B tags(List<JsonObject> tags) {
-        return set("tag", tags);
-    }
-
-    /**
-     * Sets {@code term}: the linked terms, replaced whole.
-     *
-     * @param terms the linked terms, or {@code null}
-     * @return this builder
-     */
-    public B terms(List<JsonObject> terms) {
-        return set("term", terms);
     }
 
     /**
@@ -239,16 +225,5 @@ public abstract class DomainFields<R extends WriteRequest, B extends DomainField
      */
     public B audiences(List<JsonObject> audiences) {
         return set("audiences", audiences);
-    }
-
-    /**
-     * Sets {@code glossary}: the linked glossaries, replaced whole, each sent as {@code {"id", "name", "label"}} (the
-     * fields that are set).
-     *
-     * @param glossaries the glossaries, or {@code null}
-     * @return this builder
-     */
-    public B glossaries(List<NamedReference> glossaries) {
-        return set("glossary", glossaries);
     }
 }

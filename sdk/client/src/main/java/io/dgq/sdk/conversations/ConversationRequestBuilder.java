@@ -11,9 +11,9 @@ import io.dgq.sdk.model.WriteRequest;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class ConversationFields<R extends WriteRequest, B extends ConversationFields<R, B>>
+public abstract class ConversationRequestBuilder<R extends WriteRequest, B extends ConversationRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    ConversationFields() {}
+    ConversationRequestBuilder() {}
 
     /**
      * Sets {@code category}.

@@ -17,9 +17,9 @@ import java.util.List;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class MetricTemplateFields<R extends WriteRequest, B extends MetricTemplateFields<R, B>>
+public abstract class MetricTemplateRequestBuilder<R extends WriteRequest, B extends MetricTemplateRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    MetricTemplateFields() {}
+    MetricTemplateRequestBuilder() {}
 
     /**
      * Sets {@code name}.

@@ -16,9 +16,9 @@ import java.util.List;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class ApplicationFields<R extends WriteRequest, B extends ApplicationFields<R, B>>
+public abstract class ApplicationRequestBuilder<R extends WriteRequest, B extends ApplicationRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    ApplicationFields() {}
+    ApplicationRequestBuilder() {}
 
     /**
      * Sets {@code name}.

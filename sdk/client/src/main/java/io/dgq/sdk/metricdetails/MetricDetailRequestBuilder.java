@@ -15,9 +15,9 @@ import java.util.List;
  * @param <R> the request built
  * @param <B> the concrete builder
  */
-public abstract class MetricDetailFields<R extends WriteRequest, B extends MetricDetailFields<R, B>>
+public abstract class MetricDetailRequestBuilder<R extends WriteRequest, B extends MetricDetailRequestBuilder<R, B>>
         extends WriteRequest.Builder<R, B> {
-    MetricDetailFields() {}
+    MetricDetailRequestBuilder() {}
 
     /**
      * Sets {@code template_id}.
