@@ -170,6 +170,10 @@ public record ApiDescription(
      * @param open whether other models extend it (then its builder is generic, and abstract)
      * @param documented whether its builder takes the setters of {@code model.DocumentedRecordBuilder}
      * @param doc the class's Javadoc
+     * @param toJson the Javadoc of its {@code toJson()}, which answers the model as a request sends it; {@code null}
+     *     for none
+     * @param masks the JSON names of the fields {@code toString()} masks
+     * @param masksDoc the Javadoc of {@code masksInToString}, when it masks any
      * @param properties its own properties, in the schema's order
      */
     public record Model(
@@ -179,6 +183,9 @@ public record ApiDescription(
             boolean open,
             boolean documented,
             String doc,
+            String toJson,
+            List<String> masks,
+            String masksDoc,
             List<Property> properties) {}
 
     /**
@@ -383,7 +390,16 @@ public record ApiDescription(
                 extension.path("open").asBoolean(false),
                 extension.path("documented").asBoolean(false),
                 text(extension, "doc", schemaName),
+                extension.has("toJson") ? text(extension, "toJson", schemaName) : null,
+                strings(extension.path("masks")),
+                extension.has("masks") ? text(extension, "masksDoc", schemaName) : null,
                 List.copyOf(properties));
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(value -> out.add(value.asText()));
+        return List.copyOf(out);
     }
 
     private static FieldSet fieldSet(Client client, JsonNode extension, JsonNode schemas) {

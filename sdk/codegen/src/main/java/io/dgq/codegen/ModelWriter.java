@@ -30,6 +30,7 @@ import javax.lang.model.element.Modifier;
 final class ModelWriter {
 
     private static final ClassName JSON_PROPERTY = ClassName.get("com.fasterxml.jackson.annotation", "JsonProperty");
+    private static final ClassName JSON_OBJECT = ClassName.get(Types.SDK + ".model", "JsonObject");
     private static final ClassName API_OBJECT = ClassName.get(Types.SDK + ".model", "ApiObject");
     private static final ClassName DOCUMENTED = ClassName.get(Types.SDK + ".model", "DocumentedRecordBuilder");
     private static final TypeVariableName M = TypeVariableName.get("M");
@@ -51,7 +52,7 @@ final class ModelWriter {
         TypeSpec.Builder type = TypeSpec.classBuilder(self)
                 .addModifiers(Modifier.PUBLIC)
                 .superclass(superclass)
-                .addJavadoc(new Javadoc().paragraph(model.doc()).render(0));
+                .addJavadoc(classJavadoc().render(0));
         if (!model.open()) {
             type.addModifiers(Modifier.FINAL);
         }
@@ -97,9 +98,40 @@ final class ModelWriter {
                     .returns(type(property))
                     .addJavadoc("{@return $L}", property.doc())
                     .addStatement(
-                            property.list() ? "return listOf(decoded($S, $L))" : "return decoded($S, $L)",
+                            property.list()
+                                    ? "return listOf(decoded($S, $L))"
+                                    : property.type().equals("JsonNode")
+                                            ? "return jsonCopy(decoded($S, $L))"
+                                            : "return decoded($S, $L)",
                             property.json(),
                             field(property))
+                    .build());
+        }
+        if (model.toJson() != null) {
+            type.addMethod(MethodSpec.methodBuilder("toJson")
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(JSON_OBJECT)
+                    .addJavadoc(new Javadoc()
+                            .paragraph(model.toJson())
+                            .returns("the JSON object")
+                            .render(MEMBER))
+                    .addStatement("return toJsonObject()")
+                    .build());
+        }
+        if (!model.masks().isEmpty()) {
+            type.addMethod(MethodSpec.methodBuilder("masksInToString")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PROTECTED)
+                    .returns(boolean.class)
+                    .addParameter(String.class, "jsonName")
+                    .addJavadoc(new Javadoc().paragraph(model.masksDoc()).render(MEMBER))
+                    .addStatement(
+                            "return $L",
+                            CodeBlock.join(
+                                    model.masks().stream()
+                                            .map(name -> CodeBlock.of("$S.equals(jsonName)", name))
+                                            .toList(),
+                                    " || "))
                     .build());
         }
         addValueMethods(type);
@@ -119,6 +151,15 @@ final class ModelWriter {
         return JavaFile.builder(model.packageName(), type.build())
                 .indent(Generator.INDENT)
                 .build();
+    }
+
+    /** {@return the class's Javadoc: the document's text, whose blank lines separate paragraphs} */
+    private Javadoc classJavadoc() {
+        Javadoc javadoc = new Javadoc();
+        for (String paragraph : model.doc().split("\n\n")) {
+            javadoc.paragraph(paragraph);
+        }
+        return javadoc;
     }
 
     private TypeSpec finalBuilder() {

@@ -68,6 +68,9 @@ final class Types {
         if (reference.equals("OffsetDateTime")) {
             return ClassName.get("java.time", reference);
         }
+        if (reference.equals("JsonNode")) {
+            return ClassName.get("com.fasterxml.jackson.databind", reference);
+        }
         return type(packageName, reference);
     }
 

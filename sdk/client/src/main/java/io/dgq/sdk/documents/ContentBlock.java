@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.documents;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,9 +6,9 @@ import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 
 /**
- * One block of a document's content: a paragraph, heading, list item or any other {@code type}, with its text,
- * position and colours. Blocks decode from a {@link Document} and are built for a request with
- * {@link #builder()}; a decoded block can be sent back as it is, unknown fields included.
+ * One block of a document's content: a paragraph, heading, list item or any other {@code type}, with its text, position
+ * and colours. Blocks decode from a {@link Document} and are built for a request with {@link #builder()}; a decoded
+ * block can be sent back as it is, unknown fields included.
  *
  * <pre>{@code
  * ContentBlock heading = ContentBlock.builder()
@@ -17,7 +18,6 @@ import io.dgq.sdk.model.JsonObject;
  * }</pre>
  */
 public final class ContentBlock extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -39,7 +39,7 @@ public final class ContentBlock extends ApiObject {
     private ContentBlock() {}
 
     /**
-     * Returns an empty builder.
+     * Returns an empty builder, for example to stub a client in a test.
      *
      * @return a new builder
      */
@@ -85,7 +85,7 @@ public final class ContentBlock extends ApiObject {
     /**
      * Returns the block as it is sent: its non-null fields, then the unknown fields it was decoded with.
      *
-     * @return the block as a JSON object
+     * @return the JSON object
      */
     public JsonObject toJson() {
         return toJsonObject();
@@ -113,17 +113,16 @@ public final class ContentBlock extends ApiObject {
         return hashOf(id, type, content, position, textColor, backgroundColor);
     }
 
-    /** Builds a {@link ContentBlock}; a field left unset is not sent. */
+    /** Builds a {@link ContentBlock}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ContentBlock, Builder> {
-
         private Builder(ContentBlock from) {
             super(ContentBlock.class, from);
         }
 
         /**
-         * Sets {@code id}.
+         * Sets the block's id ({@code id}).
          *
-         * @param id the block's id
+         * @param id the value; {@code null} clears it
          * @return this builder
          */
         public Builder id(String id) {
@@ -131,9 +130,9 @@ public final class ContentBlock extends ApiObject {
         }
 
         /**
-         * Sets {@code type}.
+         * Sets the kind of block ({@code type}).
          *
-         * @param type the kind of block
+         * @param type the value; {@code null} clears it
          * @return this builder
          */
         public Builder type(String type) {
@@ -141,9 +140,9 @@ public final class ContentBlock extends ApiObject {
         }
 
         /**
-         * Sets {@code content}, sent exactly as given (any Unicode text, control characters included).
+         * Sets the block's text, exactly as stored ({@code content}).
          *
-         * @param content the block's text
+         * @param content the value; {@code null} clears it
          * @return this builder
          */
         public Builder content(String content) {
@@ -151,9 +150,9 @@ public final class ContentBlock extends ApiObject {
         }
 
         /**
-         * Sets {@code position}.
+         * Sets the block's position in the document ({@code position}).
          *
-         * @param position the block's position in the document
+         * @param position the value; {@code null} clears it
          * @return this builder
          */
         public Builder position(Integer position) {
@@ -161,9 +160,9 @@ public final class ContentBlock extends ApiObject {
         }
 
         /**
-         * Sets {@code textColor}.
+         * Sets the text colour ({@code textColor}).
          *
-         * @param textColor the text colour
+         * @param textColor the value; {@code null} clears it
          * @return this builder
          */
         public Builder textColor(String textColor) {
@@ -171,9 +170,9 @@ public final class ContentBlock extends ApiObject {
         }
 
         /**
-         * Sets {@code backgroundColor}.
+         * Sets the background colour ({@code backgroundColor}).
          *
-         * @param backgroundColor the background colour
+         * @param backgroundColor the value; {@code null} clears it
          * @return this builder
          */
         public Builder backgroundColor(String backgroundColor) {

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -7,7 +8,6 @@ import java.time.OffsetDateTime;
 
 /** The value of one field for one entity, as {@code POST /governance/field-property/update} answers it. */
 public final class FieldProperty extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -67,7 +67,7 @@ public final class FieldProperty extends ApiObject {
 
     /** {@return a copy of the value, any JSON value ({@code value}); {@code null} when it is unset} */
     public JsonNode value() {
-        return value == null || value.isNull() ? null : value.deepCopy();
+        return jsonCopy(decoded("value", value));
     }
 
     /** {@return when the property was created ({@code created_at})} */
@@ -94,18 +94,18 @@ public final class FieldProperty extends ApiObject {
 
     @Override
     protected int fieldsHashCode() {
-        return hashOf(id, fieldId, entityId, level, (value), createdAt, modifiedAt);
+        return hashOf(id, fieldId, entityId, level, value, createdAt, modifiedAt);
     }
 
     /** Builds a {@link FieldProperty}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<FieldProperty, Builder> {
-
         private Builder(FieldProperty from) {
             super(FieldProperty.class, from);
         }
 
         /**
          * Sets the property's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -115,6 +115,7 @@ public final class FieldProperty extends ApiObject {
 
         /**
          * Sets the field's id ({@code field_id}).
+         *
          * @param fieldId the value; {@code null} clears it
          * @return this builder
          */
@@ -124,6 +125,7 @@ public final class FieldProperty extends ApiObject {
 
         /**
          * Sets the id of the record the value belongs to ({@code entity_id}).
+         *
          * @param entityId the value; {@code null} clears it
          * @return this builder
          */
@@ -133,6 +135,7 @@ public final class FieldProperty extends ApiObject {
 
         /**
          * Sets the level of that record ({@code level}).
+         *
          * @param level the value; {@code null} clears it
          * @return this builder
          */
@@ -142,6 +145,7 @@ public final class FieldProperty extends ApiObject {
 
         /**
          * Sets a copy of the value, any JSON value ({@code value}); {@code null} when it is unset.
+         *
          * @param value the value; {@code null} clears it
          * @return this builder
          */
@@ -151,6 +155,7 @@ public final class FieldProperty extends ApiObject {
 
         /**
          * Sets when the property was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -160,6 +165,7 @@ public final class FieldProperty extends ApiObject {
 
         /**
          * Sets when the value was last changed ({@code modified_at}).
+         *
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */

@@ -35,7 +35,7 @@ public final class FieldWithValue extends Field {
      * @return a copy of the value ({@code value}); {@code null} when it is unset or no entity was asked for
      */
     public JsonNode value() {
-        return value == null || value.isNull() ? null : value.deepCopy();
+        return jsonCopy(value);
     }
 
     @Override

@@ -307,6 +307,16 @@ public abstract class ApiObject {
         return hash;
     }
 
+    /**
+     * Reads a free-form JSON field for its accessor: a copy, so the model stays immutable.
+     *
+     * @param value the field's value
+     * @return a deep copy, or {@code null} when the value is absent or JSON {@code null}
+     */
+    protected static JsonNode jsonCopy(JsonNode value) {
+        return value == null || value.isNull() ? null : value.deepCopy();
+    }
+
     private static Object withoutJsonNull(Object value) {
         return value instanceof JsonNode node && node.isNull() ? null : value;
     }

@@ -29,15 +29,23 @@ final class JsonValues {
         return node;
     }
 
+    /** The JSON object a link (an owner, a reference) is sent as, where the {@code id} is required. */
+    private static ObjectNode withId(ApiObject link, String id, String whose) {
+        if (id == null || id.isBlank()) {
+            throw new IllegalArgumentException(whose + " 'id' is required to send it in a request");
+        }
+        return link.toWireForm();
+    }
+
     static JsonNode toNode(Object value, String where) {
         if (value == null) {
             return NODES.nullNode();
         } else if (value instanceof JsonNode jsonNode) {
             return jsonNode.deepCopy();
         } else if (value instanceof Owner owner) {
-            return owner.toJsonNode();
+            return withId(owner, owner.id(), "An owner's");
         } else if (value instanceof NamedReference namedReference) {
-            return namedReference.toJsonNode();
+            return withId(namedReference, namedReference.id(), "A reference's");
         } else if (value instanceof JsonObject jsonObject) {
             return jsonObject.toJsonNode();
         } else if (value instanceof String string) {

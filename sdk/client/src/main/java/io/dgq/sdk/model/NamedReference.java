@@ -1,20 +1,19 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * A link from one record to another by id, with the linked record's name and label: a domain's glossaries, an
- * application's tags. The glossary entries of a domain list item may also carry {@code description},
- * {@code source} and {@code is_active}; elsewhere those are {@code null}.
+ * application's tags. The glossary entries of a domain list item may also carry {@code description}, {@code source} and
+ * {@code is_active}; elsewhere those are {@code null}.
  *
- * <p>Built with {@link #builder()} for the setters that link records, such as {@code tags(...)} of an
- * application: {@code NamedReference.builder().id(tagId).name("PII").build()}. It is sent as the fields that are
- * set, in the order {@code id}, {@code name}, {@code label}, {@code description}, {@code source},
- * {@code is_active}, then any field read from an answer that this SDK has no accessor for.
+ * <p>Built with {@link #builder()} for the setters that link records, such as {@code tags(...)} of an application:
+ * {@code NamedReference.builder().id(tagId).name("PII").build()}. It is sent as the fields that are set, in the order
+ * {@code id}, {@code name}, {@code label}, {@code description}, {@code source}, {@code is_active}, then any field read
+ * from an answer that this SDK has no accessor for.
  */
 public final class NamedReference extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -88,14 +87,6 @@ public final class NamedReference extends ApiObject {
         return toJsonObject();
     }
 
-    /** The JSON object sent in a request, where the {@code id} is required. */
-    ObjectNode toJsonNode() {
-        if (id == null || id.isBlank()) {
-            throw new IllegalArgumentException("A reference's 'id' is required to send it in a request");
-        }
-        return toWireForm();
-    }
-
     @Override
     protected boolean fieldsEqual(ApiObject other) {
         NamedReference that = (NamedReference) other;
@@ -114,13 +105,13 @@ public final class NamedReference extends ApiObject {
 
     /** Builds a {@link NamedReference}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<NamedReference, Builder> {
-
         private Builder(NamedReference from) {
             super(NamedReference.class, from);
         }
 
         /**
          * Sets the linked record's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -130,6 +121,7 @@ public final class NamedReference extends ApiObject {
 
         /**
          * Sets the linked record's name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -139,6 +131,7 @@ public final class NamedReference extends ApiObject {
 
         /**
          * Sets the display label ({@code label}).
+         *
          * @param label the value; {@code null} clears it
          * @return this builder
          */
@@ -148,6 +141,7 @@ public final class NamedReference extends ApiObject {
 
         /**
          * Sets the linked record's description ({@code description}), where the entry carries it.
+         *
          * @param description the value; {@code null} clears it
          * @return this builder
          */
@@ -157,6 +151,7 @@ public final class NamedReference extends ApiObject {
 
         /**
          * Sets the linked record's source ({@code source}), where the entry carries it.
+         *
          * @param source the value; {@code null} clears it
          * @return this builder
          */
@@ -166,6 +161,7 @@ public final class NamedReference extends ApiObject {
 
         /**
          * Sets whether the linked record is active ({@code is_active}), where the entry carries it.
+         *
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */

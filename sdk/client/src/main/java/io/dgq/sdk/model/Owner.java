@@ -1,23 +1,22 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * An owner of a governed record or a metric template: a user or a team. Read from answers ({@code owners()}),
- * and built with {@link #builder()} for the {@code owners(...)} setters of the request builders:
+ * An owner of a governed record or a metric template: a user or a team. Read from answers ({@code owners()}), and built
+ * with {@link #builder()} for the {@code owners(...)} setters of the request builders:
  *
  * <pre>{@code
  * Owner owner = Owner.builder().id("6f1c...").name("Ada Lovelace").ownerType("user").build();
  * DomainUpdateRequest.builder().owners(List.of(owner)).build();
  * }</pre>
  *
- * <p>An owner is sent as the fields that are set, in the order {@code id}, {@code name}, {@code email},
- * {@code label}, {@code owner_type}, then any field read from an answer that this SDK has no accessor for, so
- * an owner read from one record can be sent back whole.
+ * <p>An owner is sent as the fields that are set, in the order {@code id}, {@code name}, {@code email}, {@code label},
+ * {@code owner_type}, then any field read from an answer that this SDK has no accessor for, so an owner read from one
+ * record can be sent back whole.
  */
 public final class Owner extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -83,14 +82,6 @@ public final class Owner extends ApiObject {
         return toJsonObject();
     }
 
-    /** The JSON object sent in a request, where the {@code id} is required. */
-    ObjectNode toJsonNode() {
-        if (id == null || id.isBlank()) {
-            throw new IllegalArgumentException("An owner's 'id' is required to send it in a request");
-        }
-        return toWireForm();
-    }
-
     @Override
     protected boolean fieldsEqual(ApiObject other) {
         Owner that = (Owner) other;
@@ -108,13 +99,13 @@ public final class Owner extends ApiObject {
 
     /** Builds an {@link Owner}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Owner, Builder> {
-
         private Builder(Owner from) {
             super(Owner.class, from);
         }
 
         /**
          * Sets the owner's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -124,6 +115,7 @@ public final class Owner extends ApiObject {
 
         /**
          * Sets the owner's name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -133,6 +125,7 @@ public final class Owner extends ApiObject {
 
         /**
          * Sets the owner's e-mail address ({@code email}); {@code null} where the record does not carry it.
+         *
          * @param email the value; {@code null} clears it
          * @return this builder
          */
@@ -142,6 +135,7 @@ public final class Owner extends ApiObject {
 
         /**
          * Sets the display label ({@code label}).
+         *
          * @param label the value; {@code null} clears it
          * @return this builder
          */
@@ -151,6 +145,7 @@ public final class Owner extends ApiObject {
 
         /**
          * Sets the kind of owner ({@code owner_type}), for example a user or a group.
+         *
          * @param ownerType the value; {@code null} clears it
          * @return this builder
          */

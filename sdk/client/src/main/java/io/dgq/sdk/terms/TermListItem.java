@@ -185,7 +185,7 @@ public class TermListItem extends GovernedRecord {
      * @return a copy of the value, or {@code null} when absent or {@code null}
      */
     public JsonNode minLength() {
-        return copyOf(decoded("min_length", minLength));
+        return jsonCopy(decoded("min_length", minLength));
     }
 
     /**
@@ -194,7 +194,7 @@ public class TermListItem extends GovernedRecord {
      * @return a copy of the value, or {@code null} when absent or {@code null}
      */
     public JsonNode maxLength() {
-        return copyOf(decoded("max_length", maxLength));
+        return jsonCopy(decoded("max_length", maxLength));
     }
 
     /**
@@ -203,7 +203,7 @@ public class TermListItem extends GovernedRecord {
      * @return a copy of the value, or {@code null} when absent or {@code null}
      */
     public JsonNode minValue() {
-        return copyOf(decoded("min_value", minValue));
+        return jsonCopy(decoded("min_value", minValue));
     }
 
     /** {@return the term's null flag ({@code is_null})} */
@@ -316,10 +316,6 @@ public class TermListItem extends GovernedRecord {
     /** {@return the number of rows ({@code row_count})} */
     public Integer rowCount() {
         return decoded("row_count", rowCount);
-    }
-
-    private static JsonNode copyOf(JsonNode value) {
-        return value == null || value.isNull() ? null : value.deepCopy();
     }
 
     private static List<JsonNode> copiesOf(List<JsonNode> values) {
