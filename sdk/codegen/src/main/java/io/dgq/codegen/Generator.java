@@ -17,7 +17,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -40,6 +39,9 @@ public final class Generator {
 
     /** Where the SDK's main sources are, from the project's root. */
     public static final Path SOURCES = Path.of("sdk", "client", "src", "main", "java");
+
+    /** The reference server's main sources, where its generated schemas go. */
+    public static final Path SERVER_SOURCES = Path.of("sdk", "reference-server", "src", "main", "java");
 
     /** The longest line the formatter keeps. */
     static final int LINE = 120;
@@ -82,6 +84,7 @@ public final class Generator {
         }
         description.models().forEach(model -> files.add(new ModelWriter(model).write()));
         files.add(TableWriter.write(description));
+        files.add(ServerSchemaWriter.write(description.nestedSchemas()));
         Formatter formatter = Formatter.createFormatter(JavaFormatterOptions.builder()
                 .style(JavaFormatterOptions.Style.PALANTIR)
                 .formatJavadoc(false)
@@ -89,7 +92,8 @@ public final class Generator {
         Map<Path, String> out = new TreeMap<>();
         for (JavaFile file : files) {
             String source = MARK + "\n" + oneLineJavadoc(file.toString());
-            Path path = SOURCES.resolve(file.packageName().replace('.', '/'))
+            Path path = sourcesOf(file.packageName())
+                    .resolve(file.packageName().replace('.', '/'))
                     .resolve(file.typeSpec().name() + ".java");
             try {
                 out.put(path, formatter.formatSourceAndFixImports(source));
@@ -100,6 +104,11 @@ public final class Generator {
         }
         out.put(ENDPOINTS, EndpointsWriter.write(description));
         return out;
+    }
+
+    /** {@return the source root of a package: the server's for {@code io.dgq.server}, else the SDK's} */
+    private static Path sourcesOf(String packageName) {
+        return packageName.startsWith("io.dgq.server") ? SERVER_SOURCES : SOURCES;
     }
 
     /**
@@ -118,7 +127,8 @@ public final class Generator {
     }
 
     /**
-     * Lists the generated files the project holds now: every Java file under {@link #SOURCES} starting with
+     * Lists the generated files the project holds now: every Java file under {@link #SOURCES} or
+     * {@link #SERVER_SOURCES} starting with
      * {@link #MARK}, and the endpoint table if it is marked as generated.
      *
      * @param root the project's root
@@ -126,18 +136,21 @@ public final class Generator {
      * @throws IOException if the sources cannot be read
      */
     public static List<Path> committed(Path root) throws IOException {
-        List<Path> committed;
-        try (Stream<Path> files = Files.walk(root.resolve(SOURCES))) {
-            committed = files.filter(p -> p.toString().endsWith(".java"))
-                    .filter(p -> {
-                        try {
-                            return Files.readString(p, StandardCharsets.UTF_8).startsWith(MARK);
-                        } catch (IOException e) {
-                            throw new UncheckedIOException(e);
-                        }
-                    })
-                    .map(root::relativize)
-                    .collect(Collectors.toCollection(ArrayList::new));
+        List<Path> committed = new ArrayList<>();
+        for (Path sources : List.of(SOURCES, SERVER_SOURCES)) {
+            try (Stream<Path> files = Files.walk(root.resolve(sources))) {
+                files.filter(p -> p.toString().endsWith(".java"))
+                        .filter(p -> {
+                            try {
+                                return Files.readString(p, StandardCharsets.UTF_8)
+                                        .startsWith(MARK);
+                            } catch (IOException e) {
+                                throw new UncheckedIOException(e);
+                            }
+                        })
+                        .map(root::relativize)
+                        .forEach(committed::add);
+            }
         }
         if (Files.exists(root.resolve(ENDPOINTS))
                 && Files.readString(root.resolve(ENDPOINTS), StandardCharsets.UTF_8)

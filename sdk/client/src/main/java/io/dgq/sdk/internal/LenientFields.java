@@ -184,10 +184,10 @@ public final class LenientFields {
                     && !content.isTypeOrSubTypeOf(JsonNode.class);
             this.elementTakesAnyObject = list && takesAnyObject(content);
             this.mayHoldModels = ApiObject.class.isAssignableFrom(type.getRawClass())
-                    || type.isContainerType()
+                    || (type.isContainerType()
                             && (content.isJavaLangObject()
                                     || ApiObject.class.isAssignableFrom(content.getRawClass())
-                                    || content.isContainerType());
+                                    || content.isContainerType()));
             this.expected = describe(type);
             this.expectedElement = content == null ? null : describe(content);
         }
@@ -219,7 +219,7 @@ public final class LenientFields {
             Object value;
             if (token == JsonToken.START_ARRAY && list) {
                 value = decodeList(p, ctxt, instance);
-            } else if (token == JsonToken.START_ARRAY || token == JsonToken.START_OBJECT && !takesAnyObject) {
+            } else if (token == JsonToken.START_ARRAY || (token == JsonToken.START_OBJECT && !takesAnyObject)) {
                 TokenBuffer copy = ctxt.bufferAsCopyOfValue(p);
                 try (JsonParser buffered = copy.asParserOnFirstToken()) {
                     value = delegate.deserialize(buffered, ctxt);
@@ -269,7 +269,7 @@ public final class LenientFields {
                 if (token == JsonToken.VALUE_NULL) {
                     unfit = ctxt.readTree(p);
                 } else if (token == JsonToken.START_ARRAY
-                        || token == JsonToken.START_OBJECT && !elementTakesAnyObject) {
+                        || (token == JsonToken.START_OBJECT && !elementTakesAnyObject)) {
                     TokenBuffer copy = ctxt.bufferAsCopyOfValue(p);
                     try (JsonParser buffered = copy.asParserOnFirstToken()) {
                         values.add(element.deserialize(buffered, ctxt));

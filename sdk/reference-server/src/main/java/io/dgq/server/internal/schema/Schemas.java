@@ -1,6 +1,5 @@
 package io.dgq.server.internal.schema;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** The record schemas of every resource kind, with the JSON field names of the specification. */
@@ -20,70 +19,12 @@ public final class Schemas {
 
     private Schemas() {}
 
-    /** The members of an owner, as the OpenAPI document's {@code Owner} names them. */
-    private static final Schema OWNER = Schema.openNestedBuilder()
-            .strings("id", "name", "email", "label", "owner_type")
-            .build();
-    /** A linked record ({@code NamedReference}). */
-    private static final Schema NAMED_REFERENCE = Schema.openNestedBuilder()
-            .strings("id", "name", "label", "description", "source")
-            .booleans("is_active")
-            .build();
-    /** A viewer ({@code Viewer}). */
-    private static final Schema VIEWER = Schema.openNestedBuilder()
-            .strings("id", "viewed_at", "name", "email")
-            .build();
-    /** {@code ContextFreshness}. */
-    private static final Schema CONTEXT_FRESHNESS = Schema.openNestedBuilder()
-            .strings("description", "owner_verified", "synonyms", "metric_updated")
-            .build();
-    /** A source's {@code SourceType}. */
-    private static final Schema SOURCE_TYPE = Schema.openNestedBuilder()
-            .strings("id", "name", "short_description", "long_description", "type", "tag")
-            .booleans("is_active", "is_delete")
-            .build();
-    /** A metric's {@code Threshold}. */
-    private static final Schema THRESHOLD = Schema.openNestedBuilder()
-            .numbers("lower_threshold", "upper_threshold")
-            .build();
-    /** {@code ThresholdConstraint}. */
-    private static final Schema THRESHOLD_CONSTRAINT = Schema.openNestedBuilder()
-            .stringArrays("auto")
-            .strings("mode")
-            .objectArrays("custom", "manual")
-            .build();
-    /** An alert cluster's {@code ClusterDomain}. */
-    private static final Schema CLUSTER_DOMAIN = Schema.openNestedBuilder()
-            .strings("id", "type", "label")
-            .booleans("show_propagation")
-            .build();
-    /** An alert cluster's {@code ClusterAlert}. */
-    private static final Schema CLUSTER_ALERT = Schema.openNestedBuilder()
-            .strings("id", "asset_id", "asset_name", "metric_name", "status", "created_at")
-            .build();
-    /** A document's {@code ContentBlock}. */
-    private static final Schema CONTENT_BLOCK = Schema.openNestedBuilder()
-            .strings("id", "type", "content", "textColor", "backgroundColor")
-            .integers("position")
-            .build();
-
     /**
-     * The nested records whose members are type-checked, by OpenAPI component name: {@code SchemasAgreementTest}
-     * checks them against the document.
+     * The nested records whose members are type-checked, by OpenAPI component name: generated from the document
+     * ({@link NestedSchemas}).
      */
     public static Map<String, Schema> nestedRecords() {
-        Map<String, Schema> nested = new LinkedHashMap<>();
-        nested.put("Owner", OWNER);
-        nested.put("NamedReference", NAMED_REFERENCE);
-        nested.put("Viewer", VIEWER);
-        nested.put("ContextFreshness", CONTEXT_FRESHNESS);
-        nested.put("SourceType", SOURCE_TYPE);
-        nested.put("Threshold", THRESHOLD);
-        nested.put("ThresholdConstraint", THRESHOLD_CONSTRAINT);
-        nested.put("ClusterDomain", CLUSTER_DOMAIN);
-        nested.put("ClusterAlert", CLUSTER_ALERT);
-        nested.put("ContentBlock", CONTENT_BLOCK);
-        return nested;
+        return NestedSchemas.byComponent();
     }
 
     public static Schema pattern() {
@@ -128,7 +69,7 @@ public final class Schemas {
                         "modified_at",
                         "audiences",
                         "source_type_tag")
-                .members(SOURCE_TYPE, "source_type")
+                .members(NestedSchemas.SOURCE_TYPE, "source_type")
                 .build();
     }
 
@@ -180,8 +121,8 @@ public final class Schemas {
                 .strings("created_at", "modified_at")
                 .required("name", "asset_id")
                 .serverManaged("metric_detail_id")
-                .members(THRESHOLD, "threshold")
-                .members(THRESHOLD_CONSTRAINT, "threshold_constraint")
+                .members(NestedSchemas.THRESHOLD, "threshold")
+                .members(NestedSchemas.THRESHOLD_CONSTRAINT, "threshold_constraint")
                 .build();
     }
 
@@ -212,8 +153,8 @@ public final class Schemas {
                 .strings("created_at", "created_by")
                 .required("name")
                 .serverManaged("assigned_metric_count")
-                .members(OWNER, "owner")
-                .members(THRESHOLD_CONSTRAINT, "threshold_constraint")
+                .members(NestedSchemas.OWNER, "owner")
+                .members(NestedSchemas.THRESHOLD_CONSTRAINT, "threshold_constraint")
                 .build();
     }
 
@@ -256,9 +197,9 @@ public final class Schemas {
                         "owner",
                         "alerts")
                 .detailOnly("alerts")
-                .members(CLUSTER_DOMAIN, "domain")
-                .members(OWNER, "owner")
-                .members(CLUSTER_ALERT, "alerts")
+                .members(NestedSchemas.CLUSTER_DOMAIN, "domain")
+                .members(NestedSchemas.OWNER, "owner")
+                .members(NestedSchemas.CLUSTER_ALERT, "alerts")
                 .build();
     }
 
@@ -327,10 +268,10 @@ public final class Schemas {
                 .strings("created_at", "modified_at", "created_by", "modified_by")
                 .required("name")
                 .detailOnly(GOVERNED_DETAIL_ONLY)
-                .members(OWNER, "owner")
-                .members(NAMED_REFERENCE, "glossary")
-                .members(VIEWER, "viewers")
-                .members(CONTEXT_FRESHNESS, "context_freshness")
+                .members(NestedSchemas.OWNER, "owner")
+                .members(NestedSchemas.NAMED_REFERENCE, "glossary")
+                .members(NestedSchemas.VIEWER, "viewers")
+                .members(NestedSchemas.CONTEXT_FRESHNESS, "context_freshness")
                 .build();
     }
 
@@ -376,9 +317,9 @@ public final class Schemas {
                 .required("name")
                 .serverManaged("glossary_name", "linked_asset_count")
                 .detailOnly(GOVERNED_DETAIL_ONLY)
-                .members(OWNER, "owner")
-                .members(VIEWER, "viewers")
-                .members(CONTEXT_FRESHNESS, "context_freshness")
+                .members(NestedSchemas.OWNER, "owner")
+                .members(NestedSchemas.VIEWER, "viewers")
+                .members(NestedSchemas.CONTEXT_FRESHNESS, "context_freshness")
                 .build();
     }
 
@@ -421,10 +362,10 @@ public final class Schemas {
                 .strings("created_at", "modified_at", "created_by", "modified_by")
                 .required("name")
                 .detailOnly(GOVERNED_DETAIL_ONLY)
-                .members(OWNER, "owner")
-                .members(VIEWER, "viewers")
-                .members(NAMED_REFERENCE, "tag")
-                .members(CONTEXT_FRESHNESS, "context_freshness")
+                .members(NestedSchemas.OWNER, "owner")
+                .members(NestedSchemas.VIEWER, "viewers")
+                .members(NestedSchemas.NAMED_REFERENCE, "tag")
+                .members(NestedSchemas.CONTEXT_FRESHNESS, "context_freshness")
                 .build();
     }
 
@@ -466,8 +407,8 @@ public final class Schemas {
                 .strings("created_at", "modified_at", "created_by", "modified_by")
                 .required("name")
                 .detailOnly(GOVERNED_DETAIL_ONLY)
-                .members(VIEWER, "viewers")
-                .members(CONTEXT_FRESHNESS, "context_freshness")
+                .members(NestedSchemas.VIEWER, "viewers")
+                .members(NestedSchemas.CONTEXT_FRESHNESS, "context_freshness")
                 .build();
     }
 
@@ -496,8 +437,8 @@ public final class Schemas {
                 .strings("created_at", "modified_at", "created_by", "modified_by")
                 .required("name")
                 .detailOnly(GOVERNED_DETAIL_ONLY)
-                .members(VIEWER, "viewers")
-                .members(CONTEXT_FRESHNESS, "context_freshness")
+                .members(NestedSchemas.VIEWER, "viewers")
+                .members(NestedSchemas.CONTEXT_FRESHNESS, "context_freshness")
                 .build();
     }
 
@@ -507,7 +448,7 @@ public final class Schemas {
                 .objectArrays("content")
                 .strings("created_at", "created_by")
                 .required("name", "category", "object_id")
-                .members(CONTENT_BLOCK, "content")
+                .members(NestedSchemas.CONTENT_BLOCK, "content")
                 .build();
     }
 
