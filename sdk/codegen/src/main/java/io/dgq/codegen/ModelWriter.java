@@ -96,7 +96,9 @@ final class ModelWriter {
             type.addMethod(MethodSpec.methodBuilder(property.name())
                     .addModifiers(Modifier.PUBLIC)
                     .returns(type(property))
-                    .addJavadoc("{@return $L}", property.doc())
+                    .addJavadoc(new Javadoc()
+                            .paragraph("{@return " + property.doc() + "}")
+                            .render(MEMBER))
                     .addStatement(
                             property.list()
                                     ? "return listOf(decoded($S, $L))"

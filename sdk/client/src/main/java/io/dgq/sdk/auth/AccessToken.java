@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.auth;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,8 +6,8 @@ import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 
 /**
- * A created access token: the token record and the JWT itself ({@code token}), which the server shows only in
- * this answer. The JWT is a secret: {@link #toString()} never prints it.
+ * A created access token: the token record and the JWT itself ({@code token}), which the server shows only in this
+ * answer. The JWT is a secret: {@link #toString()} never prints it.
  *
  * <pre>{@code
  * AccessToken created = client.auth().createAccessToken(request);
@@ -14,7 +15,6 @@ import java.time.OffsetDateTime;
  * }</pre>
  */
 public final class AccessToken extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -99,10 +99,8 @@ public final class AccessToken extends ApiObject {
     }
 
     /**
-     * Returns the JWT, to authenticate with (an {@link TokenAudience#API} token can build a new client) or to keep
-     * in a secret store. The server shows it only in the answer of the creation.
-     *
-     * @return the JWT ({@code token})
+     * {@return the JWT ({@code token}), to authenticate with (an {@link TokenAudience#API} token can build a new
+     * client) or to keep in a secret store; the server shows it only in the answer of the creation}
      */
     public String token() {
         return decoded("token", token);
@@ -135,13 +133,13 @@ public final class AccessToken extends ApiObject {
 
     /** Builds an {@link AccessToken}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<AccessToken, Builder> {
-
         private Builder(AccessToken from) {
             super(AccessToken.class, from);
         }
 
         /**
          * Sets the token record's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -151,6 +149,7 @@ public final class AccessToken extends ApiObject {
 
         /**
          * Sets the descriptive name of the token ({@code key_alias}).
+         *
          * @param keyAlias the value; {@code null} clears it
          * @return this builder
          */
@@ -160,6 +159,7 @@ public final class AccessToken extends ApiObject {
 
         /**
          * Sets what the token is for ({@code generated_for}); an open set.
+         *
          * @param generatedFor the value; {@code null} clears it
          * @return this builder
          */
@@ -169,6 +169,7 @@ public final class AccessToken extends ApiObject {
 
         /**
          * Sets when the token expires ({@code expired_at}).
+         *
          * @param expiredAt the value; {@code null} clears it
          * @return this builder
          */
@@ -178,6 +179,7 @@ public final class AccessToken extends ApiObject {
 
         /**
          * Sets whether the token is active ({@code is_active}).
+         *
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
@@ -187,6 +189,7 @@ public final class AccessToken extends ApiObject {
 
         /**
          * Sets why the token was created ({@code purpose}).
+         *
          * @param purpose the value; {@code null} clears it
          * @return this builder
          */
@@ -196,6 +199,7 @@ public final class AccessToken extends ApiObject {
 
         /**
          * Sets when the token was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -205,6 +209,7 @@ public final class AccessToken extends ApiObject {
 
         /**
          * Sets who created the token ({@code created_by}).
+         *
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */
@@ -213,7 +218,9 @@ public final class AccessToken extends ApiObject {
         }
 
         /**
-         * Sets the JWT ({@code token}).
+         * Sets the JWT ({@code token}), to authenticate with (an {@link TokenAudience#API} token can build a new
+         * client) or to keep in a secret store; the server shows it only in the answer of the creation.
+         *
          * @param token the value; {@code null} clears it
          * @return this builder
          */

@@ -82,7 +82,8 @@ public final class Term extends TermListItem {
     }
 
     /**
-     * {@return how fresh the documented context is, including {@code synonyms} and {@code metric_updated} ({@code context_freshness})}
+     * {@return how fresh the documented context is, including {@code synonyms} and {@code metric_updated}
+     * ({@code context_freshness})}
      */
     public ContextFreshness contextFreshness() {
         return decoded("context_freshness", contextFreshness);
