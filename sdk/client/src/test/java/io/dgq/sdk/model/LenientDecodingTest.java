@@ -142,4 +142,32 @@ class LenientDecodingTest {
                 .contains("tag=[{\"id\":\"t-1\"},7]");
         assertThat(domain.toBuilder().build()).isEqualTo(domain).hasSameHashCodeAs(domain);
     }
+
+    @Test
+    void aLongListWhoseLastElementDoesNotFitIsKeptWhole() {
+        StringBuilder owners = new StringBuilder("[");
+        for (int i = 0; i < 20_000; i++) {
+            owners.append("{\"id\":\"u-").append(i).append("\"},");
+        }
+        owners.append("42]");
+        api.enqueueData("{\"id\":\"d-4\",\"name\":\"Long\",\"owner\":" + owners + "}");
+        Domain domain = client.domains().get("d-4");
+
+        assertThat(domain.name()).isEqualTo("Long");
+        assertThat(catchThrowableOfType(DgqDecodingException.class, domain::owners)
+                        .getMessage())
+                .contains("whose element [20000] is a number, not an object (Owner)");
+        assertThat(domain.toBuilder().build()).isEqualTo(domain);
+    }
+
+    @Test
+    void nestingDeeperThanTheParserAllowsStillFailsTheWholeAnswer() {
+        String deep = "[".repeat(5_000) + "]".repeat(5_000);
+        api.enqueueData("{\"id\":\"d-5\",\"name\":" + deep + "}");
+
+        DgqDecodingException error = catchThrowableOfType(
+                DgqDecodingException.class, () -> client.domains().get("d-5"));
+        assertThat(error.fields()).isEmpty();
+        assertThat(error.getMessage()).contains("GET /api/v1/governance/domain/{domainId}");
+    }
 }
