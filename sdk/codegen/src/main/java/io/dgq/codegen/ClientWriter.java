@@ -28,7 +28,6 @@ final class ClientWriter {
 
     private static final String ERRORS = "io.dgq.sdk.errors.";
     private static final ClassName AUTO_PAGER = ClassName.get(Types.SDK + ".paging", "AutoPager");
-    private static final ClassName WRITE_REQUEST = ClassName.get(Types.SDK + ".model", "WriteRequest");
     private static final int MEMBER = 4;
     private static final int NESTED = 8;
 
@@ -258,7 +257,7 @@ final class ClientWriter {
             boolean text = method.pathParameters().contains(parameter.name());
             code.addStatement(
                     "$T.$L($N, $S)",
-                    WRITE_REQUEST,
+                    Types.WRITE_REQUEST,
                     text ? "requireText" : "requireRequest",
                     parameter,
                     parameter.name());

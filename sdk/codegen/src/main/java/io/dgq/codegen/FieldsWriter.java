@@ -19,14 +19,13 @@ import javax.lang.model.element.Modifier;
  */
 final class FieldsWriter {
 
-    private static final ClassName WRITE_REQUEST = ClassName.get(Types.SDK + ".model", "WriteRequest");
     private static final int MEMBER = 4;
 
     private FieldsWriter() {}
 
     static JavaFile write(FieldSet fields) {
         ClassName self = ClassName.get(fields.packageName(), fields.name());
-        TypeVariableName r = TypeVariableName.get("R", WRITE_REQUEST);
+        TypeVariableName r = TypeVariableName.get("R", Types.WRITE_REQUEST);
         TypeVariableName b = TypeVariableName.get(
                 "B", ParameterizedTypeName.get(self, TypeVariableName.get("R"), TypeVariableName.get("B")));
         String record = fields.record();
@@ -50,7 +49,9 @@ final class FieldsWriter {
                 .addTypeVariable(r)
                 .addTypeVariable(b)
                 .superclass(ParameterizedTypeName.get(
-                        WRITE_REQUEST.nestedClass("Builder"), TypeVariableName.get("R"), TypeVariableName.get("B")))
+                        Types.WRITE_REQUEST.nestedClass("Builder"),
+                        TypeVariableName.get("R"),
+                        TypeVariableName.get("B")))
                 .addJavadoc(doc.render(0))
                 .addMethod(MethodSpec.constructorBuilder().build());
         for (Setter setter : fields.setters()) {

@@ -30,8 +30,6 @@ import javax.lang.model.element.Modifier;
 final class ModelWriter {
 
     private static final ClassName JSON_PROPERTY = ClassName.get("com.fasterxml.jackson.annotation", "JsonProperty");
-    private static final ClassName JSON_OBJECT = ClassName.get(Types.SDK + ".model", "JsonObject");
-    private static final ClassName API_OBJECT = ClassName.get(Types.SDK + ".model", "ApiObject");
     private static final ClassName DOCUMENTED = ClassName.get(Types.SDK + ".model", "DocumentedRecordBuilder");
     private static final TypeVariableName M = TypeVariableName.get("M");
     private static final TypeVariableName B = TypeVariableName.get("B");
@@ -112,7 +110,7 @@ final class ModelWriter {
         if (model.toJson() != null) {
             type.addMethod(MethodSpec.methodBuilder("toJson")
                     .addModifiers(Modifier.PUBLIC)
-                    .returns(JSON_OBJECT)
+                    .returns(Types.JSON_OBJECT)
                     .addJavadoc(new Javadoc()
                             .paragraph(model.toJson())
                             .returns("the JSON object")
@@ -241,7 +239,10 @@ final class ModelWriter {
      * time compares by its instant.
      */
     private void addValueMethods(TypeSpec.Builder type) {
-        boolean inherits = !superclass.simpleName().equals(API_OBJECT.simpleName());
+        if (model.properties().isEmpty()) {
+            return;
+        }
+        boolean inherits = !superclass.equals(Types.API_OBJECT);
         List<CodeBlock> same = new ArrayList<>();
         List<CodeBlock> hashed = new ArrayList<>();
         if (inherits) {
@@ -258,14 +259,11 @@ final class ModelWriter {
                 hashed.add(CodeBlock.of("$L", field));
             }
         }
-        if (model.properties().isEmpty()) {
-            return;
-        }
         type.addMethod(MethodSpec.methodBuilder("fieldsEqual")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED)
                 .returns(boolean.class)
-                .addParameter(API_OBJECT, "other")
+                .addParameter(Types.API_OBJECT, "other")
                 .addStatement("$T that = ($T) other", self, self)
                 .addStatement("return $L", CodeBlock.join(same, " && "))
                 .build());

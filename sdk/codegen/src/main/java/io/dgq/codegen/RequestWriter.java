@@ -19,7 +19,6 @@ import javax.lang.model.element.Modifier;
  */
 final class RequestWriter {
 
-    private static final ClassName WRITE_REQUEST = ClassName.get(Types.SDK + ".model", "WriteRequest");
     private static final int MEMBER = 4;
     private static final int NESTED = 8;
 
@@ -65,7 +64,7 @@ final class RequestWriter {
         build.addJavadoc(buildDoc.render(NESTED)).addStatement("return new $T(this)", self);
         TypeSpec type = TypeSpec.classBuilder(self)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .superclass(WRITE_REQUEST)
+                .superclass(Types.WRITE_REQUEST)
                 .addJavadoc(doc.render(0))
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)

@@ -24,6 +24,8 @@ final class Types {
     static final ClassName PAGE = ClassName.get(SDK + ".paging", "Page");
     static final ClassName ASYNC_PAGER = ClassName.get(SDK + ".paging", "AsyncPager");
     static final ClassName JSON_OBJECT = ClassName.get(SDK + ".model", "JsonObject");
+    static final ClassName API_OBJECT = ClassName.get(SDK + ".model", "ApiObject");
+    static final ClassName WRITE_REQUEST = ClassName.get(SDK + ".model", "WriteRequest");
     static final ClassName API_OPERATION = ClassName.get(INTERNAL, "ApiOperation");
     static final ClassName API_OPERATIONS = ClassName.get(INTERNAL, "ApiOperations");
     static final ClassName ENDPOINT = ClassName.get(INTERNAL, "Endpoint");

@@ -215,32 +215,12 @@ public final class LenientFields {
         }
 
         private Object decode(JsonParser p, DeserializationContext ctxt, Object instance) throws IOException {
-            JsonToken token = p.currentToken();
-            Object value;
-            if (token == JsonToken.START_ARRAY && list) {
-                value = decodeList(p, ctxt, instance);
-            } else if (token == JsonToken.START_ARRAY || (token == JsonToken.START_OBJECT && !takesAnyObject)) {
-                TokenBuffer copy = ctxt.bufferAsCopyOfValue(p);
-                try (JsonParser buffered = copy.asParserOnFirstToken()) {
-                    value = delegate.deserialize(buffered, ctxt);
-                } catch (DatabindException | InputCoercionException e) {
-                    try (JsonParser again = copy.asParserOnFirstToken()) {
-                        JsonNode raw = ctxt.readTree(again);
-                        recorder.invalid(instance, getName(), raw, "is not " + expected + holds(raw));
-                    }
-                    return null;
-                }
-            } else if (token == JsonToken.START_OBJECT) {
-                value = delegate.deserialize(p, ctxt);
-            } else {
-                try {
-                    value = delegate.deserialize(p, ctxt);
-                } catch (DatabindException | InputCoercionException e) {
-                    // a scalar (a number out of its type's range, say): no deserializer moves past it to refuse it
-                    JsonNode raw = ctxt.readTree(p);
-                    recorder.invalid(instance, getName(), raw, "is not " + expected + holds(raw));
-                    return null;
-                }
+            Object value = p.currentToken() == JsonToken.START_ARRAY && list
+                    ? decodeList(p, ctxt, instance)
+                    : decodeOne(p, ctxt, false);
+            if (value instanceof Unfit unfit) {
+                recorder.invalid(instance, getName(), unfit.raw(), "is not " + expected + holds(unfit.raw()));
+                return null;
             }
             if (mayHoldModels && value != null) {
                 recorder.nested(instance, getName(), value);
@@ -249,15 +229,45 @@ public final class LenientFields {
         }
 
         /**
+         * Decodes one value, the field's or an element of its list, the parser on its first token: answers the value,
+         * or an {@link Unfit} holding it as received when it does not fit.
+         */
+        private Object decodeOne(JsonParser p, DeserializationContext ctxt, boolean element) throws IOException {
+            JsonToken token = p.currentToken();
+            boolean objectFits = element ? elementTakesAnyObject : takesAnyObject;
+            if (token == JsonToken.START_ARRAY || (token == JsonToken.START_OBJECT && !objectFits)) {
+                TokenBuffer copy = ctxt.bufferAsCopyOfValue(p);
+                try (JsonParser buffered = copy.asParserOnFirstToken()) {
+                    return read(buffered, ctxt, element);
+                } catch (DatabindException | InputCoercionException e) {
+                    try (JsonParser again = copy.asParserOnFirstToken()) {
+                        return new Unfit(ctxt.readTree(again));
+                    }
+                }
+            }
+            if (token == JsonToken.START_OBJECT) {
+                return read(p, ctxt, element);
+            }
+            try {
+                return read(p, ctxt, element);
+            } catch (DatabindException | InputCoercionException e) {
+                // a scalar (a number out of its type's range, say): no deserializer moves past it to refuse it
+                return new Unfit(ctxt.readTree(p));
+            }
+        }
+
+        private Object read(JsonParser p, DeserializationContext ctxt, boolean element) throws IOException {
+            return element ? elements.deserialize(p, ctxt) : delegate.deserialize(p, ctxt);
+        }
+
+        /**
          * Decodes a list element by element, the parser on its {@code START_ARRAY}. An element that does not fit
          * (or is {@code null}) makes the whole field invalid: the elements read so far are written back as JSON, the
          * rest read as JSON, and the whole array kept as received.
          */
         private Object decodeList(JsonParser p, DeserializationContext ctxt, Object instance) throws IOException {
-            JsonDeserializer<Object> element = elements;
-            if (element == null) {
-                element = ctxt.findContextualValueDeserializer(getType().getContentType(), this);
-                elements = element;
+            if (elements == null) {
+                elements = ctxt.findContextualValueDeserializer(getType().getContentType(), this);
             }
             List<Object> values = new ArrayList<>();
             JsonToken token;
@@ -265,43 +275,23 @@ public final class LenientFields {
                 if (token == null) {
                     return ctxt.handleUnexpectedToken(getType(), p);
                 }
-                JsonNode unfit = null;
-                if (token == JsonToken.VALUE_NULL) {
-                    unfit = ctxt.readTree(p);
-                } else if (token == JsonToken.START_ARRAY
-                        || (token == JsonToken.START_OBJECT && !elementTakesAnyObject)) {
-                    TokenBuffer copy = ctxt.bufferAsCopyOfValue(p);
-                    try (JsonParser buffered = copy.asParserOnFirstToken()) {
-                        values.add(element.deserialize(buffered, ctxt));
-                    } catch (DatabindException | InputCoercionException e) {
-                        try (JsonParser again = copy.asParserOnFirstToken()) {
-                            unfit = ctxt.readTree(again);
-                        }
-                    }
-                } else if (token == JsonToken.START_OBJECT) {
-                    values.add(element.deserialize(p, ctxt));
-                } else {
-                    try {
-                        values.add(element.deserialize(p, ctxt));
-                    } catch (DatabindException | InputCoercionException e) {
-                        unfit = ctxt.readTree(p);
-                    }
-                }
-                if (unfit != null) {
+                Object value = token == JsonToken.VALUE_NULL ? new Unfit(ctxt.readTree(p)) : decodeOne(p, ctxt, true);
+                if (value instanceof Unfit unfit) {
                     ArrayNode raw = ctxt.getNodeFactory().arrayNode();
-                    for (Object value : values) {
-                        raw.add(recorder.write(value));
+                    for (Object decoded : values) {
+                        raw.add(recorder.write(decoded));
                     }
                     String problem = "is not " + expected + " (the answer holds an array whose element ["
-                            + raw.size() + "] is " + kindOf(unfit) + (unfit.isNull() ? "" : ", not " + expectedElement)
-                            + ")";
-                    raw.add(unfit);
+                            + raw.size() + "] is " + kindOf(unfit.raw())
+                            + (unfit.raw().isNull() ? "" : ", not " + expectedElement) + ")";
+                    raw.add(unfit.raw());
                     while (p.nextToken() != JsonToken.END_ARRAY) {
                         raw.add(ctxt.readTree(p));
                     }
                     recorder.invalid(instance, getName(), raw, problem);
                     return null;
                 }
+                values.add(value);
             }
             return values;
         }
@@ -311,4 +301,7 @@ public final class LenientFields {
             return " (the answer holds " + kindOf(raw) + ")";
         }
     }
+
+    /** A value that does not fit the type it was decoded as, as received. */
+    private record Unfit(JsonNode raw) {}
 }

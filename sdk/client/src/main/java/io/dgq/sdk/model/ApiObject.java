@@ -79,7 +79,7 @@ public abstract class ApiObject {
     private Map<String, String> problems;
 
     /** The wire form, written on the first call that needs it; models are immutable, so it never changes. */
-    private transient volatile WireForm wireForm;
+    private transient volatile ObjectNode wireForm;
 
     /** The hash, computed on the first call of {@link #hashCode()}; {@code 0} until then. */
     private transient int hash;
@@ -263,7 +263,7 @@ public abstract class ApiObject {
      * @return whether every field holds an equal value (a {@code null} list equal to an empty one)
      */
     protected boolean fieldsEqual(ApiObject other) {
-        return wireForm().node.equals(other.wireForm().node);
+        return wireForm().equals(other.wireForm());
     }
 
     /**
@@ -273,7 +273,7 @@ public abstract class ApiObject {
      * @return the hash of the fields
      */
     protected int fieldsHashCode() {
-        return wireForm().node.hashCode();
+        return wireForm().hashCode();
     }
 
     /**
@@ -339,18 +339,18 @@ public abstract class ApiObject {
 
     /** {@return a copy of the model's wire form: its non-empty fields by JSON name, unknown fields included} */
     protected final ObjectNode toWireForm() {
-        return wireForm().node.deepCopy();
+        return wireForm().deepCopy();
     }
 
     /** {@return the model's wire form as a {@link JsonObject}, copied once} */
     protected final JsonObject toJsonObject() {
-        return JsonObject.of(wireForm().node);
+        return JsonObject.of(wireForm());
     }
 
-    private WireForm wireForm() {
-        WireForm form = wireForm;
+    private ObjectNode wireForm() {
+        ObjectNode form = wireForm;
         if (form == null) {
-            form = new WireForm(ModelJson.WIRE.valueToTree(this));
+            form = ModelJson.WIRE.valueToTree(this);
             wireForm = form;
         }
         return form;
@@ -365,16 +365,6 @@ public abstract class ApiObject {
      */
     protected static <T> List<T> listOf(List<T> list) {
         return list == null ? List.of() : Collections.unmodifiableList(list);
-    }
-
-    /** A model's wire form. */
-    private static final class WireForm {
-
-        final ObjectNode node;
-
-        WireForm(ObjectNode node) {
-            this.node = node;
-        }
     }
 
     /**
