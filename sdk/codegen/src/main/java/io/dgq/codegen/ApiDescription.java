@@ -23,15 +23,15 @@ import java.util.regex.Pattern;
  * @param columnEnums the column enums, in the order of the document's tags
  * @param fieldSets the setter classes the create and update requests share, in the order of the document's tags
  * @param models the response models, one per schema with an {@code x-dgq-model} extension, in the document's order
- * @param nestedSchemas the reference server's schemas of nested records, one per schema with an
- *     {@code x-dgq-server} extension, in the document's order
+ * @param serverSchemas the reference server's schemas of its records, one per schema with an {@code x-dgq-server}
+ *     extension, in the document's order
  */
 public record ApiDescription(
         List<Client> clients,
         List<ColumnEnum> columnEnums,
         List<FieldSet> fieldSets,
         List<Model> models,
-        List<NestedSchema> nestedSchemas) {
+        ServerSchemas serverSchemas) {
 
     /** The API's root, which the document's paths start with and the SDK's endpoints leave out. */
     static final String ROOT = "/api/v1";
@@ -211,25 +211,6 @@ public record ApiDescription(
         }
     }
 
-    /**
-     * The reference server's schema of a nested record (an owner, a content block...): its members and their types,
-     * which the server type-checks while keeping members it does not name.
-     *
-     * @param schemaName the document's component name, for example {@code Owner}
-     * @param constant the constant's name, for example {@code OWNER}
-     * @param members the members, in the document's order
-     */
-    public record NestedSchema(String schemaName, String constant, List<Member> members) {
-
-        /**
-         * One member.
-         *
-         * @param json its JSON name
-         * @param kind the schema builder's method for its type, for example {@code strings}
-         */
-        public record Member(String json, String kind) {}
-    }
-
     /** What the arguments after the path parameters make of the body. */
     public enum Body {
         /** No body. */
@@ -388,59 +369,12 @@ public record ApiDescription(
                 models.add(model(schema.getKey(), schema.getValue()));
             }
         });
-        List<NestedSchema> nested = new ArrayList<>();
-        schemas.fields().forEachRemaining(schema -> {
-            if (schema.getValue().has("x-dgq-server")) {
-                nested.add(nestedSchema(schema.getKey(), schema.getValue()));
-            }
-        });
         return new ApiDescription(
                 List.copyOf(clients),
                 List.copyOf(columnEnums),
                 List.copyOf(fieldSets),
                 List.copyOf(models),
-                List.copyOf(nested));
-    }
-
-    private static NestedSchema nestedSchema(String schemaName, JsonNode schema) {
-        String constant = text(schema.path("x-dgq-server"), "nested", schemaName);
-        List<NestedSchema.Member> members = new ArrayList<>();
-        schema.path("properties").fields().forEachRemaining(property -> {
-            String where = schemaName + "." + property.getKey();
-            members.add(new NestedSchema.Member(property.getKey(), memberKind(property.getValue(), where)));
-        });
-        require(!members.isEmpty(), schemaName, "is a nested record of the server without properties");
-        return new NestedSchema(schemaName, constant, List.copyOf(members));
-    }
-
-    /** The server's kind of a member: the builder method of its schema, after the member's JSON type. */
-    private static String memberKind(JsonNode property, String where) {
-        String type = jsonType(property.path("type"));
-        if (type.equals("array")) {
-            String items = jsonType(property.path("items").path("type"));
-            require(items.equals("string") || items.equals("object"), where, "is an array of " + items);
-            return items.equals("string") ? "stringArrays" : "objectArrays";
-        }
-        return switch (type) {
-            case "string" -> "strings";
-            case "integer" -> "integers";
-            case "number" -> "numbers";
-            case "boolean" -> "booleans";
-            case "object" -> "objects";
-            default -> throw new IllegalArgumentException(where + ": has no type the server checks (" + type + ")");
-        };
-    }
-
-    /** {@return a JSON schema's type, leaving out {@code null} from a list such as {@code ["string", "null"]}} */
-    private static String jsonType(JsonNode type) {
-        if (type.isArray()) {
-            for (JsonNode each : type) {
-                if (!each.asText().equals("null")) {
-                    return each.asText();
-                }
-            }
-        }
-        return type.asText();
+                ServerSchemas.read(schemas));
     }
 
     private static Model model(String schemaName, JsonNode schema) {
@@ -675,12 +609,12 @@ public record ApiDescription(
         return node.has(name) ? node.path(name).asText() : null;
     }
 
-    private static String text(JsonNode node, String name, String where) {
+    static String text(JsonNode node, String name, String where) {
         require(node.path(name).isTextual() && !node.path(name).asText().isBlank(), where, "has no '" + name + "'");
         return node.path(name).asText();
     }
 
-    private static void require(boolean condition, String where, String what) {
+    static void require(boolean condition, String where, String what) {
         if (!condition) {
             throw new IllegalArgumentException(where + ": " + what);
         }

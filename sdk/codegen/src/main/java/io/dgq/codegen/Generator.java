@@ -84,7 +84,7 @@ public final class Generator {
         }
         description.models().forEach(model -> files.add(new ModelWriter(model).write()));
         files.add(TableWriter.write(description));
-        files.add(ServerSchemaWriter.write(description.nestedSchemas()));
+        files.add(ServerSchemaWriter.write(description.serverSchemas()));
         Formatter formatter = Formatter.createFormatter(JavaFormatterOptions.builder()
                 .style(JavaFormatterOptions.Style.PALANTIR)
                 .formatJavadoc(false)

@@ -114,7 +114,6 @@ public final class Schema {
         private boolean open;
         private final Map<String, FieldSpec> fields = new LinkedHashMap<>();
         private final Set<String> listOnly = new HashSet<>();
-        private final Set<String> detailOnly = new HashSet<>();
         private List<String> listItem;
 
         private Builder(String idField) {
@@ -167,11 +166,6 @@ public final class Schema {
             return add(FieldType.ANY, names);
         }
 
-        /** An object field whose members are checked against their own schema. */
-        Builder nested(String name, Schema schema) {
-            return put(new FieldSpec(name, FieldType.OBJECT, FieldType.OBJECT.unsetValue(), false, false, schema));
-        }
-
         /** Gives the object or object-array fields {@code names} the members {@code schema} type-checks. */
         Builder members(Schema schema, String... names) {
             return modify(
@@ -207,12 +201,6 @@ public final class Schema {
             return this;
         }
 
-        /** Fields that only the detail answer carries. */
-        Builder detailOnly(String... names) {
-            detailOnly.addAll(Arrays.asList(names));
-            return this;
-        }
-
         public Schema build() {
             if (idField != null && !fields.containsKey(idField)) {
                 throw new IllegalStateException("schema lacks its id field " + idField);
@@ -223,7 +211,7 @@ public final class Schema {
                 if (!listOnly.contains(name)) {
                     detail.add(name);
                 }
-                if (listItem == null && !detailOnly.contains(name)) {
+                if (listItem == null) {
                     list.add(name);
                 }
             }
