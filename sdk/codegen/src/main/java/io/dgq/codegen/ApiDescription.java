@@ -174,6 +174,8 @@ public record ApiDescription(
      * @param superclass the superclass's type reference: {@code model.ApiObject}, a hand-written base such as
      *     {@code model.GovernedRecord}, or another model
      * @param open whether other models extend it (then its builder is generic, and abstract)
+     * @param base whether it is an abstract base of other models, with no schema of its own: the class and its
+     *     builder are abstract
      * @param documented whether its builder takes the setters of {@code model.DocumentedRecordBuilder}
      * @param doc the class's Javadoc
      * @param toJson the Javadoc of its {@code toJson()}, which answers the model as a request sends it; {@code null}
@@ -187,6 +189,7 @@ public record ApiDescription(
             String name,
             String superclass,
             boolean open,
+            boolean base,
             boolean documented,
             String doc,
             String toJson,
@@ -366,7 +369,7 @@ public record ApiDescription(
         List<Model> models = new ArrayList<>();
         schemas.fields().forEachRemaining(schema -> {
             if (schema.getValue().has("x-dgq-model")) {
-                models.add(model(schema.getKey(), schema.getValue()));
+                models.addAll(models(schema.getKey(), schema.getValue()));
             }
         });
         return new ApiDescription(
@@ -377,33 +380,70 @@ public record ApiDescription(
                 ServerSchemas.read(schemas));
     }
 
-    private static Model model(String schemaName, JsonNode schema) {
+    /**
+     * Reads the model of a schema, after the abstract base it declares, if any: {@code "base": {"extends": ...,
+     * "doc": ..., "members": [...]}} (with {@code masks} and {@code masksDoc} as a model's) makes the class the
+     * schema's model {@code extends} of the members named, which the schema's own model leaves out.
+     */
+    private static List<Model> models(String schemaName, JsonNode schema) {
         JsonNode extension = schema.path("x-dgq-model");
-        List<Property> properties = new ArrayList<>();
+        String packageName = "io.dgq.sdk." + text(extension, "package", schemaName);
+        String superclass = text(extension, "extends", schemaName);
+        JsonNode base = extension.path("base");
+        List<String> baseMembers = strings(base.path("members"));
+        Map<String, Property> properties = new LinkedHashMap<>();
         schema.path("properties").fields().forEachRemaining(property -> {
             JsonNode get = property.getValue().path("x-dgq-get");
             if (get.isMissingNode()) {
                 return;
             }
             String where = schemaName + "." + property.getKey();
-            properties.add(new Property(
+            properties.put(
                     property.getKey(),
-                    javaName(property.getKey(), property.getValue()),
-                    text(get, "type", where),
-                    text(get, "doc", where),
-                    get.path("setter").asBoolean(true)));
+                    new Property(
+                            property.getKey(),
+                            javaName(property.getKey(), property.getValue()),
+                            text(get, "type", where),
+                            text(get, "doc", where),
+                            get.path("setter").asBoolean(true)));
         });
-        return new Model(
-                "io.dgq.sdk." + text(extension, "package", schemaName),
+        List<Model> models = new ArrayList<>();
+        if (!base.isMissingNode()) {
+            List<Property> inherited = new ArrayList<>();
+            for (String member : baseMembers) {
+                require(
+                        properties.containsKey(member),
+                        schemaName,
+                        "its base's member " + member + " has no x-dgq-get");
+                inherited.add(properties.remove(member));
+            }
+            int dot = superclass.lastIndexOf('.');
+            models.add(new Model(
+                    dot < 0 ? packageName : "io.dgq.sdk." + superclass.substring(0, dot),
+                    superclass.substring(dot + 1),
+                    text(base, "extends", schemaName),
+                    true,
+                    true,
+                    false,
+                    text(base, "doc", schemaName),
+                    null,
+                    strings(base.path("masks")),
+                    base.has("masks") ? text(base, "masksDoc", schemaName) : null,
+                    List.copyOf(inherited)));
+        }
+        models.add(new Model(
+                packageName,
                 extension.has("class") ? text(extension, "class", schemaName) : schemaName,
-                text(extension, "extends", schemaName),
+                superclass,
                 extension.path("open").asBoolean(false),
+                false,
                 extension.path("documented").asBoolean(false),
                 text(extension, "doc", schemaName),
                 extension.has("toJson") ? text(extension, "toJson", schemaName) : null,
                 strings(extension.path("masks")),
                 extension.has("masks") ? text(extension, "masksDoc", schemaName) : null,
-                List.copyOf(properties));
+                List.copyOf(properties.values())));
+        return models;
     }
 
     private static List<String> strings(JsonNode array) {

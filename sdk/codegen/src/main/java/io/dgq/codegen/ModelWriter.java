@@ -51,7 +51,9 @@ final class ModelWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .superclass(superclass)
                 .addJavadoc(classJavadoc().render(0));
-        if (!model.open()) {
+        if (model.base()) {
+            type.addModifiers(Modifier.ABSTRACT);
+        } else if (!model.open()) {
             type.addModifiers(Modifier.FINAL);
         }
         for (Property property : model.properties()) {
@@ -62,34 +64,18 @@ final class ModelWriter {
                     .build());
         }
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
-        if (!model.open()) {
+        if (model.base()) {
+            constructor
+                    .addModifiers(Modifier.PROTECTED)
+                    .addJavadoc("Creates an empty record; fields are filled by the JSON decoder.");
+        } else if (!model.open()) {
             constructor.addModifiers(Modifier.PRIVATE);
         }
         type.addMethod(constructor.build());
         ClassName concrete = model.open() ? self.nestedClass("ItemBuilder") : self.nestedClass("Builder");
-        TypeName builderType = model.open()
-                ? ParameterizedTypeName.get(
-                        self.nestedClass("Builder"),
-                        WildcardTypeName.subtypeOf(Object.class),
-                        WildcardTypeName.subtypeOf(Object.class))
-                : self.nestedClass("Builder");
-        type.addMethod(MethodSpec.methodBuilder("builder")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(builderType)
-                .addJavadoc(new Javadoc()
-                        .paragraph("Returns an empty builder"
-                                + (model.open() ? " of {@code " + model.name() + "}" : "")
-                                + ", for example to stub a client in a test.")
-                        .returns("a new builder")
-                        .render(MEMBER))
-                .addStatement("return new $T(null)", concrete)
-                .build());
-        type.addMethod(MethodSpec.methodBuilder("toBuilder")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(builderType)
-                .addStatement("return new $T(this)", concrete)
-                .build());
+        if (!model.base()) {
+            addBuilderFactories(type, concrete);
+        }
         for (Property property : model.properties()) {
             type.addMethod(MethodSpec.methodBuilder(property.name())
                     .addModifiers(Modifier.PUBLIC)
@@ -98,11 +84,8 @@ final class ModelWriter {
                             .paragraph("{@return " + property.doc() + "}")
                             .render(MEMBER))
                     .addStatement(
-                            property.list()
-                                    ? "return listOf(decoded($S, $L))"
-                                    : property.type().equals("JsonNode")
-                                            ? "return jsonCopy(decoded($S, $L))"
-                                            : "return decoded($S, $L)",
+                            reader(property).isEmpty() ? "return $Ldecoded($S, $L)" : "return $L(decoded($S, $L))",
+                            reader(property),
                             property.json(),
                             field(property))
                     .build());
@@ -135,7 +118,9 @@ final class ModelWriter {
                     .build());
         }
         addValueMethods(type);
-        if (model.open()) {
+        if (model.base()) {
+            type.addType(openBuilder());
+        } else if (model.open()) {
             type.addType(openBuilder());
             type.addType(TypeSpec.classBuilder(concrete)
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -151,6 +136,33 @@ final class ModelWriter {
         return JavaFile.builder(model.packageName(), type.build())
                 .indent(Generator.INDENT)
                 .build();
+    }
+
+    /** Adds {@code builder()} and {@code toBuilder()}, which answer a concrete builder of the model. */
+    private void addBuilderFactories(TypeSpec.Builder type, ClassName concrete) {
+        TypeName builderType = model.open()
+                ? ParameterizedTypeName.get(
+                        self.nestedClass("Builder"),
+                        WildcardTypeName.subtypeOf(Object.class),
+                        WildcardTypeName.subtypeOf(Object.class))
+                : self.nestedClass("Builder");
+        type.addMethod(MethodSpec.methodBuilder("builder")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(builderType)
+                .addJavadoc(new Javadoc()
+                        .paragraph("Returns an empty builder"
+                                + (model.open() ? " of {@code " + model.name() + "}" : "")
+                                + ", for example to stub a client in a test.")
+                        .returns("a new builder")
+                        .render(MEMBER))
+                .addStatement("return new $T(null)", concrete)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("toBuilder")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(builderType)
+                .addStatement("return new $T(this)", concrete)
+                .build());
     }
 
     /** {@return the class's Javadoc: the document's text, whose blank lines separate paragraphs} */
@@ -287,6 +299,18 @@ final class ModelWriter {
             return SourceVersion.isKeyword(stripped) ? stripped + "Value" : stripped;
         }
         return name;
+    }
+
+    /**
+     * {@return how an accessor reads its field: a list as a list never {@code null}, free-form JSON as a copy, so the
+     * model stays immutable}
+     */
+    private static String reader(Property property) {
+        return switch (property.type()) {
+            case "JsonNode" -> "jsonCopy";
+            case "List<JsonNode>" -> "jsonCopies";
+            default -> property.list() ? "listOf" : "";
+        };
     }
 
     private TypeName type(Property property) {

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,11 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.model.ApiObject;
 
 /**
- * A field of a tab with its value for one entity, as {@code POST /governance/field-property} answers it: the
- * field's list item plus {@code value}.
+ * A field of a tab with its value for one entity, as {@code POST /governance/field-property} answers it: the field's
+ * list item plus {@code value}.
  */
 public final class FieldWithValue extends Field {
-
     @JsonProperty("value")
     private JsonNode value;
 
@@ -30,17 +30,17 @@ public final class FieldWithValue extends Field {
     }
 
     /**
-     * Returns the field's value for the entity asked for: any JSON value, as the field's data type has it.
-     *
-     * @return a copy of the value ({@code value}); {@code null} when it is unset or no entity was asked for
+     * {@return the field's value for the entity asked for, any JSON value as the field's data type has it: a copy
+     * ({@code value}); {@code null} when it is unset or no entity was asked for}
      */
     public JsonNode value() {
-        return jsonCopy(value);
+        return jsonCopy(decoded("value", value));
     }
 
     @Override
     protected boolean fieldsEqual(ApiObject other) {
-        return super.fieldsEqual(other) && sameValue(value, ((FieldWithValue) other).value);
+        FieldWithValue that = (FieldWithValue) other;
+        return super.fieldsEqual(other) && sameValue(value, that.value);
     }
 
     @Override
@@ -50,13 +50,14 @@ public final class FieldWithValue extends Field {
 
     /** Builds a {@link FieldWithValue}: one setter per field, named like its accessor. */
     public static final class Builder extends Field.Builder<FieldWithValue, Builder> {
-
         private Builder(FieldWithValue from) {
             super(FieldWithValue.class, from);
         }
 
         /**
-         * Sets a copy of the value ({@code value}); {@code null} when it is unset or no entity was asked for.
+         * Sets the field's value for the entity asked for, any JSON value as the field's data type has it: a copy
+         * ({@code value}); {@code null} when it is unset or no entity was asked for.
+         *
          * @param value the value; {@code null} clears it
          * @return this builder
          */

@@ -317,6 +317,19 @@ public abstract class ApiObject {
         return value == null || value.isNull() ? null : value.deepCopy();
     }
 
+    /**
+     * Reads a list of free-form JSON values for its accessor: copies, so the model stays immutable.
+     *
+     * @param values the field's values
+     * @return copies of the values, a JSON {@code null} element as a {@code NullNode}; an empty list when the field
+     *     is absent
+     */
+    protected static List<JsonNode> jsonCopies(List<JsonNode> values) {
+        return values == null
+                ? List.of()
+                : values.stream().<JsonNode>map(JsonNode::deepCopy).toList();
+    }
+
     private static Object withoutJsonNull(Object value) {
         return value instanceof JsonNode node && node.isNull() ? null : value;
     }

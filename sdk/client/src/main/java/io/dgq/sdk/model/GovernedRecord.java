@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,11 +6,9 @@ import java.time.OffsetDateTime;
 
 /**
  * The fields every governance record carries, in lists and in details: domains, terms, applications, tags and
- * glossaries. Each resource's list item extends it with its own fields, and its detail record extends the list
- * item.
+ * glossaries. Each resource's list item extends it with its own fields, and its detail record extends the list item.
  */
 public abstract class GovernedRecord extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -201,7 +200,6 @@ public abstract class GovernedRecord extends ApiObject {
      */
     public abstract static class Builder<M extends GovernedRecord, B extends Builder<M, B>>
             extends ApiObject.Builder<M, B> {
-
         /**
          * Creates a builder, empty or holding the fields of a model.
          *
@@ -214,6 +212,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets the record's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -223,6 +222,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -232,6 +232,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets the description ({@code description}).
+         *
          * @param description the value; {@code null} clears it
          * @return this builder
          */
@@ -241,6 +242,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets where the record comes from ({@code source}).
+         *
          * @param source the value; {@code null} clears it
          * @return this builder
          */
@@ -250,6 +252,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets the fully qualified name ({@code qualified_name}).
+         *
          * @param qualifiedName the value; {@code null} clears it
          * @return this builder
          */
@@ -259,6 +262,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets the review status ({@code status}); an open set.
+         *
          * @param status the value; {@code null} clears it
          * @return this builder
          */
@@ -268,6 +272,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets the user field ({@code user}).
+         *
          * @param user the value; {@code null} clears it
          * @return this builder
          */
@@ -277,6 +282,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets the number of conversations ({@code total_conversations}).
+         *
          * @param totalConversations the value; {@code null} clears it
          * @return this builder
          */
@@ -286,6 +292,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets the number of views; each get counts one ({@code total_views}).
+         *
          * @param totalViews the value; {@code null} clears it
          * @return this builder
          */
@@ -295,6 +302,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets the number of likes ({@code total_likes}).
+         *
          * @param totalLikes the value; {@code null} clears it
          * @return this builder
          */
@@ -304,6 +312,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets the number of dislikes ({@code total_dislikes}).
+         *
          * @param totalDislikes the value; {@code null} clears it
          * @return this builder
          */
@@ -313,6 +322,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets whether the record is active ({@code is_active}).
+         *
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
@@ -322,6 +332,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets whether the record is deleted ({@code is_deleted}).
+         *
          * @param isDeleted the value; {@code null} clears it
          * @return this builder
          */
@@ -331,6 +342,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets when the record was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -340,6 +352,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets when the record was last changed ({@code modified_at}).
+         *
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */
@@ -349,6 +362,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets who created the record ({@code created_by}).
+         *
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */
@@ -358,6 +372,7 @@ public abstract class GovernedRecord extends ApiObject {
 
         /**
          * Sets who last changed the record ({@code modified_by}).
+         *
          * @param modifiedBy the value; {@code null} clears it
          * @return this builder
          */

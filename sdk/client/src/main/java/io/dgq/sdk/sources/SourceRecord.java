@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,11 +6,8 @@ import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.time.OffsetDateTime;
 
-/**
- * The fields a source carries both in lists ({@link SourceListItem}) and in its detail record ({@link Source}).
- */
+/** The fields a source carries both in lists ({@link SourceListItem}) and in its detail record ({@link Source}). */
 public abstract class SourceRecord extends ApiObject {
-
     @JsonProperty("id")
     private String id;
 
@@ -43,7 +41,8 @@ public abstract class SourceRecord extends ApiObject {
     @JsonProperty("modified_at")
     private OffsetDateTime modifiedAt;
 
-    SourceRecord() {}
+    /** Creates an empty record; fields are filled by the JSON decoder. */
+    protected SourceRecord() {}
 
     /** {@return the source's id ({@code id})} */
     public String id() {
@@ -139,7 +138,6 @@ public abstract class SourceRecord extends ApiObject {
      */
     public abstract static class Builder<M extends SourceRecord, B extends Builder<M, B>>
             extends ApiObject.Builder<M, B> {
-
         /**
          * Creates a builder, empty or holding the fields of a model.
          *
@@ -152,6 +150,7 @@ public abstract class SourceRecord extends ApiObject {
 
         /**
          * Sets the source's id ({@code id}).
+         *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
@@ -161,6 +160,7 @@ public abstract class SourceRecord extends ApiObject {
 
         /**
          * Sets the name ({@code name}).
+         *
          * @param name the value; {@code null} clears it
          * @return this builder
          */
@@ -170,6 +170,7 @@ public abstract class SourceRecord extends ApiObject {
 
         /**
          * Sets the description ({@code description}).
+         *
          * @param description the value; {@code null} clears it
          * @return this builder
          */
@@ -179,6 +180,7 @@ public abstract class SourceRecord extends ApiObject {
 
         /**
          * Sets the kind of data system ({@code type}).
+         *
          * @param type the value; {@code null} clears it
          * @return this builder
          */
@@ -188,6 +190,7 @@ public abstract class SourceRecord extends ApiObject {
 
         /**
          * Sets the connection's configuration ({@code config}).
+         *
          * @param config the value; {@code null} clears it
          * @return this builder
          */
@@ -197,6 +200,7 @@ public abstract class SourceRecord extends ApiObject {
 
         /**
          * Sets whether the connection was validated ({@code is_valid}).
+         *
          * @param isValid the value; {@code null} clears it
          * @return this builder
          */
@@ -206,6 +210,7 @@ public abstract class SourceRecord extends ApiObject {
 
         /**
          * Sets whether the source is active ({@code is_active}).
+         *
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
@@ -215,6 +220,7 @@ public abstract class SourceRecord extends ApiObject {
 
         /**
          * Sets whether the source is reached through an API ({@code is_api_connection}).
+         *
          * @param isApiConnection the value; {@code null} clears it
          * @return this builder
          */
@@ -224,6 +230,7 @@ public abstract class SourceRecord extends ApiObject {
 
         /**
          * Sets who created the source ({@code created_by}).
+         *
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */
@@ -233,6 +240,7 @@ public abstract class SourceRecord extends ApiObject {
 
         /**
          * Sets when the source was created ({@code created_at}).
+         *
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
@@ -242,6 +250,7 @@ public abstract class SourceRecord extends ApiObject {
 
         /**
          * Sets when the source was last changed ({@code modified_at}).
+         *
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -13,12 +14,11 @@ import java.util.List;
  * freshness. {@link Term} adds those. See {@link TermColumn} for the fields a list can sort and filter by.
  *
  * <p>The specification leaves the JSON type of {@code min_length}, {@code max_length}, {@code min_value} and of the
- * elements of {@code enum} and {@code contains} open (a number, a string or another JSON value). Their accessors
- * answer a copy of the value as a Jackson {@link JsonNode}, read as it arrived; JSON {@code null} reads as
- * {@code null} for a scalar and as a {@code NullNode} inside a list.
+ * elements of {@code enum} and {@code contains} open (a number, a string or another JSON value). Their accessors answer
+ * a copy of the value as a Jackson {@link JsonNode}, read as it arrived; JSON {@code null} reads as {@code null} for a
+ * scalar and as a {@code NullNode} inside a list.
  */
 public class TermListItem extends GovernedRecord {
-
     @JsonProperty("derived_type")
     private String derivedType;
 
@@ -56,7 +56,7 @@ public class TermListItem extends GovernedRecord {
     private JsonNode minValue;
 
     @JsonProperty("is_null")
-    private Boolean nullFlag;
+    private Boolean nullValue;
 
     @JsonProperty("is_blank")
     private Boolean blank;
@@ -76,9 +76,6 @@ public class TermListItem extends GovernedRecord {
     @JsonProperty("synonyms")
     private List<String> synonyms;
 
-    @JsonProperty("linked_assets")
-    private List<String> linkedAssets;
-
     @JsonProperty("owner")
     private List<Owner> owners;
 
@@ -97,9 +94,6 @@ public class TermListItem extends GovernedRecord {
     @JsonProperty("term_metrics")
     private List<JsonObject> termMetrics;
 
-    @JsonProperty("profile_metrics")
-    private JsonObject profileMetrics;
-
     @JsonProperty("total_alerts")
     private Integer totalAlerts;
 
@@ -114,6 +108,12 @@ public class TermListItem extends GovernedRecord {
 
     @JsonProperty("row_count")
     private Integer rowCount;
+
+    @JsonProperty("profile_metrics")
+    private JsonObject profileMetrics;
+
+    @JsonProperty("linked_assets")
+    private List<String> linkedAssets;
 
     TermListItem() {}
 
@@ -158,7 +158,7 @@ public class TermListItem extends GovernedRecord {
 
     /**
      * {@return the name of the term's glossary, resolved by the server from {@code glossary_id}
-     *     ({@code glossary_name}); {@code null} when the term has no glossary}
+     * ({@code glossary_name}); {@code null} when the term has no glossary}
      */
     public String glossaryName() {
         return decoded("glossary_name", glossaryName);
@@ -180,27 +180,24 @@ public class TermListItem extends GovernedRecord {
     }
 
     /**
-     * Returns the minimum length ({@code min_length}). Its JSON type is open: see the class comment.
-     *
-     * @return a copy of the value, or {@code null} when absent or {@code null}
+     * {@return the minimum length, a copy of the value as it arrived; its JSON type is open, see the class comment
+     * ({@code min_length}); {@code null} when absent or {@code null}}
      */
     public JsonNode minLength() {
         return jsonCopy(decoded("min_length", minLength));
     }
 
     /**
-     * Returns the maximum length ({@code max_length}). Its JSON type is open: see the class comment.
-     *
-     * @return a copy of the value, or {@code null} when absent or {@code null}
+     * {@return the maximum length, a copy of the value as it arrived; its JSON type is open, see the class comment
+     * ({@code max_length}); {@code null} when absent or {@code null}}
      */
     public JsonNode maxLength() {
         return jsonCopy(decoded("max_length", maxLength));
     }
 
     /**
-     * Returns the minimum value ({@code min_value}). Its JSON type is open: see the class comment.
-     *
-     * @return a copy of the value, or {@code null} when absent or {@code null}
+     * {@return the minimum value, a copy of the value as it arrived; its JSON type is open, see the class comment
+     * ({@code min_value}); {@code null} when absent or {@code null}}
      */
     public JsonNode minValue() {
         return jsonCopy(decoded("min_value", minValue));
@@ -208,7 +205,7 @@ public class TermListItem extends GovernedRecord {
 
     /** {@return the term's null flag ({@code is_null})} */
     public Boolean isNull() {
-        return decoded("is_null", nullFlag);
+        return decoded("is_null", nullValue);
     }
 
     /** {@return the term's blank flag ({@code is_blank})} */
@@ -227,35 +224,24 @@ public class TermListItem extends GovernedRecord {
     }
 
     /**
-     * Returns the allowed values ({@code enum}). The element type is open: see the class comment.
-     *
-     * @return copies of the values; never {@code null}
+     * {@return the allowed values, copies of the values as they arrived; their JSON type is open, see the class comment
+     * ({@code enum}); never {@code null}}
      */
     public List<JsonNode> enumValues() {
-        return copiesOf(decoded("enum", enumValues));
+        return jsonCopies(decoded("enum", enumValues));
     }
 
     /**
-     * Returns the values the term's data must contain ({@code contains}). The element type is open: see the class
-     * comment.
-     *
-     * @return copies of the values; never {@code null}
+     * {@return the values the term's data must contain, copies of the values as they arrived; their JSON type is open,
+     * see the class comment ({@code contains}); never {@code null}}
      */
     public List<JsonNode> containsValues() {
-        return copiesOf(decoded("contains", containsValues));
+        return jsonCopies(decoded("contains", containsValues));
     }
 
     /** {@return the synonyms ({@code synonyms})} */
     public List<String> synonyms() {
         return listOf(decoded("synonyms", synonyms));
-    }
-
-    /**
-     * {@return the ids of the assets linked to the term ({@code linked_assets}, an extension field; see
-     *     {@link #linkedAssetCount()})}
-     */
-    public List<String> linkedAssets() {
-        return listOf(decoded("linked_assets", linkedAssets));
     }
 
     /** {@return the owners ({@code owner})} */
@@ -288,11 +274,6 @@ public class TermListItem extends GovernedRecord {
         return listOf(decoded("term_metrics", termMetrics));
     }
 
-    /** {@return the profiling metrics ({@code profile_metrics})} */
-    public JsonObject profileMetrics() {
-        return decoded("profile_metrics", profileMetrics);
-    }
-
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Integer totalAlerts() {
         return decoded("total_alerts", totalAlerts);
@@ -318,11 +299,17 @@ public class TermListItem extends GovernedRecord {
         return decoded("row_count", rowCount);
     }
 
-    private static List<JsonNode> copiesOf(List<JsonNode> values) {
-        if (values == null) {
-            return List.of();
-        }
-        return values.stream().<JsonNode>map(JsonNode::deepCopy).toList();
+    /** {@return the profiling metrics ({@code profile_metrics})} */
+    public JsonObject profileMetrics() {
+        return decoded("profile_metrics", profileMetrics);
+    }
+
+    /**
+     * {@return the ids of the assets linked to the term ({@code linked_assets}, an extension field; see
+     * {@link #linkedAssetCount()})}
+     */
+    public List<String> linkedAssets() {
+        return listOf(decoded("linked_assets", linkedAssets));
     }
 
     @Override
@@ -341,26 +328,26 @@ public class TermListItem extends GovernedRecord {
                 && sameValue(minLength, that.minLength)
                 && sameValue(maxLength, that.maxLength)
                 && sameValue(minValue, that.minValue)
-                && sameValue(nullFlag, that.nullFlag)
+                && sameValue(nullValue, that.nullValue)
                 && sameValue(blank, that.blank)
                 && sameValue(unique, that.unique)
                 && sameValue(primaryKey, that.primaryKey)
                 && listOf(enumValues).equals(listOf(that.enumValues))
                 && listOf(containsValues).equals(listOf(that.containsValues))
                 && listOf(synonyms).equals(listOf(that.synonyms))
-                && listOf(linkedAssets).equals(listOf(that.linkedAssets))
                 && listOf(owners).equals(listOf(that.owners))
                 && listOf(domains).equals(listOf(that.domains))
                 && listOf(products).equals(listOf(that.products))
                 && listOf(tags).equals(listOf(that.tags))
                 && listOf(applications).equals(listOf(that.applications))
                 && listOf(termMetrics).equals(listOf(that.termMetrics))
-                && sameValue(profileMetrics, that.profileMetrics)
                 && sameValue(totalAlerts, that.totalAlerts)
                 && sameValue(totalIssues, that.totalIssues)
                 && sameValue(linkedAssetCount, that.linkedAssetCount)
                 && sameValue(totalMetrics, that.totalMetrics)
-                && sameValue(rowCount, that.rowCount);
+                && sameValue(rowCount, that.rowCount)
+                && sameValue(profileMetrics, that.profileMetrics)
+                && listOf(linkedAssets).equals(listOf(that.linkedAssets));
     }
 
     @Override
@@ -379,26 +366,26 @@ public class TermListItem extends GovernedRecord {
                 minLength,
                 maxLength,
                 minValue,
-                nullFlag,
+                nullValue,
                 blank,
                 unique,
                 primaryKey,
                 listOf(enumValues),
                 listOf(containsValues),
                 listOf(synonyms),
-                listOf(linkedAssets),
                 listOf(owners),
                 listOf(domains),
                 listOf(products),
                 listOf(tags),
                 listOf(applications),
                 listOf(termMetrics),
-                profileMetrics,
                 totalAlerts,
                 totalIssues,
                 linkedAssetCount,
                 totalMetrics,
-                rowCount);
+                rowCount,
+                profileMetrics,
+                listOf(linkedAssets));
     }
 
     /**
@@ -409,7 +396,6 @@ public class TermListItem extends GovernedRecord {
      */
     public abstract static class Builder<M extends TermListItem, B extends Builder<M, B>>
             extends GovernedRecord.Builder<M, B> {
-
         /**
          * Creates a builder, empty or holding the fields of a model.
          *
@@ -422,6 +408,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the derived data type ({@code derived_type}).
+         *
          * @param derivedType the value; {@code null} clears it
          * @return this builder
          */
@@ -431,6 +418,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the threshold ({@code thresold}, spelt so on the wire).
+         *
          * @param threshold the value; {@code null} clears it
          * @return this builder
          */
@@ -440,6 +428,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the sensitivity ({@code sensitivity}).
+         *
          * @param sensitivity the value; {@code null} clears it
          * @return this builder
          */
@@ -449,6 +438,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the id of the term's domain ({@code domain_id}).
+         *
          * @param domainId the value; {@code null} clears it
          * @return this builder
          */
@@ -458,6 +448,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the id of the term's glossary ({@code glossary_id}).
+         *
          * @param glossaryId the value; {@code null} clears it
          * @return this builder
          */
@@ -467,7 +458,8 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the name of the term's glossary, resolved by the server from {@code glossary_id}
-         *     ({@code glossary_name}); {@code null} when the term has no glossary.
+         * ({@code glossary_name}); {@code null} when the term has no glossary.
+         *
          * @param glossaryName the value; {@code null} clears it
          * @return this builder
          */
@@ -477,6 +469,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the id of the glossary category ({@code glossary_category_id}).
+         *
          * @param glossaryCategoryId the value; {@code null} clears it
          * @return this builder
          */
@@ -486,6 +479,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the kind of term ({@code type}); on a list item it can be a glossary marker.
+         *
          * @param type the value; {@code null} clears it
          * @return this builder
          */
@@ -495,6 +489,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the quality score, as the server writes it ({@code score}).
+         *
          * @param score the value; {@code null} clears it
          * @return this builder
          */
@@ -503,7 +498,9 @@ public class TermListItem extends GovernedRecord {
         }
 
         /**
-         * Sets a copy of the value, or {@code null} when absent or {@code null}.
+         * Sets the minimum length, a copy of the value as it arrived; its JSON type is open, see the class comment
+         * ({@code min_length}); {@code null} when absent or {@code null}.
+         *
          * @param minLength the value; {@code null} clears it
          * @return this builder
          */
@@ -512,7 +509,9 @@ public class TermListItem extends GovernedRecord {
         }
 
         /**
-         * Sets a copy of the value, or {@code null} when absent or {@code null}.
+         * Sets the maximum length, a copy of the value as it arrived; its JSON type is open, see the class comment
+         * ({@code max_length}); {@code null} when absent or {@code null}.
+         *
          * @param maxLength the value; {@code null} clears it
          * @return this builder
          */
@@ -521,7 +520,9 @@ public class TermListItem extends GovernedRecord {
         }
 
         /**
-         * Sets a copy of the value, or {@code null} when absent or {@code null}.
+         * Sets the minimum value, a copy of the value as it arrived; its JSON type is open, see the class comment
+         * ({@code min_value}); {@code null} when absent or {@code null}.
+         *
          * @param minValue the value; {@code null} clears it
          * @return this builder
          */
@@ -531,6 +532,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the term's null flag ({@code is_null}).
+         *
          * @param isNull the value; {@code null} clears it
          * @return this builder
          */
@@ -540,6 +542,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the term's blank flag ({@code is_blank}).
+         *
          * @param isBlank the value; {@code null} clears it
          * @return this builder
          */
@@ -549,6 +552,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the term's unique flag ({@code is_unique}).
+         *
          * @param isUnique the value; {@code null} clears it
          * @return this builder
          */
@@ -558,6 +562,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets whether the term is a primary key ({@code is_primary_key}).
+         *
          * @param isPrimaryKey the value; {@code null} clears it
          * @return this builder
          */
@@ -566,7 +571,9 @@ public class TermListItem extends GovernedRecord {
         }
 
         /**
-         * Sets copies of the values; never {@code null}.
+         * Sets the allowed values, copies of the values as they arrived; their JSON type is open, see the class comment
+         * ({@code enum}); never {@code null}.
+         *
          * @param enumValues the value; {@code null} clears it
          * @return this builder
          */
@@ -575,7 +582,9 @@ public class TermListItem extends GovernedRecord {
         }
 
         /**
-         * Sets copies of the values; never {@code null}.
+         * Sets the values the term's data must contain, copies of the values as they arrived; their JSON type is open,
+         * see the class comment ({@code contains}); never {@code null}.
+         *
          * @param containsValues the value; {@code null} clears it
          * @return this builder
          */
@@ -585,6 +594,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the synonyms ({@code synonyms}).
+         *
          * @param synonyms the value; {@code null} clears it
          * @return this builder
          */
@@ -593,17 +603,8 @@ public class TermListItem extends GovernedRecord {
         }
 
         /**
-         * Sets the ids of the assets linked to the term ({@code linked_assets}, an extension field; see
-         *     {@link TermListItem#linkedAssetCount()}).
-         * @param linkedAssets the value; {@code null} clears it
-         * @return this builder
-         */
-        public B linkedAssets(List<String> linkedAssets) {
-            return put("linked_assets", linkedAssets);
-        }
-
-        /**
          * Sets the owners ({@code owner}).
+         *
          * @param owners the value; {@code null} clears it
          * @return this builder
          */
@@ -613,6 +614,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the linked domains ({@code domain}).
+         *
          * @param domains the value; {@code null} clears it
          * @return this builder
          */
@@ -622,6 +624,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the linked products ({@code product}).
+         *
          * @param products the value; {@code null} clears it
          * @return this builder
          */
@@ -631,6 +634,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the linked tags ({@code tag}).
+         *
          * @param tags the value; {@code null} clears it
          * @return this builder
          */
@@ -640,6 +644,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the linked applications ({@code application}).
+         *
          * @param applications the value; {@code null} clears it
          * @return this builder
          */
@@ -649,6 +654,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the metrics attached to the term ({@code term_metrics}).
+         *
          * @param termMetrics the value; {@code null} clears it
          * @return this builder
          */
@@ -657,16 +663,8 @@ public class TermListItem extends GovernedRecord {
         }
 
         /**
-         * Sets the profiling metrics ({@code profile_metrics}).
-         * @param profileMetrics the value; {@code null} clears it
-         * @return this builder
-         */
-        public B profileMetrics(JsonObject profileMetrics) {
-            return put("profile_metrics", profileMetrics);
-        }
-
-        /**
          * Sets the number of open alerts ({@code total_alerts}).
+         *
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
@@ -676,6 +674,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the number of open issues ({@code total_issues}).
+         *
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
@@ -686,6 +685,7 @@ public class TermListItem extends GovernedRecord {
         /**
          * Sets the number of linked assets, the size of {@link TermListItem#linkedAssets()}
          * ({@code linked_asset_count}).
+         *
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
@@ -695,6 +695,7 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the number of metrics ({@code total_metrics}).
+         *
          * @param totalMetrics the value; {@code null} clears it
          * @return this builder
          */
@@ -704,17 +705,37 @@ public class TermListItem extends GovernedRecord {
 
         /**
          * Sets the number of rows ({@code row_count}).
+         *
          * @param rowCount the value; {@code null} clears it
          * @return this builder
          */
         public B rowCount(Integer rowCount) {
             return put("row_count", rowCount);
         }
+
+        /**
+         * Sets the profiling metrics ({@code profile_metrics}).
+         *
+         * @param profileMetrics the value; {@code null} clears it
+         * @return this builder
+         */
+        public B profileMetrics(JsonObject profileMetrics) {
+            return put("profile_metrics", profileMetrics);
+        }
+
+        /**
+         * Sets the ids of the assets linked to the term ({@code linked_assets}, an extension field; see
+         * {@link TermListItem#linkedAssetCount()}).
+         *
+         * @param linkedAssets the value; {@code null} clears it
+         * @return this builder
+         */
+        public B linkedAssets(List<String> linkedAssets) {
+            return put("linked_assets", linkedAssets);
+        }
     }
 
-    /** The builder of {@link TermListItem} itself. */
     private static final class ItemBuilder extends Builder<TermListItem, ItemBuilder> {
-
         ItemBuilder(TermListItem from) {
             super(TermListItem.class, from);
         }
