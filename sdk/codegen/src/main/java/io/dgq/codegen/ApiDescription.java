@@ -22,6 +22,8 @@ import java.util.regex.Pattern;
  * @param clients the resource clients, in the order of the document's tags
  * @param columnEnums the column enums, in the order of the document's tags
  * @param fieldSets the setter classes the create and update requests share, in the order of the document's tags
+ * @param standalones the requests with setters of their own, one per schema whose {@code x-dgq-request} names a
+ *     package, in the document's order
  * @param models the response models, one per schema with an {@code x-dgq-model} extension, in the document's order
  * @param serverSchemas the reference server's schemas of its records, one per schema with an {@code x-dgq-server}
  *     extension, in the document's order
@@ -30,6 +32,7 @@ public record ApiDescription(
         List<Client> clients,
         List<ColumnEnum> columnEnums,
         List<FieldSet> fieldSets,
+        List<Standalone> standalones,
         List<Model> models,
         ServerSchemas serverSchemas) {
 
@@ -164,6 +167,29 @@ public record ApiDescription(
             String summary,
             String wire,
             Map<String, String> throwsDocs) {}
+
+    /**
+     * A request with its own setters, for example {@code FieldTabRequest}: the body of one operation.
+     *
+     * @param packageName the class's package
+     * @param name the class's simple name, the schema's
+     * @param doc the class's first paragraph
+     * @param example the example of the class's Javadoc, or {@code null}
+     * @param build what its builder checks: {@code required}, {@code update} or {@code byId}
+     * @param required the fields that must be set: all of them ({@code required}), or those of a create
+     *     ({@code byId})
+     * @param noun what one record is called, for the message of {@code byId}
+     * @param setters its setters, in the schema's order
+     */
+    public record Standalone(
+            String packageName,
+            String name,
+            String doc,
+            String example,
+            String build,
+            List<String> required,
+            String noun,
+            List<Setter> setters) {}
 
     /**
      * A response model: an immutable class with one accessor per property that has an {@code x-dgq-get} extension,
@@ -366,6 +392,12 @@ public record ApiDescription(
                 fieldSets.add(fieldSet(clients.get(clients.size() - 1), client.path("fields"), schemas));
             }
         });
+        List<Standalone> standalones = new ArrayList<>();
+        schemas.fields().forEachRemaining(schema -> {
+            if (schema.getValue().path("x-dgq-request").has("package")) {
+                standalones.add(standalone(schema.getKey(), schema.getValue()));
+            }
+        });
         List<Model> models = new ArrayList<>();
         schemas.fields().forEachRemaining(schema -> {
             if (schema.getValue().has("x-dgq-model")) {
@@ -376,6 +408,7 @@ public record ApiDescription(
                 List.copyOf(clients),
                 List.copyOf(columnEnums),
                 List.copyOf(fieldSets),
+                List.copyOf(standalones),
                 List.copyOf(models),
                 ServerSchemas.read(schemas));
     }
@@ -452,15 +485,11 @@ public record ApiDescription(
         return List.copyOf(out);
     }
 
-    private static FieldSet fieldSet(Client client, JsonNode extension, JsonNode schemas) {
-        String name = text(extension, "class", client.tag());
-        require(name.endsWith(SETTERS), client.tag(), "its setter class " + name + " is not named <Record>" + SETTERS);
-        String schemaName = name.substring(0, name.length() - SETTERS.length()) + "CreateRequest";
-        JsonNode properties = schemas.path(schemaName).path("properties");
-        require(
-                properties.isObject(),
-                client.tag(),
-                "its create request's schema " + schemaName + " has no properties");
+    /**
+     * Reads the setters of a request schema: one per property with an {@code x-dgq-set} extension, in its order, and
+     * one more for each type its {@code also} names (an overload sending the same field, with its own summary).
+     */
+    private static List<Setter> setters(String schemaName, JsonNode properties) {
         List<Setter> setters = new ArrayList<>();
         properties.fields().forEachRemaining(property -> {
             JsonNode set = property.getValue().path("x-dgq-set");
@@ -470,15 +499,65 @@ public record ApiDescription(
             String where = schemaName + "." + property.getKey();
             String wire = set.has("wire") ? set.path("wire").asText() : "as-is";
             require(List.of("as-is", "toJson", "each").contains(wire), where, "has an unknown wire form " + wire);
+            String name = javaName(property.getKey(), property.getValue());
             setters.add(new Setter(
                     property.getKey(),
-                    javaName(property.getKey(), property.getValue()),
+                    name,
                     text(set, "type", where),
                     text(set, "doc", where),
                     optional(set, "summary"),
                     wire,
                     map(set.path("throws"))));
+            for (JsonNode also : set.path("also")) {
+                setters.add(new Setter(
+                        property.getKey(),
+                        name,
+                        text(also, "type", where),
+                        text(set, "doc", where),
+                        optional(also, "summary"),
+                        wire,
+                        map(also.path("throws"))));
+            }
         });
+        return List.copyOf(setters);
+    }
+
+    /**
+     * Reads a request that has no setter class of its own (its schema's {@code x-dgq-request} names a
+     * {@code package}): its setters, and what its builder checks ({@code build}): {@code required}, the schema's
+     * required fields; {@code update}, at least one field; {@code byId}, with {@code id} at least one more field,
+     * without it the {@code createRequires} fields.
+     */
+    private static Standalone standalone(String schemaName, JsonNode schema) {
+        JsonNode extension = schema.path("x-dgq-request");
+        String build = text(extension, "build", schemaName);
+        require(
+                List.of("required", "update", "byId").contains(build),
+                schemaName,
+                "has an unknown build rule " + build);
+        List<Setter> setters = setters(schemaName, schema.path("properties"));
+        require(!setters.isEmpty(), schemaName, "has no x-dgq-set");
+        return new Standalone(
+                "io.dgq.sdk." + text(extension, "package", schemaName),
+                schemaName,
+                text(extension, "doc", schemaName),
+                optional(extension, "example"),
+                build,
+                build.equals("byId") ? strings(extension.path("createRequires")) : strings(schema.path("required")),
+                build.equals("byId") ? text(extension, "noun", schemaName) : null,
+                setters);
+    }
+
+    private static FieldSet fieldSet(Client client, JsonNode extension, JsonNode schemas) {
+        String name = text(extension, "class", client.tag());
+        require(name.endsWith(SETTERS), client.tag(), "its setter class " + name + " is not named <Record>" + SETTERS);
+        String schemaName = name.substring(0, name.length() - SETTERS.length()) + "CreateRequest";
+        JsonNode properties = schemas.path(schemaName).path("properties");
+        require(
+                properties.isObject(),
+                client.tag(),
+                "its create request's schema " + schemaName + " has no properties");
+        List<Setter> setters = setters(schemaName, properties);
         require(!setters.isEmpty(), client.tag(), "its create request's schema " + schemaName + " has no x-dgq-set");
         String record = name.substring(0, name.length() - SETTERS.length());
         return new FieldSet(

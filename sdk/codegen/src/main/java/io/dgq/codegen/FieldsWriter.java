@@ -55,15 +55,16 @@ final class FieldsWriter {
                 .addJavadoc(doc.render(0))
                 .addMethod(MethodSpec.constructorBuilder().build());
         for (Setter setter : fields.setters()) {
-            type.addMethod(setter(fields, setter));
+            type.addMethod(setter(fields.packageName(), setter, TypeVariableName.get("B")));
         }
         return JavaFile.builder(fields.packageName(), type.build())
                 .indent(Generator.INDENT)
                 .build();
     }
 
-    private static MethodSpec setter(FieldSet fields, Setter setter) {
-        TypeName argument = Types.reference(fields.packageName(), setter.type());
+    /** {@return a setter sending its field, returning the builder as {@code returns}} */
+    static MethodSpec setter(String packageName, Setter setter, TypeName returns) {
+        TypeName argument = Types.reference(packageName, setter.type());
         Javadoc doc = new Javadoc()
                 .paragraph(setter.summary() != null ? setter.summary() : "Sets {@code " + setter.json() + "}.")
                 .param(setter.name(), setter.doc())
@@ -72,8 +73,8 @@ final class FieldsWriter {
         return MethodSpec.methodBuilder(setter.name())
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(argument, setter.name())
-                .returns(TypeVariableName.get("B"))
-                .addJavadoc(doc.render(MEMBER))
+                .returns(returns)
+                .addJavadoc(doc.render(returns instanceof TypeVariableName ? MEMBER : 2 * MEMBER))
                 .addCode(body(setter))
                 .build();
     }

@@ -8,6 +8,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.dgq.codegen.ApiDescription.FieldSet;
 import io.dgq.codegen.ApiDescription.Request;
+import io.dgq.codegen.ApiDescription.Standalone;
 import java.util.List;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
@@ -98,6 +99,96 @@ final class RequestWriter {
                         .build())
                 .build();
         return JavaFile.builder(fields.packageName(), type)
+                .indent(Generator.INDENT)
+                .build();
+    }
+
+    /**
+     * Writes a request with setters of its own, for example {@code io.dgq.sdk.fields.FieldTabRequest}: its builder
+     * extends {@code WriteRequest.Builder} directly and checks what its {@code build} rule says.
+     */
+    static JavaFile write(Standalone request) {
+        ClassName self = ClassName.get(request.packageName(), request.name());
+        ClassName builder = self.nestedClass("Builder");
+        Javadoc doc = new Javadoc().paragraph(request.doc());
+        if (request.example() != null) {
+            doc.paragraph("<pre>{@code\n" + request.example() + "\n}</pre>");
+        }
+        MethodSpec.Builder build = MethodSpec.methodBuilder("build")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(self);
+        Javadoc buildDoc = new Javadoc().paragraph("Builds the request.").returns("the request");
+        switch (request.build()) {
+            case "required" -> {
+                buildDoc.throwing("IllegalStateException", "if " + listed(request.required(), "or") + " is not set");
+                request.required().forEach(field -> build.addStatement("require($S)", field));
+            }
+            case "update" -> {
+                buildDoc.throwing("IllegalStateException", "if no field is set");
+                build.beginControlFlow("if (fields().isEmpty())")
+                        .addStatement(
+                                "throw new $T($S)",
+                                IllegalStateException.class,
+                                "An update must set at least one field")
+                        .endControlFlow();
+            }
+            default -> {
+                buildDoc.throwing(
+                        "IllegalStateException",
+                        "if {@code id} is not set and " + listed(request.required(), "or")
+                                + " is not set either, or if {@code id} is set and no other field is");
+                build.beginControlFlow("if (fields().containsKey($S))", "id")
+                        .addStatement("require($S)", "id")
+                        .beginControlFlow("if (fields().size() == 1)")
+                        .addStatement(
+                                "throw new $T($S)",
+                                IllegalStateException.class,
+                                "An update of a " + request.noun() + " must set at least one field besides 'id'")
+                        .endControlFlow()
+                        .nextControlFlow("else");
+                request.required().forEach(field -> build.addStatement("require($S)", field));
+                build.endControlFlow();
+            }
+        }
+        build.addJavadoc(buildDoc.render(NESTED)).addStatement("return new $T(this)", self);
+        TypeSpec.Builder builderType = TypeSpec.classBuilder(builder)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .superclass(ParameterizedTypeName.get(Types.WRITE_REQUEST.nestedClass("Builder"), self, builder))
+                .addJavadoc(
+                        "Builds $L {@link $T}.", "AEIOU".indexOf(request.name().charAt(0)) >= 0 ? "an" : "a", self)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("self")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PROTECTED)
+                        .returns(builder)
+                        .addStatement("return this")
+                        .build());
+        request.setters()
+                .forEach(setter -> builderType.addMethod(FieldsWriter.setter(request.packageName(), setter, builder)));
+        TypeSpec type = TypeSpec.classBuilder(self)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .superclass(Types.WRITE_REQUEST)
+                .addJavadoc(doc.render(0))
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(builder, "builder")
+                        .addStatement("super(builder)")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("builder")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(builder)
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Returns a new builder.")
+                                .returns("an empty builder")
+                                .render(MEMBER))
+                        .addStatement("return new $T()", builder)
+                        .build())
+                .addType(builderType.addMethod(build.build()).build())
+                .build();
+        return JavaFile.builder(request.packageName(), type)
                 .indent(Generator.INDENT)
                 .build();
     }

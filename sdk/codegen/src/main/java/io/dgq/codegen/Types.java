@@ -54,7 +54,7 @@ final class Types {
 
     /**
      * The type a setter's or a property's type reference names: {@code String}, {@code Integer}, {@code Long},
-     * {@code Double}, {@code Boolean} or {@code Object} of {@code java.lang}, {@code OffsetDateTime}, a class as
+     * {@code Double}, {@code Boolean} or {@code Object} of {@code java.lang}, {@code OffsetDateTime} or {@code Instant}, a class as
      * {@link #type} reads it, or {@code List<...>} of one of them or of {@code ?}.
      */
     static TypeName reference(String packageName, String reference) {
@@ -67,7 +67,7 @@ final class Types {
         if (List.of("String", "Integer", "Long", "Double", "Boolean", "Object").contains(reference)) {
             return ClassName.get("java.lang", reference);
         }
-        if (reference.equals("OffsetDateTime")) {
+        if (reference.equals("OffsetDateTime") || reference.equals("Instant")) {
             return ClassName.get("java.time", reference);
         }
         if (reference.equals("JsonNode")) {

@@ -1,10 +1,11 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.alertclusters;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code PUT /metrics/alert-cluster/{clusterId}}: a partial update of the three fields a cluster lets
- * its users change. Only the fields set are sent; a field set to {@code null} is cleared.
+ * The body of {@code PUT /metrics/alert-cluster/{clusterId}}: a partial update of the three fields a cluster lets its
+ * users change. Only the fields set are sent; a field set to {@code null} is cleared.
  *
  * <pre>{@code
  * AlertClusterUpdateRequest request = AlertClusterUpdateRequest.builder()
@@ -14,7 +15,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class AlertClusterUpdateRequest extends WriteRequest {
-
     private AlertClusterUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -30,17 +30,11 @@ public final class AlertClusterUpdateRequest extends WriteRequest {
 
     /** Builds an {@link AlertClusterUpdateRequest}. */
     public static final class Builder extends WriteRequest.Builder<AlertClusterUpdateRequest, Builder> {
-
         private Builder() {}
 
-        /**
-         * Sets {@code cluster_status}.
-         *
-         * @param clusterStatus the status
-         * @return this builder
-         */
-        public Builder clusterStatus(ClusterStatus clusterStatus) {
-            return set("cluster_status", clusterStatus);
+        @Override
+        protected Builder self() {
+            return this;
         }
 
         /**
@@ -54,6 +48,16 @@ public final class AlertClusterUpdateRequest extends WriteRequest {
         }
 
         /**
+         * Sets {@code cluster_status}.
+         *
+         * @param clusterStatus the status
+         * @return this builder
+         */
+        public Builder clusterStatus(ClusterStatus clusterStatus) {
+            return set("cluster_status", clusterStatus);
+        }
+
+        /**
          * Sets {@code name}.
          *
          * @param name the cluster's name
@@ -61,11 +65,6 @@ public final class AlertClusterUpdateRequest extends WriteRequest {
          */
         public Builder name(String name) {
             return set("name", name);
-        }
-
-        @Override
-        protected Builder self() {
-            return this;
         }
 
         /**

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.auth;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -18,7 +19,6 @@ import java.time.OffsetDateTime;
  * }</pre>
  */
 public final class AccessTokenCreateRequest extends WriteRequest {
-
     private AccessTokenCreateRequest(Builder builder) {
         super(builder);
     }
@@ -34,7 +34,6 @@ public final class AccessTokenCreateRequest extends WriteRequest {
 
     /** Builds an {@link AccessTokenCreateRequest}. */
     public static final class Builder extends WriteRequest.Builder<AccessTokenCreateRequest, Builder> {
-
         private Builder() {}
 
         @Override

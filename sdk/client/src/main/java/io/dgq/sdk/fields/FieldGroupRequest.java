@@ -1,10 +1,11 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import io.dgq.sdk.model.WriteRequest;
 
 /**
- * The body of {@code POST /governance/field/update-group}: without {@code id} it creates a group, with
- * {@code id} it renames that group. {@code name} is required.
+ * The body of {@code POST /governance/field/update-group}: without {@code id} it creates a group, with {@code id} it
+ * renames that group. {@code name} is required.
  *
  * <pre>{@code
  * FieldGroupRequest create = FieldGroupRequest.builder().name("Ownership").build();
@@ -12,7 +13,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class FieldGroupRequest extends WriteRequest {
-
     private FieldGroupRequest(Builder builder) {
         super(builder);
     }
@@ -28,7 +28,6 @@ public final class FieldGroupRequest extends WriteRequest {
 
     /** Builds a {@link FieldGroupRequest}. */
     public static final class Builder extends WriteRequest.Builder<FieldGroupRequest, Builder> {
-
         private Builder() {}
 
         @Override
@@ -60,14 +59,19 @@ public final class FieldGroupRequest extends WriteRequest {
          * Builds the request.
          *
          * @return the request
-         * @throws IllegalStateException if {@code name} is not set, or {@code id} is set but blank
+         * @throws IllegalStateException if {@code id} is not set and {@code name} is not set either, or if {@code id}
+         *     is set and no other field is
          */
         @Override
         public FieldGroupRequest build() {
             if (fields().containsKey("id")) {
                 require("id");
+                if (fields().size() == 1) {
+                    throw new IllegalStateException("An update of a group must set at least one field besides 'id'");
+                }
+            } else {
+                require("name");
             }
-            require("name");
             return new FieldGroupRequest(this);
         }
     }

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -15,7 +16,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class FieldPropertiesRequest extends WriteRequest {
-
     private FieldPropertiesRequest(Builder builder) {
         super(builder);
     }
@@ -31,7 +31,6 @@ public final class FieldPropertiesRequest extends WriteRequest {
 
     /** Builds a {@link FieldPropertiesRequest}. */
     public static final class Builder extends WriteRequest.Builder<FieldPropertiesRequest, Builder> {
-
         private Builder() {}
 
         @Override

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -16,7 +17,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class FieldPropertyUpdateRequest extends WriteRequest {
-
     private FieldPropertyUpdateRequest(Builder builder) {
         super(builder);
     }
@@ -32,7 +32,6 @@ public final class FieldPropertyUpdateRequest extends WriteRequest {
 
     /** Builds a {@link FieldPropertyUpdateRequest}. */
     public static final class Builder extends WriteRequest.Builder<FieldPropertyUpdateRequest, Builder> {
-
         private Builder() {}
 
         @Override
@@ -73,8 +72,8 @@ public final class FieldPropertyUpdateRequest extends WriteRequest {
         /**
          * Sets {@code value}.
          *
-         * @param value the value: a string, number, boolean, list, map, {@link io.dgq.sdk.model.JsonObject}, JSON
-         *     tree or {@code null} (sent as {@code null}, which clears the value)
+         * @param value the value: a string, number, boolean, list, map, {@link io.dgq.sdk.model.JsonObject}, JSON tree
+         *     or {@code null} (sent as {@code null}, which clears the value)
          * @return this builder
          */
         public Builder value(Object value) {

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
 import io.dgq.sdk.model.WriteRequest;
@@ -12,7 +13,6 @@ import io.dgq.sdk.model.WriteRequest;
  * }</pre>
  */
 public final class FieldTabRequest extends WriteRequest {
-
     private FieldTabRequest(Builder builder) {
         super(builder);
     }
@@ -28,7 +28,6 @@ public final class FieldTabRequest extends WriteRequest {
 
     /** Builds a {@link FieldTabRequest}. */
     public static final class Builder extends WriteRequest.Builder<FieldTabRequest, Builder> {
-
         private Builder() {}
 
         @Override
@@ -70,8 +69,8 @@ public final class FieldTabRequest extends WriteRequest {
          * Builds the request.
          *
          * @return the request
-         * @throws IllegalStateException if {@code id} is not set and {@code name} is not set either, or if
-         *     {@code id} is set and no other field is
+         * @throws IllegalStateException if {@code id} is not set and {@code name} is not set either, or if {@code id}
+         *     is set and no other field is
          */
         @Override
         public FieldTabRequest build() {
