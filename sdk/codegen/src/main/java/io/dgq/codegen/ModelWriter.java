@@ -245,9 +245,9 @@ final class ModelWriter {
     }
 
     /**
-     * Adds {@code fieldsEqual} and {@code fieldsHashCode}, which {@code ApiObject}'s {@code equals} and
-     * {@code hashCode} call: plain comparisons of the model's own fields, after its superclass's unless that is
-     * {@code ApiObject}. A list compares as its accessor reads it, so {@code null} and empty are the same value; a
+     * Adds {@code fieldsEqual}, {@code describeFields} and {@code fieldsHashCode}, which {@code ApiObject}'s
+     * {@code equals}, {@code toString} and {@code hashCode} call: plain code over the model's own fields, after its
+     * superclass's unless that is {@code ApiObject}. A list compares as its accessor reads it, so {@code null} and empty are the same value; a
      * time compares by its instant.
      */
     private void addValueMethods(TypeSpec.Builder type) {
@@ -278,6 +278,20 @@ final class ModelWriter {
                 .addParameter(Types.API_OBJECT, "other")
                 .addStatement("$T that = ($T) other", self, self)
                 .addStatement("return $L", CodeBlock.join(same, " && "))
+                .build());
+        CodeBlock.Builder described = CodeBlock.builder();
+        if (inherits) {
+            described.addStatement("super.describeFields(description)");
+        }
+        described.add("description");
+        for (Property property : model.properties()) {
+            described.add("\n.add($S, this.$L)", property.json(), field(property));
+        }
+        type.addMethod(MethodSpec.methodBuilder("describeFields")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PROTECTED)
+                .addParameter(Types.API_OBJECT.nestedClass("Description"), "description")
+                .addCode(described.add(";\n").build())
                 .build());
         type.addMethod(MethodSpec.methodBuilder("fieldsHashCode")
                 .addAnnotation(Override.class)

@@ -41,6 +41,12 @@ public final class AlertCluster extends AlertClusterListItem {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        super.describeFields(description);
+        description.add("alerts", this.alerts);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(super.fieldsHashCode(), listOf(alerts));
     }

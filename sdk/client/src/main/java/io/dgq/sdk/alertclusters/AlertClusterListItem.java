@@ -214,6 +214,31 @@ public class AlertClusterListItem extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("alert_cluster_id", this.alertClusterId)
+                .add("root_alert_id", this.rootAlertId)
+                .add("root_asset_id", this.rootAssetId)
+                .add("root_asset_name", this.rootAssetName)
+                .add("priority", this.priority)
+                .add("cluster_status", this.clusterStatus)
+                .add("issue_id", this.issueId)
+                .add("issue_ref_id", this.issueRefId)
+                .add("name", this.name)
+                .add("source_type", this.sourceType)
+                .add("asset_type", this.assetType)
+                .add("metric_category", this.metricCategory)
+                .add("metric_sub_category", this.metricSubCategory)
+                .add("confidence_score", this.confidenceScore)
+                .add("total_asset", this.totalAsset)
+                .add("total_alert", this.totalAlert)
+                .add("domain", this.domains)
+                .add("owner", this.owners)
+                .add("created_at", this.createdAt)
+                .add("modified_at", this.modifiedAt);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 alertClusterId,

@@ -83,6 +83,17 @@ public final class ClusterAlert extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("asset_id", this.assetId)
+                .add("asset_name", this.assetName)
+                .add("metric_name", this.metricName)
+                .add("status", this.status)
+                .add("created_at", this.createdAt);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, assetId, assetName, metricName, status, createdAt);
     }

@@ -64,6 +64,15 @@ public final class ClusterDomain extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("type", this.type)
+                .add("label", this.label)
+                .add("show_propagation", this.showPropagation);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, type, label, showPropagation);
     }

@@ -200,6 +200,30 @@ public class ApplicationListItem extends GovernedRecord {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        super.describeFields(description);
+        description
+                .add("type", this.type)
+                .add("level", this.level)
+                .add("parent_id", this.parentId)
+                .add("governance_role", this.governanceRole)
+                .add("sensitivity_level", this.sensitivityLevel)
+                .add("sla_tire", this.slaTier)
+                .add("owner_team", this.ownerTeam)
+                .add("score", this.score)
+                .add("freshness_sla", this.freshnessSla)
+                .add("schema_stability", this.schemaStability)
+                .add("total_alerts", this.totalAlerts)
+                .add("total_issues", this.totalIssues)
+                .add("linked_asset_count", this.linkedAssetCount)
+                .add("linked_metric_count", this.linkedMetricCount)
+                .add("linked_assets", this.linkedAssets)
+                .add("owner", this.owners)
+                .add("term", this.terms)
+                .add("tag", this.tags);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 super.fieldsHashCode(),

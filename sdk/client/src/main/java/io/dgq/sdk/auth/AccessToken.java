@@ -127,6 +127,20 @@ public final class AccessToken extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("key_alias", this.keyAlias)
+                .add("generated_for", this.generatedFor)
+                .add("expired_at", this.expiredAt)
+                .add("is_active", this.active)
+                .add("purpose", this.purpose)
+                .add("created_at", this.createdAt)
+                .add("created_by", this.createdBy)
+                .add("token", this.token);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, keyAlias, generatedFor, expiredAt, active, purpose, createdAt, createdBy, token);
     }

@@ -114,6 +114,20 @@ public final class Conversation extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("category", this.category)
+                .add("object_id", this.objectId)
+                .add("parent_id", this.parentId)
+                .add("title", this.title)
+                .add("comment", this.comment)
+                .add("created_at", this.createdAt)
+                .add("created_by", this.createdBy)
+                .add("modified_at", this.modifiedAt);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, category, objectId, parentId, title, comment, createdAt, createdBy, modifiedAt);
     }

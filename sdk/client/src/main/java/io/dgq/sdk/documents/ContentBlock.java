@@ -109,6 +109,17 @@ public final class ContentBlock extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("type", this.type)
+                .add("content", this.content)
+                .add("position", this.position)
+                .add("textColor", this.textColor)
+                .add("backgroundColor", this.backgroundColor);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, type, content, position, textColor, backgroundColor);
     }

@@ -106,6 +106,19 @@ public final class Document extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("category", this.category)
+                .add("object_id", this.objectId)
+                .add("object_qualified_name", this.objectQualifiedName)
+                .add("name", this.name)
+                .add("content", this.content)
+                .add("created_at", this.createdAt)
+                .add("created_by", this.createdBy);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, category, objectId, objectQualifiedName, name, listOf(content), createdAt, createdBy);
     }

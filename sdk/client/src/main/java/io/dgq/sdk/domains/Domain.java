@@ -109,6 +109,20 @@ public final class Domain extends DomainListItem {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        super.describeFields(description);
+        description
+                .add("definition", this.definition)
+                .add("context", this.context)
+                .add("who_should_use_this", this.whoShouldUseThis)
+                .add("recent_conversations", this.recentConversations)
+                .add("parents", this.parents)
+                .add("audiences", this.audiences)
+                .add("viewers", this.viewers)
+                .add("context_freshness", this.contextFreshness);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 super.fieldsHashCode(),

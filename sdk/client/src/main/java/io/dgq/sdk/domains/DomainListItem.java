@@ -199,6 +199,30 @@ public class DomainListItem extends GovernedRecord {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        super.describeFields(description);
+        description
+                .add("type", this.type)
+                .add("parent_id", this.parentId)
+                .add("owner_team", this.ownerTeam)
+                .add("score", this.score)
+                .add("freshness_sla", this.freshnessSla)
+                .add("schema_stability", this.schemaStability)
+                .add("sla_config", this.slaConfig)
+                .add("level", this.level)
+                .add("total_alerts", this.totalAlerts)
+                .add("total_issues", this.totalIssues)
+                .add("linked_asset_count", this.linkedAssetCount)
+                .add("linked_metric_count", this.linkedMetricCount)
+                .add("linked_assets", this.linkedAssets)
+                .add("owner", this.owners)
+                .add("product", this.products)
+                .add("tag", this.tags)
+                .add("term", this.terms)
+                .add("glossary", this.glossaries);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 super.fieldsHashCode(),

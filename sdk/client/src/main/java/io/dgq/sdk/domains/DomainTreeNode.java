@@ -93,6 +93,18 @@ public final class DomainTreeNode extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("type", this.type)
+                .add("parent_id", this.parentId)
+                .add("status", this.status)
+                .add("level", this.level)
+                .add("children", this.children);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, name, type, parentId, status, level, listOf(children));
     }

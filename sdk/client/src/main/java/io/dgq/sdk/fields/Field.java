@@ -188,6 +188,28 @@ public class Field extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("description", this.description)
+                .add("data_type", this.dataType)
+                .add("level", this.level)
+                .add("field_tab_id", this.fieldTabId)
+                .add("field_group_id", this.fieldGroupId)
+                .add("icon", this.icon)
+                .add("options", this.options)
+                .add("display_order", this.displayOrder)
+                .add("is_created", this.created)
+                .add("is_active", this.active)
+                .add("is_delete", this.delete)
+                .add("created_by", this.createdBy)
+                .add("modified_by", this.modifiedBy)
+                .add("created_at", this.createdAt)
+                .add("modified_at", this.modifiedAt);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 id,

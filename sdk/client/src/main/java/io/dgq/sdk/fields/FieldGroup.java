@@ -45,6 +45,11 @@ public final class FieldGroup extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description.add("id", this.id).add("name", this.name);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, name);
     }

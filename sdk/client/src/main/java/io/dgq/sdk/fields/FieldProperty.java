@@ -93,6 +93,18 @@ public final class FieldProperty extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("field_id", this.fieldId)
+                .add("entity_id", this.entityId)
+                .add("level", this.level)
+                .add("value", this.value)
+                .add("created_at", this.createdAt)
+                .add("modified_at", this.modifiedAt);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, fieldId, entityId, level, value, createdAt, modifiedAt);
     }

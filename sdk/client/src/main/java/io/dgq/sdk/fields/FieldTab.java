@@ -53,6 +53,11 @@ public final class FieldTab extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description.add("id", this.id).add("name", this.name).add("icon", this.icon);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, name, icon);
     }

@@ -44,6 +44,12 @@ public final class FieldWithValue extends Field {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        super.describeFields(description);
+        description.add("value", this.value);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(super.fieldsHashCode(), value);
     }

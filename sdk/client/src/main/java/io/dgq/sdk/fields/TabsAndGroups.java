@@ -46,6 +46,11 @@ public final class TabsAndGroups extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description.add("tab", this.tabs).add("group", this.groups);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(listOf(tabs), listOf(groups));
     }

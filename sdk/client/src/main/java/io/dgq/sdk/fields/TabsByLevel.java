@@ -46,6 +46,11 @@ public final class TabsByLevel extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description.add("level", this.level).add("tabs", this.tabs);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(level, listOf(tabs));
     }

@@ -100,6 +100,19 @@ public final class Glossary extends GlossaryListItem {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        super.describeFields(description);
+        description
+                .add("definition", this.definition)
+                .add("context", this.context)
+                .add("who_should_use_this", this.whoShouldUseThis)
+                .add("recent_conversations", this.recentConversations)
+                .add("parents", this.parents)
+                .add("viewers", this.viewers)
+                .add("context_freshness", this.contextFreshness);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 super.fieldsHashCode(),

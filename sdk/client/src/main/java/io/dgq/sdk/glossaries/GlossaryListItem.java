@@ -74,6 +74,16 @@ public class GlossaryListItem extends GovernedRecord {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        super.describeFields(description);
+        description
+                .add("parent_id", this.parentId)
+                .add("domain_id", this.domainId)
+                .add("owner", this.owner)
+                .add("domain", this.domains);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(super.fieldsHashCode(), parentId, domainId, owner, listOf(domains));
     }

@@ -87,6 +87,17 @@ public final class GlossaryTreeNode extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("node_type", this.nodeType)
+                .add("parent_id", this.parentId)
+                .add("status", this.status)
+                .add("children", this.children);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, name, nodeType, parentId, status, listOf(children));
     }

@@ -423,6 +423,54 @@ public final class MetricDetail extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("metric_detail_id", this.metricDetailId)
+                .add("template_id", this.templateId)
+                .add("name", this.name)
+                .add("description", this.description)
+                .add("metric_type", this.metricType)
+                .add("asset_type", this.assetType)
+                .add("status", this.status)
+                .add("asset_id", this.assetId)
+                .add("source_id", this.sourceId)
+                .add("context", this.context)
+                .add("category", this.category)
+                .add("subcategory", this.subcategory)
+                .add("dimension", this.dimension)
+                .add("level", this.level)
+                .add("system_metric_id", this.systemMetricId)
+                .add("purpose", this.purpose)
+                .add("rationale", this.rationale)
+                .add("is_aggregate", this.aggregate)
+                .add("is_active", this.active)
+                .add("is_validated", this.validated)
+                .add("is_drift_enabled", this.driftEnabled)
+                .add("is_positive", this.positive)
+                .add("allow_score", this.allowScore)
+                .add("auto_threshold", this.autoThreshold)
+                .add("mute_notification", this.muteNotification)
+                .add("is_ai_generated", this.aiGenerated)
+                .add("enabled_export_rows", this.enabledExportRows)
+                .add("enabled_failed_rows", this.enabledFailedRows)
+                .add("enabled_total_records", this.enabledTotalRecords)
+                .add("is_default", this.defaultValue)
+                .add("weightage", this.weightage)
+                .add("column_limit", this.columnLimit)
+                .add("row_limit", this.rowLimit)
+                .add("total_views", this.totalViews)
+                .add("pass_criteria", this.passCriteria)
+                .add("usage_config", this.usageConfig)
+                .add("ai_insights", this.aiInsights)
+                .add("threshold", this.threshold)
+                .add("threshold_constraint", this.thresholdConstraint)
+                .add("properties", this.properties)
+                .add("created_at", this.createdAt)
+                .add("modified_at", this.modifiedAt);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 id,

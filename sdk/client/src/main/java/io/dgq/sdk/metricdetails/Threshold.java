@@ -79,6 +79,11 @@ public final class Threshold extends ApiObject {
     }
 
     @Override
+    protected void describeFields(Description description) {
+        description.add("lower_threshold", lowerThreshold).add("upper_threshold", upperThreshold);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(lowerThreshold, upperThreshold);
     }

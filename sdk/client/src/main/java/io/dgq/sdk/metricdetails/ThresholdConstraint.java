@@ -108,6 +108,11 @@ public final class ThresholdConstraint extends ApiObject {
     }
 
     @Override
+    protected void describeFields(Description description) {
+        description.add("auto", auto).add("mode", mode).add("custom", custom).add("manual", manual);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(listOf(auto), mode, listOf(custom), listOf(manual));
     }

@@ -344,6 +344,45 @@ public final class MetricTemplate extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("dimension", this.dimension)
+                .add("status", this.status)
+                .add("context", this.context)
+                .add("category", this.category)
+                .add("subcategory", this.subcategory)
+                .add("purpose", this.purpose)
+                .add("owner", this.owners)
+                .add("audience", this.audience)
+                .add("detected_parameters", this.detectedParameters)
+                .add("properties", this.properties)
+                .add("segments", this.segments)
+                .add("pass_criteria", this.passCriteria)
+                .add("threshold_constraint", this.thresholdConstraint)
+                .add("weightage", this.weightage)
+                .add("column_limit", this.columnLimit)
+                .add("row_limit", this.rowLimit)
+                .add("total_issue", this.totalIssue)
+                .add("total_alert", this.totalAlert)
+                .add("total_views", this.totalViews)
+                .add("assigned_metric_count", this.assignedMetricCount)
+                .add("enabled_total_records", this.enabledTotalRecords)
+                .add("enabled_failed_rows", this.enabledFailedRows)
+                .add("enabled_export_rows", this.enabledExportRows)
+                .add("is_aggregate", this.aggregate)
+                .add("allow_score", this.allowScore)
+                .add("auto_threshold", this.autoThreshold)
+                .add("mute_notification", this.muteNotification)
+                .add("is_drift_enabled", this.driftEnabled)
+                .add("is_positive", this.positive)
+                .add("is_active", this.active)
+                .add("created_at", this.createdAt)
+                .add("created_by", this.createdBy);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 id,

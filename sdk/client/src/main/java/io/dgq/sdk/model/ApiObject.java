@@ -3,6 +3,7 @@ package io.dgq.sdk.model;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -11,6 +12,7 @@ import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.internal.LenientFields;
 import java.io.IOException;
 import java.time.OffsetDateTime;
+import java.time.temporal.TemporalAccessor;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -336,18 +338,131 @@ public abstract class ApiObject {
 
     /**
      * Describes the model: its class name and every field that holds a value, by JSON name, with the value as
-     * JSON, for example {@code Owner{id="u-1", name="Ann"}}. Secrets are printed as {@code ****}.
+     * JSON, for example {@code Owner{id="u-1", name="Ann"}}. Secrets are printed as {@code ****}, also in a nested
+     * model. Written by plain code: each model names its fields in {@link #describeFields(Description)}.
      */
     @Override
     public final String toString() {
-        ObjectNode text = ModelJson.TEXT.valueToTree(this);
-        StringJoiner joiner = new StringJoiner(", ", getClass().getSimpleName() + "{", "}");
-        text.properties()
-                .forEach(field -> joiner.add(field.getKey() + "="
-                        + (masksInToString(field.getKey()) && !field.getValue().isNull()
-                                ? ModelJson.MASK
-                                : field.getValue())));
-        return joiner.toString();
+        StringBuilder out =
+                new StringBuilder(64).append(getClass().getSimpleName()).append('{');
+        describeAll(out, false);
+        return out.append('}').toString();
+    }
+
+    /** Writes the fields that hold a value, then the unknown ones, as {@code name=value} or JSON members. */
+    private void describeAll(StringBuilder out, boolean json) {
+        Description description = new Description(this, out, json);
+        describeFields(description);
+        unknownFields().forEach(description::addUnknown);
+    }
+
+    /**
+     * Names each field of this model's class and its superclasses with its value, for {@link #toString()}. Each
+     * model overrides it with plain code, after its superclass's; this default describes the wire form.
+     *
+     * @param description where the fields go; a field without a value is left out
+     */
+    protected void describeFields(Description description) {
+        wireForm().properties().forEach(field -> {
+            if (!additionalProperties.containsKey(field.getKey())
+                    && (invalid == null || !invalid.containsKey(field.getKey()))) {
+                description.add(field.getKey(), field.getValue());
+            }
+        });
+    }
+
+    /**
+     * The text {@link #toString()} builds: each field that holds a value as {@code name=value} (as a JSON member
+     * inside a nested model), the value as JSON, or {@code ****} for a field its model masks. A {@code null}, a JSON
+     * {@code null} and an empty list are left out, as the wire form leaves them out.
+     */
+    protected static final class Description {
+
+        private static final String MASK = "****";
+
+        private final ApiObject model;
+        private final StringBuilder out;
+        private final boolean json;
+        private boolean first = true;
+
+        private Description(ApiObject model, StringBuilder out, boolean json) {
+            this.model = model;
+            this.out = out;
+            this.json = json;
+        }
+
+        /**
+         * Adds a field, unless it holds no value.
+         *
+         * @param jsonName the field's JSON name
+         * @param value its value: text, a number, a boolean, a time, an open enum, a model, free-form JSON or a
+         *     list of them
+         * @return this description
+         */
+        public Description add(String jsonName, Object value) {
+            if (value == null
+                    || (value instanceof JsonNode node && node.isNull())
+                    || (value instanceof List<?> list && list.isEmpty())) {
+                return this;
+            }
+            return addUnknown(jsonName, value);
+        }
+
+        /** Adds a field even if it holds JSON {@code null}, as unknown fields keep it. */
+        private Description addUnknown(String jsonName, Object value) {
+            if (!first) {
+                out.append(json ? "," : ", ");
+            }
+            first = false;
+            if (json) {
+                quote(jsonName).append(':');
+            } else {
+                out.append(jsonName).append('=');
+            }
+            if (model.masksInToString(jsonName) && !(value instanceof JsonNode node && node.isNull())) {
+                out.append(json ? "\"" + MASK + "\"" : MASK);
+            } else {
+                write(value);
+            }
+            return this;
+        }
+
+        private void write(Object value) {
+            if (value == null) {
+                out.append("null");
+            } else if (value instanceof String text) {
+                quote(text);
+            } else if (value instanceof Number || value instanceof Boolean) {
+                out.append(value);
+            } else if (value instanceof OpenEnum open) {
+                quote(open.value());
+            } else if (value instanceof ApiObject nested) {
+                out.append('{');
+                nested.describeAll(out, true);
+                out.append('}');
+            } else if (value instanceof List<?> list) {
+                out.append('[');
+                for (int i = 0; i < list.size(); i++) {
+                    if (i > 0) {
+                        out.append(',');
+                    }
+                    write(list.get(i));
+                }
+                out.append(']');
+            } else if (value instanceof JsonNode || value instanceof JsonObject) {
+                out.append(value);
+            } else if (value instanceof TemporalAccessor) {
+                quote(Json.timeText(value, "toString"));
+            } else {
+                quote(value.toString());
+            }
+        }
+
+        private StringBuilder quote(String text) {
+            out.append('"');
+            JsonStringEncoder.getInstance().quoteAsString(text, out);
+            return out.append('"');
+        }
     }
 
     /** {@return a copy of the model's wire form: its non-empty fields by JSON name, unknown fields included} */

@@ -67,6 +67,15 @@ public final class ContextFreshness extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("description", this.description)
+                .add("owner_verified", this.ownerVerified)
+                .add("synonyms", this.synonyms)
+                .add("metric_updated", this.metricUpdated);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(description, ownerVerified, synonyms, metricUpdated);
     }

@@ -171,6 +171,28 @@ public abstract class GovernedRecord extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("description", this.description)
+                .add("source", this.source)
+                .add("qualified_name", this.qualifiedName)
+                .add("status", this.status)
+                .add("user", this.user)
+                .add("total_conversations", this.totalConversations)
+                .add("total_views", this.totalViews)
+                .add("total_likes", this.totalLikes)
+                .add("total_dislikes", this.totalDislikes)
+                .add("is_active", this.active)
+                .add("is_deleted", this.deleted)
+                .add("created_at", this.createdAt)
+                .add("modified_at", this.modifiedAt)
+                .add("created_by", this.createdBy)
+                .add("modified_by", this.modifiedBy);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 id,

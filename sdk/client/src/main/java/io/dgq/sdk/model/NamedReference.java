@@ -99,6 +99,17 @@ public final class NamedReference extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("label", this.label)
+                .add("description", this.description)
+                .add("source", this.source)
+                .add("is_active", this.active);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, name, label, description, source, active);
     }

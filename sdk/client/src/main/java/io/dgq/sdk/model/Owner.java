@@ -93,6 +93,16 @@ public final class Owner extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("email", this.email)
+                .add("label", this.label)
+                .add("owner_type", this.ownerType);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, name, email, label, ownerType);
     }

@@ -64,6 +64,15 @@ public final class Viewer extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("viewed_at", this.viewedAt)
+                .add("name", this.name)
+                .add("email", this.email);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, viewedAt, name, email);
     }

@@ -73,6 +73,16 @@ public final class MetricSummary extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("title", this.title)
+                .add("value", this.value)
+                .add("trend", this.trend)
+                .add("trendValue", this.trendValue)
+                .add("type", this.type);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(title, value, trend, trendValue, type);
     }

@@ -105,6 +105,19 @@ public final class Parameter extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("type", this.type)
+                .add("value", this.value)
+                .add("is_active", this.active)
+                .add("created_at", this.createdAt)
+                .add("modified_at", this.modifiedAt)
+                .add("created_by", this.createdBy);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, name, type, value, active, createdAt, modifiedAt, createdBy);
     }

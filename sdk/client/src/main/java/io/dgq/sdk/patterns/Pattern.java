@@ -114,6 +114,20 @@ public final class Pattern extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("pattern", this.pattern)
+                .add("type", this.type)
+                .add("attribute_id", this.attributeId)
+                .add("system_pattern_id", this.systemPatternId)
+                .add("is_valid", this.valid)
+                .add("created_at", this.createdAt)
+                .add("created_by", this.createdBy);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, name, pattern, type, attributeId, systemPatternId, valid, createdAt, createdBy);
     }

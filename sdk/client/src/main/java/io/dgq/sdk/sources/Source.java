@@ -59,6 +59,15 @@ public final class Source extends SourceRecord {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        super.describeFields(description);
+        description
+                .add("credentials", this.credentials)
+                .add("source_type_id", this.sourceTypeId)
+                .add("source_type", this.sourceType);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(super.fieldsHashCode(), credentials, sourceTypeId, sourceType);
     }

@@ -109,6 +109,18 @@ public final class SourceCredentials extends ApiObject {
     }
 
     @Override
+    protected void describeFields(Description description) {
+        description
+                .add("port", port)
+                .add("server", server)
+                .add("database", database)
+                .add("password", password)
+                .add("username", username)
+                .add("auth_type", authType)
+                .add("included_databases", includedDatabases);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(port, server, database, password, username, authType, listOf(includedDatabases));
     }

@@ -52,6 +52,12 @@ public final class SourceListItem extends SourceRecord {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        super.describeFields(description);
+        description.add("audiences", this.audiences).add("source_type_tag", this.sourceTypeTag);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(super.fieldsHashCode(), listOf(audiences), sourceTypeTag);
     }

@@ -125,6 +125,22 @@ public abstract class SourceRecord extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("description", this.description)
+                .add("type", this.type)
+                .add("config", this.config)
+                .add("is_valid", this.valid)
+                .add("is_active", this.active)
+                .add("is_api_connection", this.apiConnection)
+                .add("created_by", this.createdBy)
+                .add("created_at", this.createdAt)
+                .add("modified_at", this.modifiedAt);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 id, name, description, type, config, valid, active, apiConnection, createdBy, createdAt, modifiedAt);

@@ -100,6 +100,19 @@ public final class SourceType extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("short_description", this.shortDescription)
+                .add("long_description", this.longDescription)
+                .add("type", this.type)
+                .add("tag", this.tag)
+                .add("is_active", this.active)
+                .add("is_delete", this.delete);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, name, shortDescription, longDescription, type, tag, active, delete);
     }

@@ -168,6 +168,27 @@ public class TagListItem extends GovernedRecord {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        super.describeFields(description);
+        description
+                .add("type", this.type)
+                .add("level", this.level)
+                .add("native_query_run", this.nativeQueryRun)
+                .add("parent_id", this.parentId)
+                .add("score", this.score)
+                .add("owner", this.owner)
+                .add("freshness_sla", this.freshnessSla)
+                .add("schema_stability", this.schemaStability)
+                .add("source_id", this.sourceId)
+                .add("source_type", this.sourceType)
+                .add("is_masked_data", this.maskedData)
+                .add("total_alerts", this.totalAlerts)
+                .add("total_issues", this.totalIssues)
+                .add("linked_asset_count", this.linkedAssetCount)
+                .add("linked_assets", this.linkedAssets);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 super.fieldsHashCode(),

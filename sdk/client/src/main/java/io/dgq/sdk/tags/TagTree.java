@@ -46,6 +46,11 @@ public final class TagTree extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description.add("data", this.roots).add("has_user_filter", this.hasUserFilter);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(listOf(roots), hasUserFilter);
     }

@@ -93,6 +93,18 @@ public final class TagTreeNode extends ApiObject {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("id", this.id)
+                .add("name", this.name)
+                .add("type", this.type)
+                .add("source_type", this.sourceType)
+                .add("parent_id", this.parentId)
+                .add("status", this.status)
+                .add("children", this.children);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(id, name, type, sourceType, parentId, status, listOf(children));
     }

@@ -351,6 +351,44 @@ public class TermListItem extends GovernedRecord {
     }
 
     @Override
+    protected void describeFields(ApiObject.Description description) {
+        super.describeFields(description);
+        description
+                .add("derived_type", this.derivedType)
+                .add("thresold", this.threshold)
+                .add("sensitivity", this.sensitivity)
+                .add("domain_id", this.domainId)
+                .add("glossary_id", this.glossaryId)
+                .add("glossary_name", this.glossaryName)
+                .add("glossary_category_id", this.glossaryCategoryId)
+                .add("type", this.type)
+                .add("score", this.score)
+                .add("min_length", this.minLength)
+                .add("max_length", this.maxLength)
+                .add("min_value", this.minValue)
+                .add("is_null", this.nullValue)
+                .add("is_blank", this.blank)
+                .add("is_unique", this.unique)
+                .add("is_primary_key", this.primaryKey)
+                .add("enum", this.enumValues)
+                .add("contains", this.containsValues)
+                .add("synonyms", this.synonyms)
+                .add("owner", this.owners)
+                .add("domain", this.domains)
+                .add("product", this.products)
+                .add("tag", this.tags)
+                .add("application", this.applications)
+                .add("term_metrics", this.termMetrics)
+                .add("total_alerts", this.totalAlerts)
+                .add("total_issues", this.totalIssues)
+                .add("linked_asset_count", this.linkedAssetCount)
+                .add("total_metrics", this.totalMetrics)
+                .add("row_count", this.rowCount)
+                .add("profile_metrics", this.profileMetrics)
+                .add("linked_assets", this.linkedAssets);
+    }
+
+    @Override
     protected int fieldsHashCode() {
         return hashOf(
                 super.fieldsHashCode(),
