@@ -24,6 +24,7 @@ import java.util.regex.Pattern;
  * @param fieldSets the setter classes the create and update requests share, in the order of the document's tags
  * @param standalones the requests with setters of their own, one per schema whose {@code x-dgq-request} names a
  *     package, in the document's order
+ * @param openEnums the open enumerations, one per entry of the components' {@code x-dgq-enums}, in its order
  * @param models the response models, one per schema with an {@code x-dgq-model} extension, in the document's order
  * @param serverSchemas the reference server's schemas of its records, one per schema with an {@code x-dgq-server}
  *     extension, in the document's order
@@ -33,6 +34,7 @@ public record ApiDescription(
         List<ColumnEnum> columnEnums,
         List<FieldSet> fieldSets,
         List<Standalone> standalones,
+        List<OpenEnumType> openEnums,
         List<Model> models,
         ServerSchemas serverSchemas) {
 
@@ -190,6 +192,27 @@ public record ApiDescription(
             List<String> required,
             String noun,
             List<Setter> setters) {}
+
+    /**
+     * An open enumeration, for example {@code model.Status}: known constants, and any other value the server sends.
+     *
+     * @param packageName the class's package
+     * @param name the class's simple name
+     * @param noun what one value is called, for the Javadoc of {@code of}
+     * @param doc the class's Javadoc
+     * @param constants the known values, in the document's order
+     */
+    public record OpenEnumType(String packageName, String name, String noun, String doc, List<Constant> constants) {
+
+        /**
+         * One known value.
+         *
+         * @param name the constant's name
+         * @param value the value on the wire
+         * @param doc the constant's Javadoc
+         */
+        public record Constant(String name, String value, String doc) {}
+    }
 
     /**
      * A response model: an immutable class with one accessor per property that has an {@code x-dgq-get} extension,
@@ -409,6 +432,7 @@ public record ApiDescription(
                 List.copyOf(columnEnums),
                 List.copyOf(fieldSets),
                 List.copyOf(standalones),
+                openEnums(root.path("components").path("x-dgq-enums")),
                 List.copyOf(models),
                 ServerSchemas.read(schemas));
     }
@@ -477,6 +501,28 @@ public record ApiDescription(
                 extension.has("masks") ? text(extension, "masksDoc", schemaName) : null,
                 List.copyOf(properties.values())));
         return models;
+    }
+
+    private static List<OpenEnumType> openEnums(JsonNode enums) {
+        List<OpenEnumType> out = new ArrayList<>();
+        enums.properties().forEach(entry -> {
+            String name = entry.getKey();
+            JsonNode spec = entry.getValue();
+            List<OpenEnumType.Constant> constants = new ArrayList<>();
+            for (JsonNode value : spec.path("values")) {
+                String where = name + "." + value.path("value").asText();
+                constants.add(new OpenEnumType.Constant(
+                        text(value, "name", where), text(value, "value", where), text(value, "doc", where)));
+            }
+            require(!constants.isEmpty(), name, "is an open enumeration without values");
+            out.add(new OpenEnumType(
+                    "io.dgq.sdk." + text(spec, "package", name),
+                    name,
+                    text(spec, "noun", name),
+                    text(spec, "doc", name),
+                    List.copyOf(constants)));
+        });
+        return List.copyOf(out);
     }
 
     private static List<String> strings(JsonNode array) {

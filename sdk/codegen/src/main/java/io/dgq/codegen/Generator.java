@@ -83,6 +83,7 @@ public final class Generator {
             files.add(RequestWriter.write(fields, fields.update()));
         }
         description.standalones().forEach(request -> files.add(RequestWriter.write(request)));
+        description.openEnums().forEach(open -> files.add(OpenEnumWriter.write(open)));
         description.models().forEach(model -> files.add(new ModelWriter(model).write()));
         files.add(TableWriter.write(description));
         files.add(ServerSchemaWriter.write(description.serverSchemas()));

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -7,12 +8,11 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The status of an alert cluster ({@code cluster_status}). An open set: the spec shows only {@code NEW}, so every
- * other value the server sends (for example {@code RESOLVED}) decodes too, with {@link #isKnown()} {@code false},
- * and {@link #of(String)} sends any value.
+ * The status of an alert cluster ({@code cluster_status}). An open set: the spec shows only {@code NEW}, so every other
+ * value the server sends (for example {@code RESOLVED}) decodes too, with {@link #isKnown()} {@code false}, and
+ * {@link #of(String)} sends any value.
  */
 public final class ClusterStatus extends OpenEnum {
-
     /** A cluster no one has handled yet. */
     public static final ClusterStatus NEW = new ClusterStatus("NEW");
 

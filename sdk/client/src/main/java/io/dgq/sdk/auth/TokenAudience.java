@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.auth;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -12,9 +13,9 @@ import java.util.Objects;
  * {@link #isKnown()} {@code false}.
  */
 public final class TokenAudience extends OpenEnum {
-
     /** An API access token, for REST calls (its JWT carries {@code token_type} = {@code api_access_token}). */
     public static final TokenAudience API = new TokenAudience("API");
+
     /** An MCP access token, for MCP clients; it does not authenticate REST calls. */
     public static final TokenAudience MCP = new TokenAudience("MCP");
 

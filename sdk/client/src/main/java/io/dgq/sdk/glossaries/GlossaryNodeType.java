@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -7,15 +8,16 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * What a node of the glossary tree is ({@code node_type}). An open set: values the server adds later decode too,
- * with {@link #isKnown()} {@code false}.
+ * What a node of the glossary tree is ({@code node_type}). An open set: values the server adds later decode too, with
+ * {@link #isKnown()} {@code false}.
  */
 public final class GlossaryNodeType extends OpenEnum {
-
     /** A top-level glossary. */
     public static final GlossaryNodeType GLOSSARY = new GlossaryNodeType("glossary");
+
     /** A category: a glossary whose {@code parent_id} names another glossary. */
     public static final GlossaryNodeType CATEGORY = new GlossaryNodeType("category");
+
     /** A term of a glossary or category. */
     public static final GlossaryNodeType TERM = new GlossaryNodeType("term");
 

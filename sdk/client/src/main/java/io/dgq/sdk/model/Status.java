@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -10,11 +11,12 @@ import java.util.Objects;
  * detail. An open set: values the server adds later decode too, with {@link #isKnown()} {@code false}.
  */
 public final class Status extends OpenEnum {
-
     /** Waiting for review. */
     public static final Status PENDING = new Status("PENDING");
+
     /** Reviewed and confirmed. */
     public static final Status VERIFIED = new Status("VERIFIED");
+
     /** Submitted for review. */
     public static final Status READY_FOR_REVIEW = new Status("READY_FOR_REVIEW");
 
