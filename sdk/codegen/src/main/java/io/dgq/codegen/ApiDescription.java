@@ -182,6 +182,9 @@ public record ApiDescription(
      *     ({@code byId})
      * @param noun what one record is called, for the message of {@code byId}
      * @param setters its setters, in the schema's order
+     * @param printsOnly the JSON names of the only fields whose values {@code toString()} prints, every other
+     *     masked; empty when it names the fields set, never their values
+     * @param printsDoc the Javadoc of that {@code toString()}, or {@code null}
      */
     public record Standalone(
             String packageName,
@@ -191,7 +194,9 @@ public record ApiDescription(
             String build,
             List<String> required,
             String noun,
-            List<Setter> setters) {}
+            List<Setter> setters,
+            List<String> printsOnly,
+            String printsDoc) {}
 
     /**
      * An open enumeration, for example {@code model.Status}: known constants, and any other value the server sends.
@@ -230,6 +235,8 @@ public record ApiDescription(
      * @param toJson the Javadoc of its {@code toJson()}, which answers the model as a request sends it; {@code null}
      *     for none
      * @param masks the JSON names of the fields {@code toString()} masks
+     * @param printsOnly the JSON names of the only fields {@code toString()} prints, every other (unknown ones
+     *     included) masked; empty when it prints all but {@code masks}
      * @param masksDoc the Javadoc of {@code masksInToString}, when it masks any
      * @param properties its own properties, in the schema's order
      */
@@ -243,6 +250,7 @@ public record ApiDescription(
             String doc,
             String toJson,
             List<String> masks,
+            List<String> printsOnly,
             String masksDoc,
             List<Property> properties) {}
 
@@ -485,6 +493,7 @@ public record ApiDescription(
                     text(base, "doc", schemaName),
                     null,
                     strings(base.path("masks")),
+                    List.of(),
                     base.has("masks") ? text(base, "masksDoc", schemaName) : null,
                     List.copyOf(inherited)));
         }
@@ -498,7 +507,8 @@ public record ApiDescription(
                 text(extension, "doc", schemaName),
                 extension.has("toJson") ? text(extension, "toJson", schemaName) : null,
                 strings(extension.path("masks")),
-                extension.has("masks") ? text(extension, "masksDoc", schemaName) : null,
+                strings(extension.path("printsOnly")),
+                extension.has("masks") || extension.has("printsOnly") ? text(extension, "masksDoc", schemaName) : null,
                 List.copyOf(properties.values())));
         return models;
     }
@@ -572,13 +582,14 @@ public record ApiDescription(
      * Reads a request that has no setter class of its own (its schema's {@code x-dgq-request} names a
      * {@code package}): its setters, and what its builder checks ({@code build}): {@code required}, the schema's
      * required fields; {@code update}, at least one field; {@code byId}, with {@code id} at least one more field,
-     * without it the {@code createRequires} fields.
+     * without it the {@code createRequires} fields; {@code none}, nothing. With {@code printsOnly}, its
+     * {@code toString()} prints those fields' values and masks the others.
      */
     private static Standalone standalone(String schemaName, JsonNode schema) {
         JsonNode extension = schema.path("x-dgq-request");
         String build = text(extension, "build", schemaName);
         require(
-                List.of("required", "update", "byId").contains(build),
+                List.of("required", "update", "byId", "none").contains(build),
                 schemaName,
                 "has an unknown build rule " + build);
         List<Setter> setters = setters(schemaName, schema.path("properties"));
@@ -591,7 +602,9 @@ public record ApiDescription(
                 build,
                 build.equals("byId") ? strings(extension.path("createRequires")) : strings(schema.path("required")),
                 build.equals("byId") ? text(extension, "noun", schemaName) : null,
-                setters);
+                setters,
+                strings(extension.path("printsOnly")),
+                extension.has("printsOnly") ? text(extension, "printsDoc", schemaName) : null);
     }
 
     private static FieldSet fieldSet(Client client, JsonNode extension, JsonNode schemas) {

@@ -101,20 +101,32 @@ final class ModelWriter {
                     .addStatement("return toJsonObject()")
                     .build());
         }
-        if (!model.masks().isEmpty()) {
+        if (!model.masks().isEmpty() || !model.printsOnly().isEmpty()) {
+            CodeBlock masked;
+            if (model.printsOnly().isEmpty()) {
+                masked = CodeBlock.join(
+                        model.masks().stream()
+                                .map(name -> CodeBlock.of("$S.equals(jsonName)", name))
+                                .toList(),
+                        " || ");
+            } else {
+                type.addField(FieldSpec.builder(
+                                ParameterizedTypeName.get(Types.SET, ClassName.get(String.class)),
+                                "PRINTED",
+                                Modifier.PRIVATE,
+                                Modifier.STATIC,
+                                Modifier.FINAL)
+                        .initializer("$T.of($L)", Types.SET, Types.quoted(model.printsOnly()))
+                        .build());
+                masked = CodeBlock.of("!PRINTED.contains(jsonName)");
+            }
             type.addMethod(MethodSpec.methodBuilder("masksInToString")
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PROTECTED)
                     .returns(boolean.class)
                     .addParameter(String.class, "jsonName")
                     .addJavadoc(new Javadoc().paragraph(model.masksDoc()).render(MEMBER))
-                    .addStatement(
-                            "return $L",
-                            CodeBlock.join(
-                                    model.masks().stream()
-                                            .map(name -> CodeBlock.of("$S.equals(jsonName)", name))
-                                            .toList(),
-                                    " || "))
+                    .addStatement("return $L", masked)
                     .build());
         }
         addValueMethods(type);

@@ -2,6 +2,7 @@ package io.dgq.codegen;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -133,6 +134,7 @@ final class RequestWriter {
                                 "An update must set at least one field")
                         .endControlFlow();
             }
+            case "none" -> {}
             default -> {
                 buildDoc.throwing(
                         "IllegalStateException",
@@ -168,11 +170,21 @@ final class RequestWriter {
                         .build());
         request.setters()
                 .forEach(setter -> builderType.addMethod(FieldsWriter.setter(request.packageName(), setter, builder)));
-        TypeSpec type = TypeSpec.classBuilder(self)
+        TypeSpec.Builder type = TypeSpec.classBuilder(self)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .superclass(Types.WRITE_REQUEST)
-                .addJavadoc(doc.render(0))
-                .addMethod(MethodSpec.constructorBuilder()
+                .addJavadoc(doc.render(0));
+        if (!request.printsOnly().isEmpty()) {
+            type.addField(FieldSpec.builder(
+                            ParameterizedTypeName.get(Types.SET, ClassName.get(String.class)),
+                            "PRINTED",
+                            Modifier.PRIVATE,
+                            Modifier.STATIC,
+                            Modifier.FINAL)
+                    .initializer("$T.of($L)", Types.SET, Types.quoted(request.printsOnly()))
+                    .build());
+        }
+        type.addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
                         .addParameter(builder, "builder")
                         .addStatement("super(builder)")
@@ -185,10 +197,18 @@ final class RequestWriter {
                                 .returns("an empty builder")
                                 .render(MEMBER))
                         .addStatement("return new $T()", builder)
-                        .build())
-                .addType(builderType.addMethod(build.build()).build())
-                .build();
-        return JavaFile.builder(request.packageName(), type)
+                        .build());
+        if (!request.printsOnly().isEmpty()) {
+            type.addMethod(MethodSpec.methodBuilder("toString")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(String.class)
+                    .addJavadoc(new Javadoc().paragraph(request.printsDoc()).render(MEMBER))
+                    .addStatement("return describe(PRINTED)")
+                    .build());
+        }
+        type.addType(builderType.addMethod(build.build()).build());
+        return JavaFile.builder(request.packageName(), type.build())
                 .indent(Generator.INDENT)
                 .build();
     }

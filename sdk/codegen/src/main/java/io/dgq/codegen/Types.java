@@ -1,6 +1,7 @@
 package io.dgq.codegen;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -32,6 +33,7 @@ final class Types {
     static final ClassName BLOCKING_CALLS = ClassName.get(INTERNAL, "BlockingCalls");
     static final ClassName ASYNC_CALLS = ClassName.get(INTERNAL, "AsyncCalls");
     static final ClassName LIST = ClassName.get("java.util", "List");
+    static final ClassName SET = ClassName.get("java.util", "Set");
     static final ClassName MAP = ClassName.get("java.util", "Map");
     static final ClassName STREAM = ClassName.get("java.util.stream", "Stream");
     static final ClassName FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
@@ -168,5 +170,11 @@ final class Types {
 
     static String snake(String camel) {
         return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
+    }
+
+    /** {@return {@code "a", "b", "c"}: strings as a list of Java literals} */
+    static CodeBlock quoted(List<String> names) {
+        return CodeBlock.join(
+                names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ");
     }
 }

@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
 
 /**
  * Base of every create and update body: an immutable, ordered set of JSON fields.
@@ -64,6 +65,22 @@ public abstract class WriteRequest {
     @Override
     public String toString() {
         return getClass().getSimpleName() + fieldNames();
+    }
+
+    /**
+     * Describes the request with the values of some fields, for a {@code toString()} that may show them: the class
+     * name and every field set, as {@code name=value} with the value as JSON, or {@code ****} for a field not named
+     * (a {@code null} value shows as {@code null}).
+     *
+     * @param printed the JSON names of the fields whose values may be shown
+     * @return the description
+     */
+    protected final String describe(Set<String> printed) {
+        StringJoiner text = new StringJoiner(", ", getClass().getSimpleName() + "{", "}");
+        body.properties()
+                .forEach(field -> text.add(field.getKey() + "="
+                        + (printed.contains(field.getKey()) || field.getValue().isNull() ? field.getValue() : "****")));
+        return text.toString();
     }
 
     /**

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -12,8 +13,7 @@ import java.util.Set;
  * {@link Source}. To send credentials, use {@link SourceCredentialsInput}.
  */
 public final class SourceCredentials extends ApiObject {
-
-    private static final Set<String> PRINTABLE = Set.of("port", "database", "auth_type", "included_databases");
+    private static final Set<String> PRINTED = Set.of("port", "database", "auth_type", "included_databases");
 
     @JsonProperty("port")
     private String port;
@@ -93,7 +93,7 @@ public final class SourceCredentials extends ApiObject {
      */
     @Override
     protected boolean masksInToString(String jsonName) {
-        return !PRINTABLE.contains(jsonName);
+        return !PRINTED.contains(jsonName);
     }
 
     @Override
@@ -109,15 +109,15 @@ public final class SourceCredentials extends ApiObject {
     }
 
     @Override
-    protected void describeFields(Description description) {
+    protected void describeFields(ApiObject.Description description) {
         description
-                .add("port", port)
-                .add("server", server)
-                .add("database", database)
-                .add("password", password)
-                .add("username", username)
-                .add("auth_type", authType)
-                .add("included_databases", includedDatabases);
+                .add("port", this.port)
+                .add("server", this.server)
+                .add("database", this.database)
+                .add("password", this.password)
+                .add("username", this.username)
+                .add("auth_type", this.authType)
+                .add("included_databases", this.includedDatabases);
     }
 
     @Override
@@ -127,13 +127,13 @@ public final class SourceCredentials extends ApiObject {
 
     /** Builds a {@link SourceCredentials}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<SourceCredentials, Builder> {
-
         private Builder(SourceCredentials from) {
             super(SourceCredentials.class, from);
         }
 
         /**
          * Sets the port ({@code port}).
+         *
          * @param port the value; {@code null} clears it
          * @return this builder
          */
@@ -143,6 +143,7 @@ public final class SourceCredentials extends ApiObject {
 
         /**
          * Sets the server address, encoded by the server ({@code server}).
+         *
          * @param server the value; {@code null} clears it
          * @return this builder
          */
@@ -152,6 +153,7 @@ public final class SourceCredentials extends ApiObject {
 
         /**
          * Sets the database ({@code database}).
+         *
          * @param database the value; {@code null} clears it
          * @return this builder
          */
@@ -161,6 +163,7 @@ public final class SourceCredentials extends ApiObject {
 
         /**
          * Sets the password, encoded by the server ({@code password}).
+         *
          * @param password the value; {@code null} clears it
          * @return this builder
          */
@@ -170,6 +173,7 @@ public final class SourceCredentials extends ApiObject {
 
         /**
          * Sets the user name, encoded by the server ({@code username}).
+         *
          * @param username the value; {@code null} clears it
          * @return this builder
          */
@@ -179,6 +183,7 @@ public final class SourceCredentials extends ApiObject {
 
         /**
          * Sets how the source authenticates ({@code auth_type}).
+         *
          * @param authType the value; {@code null} clears it
          * @return this builder
          */
@@ -188,6 +193,7 @@ public final class SourceCredentials extends ApiObject {
 
         /**
          * Sets the databases the source reads ({@code included_databases}).
+         *
          * @param includedDatabases the value; {@code null} clears it
          * @return this builder
          */

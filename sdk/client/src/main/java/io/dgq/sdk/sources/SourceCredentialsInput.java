@@ -1,15 +1,13 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.WriteRequest;
 import java.util.List;
 import java.util.Set;
-import java.util.StringJoiner;
 
 /**
- * Connection credentials to send in a {@link SourceCreateRequest} or {@link SourceUpdateRequest}: sent as given,
- * in plain text (the server encodes {@code server}, {@code username} and {@code password} before storing them).
+ * Connection credentials to send in a {@link SourceCreateRequest} or {@link SourceUpdateRequest}: sent as given, in
+ * plain text (the server encodes {@code server}, {@code username} and {@code password} before storing them).
  * {@link #toString()} masks those three and any additional property.
  *
  * <pre>{@code
@@ -21,8 +19,7 @@ import java.util.StringJoiner;
  * }</pre>
  */
 public final class SourceCredentialsInput extends WriteRequest {
-
-    private static final Set<String> PRINTABLE = Set.of("port", "database", "auth_type", "included_databases");
+    private static final Set<String> PRINTED = Set.of("port", "database", "auth_type", "included_databases");
 
     private SourceCredentialsInput(Builder builder) {
         super(builder);
@@ -44,18 +41,11 @@ public final class SourceCredentialsInput extends WriteRequest {
      */
     @Override
     public String toString() {
-        JsonObject json = toJson();
-        StringJoiner text = new StringJoiner(", ", "SourceCredentialsInput{", "}");
-        for (String name : json.fieldNames()) {
-            JsonNode value = json.get(name);
-            text.add(name + "=" + (PRINTABLE.contains(name) || value.isNull() ? value : "****"));
-        }
-        return text.toString();
+        return describe(PRINTED);
     }
 
     /** Builds a {@link SourceCredentialsInput}. */
     public static final class Builder extends WriteRequest.Builder<SourceCredentialsInput, Builder> {
-
         private Builder() {}
 
         @Override
@@ -134,9 +124,9 @@ public final class SourceCredentialsInput extends WriteRequest {
         }
 
         /**
-         * Builds the credentials.
+         * Builds the request.
          *
-         * @return the credentials
+         * @return the request
          */
         @Override
         public SourceCredentialsInput build() {
