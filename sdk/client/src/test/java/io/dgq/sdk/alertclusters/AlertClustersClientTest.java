@@ -3,7 +3,6 @@ package io.dgq.sdk.alertclusters;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
@@ -12,15 +11,14 @@ import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class AlertClustersClientTest {
+class AlertClustersClientTest extends MockApiTest {
 
     static final String LIST_ITEM_FIELDS = "\"alert_cluster_id\":\"9d8c7b6a-5e4f-4a3b-9c2d-1e0f9a8b7c6d\","
             + "\"root_alert_id\":\"alert-1\",\"root_asset_id\":\"asset-customers-email\","
@@ -45,23 +43,12 @@ class AlertClustersClientTest {
             + "\"priority\":null,\"cluster_status\":\"RESOLVED\",\"issue_id\":\"issue-2\",\"issue_ref_id\":\"DQ-1003\","
             + "\"confidence_score\":1,\"domain\":null,\"owner\":[],\"created_at\":\"2026-11-10T00:00:00Z\"}";
 
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
-
     @Test
     void getsAClusterWithEveryField() {
         api.enqueueData(CLUSTER_JSON);
         AlertCluster cluster = client.alertClusters().get("9d8c7b6a-5e4f-4a3b-9c2d-1e0f9a8b7c6d");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/metrics/alert-cluster/9d8c7b6a-5e4f-4a3b-9c2d-1e0f9a8b7c6d");
+        RecordedRequest request =
+                api.takeSent("GET", "/api/v1/metrics/alert-cluster/9d8c7b6a-5e4f-4a3b-9c2d-1e0f9a8b7c6d");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(cluster.alertClusterId()).isEqualTo("9d8c7b6a-5e4f-4a3b-9c2d-1e0f9a8b7c6d");
@@ -113,9 +100,7 @@ class AlertClustersClientTest {
         api.enqueueData(CLUSTER_JSON);
         DgqResponse<AlertCluster> response =
                 client.withRawResponse().alertClusters().byAlert("alert-2", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/alert-cluster/by-alert/alert-2");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/metrics/alert-cluster/by-alert/alert-2");
         assertThat(request.getBodySize()).isZero();
         assertThat(response.correlationId()).isEqualTo("corr-123");
         assertThat(response.data().alerts()).extracting(ClusterAlert::id).contains("alert-2");
@@ -136,11 +121,10 @@ class AlertClustersClientTest {
                         List.of(ClusterStatus.NEW, ClusterStatus.of("RESOLVED")))
                 .build();
         Page<AlertClusterListItem> page = client.alertClusters().list(request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/alert-cluster/list");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":2},"
+        api.takeSent(
+                "POST",
+                "/api/v1/metrics/alert-cluster/list",
+                "{\"pagination\":{\"page\":1,\"pageSize\":2},"
                         + "\"sorting\":[{\"column\":\"confidence_score\",\"direction\":\"desc\"}],"
                         + "\"filters\":[{\"column\":\"cluster_status\",\"operator\":\"in\",\"value\":[\"NEW\",\"RESOLVED\"]}],"
                         + "\"search\":\"\",\"export\":false}");
@@ -162,19 +146,6 @@ class AlertClustersClientTest {
     }
 
     @Test
-    void streamsEveryPageOfTheList() {
-        api.enqueueData("{\"data\":[" + LIST_ITEM_JSON + "],\"total_count\":2}");
-        api.enqueueData("{\"data\":[" + RESOLVED_ITEM_JSON + "],\"total_count\":2}");
-        List<String> ids = client.alertClusters()
-                .listAll(ListRequest.builder().pageSize(1).build())
-                .map(AlertClusterListItem::alertClusterId)
-                .collect(Collectors.toList());
-        assertThat(ids).containsExactly("9d8c7b6a-5e4f-4a3b-9c2d-1e0f9a8b7c6d", "ac-2");
-        assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/metrics/alert-cluster/list");
-        assertThat(MockApi.body(api.take())).contains("\"page\":2");
-    }
-
-    @Test
     void updatesStatusPriorityAndName() {
         api.enqueueData("{}");
         client.alertClusters()
@@ -185,11 +156,10 @@ class AlertClustersClientTest {
                                 .priority("CRITICAL")
                                 .name(null)
                                 .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/alert-cluster/ac-1");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"cluster_status\":\"IN_PROGRESS\",\"priority\":\"CRITICAL\",\"name\":null}");
+        api.takeSent(
+                "PUT",
+                "/api/v1/metrics/alert-cluster/ac-1",
+                "{\"cluster_status\":\"IN_PROGRESS\",\"priority\":\"CRITICAL\",\"name\":null}");
     }
 
     @Test

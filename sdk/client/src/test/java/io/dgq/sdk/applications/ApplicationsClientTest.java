@@ -3,26 +3,20 @@ package io.dgq.sdk.applications;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.NamedReference;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
-import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class ApplicationsClientTest {
+class ApplicationsClientTest extends MockApiTest {
 
     static final String APPLICATION_JSON = """
             {"name":"Billing","qualified_name":"acme.billing","description":null,"type":"service","level":"1",
@@ -45,15 +39,6 @@ class ApplicationsClientTest {
              "new_field_from_the_future":[1,2]}
             """;
 
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
-
     @Test
     void createsAnApplication() {
         api.enqueueData(APPLICATION_JSON);
@@ -68,11 +53,10 @@ class ApplicationsClientTest {
                         .parentId(null)
                         .tags(List.of(NamedReference.builder().id("tag-1").build()))
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/application");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"name\":\"Billing\",\"sla_tire\":\"gold\","
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/application",
+                "{\"name\":\"Billing\",\"sla_tire\":\"gold\","
                         + "\"governance_role\":\"steward\",\"sensitivity_level\":\"high\",\"level\":\"1\","
                         + "\"status\":\"READY_FOR_REVIEW\",\"parent_id\":null,\"tag\":[{\"id\":\"tag-1\"}]}");
         assertThat(created.id()).isEqualTo("9a1d7c3e-2b4f-4c6d-8e0f-1a2b3c4d5e6f");
@@ -90,10 +74,8 @@ class ApplicationsClientTest {
     void getsAnApplicationWithEveryField() {
         api.enqueueData(APPLICATION_JSON);
         Application app = client.applications().get("9a1d7c3e-2b4f-4c6d-8e0f-1a2b3c4d5e6f");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/governance/application/9a1d7c3e-2b4f-4c6d-8e0f-1a2b3c4d5e6f");
+        RecordedRequest request =
+                api.takeSent("GET", "/api/v1/governance/application/9a1d7c3e-2b4f-4c6d-8e0f-1a2b3c4d5e6f");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(app.name()).isEqualTo("Billing");
@@ -159,11 +141,10 @@ class ApplicationsClientTest {
                 .filter(ApplicationColumn.TOTAL_ALERTS, FilterOperator.GT, 0)
                 .build();
         Page<ApplicationListItem> page = client.applications().list(request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/governance/application/list");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":2,\"pageSize\":1},"
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/application/list",
+                "{\"pagination\":{\"page\":2,\"pageSize\":1},"
                         + "\"sorting\":[{\"column\":\"sla_tire\",\"direction\":\"asc\"}],"
                         + "\"filters\":[{\"column\":\"total_alerts\",\"operator\":\"gt\",\"value\":0}],"
                         + "\"search\":\"\",\"export\":false}");
@@ -176,59 +157,16 @@ class ApplicationsClientTest {
     }
 
     @Test
-    void streamsEveryPage() {
-        api.enqueueData("{\"data\":[{\"id\":\"a\"},{\"id\":\"b\"}],\"total_count\":3}");
-        api.enqueueData("{\"data\":[{\"id\":\"c\"}],\"total_count\":3}");
-        List<String> ids = client.applications()
-                .listAll(ListRequest.builder().pageSize(2).build())
-                .map(ApplicationListItem::id)
-                .collect(Collectors.toList());
-        assertThat(ids).containsExactly("a", "b", "c");
-        assertThat(MockApi.body(api.take())).contains("\"page\":1,\"pageSize\":2");
-        RecordedRequest second = api.take();
-        assertThat(second.getUrl().encodedPath()).isEqualTo("/api/v1/governance/application/list");
-        assertThat(MockApi.body(second)).contains("\"page\":2,\"pageSize\":2");
-    }
-
-    @Test
     void exportsEveryMatch() {
         api.enqueueData("{\"data\":[" + APPLICATION_JSON + "],\"total_count\":1}");
         List<ApplicationListItem> all = client.applications()
                 .export(ListRequest.builder().search("bill").build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/application/export");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/application/export",
+                "{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
                         + "\"filters\":[],\"search\":\"bill\",\"export\":true}");
         assertThat(all).singleElement().satisfies(app -> assertThat(app.name()).isEqualTo("Billing"));
-    }
-
-    @Test
-    void updatesOnlyTheFieldsSet() {
-        api.enqueueData("{}");
-        client.applications()
-                .update(
-                        "app-1",
-                        ApplicationUpdateRequest.builder()
-                                .slaTier("silver")
-                                .ownerTeam(null)
-                                .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/application/app-1");
-        assertThat(MockApi.body(request)).isEqualTo("{\"sla_tire\":\"silver\",\"owner_team\":null}");
-    }
-
-    @Test
-    void deletesAnApplication() {
-        api.enqueueData("{}");
-        DgqResponse<JsonObject> response =
-                client.withRawResponse().applications().delete("app 1", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("DELETE");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/application/app%201");
-        assertThat(response.data().isEmpty()).isTrue();
     }
 
     @Test

@@ -8,15 +8,15 @@ import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import io.dgq.sdk.testing.TestTokens;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class AuthClientTest {
+class AuthClientTest extends MockApiTest {
 
     private static final String MINTED = TestTokens.api("token-owner");
 
@@ -24,15 +24,6 @@ class AuthClientTest {
             + "\"key_alias\":\"nightly-export\",\"generated_for\":\"API\",\"expired_at\":\"2027-02-20T00:00:00Z\","
             + "\"is_active\":true,\"purpose\":null,\"created_at\":\"2026-11-22T10:15:30+00:00\","
             + "\"created_by\":\"user-1\",\"token\":\"" + MINTED + "\",\"scopes\":[\"read\"]}";
-
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
 
     @Test
     void createsAnAccessTokenOnTheRouteWithItsTrailingSlash() {
@@ -46,9 +37,7 @@ class AuthClientTest {
                         .purpose(null)
                         .build());
 
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/auth/access_token/");
+        RecordedRequest request = api.takeSent("POST", "/api/v1/auth/access_token/");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
         assertThat(MockApi.body(request))
                 .isEqualTo("{\"key_alias\":\"nightly-export\",\"generated_for\":\"API\","

@@ -3,24 +3,20 @@ package io.dgq.sdk.conversations;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class ConversationsClientTest {
+class ConversationsClientTest extends MockApiTest {
 
     static final String CONVERSATION_JSON = "{\"id\":\"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f\",\"category\":\"domain\","
             + "\"object_id\":\"d-1\",\"parent_id\":null,\"title\":\"Who owns this?\","
@@ -30,15 +26,6 @@ class ConversationsClientTest {
     private static final String ANSWER_JSON = "{\"id\":\"c-2\",\"category\":\"domain\",\"object_id\":\"d-1\","
             + "\"parent_id\":\"c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f\",\"title\":null,\"comment\":\"Data Office.\","
             + "\"created_at\":\"2026-11-03T10:00:00Z\",\"created_by\":\"user-2\",\"modified_at\":null}";
-
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
 
     @Test
     void startsAThreadAndAnswersIt() {
@@ -60,11 +47,10 @@ class ConversationsClientTest {
                         .comment("Data Office.")
                         .build());
 
-        RecordedRequest first = api.take();
-        assertThat(first.getMethod()).isEqualTo("POST");
-        assertThat(first.getUrl().encodedPath()).isEqualTo("/api/v1/core/conversation");
-        assertThat(MockApi.body(first))
-                .isEqualTo("{\"category\":\"domain\",\"object_id\":\"d-1\",\"parent_id\":null,"
+        api.takeSent(
+                "POST",
+                "/api/v1/core/conversation",
+                "{\"category\":\"domain\",\"object_id\":\"d-1\",\"parent_id\":null,"
                         + "\"title\":\"Who owns this?\",\"comment\":\"The owner team looks outdated.\"}");
         assertThat(MockApi.body(api.take()))
                 .isEqualTo("{\"category\":\"domain\",\"object_id\":\"d-1\","
@@ -78,10 +64,7 @@ class ConversationsClientTest {
     void getsAConversationWithEveryField() {
         api.enqueueData(CONVERSATION_JSON);
         Conversation conversation = client.conversations().get("c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/core/conversation/c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/core/conversation/c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(conversation.id()).isEqualTo("c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f");
@@ -105,11 +88,10 @@ class ConversationsClientTest {
                 .filter(ConversationColumn.PARENT_ID, FilterOperator.EQ, null)
                 .build();
         Page<Conversation> page = client.conversations().byObject("domain", "d-1", request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/core/conversation/domain/d-1");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},"
+        api.takeSent(
+                "POST",
+                "/api/v1/core/conversation/domain/d-1",
+                "{\"pagination\":{\"page\":1,\"pageSize\":50},"
                         + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"asc\"}],"
                         + "\"filters\":[{\"column\":\"parent_id\",\"operator\":\"eq\",\"value\":null}],"
                         + "\"search\":\"\",\"export\":false}");
@@ -132,34 +114,6 @@ class ConversationsClientTest {
         RecordedRequest second = api.take();
         assertThat(second.getUrl().encodedPath()).isEqualTo("/api/v1/core/conversation/term/t%201");
         assertThat(MockApi.body(second)).startsWith("{\"pagination\":{\"page\":2,\"pageSize\":1}");
-    }
-
-    @Test
-    void updatesOnlyTheFieldsSet() {
-        api.enqueueData("{}");
-        client.conversations()
-                .update(
-                        "c-2",
-                        ConversationUpdateRequest.builder()
-                                .comment("Edited")
-                                .title(null)
-                                .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/conversation/c-2");
-        assertThat(MockApi.body(request)).isEqualTo("{\"comment\":\"Edited\",\"title\":null}");
-    }
-
-    @Test
-    void deletesAConversation() {
-        api.enqueueData("{}");
-        DgqResponse<JsonObject> response =
-                client.withRawResponse().conversations().delete("c-2", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("DELETE");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/conversation/c-2");
-        assertThat(response.data().isEmpty()).isTrue();
-        assertThat(response.statusCode()).isEqualTo(200);
     }
 
     @Test

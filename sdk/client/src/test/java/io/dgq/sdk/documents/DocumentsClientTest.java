@@ -4,15 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import io.dgq.sdk.testing.TestJson;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -20,10 +17,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class DocumentsClientTest {
+class DocumentsClientTest extends MockApiTest {
 
     /** Emoji (a surrogate pair and a ZWJ sequence), a right-to-left override and a NUL character. */
     private static final String TRICKY = "Hi 👋🏽 👩‍💻 \u202Egnp.exe\u202C end\u0000tail";
@@ -37,15 +33,6 @@ class DocumentsClientTest {
             + "\"object_id\":\"d-1\",\"object_qualified_name\":null,\"name\":\"Onboarding\",\"content\":["
             + BLOCK_JSON + ",{\"id\":\"b-2\",\"type\":\"heading\",\"content\":\"Owners\",\"position\":1}],"
             + "\"created_at\":\"2026-11-01T08:30:00Z\",\"created_by\":\"user-1\",\"version\":3}";
-
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
 
     @Test
     void createsADocumentWithContentBlocksSentExactly() {
@@ -71,9 +58,7 @@ class DocumentsClientTest {
                                         .backgroundColor("#ffffff")
                                         .build()))
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/document");
+        RecordedRequest request = api.takeSent("POST", "/api/v1/core/document");
         assertSameJson(
                 MockApi.body(request),
                 "{\"category\":\"domain\",\"object_id\":\"d-1\","
@@ -88,10 +73,7 @@ class DocumentsClientTest {
     void getsADocumentWithEveryField() {
         api.enqueueData(DOCUMENT_JSON);
         Document document = client.documents().get("9b2d4c6e-1f3a-4e5b-8c7d-0a1b2c3d4e5f");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/core/document/9b2d4c6e-1f3a-4e5b-8c7d-0a1b2c3d4e5f");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/core/document/9b2d4c6e-1f3a-4e5b-8c7d-0a1b2c3d4e5f");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(document.id()).isEqualTo("9b2d4c6e-1f3a-4e5b-8c7d-0a1b2c3d4e5f");
@@ -128,10 +110,7 @@ class DocumentsClientTest {
                         DocumentUpdateRequest.builder()
                                 .content(document.content().subList(0, 1))
                                 .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/core/document/9b2d4c6e-1f3a-4e5b-8c7d-0a1b2c3d4e5f");
+        RecordedRequest request = api.takeSent("PUT", "/api/v1/core/document/9b2d4c6e-1f3a-4e5b-8c7d-0a1b2c3d4e5f");
         assertSameJson(
                 MockApi.body(request), "{\"content\":[" + BLOCK_JSON.replace(",\"backgroundColor\":null", "") + "]}");
     }
@@ -144,29 +123,15 @@ class DocumentsClientTest {
                 .filter(DocumentColumn.CATEGORY, FilterOperator.IN, List.of("domain", "term"))
                 .build();
         Page<Document> page = client.documents().list(request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/core/document/list");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
+        api.takeSent(
+                "POST",
+                "/api/v1/core/document/list",
+                "{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
                         + "\"filters\":[{\"column\":\"category\",\"operator\":\"in\",\"value\":[\"domain\",\"term\"]}],"
                         + "\"search\":\"onboard\",\"export\":false}");
         assertThat(page.totalCount()).isEqualTo(4);
         assertThat(page.metrics()).isEmpty();
         assertThat(page.items()).singleElement().extracting(Document::name).isEqualTo("Onboarding");
-    }
-
-    @Test
-    void streamsEveryDocument() {
-        api.enqueueData("{\"data\":[" + DOCUMENT_JSON + "],\"total_count\":2}");
-        api.enqueueData("{\"data\":[" + DOCUMENT_JSON.replace("Onboarding", "Runbook") + "],\"total_count\":2}");
-        List<String> names = client.documents()
-                .listAll(ListRequest.builder().pageSize(1).build())
-                .map(Document::name)
-                .collect(Collectors.toList());
-        assertThat(names).containsExactly("Onboarding", "Runbook");
-        assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/core/document/list");
-        assertThat(MockApi.body(api.take())).startsWith("{\"pagination\":{\"page\":2,\"pageSize\":1}");
     }
 
     @Test
@@ -177,11 +142,10 @@ class DocumentsClientTest {
                         .pageSize(5)
                         .sort(DocumentColumn.CREATED_AT, SortDirection.DESC)
                         .build());
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/core/document/latest");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":5},"
+        api.takeSent(
+                "POST",
+                "/api/v1/core/document/latest",
+                "{\"pagination\":{\"page\":1,\"pageSize\":5},"
                         + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"desc\"}],\"filters\":[],"
                         + "\"search\":\"\",\"export\":false}");
         assertThat(page.items())
@@ -196,11 +160,10 @@ class DocumentsClientTest {
         api.enqueueData("{\"data\":[" + DOCUMENT_JSON.replace("b-1", "b-9") + "],\"total_count\":2}");
         Page<Document> first = client.documents()
                 .byObject("domain", "d/1 x", ListRequest.builder().pageSize(1).build());
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/core/document/domain/d%2F1%20x");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},\"sorting\":[],"
+        api.takeSent(
+                "POST",
+                "/api/v1/core/document/domain/d%2F1%20x",
+                "{\"pagination\":{\"page\":1,\"pageSize\":1},\"sorting\":[],"
                         + "\"filters\":[],\"search\":\"\",\"export\":false}");
         assertThat(first.totalCount()).isEqualTo(2);
 
@@ -222,16 +185,6 @@ class DocumentsClientTest {
         assertThat(names).containsExactly("Onboarding", "Runbook");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/core/document/term/t-1");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/core/document/term/t-1");
-    }
-
-    @Test
-    void deletesADocument() {
-        api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().documents().delete("doc-1", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("DELETE");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/document/doc-1");
-        assertThat(response.data().isEmpty()).isTrue();
     }
 
     @Test

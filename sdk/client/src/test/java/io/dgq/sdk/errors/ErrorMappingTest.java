@@ -3,26 +3,20 @@ package io.dgq.sdk.errors;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.Duration;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class ErrorMappingTest {
+class ErrorMappingTest extends MockApiTest {
 
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.clientBuilder().maxRetries(0).build();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
+    ErrorMappingTest() {
+        super(builder -> builder.maxRetries(0));
     }
 
     static Stream<Arguments> statuses() {

@@ -6,24 +6,19 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * Every exception of a failed call says which call: operation, HTTP method and path template, in its message and
  * its accessors, for every view; never a token, and never an id in the template.
  */
-class FailedCallNamesTest {
+class FailedCallNamesTest extends MockApiTest {
 
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.clientBuilder().maxRetries(0).build();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
+    FailedCallNamesTest() {
+        super(builder -> builder.maxRetries(0));
     }
 
     @Test

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.errors.DgqServerException;
@@ -14,16 +13,15 @@ import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class FieldsClientTest {
+class FieldsClientTest extends MockApiTest {
 
     static final String FIELD_JSON = "{\"name\":\"Data steward\",\"description\":null,\"data_type\":\"select\","
             + "\"level\":\"domain\",\"field_tab_id\":\"tab-1\",\"field_group_id\":null,\"created_by\":\"user-1\","
@@ -34,15 +32,6 @@ class FieldsClientTest {
             + "\"validation\":{\"max\":1}}";
 
     private static final String TAB_JSON = "{\"id\":\"tab-1\",\"name\":\"Stewardship\",\"icon\":null}";
-
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
 
     @Test
     void createsAField() {
@@ -60,11 +49,10 @@ class FieldsClientTest {
                         .isActive(true)
                         .description("Who looks after it")
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"name\":\"Data steward\",\"field_tab_id\":\"tab-1\","
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/field",
+                "{\"name\":\"Data steward\",\"field_tab_id\":\"tab-1\","
                         + "\"data_type\":\"select\",\"level\":\"domain\",\"field_group_id\":null,\"icon\":\"user\","
                         + "\"options\":[{\"label\":\"Ada\"}],\"display_order\":3,\"is_active\":true,"
                         + "\"description\":\"Who looks after it\"}");
@@ -80,11 +68,10 @@ class FieldsClientTest {
                 .filter(FieldColumn.LEVEL, FilterOperator.EQ, "domain")
                 .build();
         Page<Field> page = client.fields().list(request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field/list");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},"
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/field/list",
+                "{\"pagination\":{\"page\":1,\"pageSize\":50},"
                         + "\"sorting\":[{\"column\":\"display_order\",\"direction\":\"asc\"}],"
                         + "\"filters\":[{\"column\":\"level\",\"operator\":\"eq\",\"value\":\"domain\"}],"
                         + "\"search\":\"\",\"export\":false}");
@@ -93,18 +80,6 @@ class FieldsClientTest {
                 .singleElement()
                 .satisfies(m -> assertThat(m.value()).isEqualTo(9));
         assertThat(page.items()).singleElement().satisfies(FieldsClientTest::assertEveryField);
-    }
-
-    @Test
-    void streamsEveryField() {
-        api.enqueueData("{\"data\":[" + FIELD_JSON + "],\"total_count\":2}");
-        api.enqueueData("{\"data\":[" + FIELD_JSON.replace("Data steward", "Owner") + "],\"total_count\":2}");
-        List<String> names = client.fields()
-                .listAll(ListRequest.builder().pageSize(1).build())
-                .map(Field::name)
-                .collect(Collectors.toList());
-        assertThat(names).containsExactly("Data steward", "Owner");
-        assertThat(api.requestCount()).isEqualTo(2);
     }
 
     @Test
@@ -120,13 +95,8 @@ class FieldsClientTest {
                                 .build());
         client.fields().delete("f-1");
 
-        RecordedRequest update = api.take();
-        assertThat(update.getMethod()).isEqualTo("PUT");
-        assertThat(update.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field/f-1");
-        assertThat(MockApi.body(update)).isEqualTo("{\"name\":\"Steward\",\"field_group_id\":null}");
-        RecordedRequest delete = api.take();
-        assertThat(delete.getMethod()).isEqualTo("DELETE");
-        assertThat(delete.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field/f-1");
+        api.takeSent("PUT", "/api/v1/governance/field/f-1", "{\"name\":\"Steward\",\"field_group_id\":null}");
+        RecordedRequest delete = api.takeSent("DELETE", "/api/v1/governance/field/f-1");
         assertThat(delete.getBodySize()).isZero();
     }
 
@@ -142,11 +112,10 @@ class FieldsClientTest {
                         .level("domain")
                         .entityId("d-1")
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field-property");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"field_tab_id\":\"tab-1\",\"level\":\"domain\",\"entity_id\":\"d-1\"}");
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/field-property",
+                "{\"field_tab_id\":\"tab-1\",\"level\":\"domain\",\"entity_id\":\"d-1\"}");
 
         assertThat(fields).hasSize(3);
         assertEveryField(fields.get(0));
@@ -169,11 +138,10 @@ class FieldsClientTest {
                         .level(null)
                         .value(List.of("a", "b"))
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field-property/update");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"field_id\":\"f-1\",\"entity_id\":\"d-1\",\"level\":null,\"value\":[\"a\",\"b\"]}");
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/field-property/update",
+                "{\"field_id\":\"f-1\",\"entity_id\":\"d-1\",\"level\":null,\"value\":[\"a\",\"b\"]}");
 
         assertThat(property.id()).isEqualTo("p-1");
         assertThat(property.fieldId()).isEqualTo("f-1");
@@ -191,10 +159,7 @@ class FieldsClientTest {
         api.enqueueData("{\"level\":\"domain\",\"tabs\":[" + TAB_JSON + ",{\"id\":\"tab-2\",\"name\":\"Quality\","
                 + "\"icon\":\"check\"}]}");
         TabsByLevel tabs = client.fields().tabsByLevel("domain");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field/tabs-by-level");
-        assertThat(MockApi.body(request)).isEqualTo("{\"level\":\"domain\"}");
+        api.takeSent("POST", "/api/v1/governance/field/tabs-by-level", "{\"level\":\"domain\"}");
         assertThat(tabs.level()).isEqualTo("domain");
         assertThat(tabs.tabs()).extracting(FieldTab::id).containsExactly("tab-1", "tab-2");
         assertThat(tabs.tabs().get(0).icon()).isNull();
@@ -205,9 +170,7 @@ class FieldsClientTest {
     void readsEveryTabAndGroup() {
         api.enqueueData("{\"tab\":[" + TAB_JSON + "],\"group\":[{\"id\":\"g-1\",\"name\":\"Ownership\"}]}");
         TabsAndGroups all = client.fields().tabsAndGroups();
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/field/tabs-groups");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/governance/field/tabs-groups");
         assertThat(request.getBodySize()).isZero();
         assertThat(all.tabs()).singleElement().satisfies(tab -> {
             assertThat(tab.id()).isEqualTo("tab-1");
@@ -238,10 +201,10 @@ class FieldsClientTest {
         FieldTab changed = client.fields()
                 .updateTab(FieldTabRequest.builder().id("tab-9").icon(null).build());
 
-        assertSent("POST", "/api/v1/governance/field/update-group", "{\"name\":\"Ownership\"}");
-        assertSent("POST", "/api/v1/governance/field/update-group", "{\"id\":\"g-1\",\"name\":\"Stewardship\"}");
-        assertSent("POST", "/api/v1/governance/field/update-tab", "{\"name\":\"Quality\",\"icon\":\"check\"}");
-        assertSent("POST", "/api/v1/governance/field/update-tab", "{\"id\":\"tab-9\",\"icon\":null}");
+        api.takeSent("POST", "/api/v1/governance/field/update-group", "{\"name\":\"Ownership\"}");
+        api.takeSent("POST", "/api/v1/governance/field/update-group", "{\"id\":\"g-1\",\"name\":\"Stewardship\"}");
+        api.takeSent("POST", "/api/v1/governance/field/update-tab", "{\"name\":\"Quality\",\"icon\":\"check\"}");
+        api.takeSent("POST", "/api/v1/governance/field/update-tab", "{\"id\":\"tab-9\",\"icon\":null}");
         assertThat(created.id()).isEqualTo("g-1");
         assertThat(renamed.name()).isEqualTo("Stewardship");
         assertThat(tab.icon()).isEqualTo("check");
@@ -275,8 +238,8 @@ class FieldsClientTest {
         FieldTab tab = client.fields().updateTabIcon("tab-1", "shield");
         DgqResponse<FieldTab> cleared =
                 client.withRawResponse().fields().updateTabIcon("tab-1", null, RequestOptions.none());
-        assertSent("POST", "/api/v1/governance/field/update-tab-icon", "{\"id\":\"tab-1\",\"icon\":\"shield\"}");
-        assertSent("POST", "/api/v1/governance/field/update-tab-icon", "{\"id\":\"tab-1\",\"icon\":null}");
+        api.takeSent("POST", "/api/v1/governance/field/update-tab-icon", "{\"id\":\"tab-1\",\"icon\":\"shield\"}");
+        api.takeSent("POST", "/api/v1/governance/field/update-tab-icon", "{\"id\":\"tab-1\",\"icon\":null}");
         assertThat(tab.icon()).isEqualTo("shield");
         assertThat(cleared.data().icon()).isNull();
         assertThat(cleared.correlationId()).isEqualTo("corr-123");
@@ -288,8 +251,8 @@ class FieldsClientTest {
         api.enqueueData("{}");
         client.fields().deleteGroup("g-1");
         DgqResponse<JsonObject> response = client.withRawResponse().fields().deleteTab("tab/1", RequestOptions.none());
-        assertSent("DELETE", "/api/v1/governance/field/group/g-1", "");
-        assertSent("DELETE", "/api/v1/governance/field/tab/tab%2F1", "");
+        api.takeSent("DELETE", "/api/v1/governance/field/group/g-1", "");
+        api.takeSent("DELETE", "/api/v1/governance/field/tab/tab%2F1", "");
         assertThat(response.data().isEmpty()).isTrue();
     }
 
@@ -333,13 +296,6 @@ class FieldsClientTest {
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining(message));
         assertThat(FieldTabRequest.builder().name("n").build().fieldNames()).containsExactly("name");
-    }
-
-    private void assertSent(String method, String path, String body) {
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo(method);
-        assertThat(request.getUrl().encodedPath()).isEqualTo(path);
-        assertThat(MockApi.body(request)).isEqualTo(body);
     }
 
     private static void assertEveryField(Field f) {

@@ -3,25 +3,19 @@ package io.dgq.sdk.glossaries;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
-import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class GlossariesClientTest {
+class GlossariesClientTest extends MockApiTest {
 
     static final String GLOSSARY_JSON = """
             {"name":"Sales","description":"The sales vocabulary","source":"manual","parent_id":null,
@@ -38,15 +32,6 @@ class GlossariesClientTest {
              "new_field_from_the_future":null}
             """;
 
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
-
     @Test
     void createsACategoryOfAGlossary() {
         api.enqueueData(GLOSSARY_JSON);
@@ -58,11 +43,10 @@ class GlossariesClientTest {
                         .owner("Sales Ops")
                         .status(Status.PENDING)
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/glossary");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"name\":\"Pipeline\","
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/glossary",
+                "{\"name\":\"Pipeline\","
                         + "\"parent_id\":\"e7d6c5b4-a392-4817-8f6e-5d4c3b2a1908\",\"domain_id\":\"d-1\","
                         + "\"owner\":\"Sales Ops\",\"status\":\"PENDING\"}");
         assertThat(created.id()).isEqualTo("e7d6c5b4-a392-4817-8f6e-5d4c3b2a1908");
@@ -72,10 +56,8 @@ class GlossariesClientTest {
     void getsAGlossaryWithEveryField() {
         api.enqueueData(GLOSSARY_JSON);
         Glossary glossary = client.glossaries().get("e7d6c5b4-a392-4817-8f6e-5d4c3b2a1908");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/governance/glossary/e7d6c5b4-a392-4817-8f6e-5d4c3b2a1908");
+        RecordedRequest request =
+                api.takeSent("GET", "/api/v1/governance/glossary/e7d6c5b4-a392-4817-8f6e-5d4c3b2a1908");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(glossary.name()).isEqualTo("Sales");
@@ -121,11 +103,10 @@ class GlossariesClientTest {
                 .filter(GlossaryColumn.DOMAIN_ID, FilterOperator.IN, List.of("d-1", "d-2"))
                 .build();
         Page<GlossaryListItem> page = client.glossaries().list(request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/governance/glossary/list");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/glossary/list",
+                "{\"pagination\":{\"page\":1,\"pageSize\":1},"
                         + "\"sorting\":[{\"column\":\"total_views\",\"direction\":\"desc\"}],"
                         + "\"filters\":[{\"column\":\"domain_id\",\"operator\":\"in\",\"value\":[\"d-1\",\"d-2\"]}],"
                         + "\"search\":\"\",\"export\":false}");
@@ -141,21 +122,6 @@ class GlossariesClientTest {
     }
 
     @Test
-    void streamsEveryPage() {
-        api.enqueueData("{\"data\":[{\"id\":\"a\"},{\"id\":\"b\"}],\"total_count\":3}");
-        api.enqueueData("{\"data\":[{\"id\":\"c\"}],\"total_count\":3}");
-        List<String> ids = client.glossaries()
-                .listAll(ListRequest.builder().pageSize(2).build())
-                .map(GlossaryListItem::id)
-                .collect(Collectors.toList());
-        assertThat(ids).containsExactly("a", "b", "c");
-        assertThat(MockApi.body(api.take())).contains("\"page\":1,\"pageSize\":2");
-        RecordedRequest second = api.take();
-        assertThat(second.getUrl().encodedPath()).isEqualTo("/api/v1/governance/glossary/list");
-        assertThat(MockApi.body(second)).contains("\"page\":2,\"pageSize\":2");
-    }
-
-    @Test
     void readsTheTreeOfGlossariesCategoriesAndTerms() {
         api.enqueueData("""
                 {"data":[{"id":"g","name":"Sales","node_type":"glossary","parent_id":null,"status":"VERIFIED",
@@ -168,10 +134,7 @@ class GlossariesClientTest {
                  "has_user_filter":true}
                 """);
         GlossaryTree tree = client.glossaries().treeView(true);
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/glossary/tree-view");
-        assertThat(MockApi.body(request)).isEqualTo("{\"has_user_filter\":true}");
+        api.takeSent("POST", "/api/v1/governance/glossary/tree-view", "{\"has_user_filter\":true}");
         assertThat(tree.hasUserFilter()).isTrue();
         GlossaryTreeNode root = tree.roots().get(0);
         assertThat(root.nodeType()).isEqualTo(GlossaryNodeType.GLOSSARY);
@@ -187,32 +150,6 @@ class GlossariesClientTest {
         GlossaryTreeNode unknown = root.children().get(2);
         assertThat(unknown.nodeType().isKnown()).isFalse();
         assertThat(unknown.children()).isEmpty();
-    }
-
-    @Test
-    void updatesOnlyTheFieldsSet() {
-        api.enqueueData("{}");
-        client.glossaries()
-                .update(
-                        "g-1",
-                        GlossaryUpdateRequest.builder()
-                                .name("Sales EMEA")
-                                .parentId(null)
-                                .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/glossary/g-1");
-        assertThat(MockApi.body(request)).isEqualTo("{\"name\":\"Sales EMEA\",\"parent_id\":null}");
-    }
-
-    @Test
-    void deletesAGlossary() {
-        api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().glossaries().delete("g-1", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("DELETE");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/glossary/g-1");
-        assertThat(response.data().isEmpty()).isTrue();
     }
 
     @Test

@@ -3,7 +3,6 @@ package io.dgq.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
@@ -14,26 +13,21 @@ import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The envelope's informative fields never fail a call; what an operation must return is checked. */
-class EnvelopeDecodingTest {
+class EnvelopeDecodingTest extends MockApiTest {
 
     private static final String DOMAIN = "{\"id\":\"d-1\",\"name\":\"Customer\"}";
     private static final String ITEM = "{\"id\":\"d-1\",\"name\":\"Customer\",\"owner\":[{\"id\":\"u-1\"}]}";
 
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.clientBuilder().maxRetries(0).build();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
+    EnvelopeDecodingTest() {
+        super(builder -> builder.maxRetries(0));
     }
 
     private static String envelopeWith(String timestampJson, String dataJson) {

@@ -13,6 +13,7 @@ import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.testing.DroppingProxy;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import io.dgq.sdk.testing.TestTokens;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -27,23 +28,16 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import mockwebserver3.MockResponse;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class RetryTest {
+class RetryTest extends MockApiTest {
 
     private static final Instant NOW = Instant.parse("2026-11-22T10:00:00Z");
 
-    private final MockApi api = new MockApi();
-    private final DgqClient client =
-            api.clientBuilder().clock(Clock.fixed(NOW, ZoneOffset.UTC)).build();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
+    RetryTest() {
+        super(builder -> builder.clock(Clock.fixed(NOW, ZoneOffset.UTC)));
     }
 
     @ParameterizedTest

@@ -3,21 +3,20 @@ package io.dgq.sdk.metricdetails;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class MetricDetailsClientTest {
+class MetricDetailsClientTest extends MockApiTest {
 
     static final String DETAIL_JSON = "{\"id\":\"3e9a1c7b-5d2f-4a6e-8b0c-1f2e3d4c5b6a\","
             + "\"metric_detail_id\":\"3e9a1c7b-5d2f-4a6e-8b0c-1f2e3d4c5b6a\",\"template_id\":\"tpl-1\","
@@ -44,15 +43,6 @@ class MetricDetailsClientTest {
             + "\"threshold\":null,\"threshold_constraint\":{\"mode\":\"auto\",\"auto\":null},\"properties\":null,"
             + "\"created_at\":\"2026-11-06T00:00:00Z\",\"modified_at\":null}";
 
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
-
     @Test
     void createsAMetricDetailAssignedToATemplate() {
         api.enqueueData(DETAIL_JSON);
@@ -70,9 +60,7 @@ class MetricDetailsClientTest {
                                 "manual", List.of("lower"), null, List.of(JsonObject.of(Map.of("upper", 5.5)))))
                         .properties(List.of(JsonObject.of(Map.of("key", "window"))))
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/detail");
+        RecordedRequest request = api.takeSent("POST", "/api/v1/metrics/detail");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
         assertThat(MockApi.body(request))
                 .isEqualTo("{\"name\":\"Null customer_id in orders\","
@@ -99,10 +87,7 @@ class MetricDetailsClientTest {
     void getsAMetricDetailWithEveryField() {
         api.enqueueData(DETAIL_JSON);
         MetricDetail detail = client.metricDetails().get("3e9a1c7b-5d2f-4a6e-8b0c-1f2e3d4c5b6a");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/metrics/detail/3e9a1c7b-5d2f-4a6e-8b0c-1f2e3d4c5b6a");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/metrics/detail/3e9a1c7b-5d2f-4a6e-8b0c-1f2e3d4c5b6a");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(detail.id()).isEqualTo(detail.metricDetailId()).isEqualTo("3e9a1c7b-5d2f-4a6e-8b0c-1f2e3d4c5b6a");
@@ -167,9 +152,7 @@ class MetricDetailsClientTest {
     void readsTheMetricDetailsOfAnAsset() {
         api.enqueueData("{\"data\":[" + DETAIL_JSON + "," + SPARSE_DETAIL_JSON + "],\"total_count\":2}");
         List<MetricDetail> details = client.metricDetails().byAsset("asset-orders");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/detail/asset/asset-orders");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/metrics/detail/asset/asset-orders");
         assertThat(request.getBodySize()).isZero();
         assertThat(details)
                 .extracting(MetricDetail::id)
@@ -213,35 +196,6 @@ class MetricDetailsClientTest {
                 .isEqualTo("{\"threshold\":{\"lower_threshold\":0.0,"
                         + "\"upper_threshold\":5.5,\"unit\":\"percent\"},\"threshold_constraint\":{\"auto\":[\"lower\","
                         + "\"upper\"],\"mode\":\"manual\",\"custom\":[],\"manual\":[{\"lower\":0,\"upper\":5.5}]}}");
-    }
-
-    @Test
-    void updatesOnlyTheFieldsSet() {
-        api.enqueueData("{}");
-        client.metricDetails()
-                .update(
-                        "md-1",
-                        MetricDetailUpdateRequest.builder()
-                                .templateId(null)
-                                .muteNotification(true)
-                                .threshold(null)
-                                .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/detail/md-1");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"template_id\":null,\"mute_notification\":true,\"threshold\":null}");
-    }
-
-    @Test
-    void deletesAMetricDetail() {
-        api.enqueueData("{}");
-        DgqResponse<JsonObject> response =
-                client.withRawResponse().metricDetails().delete("md-1", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("DELETE");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/detail/md-1");
-        assertThat(response.data().isEmpty()).isTrue();
     }
 
     @Test

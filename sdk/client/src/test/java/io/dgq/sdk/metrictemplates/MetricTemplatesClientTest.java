@@ -3,9 +3,6 @@ package io.dgq.sdk.metrictemplates;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
 import io.dgq.sdk.model.JsonObject;
@@ -16,16 +13,15 @@ import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class MetricTemplatesClientTest {
+class MetricTemplatesClientTest extends MockApiTest {
 
     static final String TEMPLATE_JSON = "{\"name\":\"Null rate\",\"dimension\":\"completeness\","
             + "\"status\":\"VERIFIED\","
@@ -48,15 +44,6 @@ class MetricTemplatesClientTest {
             + "\"created_at\":\"2026-10-02T00:00:00+00:00\",\"owner\":null,\"threshold_constraint\":null,"
             + "\"assigned_metric_count\":0}";
 
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
-
     @Test
     void createsATemplate() {
         api.enqueueData(TEMPLATE_JSON);
@@ -73,9 +60,7 @@ class MetricTemplatesClientTest {
                         .allowScore(true)
                         .isActive(true)
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/template");
+        RecordedRequest request = api.takeSent("POST", "/api/v1/metrics/template");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
         String body = MockApi.body(request);
         assertThat(body).startsWith("{\"name\":\"Null rate\",\"dimension\":\"completeness\",\"status\":\"PENDING\",");
@@ -100,10 +85,7 @@ class MetricTemplatesClientTest {
     void getsATemplateWithEveryField() {
         api.enqueueData(TEMPLATE_JSON);
         MetricTemplate template = client.metricTemplates().get("7a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5b");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/metrics/template/7a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5b");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/metrics/template/7a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5b");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(template.id()).isEqualTo("7a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5b");
@@ -167,11 +149,10 @@ class MetricTemplatesClientTest {
                 .filter(MetricTemplateColumn.STATUS, FilterOperator.NE, Status.READY_FOR_REVIEW)
                 .build();
         Page<MetricTemplate> page = client.metricTemplates().list(request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/template/list");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":2,\"pageSize\":2},"
+        api.takeSent(
+                "POST",
+                "/api/v1/metrics/template/list",
+                "{\"pagination\":{\"page\":2,\"pageSize\":2},"
                         + "\"sorting\":[{\"column\":\"assigned_metric_count\",\"direction\":\"desc\"}],"
                         + "\"filters\":[{\"column\":\"status\",\"operator\":\"ne\",\"value\":\"READY_FOR_REVIEW\"}],"
                         + "\"search\":\"\",\"export\":false}");
@@ -186,28 +167,13 @@ class MetricTemplatesClientTest {
     }
 
     @Test
-    void streamsEveryPageOfTheList() {
-        api.enqueueData("{\"data\":[" + TEMPLATE_JSON + "],\"total_count\":2}");
-        api.enqueueData("{\"data\":[" + PENDING_TEMPLATE_JSON + "],\"total_count\":2}");
-        List<String> ids = client.metricTemplates()
-                .listAll(ListRequest.builder().pageSize(1).build())
-                .map(MetricTemplate::id)
-                .collect(Collectors.toList());
-        assertThat(ids).containsExactly("7a1b2c3d-4e5f-4061-8a9b-0c1d2e3f4a5b", "tpl-2");
-        assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/metrics/template/list");
-        assertThat(MockApi.body(api.take())).contains("\"page\":2");
-    }
-
-    @Test
     void readsTheMetricDetailsOfATemplate() {
         api.enqueueData("{\"data\":[{\"id\":\"md-1\",\"metric_detail_id\":\"md-1\",\"template_id\":\"tpl-1\","
                 + "\"name\":\"Null email in customers\",\"asset_id\":\"asset-customers-email\",\"status\":\"VERIFIED\","
                 + "\"threshold\":{\"lower_threshold\":null,\"upper_threshold\":2.5},"
                 + "\"created_at\":\"2026-11-01T00:00:00Z\"}],\"total_count\":1}");
         List<MetricDetail> metrics = client.metricTemplates().metrics("tpl-1");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/template/tpl-1/metrics");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/metrics/template/tpl-1/metrics");
         assertThat(request.getBodySize()).isZero();
         assertThat(metrics).singleElement().satisfies(m -> {
             assertThat(m.templateId()).isEqualTo("tpl-1");
@@ -215,35 +181,6 @@ class MetricTemplatesClientTest {
             assertThat(m.threshold().lowerThreshold()).isNull();
             assertThat(m.threshold().upperThreshold()).isEqualTo(2.5);
         });
-    }
-
-    @Test
-    void updatesOnlyTheFieldsSet() {
-        api.enqueueData("{}");
-        client.metricTemplates()
-                .update(
-                        "tpl-1",
-                        MetricTemplateUpdateRequest.builder()
-                                .status(Status.VERIFIED)
-                                .segments(null)
-                                .muteNotification(true)
-                                .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/template/tpl-1");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"status\":\"VERIFIED\",\"segments\":null,\"mute_notification\":true}");
-    }
-
-    @Test
-    void deletesATemplate() {
-        api.enqueueData("{}");
-        DgqResponse<JsonObject> response =
-                client.withRawResponse().metricTemplates().delete("tpl-1", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("DELETE");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/template/tpl-1");
-        assertThat(response.data().isEmpty()).isTrue();
     }
 
     @Test

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.errors.DgqDecodingException;
@@ -12,28 +11,18 @@ import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.sources.Source;
-import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * One value of the wrong type in a record fails neither the answer nor the page: it fails that field's accessor,
  * and {@code validate()}, naming the field and never its value.
  */
-class LenientDecodingTest {
+class LenientDecodingTest extends MockApiTest {
 
     private static final String GOOD =
             "{\"id\":\"d-1\",\"name\":\"Customer\",\"level\":0," + "\"owner\":[{\"id\":\"u-1\",\"name\":\"Ada\"}]}";
-
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
 
     @Test
     void aRecordWithAFieldOfTheWrongTypeDoesNotBreakItsPage() {

@@ -6,24 +6,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class PaginationTest {
-
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
+class PaginationTest extends MockApiTest {
 
     private void enqueuePage(int total, String... names) {
         String items = Stream.of(names)

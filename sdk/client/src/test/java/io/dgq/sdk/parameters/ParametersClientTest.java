@@ -3,7 +3,6 @@ package io.dgq.sdk.parameters;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
@@ -12,15 +11,14 @@ import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class ParametersClientTest {
+class ParametersClientTest extends MockApiTest {
 
     static final String PARAMETER_JSON = "{\"name\":\"freshness_hours\",\"type\":\"number\",\"value\":\"24\","
             + "\"is_active\":true,\"id\":\"8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f\","
@@ -30,15 +28,6 @@ class ParametersClientTest {
     static final String INACTIVE_PARAMETER_JSON = "{\"name\":\"anomaly_sensitivity\",\"type\":null,\"value\":null,"
             + "\"is_active\":false,\"id\":\"prm-2\",\"created_at\":\"2026-10-31T00:00:00Z\",\"modified_at\":null,"
             + "\"created_by\":null}";
-
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
 
     @Test
     void createsAParameter() {
@@ -50,9 +39,7 @@ class ParametersClientTest {
                         .value("24")
                         .isActive(true)
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/parameter");
+        RecordedRequest request = api.takeSent("POST", "/api/v1/metrics/parameter");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
         assertThat(MockApi.body(request))
                 .isEqualTo("{\"name\":\"freshness_hours\",\"type\":\"number\",\"value\":\"24\",\"is_active\":true}");
@@ -70,10 +57,7 @@ class ParametersClientTest {
     void getsAParameterWithEveryField() {
         api.enqueueData(PARAMETER_JSON);
         Parameter parameter = client.parameters().get("8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/metrics/parameter/8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/metrics/parameter/8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(parameter.id()).isEqualTo("8c2d4e6f-1a3b-4c5d-8e7f-9a0b1c2d3e4f");
@@ -96,11 +80,10 @@ class ParametersClientTest {
                 .filter(ParameterColumn.TYPE, FilterOperator.IN, List.of("number", "string"))
                 .build();
         Page<Parameter> page = client.parameters().list(request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/parameter/list");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},"
+        api.takeSent(
+                "POST",
+                "/api/v1/metrics/parameter/list",
+                "{\"pagination\":{\"page\":1,\"pageSize\":50},"
                         + "\"sorting\":[{\"column\":\"name\",\"direction\":\"asc\"}],"
                         + "\"filters\":[{\"column\":\"type\",\"operator\":\"in\",\"value\":[\"number\",\"string\"]}],"
                         + "\"search\":\"a\",\"export\":false}");
@@ -114,41 +97,10 @@ class ParametersClientTest {
     }
 
     @Test
-    void streamsEveryPageOfTheList() {
-        api.enqueueData("{\"data\":[" + PARAMETER_JSON + "],\"total_count\":2}");
-        api.enqueueData("{\"data\":[" + INACTIVE_PARAMETER_JSON + "],\"total_count\":2}");
-        List<String> names = client.parameters()
-                .listAll(ListRequest.builder().pageSize(1).build())
-                .map(Parameter::name)
-                .collect(Collectors.toList());
-        assertThat(names).containsExactly("freshness_hours", "anomaly_sensitivity");
-        assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/metrics/parameter/list");
-        assertThat(MockApi.body(api.take())).contains("\"page\":2");
-    }
-
-    @Test
-    void updatesOnlyTheFieldsSet() {
-        api.enqueueData("{}");
-        client.parameters()
-                .update(
-                        "prm-1",
-                        ParameterUpdateRequest.builder()
-                                .value("48")
-                                .isActive(null)
-                                .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/parameter/prm-1");
-        assertThat(MockApi.body(request)).isEqualTo("{\"value\":\"48\",\"is_active\":null}");
-    }
-
-    @Test
     void softDeletesAParameter() {
         api.enqueueData("{}");
         DgqResponse<JsonObject> response = client.withRawResponse().parameters().delete("prm-1", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("DELETE");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/parameter/prm-1");
+        RecordedRequest request = api.takeSent("DELETE", "/api/v1/metrics/parameter/prm-1");
         assertThat(request.getBodySize()).isZero();
         assertThat(response.data().isEmpty()).isTrue();
     }

@@ -3,24 +3,21 @@ package io.dgq.sdk.patterns;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class PatternsClientTest {
+class PatternsClientTest extends MockApiTest {
 
     static final String PATTERN_JSON = "{\"name\":\"US Zip Code\",\"pattern\":\"^[0-9]{5}$\",\"type\":\"regex\","
             + "\"attribute_id\":\"asset-customers-zip\",\"system_pattern_id\":null,\"is_valid\":true,"
@@ -31,15 +28,6 @@ class PatternsClientTest {
             + "\"type\":\"regex\",\"attribute_id\":\"asset-customers-legacy-code\","
             + "\"system_pattern_id\":\"system-legacy\","
             + "\"is_valid\":false,\"id\":\"p-2\",\"created_at\":\"2026-11-04T10:00:00+00:00\",\"created_by\":null}";
-
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
 
     @Test
     void createsAPattern() {
@@ -52,9 +40,7 @@ class PatternsClientTest {
                         .attributeId("asset-customers-zip")
                         .systemPatternId(null)
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/pattern");
+        RecordedRequest request = api.takeSent("POST", "/api/v1/metrics/pattern");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
         assertThat(MockApi.body(request))
                 .isEqualTo("{\"name\":\"US Zip Code\",\"pattern\":\"^[0-9]{5}$\","
@@ -77,10 +63,7 @@ class PatternsClientTest {
     void getsAPatternWithEveryField() {
         api.enqueueData(PATTERN_JSON);
         Pattern pattern = client.patterns().get("5f0c8e62-7a4b-4d0e-9d7c-3b1f2a6e9c01");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/metrics/pattern/5f0c8e62-7a4b-4d0e-9d7c-3b1f2a6e9c01");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/metrics/pattern/5f0c8e62-7a4b-4d0e-9d7c-3b1f2a6e9c01");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(pattern.id()).isEqualTo("5f0c8e62-7a4b-4d0e-9d7c-3b1f2a6e9c01");
@@ -100,10 +83,7 @@ class PatternsClientTest {
     void readsThePatternsOfAnAttribute() {
         api.enqueueData("{\"data\":[" + PATTERN_JSON + "],\"count\":1}");
         List<Pattern> patterns = client.patterns().byAttribute("asset-customers-zip");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/pattern/attribute-pattern");
-        assertThat(MockApi.body(request)).isEqualTo("{\"attribute_id\":\"asset-customers-zip\"}");
+        api.takeSent("POST", "/api/v1/metrics/pattern/attribute-pattern", "{\"attribute_id\":\"asset-customers-zip\"}");
         assertThat(patterns).singleElement().extracting(Pattern::name).isEqualTo("US Zip Code");
     }
 
@@ -112,10 +92,7 @@ class PatternsClientTest {
         api.enqueueData("{\"data\":[" + PATTERN_JSON + "," + INVALID_PATTERN_JSON + "],\"count\":2}");
         DgqResponse<List<Pattern>> response =
                 client.withRawResponse().patterns().byTerm("term-7", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/pattern/attribute-pattern");
-        assertThat(MockApi.body(request)).isEqualTo("{\"term_id\":\"term-7\"}");
+        api.takeSent("POST", "/api/v1/metrics/pattern/attribute-pattern", "{\"term_id\":\"term-7\"}");
         assertThat(response.correlationId()).isEqualTo("corr-123");
         assertThat(response.data()).extracting(Pattern::isValid).containsExactly(true, false);
         Pattern invalid = response.data().get(1);
@@ -149,11 +126,10 @@ class PatternsClientTest {
                 .filter(PatternColumn.IS_VALID, FilterOperator.EQ, true)
                 .build();
         Page<Pattern> page = client.patterns().list(request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/pattern/list");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
+        api.takeSent(
+                "POST",
+                "/api/v1/metrics/pattern/list",
+                "{\"pagination\":{\"page\":1,\"pageSize\":1},"
                         + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"desc\"}],"
                         + "\"filters\":[{\"column\":\"is_valid\",\"operator\":\"eq\",\"value\":true}],"
                         + "\"search\":\"\",\"export\":false}");
@@ -167,50 +143,9 @@ class PatternsClientTest {
     }
 
     @Test
-    void streamsEveryPageOfTheList() {
-        api.enqueueData("{\"data\":[" + PATTERN_JSON + "],\"count\":2}");
-        api.enqueueData("{\"data\":[" + INVALID_PATTERN_JSON + "],\"count\":2}");
-        List<String> ids = client.patterns()
-                .listAll(ListRequest.builder().pageSize(1).build())
-                .map(Pattern::id)
-                .collect(Collectors.toList());
-        assertThat(ids).containsExactly("5f0c8e62-7a4b-4d0e-9d7c-3b1f2a6e9c01", "p-2");
-        assertThat(MockApi.body(api.take())).contains("\"pagination\":{\"page\":1,\"pageSize\":1}");
-        assertThat(MockApi.body(api.take())).contains("\"pagination\":{\"page\":2,\"pageSize\":1}");
-        assertThat(api.requestCount()).isEqualTo(2);
-    }
-
-    @Test
-    void updatesOnlyTheFieldsSet() {
-        api.enqueueData("{}");
-        client.patterns()
-                .update(
-                        "p-1",
-                        PatternUpdateRequest.builder()
-                                .pattern("^[0-9]{5}(-[0-9]{4})?$")
-                                .attributeId(null)
-                                .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/pattern/p-1");
-        assertThat(MockApi.body(request)).isEqualTo("{\"pattern\":\"^[0-9]{5}(-[0-9]{4})?$\",\"attribute_id\":null}");
-    }
-
-    @Test
     void refusesAnEmptyUpdate() {
         assertThatThrownBy(() -> PatternUpdateRequest.builder().build())
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("at least one field");
-    }
-
-    @Test
-    void deletesAPattern() {
-        api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().patterns().delete("p-1", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("DELETE");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/metrics/pattern/p-1");
-        assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.data().isEmpty()).isTrue();
     }
 }

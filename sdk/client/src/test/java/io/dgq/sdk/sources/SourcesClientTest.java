@@ -3,25 +3,20 @@ package io.dgq.sdk.sources;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
-import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class SourcesClientTest {
+class SourcesClientTest extends MockApiTest {
 
     private static final String PASSWORD = "s3cr3t-Pa55word";
 
@@ -40,15 +35,6 @@ class SourcesClientTest {
             + "\"type\":\"postgresql\",\"config\":{},\"is_valid\":false,\"is_active\":true,\"is_api_connection\":false,"
             + "\"created_by\":\"user-1\",\"created_at\":\"2026-11-01T08:30:00Z\",\"modified_at\":null,"
             + "\"audiences\":[{\"id\":\"a-1\",\"name\":\"Finance\"}],\"source_type_tag\":null,\"extra\":1}";
-
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
 
     @Test
     void createsASourceSendingTheCredentialsAsGiven() {
@@ -72,11 +58,10 @@ class SourcesClientTest {
                         .isApiConnection(false)
                         .sourceTypeId("st-1")
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/source");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"name\":\"Sales warehouse\",\"description\":null,"
+        api.takeSent(
+                "POST",
+                "/api/v1/core/source",
+                "{\"name\":\"Sales warehouse\",\"description\":null,"
                         + "\"type\":\"postgresql\",\"credentials\":{\"server\":\"db.acme.example\",\"port\":\"5432\","
                         + "\"database\":\"sales\",\"username\":\"reader\",\"password\":\"" + PASSWORD + "\","
                         + "\"auth_type\":\"basic\",\"included_databases\":[\"sales\",\"crm\"]},"
@@ -89,10 +74,7 @@ class SourcesClientTest {
     void getsASourceWithEveryField() {
         api.enqueueData(SOURCE_JSON);
         Source source = client.sources().get("7c9e6679-7425-40de-944b-e07fc1f90ae7");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/core/source/7c9e6679-7425-40de-944b-e07fc1f90ae7");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/core/source/7c9e6679-7425-40de-944b-e07fc1f90ae7");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(source.name()).isEqualTo("Sales warehouse");
@@ -141,11 +123,10 @@ class SourcesClientTest {
                 .filter(SourceColumn.IS_ACTIVE, FilterOperator.EQ, true)
                 .build();
         Page<SourceListItem> page = client.sources().list(request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/core/source/list");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":2,\"pageSize\":1},"
+        api.takeSent(
+                "POST",
+                "/api/v1/core/source/list",
+                "{\"pagination\":{\"page\":2,\"pageSize\":1},"
                         + "\"sorting\":[{\"column\":\"created_at\",\"direction\":\"desc\"}],"
                         + "\"filters\":[{\"column\":\"is_active\",\"operator\":\"eq\",\"value\":true}],"
                         + "\"search\":\"\",\"export\":false}");
@@ -171,48 +152,6 @@ class SourcesClientTest {
                 .satisfies(a -> assertThat(a.getString("name")).contains("Finance"));
         assertThat(item.sourceTypeTag()).isNull();
         assertThat(item.additionalProperties()).containsOnlyKeys("extra");
-    }
-
-    @Test
-    void streamsEveryPage() {
-        api.enqueueData("{\"data\":[" + LIST_ITEM_JSON + "," + LIST_ITEM_JSON + "],\"total_count\":3}");
-        api.enqueueData("{\"data\":[" + LIST_ITEM_JSON.replace("s-1", "s-3") + "],\"total_count\":3}");
-        List<String> ids = client.sources()
-                .listAll(ListRequest.builder().pageSize(2).build())
-                .map(SourceListItem::id)
-                .collect(Collectors.toList());
-        assertThat(ids).containsExactly("s-1", "s-1", "s-3");
-        assertThat(MockApi.body(api.take())).startsWith("{\"pagination\":{\"page\":1,\"pageSize\":2}");
-        assertThat(MockApi.body(api.take())).startsWith("{\"pagination\":{\"page\":2,\"pageSize\":2}");
-    }
-
-    @Test
-    void updatesOnlyTheFieldsSet() {
-        api.enqueueData("{}");
-        client.sources()
-                .update(
-                        "s-1",
-                        SourceUpdateRequest.builder()
-                                .description(null)
-                                .credentials(SourceCredentialsInput.builder()
-                                        .password(PASSWORD)
-                                        .build())
-                                .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/source/s-1");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"description\":null,\"credentials\":{\"password\":\"" + PASSWORD + "\"}}");
-    }
-
-    @Test
-    void deletesASource() {
-        api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().sources().delete("s-1", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("DELETE");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/core/source/s-1");
-        assertThat(response.data().isEmpty()).isTrue();
     }
 
     @Test

@@ -3,25 +3,19 @@ package io.dgq.sdk.tags;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
-import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class TagsClientTest {
+class TagsClientTest extends MockApiTest {
 
     static final String TAG_JSON = """
             {"name":"PII","description":"Personal data","type":"classification","level":"0","source":"manual",
@@ -42,15 +36,6 @@ class TagsClientTest {
              "new_field_from_the_future":"x"}
             """;
 
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
-
     @Test
     void createsATag() {
         api.enqueueData(TAG_JSON);
@@ -63,13 +48,11 @@ class TagsClientTest {
                         .sourceType("postgres")
                         .parentId(null)
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/tag");
-        assertThat(MockApi.body(request))
-                .isEqualTo(
-                        "{\"name\":\"PII\",\"is_masked_data\":true,"
-                                + "\"owner\":\"Data Office\",\"source_id\":\"src-1\",\"source_type\":\"postgres\",\"parent_id\":null}");
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/tag",
+                "{\"name\":\"PII\",\"is_masked_data\":true,"
+                        + "\"owner\":\"Data Office\",\"source_id\":\"src-1\",\"source_type\":\"postgres\",\"parent_id\":null}");
         assertThat(created.id()).isEqualTo("c4b2a1f0-3e5d-4c7b-9a8f-0e1d2c3b4a59");
     }
 
@@ -77,10 +60,7 @@ class TagsClientTest {
     void getsATagWithEveryField() {
         api.enqueueData(TAG_JSON);
         Tag tag = client.tags().get("c4b2a1f0-3e5d-4c7b-9a8f-0e1d2c3b4a59");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/governance/tag/c4b2a1f0-3e5d-4c7b-9a8f-0e1d2c3b4a59");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/governance/tag/c4b2a1f0-3e5d-4c7b-9a8f-0e1d2c3b4a59");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(tag.name()).isEqualTo("PII");
@@ -138,11 +118,10 @@ class TagsClientTest {
                 .filter(TagColumn.IS_MASKED_DATA, FilterOperator.EQ, true)
                 .build();
         Page<TagListItem> page = client.tags().list(request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/governance/tag/list");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/tag/list",
+                "{\"pagination\":{\"page\":1,\"pageSize\":1},"
                         + "\"sorting\":[{\"column\":\"source_type\",\"direction\":\"asc\"}],"
                         + "\"filters\":[{\"column\":\"is_masked_data\",\"operator\":\"eq\",\"value\":true}],"
                         + "\"search\":\"\",\"export\":false}");
@@ -158,29 +137,13 @@ class TagsClientTest {
     }
 
     @Test
-    void streamsEveryPage() {
-        api.enqueueData("{\"data\":[{\"id\":\"a\"},{\"id\":\"b\"}],\"total_count\":3}");
-        api.enqueueData("{\"data\":[{\"id\":\"c\"}],\"total_count\":3}");
-        List<String> ids = client.tags()
-                .listAll(ListRequest.builder().pageSize(2).build())
-                .map(TagListItem::id)
-                .collect(Collectors.toList());
-        assertThat(ids).containsExactly("a", "b", "c");
-        assertThat(MockApi.body(api.take())).contains("\"page\":1,\"pageSize\":2");
-        RecordedRequest second = api.take();
-        assertThat(second.getUrl().encodedPath()).isEqualTo("/api/v1/governance/tag/list");
-        assertThat(MockApi.body(second)).contains("\"page\":2,\"pageSize\":2");
-    }
-
-    @Test
     void exportsEveryMatch() {
         api.enqueueData("{\"data\":[" + TAG_JSON + "],\"total_count\":1}");
         List<TagListItem> all = client.tags().export(ListRequest.builder().build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/tag/export");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/tag/export",
+                "{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
                         + "\"filters\":[],\"search\":\"\",\"export\":true}");
         assertThat(all).singleElement().satisfies(tag -> assertThat(tag.owner()).isEqualTo("Data Office"));
     }
@@ -194,10 +157,7 @@ class TagsClientTest {
                  "has_user_filter":false}
                 """);
         TagTree tree = client.tags().treeView(false);
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/tag/tree-view");
-        assertThat(MockApi.body(request)).isEqualTo("{\"has_user_filter\":false}");
+        api.takeSent("POST", "/api/v1/governance/tag/tree-view", "{\"has_user_filter\":false}");
         assertThat(tree.hasUserFilter()).isFalse();
         assertThat(tree.roots()).singleElement().satisfies(root -> {
             assertThat(root.name()).isEqualTo("Sensitivity");
@@ -214,33 +174,6 @@ class TagsClientTest {
                 assertThat(child.children()).isEmpty();
             });
         });
-    }
-
-    @Test
-    void updatesOnTheInferredRoute() {
-        api.enqueueData("{}");
-        client.tags()
-                .update(
-                        "tag-1",
-                        TagUpdateRequest.builder()
-                                .status(Status.VERIFIED)
-                                .description(null)
-                                .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/tag/tag-1");
-        assertThat(MockApi.body(request)).isEqualTo("{\"status\":\"VERIFIED\",\"description\":null}");
-    }
-
-    @Test
-    void deletesOnTheInferredRoute() {
-        api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().tags().delete("tag-1", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("DELETE");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/tag/tag-1");
-        assertThat(request.getBodySize()).isZero();
-        assertThat(response.data().isEmpty()).isTrue();
     }
 
     @Test

@@ -3,26 +3,20 @@ package io.dgq.sdk.terms;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
-import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.MockApiTest;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.stream.Collectors;
 import mockwebserver3.RecordedRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class TermsClientTest {
+class TermsClientTest extends MockApiTest {
 
     static final String TERM_JSON = """
             {"name":"Customer lifetime value","description":"Expected revenue of a customer","status":"VERIFIED",
@@ -51,15 +45,6 @@ class TermsClientTest {
              "new_field_from_the_future":true}
             """;
 
-    private final MockApi api = new MockApi();
-    private final DgqClient client = api.client();
-
-    @AfterEach
-    void close() {
-        client.close();
-        api.close();
-    }
-
     @Test
     void createsATermWithEveryKindOfField() {
         api.enqueueData(TERM_JSON);
@@ -79,11 +64,10 @@ class TermsClientTest {
                         .linkedAssets(List.of("asset-1", "asset-2"))
                         .owners(List.of(Owner.builder().id("u-9").build()))
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/term");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"name\":\"Customer lifetime value\",\"glossary_id\":\"g-1\","
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/term",
+                "{\"name\":\"Customer lifetime value\",\"glossary_id\":\"g-1\","
                         + "\"glossary_category_id\":null,\"domain_id\":\"d-1\",\"thresold\":\"0.95\",\"status\":\"PENDING\","
                         + "\"min_length\":3,\"min_value\":\"0.00\",\"is_unique\":true,\"enum\":[\"A\",1],"
                         + "\"synonyms\":[\"CLV\",\"LTV\"],\"linked_assets\":[\"asset-1\",\"asset-2\"],"
@@ -106,10 +90,7 @@ class TermsClientTest {
     void getsATermWithEveryField() {
         api.enqueueData(TERM_JSON);
         Term term = client.terms().get("5f0c2b1e-7a44-4e0e-9d7c-3b1a2c4d5e6f");
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath())
-                .isEqualTo("/api/v1/governance/term/5f0c2b1e-7a44-4e0e-9d7c-3b1a2c4d5e6f");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/governance/term/5f0c2b1e-7a44-4e0e-9d7c-3b1a2c4d5e6f");
         assertThat(request.getBodySize()).isZero();
 
         assertThat(term.name()).isEqualTo("Customer lifetime value");
@@ -211,11 +192,10 @@ class TermsClientTest {
                 .filter(TermColumn.THRESHOLD, FilterOperator.EQ, "0.95")
                 .build();
         Page<TermListItem> page = client.terms().list(request);
-        RecordedRequest sent = api.take();
-        assertThat(sent.getMethod()).isEqualTo("POST");
-        assertThat(sent.getUrl().encodedPath()).isEqualTo("/api/v1/governance/term/list");
-        assertThat(MockApi.body(sent))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":1},"
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/term/list",
+                "{\"pagination\":{\"page\":1,\"pageSize\":1},"
                         + "\"sorting\":[{\"column\":\"glossary_name\",\"direction\":\"desc\"}],"
                         + "\"filters\":[{\"column\":\"thresold\",\"operator\":\"eq\",\"value\":\"0.95\"}],"
                         + "\"search\":\"value\",\"export\":false}");
@@ -232,28 +212,11 @@ class TermsClientTest {
     }
 
     @Test
-    void streamsEveryPage() {
-        api.enqueueData("{\"data\":[{\"id\":\"a\"},{\"id\":\"b\"}],\"total_count\":3}");
-        api.enqueueData("{\"data\":[{\"id\":\"c\"}],\"total_count\":3}");
-        List<String> ids = client.terms()
-                .listAll(ListRequest.builder().pageSize(2).build())
-                .map(TermListItem::id)
-                .collect(Collectors.toList());
-        assertThat(ids).containsExactly("a", "b", "c");
-        assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/governance/term/list");
-        RecordedRequest second = api.take();
-        assertThat(second.getUrl().encodedPath()).isEqualTo("/api/v1/governance/term/list");
-        assertThat(MockApi.body(second)).contains("\"page\":2,\"pageSize\":2");
-    }
-
-    @Test
     void listsTheActiveTerms() {
         api.enqueueData("{\"data\":[" + TERM_JSON + ",{\"id\":\"t-2\",\"name\":\"Churn\",\"is_active\":true}],"
                 + "\"total_count\":2}");
         List<TermListItem> active = client.terms().active();
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("GET");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/term/active/list");
+        RecordedRequest request = api.takeSent("GET", "/api/v1/governance/term/active/list");
         assertThat(request.getBodySize()).isZero();
         assertThat(active).extracting(TermListItem::name).containsExactly("Customer lifetime value", "Churn");
         assertThat(active.get(1).isActive()).isTrue();
@@ -267,46 +230,15 @@ class TermsClientTest {
                 .export(ListRequest.builder()
                         .filter(TermColumn.GLOSSARY_ID, FilterOperator.EQ, "g-1")
                         .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/term/export");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/term/export",
+                "{\"pagination\":{\"page\":1,\"pageSize\":50},\"sorting\":[],"
                         + "\"filters\":[{\"column\":\"glossary_id\",\"operator\":\"eq\",\"value\":\"g-1\"}],"
                         + "\"search\":\"\",\"export\":true}");
         assertThat(all)
                 .hasSize(2)
                 .allSatisfy(term -> assertThat(term.glossaryName()).isEqualTo("Sales"));
-    }
-
-    @Test
-    void updatesOnlyTheFieldsSet() {
-        api.enqueueData("{}");
-        client.terms()
-                .update(
-                        "t-1",
-                        TermUpdateRequest.builder()
-                                .synonyms(List.of("CLV"))
-                                .maxLength(null)
-                                .threshold("0.9")
-                                .putAdditionalProperty("x_rating", 5)
-                                .build());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("PUT");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/term/t-1");
-        assertThat(MockApi.body(request))
-                .isEqualTo("{\"synonyms\":[\"CLV\"],\"max_length\":null,\"thresold\":\"0.9\",\"x_rating\":5}");
-    }
-
-    @Test
-    void deletesATerm() {
-        api.enqueueData("{}");
-        DgqResponse<JsonObject> response = client.withRawResponse().terms().delete("t/1", RequestOptions.none());
-        RecordedRequest request = api.take();
-        assertThat(request.getMethod()).isEqualTo("DELETE");
-        assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/term/t%2F1");
-        assertThat(response.data().isEmpty()).isTrue();
-        assertThat(response.correlationId()).isEqualTo("corr-123");
     }
 
     @Test

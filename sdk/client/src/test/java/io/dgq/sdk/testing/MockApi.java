@@ -1,5 +1,7 @@
 package io.dgq.sdk.testing;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqClientBuilder;
 import java.io.IOException;
@@ -107,6 +109,34 @@ public final class MockApi implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new AssertionError(e);
         }
+    }
+
+    /**
+     * Takes the next request and checks its method and encoded path.
+     *
+     * @param method the method expected
+     * @param path the encoded path expected, for example {@code /api/v1/governance/domain/d-1}
+     * @return the request, for further checks
+     */
+    public RecordedRequest takeSent(String method, String path) {
+        RecordedRequest request = take();
+        assertThat(request.getMethod()).as("method of %s", request.getUrl()).isEqualTo(method);
+        assertThat(request.getUrl().encodedPath()).as("path").isEqualTo(path);
+        return request;
+    }
+
+    /**
+     * Takes the next request and checks its method, encoded path and body.
+     *
+     * @param method the method expected
+     * @param path the encoded path expected
+     * @param body the body expected, exactly; {@code ""} for none
+     * @return the request, for further checks
+     */
+    public RecordedRequest takeSent(String method, String path, String body) {
+        RecordedRequest request = takeSent(method, path);
+        assertThat(body(request)).as("body of %s %s", method, path).isEqualTo(body);
+        return request;
     }
 
     /** {@return the body of a recorded request as UTF-8 text, or ""} */
