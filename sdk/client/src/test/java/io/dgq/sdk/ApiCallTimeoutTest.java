@@ -98,12 +98,7 @@ class ApiCallTimeoutTest {
 
     @Test
     void endsATryStillRunningWhenTheDeadlinePasses() {
-        api.enqueue(new MockResponse.Builder()
-                .code(200)
-                .body(MockApi.envelope("{}"))
-                .headersDelay(10, TimeUnit.SECONDS)
-                .build());
-        api.enqueueData("{}");
+        enqueueAStalledAnswerThenAPromptOne();
         long start = System.nanoTime();
         try (DgqClient client =
                 api.clientBuilder().apiCallTimeout(Duration.ofMillis(300)).build()) {
@@ -119,12 +114,7 @@ class ApiCallTimeoutTest {
 
     @Test
     void retriesATryThatTimedOutWithinTheDeadline() {
-        api.enqueue(new MockResponse.Builder()
-                .code(200)
-                .body(MockApi.envelope("{}"))
-                .headersDelay(10, TimeUnit.SECONDS)
-                .build());
-        api.enqueueData("{}");
+        enqueueAStalledAnswerThenAPromptOne();
         try (DgqClient client = api.clientBuilder()
                 .apiCallAttemptTimeout(Duration.ofMillis(200))
                 .build()) {
@@ -149,5 +139,15 @@ class ApiCallTimeoutTest {
                     .isEqualTo(60_000);
             assertThat(((DefaultDgqClient) client).config().maxRetries()).isEqualTo(2);
         }
+    }
+
+    /** Queues an answer whose headers come only after 10 s, then a prompt one. */
+    private void enqueueAStalledAnswerThenAPromptOne() {
+        api.enqueue(new MockResponse.Builder()
+                .code(200)
+                .body(MockApi.envelope("{}"))
+                .headersDelay(10, TimeUnit.SECONDS)
+                .build());
+        api.enqueueData("{}");
     }
 }

@@ -85,71 +85,59 @@ final class ResponseDecoder {
             Instant now)
             throws IOException {
         try {
-            return decodeEnvelope(operation, status, headers, contentLength, body, type, now);
+            if (contentLength > body.limit()) {
+                throw tooLarge(operation, status, headers, body, "Content-Length " + contentLength);
+            }
+            Envelope<T> envelope;
+            try {
+                byte[] whole = body.whole();
+                envelope = whole != null
+                        ? type.reader().readValue(whole)
+                        : type.reader().readValue(body);
+            } catch (IOException | RuntimeException e) {
+                if (body.overLimit()) {
+                    throw tooLarge(operation, status, headers, body, "reading stopped there");
+                }
+                if (body.connectionFailure() != null) {
+                    throw body.connectionFailure();
+                }
+                body.readRestForReport();
+                String reason = body.count() == 0 ? "the body is empty" : describe(e);
+                throw decodingFailure(operation, status, headers, body, reason, e);
+            }
+            if (envelope == null || envelope.success == null) {
+                body.readRestForReport();
+                throw decodingFailure(
+                        operation,
+                        status,
+                        headers,
+                        body,
+                        "the body is not the DGQ envelope (no 'success' field)",
+                        null);
+            }
+            if (!envelope.success) {
+                body.readRestForReport();
+                throw ErrorAnswers.toException(operation, null, status, headers, body.keptBytes(), now);
+            }
+            T data = envelope.data;
+            if (data == null) {
+                if (!type.isObject()) {
+                    throw decodingFailure(operation, status, headers, body, "the envelope has no 'data'", null);
+                }
+                @SuppressWarnings("unchecked")
+                T empty = (T) JsonObject.empty();
+                data = empty;
+            }
+            String missing = type.missingMember(data);
+            if (missing != null) {
+                throw decodingFailure(operation, status, headers, body, "the answer has no " + missing, null);
+            }
+            String correlationId =
+                    envelope.correlationId != null ? envelope.correlationId : first(headers, "x-correlation-id");
+            return new DgqResponse<>(data, status, headers, envelope.message, envelope.timestamp, correlationId);
         } finally {
             body.release();
         }
-    }
-
-    private static <T> DgqResponse<T> decodeEnvelope(
-            String operation,
-            int status,
-            Map<String, List<String>> headers,
-            long contentLength,
-            BodyStream body,
-            ResponseType<T> type,
-            Instant now)
-            throws IOException {
-        if (contentLength > body.limit()) {
-            throw tooLarge(operation, status, headers, body, "Content-Length " + contentLength);
-        }
-        Envelope<T> envelope;
-        try {
-            byte[] whole = body.whole();
-            envelope = whole != null
-                    ? type.reader().readValue(whole)
-                    : type.reader().readValue(body);
-        } catch (IOException | RuntimeException e) {
-            if (body.overLimit()) {
-                throw tooLarge(operation, status, headers, body, "reading stopped there");
-            }
-            if (body.connectionFailure() != null) {
-                throw body.connectionFailure();
-            }
-            body.readRestForReport();
-            String reason = body.count() == 0 ? "the body is empty" : describe(e);
-            throw decodingFailure(operation, status, headers, body, reason, e);
-        }
-        if (envelope == null || envelope.success == null) {
-            body.readRestForReport();
-            throw decodingFailure(
-                    operation,
-                    status,
-                    headers,
-                    body,
-                    "the body is not the DGQ envelope " + "(no 'success' field)",
-                    null);
-        }
-        if (!envelope.success) {
-            body.readRestForReport();
-            throw ErrorAnswers.toException(operation, null, status, headers, body.keptBytes(), now);
-        }
-        T data = envelope.data;
-        if (data == null) {
-            if (!type.isObject()) {
-                throw decodingFailure(operation, status, headers, body, "the envelope has no 'data'", null);
-            }
-            @SuppressWarnings("unchecked")
-            T empty = (T) JsonObject.empty();
-            data = empty;
-        }
-        String missing = type.missingMember(data);
-        if (missing != null) {
-            throw decodingFailure(operation, status, headers, body, "the answer has no " + missing, null);
-        }
-        String correlationId =
-                envelope.correlationId != null ? envelope.correlationId : first(headers, "x-correlation-id");
-        return new DgqResponse<>(data, status, headers, envelope.message, envelope.timestamp, correlationId);
     }
 
     /**

@@ -186,17 +186,6 @@ class AlertClustersClientTest extends MockApiTest {
     }
 
     @Test
-    void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.alertClusters().byAlert(" "))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'alertId' must not be blank");
-        assertThatThrownBy(() -> client.alertClusters().get(null))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'clusterId' must not be null");
-        assertThat(api.requestCount()).isZero();
-    }
-
-    @Test
     void keepsClusterStatusesOpen() {
         assertThat(ClusterStatus.of("NEW")).isSameAs(ClusterStatus.NEW);
         assertThat(ClusterStatus.NEW.isKnown()).isTrue();

@@ -168,12 +168,4 @@ class ApplicationsClientTest extends MockApiTest {
                         + "\"filters\":[],\"search\":\"bill\",\"export\":true}");
         assertThat(all).singleElement().satisfies(app -> assertThat(app.name()).isEqualTo("Billing"));
     }
-
-    @Test
-    void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.applications().delete(""))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'applicationId' must not be blank");
-        assertThat(api.requestCount()).isZero();
-    }
 }

@@ -17,11 +17,13 @@ import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.NullSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every path argument of every operation reaches the server as exactly one segment holding the literal value:
- * hostile values are percent-encoded, and {@code .} and {@code ..} are refused before any request.
+ * hostile values are percent-encoded, and {@code .}, {@code ..}, a blank value and {@code null} are refused, naming
+ * the parameter, before any request.
  */
 class PathSegmentTest extends MockClientTest {
 
@@ -68,28 +70,33 @@ class PathSegmentTest extends MockClientTest {
         assertThat(checked).as("path arguments checked").isGreaterThanOrEqualTo(OPERATIONS_WITH_PATH_PARAMETERS);
     }
 
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {".", ".."})
-    void refusesADotSegmentNamingTheParameterBeforeAnyRequest(String dot) throws IOException {
-        Map<String, Consumer<DgqClient>> calls = SpecCoverageTest.calls(dot);
+    @ParameterizedTest(name = "[{0}]")
+    @NullSource
+    @ValueSource(strings = {".", "..", "", " "})
+    void refusesAPathArgumentThatIsNoSegmentNamingTheParameterBeforeAnyRequest(String value) throws IOException {
+        boolean dot = ".".equals(value) || "..".equals(value);
+        String refusal = value == null ? "must not be null" : dot ? "must not be '" + value + "'" : "must not be blank";
+        Map<String, Consumer<DgqClient>> calls = SpecCoverageTest.calls(value);
         int refused = 0;
         for (Operation operation : SpecCoverageTest.operations()) {
             List<String> names = parameterNames(operation.path());
             Consumer<DgqClient> call = calls.get(operation.key());
             int before = api.requestCount();
             if (names.isEmpty()) {
-                api.enqueueData(ANY_DATA);
-                call.accept(client);
-                assertThat(api.take().getUrl().encodedPath())
-                        .as(operation.toString())
-                        .isEqualTo(operation.path());
+                if (dot) { // the value goes into the body, where a dot is just text
+                    api.enqueueData(ANY_DATA);
+                    call.accept(client);
+                    assertThat(api.take().getUrl().encodedPath())
+                            .as(operation.toString())
+                            .isEqualTo(operation.path());
+                }
                 continue;
             }
             assertThatThrownBy(() -> call.accept(client))
                     .as(operation.toString())
                     .isInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining("'" + names.get(0) + "' must not be '" + dot + "'")
-                    .hasMessageContaining("one path segment");
+                    .hasMessageContaining("'" + names.get(0) + "' " + refusal)
+                    .hasMessageContaining(dot ? "one path segment" : "");
             assertThat(api.requestCount()).as(operation.toString()).isEqualTo(before);
             refused++;
         }

@@ -1,7 +1,6 @@
 package io.dgq.sdk.domains;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.model.Status;
@@ -47,11 +46,10 @@ class DomainsClientTest extends MockApiTest {
                         .status(Status.PENDING)
                         .parentId(null)
                         .build());
-        RecordedRequest request = api.takeSent("POST", "/api/v1/governance/domain");
-        assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
-        assertThat(MockApi.body(request))
-                .isEqualTo(
-                        "{\"name\":\"Customer\",\"description\":\"All about customers\",\"status\":\"PENDING\",\"parent_id\":null}");
+        api.takeSent(
+                "POST",
+                "/api/v1/governance/domain",
+                "{\"name\":\"Customer\",\"description\":\"All about customers\",\"status\":\"PENDING\",\"parent_id\":null}");
         assertThat(created.id()).isEqualTo("0b7e3f5e-8d1c-4b55-9a63-2f1f0d9c6a11");
     }
 
@@ -92,17 +90,6 @@ class DomainsClientTest extends MockApiTest {
         api.enqueueData("{}");
         client.domains().delete("a/b c?d");
         assertThat(api.take().getUrl().encodedPath()).isEqualTo("/api/v1/governance/domain/a%2Fb%20c%3Fd");
-    }
-
-    @Test
-    void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.domains().get(" "))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'domainId' must not be blank");
-        assertThatThrownBy(() -> client.domains().delete(null))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'domainId' must not be null");
-        assertThat(api.requestCount()).isZero();
     }
 
     @Test

@@ -182,12 +182,4 @@ class MetricTemplatesClientTest extends MockApiTest {
             assertThat(m.threshold().upperThreshold()).isEqualTo(2.5);
         });
     }
-
-    @Test
-    void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.metricTemplates().metrics(""))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'templateId' must not be blank");
-        assertThat(api.requestCount()).isZero();
-    }
 }

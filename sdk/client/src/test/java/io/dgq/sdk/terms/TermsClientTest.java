@@ -240,16 +240,4 @@ class TermsClientTest extends MockApiTest {
                 .hasSize(2)
                 .allSatisfy(term -> assertThat(term.glossaryName()).isEqualTo("Sales"));
     }
-
-    @Test
-    void refusesABlankIdBeforeAnyRequest() {
-        assertThatThrownBy(() -> client.terms().get(" "))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'termId' must not be blank");
-        assertThatThrownBy(() -> client.terms()
-                        .update(null, TermUpdateRequest.builder().name("x").build()))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("'termId' must not be null");
-        assertThat(api.requestCount()).isZero();
-    }
 }

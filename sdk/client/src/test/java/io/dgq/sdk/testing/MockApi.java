@@ -126,7 +126,7 @@ public final class MockApi implements AutoCloseable {
     }
 
     /**
-     * Takes the next request and checks its method, encoded path and body.
+     * Takes the next request and checks its method, encoded path and body, and that a body is sent as JSON.
      *
      * @param method the method expected
      * @param path the encoded path expected
@@ -136,6 +136,11 @@ public final class MockApi implements AutoCloseable {
     public RecordedRequest takeSent(String method, String path, String body) {
         RecordedRequest request = takeSent(method, path);
         assertThat(body(request)).as("body of %s %s", method, path).isEqualTo(body);
+        if (!body.isEmpty()) {
+            assertThat(request.getHeaders().get("Content-Type"))
+                    .as("Content-Type of %s %s", method, path)
+                    .startsWith("application/json");
+        }
         return request;
     }
 
