@@ -556,23 +556,18 @@ public record ApiDescription(
             String wire = set.has("wire") ? set.path("wire").asText() : "as-is";
             require(List.of("as-is", "toJson", "each").contains(wire), where, "has an unknown wire form " + wire);
             String name = javaName(property.getKey(), property.getValue());
-            setters.add(new Setter(
-                    property.getKey(),
-                    name,
-                    text(set, "type", where),
-                    text(set, "doc", where),
-                    optional(set, "summary"),
-                    wire,
-                    map(set.path("throws"))));
-            for (JsonNode also : set.path("also")) {
+            String doc = text(set, "doc", where);
+            List<JsonNode> overloads = new ArrayList<>(List.of(set));
+            set.path("also").forEach(overloads::add);
+            for (JsonNode overload : overloads) {
                 setters.add(new Setter(
                         property.getKey(),
                         name,
-                        text(also, "type", where),
-                        text(set, "doc", where),
-                        optional(also, "summary"),
+                        text(overload, "type", where),
+                        doc,
+                        optional(overload, "summary"),
                         wire,
-                        map(also.path("throws"))));
+                        map(overload.path("throws"))));
             }
         });
         return List.copyOf(setters);

@@ -110,14 +110,7 @@ final class ModelWriter {
                                 .toList(),
                         " || ");
             } else {
-                type.addField(FieldSpec.builder(
-                                ParameterizedTypeName.get(Types.SET, ClassName.get(String.class)),
-                                "PRINTED",
-                                Modifier.PRIVATE,
-                                Modifier.STATIC,
-                                Modifier.FINAL)
-                        .initializer("$T.of($L)", Types.SET, Types.quoted(model.printsOnly()))
-                        .build());
+                type.addField(Types.printedField(model.printsOnly()));
                 masked = CodeBlock.of("!PRINTED.contains(jsonName)");
             }
             type.addMethod(MethodSpec.methodBuilder("masksInToString")

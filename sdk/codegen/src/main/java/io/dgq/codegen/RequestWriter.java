@@ -2,7 +2,6 @@ package io.dgq.codegen;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -43,17 +42,11 @@ final class RequestWriter {
                         ? ". " + requiredSentence(request.required())
                         : ": a partial update. Only the fields set are sent; a field set to {@code null} is cleared.");
         doc.paragraph(request.note() == null ? first : first + " " + request.note());
-        if (request.example() != null) {
-            doc.paragraph("<pre>{@code\n" + request.example() + "\n}</pre>");
-        }
-        MethodSpec.Builder build = MethodSpec.methodBuilder("build")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(self);
+        example(doc, request.example());
+        MethodSpec.Builder build = buildMethod(self);
         Javadoc buildDoc = new Javadoc().paragraph("Builds the request.").returns("the request");
         if (create) {
-            buildDoc.throwing("IllegalStateException", "if " + listed(request.required(), "or") + " is not set");
-            request.required().forEach(field -> build.addStatement("require($S)", field));
+            requireAll(build, buildDoc, request.required());
         } else {
             buildDoc.throwing("IllegalStateException", "if no field is set");
             build.addCode(CodeBlock.builder()
@@ -64,24 +57,7 @@ final class RequestWriter {
                     .build());
         }
         build.addJavadoc(buildDoc.render(NESTED)).addStatement("return new $T(this)", self);
-        TypeSpec type = TypeSpec.classBuilder(self)
-                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .superclass(Types.WRITE_REQUEST)
-                .addJavadoc(doc.render(0))
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PRIVATE)
-                        .addParameter(builder, "builder")
-                        .addStatement("super(builder)")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("builder")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(builder)
-                        .addJavadoc(new Javadoc()
-                                .paragraph("Returns a new builder.")
-                                .returns("an empty builder")
-                                .render(MEMBER))
-                        .addStatement("return new $T()", builder)
-                        .build())
+        TypeSpec type = requestClass(self, doc)
                 .addType(TypeSpec.classBuilder(builder)
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .superclass(ParameterizedTypeName.get(
@@ -112,18 +88,12 @@ final class RequestWriter {
         ClassName self = ClassName.get(request.packageName(), request.name());
         ClassName builder = self.nestedClass("Builder");
         Javadoc doc = new Javadoc().paragraph(request.doc());
-        if (request.example() != null) {
-            doc.paragraph("<pre>{@code\n" + request.example() + "\n}</pre>");
-        }
-        MethodSpec.Builder build = MethodSpec.methodBuilder("build")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(self);
+        example(doc, request.example());
+        MethodSpec.Builder build = buildMethod(self);
         Javadoc buildDoc = new Javadoc().paragraph("Builds the request.").returns("the request");
         switch (request.build()) {
             case "required" -> {
-                buildDoc.throwing("IllegalStateException", "if " + listed(request.required(), "or") + " is not set");
-                request.required().forEach(field -> build.addStatement("require($S)", field));
+                requireAll(build, buildDoc, request.required());
             }
             case "update" -> {
                 buildDoc.throwing("IllegalStateException", "if no field is set");
@@ -170,34 +140,10 @@ final class RequestWriter {
                         .build());
         request.setters()
                 .forEach(setter -> builderType.addMethod(FieldsWriter.setter(request.packageName(), setter, builder)));
-        TypeSpec.Builder type = TypeSpec.classBuilder(self)
-                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .superclass(Types.WRITE_REQUEST)
-                .addJavadoc(doc.render(0));
+        TypeSpec.Builder type = requestClass(self, doc);
         if (!request.printsOnly().isEmpty()) {
-            type.addField(FieldSpec.builder(
-                            ParameterizedTypeName.get(Types.SET, ClassName.get(String.class)),
-                            "PRINTED",
-                            Modifier.PRIVATE,
-                            Modifier.STATIC,
-                            Modifier.FINAL)
-                    .initializer("$T.of($L)", Types.SET, Types.quoted(request.printsOnly()))
-                    .build());
+            type.addField(Types.printedField(request.printsOnly()));
         }
-        type.addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PRIVATE)
-                        .addParameter(builder, "builder")
-                        .addStatement("super(builder)")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("builder")
-                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                        .returns(builder)
-                        .addJavadoc(new Javadoc()
-                                .paragraph("Returns a new builder.")
-                                .returns("an empty builder")
-                                .render(MEMBER))
-                        .addStatement("return new $T()", builder)
-                        .build());
         if (!request.printsOnly().isEmpty()) {
             type.addMethod(MethodSpec.methodBuilder("toString")
                     .addAnnotation(Override.class)
@@ -211,6 +157,53 @@ final class RequestWriter {
         return JavaFile.builder(request.packageName(), type.build())
                 .indent(Generator.INDENT)
                 .build();
+    }
+
+    /**
+     * {@return a request class: final, extending {@code WriteRequest}, with its private constructor from its builder
+     * and {@code builder()}}
+     */
+    private static TypeSpec.Builder requestClass(ClassName self, Javadoc doc) {
+        ClassName builder = self.nestedClass("Builder");
+        return TypeSpec.classBuilder(self)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .superclass(Types.WRITE_REQUEST)
+                .addJavadoc(doc.render(0))
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .addParameter(builder, "builder")
+                        .addStatement("super(builder)")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("builder")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(builder)
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Returns a new builder.")
+                                .returns("an empty builder")
+                                .render(MEMBER))
+                        .addStatement("return new $T()", builder)
+                        .build());
+    }
+
+    /** Adds an example to a class's Javadoc, unless there is none. */
+    private static void example(Javadoc doc, String example) {
+        if (example != null) {
+            doc.paragraph("<pre>{@code\n" + example + "\n}</pre>");
+        }
+    }
+
+    /** {@return the builder's {@code build()}, to which the checks and the return are added} */
+    private static MethodSpec.Builder buildMethod(ClassName self) {
+        return MethodSpec.methodBuilder("build")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(self);
+    }
+
+    /** Makes {@code build()} require each field, and says so in its Javadoc. */
+    private static void requireAll(MethodSpec.Builder build, Javadoc buildDoc, List<String> required) {
+        buildDoc.throwing("IllegalStateException", "if " + listed(required, "or") + " is not set");
+        required.forEach(field -> build.addStatement("require($S)", field));
     }
 
     private static String requiredSentence(List<String> required) {

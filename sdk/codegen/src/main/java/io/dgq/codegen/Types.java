@@ -2,6 +2,7 @@ package io.dgq.codegen;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -13,6 +14,7 @@ import io.dgq.codegen.ApiDescription.Field;
 import io.dgq.codegen.ApiDescription.Method;
 import java.util.ArrayList;
 import java.util.List;
+import javax.lang.model.element.Modifier;
 
 /** The Java types and parameters of the generated code, by name: the generator does not depend on the SDK. */
 final class Types {
@@ -176,5 +178,17 @@ final class Types {
     static CodeBlock quoted(List<String> names) {
         return CodeBlock.join(
                 names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ");
+    }
+
+    /** {@return {@code private static final Set<String> PRINTED = Set.of(...)}: the fields whose values print} */
+    static FieldSpec printedField(List<String> names) {
+        return FieldSpec.builder(
+                        ParameterizedTypeName.get(SET, ClassName.get(String.class)),
+                        "PRINTED",
+                        Modifier.PRIVATE,
+                        Modifier.STATIC,
+                        Modifier.FINAL)
+                .initializer("$T.of($L)", SET, quoted(names))
+                .build();
     }
 }
