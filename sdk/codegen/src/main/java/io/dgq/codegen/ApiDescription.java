@@ -2,6 +2,7 @@ package io.dgq.codegen;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.palantir.javapoet.ClassName;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -482,10 +483,10 @@ public record ApiDescription(
                         "its base's member " + member + " has no x-dgq-get");
                 inherited.add(properties.remove(member));
             }
-            int dot = superclass.lastIndexOf('.');
+            ClassName baseClass = Types.type(packageName, superclass);
             models.add(new Model(
-                    dot < 0 ? packageName : "io.dgq.sdk." + superclass.substring(0, dot),
-                    superclass.substring(dot + 1),
+                    baseClass.packageName(),
+                    baseClass.simpleName(),
                     text(base, "extends", schemaName),
                     true,
                     true,

@@ -1,5 +1,7 @@
 package io.dgq.codegen;
 
+import static io.dgq.codegen.Javadoc.MEMBER;
+import static io.dgq.codegen.Javadoc.NESTED;
 import static io.dgq.codegen.Types.arguments;
 import static io.dgq.codegen.Types.argumentsWithOptions;
 import static io.dgq.codegen.Types.linkTypes;
@@ -28,8 +30,6 @@ final class ClientWriter {
 
     private static final String ERRORS = "io.dgq.sdk.errors.";
     private static final ClassName AUTO_PAGER = ClassName.get(Types.SDK + ".paging", "AutoPager");
-    private static final int MEMBER = 4;
-    private static final int NESTED = 8;
 
     private final Client client;
     private final ClassName blocking;

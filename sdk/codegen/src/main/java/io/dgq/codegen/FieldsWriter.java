@@ -1,5 +1,7 @@
 package io.dgq.codegen;
 
+import static io.dgq.codegen.Javadoc.MEMBER;
+
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
@@ -18,8 +20,6 @@ import javax.lang.model.element.Modifier;
  * field under its JSON name.
  */
 final class FieldsWriter {
-
-    private static final int MEMBER = 4;
 
     private FieldsWriter() {}
 
@@ -55,15 +55,18 @@ final class FieldsWriter {
                 .addJavadoc(doc.render(0))
                 .addMethod(MethodSpec.constructorBuilder().build());
         for (Setter setter : fields.setters()) {
-            type.addMethod(setter(fields.packageName(), setter, TypeVariableName.get("B")));
+            type.addMethod(setter(fields.packageName(), setter, TypeVariableName.get("B"), MEMBER));
         }
         return JavaFile.builder(fields.packageName(), type.build())
                 .indent(Generator.INDENT)
                 .build();
     }
 
-    /** {@return a setter sending its field, returning the builder as {@code returns}} */
-    static MethodSpec setter(String packageName, Setter setter, TypeName returns) {
+    /**
+     * {@return a setter sending its field, returning the builder as {@code returns}, its Javadoc wrapped for a
+     * method indented by {@code indent}}
+     */
+    static MethodSpec setter(String packageName, Setter setter, TypeName returns, int indent) {
         TypeName argument = Types.reference(packageName, setter.type());
         Javadoc doc = new Javadoc()
                 .paragraph(setter.summary() != null ? setter.summary() : "Sets {@code " + setter.json() + "}.")
@@ -74,7 +77,7 @@ final class FieldsWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(argument, setter.name())
                 .returns(returns)
-                .addJavadoc(doc.render(returns instanceof TypeVariableName ? MEMBER : 2 * MEMBER))
+                .addJavadoc(doc.render(indent))
                 .addCode(body(setter))
                 .build();
     }

@@ -11,6 +11,12 @@ import java.util.regex.Pattern;
  */
 final class Javadoc {
 
+    /** The indent of a class member, to which a member's Javadoc is wrapped. */
+    static final int MEMBER = 4;
+
+    /** The indent of a member of a nested class, such as a builder's setter. */
+    static final int NESTED = 8;
+
     private static final int LINE = Generator.LINE;
 
     private static final Pattern INLINE_TAG = Pattern.compile("(\\{@(?:link|linkplain|code)) ");

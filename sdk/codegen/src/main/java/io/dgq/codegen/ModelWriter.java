@@ -1,5 +1,8 @@
 package io.dgq.codegen;
 
+import static io.dgq.codegen.Javadoc.MEMBER;
+import static io.dgq.codegen.Javadoc.NESTED;
+
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -33,8 +36,6 @@ final class ModelWriter {
     private static final ClassName DOCUMENTED = ClassName.get(Types.SDK + ".model", "DocumentedRecordBuilder");
     private static final TypeVariableName M = TypeVariableName.get("M");
     private static final TypeVariableName B = TypeVariableName.get("B");
-    private static final int MEMBER = 4;
-    private static final int NESTED = 8;
 
     private final Model model;
     private final ClassName self;
@@ -83,11 +84,7 @@ final class ModelWriter {
                     .addJavadoc(new Javadoc()
                             .paragraph("{@return " + property.doc() + "}")
                             .render(MEMBER))
-                    .addStatement(
-                            reader(property).isEmpty() ? "return $Ldecoded($S, $L)" : "return $L(decoded($S, $L))",
-                            reader(property),
-                            property.json(),
-                            field(property))
+                    .addStatement("return $L", read(property))
                     .build());
         }
         if (model.toJson() != null) {
@@ -123,20 +120,20 @@ final class ModelWriter {
                     .build());
         }
         addValueMethods(type);
-        if (model.base()) {
-            type.addType(openBuilder());
-        } else if (model.open()) {
-            type.addType(openBuilder());
-            type.addType(TypeSpec.classBuilder(concrete)
-                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .superclass(ParameterizedTypeName.get(self.nestedClass("Builder"), self, concrete))
-                    .addMethod(MethodSpec.constructorBuilder()
-                            .addParameter(self, "from")
-                            .addStatement("super($T.class, from)", self)
-                            .build())
-                    .build());
-        } else {
+        if (!model.open()) {
             type.addType(finalBuilder());
+        } else {
+            type.addType(openBuilder());
+            if (!model.base()) { // an abstract base has no builder of its own
+                type.addType(TypeSpec.classBuilder(concrete)
+                        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .superclass(ParameterizedTypeName.get(self.nestedClass("Builder"), self, concrete))
+                        .addMethod(MethodSpec.constructorBuilder()
+                                .addParameter(self, "from")
+                                .addStatement("super($T.class, from)", self)
+                                .build())
+                        .build());
+            }
         }
         return JavaFile.builder(model.packageName(), type.build())
                 .indent(Generator.INDENT)
@@ -321,14 +318,15 @@ final class ModelWriter {
     }
 
     /**
-     * {@return how an accessor reads its field: a list as a list never {@code null}, free-form JSON as a copy, so the
-     * model stays immutable}
+     * {@return how an accessor reads its field: checked by {@code decoded}, a list as a list never {@code null}, and
+     * free-form JSON as a copy, so the model stays immutable}
      */
-    private static String reader(Property property) {
+    private static CodeBlock read(Property property) {
+        CodeBlock decoded = CodeBlock.of("decoded($S, $L)", property.json(), field(property));
         return switch (property.type()) {
-            case "JsonNode" -> "jsonCopy";
-            case "List<JsonNode>" -> "jsonCopies";
-            default -> property.list() ? "listOf" : "";
+            case "JsonNode" -> CodeBlock.of("jsonCopy($L)", decoded);
+            case "List<JsonNode>" -> CodeBlock.of("jsonCopies($L)", decoded);
+            default -> property.list() ? CodeBlock.of("listOf($L)", decoded) : decoded;
         };
     }
 

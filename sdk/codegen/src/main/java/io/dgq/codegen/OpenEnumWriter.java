@@ -1,5 +1,7 @@
 package io.dgq.codegen;
 
+import static io.dgq.codegen.Javadoc.MEMBER;
+
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -23,7 +25,6 @@ final class OpenEnumWriter {
 
     private static final ClassName OPEN_ENUM = ClassName.get(Types.SDK + ".model", "OpenEnum");
     private static final ClassName JSON_CREATOR = ClassName.get("com.fasterxml.jackson.annotation", "JsonCreator");
-    private static final int MEMBER = 4;
 
     private OpenEnumWriter() {}
 

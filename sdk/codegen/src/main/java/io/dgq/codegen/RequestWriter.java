@@ -1,5 +1,8 @@
 package io.dgq.codegen;
 
+import static io.dgq.codegen.Javadoc.MEMBER;
+import static io.dgq.codegen.Javadoc.NESTED;
+
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
@@ -19,9 +22,6 @@ import javax.lang.model.element.Modifier;
  * required fields of a create, at least one field of an update.
  */
 final class RequestWriter {
-
-    private static final int MEMBER = 4;
-    private static final int NESTED = 8;
 
     private RequestWriter() {}
 
@@ -139,7 +139,8 @@ final class RequestWriter {
                         .addStatement("return this")
                         .build());
         request.setters()
-                .forEach(setter -> builderType.addMethod(FieldsWriter.setter(request.packageName(), setter, builder)));
+                .forEach(setter ->
+                        builderType.addMethod(FieldsWriter.setter(request.packageName(), setter, builder, NESTED)));
         TypeSpec.Builder type = requestClass(self, doc);
         if (!request.printsOnly().isEmpty()) {
             type.addField(Types.printedField(request.printsOnly()));

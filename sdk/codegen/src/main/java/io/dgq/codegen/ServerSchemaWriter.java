@@ -105,11 +105,7 @@ final class ServerSchemaWriter {
                         .add(member.json());
             }
         }
-        byNested.forEach((constant, names) -> chain.add(
-                ".members($L, $L)",
-                constant,
-                CodeBlock.join(
-                        names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", ")));
+        byNested.forEach((constant, names) -> chain.add(".members($L, $L)", constant, Types.quoted(names)));
         return chain.add(".build()").build();
     }
 
@@ -134,10 +130,6 @@ final class ServerSchemaWriter {
         if (names.isEmpty()) {
             return CodeBlock.of("");
         }
-        return CodeBlock.of(
-                ".$L($L)",
-                method,
-                CodeBlock.join(
-                        names.stream().map(name -> CodeBlock.of("$S", name)).toList(), ", "));
+        return CodeBlock.of(".$L($L)", method, Types.quoted(names));
     }
 }

@@ -58,8 +58,8 @@ final class Types {
 
     /**
      * The type a setter's or a property's type reference names: {@code String}, {@code Integer}, {@code Long},
-     * {@code Double}, {@code Boolean} or {@code Object} of {@code java.lang}, {@code OffsetDateTime} or {@code Instant}, a class as
-     * {@link #type} reads it, or {@code List<...>} of one of them or of {@code ?}.
+     * {@code Double}, {@code Boolean} or {@code Object} of {@code java.lang}, {@code OffsetDateTime} or
+     * {@code Instant}, a class as {@link #type} reads it, or {@code List<...>} of one of them or of {@code ?}.
      */
     static TypeName reference(String packageName, String reference) {
         if (reference.startsWith("List<") && reference.endsWith(">")) {

@@ -378,7 +378,8 @@ public abstract class ApiObject {
      */
     protected static final class Description {
 
-        private static final String MASK = "****";
+        /** What a masked value prints as, here and in {@link WriteRequest#describe}. */
+        static final String MASK = "****";
 
         private final ApiObject model;
         private final StringBuilder out;

@@ -79,7 +79,9 @@ public abstract class WriteRequest {
         StringJoiner text = new StringJoiner(", ", getClass().getSimpleName() + "{", "}");
         body.properties()
                 .forEach(field -> text.add(field.getKey() + "="
-                        + (printed.contains(field.getKey()) || field.getValue().isNull() ? field.getValue() : "****")));
+                        + (printed.contains(field.getKey()) || field.getValue().isNull()
+                                ? field.getValue()
+                                : ApiObject.Description.MASK)));
         return text.toString();
     }
 
