@@ -17,6 +17,7 @@ public final class ClientBuild {
 
     static final String PART = "8. Client build";
     private static final String BASE_URL = "http://127.0.0.1:1";
+    private static final String HTTPS_BASE_URL = "https://127.0.0.1:1";
     private static final int JVMS = 7;
 
     private ClientBuild() {}
@@ -24,13 +25,18 @@ public final class ClientBuild {
     /**
      * In a fresh JVM: builds one client, SDK or baseline, and prints {@code BUILD_NANOS=}.
      *
-     * @param args {@code sdk} or {@code raw}
+     * @param args {@code sdk}, {@code sdk-https} (an https base URL, so that the SDK sets up TLS as the baseline
+     *     always does) or {@code raw}
      */
     public static void main(String[] args) {
         String token = Fixtures.apiToken();
         long start = System.nanoTime();
-        if (args[0].equals("sdk")) {
-            DgqClient.builder().baseUrl(BASE_URL).apiToken(token).build().close();
+        if (args[0].startsWith("sdk")) {
+            DgqClient.builder()
+                    .baseUrl(args[0].equals("sdk-https") ? HTTPS_BASE_URL : BASE_URL)
+                    .apiToken(token)
+                    .build()
+                    .close();
         } else {
             new RawClient(BASE_URL, token, "dgq-benchmarks").close();
         }
@@ -44,22 +50,22 @@ public final class ClientBuild {
      */
     static void run(Report report) {
         List<Double> sdk = new ArrayList<>();
+        List<Double> https = new ArrayList<>();
         List<Double> raw = new ArrayList<>();
         List<Double> ratios = new ArrayList<>();
+        List<Double> httpsRatios = new ArrayList<>();
         for (int i = 0; i < JVMS; i++) {
             double s = firstBuildMillis("sdk");
+            double h = firstBuildMillis("sdk-https");
             double r = firstBuildMillis("raw");
             sdk.add(s);
+            https.add(h);
             raw.add(r);
             ratios.add(s / r);
+            httpsRatios.add(h / r);
         }
-        Report.Row first =
-                report.add(PART, "first build in a fresh JVM", ms(median(sdk)) + " (median of " + JVMS + ")");
-        first.baseline = ms(median(raw));
-        first.ratio = String.format(Locale.ROOT, "%.2fx", median(ratios));
-        first.numbers.put("sdk_ms", median(sdk));
-        first.numbers.put("raw_ms", median(raw));
-        first.numbers.put("ratio", median(ratios));
+        firstBuildRow(report, "first build in a fresh JVM, http base URL (no TLS)", sdk, raw, ratios);
+        firstBuildRow(report, "first build in a fresh JVM, https base URL", https, raw, httpsRatios);
 
         String token = Fixtures.apiToken();
         PairedRatio.Result warm = PairedRatio.measure(
@@ -86,6 +92,16 @@ public final class ClientBuild {
         row.numbers.put("raw_us", warm.rawMicros);
         Report.ratioAtMost(row, warm.sdkMicros / 50.0, 1.0, "<= 50 us");
         row.ratio = String.format(Locale.ROOT, "%.2fx paired (IQR %.2f-%.2f)", warm.median, warm.q1, warm.q3);
+    }
+
+    private static void firstBuildRow(
+            Report report, String measure, List<Double> sdk, List<Double> raw, List<Double> ratios) {
+        Report.Row first = report.add(PART, measure, ms(median(sdk)) + " (median of " + JVMS + ")");
+        first.baseline = ms(median(raw));
+        first.ratio = String.format(Locale.ROOT, "%.2fx", median(ratios));
+        first.numbers.put("sdk_ms", median(sdk));
+        first.numbers.put("raw_ms", median(raw));
+        first.numbers.put("ratio", median(ratios));
     }
 
     private static double firstBuildMillis(String side) {

@@ -401,6 +401,7 @@ public final class DgqClientBuilder {
         boolean ownsHttpClient = httpClient == null;
         OkHttpClient http = ownsHttpClient
                 ? HttpClients.own(
+                        apiBase.isHttps(),
                         connectTimeout != null ? connectTimeout : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS),
                         readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS),
                         maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS)

@@ -3,9 +3,11 @@ package io.dgq.sdk.internal;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
+import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import okhttp3.ConnectionPool;
+import okhttp3.ConnectionSpec;
 import okhttp3.Dispatcher;
 import okhttp3.OkHttpClient;
 
@@ -20,16 +22,20 @@ public final class HttpClients {
     private HttpClients() {}
 
     /**
-     * Creates the SDK's own client, with OkHttp's retries off.
+     * Creates the SDK's own client, with OkHttp's retries off. A client for a plain-http base URL (the reference
+     * server, a local tunnel) never speaks TLS, so it is made without TLS: no trust store is read and no TLS context
+     * is set up, which is most of what building a first client in a JVM costs. Such a client does not follow a
+     * redirect to https (the SDK answers the redirect as an error naming its status).
      *
+     * @param tls whether the base URL is https
      * @param connectTimeout the connect timeout
      * @param readTimeout the read and write timeout
      * @param concurrency requests on the wire at once, in all and per host, and idle connections kept 5 minutes
      * @return the client
      */
-    public static OkHttpClient own(Duration connectTimeout, Duration readTimeout, int concurrency) {
-        OkHttpClient http = Transport.sdkRetriesOnly(Template.CLIENT
-                        .newBuilder()
+    public static OkHttpClient own(boolean tls, Duration connectTimeout, Duration readTimeout, int concurrency) {
+        OkHttpClient template = tls ? Template.CLIENT : CleartextTemplate.CLIENT;
+        OkHttpClient http = Transport.sdkRetriesOnly(template.newBuilder()
                         .dispatcher(new Dispatcher())
                         .connectionPool(new ConnectionPool(concurrency, 5, TimeUnit.MINUTES))
                         .connectTimeout(connectTimeout)
@@ -48,6 +54,17 @@ public final class HttpClients {
      */
     private static final class Template {
         static final OkHttpClient CLIENT = new OkHttpClient();
+    }
+
+    /**
+     * What a client for a plain-http base URL starts from: OkHttp's defaults with cleartext connections only, so
+     * that OkHttp sets up no TLS, and no redirect between http and https (which such a client could not follow).
+     */
+    private static final class CleartextTemplate {
+        static final OkHttpClient CLIENT = new OkHttpClient.Builder()
+                .connectionSpecs(List.of(ConnectionSpec.CLEARTEXT))
+                .followSslRedirects(false)
+                .build();
     }
 
     /**
