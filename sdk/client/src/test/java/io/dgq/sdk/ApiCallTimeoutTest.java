@@ -3,13 +3,16 @@ package io.dgq.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.errors.DgqRateLimitException;
 import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.internal.DefaultDgqClient;
+import io.dgq.sdk.testing.ManualScheduler;
 import io.dgq.sdk.testing.MockApi;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -122,6 +125,47 @@ class ApiCallTimeoutTest {
         }
         assertThat(api.requestCount()).isEqualTo(2);
         assertThat(api.sleeps).hasSize(1);
+    }
+
+    @Test
+    void aTrysTimerIsStoppedOnceItsAnswerIsRead() {
+        ManualScheduler scheduler = new ManualScheduler();
+        api.enqueueData("{\"id\": \"d-1\"}");
+        try (DgqClient client = api.clientBuilder().scheduler(() -> scheduler).build()) {
+            assertThat(client.domains().get("d-1").id()).isEqualTo("d-1");
+        }
+        assertThat(scheduler.tasks()).singleElement().satisfies(timer -> {
+            assertThat(timer.delay())
+                    .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS));
+            assertThat(timer.canceled()).isTrue();
+        });
+    }
+
+    @Test
+    void aTryEndedByItsTimerFailsAsATimeout() {
+        ManualScheduler scheduler = new ManualScheduler();
+        enqueueAStalledAnswerThenAPromptOne();
+        try (DgqClient client = api.clientBuilder()
+                .scheduler(() -> scheduler)
+                .apiCallAttemptTimeout(Duration.ofSeconds(7))
+                .build()) {
+            // the timer fires once the request has reached the server, whose answer is stalled
+            CompletableFuture<String> timerFired = CompletableFuture.supplyAsync(() -> {
+                String path = api.take().getUrl().encodedPath();
+                scheduler.awaitTask(Duration.ofSeconds(7)).run();
+                return path;
+            });
+            assertThatThrownBy(() -> client.domains()
+                            .create(DomainCreateRequest.builder().name("x").build()))
+                    .isInstanceOf(DgqConnectionException.class)
+                    .hasMessage(
+                            "domains.create (POST /api/v1/governance/domain): POST /api/v1/governance/domain timed out")
+                    .matches(e -> ((DgqConnectionException) e).isTimeout());
+            assertThat(timerFired).succeedsWithin(Duration.ofSeconds(5)).isEqualTo("/api/v1/governance/domain");
+        }
+        assertThat(api.requestCount())
+                .as("a create that may have reached the server is not retried")
+                .isEqualTo(1);
     }
 
     @Test

@@ -26,6 +26,8 @@ import org.junit.jupiter.api.Test;
 class AsyncRetryTest {
 
     private static final Duration DEADLINE = Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_TIMEOUT_SECONDS);
+    private static final Duration TRY_TIMEOUT =
+            Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS);
 
     private final MockApi api = new MockApi();
     private final ManualScheduler scheduler = new ManualScheduler();
@@ -50,10 +52,10 @@ class AsyncRetryTest {
         api.enqueue(response.build());
     }
 
-    /** {@return the retry tasks: every task but the calls' deadlines} */
+    /** {@return the retry tasks: every task but the calls' deadlines and their tries' timers} */
     private List<ManualScheduler.Task> retries() {
         return scheduler.tasks().stream()
-                .filter(t -> !t.delay().equals(DEADLINE))
+                .filter(t -> !t.delay().equals(DEADLINE) && !t.delay().equals(TRY_TIMEOUT))
                 .toList();
     }
 
@@ -125,9 +127,10 @@ class AsyncRetryTest {
         assertThat(catchThrowable(future::join)).cause().isInstanceOf(DgqServerException.class);
         assertThat(scheduler.withDelay(Duration.ofSeconds(30))).isEmpty();
         assertThat(scheduler.tasks())
+                .as("the call's deadline and its one try's timer (the deadline is the nearer), both stopped")
+                .allMatch(ManualScheduler.Task::canceled)
                 .extracting(ManualScheduler.Task::delay)
-                .as("the call's deadline only")
-                .containsExactly(Duration.ofSeconds(10));
+                .containsExactly(Duration.ofSeconds(10), Duration.ofSeconds(10));
     }
 
     @Test

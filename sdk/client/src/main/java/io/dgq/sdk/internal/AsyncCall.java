@@ -57,6 +57,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
         Call call = exchange.newCall();
         current = call;
         if (settled.get()) { // canceled or timed out while the try was being made
+            exchange.endTry();
             call.cancel();
             return;
         }
@@ -193,6 +194,10 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
         transport.waiting(this, false);
         cancelQuietly(retry);
         cancelQuietly(deadline);
+        Exchange<T> started = exchange;
+        if (started != null) {
+            started.endTry();
+        }
         Call call = current;
         if (call != null) {
             call.cancel();

@@ -8,7 +8,8 @@ import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
 import okhttp3.Request;
@@ -45,6 +46,12 @@ final class Exchange<T> {
     private int attempt;
     private long sent;
     private Duration wait;
+
+    /** The timer of the try in flight, which cancels it when the try's time is up; {@code null} between tries. */
+    private volatile Future<?> tryTimer;
+
+    /** Whether the try in flight was canceled by its timer. */
+    private volatile boolean tryTimedOut;
 
     Exchange(
             ClientConfig config,
@@ -89,7 +96,14 @@ final class Exchange<T> {
         return wait;
     }
 
-    /** Starts a try: logs it and returns OkHttp's call, whose timeout is the try's or what is left of the call's. */
+    /**
+     * Starts a try: logs it and returns OkHttp's call, canceled when the try's time is up or what is left of the
+     * call's. The time is kept by the client's {@linkplain Scheduler scheduler}, as OkHttp's call timeout would keep
+     * it (and cancel the call the same way) on its watchdog thread, which it wakes for every call made while no other
+     * is in flight; the scheduler is not woken by a deadline later than the one it already waits for.
+     *
+     * @throws IllegalStateException if the client is closed
+     */
     Call newCall() {
         HttpLog.request(endpoint.method(), url.toString(), bodyBytes, attempt, request.headers());
         Map<String, String> added = events.attemptStart(attempt + 1);
@@ -101,8 +115,28 @@ final class Exchange<T> {
         }
         sent = System.nanoTime();
         Call call = config.httpClient().newCall(sending);
-        call.timeout().timeout(Math.max(1, Math.min(attemptBudget, nanosLeft())), TimeUnit.NANOSECONDS);
+        tryTimedOut = false;
+        try {
+            tryTimer = config.scheduler()
+                    .schedule(
+                            () -> {
+                                tryTimedOut = true;
+                                call.cancel();
+                            },
+                            Math.max(1, Math.min(attemptBudget, nanosLeft())));
+        } catch (RejectedExecutionException closed) {
+            throw new IllegalStateException("the client is closed");
+        }
         return call;
+    }
+
+    /** Stops the timer of the try in flight: its answer was read, it failed, or the call ended. */
+    void endTry() {
+        Future<?> timer = tryTimer;
+        if (timer != null) {
+            tryTimer = null;
+            timer.cancel(false);
+        }
     }
 
     /**
@@ -113,6 +147,14 @@ final class Exchange<T> {
      * @throws IOException if the connection fails while the body is read: pass it to {@link #onFailure}
      */
     DgqResponse<T> onResponse(Response response) throws IOException {
+        try {
+            return readResponse(response);
+        } finally {
+            endTry();
+        }
+    }
+
+    private DgqResponse<T> readResponse(Response response) throws IOException {
         int status = response.code();
         Map<String, List<String>> headers = new LazyHeaders(response.headers());
         ResponseBody body = response.body();
@@ -164,7 +206,9 @@ final class Exchange<T> {
      * @throws DgqConnectionException when it is not retried: an interrupt, a create that may have reached the
      *     server, no retry left, or a wait that would pass the deadline
      */
-    void onFailure(IOException e) {
+    void onFailure(IOException failure) {
+        endTry();
+        IOException e = tryTimedOut ? timedOut(failure) : failure;
         HttpLog.failure(endpoint.method(), url.toString(), System.nanoTime() - sent, e);
         events.attemptEnd(0, e);
         if (RetryPolicy.isInterrupt(e)) {
@@ -178,6 +222,13 @@ final class Exchange<T> {
             return;
         }
         throw connectionFailure(e, attempt, nanosLeft() <= 0);
+    }
+
+    /** {@return the failure of a try its timer canceled, as OkHttp's own call timeout reports it} */
+    private static IOException timedOut(IOException canceled) {
+        InterruptedIOException timeout = new InterruptedIOException("timeout");
+        timeout.initCause(canceled);
+        return timeout;
     }
 
     /** Plans the next try after a wait, if the wait ends before the deadline. */

@@ -107,6 +107,7 @@ public final class Transport {
             } catch (IOException e) {
                 exchange.onFailure(e);
             } catch (Exception e) {
+                exchange.endTry();
                 // OkHttp throws InterruptedException, undeclared, when the thread is interrupted while connecting.
                 if (e instanceof RuntimeException runtime) {
                     throw runtime;

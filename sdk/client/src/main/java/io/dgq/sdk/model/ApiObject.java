@@ -125,7 +125,11 @@ public abstract class ApiObject {
             }
         } else if (value instanceof List<?> list) {
             for (int i = 0; i < list.size(); i++) {
-                recordNested(jsonName + "[" + i + "]", list.get(i));
+                Object element = list.get(i);
+                if (!(element instanceof ApiObject model) || model.problems != null) {
+                    // the path is only written for an element that may hold a problem
+                    recordNested(jsonName + "[" + i + "]", element);
+                }
             }
         } else if (value instanceof Map<?, ?> map) {
             map.forEach((key, element) -> recordNested(jsonName + "." + key, element));
