@@ -235,6 +235,9 @@ public record ApiDescription(
      * @param doc the class's Javadoc
      * @param toJson the Javadoc of its {@code toJson()}, which answers the model as a request sends it; {@code null}
      *     for none
+     * @param toJsonWritesAll whether {@code toJson()} writes every field, a {@code null} one as JSON {@code null} and
+     *     an absent list as an empty array ({@code "toJsonWrites": "all"}), instead of the fields that are set
+     * @param factory its static factory of the values a request sends, or {@code null} for none
      * @param masks the JSON names of the fields {@code toString()} masks
      * @param printsOnly the JSON names of the only fields {@code toString()} prints, every other (unknown ones
      *     included) masked; empty when it prints all but {@code masks}
@@ -250,10 +253,24 @@ public record ApiDescription(
             boolean documented,
             String doc,
             String toJson,
+            boolean toJsonWritesAll,
+            Factory factory,
             List<String> masks,
             List<String> printsOnly,
             String masksDoc,
             List<Property> properties) {}
+
+    /**
+     * A model's static factory, for example {@code Threshold.of(lowerThreshold, upperThreshold)}: one parameter per
+     * property named, in that order, each set as given (a list copied, {@code null} as an empty list).
+     *
+     * @param name the method's name
+     * @param doc its Javadoc's first sentence
+     * @param returns its {@code @return}
+     * @param throwsDoc its {@code @throws NullPointerException}, or {@code null} for none
+     * @param parameters the JSON names of the properties it sets, with each {@code @param}'s text
+     */
+    public record Factory(String name, String doc, String returns, String throwsDoc, Map<String, String> parameters) {}
 
     /**
      * One property of a model.
@@ -451,7 +468,7 @@ public record ApiDescription(
      * "doc": ..., "members": [...]}} (with {@code masks} and {@code masksDoc} as a model's) makes the class the
      * schema's model {@code extends} of the members named, which the schema's own model leaves out.
      */
-    private static List<Model> models(String schemaName, JsonNode schema) {
+    static List<Model> models(String schemaName, JsonNode schema) {
         JsonNode extension = schema.path("x-dgq-model");
         String packageName = "io.dgq.sdk." + text(extension, "package", schemaName);
         String superclass = text(extension, "extends", schemaName);
@@ -493,6 +510,8 @@ public record ApiDescription(
                     false,
                     text(base, "doc", schemaName),
                     null,
+                    false,
+                    null,
                     strings(base.path("masks")),
                     List.of(),
                     base.has("masks") ? text(base, "masksDoc", schemaName) : null,
@@ -507,11 +526,46 @@ public record ApiDescription(
                 extension.path("documented").asBoolean(false),
                 text(extension, "doc", schemaName),
                 extension.has("toJson") ? text(extension, "toJson", schemaName) : null,
+                toJsonWritesAll(extension, schemaName),
+                factory(extension.path("factory"), properties, schemaName),
                 strings(extension.path("masks")),
                 strings(extension.path("printsOnly")),
                 extension.has("masks") || extension.has("printsOnly") ? text(extension, "masksDoc", schemaName) : null,
                 List.copyOf(properties.values())));
         return models;
+    }
+
+    /** Reads {@code "toJsonWrites"}: {@code "all"}, or absent for the fields that are set. */
+    private static boolean toJsonWritesAll(JsonNode extension, String schemaName) {
+        if (!extension.has("toJsonWrites")) {
+            return false;
+        }
+        require(extension.has("toJson"), schemaName, "toJsonWrites needs a toJson");
+        require(text(extension, "toJsonWrites", schemaName).equals("all"), schemaName, "toJsonWrites must be \"all\"");
+        return true;
+    }
+
+    /**
+     * Reads a model's {@code "factory": {"name": "of", "doc": ..., "returns": ..., "throws": ..., "parameters":
+     * {"json_name": "its @param", ...}}}; every parameter must be a property of the model.
+     */
+    private static Factory factory(JsonNode factory, Map<String, Property> properties, String schemaName) {
+        if (factory.isMissingNode()) {
+            return null;
+        }
+        String where = schemaName + ".factory";
+        Map<String, String> parameters = new LinkedHashMap<>();
+        factory.path("parameters").properties().forEach(parameter -> {
+            require(properties.containsKey(parameter.getKey()), where, parameter.getKey() + " is not a property");
+            parameters.put(parameter.getKey(), parameter.getValue().asText());
+        });
+        require(!parameters.isEmpty(), where, "it has no parameters");
+        return new Factory(
+                text(factory, "name", where),
+                text(factory, "doc", where),
+                text(factory, "returns", where),
+                factory.has("throws") ? text(factory, "throws", where) : null,
+                parameters);
     }
 
     private static List<OpenEnumType> openEnums(JsonNode enums) {

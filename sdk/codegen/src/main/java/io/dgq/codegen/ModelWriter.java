@@ -14,10 +14,13 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
+import io.dgq.codegen.ApiDescription.Factory;
 import io.dgq.codegen.ApiDescription.Model;
 import io.dgq.codegen.ApiDescription.Property;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
@@ -77,6 +80,9 @@ final class ModelWriter {
         if (!model.base()) {
             addBuilderFactories(type, concrete);
         }
+        if (model.factory() != null) {
+            type.addMethod(factory(model.factory()));
+        }
         for (Property property : model.properties()) {
             type.addMethod(MethodSpec.methodBuilder(property.name())
                     .addModifiers(Modifier.PUBLIC)
@@ -95,7 +101,7 @@ final class ModelWriter {
                             .paragraph(model.toJson())
                             .returns("the JSON object")
                             .render(MEMBER))
-                    .addStatement("return toJsonObject()")
+                    .addCode(model.toJsonWritesAll() ? everyField() : CodeBlock.of("return toJsonObject();\n"))
                     .build());
         }
         if (!model.masks().isEmpty() || !model.printsOnly().isEmpty()) {
@@ -137,6 +143,58 @@ final class ModelWriter {
         }
         return JavaFile.builder(model.packageName(), type.build())
                 .indent(Generator.INDENT)
+                .build();
+    }
+
+    /**
+     * {@return the static factory: a new model with each parameter's property set, a list copied (so that a
+     * {@code null} element throws) and {@code null} as an empty list}
+     */
+    private MethodSpec factory(Factory factory) {
+        Javadoc doc = new Javadoc().paragraph(factory.doc());
+        MethodSpec.Builder method = MethodSpec.methodBuilder(factory.name())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(self)
+                .addStatement("$T made = new $T()", self, self);
+        Map<String, Property> byJson = new LinkedHashMap<>();
+        model.properties().forEach(property -> byJson.put(property.json(), property));
+        factory.parameters().forEach((json, text) -> {
+            Property property = byJson.get(json);
+            String name = property.name();
+            method.addParameter(type(property), name);
+            doc.param(name, text);
+            if (property.list()) {
+                method.addStatement(
+                        "made.$L = $L == null ? $T.of() : $T.copyOf($L)",
+                        field(property),
+                        name,
+                        List.class,
+                        List.class,
+                        name);
+            } else {
+                method.addStatement("made.$L = $L", field(property), name);
+            }
+        });
+        doc.returns(factory.returns());
+        if (factory.throwsDoc() != null) {
+            doc.throwing("NullPointerException", factory.throwsDoc());
+        }
+        return method.addStatement("return made").addJavadoc(doc.render(MEMBER)).build();
+    }
+
+    /**
+     * {@return the body of a {@code toJson()} that writes every field in the schema's order as its accessor reads it
+     * ({@code null} as JSON {@code null}, an absent list as an empty array, a value of the wrong type as the
+     * accessor's {@code DgqDecodingException}), then the unknown fields}
+     */
+    private CodeBlock everyField() {
+        CodeBlock.Builder body = CodeBlock.builder()
+                .addStatement("$T<String, Object> fields = new $T<>()", Map.class, LinkedHashMap.class);
+        for (Property property : model.properties()) {
+            body.addStatement("fields.put($S, $L())", property.json(), property.name());
+        }
+        return body.addStatement("fields.putAll(additionalProperties())")
+                .addStatement("return $T.of(fields)", Types.JSON_OBJECT)
                 .build();
     }
 

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -7,11 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The bounds a metric's value must stay within ({@code threshold} of a metric detail). Read from answers, and
- * built with {@link #of(Double, Double)} for {@link MetricDetailRequestBuilder#threshold(Threshold)}.
+ * The bounds a metric's value must stay within ({@code threshold} of a metric detail). Read from answers, and built
+ * with {@link #of(Double, Double)} for {@link MetricDetailRequestBuilder#threshold(Threshold)}.
  */
 public final class Threshold extends ApiObject {
-
     @JsonProperty("lower_threshold")
     private Double lowerThreshold;
 
@@ -42,10 +42,10 @@ public final class Threshold extends ApiObject {
      * @return the threshold
      */
     public static Threshold of(Double lowerThreshold, Double upperThreshold) {
-        Threshold threshold = new Threshold();
-        threshold.lowerThreshold = lowerThreshold;
-        threshold.upperThreshold = upperThreshold;
-        return threshold;
+        Threshold made = new Threshold();
+        made.lowerThreshold = lowerThreshold;
+        made.upperThreshold = upperThreshold;
+        return made;
     }
 
     /** {@return the lower bound ({@code lower_threshold})} */
@@ -59,15 +59,15 @@ public final class Threshold extends ApiObject {
     }
 
     /**
-     * Returns the threshold as the JSON object a request sends: both bounds, then any field this SDK has no
-     * accessor for, so that a threshold read from an answer is sent back whole.
+     * Returns the threshold as the JSON object a request sends: both bounds, then any field this SDK has no accessor
+     * for, so that a threshold read from an answer is sent back whole.
      *
      * @return the JSON object
      */
     public JsonObject toJson() {
         Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("lower_threshold", lowerThreshold);
-        fields.put("upper_threshold", upperThreshold);
+        fields.put("lower_threshold", lowerThreshold());
+        fields.put("upper_threshold", upperThreshold());
         fields.putAll(additionalProperties());
         return JsonObject.of(fields);
     }
@@ -79,8 +79,8 @@ public final class Threshold extends ApiObject {
     }
 
     @Override
-    protected void describeFields(Description description) {
-        description.add("lower_threshold", lowerThreshold).add("upper_threshold", upperThreshold);
+    protected void describeFields(ApiObject.Description description) {
+        description.add("lower_threshold", this.lowerThreshold).add("upper_threshold", this.upperThreshold);
     }
 
     @Override
@@ -90,13 +90,13 @@ public final class Threshold extends ApiObject {
 
     /** Builds a {@link Threshold}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<Threshold, Builder> {
-
         private Builder(Threshold from) {
             super(Threshold.class, from);
         }
 
         /**
          * Sets the lower bound ({@code lower_threshold}).
+         *
          * @param lowerThreshold the value; {@code null} clears it
          * @return this builder
          */
@@ -106,6 +106,7 @@ public final class Threshold extends ApiObject {
 
         /**
          * Sets the upper bound ({@code upper_threshold}).
+         *
          * @param upperThreshold the value; {@code null} clears it
          * @return this builder
          */

@@ -1,3 +1,4 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -8,12 +9,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How a metric's threshold is set ({@code threshold_constraint} of a metric detail or a metric template): the mode,
- * and the automatic, custom and manual settings. Read from answers, and built with
- * {@link #of(String, List, List, List)} for the request builders.
+ * How a metric's threshold is set ({@code threshold_constraint} of a metric detail or a metric template): the mode, and
+ * the automatic, custom and manual settings. Read from answers, and built with {@link #of(String, List, List, List)}
+ * for the request builders.
  */
 public final class ThresholdConstraint extends ApiObject {
-
     @JsonProperty("auto")
     private List<String> auto;
 
@@ -54,12 +54,12 @@ public final class ThresholdConstraint extends ApiObject {
      */
     public static ThresholdConstraint of(
             String mode, List<String> auto, List<JsonObject> custom, List<JsonObject> manual) {
-        ThresholdConstraint constraint = new ThresholdConstraint();
-        constraint.mode = mode;
-        constraint.auto = auto == null ? List.of() : List.copyOf(auto);
-        constraint.custom = custom == null ? List.of() : List.copyOf(custom);
-        constraint.manual = manual == null ? List.of() : List.copyOf(manual);
-        return constraint;
+        ThresholdConstraint made = new ThresholdConstraint();
+        made.mode = mode;
+        made.auto = auto == null ? List.of() : List.copyOf(auto);
+        made.custom = custom == null ? List.of() : List.copyOf(custom);
+        made.manual = manual == null ? List.of() : List.copyOf(manual);
+        return made;
     }
 
     /** {@return the automatic settings ({@code auto})} */
@@ -91,7 +91,7 @@ public final class ThresholdConstraint extends ApiObject {
     public JsonObject toJson() {
         Map<String, Object> fields = new LinkedHashMap<>();
         fields.put("auto", auto());
-        fields.put("mode", mode);
+        fields.put("mode", mode());
         fields.put("custom", custom());
         fields.put("manual", manual());
         fields.putAll(additionalProperties());
@@ -108,8 +108,12 @@ public final class ThresholdConstraint extends ApiObject {
     }
 
     @Override
-    protected void describeFields(Description description) {
-        description.add("auto", auto).add("mode", mode).add("custom", custom).add("manual", manual);
+    protected void describeFields(ApiObject.Description description) {
+        description
+                .add("auto", this.auto)
+                .add("mode", this.mode)
+                .add("custom", this.custom)
+                .add("manual", this.manual);
     }
 
     @Override
@@ -119,13 +123,13 @@ public final class ThresholdConstraint extends ApiObject {
 
     /** Builds a {@link ThresholdConstraint}: one setter per field, named like its accessor. */
     public static final class Builder extends ApiObject.Builder<ThresholdConstraint, Builder> {
-
         private Builder(ThresholdConstraint from) {
             super(ThresholdConstraint.class, from);
         }
 
         /**
          * Sets the automatic settings ({@code auto}).
+         *
          * @param auto the value; {@code null} clears it
          * @return this builder
          */
@@ -135,6 +139,7 @@ public final class ThresholdConstraint extends ApiObject {
 
         /**
          * Sets the mode ({@code mode}).
+         *
          * @param mode the value; {@code null} clears it
          * @return this builder
          */
@@ -144,6 +149,7 @@ public final class ThresholdConstraint extends ApiObject {
 
         /**
          * Sets the custom settings ({@code custom}).
+         *
          * @param custom the value; {@code null} clears it
          * @return this builder
          */
@@ -153,6 +159,7 @@ public final class ThresholdConstraint extends ApiObject {
 
         /**
          * Sets the manual settings ({@code manual}).
+         *
          * @param manual the value; {@code null} clears it
          * @return this builder
          */
