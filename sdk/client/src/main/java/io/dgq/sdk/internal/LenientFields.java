@@ -203,21 +203,7 @@ public final class LenientFields {
 
         @Override
         public void deserializeAndSet(JsonParser p, DeserializationContext ctxt, Object instance) throws IOException {
-            JsonToken token = p.currentToken();
-            if (token == JsonToken.START_ARRAY || token == JsonToken.START_OBJECT || mayHoldModels) {
-                set(instance, decode(p, ctxt, instance));
-                return;
-            }
-            // a scalar for a field that holds no model: the common case, kept short
-            Object value;
-            try {
-                value = delegate.deserialize(p, ctxt);
-            } catch (DatabindException | InputCoercionException e) {
-                JsonNode raw = ctxt.readTree(p);
-                recorder.invalid(instance, getName(), raw, "is not " + expected + holds(raw));
-                value = null;
-            }
-            delegate.set(instance, value);
+            set(instance, decode(p, ctxt, instance));
         }
 
         @Override
