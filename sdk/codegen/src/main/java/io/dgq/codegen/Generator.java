@@ -76,6 +76,8 @@ public final class Generator {
             files.add(impls.blocking());
             files.add(impls.async());
         }
+        files.add(RootWriter.write(description.clients(), false));
+        files.add(RootWriter.write(description.clients(), true));
         description.columnEnums().forEach(columns -> files.add(ColumnWriter.write(columns)));
         for (FieldSet fields : description.fieldSets()) {
             files.add(FieldsWriter.write(fields));

@@ -1,0 +1,376 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import io.dgq.sdk.DgqAsyncClient;
+import io.dgq.sdk.alertclusters.AlertClustersAsyncClient;
+import io.dgq.sdk.applications.ApplicationsAsyncClient;
+import io.dgq.sdk.auth.AuthAsyncClient;
+import io.dgq.sdk.conversations.ConversationsAsyncClient;
+import io.dgq.sdk.documents.DocumentsAsyncClient;
+import io.dgq.sdk.domains.DomainsAsyncClient;
+import io.dgq.sdk.fields.FieldsAsyncClient;
+import io.dgq.sdk.glossaries.GlossariesAsyncClient;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.metricdetails.MetricDetailsAsyncClient;
+import io.dgq.sdk.metrictemplates.MetricTemplatesAsyncClient;
+import io.dgq.sdk.parameters.ParametersAsyncClient;
+import io.dgq.sdk.patterns.PatternsAsyncClient;
+import io.dgq.sdk.sources.SourcesAsyncClient;
+import io.dgq.sdk.tags.TagsAsyncClient;
+import io.dgq.sdk.terms.TermsAsyncClient;
+
+/**
+ * The resource clients of a {@link io.dgq.sdk.DgqAsyncClient}, each made on its first use (a client that calls one
+ * resource loads the classes of that one only), and their raw-response view. The root's other members are its
+ * subclass's. Thread-safe. Internal.
+ */
+public abstract class AsyncResourceClients implements DgqAsyncClient {
+    private final AsyncCalls calls;
+
+    private final Object lock = new Object();
+
+    private volatile AuthAsyncClient auth;
+
+    private volatile PatternsAsyncClient patterns;
+
+    private volatile ConversationsAsyncClient conversations;
+
+    private volatile SourcesAsyncClient sources;
+
+    private volatile ParametersAsyncClient parameters;
+
+    private volatile FieldsAsyncClient fields;
+
+    private volatile MetricDetailsAsyncClient metricDetails;
+
+    private volatile MetricTemplatesAsyncClient metricTemplates;
+
+    private volatile AlertClustersAsyncClient alertClusters;
+
+    private volatile DomainsAsyncClient domains;
+
+    private volatile TermsAsyncClient terms;
+
+    private volatile ApplicationsAsyncClient applications;
+
+    private volatile TagsAsyncClient tags;
+
+    private volatile GlossariesAsyncClient glossaries;
+
+    private volatile DocumentsAsyncClient documents;
+
+    /**
+     * Makes none of the resource clients yet.
+     *
+     * @param calls runs the calls of every resource client
+     */
+    protected AsyncResourceClients(AsyncCalls calls) {
+        this.calls = calls;
+    }
+
+    @Override
+    public final AuthAsyncClient auth() {
+        AuthAsyncClient client = auth;
+        if (client == null) {
+            synchronized (lock) {
+                client = auth;
+                if (client == null) {
+                    client = new AuthAsyncClientImpl(calls);
+                    auth = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final PatternsAsyncClient patterns() {
+        PatternsAsyncClient client = patterns;
+        if (client == null) {
+            synchronized (lock) {
+                client = patterns;
+                if (client == null) {
+                    client = new PatternsAsyncClientImpl(calls);
+                    patterns = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final ConversationsAsyncClient conversations() {
+        ConversationsAsyncClient client = conversations;
+        if (client == null) {
+            synchronized (lock) {
+                client = conversations;
+                if (client == null) {
+                    client = new ConversationsAsyncClientImpl(calls);
+                    conversations = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final SourcesAsyncClient sources() {
+        SourcesAsyncClient client = sources;
+        if (client == null) {
+            synchronized (lock) {
+                client = sources;
+                if (client == null) {
+                    client = new SourcesAsyncClientImpl(calls);
+                    sources = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final ParametersAsyncClient parameters() {
+        ParametersAsyncClient client = parameters;
+        if (client == null) {
+            synchronized (lock) {
+                client = parameters;
+                if (client == null) {
+                    client = new ParametersAsyncClientImpl(calls);
+                    parameters = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final FieldsAsyncClient fields() {
+        FieldsAsyncClient client = fields;
+        if (client == null) {
+            synchronized (lock) {
+                client = fields;
+                if (client == null) {
+                    client = new FieldsAsyncClientImpl(calls);
+                    fields = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final MetricDetailsAsyncClient metricDetails() {
+        MetricDetailsAsyncClient client = metricDetails;
+        if (client == null) {
+            synchronized (lock) {
+                client = metricDetails;
+                if (client == null) {
+                    client = new MetricDetailsAsyncClientImpl(calls);
+                    metricDetails = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final MetricTemplatesAsyncClient metricTemplates() {
+        MetricTemplatesAsyncClient client = metricTemplates;
+        if (client == null) {
+            synchronized (lock) {
+                client = metricTemplates;
+                if (client == null) {
+                    client = new MetricTemplatesAsyncClientImpl(calls);
+                    metricTemplates = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final AlertClustersAsyncClient alertClusters() {
+        AlertClustersAsyncClient client = alertClusters;
+        if (client == null) {
+            synchronized (lock) {
+                client = alertClusters;
+                if (client == null) {
+                    client = new AlertClustersAsyncClientImpl(calls);
+                    alertClusters = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final DomainsAsyncClient domains() {
+        DomainsAsyncClient client = domains;
+        if (client == null) {
+            synchronized (lock) {
+                client = domains;
+                if (client == null) {
+                    client = new DomainsAsyncClientImpl(calls);
+                    domains = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final TermsAsyncClient terms() {
+        TermsAsyncClient client = terms;
+        if (client == null) {
+            synchronized (lock) {
+                client = terms;
+                if (client == null) {
+                    client = new TermsAsyncClientImpl(calls);
+                    terms = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final ApplicationsAsyncClient applications() {
+        ApplicationsAsyncClient client = applications;
+        if (client == null) {
+            synchronized (lock) {
+                client = applications;
+                if (client == null) {
+                    client = new ApplicationsAsyncClientImpl(calls);
+                    applications = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final TagsAsyncClient tags() {
+        TagsAsyncClient client = tags;
+        if (client == null) {
+            synchronized (lock) {
+                client = tags;
+                if (client == null) {
+                    client = new TagsAsyncClientImpl(calls);
+                    tags = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final GlossariesAsyncClient glossaries() {
+        GlossariesAsyncClient client = glossaries;
+        if (client == null) {
+            synchronized (lock) {
+                client = glossaries;
+                if (client == null) {
+                    client = new GlossariesAsyncClientImpl(calls);
+                    glossaries = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final DocumentsAsyncClient documents() {
+        DocumentsAsyncClient client = documents;
+        if (client == null) {
+            synchronized (lock) {
+                client = documents;
+                if (client == null) {
+                    client = new DocumentsAsyncClientImpl(calls);
+                    documents = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    /** The raw-response view of the resource clients; the literal {@code request(...)} is the subclass's. */
+    protected abstract class RawViews implements DgqAsyncClient.WithRawResponse {
+        /** Creates the view. */
+        protected RawViews() {}
+
+        @Override
+        public final AuthAsyncClient.WithRawResponse auth() {
+            return AsyncResourceClients.this.auth().withRawResponse();
+        }
+
+        @Override
+        public final PatternsAsyncClient.WithRawResponse patterns() {
+            return AsyncResourceClients.this.patterns().withRawResponse();
+        }
+
+        @Override
+        public final ConversationsAsyncClient.WithRawResponse conversations() {
+            return AsyncResourceClients.this.conversations().withRawResponse();
+        }
+
+        @Override
+        public final SourcesAsyncClient.WithRawResponse sources() {
+            return AsyncResourceClients.this.sources().withRawResponse();
+        }
+
+        @Override
+        public final ParametersAsyncClient.WithRawResponse parameters() {
+            return AsyncResourceClients.this.parameters().withRawResponse();
+        }
+
+        @Override
+        public final FieldsAsyncClient.WithRawResponse fields() {
+            return AsyncResourceClients.this.fields().withRawResponse();
+        }
+
+        @Override
+        public final MetricDetailsAsyncClient.WithRawResponse metricDetails() {
+            return AsyncResourceClients.this.metricDetails().withRawResponse();
+        }
+
+        @Override
+        public final MetricTemplatesAsyncClient.WithRawResponse metricTemplates() {
+            return AsyncResourceClients.this.metricTemplates().withRawResponse();
+        }
+
+        @Override
+        public final AlertClustersAsyncClient.WithRawResponse alertClusters() {
+            return AsyncResourceClients.this.alertClusters().withRawResponse();
+        }
+
+        @Override
+        public final DomainsAsyncClient.WithRawResponse domains() {
+            return AsyncResourceClients.this.domains().withRawResponse();
+        }
+
+        @Override
+        public final TermsAsyncClient.WithRawResponse terms() {
+            return AsyncResourceClients.this.terms().withRawResponse();
+        }
+
+        @Override
+        public final ApplicationsAsyncClient.WithRawResponse applications() {
+            return AsyncResourceClients.this.applications().withRawResponse();
+        }
+
+        @Override
+        public final TagsAsyncClient.WithRawResponse tags() {
+            return AsyncResourceClients.this.tags().withRawResponse();
+        }
+
+        @Override
+        public final GlossariesAsyncClient.WithRawResponse glossaries() {
+            return AsyncResourceClients.this.glossaries().withRawResponse();
+        }
+
+        @Override
+        public final DocumentsAsyncClient.WithRawResponse documents() {
+            return AsyncResourceClients.this.documents().withRawResponse();
+        }
+    }
+}

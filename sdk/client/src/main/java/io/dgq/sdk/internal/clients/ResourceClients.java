@@ -1,0 +1,376 @@
+// Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
+package io.dgq.sdk.internal.clients;
+
+import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.alertclusters.AlertClustersClient;
+import io.dgq.sdk.applications.ApplicationsClient;
+import io.dgq.sdk.auth.AuthClient;
+import io.dgq.sdk.conversations.ConversationsClient;
+import io.dgq.sdk.documents.DocumentsClient;
+import io.dgq.sdk.domains.DomainsClient;
+import io.dgq.sdk.fields.FieldsClient;
+import io.dgq.sdk.glossaries.GlossariesClient;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.metricdetails.MetricDetailsClient;
+import io.dgq.sdk.metrictemplates.MetricTemplatesClient;
+import io.dgq.sdk.parameters.ParametersClient;
+import io.dgq.sdk.patterns.PatternsClient;
+import io.dgq.sdk.sources.SourcesClient;
+import io.dgq.sdk.tags.TagsClient;
+import io.dgq.sdk.terms.TermsClient;
+
+/**
+ * The resource clients of a {@link io.dgq.sdk.DgqClient}, each made on its first use (a client that calls one resource
+ * loads the classes of that one only), and their raw-response view. The root's other members are its subclass's.
+ * Thread-safe. Internal.
+ */
+public abstract class ResourceClients implements DgqClient {
+    private final BlockingCalls calls;
+
+    private final Object lock = new Object();
+
+    private volatile AuthClient auth;
+
+    private volatile PatternsClient patterns;
+
+    private volatile ConversationsClient conversations;
+
+    private volatile SourcesClient sources;
+
+    private volatile ParametersClient parameters;
+
+    private volatile FieldsClient fields;
+
+    private volatile MetricDetailsClient metricDetails;
+
+    private volatile MetricTemplatesClient metricTemplates;
+
+    private volatile AlertClustersClient alertClusters;
+
+    private volatile DomainsClient domains;
+
+    private volatile TermsClient terms;
+
+    private volatile ApplicationsClient applications;
+
+    private volatile TagsClient tags;
+
+    private volatile GlossariesClient glossaries;
+
+    private volatile DocumentsClient documents;
+
+    /**
+     * Makes none of the resource clients yet.
+     *
+     * @param calls runs the calls of every resource client
+     */
+    protected ResourceClients(BlockingCalls calls) {
+        this.calls = calls;
+    }
+
+    @Override
+    public final AuthClient auth() {
+        AuthClient client = auth;
+        if (client == null) {
+            synchronized (lock) {
+                client = auth;
+                if (client == null) {
+                    client = new AuthClientImpl(calls);
+                    auth = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final PatternsClient patterns() {
+        PatternsClient client = patterns;
+        if (client == null) {
+            synchronized (lock) {
+                client = patterns;
+                if (client == null) {
+                    client = new PatternsClientImpl(calls);
+                    patterns = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final ConversationsClient conversations() {
+        ConversationsClient client = conversations;
+        if (client == null) {
+            synchronized (lock) {
+                client = conversations;
+                if (client == null) {
+                    client = new ConversationsClientImpl(calls);
+                    conversations = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final SourcesClient sources() {
+        SourcesClient client = sources;
+        if (client == null) {
+            synchronized (lock) {
+                client = sources;
+                if (client == null) {
+                    client = new SourcesClientImpl(calls);
+                    sources = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final ParametersClient parameters() {
+        ParametersClient client = parameters;
+        if (client == null) {
+            synchronized (lock) {
+                client = parameters;
+                if (client == null) {
+                    client = new ParametersClientImpl(calls);
+                    parameters = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final FieldsClient fields() {
+        FieldsClient client = fields;
+        if (client == null) {
+            synchronized (lock) {
+                client = fields;
+                if (client == null) {
+                    client = new FieldsClientImpl(calls);
+                    fields = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final MetricDetailsClient metricDetails() {
+        MetricDetailsClient client = metricDetails;
+        if (client == null) {
+            synchronized (lock) {
+                client = metricDetails;
+                if (client == null) {
+                    client = new MetricDetailsClientImpl(calls);
+                    metricDetails = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final MetricTemplatesClient metricTemplates() {
+        MetricTemplatesClient client = metricTemplates;
+        if (client == null) {
+            synchronized (lock) {
+                client = metricTemplates;
+                if (client == null) {
+                    client = new MetricTemplatesClientImpl(calls);
+                    metricTemplates = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final AlertClustersClient alertClusters() {
+        AlertClustersClient client = alertClusters;
+        if (client == null) {
+            synchronized (lock) {
+                client = alertClusters;
+                if (client == null) {
+                    client = new AlertClustersClientImpl(calls);
+                    alertClusters = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final DomainsClient domains() {
+        DomainsClient client = domains;
+        if (client == null) {
+            synchronized (lock) {
+                client = domains;
+                if (client == null) {
+                    client = new DomainsClientImpl(calls);
+                    domains = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final TermsClient terms() {
+        TermsClient client = terms;
+        if (client == null) {
+            synchronized (lock) {
+                client = terms;
+                if (client == null) {
+                    client = new TermsClientImpl(calls);
+                    terms = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final ApplicationsClient applications() {
+        ApplicationsClient client = applications;
+        if (client == null) {
+            synchronized (lock) {
+                client = applications;
+                if (client == null) {
+                    client = new ApplicationsClientImpl(calls);
+                    applications = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final TagsClient tags() {
+        TagsClient client = tags;
+        if (client == null) {
+            synchronized (lock) {
+                client = tags;
+                if (client == null) {
+                    client = new TagsClientImpl(calls);
+                    tags = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final GlossariesClient glossaries() {
+        GlossariesClient client = glossaries;
+        if (client == null) {
+            synchronized (lock) {
+                client = glossaries;
+                if (client == null) {
+                    client = new GlossariesClientImpl(calls);
+                    glossaries = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    @Override
+    public final DocumentsClient documents() {
+        DocumentsClient client = documents;
+        if (client == null) {
+            synchronized (lock) {
+                client = documents;
+                if (client == null) {
+                    client = new DocumentsClientImpl(calls);
+                    documents = client;
+                }
+            }
+        }
+        return client;
+    }
+
+    /** The raw-response view of the resource clients; the literal {@code request(...)} is the subclass's. */
+    protected abstract class RawViews implements DgqClient.WithRawResponse {
+        /** Creates the view. */
+        protected RawViews() {}
+
+        @Override
+        public final AuthClient.WithRawResponse auth() {
+            return ResourceClients.this.auth().withRawResponse();
+        }
+
+        @Override
+        public final PatternsClient.WithRawResponse patterns() {
+            return ResourceClients.this.patterns().withRawResponse();
+        }
+
+        @Override
+        public final ConversationsClient.WithRawResponse conversations() {
+            return ResourceClients.this.conversations().withRawResponse();
+        }
+
+        @Override
+        public final SourcesClient.WithRawResponse sources() {
+            return ResourceClients.this.sources().withRawResponse();
+        }
+
+        @Override
+        public final ParametersClient.WithRawResponse parameters() {
+            return ResourceClients.this.parameters().withRawResponse();
+        }
+
+        @Override
+        public final FieldsClient.WithRawResponse fields() {
+            return ResourceClients.this.fields().withRawResponse();
+        }
+
+        @Override
+        public final MetricDetailsClient.WithRawResponse metricDetails() {
+            return ResourceClients.this.metricDetails().withRawResponse();
+        }
+
+        @Override
+        public final MetricTemplatesClient.WithRawResponse metricTemplates() {
+            return ResourceClients.this.metricTemplates().withRawResponse();
+        }
+
+        @Override
+        public final AlertClustersClient.WithRawResponse alertClusters() {
+            return ResourceClients.this.alertClusters().withRawResponse();
+        }
+
+        @Override
+        public final DomainsClient.WithRawResponse domains() {
+            return ResourceClients.this.domains().withRawResponse();
+        }
+
+        @Override
+        public final TermsClient.WithRawResponse terms() {
+            return ResourceClients.this.terms().withRawResponse();
+        }
+
+        @Override
+        public final ApplicationsClient.WithRawResponse applications() {
+            return ResourceClients.this.applications().withRawResponse();
+        }
+
+        @Override
+        public final TagsClient.WithRawResponse tags() {
+            return ResourceClients.this.tags().withRawResponse();
+        }
+
+        @Override
+        public final GlossariesClient.WithRawResponse glossaries() {
+            return ResourceClients.this.glossaries().withRawResponse();
+        }
+
+        @Override
+        public final DocumentsClient.WithRawResponse documents() {
+            return ResourceClients.this.documents().withRawResponse();
+        }
+    }
+}

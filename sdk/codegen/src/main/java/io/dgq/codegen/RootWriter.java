@@ -1,0 +1,101 @@
+package io.dgq.codegen;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import io.dgq.codegen.ApiDescription.Client;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the resource accessors of the client roots, in {@code io.dgq.sdk.internal.clients}: an abstract class per
+ * mode ({@code ResourceClients} of a {@code DgqClient}, {@code AsyncResourceClients} of a {@code DgqAsyncClient})
+ * with one accessor per resource client, which makes its client on first use, and an abstract raw-response view
+ * with one accessor per client. The roots' other members (the literal {@code request(...)}, {@code close()}, ...)
+ * are behaviour, written by hand in their subclasses.
+ */
+final class RootWriter {
+
+    private static final ClassName DGQ_CLIENT = ClassName.get(Types.SDK, "DgqClient");
+    private static final ClassName DGQ_ASYNC_CLIENT = ClassName.get(Types.SDK, "DgqAsyncClient");
+
+    private RootWriter() {}
+
+    /**
+     * Writes one mode's class.
+     *
+     * @param clients the resource clients, in the document's order
+     * @param async whether it is the asynchronous root's
+     * @return the file
+     */
+    static JavaFile write(List<Client> clients, boolean async) {
+        ClassName root = async ? DGQ_ASYNC_CLIENT : DGQ_CLIENT;
+        ClassName self = ClassName.get(ImplWriter.PACKAGE, async ? "AsyncResourceClients" : "ResourceClients");
+        ClassName views = self.nestedClass("RawViews");
+        ClassName calls = async ? Types.ASYNC_CALLS : Types.BLOCKING_CALLS;
+        TypeSpec.Builder type = TypeSpec.classBuilder(self)
+                .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                .addSuperinterface(root)
+                .addJavadoc(new Javadoc()
+                        .paragraph("The resource clients of a {@link " + root.canonicalName() + "}, each made on its"
+                                + " first use (a client that calls one resource loads the classes of that one only),"
+                                + " and their raw-response view. The root's other members are its subclass's."
+                                + " Thread-safe. Internal.")
+                        .render(0))
+                .addField(calls, "calls", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(FieldSpec.builder(Object.class, "lock", Modifier.PRIVATE, Modifier.FINAL)
+                        .initializer("new Object()")
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PROTECTED)
+                        .addJavadoc("Makes none of the resource clients yet.\n\n"
+                                + "@param calls runs the calls of every resource client\n")
+                        .addParameter(calls, "calls")
+                        .addStatement("this.calls = calls")
+                        .build());
+        TypeSpec.Builder raw = TypeSpec.classBuilder(views)
+                .addModifiers(Modifier.PROTECTED, Modifier.ABSTRACT)
+                .addSuperinterface(root.nestedClass("WithRawResponse"))
+                .addJavadoc("The raw-response view of the resource clients; the literal {@code request(...)} is the"
+                        + " subclass's.")
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PROTECTED)
+                        .addJavadoc("Creates the view.")
+                        .build());
+        for (Client client : clients) {
+            String name = async ? client.asyncInterfaceName() : client.interfaceName();
+            ClassName api = ClassName.get(client.packageName(), name);
+            ClassName impl = ClassName.get(ImplWriter.PACKAGE, name + "Impl");
+            String field = client.accessor();
+            type.addField(api, field, Modifier.PRIVATE, Modifier.VOLATILE);
+            type.addMethod(MethodSpec.methodBuilder(field)
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                    .returns(api)
+                    .addStatement("$T client = $L", api, field)
+                    .beginControlFlow("if (client == null)")
+                    .beginControlFlow("synchronized (lock)")
+                    .addStatement("client = $L", field)
+                    .beginControlFlow("if (client == null)")
+                    .addStatement("client = new $T(calls)", impl)
+                    .addStatement("$L = client", field)
+                    .endControlFlow()
+                    .endControlFlow()
+                    .endControlFlow()
+                    .addStatement("return client")
+                    .build());
+            raw.addMethod(MethodSpec.methodBuilder(field)
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                    .returns(api.nestedClass("WithRawResponse"))
+                    .addStatement("return $T.this.$L().withRawResponse()", self, field)
+                    .build());
+        }
+        type.addType(raw.build());
+        return JavaFile.builder(self.packageName(), type.build())
+                .indent(Generator.INDENT)
+                .build();
+    }
+}
