@@ -168,8 +168,8 @@ final class ModelWriter {
                         "made.$L = $L == null ? $T.of() : $T.copyOf($L)",
                         field(property),
                         name,
-                        List.class,
-                        List.class,
+                        Types.LIST,
+                        Types.LIST,
                         name);
             } else {
                 method.addStatement("made.$L = $L", field(property), name);
@@ -307,8 +307,8 @@ final class ModelWriter {
     /**
      * Adds {@code fieldsEqual}, {@code describeFields} and {@code fieldsHashCode}, which {@code ApiObject}'s
      * {@code equals}, {@code toString} and {@code hashCode} call: plain code over the model's own fields, after its
-     * superclass's unless that is {@code ApiObject}. A list compares as its accessor reads it, so {@code null} and empty are the same value; a
-     * time compares by its instant.
+     * superclass's unless that is {@code ApiObject}. A list compares as its accessor reads it, so {@code null} and
+     * empty are the same value; a time compares by its instant.
      */
     private void addValueMethods(TypeSpec.Builder type) {
         if (model.properties().isEmpty()) {

@@ -144,8 +144,6 @@ final class RequestWriter {
         TypeSpec.Builder type = requestClass(self, doc);
         if (!request.printsOnly().isEmpty()) {
             type.addField(Types.printedField(request.printsOnly()));
-        }
-        if (!request.printsOnly().isEmpty()) {
             type.addMethod(MethodSpec.methodBuilder("toString")
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
