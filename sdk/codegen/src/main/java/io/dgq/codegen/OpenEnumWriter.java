@@ -47,12 +47,15 @@ final class OpenEnumWriter {
                         Modifier.STATIC,
                         Modifier.FINAL)
                 .initializer(
-                        "$T.of($L)",
+                        "$T.ofEntries($L)",
                         Map.class,
                         CodeBlock.join(
                                 type.constants().stream()
-                                        .map(constant ->
-                                                CodeBlock.of("$L.value(), $L", constant.name(), constant.name()))
+                                        .map(constant -> CodeBlock.of(
+                                                "$T.entry($L.value(), $L)",
+                                                Map.class,
+                                                constant.name(),
+                                                constant.name()))
                                         .toList(),
                                 ", "))
                 .build());

@@ -16,7 +16,7 @@ public final class ClusterStatus extends OpenEnum {
     /** A cluster no one has handled yet. */
     public static final ClusterStatus NEW = new ClusterStatus("NEW");
 
-    private static final Map<String, ClusterStatus> KNOWN = Map.of(NEW.value(), NEW);
+    private static final Map<String, ClusterStatus> KNOWN = Map.ofEntries(Map.entry(NEW.value(), NEW));
 
     private ClusterStatus(String value) {
         super(value);

@@ -19,7 +19,8 @@ public final class TokenAudience extends OpenEnum {
     /** An MCP access token, for MCP clients; it does not authenticate REST calls. */
     public static final TokenAudience MCP = new TokenAudience("MCP");
 
-    private static final Map<String, TokenAudience> KNOWN = Map.of(API.value(), API, MCP.value(), MCP);
+    private static final Map<String, TokenAudience> KNOWN =
+            Map.ofEntries(Map.entry(API.value(), API), Map.entry(MCP.value(), MCP));
 
     private TokenAudience(String value) {
         super(value);

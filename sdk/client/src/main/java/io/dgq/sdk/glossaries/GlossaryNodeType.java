@@ -21,8 +21,10 @@ public final class GlossaryNodeType extends OpenEnum {
     /** A term of a glossary or category. */
     public static final GlossaryNodeType TERM = new GlossaryNodeType("term");
 
-    private static final Map<String, GlossaryNodeType> KNOWN =
-            Map.of(GLOSSARY.value(), GLOSSARY, CATEGORY.value(), CATEGORY, TERM.value(), TERM);
+    private static final Map<String, GlossaryNodeType> KNOWN = Map.ofEntries(
+            Map.entry(GLOSSARY.value(), GLOSSARY),
+            Map.entry(CATEGORY.value(), CATEGORY),
+            Map.entry(TERM.value(), TERM));
 
     private GlossaryNodeType(String value) {
         super(value);

@@ -20,8 +20,10 @@ public final class Status extends OpenEnum {
     /** Submitted for review. */
     public static final Status READY_FOR_REVIEW = new Status("READY_FOR_REVIEW");
 
-    private static final Map<String, Status> KNOWN =
-            Map.of(PENDING.value(), PENDING, VERIFIED.value(), VERIFIED, READY_FOR_REVIEW.value(), READY_FOR_REVIEW);
+    private static final Map<String, Status> KNOWN = Map.ofEntries(
+            Map.entry(PENDING.value(), PENDING),
+            Map.entry(VERIFIED.value(), VERIFIED),
+            Map.entry(READY_FOR_REVIEW.value(), READY_FOR_REVIEW));
 
     private Status(String value) {
         super(value);
