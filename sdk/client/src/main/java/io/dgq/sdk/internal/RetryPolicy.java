@@ -17,7 +17,8 @@ import javax.net.ssl.SSLException;
 
 /**
  * The SDK's retry rules, the only ones applied (OkHttp's own retries are off on every client the SDK uses): what
- * is retried, and how long to wait, with exponential backoff and jitter, honouring {@code Retry-After}.
+ * is retried, and how long to wait, with exponential backoff and jitter, honouring a {@code Retry-After} that asks
+ * for longer.
  *
  * <table>
  *   <caption>What is retried</caption>
@@ -117,7 +118,10 @@ public final class RetryPolicy {
     }
 
     /**
-     * Returns the wait before retry number {@code attempt + 1}.
+     * Returns the wait before retry number {@code attempt + 1}: the exponential backoff, or the server's
+     * {@code Retry-After} when it asks for longer. A {@code Retry-After} of 0, a negative number or a date in the
+     * past says "now", which never means sooner than the backoff: an overloaded server answering
+     * {@code Retry-After: 0} gets its retries spaced as any other, a create's included.
      *
      * @param attempt the number of tries made so far minus one (0 after the first try)
      * @param retryAfter the {@code Retry-After} header of the answer, or {@code null}
@@ -126,13 +130,14 @@ public final class RetryPolicy {
      */
     public Duration delay(int attempt, String retryAfter, Instant now) {
         Duration asked = parseRetryAfter(retryAfter, now);
-        if (asked != null) {
-            return asked.compareTo(MAX_RETRY_AFTER) > 0 ? null : asked;
+        if (asked != null && asked.compareTo(MAX_RETRY_AFTER) > 0) {
+            return null;
         }
         long base = INITIAL_DELAY.toMillis() << Math.min(attempt, 10);
         long capped = Math.min(base, MAX_DELAY.toMillis());
         double jitter = 1.0 - 0.25 * random.getAsDouble();
-        return Duration.ofMillis((long) (capped * jitter));
+        Duration backoff = Duration.ofMillis((long) (capped * jitter));
+        return asked != null && asked.compareTo(backoff) > 0 ? asked : backoff;
     }
 
     /**
