@@ -15,4 +15,14 @@ public class DgqUnexpectedStatusException extends DgqException {
     public DgqUnexpectedStatusException(HttpFailure failure) {
         super(failure, null);
     }
+
+    /**
+     * Creates the exception for an answer, with a message of the caller's.
+     *
+     * @param message what the answer was and what to do
+     * @param failure the answer
+     */
+    protected DgqUnexpectedStatusException(String message, HttpFailure failure) {
+        super(message, failure, null);
+    }
 }

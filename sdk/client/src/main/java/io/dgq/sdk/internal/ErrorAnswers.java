@@ -7,6 +7,7 @@ import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.errors.DgqNotFoundException;
 import io.dgq.sdk.errors.DgqPermissionException;
 import io.dgq.sdk.errors.DgqRateLimitException;
+import io.dgq.sdk.errors.DgqRedirectException;
 import io.dgq.sdk.errors.DgqRouteNotFoundException;
 import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.errors.DgqUnexpectedStatusException;
@@ -94,8 +95,33 @@ final class ErrorAnswers {
             case 429 ->
                 new DgqRateLimitException(
                         failure, RetryPolicy.parseRetryAfter(ResponseDecoder.first(headers, "retry-after"), now));
-            default -> status >= 500 ? new DgqServerException(failure) : new DgqUnexpectedStatusException(failure);
+            default ->
+                status >= 500
+                        ? new DgqServerException(failure)
+                        : Redirects.isRedirect(status) && url != null
+                                ? redirect(operation, url, failure)
+                                : new DgqUnexpectedStatusException(failure);
         };
+    }
+
+    /** A redirect the SDK did not follow, saying where it pointed and why. */
+    private static DgqRedirectException redirect(String operation, HttpUrl url, HttpFailure failure) {
+        String location = failure.header("location");
+        HttpUrl target = Redirects.target(url, location);
+        String reason;
+        if (!operation.startsWith("GET ")) {
+            reason = "the SDK follows no redirect of a " + operation.substring(0, operation.indexOf(' '))
+                    + ", which would send the request again; check the base URL";
+        } else if (target == null) {
+            reason = "it names no valid location";
+        } else if (!Redirects.sameOrigin(url, target)) {
+            reason = "it points to another scheme, host or port, which the SDK never sends a request's headers to; "
+                    + "if the API lives there, use that address as the base URL";
+        } else {
+            reason = "the SDK follows at most " + Redirects.MAX_REDIRECTS + " redirects in a row (a redirect loop?)";
+        }
+        return new DgqRedirectException(
+                failure, target != null ? shown(target) : location == null ? null : abbreviate(location), reason);
     }
 
     /**

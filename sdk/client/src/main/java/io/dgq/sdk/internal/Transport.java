@@ -276,13 +276,18 @@ public final class Transport {
 
     /**
      * Makes a client of OkHttp's leave every retry to the SDK: no retry on connection failures, no retry of a first
-     * 408, no immediate retry of a 503 with {@code Retry-After: 0}. Applied to every client the SDK uses.
+     * 408, no immediate retry of a 503 with {@code Retry-After: 0}, and no redirect followed but a {@code GET}'s to
+     * the same scheme, host and port ({@link Redirects}). Applied to every client the SDK uses.
      *
      * @param builder a builder derived from the client to use
      * @return the same builder
      */
     public static OkHttpClient.Builder sdkRetriesOnly(OkHttpClient.Builder builder) {
-        return builder.retryOnConnectionFailure(false).addNetworkInterceptor(NO_IMMEDIATE_RETRY);
+        return builder.retryOnConnectionFailure(false)
+                .followRedirects(false)
+                .followSslRedirects(false)
+                .addInterceptor(Redirects.SAME_ORIGIN_GETS)
+                .addNetworkInterceptor(NO_IMMEDIATE_RETRY);
     }
 
     /**

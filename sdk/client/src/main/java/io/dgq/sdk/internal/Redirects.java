@@ -1,0 +1,60 @@
+package io.dgq.sdk.internal;
+
+import java.io.IOException;
+import okhttp3.HttpUrl;
+import okhttp3.Interceptor;
+import okhttp3.Request;
+import okhttp3.Response;
+
+/**
+ * The only redirects the SDK follows: those of a {@code GET} to the same scheme, host and port, at most
+ * {@value #MAX_REDIRECTS} in a row. OkHttp's own following is off on every client the SDK uses, because it follows
+ * redirects to other hosts and ports with the headers the caller set, and re-sends a create's body on a 307 or
+ * 308. Any other redirect is the answer: it ends the call as a {@link io.dgq.sdk.errors.DgqRedirectException}
+ * naming where it pointed and why it was not followed. Internal.
+ */
+final class Redirects implements Interceptor {
+
+    /** The most redirects followed in a row; the next one ends the call. */
+    static final int MAX_REDIRECTS = 5;
+
+    /** The one instance, stateless. */
+    static final Redirects SAME_ORIGIN_GETS = new Redirects();
+
+    private Redirects() {}
+
+    @Override
+    public Response intercept(Chain chain) throws IOException {
+        Request first = chain.request();
+        Response response = chain.proceed(first);
+        if (!"GET".equals(first.method())) {
+            return response;
+        }
+        Request request = first;
+        for (int hops = 0; hops < MAX_REDIRECTS && isRedirect(response.code()); hops++) {
+            HttpUrl target = target(request.url(), response.header("Location"));
+            if (target == null || !sameOrigin(first.url(), target)) {
+                return response;
+            }
+            response.close();
+            request = request.newBuilder().url(target).build();
+            response = chain.proceed(request);
+        }
+        return response;
+    }
+
+    /** {@return whether the status is a redirect with a {@code Location} to follow} */
+    static boolean isRedirect(int status) {
+        return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
+    }
+
+    /** {@return the URL a {@code Location} points to, resolved against the URL called; {@code null} if none} */
+    static HttpUrl target(HttpUrl called, String location) {
+        return location == null || location.isBlank() ? null : called.resolve(location.trim());
+    }
+
+    /** {@return whether two URLs have the same scheme, host and port} */
+    static boolean sameOrigin(HttpUrl a, HttpUrl b) {
+        return a.scheme().equals(b.scheme()) && a.host().equals(b.host()) && a.port() == b.port();
+    }
+}
