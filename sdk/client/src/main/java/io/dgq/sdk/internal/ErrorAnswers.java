@@ -35,6 +35,15 @@ final class ErrorAnswers {
 
     private static final int MAX_BODY_IN_MESSAGE = 200;
 
+    /** The most characters of a server's text (a message, a detail) quoted in an exception. */
+    static final int MAX_QUOTED_CHARS = 8 * 1024;
+
+    /** The most error details kept; the rest are counted in one last detail. */
+    static final int MAX_DETAILS = 100;
+
+    /** What replaces a token in a text. */
+    static final String REDACTED = "<token redacted>";
+
     /** Messages of a 404 that name a route rather than a record: the reference server's and common servers'. */
     private static final Pattern ROUTE_MESSAGE = Pattern.compile(
             "(?i)(\\bno route\\b|\\broute not found\\b|\\bunknown (route|path|endpoint)\\b|\\bno such path\\b"
@@ -77,12 +86,19 @@ final class ErrorAnswers {
      * @param headers the response headers
      * @param body the body, possibly cut at {@value #MAX_ERROR_BODY_BYTES} bytes
      * @param now the time, for a {@code Retry-After} date
+     * @param secret the API token the call sent, removed from every text of the exception; {@code null} for none
      * @return the exception
      */
     static DgqException toException(
-            String operation, HttpUrl url, int status, Map<String, List<String>> headers, byte[] body, Instant now) {
+            String operation,
+            HttpUrl url,
+            int status,
+            Map<String, List<String>> headers,
+            byte[] body,
+            Instant now,
+            String secret) {
         JsonNode tree = parseQuietly(body);
-        HttpFailure failure = failure(status, headers, body, tree);
+        HttpFailure failure = failure(status, headers, body, tree, secret);
         return switch (status) {
             case 400, 422 -> new DgqValidationException(failure);
             case 401 -> new DgqAuthenticationException(failure);
@@ -99,13 +115,13 @@ final class ErrorAnswers {
                 status >= 500
                         ? new DgqServerException(failure)
                         : Redirects.isRedirect(status) && url != null
-                                ? redirect(operation, url, failure)
+                                ? redirect(operation, url, failure, secret)
                                 : new DgqUnexpectedStatusException(failure);
         };
     }
 
     /** A redirect the SDK did not follow, saying where it pointed and why. */
-    private static DgqRedirectException redirect(String operation, HttpUrl url, HttpFailure failure) {
+    private static DgqRedirectException redirect(String operation, HttpUrl url, HttpFailure failure, String secret) {
         String location = failure.header("location");
         HttpUrl target = Redirects.target(url, location);
         String reason;
@@ -120,8 +136,8 @@ final class ErrorAnswers {
         } else {
             reason = "the SDK follows at most " + Redirects.MAX_REDIRECTS + " redirects in a row (a redirect loop?)";
         }
-        return new DgqRedirectException(
-                failure, target != null ? shown(target) : location == null ? null : abbreviate(location), reason);
+        String shown = target != null ? shown(target) : location == null ? null : location;
+        return new DgqRedirectException(failure, shown == null ? null : quoted(shown, secret), reason);
     }
 
     /**
@@ -153,36 +169,46 @@ final class ErrorAnswers {
      * @param status the HTTP status
      * @param headers the response headers
      * @param body the body, or {@code null}
+     * @param secret the API token the call sent, removed from every text but the raw body; {@code null} for none
      * @return the description
      */
-    static HttpFailure failure(int status, Map<String, List<String>> headers, byte[] body) {
-        return failure(status, headers, body, parseQuietly(body));
+    static HttpFailure failure(int status, Map<String, List<String>> headers, byte[] body, String secret) {
+        return failure(status, headers, body, parseQuietly(body), secret);
     }
 
-    private static HttpFailure failure(int status, Map<String, List<String>> headers, byte[] body, JsonNode tree) {
+    private static HttpFailure failure(
+            int status, Map<String, List<String>> headers, byte[] body, JsonNode tree, String secret) {
         String raw = body == null || body.length == 0 ? null : new String(body, StandardCharsets.UTF_8);
         String message = null;
         String correlationId = ResponseDecoder.first(headers, "x-correlation-id");
         String code = null;
         List<ErrorDetail> details = new ArrayList<>();
         if (tree != null && tree.isObject()) {
-            message = text(tree.get("message"));
+            message = quoted(text(tree.get("message")), secret);
             String bodyId = text(tree.get("correlation_id"));
             correlationId = bodyId != null ? bodyId : correlationId;
             JsonNode error = tree.path("data").path("error");
             code = text(error.get("code"));
+            int cut = 0;
             for (JsonNode detail : error.path("details")) {
-                if (detail.isObject()) {
-                    details.add(new ErrorDetail(text(detail.get("field")), text(detail.get("message"))));
+                if (details.size() == MAX_DETAILS) {
+                    cut++;
+                } else if (detail.isObject()) {
+                    details.add(new ErrorDetail(
+                            quoted(text(detail.get("field")), secret), quoted(text(detail.get("message")), secret)));
                 } else if (detail.isTextual()) {
-                    details.add(new ErrorDetail(null, detail.textValue()));
+                    details.add(new ErrorDetail(null, quoted(detail.textValue(), secret)));
                 }
+            }
+            if (cut > 0) {
+                details.add(new ErrorDetail(null, "[" + cut + " more details cut]"));
             }
         }
         if (message == null && raw != null && tree == null) {
-            message = abbreviate(raw);
+            message = abbreviate(raw, secret);
         }
-        return new HttpFailure(status, headers, raw, message, correlationId, code, details);
+        return new HttpFailure(
+                status, headers, raw, message, quoted(correlationId, secret), quoted(code, secret), details);
     }
 
     private static JsonNode parseQuietly(byte[] body) {
@@ -201,15 +227,49 @@ final class ErrorAnswers {
     }
 
     /**
-     * Shortens a text for a message: one line, at most {@value #MAX_BODY_IN_MESSAGE} characters, any JSON Web
-     * Token in it replaced.
+     * Shortens a text for a message: one line, at most {@value #MAX_BODY_IN_MESSAGE} characters, the token and any
+     * JSON Web Token in it replaced.
      *
      * @param s the text
+     * @param secret the API token the call sent, or {@code null}
      * @return the shortened text
      */
-    static String abbreviate(String s) {
-        String head = s.length() > 4 * MAX_BODY_IN_MESSAGE ? s.substring(0, 4 * MAX_BODY_IN_MESSAGE) : s;
-        String oneLine = JWT.matcher(head.replaceAll("\\s+", " ").trim()).replaceAll("<token redacted>");
+    static String abbreviate(String s, String secret) {
+        String clean = redact(s, secret);
+        String head = clean.length() > 4 * MAX_BODY_IN_MESSAGE ? clean.substring(0, 4 * MAX_BODY_IN_MESSAGE) : clean;
+        String oneLine = head.replaceAll("\\s+", " ").trim();
         return oneLine.length() <= MAX_BODY_IN_MESSAGE ? oneLine : oneLine.substring(0, MAX_BODY_IN_MESSAGE) + "...";
+    }
+
+    /**
+     * Makes a server's text fit to quote in an exception: the token and any JSON Web Token in it replaced, then
+     * cut at {@value #MAX_QUOTED_CHARS} characters with a marker saying how much was cut.
+     *
+     * @param s the text, or {@code null}
+     * @param secret the API token the call sent, or {@code null}
+     * @return the text to quote, or {@code null}
+     */
+    static String quoted(String s, String secret) {
+        if (s == null) {
+            return null;
+        }
+        String clean = redact(s, secret);
+        if (clean.length() <= MAX_QUOTED_CHARS) {
+            return clean;
+        }
+        return clean.substring(0, MAX_QUOTED_CHARS) + "... [" + (clean.length() - MAX_QUOTED_CHARS)
+                + " more characters cut]";
+    }
+
+    /**
+     * Replaces the token, and anything shaped as a JSON Web Token, in a text.
+     *
+     * @param s the text; never {@code null}
+     * @param secret the API token the call sent, or {@code null}
+     * @return the text without them
+     */
+    static String redact(String s, String secret) {
+        String out = secret == null || secret.isEmpty() ? s : s.replace(secret, REDACTED);
+        return JWT.matcher(out).replaceAll(REDACTED);
     }
 }

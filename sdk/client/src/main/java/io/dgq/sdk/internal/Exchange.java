@@ -43,6 +43,7 @@ final class Exchange<T> {
     private final long attemptBudget;
     private final String target;
     private final CallEvents events;
+    private final String token;
     private int attempt;
     private long sent;
     private Duration wait;
@@ -65,8 +66,10 @@ final class Exchange<T> {
             long start,
             Duration apiCallTimeout,
             Duration apiCallAttemptTimeout,
-            CallEvents events) {
+            CallEvents events,
+            String token) {
         this.config = config;
+        this.token = token;
         this.events = events;
         this.retryPolicy = retryPolicy;
         this.endpoint = endpoint;
@@ -168,7 +171,8 @@ final class Exchange<T> {
                         body.contentLength(),
                         stream,
                         type,
-                        config.clock().instant());
+                        config.clock().instant(),
+                        token);
                 events.attemptEnd(status, null);
                 return decoded;
             } catch (RuntimeException e) {
@@ -196,7 +200,7 @@ final class Exchange<T> {
             }
         }
         throw ResponseDecoder.toException(
-                target, url, status, headers, bytes, config.clock().instant());
+                target, url, status, headers, bytes, config.clock().instant(), token);
     }
 
     /**
@@ -210,7 +214,7 @@ final class Exchange<T> {
         endTry();
         IOException e = tryTimedOut ? timedOut(failure) : failure;
         HttpLog.failure(endpoint.method(), url.toString(), System.nanoTime() - sent, e);
-        events.attemptEnd(0, e);
+        events.attemptEnd(0, RedactedCause.of(e, token));
         if (RetryPolicy.isInterrupt(e)) {
             throw interrupted(e);
         }
@@ -284,14 +288,16 @@ final class Exchange<T> {
         String what = timeout
                 ? "timed out" + (deadlinePassed ? " (its apiCallTimeout passed)" : "")
                 : "failed: " + e.getClass().getSimpleName()
-                        + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")");
+                        + (e.getMessage() == null ? "" : " (" + ErrorAnswers.quoted(e.getMessage(), token) + ")");
         String hint = RetryPolicy.isPlainHttpPeer(e)
                 ? "; the server at " + url.host() + ":" + url.port()
                         + " answered in plain HTTP, not TLS: if it speaks plain HTTP (as the reference server does), use an"
                         + " http:// base URL"
                 : "";
         return new DgqConnectionException(
-                target + " " + what + (retries > 0 ? " after " + retries + " retries" : "") + hint, timeout, e);
+                target + " " + what + (retries > 0 ? " after " + retries + " retries" : "") + hint,
+                timeout,
+                RedactedCause.of(e, token));
     }
 
     static long nanos(Duration duration) {

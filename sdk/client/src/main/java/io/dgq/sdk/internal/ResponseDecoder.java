@@ -45,11 +45,11 @@ final class ResponseDecoder {
             ResponseType<T> type,
             Instant now) {
         if (!isSuccess(status)) {
-            throw ErrorAnswers.toException(operation, null, status, headers, body, now);
+            throw ErrorAnswers.toException(operation, null, status, headers, body, now, null);
         }
         BodyStream stream = BodyStream.inMemory(body, BodyStream.KEPT_BYTES);
         try {
-            return decodeSuccess(operation, status, headers, body.length, stream, type, now);
+            return decodeSuccess(operation, status, headers, body.length, stream, type, now, null);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -84,9 +84,38 @@ final class ResponseDecoder {
             ResponseType<T> type,
             Instant now)
             throws IOException {
+        return decodeSuccess(operation, status, headers, contentLength, body, type, now, null);
+    }
+
+    /**
+     * Decodes a successful answer from its stream, keeping a token out of every exception's text.
+     *
+     * @param operation the method and path
+     * @param status the HTTP status, 2xx
+     * @param headers the response headers
+     * @param contentLength the announced length, or -1
+     * @param body the body, with its limit; its kept bytes are released when this returns
+     * @param type the expected type of {@code data}
+     * @param now the time, for a {@code Retry-After} date
+     * @param secret the API token the call sent, never shown in an exception's text; {@code null} for none
+     * @param <T> the type of {@code data}
+     * @return the response
+     * @throws DgqException for a body that does not decode, is over the limit or says {@code success: false}
+     * @throws IOException if the connection fails while the body is read
+     */
+    static <T> DgqResponse<T> decodeSuccess(
+            String operation,
+            int status,
+            Map<String, List<String>> headers,
+            long contentLength,
+            BodyStream body,
+            ResponseType<T> type,
+            Instant now,
+            String secret)
+            throws IOException {
         try {
             if (contentLength > body.limit()) {
-                throw tooLarge(operation, status, headers, body, "Content-Length " + contentLength);
+                throw tooLarge(operation, status, headers, body, "Content-Length " + contentLength, secret);
             }
             Envelope<T> envelope;
             try {
@@ -96,14 +125,14 @@ final class ResponseDecoder {
                         : type.reader().readValue(body);
             } catch (IOException | RuntimeException e) {
                 if (body.overLimit()) {
-                    throw tooLarge(operation, status, headers, body, "reading stopped there");
+                    throw tooLarge(operation, status, headers, body, "reading stopped there", secret);
                 }
                 if (body.connectionFailure() != null) {
                     throw body.connectionFailure();
                 }
                 body.readRestForReport();
-                String reason = body.count() == 0 ? "the body is empty" : describe(e);
-                throw decodingFailure(operation, status, headers, body, reason, e);
+                String reason = body.count() == 0 ? "the body is empty" : describe(e, secret);
+                throw decodingFailure(operation, status, headers, body, reason, e, secret);
             }
             if (envelope == null || envelope.success == null) {
                 body.readRestForReport();
@@ -113,16 +142,17 @@ final class ResponseDecoder {
                         headers,
                         body,
                         "the body is not the DGQ envelope (no 'success' field)",
-                        null);
+                        null,
+                        secret);
             }
             if (!envelope.success) {
                 body.readRestForReport();
-                throw ErrorAnswers.toException(operation, null, status, headers, body.keptBytes(), now);
+                throw ErrorAnswers.toException(operation, null, status, headers, body.keptBytes(), now, secret);
             }
             T data = envelope.data;
             if (data == null) {
                 if (!type.isObject()) {
-                    throw decodingFailure(operation, status, headers, body, "the envelope has no 'data'", null);
+                    throw decodingFailure(operation, status, headers, body, "the envelope has no 'data'", null, secret);
                 }
                 @SuppressWarnings("unchecked")
                 T empty = (T) JsonObject.empty();
@@ -130,7 +160,7 @@ final class ResponseDecoder {
             }
             String missing = type.missingMember(data);
             if (missing != null) {
-                throw decodingFailure(operation, status, headers, body, "the answer has no " + missing, null);
+                throw decodingFailure(operation, status, headers, body, "the answer has no " + missing, null, secret);
             }
             String correlationId =
                     envelope.correlationId != null ? envelope.correlationId : first(headers, "x-correlation-id");
@@ -149,15 +179,27 @@ final class ResponseDecoder {
      * @param headers the response headers
      * @param body the body, read by {@link ErrorAnswers#readCapped}
      * @param now the time, for a {@code Retry-After} date
+     * @param secret the API token the call sent, never shown in the exception's text; {@code null} for none
      * @return the exception
      */
     static DgqException toException(
-            String operation, HttpUrl url, int status, Map<String, List<String>> headers, byte[] body, Instant now) {
-        return ErrorAnswers.toException(operation, url, status, headers, body, now);
+            String operation,
+            HttpUrl url,
+            int status,
+            Map<String, List<String>> headers,
+            byte[] body,
+            Instant now,
+            String secret) {
+        return ErrorAnswers.toException(operation, url, status, headers, body, now, secret);
     }
 
     private static DgqDecodingException tooLarge(
-            String operation, int status, Map<String, List<String>> headers, BodyStream body, String size) {
+            String operation,
+            int status,
+            Map<String, List<String>> headers,
+            BodyStream body,
+            String size,
+            String secret) {
         return decodingFailure(
                 operation,
                 status,
@@ -167,7 +209,8 @@ final class ResponseDecoder {
                         + body.limit() + " bytes (" + size
                         + "); raise DgqClientBuilder.maxResponseBytes(long) if answers "
                         + "this large are expected, or ask for smaller pages",
-                null);
+                null,
+                secret);
     }
 
     private static DgqDecodingException decodingFailure(
@@ -176,18 +219,19 @@ final class ResponseDecoder {
             Map<String, List<String>> headers,
             BodyStream body,
             String reason,
-            Throwable cause) {
-        HttpFailure failure = ErrorAnswers.failure(status, headers, body.keptBytes());
+            Throwable cause,
+            String secret) {
+        HttpFailure failure = ErrorAnswers.failure(status, headers, body.keptBytes(), secret);
         return new DgqDecodingException(
                 "Could not decode the answer to " + operation + " (HTTP " + status + "): "
                         + reason + " (correlation_id "
                         + (failure.correlationId() == null ? "none" : failure.correlationId())
                         + ")",
                 failure,
-                cause);
+                RedactedCause.of(cause, secret));
     }
 
-    private static String describe(Exception e) {
+    private static String describe(Exception e, String secret) {
         if (e instanceof InvalidNullException) {
             return "a list holds a null at " + path((JsonMappingException) e);
         }
@@ -198,7 +242,7 @@ final class ResponseDecoder {
                     ? " at " + path(jsonMappingException)
                     : "";
             return "invalid JSON or an unexpected shape" + where + ": "
-                    + (original == null ? e.getClass().getSimpleName() : ErrorAnswers.abbreviate(original));
+                    + (original == null ? e.getClass().getSimpleName() : ErrorAnswers.abbreviate(original, secret));
         }
         return e.getClass().getSimpleName();
     }

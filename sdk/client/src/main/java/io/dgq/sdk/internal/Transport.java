@@ -191,7 +191,8 @@ public final class Transport {
                 options.apiCallAttemptTimeout().orElse(config.apiCallAttemptTimeout()),
                 config.listeners().isEmpty()
                         ? CallEvents.NONE
-                        : CallEvents.start(config.listeners(), call(endpoint, async)));
+                        : CallEvents.start(config.listeners(), call(endpoint, async)),
+                token);
     }
 
     /** What listeners see of a call: never its path's values, its query or its token. */
