@@ -40,8 +40,10 @@ import okhttp3.OkHttpClient;
  *       <td>{@value #DEFAULT_MAX_RETRIES}</td></tr>
  *   <tr><td>{@link #maxResponseBytes(long)}</td><td>the size of one successful answer</td>
  *       <td>{@value #DEFAULT_MAX_RESPONSE_BYTES} bytes (64 MiB)</td></tr>
- *   <tr><td>{@link #maxConcurrentRequests(int)}</td><td>requests on the wire at once, and idle connections kept
- *       5 minutes, in the client the SDK creates</td><td>{@value #POOL_MAX_IDLE_CONNECTIONS}</td></tr>
+ *   <tr><td>{@link #maxConcurrentRequests(int)}</td><td>requests on the wire at once, and idle connections kept,
+ *       in the client the SDK creates</td><td>{@value #POOL_MAX_IDLE_CONNECTIONS}</td></tr>
+ *   <tr><td>{@link #idleConnectionKeepAlive(Duration)}</td><td>how long the client the SDK creates keeps an idle
+ *       connection</td><td>{@value #DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS} s</td></tr>
  * </table>
  *
  * <p>{@link RequestOptions} overrides {@code apiCallTimeout}, {@code apiCallAttemptTimeout} and
@@ -71,6 +73,11 @@ public final class DgqClientBuilder {
      * client's own pool keeps, enough for 64 concurrent callers.
      */
     public static final int POOL_MAX_IDLE_CONNECTIONS = 64;
+    /**
+     * Default of {@link #idleConnectionKeepAlive(Duration)}, in seconds: how long the client the SDK creates keeps
+     * an idle connection for the next call.
+     */
+    public static final int DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS = 60;
 
     private final List<DgqCallListener> listeners = new ArrayList<>();
     private String baseUrl;
@@ -93,6 +100,8 @@ public final class DgqClientBuilder {
     private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
     /** {@code 0}: the default, which a caller's client does not get. */
     private int maxConcurrentRequests;
+    /** {@code null}: the default, which a caller's client does not get. */
+    private Duration idleConnectionKeepAlive;
 
     private Executor asyncCompletionExecutor;
     private Supplier<Scheduler> scheduler = Scheduler::daemon;
@@ -298,7 +307,8 @@ public final class DgqClientBuilder {
 
     /**
      * Sets how many requests the client the SDK creates sends at once (OkHttp's {@code Dispatcher.maxRequests} and
-     * {@code maxRequestsPerHost}) and how many idle connections its pool keeps for 5 minutes. Default
+     * {@code maxRequestsPerHost}) and how many idle connections its pool keeps (for
+     * {@link #idleConnectionKeepAlive(Duration)}). Default
      * {@value #POOL_MAX_IDLE_CONNECTIONS}. Raise it to keep more {@code client.async()} calls on the wire (say 256
      * for a thousand in flight): calls over the limit wait in OkHttp's queue without a thread, their
      * {@code apiCallTimeout} running. Each request on the wire takes one OkHttp dispatcher thread (and, on HTTP/1.1,
@@ -316,6 +326,28 @@ public final class DgqClientBuilder {
                     "maxConcurrentRequests must be at least 1, was " + maxConcurrentRequests);
         }
         this.maxConcurrentRequests = maxConcurrentRequests;
+        return this;
+    }
+
+    /**
+     * Sets how long the client the SDK creates keeps an idle connection in its pool for the next call. Default
+     * {@value #DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS} s. A server or proxy may close an idle connection sooner
+     * (after 5 s for Apache httpd and Node.js): the SDK then notices before it sends on it, as long as the
+     * connection was idle at least half a second, and sends on a new connection, so a create is neither lost nor
+     * sent twice. Set it below the server's own keep-alive to spare that check and a dead connection's file
+     * descriptor; raise it to keep connections across long pauses. Not for a client given to
+     * {@link #httpClient(OkHttpClient)}, whose pool is its owner's to size: {@link #build()} refuses both.
+     *
+     * @param keepAlive at least 1 ms
+     * @return this builder
+     * @throws IllegalArgumentException if shorter than 1 ms
+     */
+    public DgqClientBuilder idleConnectionKeepAlive(Duration keepAlive) {
+        Objects.requireNonNull(keepAlive, "keepAlive");
+        if (keepAlive.toMillis() < 1) {
+            throw new IllegalArgumentException("idleConnectionKeepAlive must be at least 1 ms, was " + keepAlive);
+        }
+        this.idleConnectionKeepAlive = keepAlive;
         return this;
     }
 
@@ -381,8 +413,8 @@ public final class DgqClientBuilder {
      *
      * @return the client
      * @throws IllegalArgumentException if the base URL is missing, not http(s), or plain http to a non-loopback
-     *     host without {@link #allowInsecureHttp(boolean)}; or if both {@link #httpClient(OkHttpClient)} and
-     *     {@link #maxConcurrentRequests(int)} are set
+     *     host without {@link #allowInsecureHttp(boolean)}; or if {@link #httpClient(OkHttpClient)} is set with
+     *     {@link #maxConcurrentRequests(int)} or {@link #idleConnectionKeepAlive(Duration)}
      * @throws io.dgq.sdk.errors.DgqAuthenticationException if no token is set, or the fixed token holds a control
      *     or non-ASCII character, is not a JWT, is an MCP token, or has expired
      */
@@ -396,6 +428,10 @@ public final class DgqClientBuilder {
             throw new IllegalArgumentException("maxConcurrentRequests sizes the HTTP client the SDK creates; with "
                     + "httpClient(...), size the dispatcher and connection pool of that client instead");
         }
+        if (httpClient != null && idleConnectionKeepAlive != null) {
+            throw new IllegalArgumentException("idleConnectionKeepAlive sets the pool of the HTTP client the SDK "
+                    + "creates; with httpClient(...), set the keep-alive of that client's connection pool instead");
+        }
         String token = fixedToken;
         Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : () -> token;
         boolean ownsHttpClient = httpClient == null;
@@ -404,7 +440,10 @@ public final class DgqClientBuilder {
                         apiBase.isHttps(),
                         connectTimeout != null ? connectTimeout : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS),
                         readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS),
-                        maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS)
+                        maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS,
+                        idleConnectionKeepAlive != null
+                                ? idleConnectionKeepAlive
+                                : Duration.ofSeconds(DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS))
                 : HttpClients.derived(httpClient, connectTimeout, readTimeout);
         ClientConfig config = new ClientConfig(
                 apiBase,

@@ -30,14 +30,16 @@ public final class HttpClients {
      * @param tls whether the base URL is https
      * @param connectTimeout the connect timeout
      * @param readTimeout the read and write timeout
-     * @param concurrency requests on the wire at once, in all and per host, and idle connections kept 5 minutes
+     * @param concurrency requests on the wire at once, in all and per host, and idle connections kept
+     * @param keepAlive how long an idle connection is kept in the pool
      * @return the client
      */
-    public static OkHttpClient own(boolean tls, Duration connectTimeout, Duration readTimeout, int concurrency) {
+    public static OkHttpClient own(
+            boolean tls, Duration connectTimeout, Duration readTimeout, int concurrency, Duration keepAlive) {
         OkHttpClient template = tls ? Template.CLIENT : CleartextTemplate.CLIENT;
         OkHttpClient http = Transport.sdkRetriesOnly(template.newBuilder()
                         .dispatcher(new Dispatcher())
-                        .connectionPool(new ConnectionPool(concurrency, 5, TimeUnit.MINUTES))
+                        .connectionPool(new ConnectionPool(concurrency, keepAlive.toMillis(), TimeUnit.MILLISECONDS))
                         .connectTimeout(connectTimeout)
                         .readTimeout(readTimeout)
                         .writeTimeout(readTimeout))

@@ -11,7 +11,9 @@ import okhttp3.Response;
  * {@value #MAX_REDIRECTS} in a row. OkHttp's own following is off on every client the SDK uses, because it follows
  * redirects to other hosts and ports with the headers the caller set, and re-sends a create's body on a 307 or
  * 308. Any other redirect is the answer: it ends the call as a {@link io.dgq.sdk.errors.DgqRedirectException}
- * naming where it pointed and why it was not followed. Internal.
+ * naming where it pointed and why it was not followed. Each request goes through
+ * {@link StaleConnections#proceed}, which sends it again on another connection when the pooled one chosen was dead
+ * before the request was written. Internal.
  */
 final class Redirects implements Interceptor {
 
@@ -26,7 +28,7 @@ final class Redirects implements Interceptor {
     @Override
     public Response intercept(Chain chain) throws IOException {
         Request first = chain.request();
-        Response response = chain.proceed(first);
+        Response response = StaleConnections.proceed(chain, first);
         if (!"GET".equals(first.method())) {
             return response;
         }
@@ -38,7 +40,7 @@ final class Redirects implements Interceptor {
             }
             response.close();
             request = request.newBuilder().url(target).build();
-            response = chain.proceed(request);
+            response = StaleConnections.proceed(chain, request);
         }
         return response;
     }

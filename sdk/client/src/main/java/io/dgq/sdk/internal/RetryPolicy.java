@@ -113,6 +113,7 @@ public final class RetryPolicy {
 
     static boolean neverReachedServer(IOException failure) {
         return failure instanceof ConnectException
+                || failure instanceof StaleConnections.Stale
                 || failure instanceof UnknownHostException
                 || failure instanceof NoRouteToHostException;
     }

@@ -321,10 +321,12 @@ public final class Transport {
     }
 
     /**
+     * Checks first that a connection idle for a while was not closed by the server ({@link StaleConnections}). Then:
      * OkHttp retries a 503 answered with {@code Retry-After: 0} by itself, whatever the method: the header becomes
      * a date in the past, which means the same (retry now) to the SDK's policy and nothing to OkHttp's.
      */
     private static Response noImmediateRetry(Interceptor.Chain chain) throws IOException {
+        StaleConnections.check(chain);
         Response response = chain.proceed(chain.request());
         String retryAfter = response.header("Retry-After");
         if (response.code() == 503
