@@ -40,6 +40,8 @@ import okhttp3.OkHttpClient;
  *       <td>{@value #DEFAULT_MAX_RETRIES}</td></tr>
  *   <tr><td>{@link #maxResponseBytes(long)}</td><td>the size of one successful answer</td>
  *       <td>{@value #DEFAULT_MAX_RESPONSE_BYTES} bytes (64 MiB)</td></tr>
+ *   <tr><td>{@link #maxResponseHeapBytes(long)}</td><td>the heap one successful answer is estimated to take once
+ *       decoded</td><td>a quarter of the JVM's maximum heap</td></tr>
  *   <tr><td>{@link #maxConcurrentRequests(int)}</td><td>requests on the wire at once, and idle connections kept,
  *       in the client the SDK creates</td><td>{@value #POOL_MAX_IDLE_CONNECTIONS}</td></tr>
  *   <tr><td>{@link #idleConnectionKeepAlive(Duration)}</td><td>how long the client the SDK creates keeps an idle
@@ -98,6 +100,8 @@ public final class DgqClientBuilder {
     private Sleeper sleeper = Sleeper.SYSTEM;
     private LongSupplier nanoTime = System::nanoTime;
     private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
+    /** {@code 0}: the default, a quarter of the maximum heap. */
+    private long maxResponseHeapBytes;
     /** {@code 0}: the default, which a caller's client does not get. */
     private int maxConcurrentRequests;
     /** {@code null}: the default, which a caller's client does not get. */
@@ -306,6 +310,28 @@ public final class DgqClientBuilder {
     }
 
     /**
+     * Sets the heap budget of a successful answer: the most heap, in bytes, it is estimated to take once decoded.
+     * The bytes of an answer tell little of the heap it takes: an array of small numbers decodes to some thirty
+     * times its size. So while an answer is decoded, the SDK estimates its heap from what was read and parsed so
+     * far (2 bytes per byte of JSON and 64 per JSON value: a number, a string, a name, an object or an array), and
+     * refuses the answer with a
+     * {@link io.dgq.sdk.errors.DgqDecodingException} naming the budget once the estimate passes it, before it can
+     * exhaust the heap. Default: a quarter of the JVM's maximum heap ({@code Runtime.maxMemory() / 4}) when the
+     * client is built, 16 MiB in a 64 MiB heap and 1 GiB in a 4 GiB one.
+     *
+     * @param maxResponseHeapBytes the budget in bytes, at least 1
+     * @return this builder
+     * @throws IllegalArgumentException if the budget is less than 1
+     */
+    public DgqClientBuilder maxResponseHeapBytes(long maxResponseHeapBytes) {
+        if (maxResponseHeapBytes < 1) {
+            throw new IllegalArgumentException("maxResponseHeapBytes must be at least 1, was " + maxResponseHeapBytes);
+        }
+        this.maxResponseHeapBytes = maxResponseHeapBytes;
+        return this;
+    }
+
+    /**
      * Sets how many requests the client the SDK creates sends at once (OkHttp's {@code Dispatcher.maxRequests} and
      * {@code maxRequestsPerHost}) and how many idle connections its pool keeps (for
      * {@link #idleConnectionKeepAlive(Duration)}). Default
@@ -459,6 +485,9 @@ public final class DgqClientBuilder {
                 () -> ThreadLocalRandom.current().nextDouble(),
                 nanoTime,
                 maxResponseBytes,
+                maxResponseHeapBytes > 0
+                        ? maxResponseHeapBytes
+                        : Runtime.getRuntime().maxMemory() / 4,
                 scheduler.get(),
                 asyncCompletionExecutor,
                 List.copyOf(listeners));

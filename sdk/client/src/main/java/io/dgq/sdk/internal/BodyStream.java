@@ -1,5 +1,6 @@
 package io.dgq.sdk.internal;
 
+import com.fasterxml.jackson.core.JsonParser;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,10 +20,23 @@ final class BodyStream extends InputStream {
     /** The most of a body kept for {@code rawBody()} of an exception. */
     static final int KEPT_BYTES = 64 * 1024;
 
+    /**
+     * The heap a decoded JSON value (a token: a number, a string, a field name, an object or array start) is
+     * estimated to take, in bytes, besides its text: what a Jackson node and its slot in a list or map take, or
+     * a model's field. An array of small numbers decodes to about this much per two bytes of JSON.
+     */
+    static final long HEAP_BYTES_PER_TOKEN = 64;
+
+    /** The heap a byte of an answer is estimated to take once decoded, as text (a Java string's chars). */
+    static final long HEAP_BYTES_PER_BYTE = 2;
+
     private final InputStream in;
     private final byte[] whole;
     private final long limit;
+    private final long heapBudget;
     private final int keepAtMost;
+    private JsonParser parser;
+    private boolean overBudget;
     private Buffer kept;
     private int keptCount;
     private long count;
@@ -37,9 +51,24 @@ final class BodyStream extends InputStream {
      * @param keepAtMost the most bytes kept for an error report
      */
     BodyStream(InputStream in, long limit, int keepAtMost) {
+        this(in, limit, Long.MAX_VALUE, keepAtMost);
+    }
+
+    /**
+     * Wraps a body with a heap budget: reading stops once the bytes read and the JSON values parsed from them are
+     * estimated to take more heap than the budget ({@link #HEAP_BYTES_PER_BYTE} per byte,
+     * {@link #HEAP_BYTES_PER_TOKEN} per value), checked at every read of the parser's.
+     *
+     * @param in the body as received
+     * @param limit the most bytes that may be read; one more is a failure
+     * @param heapBudget the most heap, in bytes, the decoded answer is estimated to take
+     * @param keepAtMost the most bytes kept for an error report
+     */
+    BodyStream(InputStream in, long limit, long heapBudget, int keepAtMost) {
         this.in = in;
         this.whole = null;
         this.limit = limit;
+        this.heapBudget = heapBudget;
         this.keepAtMost = keepAtMost;
     }
 
@@ -47,6 +76,7 @@ final class BodyStream extends InputStream {
         this.in = null;
         this.whole = whole;
         this.limit = Long.MAX_VALUE;
+        this.heapBudget = Long.MAX_VALUE;
         this.keepAtMost = keepAtMost;
         this.count = whole.length;
     }
@@ -74,9 +104,18 @@ final class BodyStream extends InputStream {
         return n <= 0 ? -1 : one[0] & 0xff;
     }
 
+    /**
+     * Names the parser that reads this body, whose count of values the heap budget takes into account.
+     *
+     * @param parser the parser, which counts its tokens
+     */
+    void parsedBy(JsonParser parser) {
+        this.parser = parser;
+    }
+
     @Override
     public int read(byte[] buffer, int offset, int length) throws IOException {
-        if (overLimit) {
+        if (overLimit || overBudget) {
             throw new OverLimit();
         }
         if (length == 0) {
@@ -99,6 +138,10 @@ final class BodyStream extends InputStream {
             count += n;
             if (count > limit) {
                 overLimit = true;
+                throw new OverLimit();
+            }
+            if (parser != null && heapEstimate() > heapBudget) {
+                overBudget = true;
                 throw new OverLimit();
             }
         }
@@ -134,6 +177,7 @@ final class BodyStream extends InputStream {
         byte[] buffer = new byte[8 * 1024];
         try {
             while (!overLimit
+                    && !overBudget
                     && connectionFailure == null
                     && keptCount < keepAtMost
                     && read(buffer, 0, buffer.length) >= 0) {
@@ -142,6 +186,27 @@ final class BodyStream extends InputStream {
         } catch (IOException e) {
             // the report keeps what was read
         }
+    }
+
+    /** {@return the heap the answer read so far is estimated to take once decoded, in bytes} */
+    long heapEstimate() {
+        long tokens = parser == null ? 0 : parser.currentTokenCount();
+        return count * HEAP_BYTES_PER_BYTE + tokens * HEAP_BYTES_PER_TOKEN;
+    }
+
+    /** {@return the JSON values parsed so far; 0 before parsing starts} */
+    long tokens() {
+        return parser == null ? 0 : parser.currentTokenCount();
+    }
+
+    /** {@return the heap budget, in bytes} */
+    long heapBudget() {
+        return heapBudget;
+    }
+
+    /** {@return whether the answer was estimated to take more heap than the budget} */
+    boolean overBudget() {
+        return overBudget;
     }
 
     /** {@return the most bytes that may be read} */

@@ -28,6 +28,7 @@ import okhttp3.OkHttpClient;
  * @param sleeper waits between retries
  * @param random jitter source in [0, 1)
  * @param maxResponseBytes the largest successful answer decoded, in bytes
+ * @param maxResponseHeapBytes the most heap a successful answer is estimated to take once decoded, in bytes
  * @param nanoTime the monotonic time source that measures the deadline, {@link System#nanoTime()} but in tests
  * @param scheduler runs the retries and deadlines of asynchronous calls; shut down when the client closes
  * @param completionExecutor where asynchronous calls complete their futures, or {@code null} for the thread that
@@ -48,6 +49,7 @@ public record ClientConfig(
         DoubleSupplier random,
         LongSupplier nanoTime,
         long maxResponseBytes,
+        long maxResponseHeapBytes,
         Scheduler scheduler,
         Executor completionExecutor,
         List<DgqCallListener> listeners) {

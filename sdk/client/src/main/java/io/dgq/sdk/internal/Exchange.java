@@ -162,7 +162,8 @@ final class Exchange<T> {
         Map<String, List<String>> headers = new LazyHeaders(response.headers());
         ResponseBody body = response.body();
         if (ResponseDecoder.isSuccess(status)) {
-            BodyStream stream = new BodyStream(body.byteStream(), config.maxResponseBytes(), BodyStream.KEPT_BYTES);
+            BodyStream stream = new BodyStream(
+                    body.byteStream(), config.maxResponseBytes(), config.maxResponseHeapBytes(), BodyStream.KEPT_BYTES);
             try {
                 DgqResponse<T> decoded = ResponseDecoder.decodeSuccess(
                         target,

@@ -1,6 +1,7 @@
 package io.dgq.sdk.internal;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import io.dgq.sdk.DgqResponse;
@@ -120,10 +121,11 @@ final class ResponseDecoder {
             Envelope<T> envelope;
             try {
                 byte[] whole = body.whole();
-                envelope = whole != null
-                        ? type.reader().readValue(whole)
-                        : type.reader().readValue(body);
+                envelope = whole != null ? type.reader().readValue(whole) : readStream(type, body);
             } catch (IOException | RuntimeException e) {
+                if (body.overBudget()) {
+                    throw tooHeavy(operation, status, headers, body, secret);
+                }
                 if (body.overLimit()) {
                     throw tooLarge(operation, status, headers, body, "reading stopped there", secret);
                 }
@@ -191,6 +193,32 @@ final class ResponseDecoder {
             Instant now,
             String secret) {
         return ErrorAnswers.toException(operation, url, status, headers, body, now, secret);
+    }
+
+    /**
+     * Reads an envelope from a stream through a parser the stream knows, so that its heap budget counts the values
+     * parsed; closes the parser and so the stream, as {@code readValue(InputStream)} does.
+     */
+    private static <T> Envelope<T> readStream(ResponseType<T> type, BodyStream body) throws IOException {
+        try (JsonParser parser = type.reader().createParser(body)) {
+            body.parsedBy(parser);
+            return type.reader().readValue(parser);
+        }
+    }
+
+    private static DgqDecodingException tooHeavy(
+            String operation, int status, Map<String, List<String>> headers, BodyStream body, String secret) {
+        return decodingFailure(
+                operation,
+                status,
+                headers,
+                body,
+                "the answer would take more heap than the budget of " + body.heapBudget() + " bytes to decode ("
+                        + body.tokens() + " JSON values in the first " + body.count()
+                        + " bytes, reading stopped there); raise DgqClientBuilder.maxResponseHeapBytes(long) if "
+                        + "answers this large are expected, or ask for smaller pages",
+                null,
+                secret);
     }
 
     private static DgqDecodingException tooLarge(

@@ -153,6 +153,14 @@ public final class ResponseType<T> {
 
     private static ObjectMapper readingMapper() {
         ObjectMapper mapper = Json.MAPPER.copy();
+        // Jackson counts the values it parses only under a limit: an unreachable one makes it count, for the heap
+        // budget of an answer (BodyStream), and keeps the other limits as they were.
+        mapper.getFactory()
+                .setStreamReadConstraints(mapper.getFactory()
+                        .streamReadConstraints()
+                        .rebuild()
+                        .maxTokenCount(Long.MAX_VALUE)
+                        .build());
         mapper.registerModule(new SimpleModule("dgq-decoding").setDeserializerModifier(new NoNullElements()));
         return mapper;
     }
