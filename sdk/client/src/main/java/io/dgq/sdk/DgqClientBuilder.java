@@ -40,6 +40,8 @@ import okhttp3.OkHttpClient;
  *       <td>{@value #DEFAULT_MAX_RETRIES}</td></tr>
  *   <tr><td>{@link #maxResponseBytes(long)}</td><td>the size of one successful answer</td>
  *       <td>{@value #DEFAULT_MAX_RESPONSE_BYTES} bytes (64 MiB)</td></tr>
+ *   <tr><td>{@link #followRedirects(boolean)}</td><td>following a {@code GET}'s redirects to the same scheme,
+ *       host and port (never others)</td><td>{@code true}, at most 5 in a row</td></tr>
  *   <tr><td>{@link #maxResponseHeapBytes(long)}</td><td>the heap one successful answer is estimated to take once
  *       decoded</td><td>a quarter of the JVM's maximum heap</td></tr>
  *   <tr><td>{@link #maxConcurrentRequests(int)}</td><td>requests on the wire at once, and idle connections kept,
@@ -100,6 +102,7 @@ public final class DgqClientBuilder {
     private Sleeper sleeper = Sleeper.SYSTEM;
     private LongSupplier nanoTime = System::nanoTime;
     private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
+    private boolean followRedirects = true;
     /** {@code 0}: the default, a quarter of the maximum heap. */
     private long maxResponseHeapBytes;
     /** {@code 0}: the default, which a caller's client does not get. */
@@ -310,6 +313,22 @@ public final class DgqClientBuilder {
     }
 
     /**
+     * Sets whether the client follows redirects. By default it follows those of a {@code GET} to the same scheme,
+     * host and port, at most 5 in a row, with the same headers. It never follows a redirect of another method (which
+     * would send a write again) or one to another scheme, host or port (which would receive the request's headers,
+     * those set with {@link #header(String, String)} included), whatever this says, nor does the caller's own
+     * client given to {@link #httpClient(OkHttpClient)}. A redirect not followed ends the call with a
+     * {@link io.dgq.sdk.errors.DgqRedirectException} saying where it pointed and why.
+     *
+     * @param follow {@code false} to follow no redirect at all
+     * @return this builder
+     */
+    public DgqClientBuilder followRedirects(boolean follow) {
+        this.followRedirects = follow;
+        return this;
+    }
+
+    /**
      * Sets the heap budget of a successful answer: the most heap, in bytes, it is estimated to take once decoded.
      * The bytes of an answer tell little of the heap it takes: an array of small numbers decodes to some thirty
      * times its size. So while an answer is decoded, the SDK estimates its heap from what was read and parsed so
@@ -469,8 +488,9 @@ public final class DgqClientBuilder {
                         maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS,
                         idleConnectionKeepAlive != null
                                 ? idleConnectionKeepAlive
-                                : Duration.ofSeconds(DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS))
-                : HttpClients.derived(httpClient, connectTimeout, readTimeout);
+                                : Duration.ofSeconds(DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS),
+                        followRedirects)
+                : HttpClients.derived(httpClient, connectTimeout, readTimeout, followRedirects);
         ClientConfig config = new ClientConfig(
                 apiBase,
                 supplier,
@@ -488,6 +508,7 @@ public final class DgqClientBuilder {
                 maxResponseHeapBytes > 0
                         ? maxResponseHeapBytes
                         : Runtime.getRuntime().maxMemory() / 4,
+                followRedirects,
                 scheduler.get(),
                 asyncCompletionExecutor,
                 List.copyOf(listeners));

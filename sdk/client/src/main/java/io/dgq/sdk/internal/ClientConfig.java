@@ -28,6 +28,7 @@ import okhttp3.OkHttpClient;
  * @param sleeper waits between retries
  * @param random jitter source in [0, 1)
  * @param maxResponseBytes the largest successful answer decoded, in bytes
+ * @param followRedirects whether a GET's redirects to the same scheme, host and port are followed
  * @param maxResponseHeapBytes the most heap a successful answer is estimated to take once decoded, in bytes
  * @param nanoTime the monotonic time source that measures the deadline, {@link System#nanoTime()} but in tests
  * @param scheduler runs the retries and deadlines of asynchronous calls; shut down when the client closes
@@ -50,6 +51,7 @@ public record ClientConfig(
         LongSupplier nanoTime,
         long maxResponseBytes,
         long maxResponseHeapBytes,
+        boolean followRedirects,
         Scheduler scheduler,
         Executor completionExecutor,
         List<DgqCallListener> listeners) {

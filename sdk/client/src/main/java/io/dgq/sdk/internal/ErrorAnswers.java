@@ -87,6 +87,7 @@ final class ErrorAnswers {
      * @param body the body, possibly cut at {@value #MAX_ERROR_BODY_BYTES} bytes
      * @param now the time, for a {@code Retry-After} date
      * @param secret the API token the call sent, removed from every text of the exception; {@code null} for none
+     * @param maxRedirects the most redirects the client follows in a row, to say why one was not
      * @return the exception
      */
     static DgqException toException(
@@ -96,7 +97,8 @@ final class ErrorAnswers {
             Map<String, List<String>> headers,
             byte[] body,
             Instant now,
-            String secret) {
+            String secret,
+            int maxRedirects) {
         JsonNode tree = parseQuietly(body);
         HttpFailure failure = failure(status, headers, body, tree, secret);
         return switch (status) {
@@ -115,13 +117,14 @@ final class ErrorAnswers {
                 status >= 500
                         ? new DgqServerException(failure)
                         : Redirects.isRedirect(status) && url != null
-                                ? redirect(operation, url, failure, secret)
+                                ? redirect(operation, url, failure, secret, maxRedirects)
                                 : new DgqUnexpectedStatusException(failure);
         };
     }
 
     /** A redirect the SDK did not follow, saying where it pointed and why. */
-    private static DgqRedirectException redirect(String operation, HttpUrl url, HttpFailure failure, String secret) {
+    private static DgqRedirectException redirect(
+            String operation, HttpUrl url, HttpFailure failure, String secret, int maxRedirects) {
         String location = failure.header("location");
         HttpUrl target = Redirects.target(url, location);
         String reason;
@@ -133,8 +136,10 @@ final class ErrorAnswers {
         } else if (!Redirects.sameOrigin(url, target)) {
             reason = "it points to another scheme, host or port, which the SDK never sends a request's headers to; "
                     + "if the API lives there, use that address as the base URL";
+        } else if (maxRedirects == 0) {
+            reason = "the client follows no redirect (DgqClientBuilder.followRedirects(false))";
         } else {
-            reason = "the SDK follows at most " + Redirects.MAX_REDIRECTS + " redirects in a row (a redirect loop?)";
+            reason = "the SDK follows at most " + maxRedirects + " redirects in a row (a redirect loop?)";
         }
         String shown = target != null ? shown(target) : location == null ? null : location;
         return new DgqRedirectException(failure, shown == null ? null : quoted(shown, secret), reason);

@@ -201,7 +201,14 @@ final class Exchange<T> {
             }
         }
         throw ResponseDecoder.toException(
-                target, url, status, headers, bytes, config.clock().instant(), token);
+                target,
+                url,
+                status,
+                headers,
+                bytes,
+                config.clock().instant(),
+                token,
+                config.followRedirects() ? Redirects.MAX_REDIRECTS : 0);
     }
 
     /**

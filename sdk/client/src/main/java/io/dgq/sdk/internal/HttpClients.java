@@ -32,17 +32,26 @@ public final class HttpClients {
      * @param readTimeout the read and write timeout
      * @param concurrency requests on the wire at once, in all and per host, and idle connections kept
      * @param keepAlive how long an idle connection is kept in the pool
+     * @param followRedirects whether a GET's redirects to the same scheme, host and port are followed
      * @return the client
      */
     public static OkHttpClient own(
-            boolean tls, Duration connectTimeout, Duration readTimeout, int concurrency, Duration keepAlive) {
+            boolean tls,
+            Duration connectTimeout,
+            Duration readTimeout,
+            int concurrency,
+            Duration keepAlive,
+            boolean followRedirects) {
         OkHttpClient template = tls ? Template.CLIENT : CleartextTemplate.CLIENT;
-        OkHttpClient http = Transport.sdkRetriesOnly(template.newBuilder()
-                        .dispatcher(new Dispatcher())
-                        .connectionPool(new ConnectionPool(concurrency, keepAlive.toMillis(), TimeUnit.MILLISECONDS))
-                        .connectTimeout(connectTimeout)
-                        .readTimeout(readTimeout)
-                        .writeTimeout(readTimeout))
+        OkHttpClient http = Transport.sdkRetriesOnly(
+                        template.newBuilder()
+                                .dispatcher(new Dispatcher())
+                                .connectionPool(
+                                        new ConnectionPool(concurrency, keepAlive.toMillis(), TimeUnit.MILLISECONDS))
+                                .connectTimeout(connectTimeout)
+                                .readTimeout(readTimeout)
+                                .writeTimeout(readTimeout),
+                        followRedirects)
                 .build();
         http.dispatcher().setMaxRequests(concurrency);
         http.dispatcher().setMaxRequestsPerHost(concurrency);
@@ -75,9 +84,11 @@ public final class HttpClients {
      * @param callers the caller's client, left unchanged
      * @param connectTimeout the connect timeout, or {@code null} for the caller's
      * @param readTimeout the read and write timeout, or {@code null} for the caller's
+     * @param followRedirects whether a GET's redirects to the same scheme, host and port are followed
      * @return the derived client
      */
-    public static OkHttpClient derived(OkHttpClient callers, Duration connectTimeout, Duration readTimeout) {
+    public static OkHttpClient derived(
+            OkHttpClient callers, Duration connectTimeout, Duration readTimeout, boolean followRedirects) {
         OkHttpClient.Builder builder = callers.newBuilder();
         if (connectTimeout != null) {
             builder.connectTimeout(connectTimeout);
@@ -85,7 +96,7 @@ public final class HttpClients {
         if (readTimeout != null) {
             builder.readTimeout(readTimeout).writeTimeout(readTimeout);
         }
-        return Transport.sdkRetriesOnly(builder).build();
+        return Transport.sdkRetriesOnly(builder, followRedirects).build();
     }
 
     /**

@@ -20,20 +20,37 @@ final class Redirects implements Interceptor {
     /** The most redirects followed in a row; the next one ends the call. */
     static final int MAX_REDIRECTS = 5;
 
-    /** The one instance, stateless. */
-    static final Redirects SAME_ORIGIN_GETS = new Redirects();
+    /** Follows a GET's same-origin redirects, at most {@value #MAX_REDIRECTS} in a row: the default. */
+    static final Redirects SAME_ORIGIN_GETS = new Redirects(MAX_REDIRECTS);
 
-    private Redirects() {}
+    /** Follows no redirect: each is the answer. */
+    static final Redirects NONE = new Redirects(0);
+
+    private final int maxRedirects;
+
+    private Redirects(int maxRedirects) {
+        this.maxRedirects = maxRedirects;
+    }
+
+    /**
+     * Returns the rules of a client.
+     *
+     * @param follow whether a GET's same-origin redirects are followed
+     * @return the rules
+     */
+    static Redirects following(boolean follow) {
+        return follow ? SAME_ORIGIN_GETS : NONE;
+    }
 
     @Override
     public Response intercept(Chain chain) throws IOException {
         Request first = chain.request();
         Response response = StaleConnections.proceed(chain, first);
-        if (!"GET".equals(first.method())) {
+        if (maxRedirects == 0 || !"GET".equals(first.method())) {
             return response;
         }
         Request request = first;
-        for (int hops = 0; hops < MAX_REDIRECTS && isRedirect(response.code()); hops++) {
+        for (int hops = 0; hops < maxRedirects && isRedirect(response.code()); hops++) {
             HttpUrl target = target(request.url(), response.header("Location"));
             if (target == null || !sameOrigin(first.url(), target)) {
                 return response;

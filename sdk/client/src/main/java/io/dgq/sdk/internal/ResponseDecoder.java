@@ -46,7 +46,7 @@ final class ResponseDecoder {
             ResponseType<T> type,
             Instant now) {
         if (!isSuccess(status)) {
-            throw ErrorAnswers.toException(operation, null, status, headers, body, now, null);
+            throw ErrorAnswers.toException(operation, null, status, headers, body, now, null, 0);
         }
         BodyStream stream = BodyStream.inMemory(body, BodyStream.KEPT_BYTES);
         try {
@@ -149,7 +149,7 @@ final class ResponseDecoder {
             }
             if (!envelope.success) {
                 body.readRestForReport();
-                throw ErrorAnswers.toException(operation, null, status, headers, body.keptBytes(), now, secret);
+                throw ErrorAnswers.toException(operation, null, status, headers, body.keptBytes(), now, secret, 0);
             }
             T data = envelope.data;
             if (data == null) {
@@ -182,6 +182,7 @@ final class ResponseDecoder {
      * @param body the body, read by {@link ErrorAnswers#readCapped}
      * @param now the time, for a {@code Retry-After} date
      * @param secret the API token the call sent, never shown in the exception's text; {@code null} for none
+     * @param maxRedirects the most redirects the client follows in a row, to say why one was not
      * @return the exception
      */
     static DgqException toException(
@@ -191,8 +192,9 @@ final class ResponseDecoder {
             Map<String, List<String>> headers,
             byte[] body,
             Instant now,
-            String secret) {
-        return ErrorAnswers.toException(operation, url, status, headers, body, now, secret);
+            String secret,
+            int maxRedirects) {
+        return ErrorAnswers.toException(operation, url, status, headers, body, now, secret, maxRedirects);
     }
 
     /**

@@ -281,13 +281,14 @@ public final class Transport {
      * the same scheme, host and port ({@link Redirects}). Applied to every client the SDK uses.
      *
      * @param builder a builder derived from the client to use
+     * @param followRedirects whether a GET's redirects to the same scheme, host and port are followed
      * @return the same builder
      */
-    public static OkHttpClient.Builder sdkRetriesOnly(OkHttpClient.Builder builder) {
+    public static OkHttpClient.Builder sdkRetriesOnly(OkHttpClient.Builder builder, boolean followRedirects) {
         return builder.retryOnConnectionFailure(false)
                 .followRedirects(false)
                 .followSslRedirects(false)
-                .addInterceptor(Redirects.SAME_ORIGIN_GETS)
+                .addInterceptor(Redirects.following(followRedirects))
                 .addNetworkInterceptor(NO_IMMEDIATE_RETRY);
     }
 

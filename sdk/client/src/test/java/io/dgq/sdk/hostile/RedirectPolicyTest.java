@@ -101,6 +101,17 @@ class RedirectPolicyTest {
     }
 
     @Test
+    void aClientThatFollowsNoRedirectAnswersEvenASameOriginOneAsAnError() {
+        api.enqueue(redirect(302, "/api/v1/governance/domain/d-2"));
+        try (DgqClient client = api.clientBuilder().followRedirects(false).build()) {
+            assertThatThrownBy(() -> client.domains().get("d-1"))
+                    .isInstanceOf(DgqRedirectException.class)
+                    .hasMessageContaining("followRedirects(false)");
+        }
+        assertThat(api.requestCount()).isEqualTo(1);
+    }
+
+    @Test
     void aRedirectLoopEndsAfterFiveHopsWithAClearError() {
         api.dispatcher(new Dispatcher() {
             @Override
