@@ -188,6 +188,18 @@ final class BodyStream extends InputStream {
         }
     }
 
+    /**
+     * Tells whether an answer of a known length cannot pass the heap budget, whatever it holds: a JSON value takes
+     * at least one byte, so no answer's estimate passes {@code HEAP_BYTES_PER_BYTE + HEAP_BYTES_PER_TOKEN} per
+     * byte. Such an answer is parsed without counting its values.
+     *
+     * @param contentLength the answer's length, or -1 when unknown (chunked, or decompressed on the way)
+     * @return whether the budget cannot be passed
+     */
+    boolean heapCannotPassBudget(long contentLength) {
+        return contentLength >= 0 && contentLength <= heapBudget / (HEAP_BYTES_PER_BYTE + HEAP_BYTES_PER_TOKEN);
+    }
+
     /** {@return the heap the answer read so far is estimated to take once decoded, in bytes} */
     long heapEstimate() {
         long tokens = parser == null ? 0 : parser.currentTokenCount();

@@ -121,7 +121,11 @@ final class ResponseDecoder {
             Envelope<T> envelope;
             try {
                 byte[] whole = body.whole();
-                envelope = whole != null ? type.reader().readValue(whole) : readStream(type, body);
+                envelope = whole != null
+                        ? type.reader().readValue(whole)
+                        : body.heapCannotPassBudget(contentLength)
+                                ? type.reader().readValue(body)
+                                : readWatched(type, body);
             } catch (IOException | RuntimeException e) {
                 if (body.overBudget()) {
                     throw tooHeavy(operation, status, headers, body, secret);
@@ -198,11 +202,12 @@ final class ResponseDecoder {
     }
 
     /**
-     * Reads an envelope from a stream through a parser the stream knows, so that its heap budget counts the values
-     * parsed; closes the parser and so the stream, as {@code readValue(InputStream)} does.
+     * Reads an envelope from a stream through a parser that counts the values it parses and that the stream knows,
+     * so that its heap budget counts them; closes the parser and so the stream, as {@code readValue(InputStream)}
+     * does.
      */
-    private static <T> Envelope<T> readStream(ResponseType<T> type, BodyStream body) throws IOException {
-        try (JsonParser parser = type.reader().createParser(body)) {
+    private static <T> Envelope<T> readWatched(ResponseType<T> type, BodyStream body) throws IOException {
+        try (JsonParser parser = type.reader().getConfig().initialize(ResponseType.COUNTING.createParser(body))) {
             body.parsedBy(parser);
             return type.reader().readValue(parser);
         }

@@ -1,6 +1,7 @@
 package io.dgq.sdk.internal;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -25,6 +26,12 @@ public final class ResponseType<T> {
      * The mapper answers are read with: the SDK's mapper, plus one rule of reading only, {@link NoNullElements}.
      */
     static final ObjectMapper READING = readingMapper();
+
+    /**
+     * Makes the parsers of answers whose heap is watched: {@link #READING}'s factory, but counting the values it
+     * parses. Jackson counts them only under a limit, so an unreachable one is set; the other limits are kept.
+     */
+    static final JsonFactory COUNTING = countingFactory();
 
     /** The JSON names of a record's identifier, in the order looked for. */
     private static final List<String> ID_NAMES = List.of("id", "alert_cluster_id");
@@ -151,16 +158,17 @@ public final class ResponseType<T> {
         return null;
     }
 
+    private static JsonFactory countingFactory() {
+        JsonFactory factory = READING.getFactory().copy();
+        factory.setStreamReadConstraints(factory.streamReadConstraints()
+                .rebuild()
+                .maxTokenCount(Long.MAX_VALUE)
+                .build());
+        return factory;
+    }
+
     private static ObjectMapper readingMapper() {
         ObjectMapper mapper = Json.MAPPER.copy();
-        // Jackson counts the values it parses only under a limit: an unreachable one makes it count, for the heap
-        // budget of an answer (BodyStream), and keeps the other limits as they were.
-        mapper.getFactory()
-                .setStreamReadConstraints(mapper.getFactory()
-                        .streamReadConstraints()
-                        .rebuild()
-                        .maxTokenCount(Long.MAX_VALUE)
-                        .build());
         mapper.registerModule(new SimpleModule("dgq-decoding").setDeserializerModifier(new NoNullElements()));
         return mapper;
     }
