@@ -7,6 +7,7 @@ import io.dgq.sdk.micrometer.DgqObservationConvention;
 import io.dgq.sdk.micrometer.DgqObservationListener;
 import io.dgq.sdk.observability.DgqCallListener;
 import io.micrometer.observation.ObservationRegistry;
+import java.time.Clock;
 import java.util.Locale;
 import java.util.function.Consumer;
 import org.springframework.beans.factory.ObjectProvider;
@@ -15,6 +16,8 @@ import org.springframework.boot.actuate.endpoint.SanitizingFunction;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -159,6 +162,73 @@ public class DgqAutoConfiguration {
         } catch (IllegalArgumentException e) {
             throw new DgqClientConfigurationException(
                     property, e.getMessage(), "Correct " + property + " in the application's configuration.");
+        }
+    }
+
+    /**
+     * The {@code dgq} health indicator of Spring Boot 3, registered with {@code dgq.health.enabled=true}: one read of
+     * one domain, its answer reused for {@code dgq.health.cache-time}.
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.boot.actuate.health.HealthIndicator")
+    @ConditionalOnProperty(prefix = "dgq.health", name = "enabled", havingValue = "true")
+    static class Boot3Health {
+
+        /**
+         * The indicator, named {@code dgq} in the health endpoint.
+         *
+         * @param client the client
+         * @param properties the properties, for the cache time
+         * @return the indicator
+         */
+        @Bean(name = "dgqHealthIndicator")
+        @ConditionalOnMissingBean(name = "dgqHealthIndicator")
+        org.springframework.boot.actuate.health.HealthIndicator dgqBoot3HealthIndicator(
+                DgqClient client, DgqProperties properties) {
+            DgqHealthProbe probe =
+                    new DgqHealthProbe(client, properties.getHealth().getCacheTime(), Clock.systemUTC());
+            return () -> {
+                DgqHealthProbe.Result result = probe.check();
+                return (result.up()
+                                ? org.springframework.boot.actuate.health.Health.up()
+                                : org.springframework.boot.actuate.health.Health.down())
+                        .withDetails(result.details())
+                        .build();
+            };
+        }
+    }
+
+    /**
+     * The {@code dgq} health indicator of Spring Boot 4, whose health API has its own package; as on Boot 3, and
+     * only where Boot 3's is absent.
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.boot.health.contributor.HealthIndicator")
+    @ConditionalOnMissingClass("org.springframework.boot.actuate.health.HealthIndicator")
+    @ConditionalOnProperty(prefix = "dgq.health", name = "enabled", havingValue = "true")
+    static class Boot4Health {
+
+        /**
+         * The indicator, named {@code dgq} in the health endpoint.
+         *
+         * @param client the client
+         * @param properties the properties, for the cache time
+         * @return the indicator
+         */
+        @Bean(name = "dgqHealthIndicator")
+        @ConditionalOnMissingBean(name = "dgqHealthIndicator")
+        org.springframework.boot.health.contributor.HealthIndicator dgqBoot4HealthIndicator(
+                DgqClient client, DgqProperties properties) {
+            DgqHealthProbe probe =
+                    new DgqHealthProbe(client, properties.getHealth().getCacheTime(), Clock.systemUTC());
+            return () -> {
+                DgqHealthProbe.Result result = probe.check();
+                return (result.up()
+                                ? org.springframework.boot.health.contributor.Health.up()
+                                : org.springframework.boot.health.contributor.Health.down())
+                        .withDetails(result.details())
+                        .build();
+            };
         }
     }
 
