@@ -142,13 +142,16 @@ public abstract class WriteRequest {
          * Fails unless a field is set to a non-null, non-blank value.
          *
          * @param jsonName the JSON field name
-         * @throws IllegalStateException naming the missing field
+         * @throws IllegalStateException naming the field, and saying whether it is missing or blank
          */
         protected final void require(String jsonName) {
             Object value = fields.get(jsonName);
-            if (value == null
-                    || (value instanceof CharSequence && value.toString().isBlank())) {
+            if (value == null) {
                 throw new IllegalStateException("'" + jsonName + "' is required: set it before build()");
+            }
+            if (value instanceof CharSequence && value.toString().isBlank()) {
+                throw new IllegalStateException("'" + jsonName + "' must not be blank: it was set to "
+                        + (value.toString().isEmpty() ? "an empty string" : "only whitespace"));
             }
         }
 

@@ -288,7 +288,7 @@ class FieldsClientTest extends MockApiTest {
                 "'name' is required", () -> FieldGroupRequest.builder().build(),
                 "update of a group must set at least one field besides 'id'",
                         () -> FieldGroupRequest.builder().id("g-1").build(),
-                "'id' is required",
+                "'id' must not be blank",
                         () -> FieldTabRequest.builder().id(" ").name("n").build(),
                 "besides 'id'", () -> FieldTabRequest.builder().id("t-1").build(),
                 "at least one field", () -> FieldUpdateRequest.builder().build());

@@ -156,7 +156,7 @@ class GlossariesClientTest extends MockApiTest {
     void refusesACreateWithABlankNameAndABlankIdBeforeAnyRequest() {
         assertThatThrownBy(() -> GlossaryCreateRequest.builder().name(" ").build())
                 .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("'name' is required");
+                .hasMessageContaining("'name' must not be blank");
         assertThatThrownBy(() -> client.glossaries().get(""))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'glossaryId' must not be blank");

@@ -80,7 +80,7 @@ class MetricDetailsClientTest extends MockApiTest {
                         .assetId(" ")
                         .build())
                 .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("'asset_id' is required");
+                .hasMessageContaining("'asset_id' must not be blank");
     }
 
     @Test

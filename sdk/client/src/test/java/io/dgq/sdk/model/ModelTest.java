@@ -55,6 +55,16 @@ class ModelTest {
     }
 
     @Test
+    void aBlankRequiredFieldIsReportedAsBlankNotAsMissing() {
+        assertThatThrownBy(() -> DomainCreateRequest.builder().name("").build())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("'name' must not be blank: it was set to an empty string");
+        assertThatThrownBy(() -> DomainCreateRequest.builder().name(" \t").build())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("'name' must not be blank: it was set to only whitespace");
+    }
+
+    @Test
     void createRequestsNameTheMissingRequiredField() {
         assertThatThrownBy(() -> DomainCreateRequest.builder().description("d").build())
                 .isInstanceOf(IllegalStateException.class)

@@ -6,6 +6,7 @@ import java.lang.annotation.Inherited;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 
 /**
  * Starts one in-memory DGQ reference server for the test's Spring context and points the auto-configured
@@ -13,6 +14,11 @@ import java.lang.annotation.Target;
  * says). The server is a bean ({@code io.dgq.server.ReferenceServer}) for its faults, journal and snapshots, is
  * reset to its seed before each test method (its records, faults, journal and rate-limit counts), and is closed
  * with the context.
+ *
+ * <p>It brings the starter's auto-configuration itself (listed in
+ * {@code META-INF/spring/io.dgq.spring.test.AutoConfigureDgqReferenceServer.imports}), so it works on a
+ * {@code @SpringBootTest} and on the test slices that leave the application's auto-configurations out:
+ * {@code @WebMvcTest}, {@code @WebFluxTest}, {@code @JsonTest}, {@code @DataJpaTest} and the others.
  *
  * <pre>{@code
  * @SpringBootTest
@@ -33,6 +39,7 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 @Inherited
+@ImportAutoConfiguration
 public @interface AutoConfigureDgqReferenceServer {
 
     /**

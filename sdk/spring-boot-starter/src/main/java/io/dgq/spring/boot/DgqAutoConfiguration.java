@@ -7,6 +7,7 @@ import io.dgq.sdk.micrometer.DgqObservationConvention;
 import io.dgq.sdk.micrometer.DgqObservationListener;
 import io.dgq.sdk.observability.DgqCallListener;
 import io.micrometer.observation.ObservationRegistry;
+import java.time.Clock;
 import java.util.Locale;
 import java.util.function.Consumer;
 import org.springframework.beans.factory.ObjectProvider;
@@ -15,6 +16,8 @@ import org.springframework.boot.actuate.endpoint.SanitizingFunction;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -60,6 +63,20 @@ public class DgqAutoConfiguration {
         DgqClientBuilder builder = DgqClient.builder();
         String baseUrl = orEnvironment(properties.getBaseUrl(), environment, "DGQ_BASE_URL");
         String apiToken = orEnvironment(properties.getApiToken(), environment, "DGQ_API_TOKEN");
+        if (apiToken == null && isUnresolvedPlaceholder(properties.getApiToken())) {
+            throw new DgqClientConfigurationException(
+                    "dgq.api-token",
+                    "no API token is set: the value " + properties.getApiToken() + " names a variable that is not set",
+                    "Set the environment variable (or system property) that dgq.api-token names, or dgq.api-token "
+                            + "itself, to an API access token of your DGQ workspace (Organization > Access Tokens).");
+        }
+        if (baseUrl == null && isUnresolvedPlaceholder(properties.getBaseUrl())) {
+            throw new DgqClientConfigurationException(
+                    "dgq.base-url",
+                    "no base URL is set: the value " + properties.getBaseUrl() + " names a variable that is not set",
+                    "Set the environment variable (or system property) that dgq.base-url names, or dgq.base-url "
+                            + "itself, to your DGQ workspace's address, for example https://acme.example.com.");
+        }
         if (baseUrl != null) {
             builder.baseUrl(baseUrl);
         }
@@ -116,9 +133,24 @@ public class DgqAutoConfiguration {
         }
     }
 
+    /**
+     * The property's value, or the environment variable's when the property is unset, blank or a placeholder Spring
+     * could not resolve ({@code dgq.api-token=${DGQ_API_TOKEN}} with the variable unset binds the text itself).
+     */
     private static String orEnvironment(String value, Environment environment, String variable) {
-        String chosen = value == null || value.isBlank() ? environment.getProperty(variable) : value;
-        return chosen == null || chosen.isBlank() ? null : chosen;
+        String chosen = value == null || value.isBlank() || isUnresolvedPlaceholder(value)
+                ? environment.getProperty(variable)
+                : value;
+        return chosen == null || chosen.isBlank() || isUnresolvedPlaceholder(chosen) ? null : chosen;
+    }
+
+    /** Whether a bound value is a {@code ${...}} placeholder left as it was written, which no token or URL is. */
+    static boolean isUnresolvedPlaceholder(String value) {
+        if (value == null) {
+            return false;
+        }
+        String stripped = value.strip();
+        return stripped.startsWith("${") && stripped.endsWith("}");
     }
 
     private static <T> void set(String property, T value, Consumer<T> setter) {
@@ -133,7 +165,80 @@ public class DgqAutoConfiguration {
         }
     }
 
-    /** Masks the token in the actuator's {@code configprops} and {@code env} endpoints, whatever they show. */
+    /**
+     * The {@code dgq} health indicator of Spring Boot 3, registered with {@code dgq.health.enabled=true}: one read of
+     * one domain, its answer reused for {@code dgq.health.cache-time}.
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.boot.actuate.health.HealthIndicator")
+    @ConditionalOnProperty(prefix = "dgq.health", name = "enabled", havingValue = "true")
+    static class Boot3Health {
+
+        /**
+         * The indicator, named {@code dgq} in the health endpoint.
+         *
+         * @param client the client
+         * @param properties the properties, for the cache time
+         * @return the indicator
+         */
+        @Bean(name = "dgqHealthIndicator")
+        @ConditionalOnMissingBean(name = "dgqHealthIndicator")
+        org.springframework.boot.actuate.health.HealthIndicator dgqBoot3HealthIndicator(
+                DgqClient client, DgqProperties properties) {
+            DgqHealthProbe probe =
+                    new DgqHealthProbe(client, properties.getHealth().getCacheTime(), Clock.systemUTC());
+            return () -> {
+                DgqHealthProbe.Result result = probe.check();
+                return (result.up()
+                                ? org.springframework.boot.actuate.health.Health.up()
+                                : org.springframework.boot.actuate.health.Health.down())
+                        .withDetails(result.details())
+                        .build();
+            };
+        }
+    }
+
+    /**
+     * The {@code dgq} health indicator of Spring Boot 4, whose health API has its own package; as on Boot 3, and
+     * only where Boot 3's is absent.
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.boot.health.contributor.HealthIndicator")
+    @ConditionalOnMissingClass("org.springframework.boot.actuate.health.HealthIndicator")
+    @ConditionalOnProperty(prefix = "dgq.health", name = "enabled", havingValue = "true")
+    static class Boot4Health {
+
+        /**
+         * The indicator, named {@code dgq} in the health endpoint.
+         *
+         * @param client the client
+         * @param properties the properties, for the cache time
+         * @return the indicator
+         */
+        @Bean(name = "dgqHealthIndicator")
+        @ConditionalOnMissingBean(name = "dgqHealthIndicator")
+        org.springframework.boot.health.contributor.HealthIndicator dgqBoot4HealthIndicator(
+                DgqClient client, DgqProperties properties) {
+            DgqHealthProbe probe =
+                    new DgqHealthProbe(client, properties.getHealth().getCacheTime(), Clock.systemUTC());
+            return () -> {
+                DgqHealthProbe.Result result = probe.check();
+                return (result.up()
+                                ? org.springframework.boot.health.contributor.Health.up()
+                                : org.springframework.boot.health.contributor.Health.down())
+                        .withDetails(result.details())
+                        .build();
+            };
+        }
+    }
+
+    /**
+     * Masks the token and every {@code dgq.headers.*} value in the actuator's {@code configprops} and {@code env}
+     * endpoints, whatever they show, under each spelling Spring's relaxed binding reads ({@code dgq.api-token},
+     * {@code dgq.apiToken}, {@code DGQ_API_TOKEN}, {@code DGQ_APITOKEN}, {@code dgq.headers.X-Api-Key},
+     * {@code dgq.headers[X-Api-Key]}, {@code DGQ_HEADERS_X_API_KEY}). Headers are masked whatever their name: they
+     * are where API keys and tenant secrets go, and a header name cannot tell which are.
+     */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(SanitizingFunction.class)
     static class TokenSanitizing {
@@ -150,13 +255,10 @@ public class DgqAutoConfiguration {
 
         static SanitizableData mask(SanitizableData data) {
             String key = data.getKey() == null ? "" : data.getKey().toLowerCase(Locale.ROOT);
-            boolean token = key.equals("apitoken")
-                    || key.equals("api-token")
-                    || key.equals("dgq.api-token")
-                    || key.equals("dgq.apitoken")
-                    || key.equals("dgq_api_token")
-                    || key.equals("dgq.api_token");
-            return token ? data.withValue(SanitizableData.SANITIZED_VALUE) : data;
+            String letters = key.replaceAll("[-_.\\[\\]]", "");
+            boolean token = letters.equals("apitoken") || letters.equals("dgqapitoken");
+            boolean header = letters.startsWith("dgqheaders") && letters.length() > "dgqheaders".length();
+            return token || header ? data.withValue(SanitizableData.SANITIZED_VALUE) : data;
         }
     }
 }

@@ -56,6 +56,9 @@ public class DgqProperties {
     /** Observation of the client's calls. */
     private final Observations observations = new Observations();
 
+    /** The dgq health indicator of Actuator's health endpoint. */
+    private final Health health = new Health();
+
     /** Creates the properties, all unset. */
     public DgqProperties() {}
 
@@ -218,6 +221,11 @@ public class DgqProperties {
         return observations;
     }
 
+    /** {@return the health indicator's settings} */
+    public Health getHealth() {
+        return health;
+    }
+
     /** Describes the properties, the token masked. */
     @Override
     public String toString() {
@@ -246,6 +254,47 @@ public class DgqProperties {
          */
         public void setEnabled(boolean enabled) {
             this.enabled = enabled;
+        }
+    }
+
+    /** The {@code dgq} health indicator, which reads one domain to tell whether the workspace answers. */
+    public static class Health {
+
+        /** Whether Actuator's health endpoint shows a dgq entry; off by default, since it calls the API. */
+        private boolean enabled;
+
+        /** How long an answer is reused: probes within it call nothing. */
+        private Duration cacheTime = Duration.ofSeconds(30);
+
+        /** Creates the settings: disabled, answers reused for 30 seconds. */
+        public Health() {}
+
+        /** {@return whether the indicator is registered} */
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        /**
+         * Turns the indicator on or off.
+         *
+         * @param enabled {@code true} to show a dgq entry in the health endpoint
+         */
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        /** {@return how long an answer is reused} */
+        public Duration getCacheTime() {
+            return cacheTime;
+        }
+
+        /**
+         * Sets how long an answer is reused.
+         *
+         * @param cacheTime the time; zero calls the API on every probe
+         */
+        public void setCacheTime(Duration cacheTime) {
+            this.cacheTime = cacheTime;
         }
     }
 }

@@ -14,14 +14,22 @@ import io.micrometer.observation.tck.TestObservationRegistry;
 import io.micrometer.observation.tck.TestObservationRegistryAssert;
 import java.io.InputStream;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.actuate.context.properties.ConfigurationPropertiesReportEndpoint;
 import org.springframework.boot.actuate.endpoint.SanitizableData;
+import org.springframework.boot.actuate.endpoint.Show;
+import org.springframework.boot.actuate.env.EnvironmentEndpoint;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.core.annotation.Order;
+import org.springframework.core.env.MapPropertySource;
+import org.springframework.core.env.StandardEnvironment;
+import org.springframework.core.env.SystemEnvironmentPropertySource;
 
 /**
  * The auto-configuration against the reference server: a client from properties alone, observed when the
@@ -243,6 +251,108 @@ class DgqAutoConfigurationTest {
         }
         SanitizableData other = new SanitizableData(null, "dgq.base-url", "https://acme.example.com");
         assertThat(DgqAutoConfiguration.TokenSanitizing.mask(other).getValue()).isEqualTo("https://acme.example.com");
+    }
+
+    @Test
+    void relaxedSpellingsOfTheTokenAndEveryHeaderValueAreMaskedInTheEnvEndpoint() {
+        String token = SERVER.apiToken();
+        StandardEnvironment environment = new StandardEnvironment();
+        environment
+                .getPropertySources()
+                .addFirst(new SystemEnvironmentPropertySource(
+                        "systemEnvironment-test",
+                        Map.of("DGQ_APITOKEN", token, "DGQ_HEADERS_X_API_KEY", "env-api-key-1")));
+        environment
+                .getPropertySources()
+                .addFirst(new MapPropertySource(
+                        "application",
+                        Map.of(
+                                "dgq.headers.X-Api-Key", "props-api-key-2",
+                                "dgq.headers[X-Tenant]", "props-tenant-3",
+                                "dgq.apiToken", "camel-token-4",
+                                "dgq.base-url", SERVER.baseUrl())));
+        // The spelling the variable uses does set the property, so it is the token in clear if unmasked.
+        assertThat(Binder.get(environment).bind("dgq.api-token", String.class).get())
+                .isEqualTo("camel-token-4");
+
+        EnvironmentEndpoint endpoint =
+                new EnvironmentEndpoint(environment, List.of(DgqAutoConfiguration.TokenSanitizing::mask), Show.ALWAYS);
+        Map<String, Object> shown = new java.util.HashMap<>();
+        endpoint.environment(null)
+                .getPropertySources()
+                .forEach(source -> source.getProperties().forEach((name, value) -> shown.put(name, value.getValue())));
+
+        assertThat(shown)
+                .containsEntry("DGQ_APITOKEN", SanitizableData.SANITIZED_VALUE)
+                .containsEntry("DGQ_HEADERS_X_API_KEY", SanitizableData.SANITIZED_VALUE)
+                .containsEntry("dgq.headers.X-Api-Key", SanitizableData.SANITIZED_VALUE)
+                .containsEntry("dgq.headers[X-Tenant]", SanitizableData.SANITIZED_VALUE)
+                .containsEntry("dgq.apiToken", SanitizableData.SANITIZED_VALUE)
+                .containsEntry("dgq.base-url", SERVER.baseUrl());
+        assertThat(shown.values().toString())
+                .doesNotContain(token)
+                .doesNotContain("api-key-1")
+                .doesNotContain("api-key-2")
+                .doesNotContain("tenant-3")
+                .doesNotContain("token-4");
+    }
+
+    @Test
+    void headerValuesAreMaskedInTheConfigpropsEndpoint() {
+        runner.withPropertyValues("dgq.headers.X-Api-Key=props-api-key-5", "dgq.headers.X-Team=payments")
+                .withBean(
+                        ConfigurationPropertiesReportEndpoint.class,
+                        () -> new ConfigurationPropertiesReportEndpoint(
+                                List.of(DgqAutoConfiguration.TokenSanitizing::mask), Show.ALWAYS))
+                .run(context -> {
+                    String shown = context.getBean(ConfigurationPropertiesReportEndpoint.class)
+                            .configurationProperties()
+                            .getContexts()
+                            .values()
+                            .toString();
+                    Map<String, Object> properties = context
+                            .getBean(ConfigurationPropertiesReportEndpoint.class)
+                            .configurationProperties()
+                            .getContexts()
+                            .values()
+                            .iterator()
+                            .next()
+                            .getBeans()
+                            .values()
+                            .stream()
+                            .filter(bean -> "dgq".equals(bean.getPrefix()))
+                            .findFirst()
+                            .orElseThrow()
+                            .getProperties();
+                    assertThat(properties.get("headers").toString())
+                            .contains("X-Api-Key")
+                            .contains(SanitizableData.SANITIZED_VALUE)
+                            .doesNotContain("props-api-key-5")
+                            .doesNotContain("payments");
+                    assertThat(properties.get("apiToken")).isEqualTo(SanitizableData.SANITIZED_VALUE);
+                    assertThat(shown).doesNotContain(SERVER.apiToken());
+                });
+    }
+
+    @Test
+    void aTokenPlaceholderWhoseVariableIsUnsetIsReportedAsMissing() {
+        runner.withPropertyValues("dgq.api-token=${DGQ_TEST_TOKEN_THAT_IS_NOT_SET}")
+                .run(context -> {
+                    FailureAnalysis analysis = analyze(context.getStartupFailure());
+                    assertThat(analysis.getDescription())
+                            .contains("dgq.api-token")
+                            .contains("no API token is set")
+                            .contains("${DGQ_TEST_TOKEN_THAT_IS_NOT_SET}")
+                            .doesNotContain("not a JWT");
+                });
+        runner.withPropertyValues("dgq.base-url=${DGQ_TEST_URL_THAT_IS_NOT_SET}")
+                .run(context -> {
+                    FailureAnalysis analysis = analyze(context.getStartupFailure());
+                    assertThat(analysis.getDescription())
+                            .contains("dgq.base-url")
+                            .contains("no base URL is set")
+                            .contains("${DGQ_TEST_URL_THAT_IS_NOT_SET}");
+                });
     }
 
     @Test
