@@ -2,6 +2,8 @@ package io.dgq.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.server.internal.query.ListQuery;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -134,6 +136,22 @@ class HostileRequestsHttpTest {
         RawHttp.Answer reported =
                 http.post(LIST, Map.of("filters", List.of(Map.of("column", "name", "operator", "in", "value", huge))));
         assertThat(reported.status()).isEqualTo(400);
+    }
+
+    @Test
+    void theOpenApiDocumentStatesTheSameLimits() {
+        JsonNode schemas = OpenApiDocument.readJson(OpenApiDocument.projectFile(OpenApiDocument.LOCATION))
+                .path("components")
+                .path("schemas");
+        JsonNode list = schemas.path("ListRequest").path("properties");
+        assertThat(list.path("sorting").path("maxItems").asInt()).isEqualTo(ListQuery.MAX_SORT_ENTRIES);
+        assertThat(list.path("filters").path("maxItems").asInt()).isEqualTo(ListQuery.MAX_FILTERS);
+        assertThat(schemas.path("Filter")
+                        .path("properties")
+                        .path("value")
+                        .path("maxItems")
+                        .asInt())
+                .isEqualTo(ListQuery.MAX_IN_VALUES);
     }
 
     @Test
