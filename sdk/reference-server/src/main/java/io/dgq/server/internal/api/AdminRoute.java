@@ -53,7 +53,11 @@ public final class AdminRoute {
             return new ApiResponse(
                     answer.status(),
                     Map.of(ApiHandler.CORRELATION_HEADER, correlationId),
-                    Envelope.success(Reply.of(answer.message(), answer.data()), time.offset(), correlationId));
+                    Envelope.success(
+                            Reply.of(answer.message(), answer.data()),
+                            time.offset(),
+                            correlationId,
+                            handler.answers()));
         } catch (ApiError error) {
             return handler.error(error, correlationId);
         } catch (RuntimeException failure) {

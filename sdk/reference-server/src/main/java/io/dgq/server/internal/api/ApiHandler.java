@@ -33,6 +33,7 @@ public final class ApiHandler {
     private final long maxBodyBytes;
 
     private final RequestFilter filter;
+    private final AnswerBudget answers = AnswerBudget.ofHeap();
 
     ApiHandler(Router router, Authenticator authenticator, Timestamps time, long maxBodyBytes) {
         this(router, authenticator, time, maxBodyBytes, null);
@@ -60,7 +61,7 @@ public final class ApiHandler {
             return new ApiResponse(
                     200,
                     Map.of(CORRELATION_HEADER, correlationId),
-                    Envelope.success(reply, time.offset(), correlationId));
+                    Envelope.success(reply, time.offset(), correlationId, answers));
         } catch (ApiError error) {
             return error(error, correlationId);
         } catch (StoreException refusal) {
@@ -72,6 +73,11 @@ public final class ApiHandler {
                     failure);
             return error(ApiError.internal(), correlationId);
         }
+    }
+
+    /** The memory answers may take while they are built, shared by the API and the admin API. */
+    AnswerBudget answers() {
+        return answers;
     }
 
     /** An error answer with the envelope, the correlation id and the error's own headers. */

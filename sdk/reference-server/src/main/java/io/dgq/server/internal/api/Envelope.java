@@ -12,8 +12,8 @@ public final class Envelope {
 
     private Envelope() {}
 
-    static byte[] success(Reply reply, String timestamp, String correlationId) {
-        return Json.write(envelope(true, reply.message(), timestamp, correlationId, reply.data()));
+    static byte[] success(Reply reply, String timestamp, String correlationId, AnswerBudget budget) {
+        return budget.write(envelope(true, reply.message(), timestamp, correlationId, reply.data()));
     }
 
     public static byte[] error(ApiError error, String timestamp, String correlationId) {

@@ -46,7 +46,7 @@ public final class JournalStore implements RequestJournal {
         RecordedRequest recorded = new RecordedRequest(
                 time,
                 request.method(),
-                request.rawPath(),
+                Redaction.shapes(request.rawPath()),
                 Redaction.query(request.rawQuery()),
                 Redaction.headers(request.headers()),
                 Redaction.body(request.body()),

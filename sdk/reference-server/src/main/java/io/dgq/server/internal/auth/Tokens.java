@@ -187,7 +187,12 @@ public final class Tokens {
         if (!node.canConvertToLong()) {
             throw notAJwt();
         }
-        return Instant.ofEpochSecond(node.asLong());
+        long seconds = node.asLong();
+        // Past the instants Java can hold (some 10^9 years either way) a date is malformed, not a server failure.
+        if (seconds < Instant.MIN.getEpochSecond() || seconds > Instant.MAX.getEpochSecond()) {
+            throw notAJwt();
+        }
+        return Instant.ofEpochSecond(seconds);
     }
 
     /** An audience that is an array must hold strings (or other values that read as text). */

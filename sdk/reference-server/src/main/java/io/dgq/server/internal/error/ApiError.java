@@ -121,7 +121,7 @@ public final class ApiError extends RuntimeException {
     }
 
     /** A write that would pass the server's capacity. */
-    static ApiError insufficientStorage(String message) {
+    public static ApiError insufficientStorage(String message) {
         return new ApiError(507, "INSUFFICIENT_STORAGE", message, List.of());
     }
 

@@ -28,6 +28,8 @@ final class HttpConnection implements Runnable {
     private final String clientAddress;
     /** While an answer is written: the {@link System#nanoTime()} by which it must be written; otherwise 0. */
     private volatile long writeDeadline;
+    /** The connection's input once its thread has started; {@code null} before. */
+    private volatile HttpInput input;
 
     HttpConnection(HttpTransport transport, Socket socket, long acceptedAt) {
         this.transport = transport;
@@ -71,8 +73,20 @@ final class HttpConnection implements Runnable {
         }
     }
 
+    /** Whether the client has not sent a single byte yet. */
+    boolean silent() {
+        HttpInput in = input;
+        return in == null || !in.received();
+    }
+
+    /** The {@link System#nanoTime()} at which the connection was accepted. */
+    long acceptedAt() {
+        return acceptedAt;
+    }
+
     private void serve() throws IOException {
         HttpInput in = new HttpInput(socket, transport.bodyBudget());
+        input = in;
         try {
             serve(in, new HttpOutput(socket.getOutputStream()));
         } finally {

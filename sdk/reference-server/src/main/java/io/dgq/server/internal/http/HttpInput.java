@@ -36,6 +36,14 @@ final class HttpInput {
     private int timeoutMillis = -1;
 
     /** The input of a connection whose request data beyond its fixed buffer is taken from {@code budget}. */
+    /** Whether the client has sent a byte yet. */
+    private volatile boolean received;
+
+    /** Whether the client has sent a byte on this connection yet. */
+    boolean received() {
+        return received;
+    }
+
     HttpInput(Socket socket, BodyBudget budget) throws IOException {
         this.socket = socket;
         this.in = socket.getInputStream();
@@ -384,6 +392,9 @@ final class HttpInput {
         int n = in.read(buf, lim, buf.length - lim);
         if (n > 0) {
             lim += n;
+            if (!received) {
+                received = true;
+            }
         }
         return n;
     }

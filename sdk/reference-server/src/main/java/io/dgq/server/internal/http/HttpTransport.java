@@ -25,7 +25,8 @@ import java.util.function.Function;
 /**
  * Serves requests over HTTP/1.1 on plain blocking sockets: one thread accepts connections and each connection is
  * served by a thread of its own, so a slow or stalled client holds only its own thread, until its deadline closes
- * it. Beyond {@link HttpOptions#maxConnections()} open connections a new one is answered 503 and closed. Every
+ * it. At {@link HttpOptions#maxConnections()} open connections (or out of sockets) the oldest connection that has
+ * not sent a byte yet is closed to make room; when there is none, a new one is answered 503 and closed. Every
  * accepted socket has TCP_NODELAY; nothing JVM-wide is configured.
  */
 public final class HttpTransport implements AutoCloseable {
@@ -152,7 +153,7 @@ public final class HttpTransport implements AutoCloseable {
                 socket = server.accept();
                 accepted(socket, System.nanoTime());
             } catch (IOException e) {
-                if (!closed) {
+                if (!closed && !closeOldestSilent()) {
                     pause(); // such as too many open files: wait for connections to close rather than spin
                 }
             } catch (OutOfMemoryError e) {
@@ -172,7 +173,7 @@ public final class HttpTransport implements AutoCloseable {
             socket.close();
             return;
         }
-        if (open.incrementAndGet() > options.maxConnections()) {
+        if (open.incrementAndGet() > options.maxConnections() && !closeOldestSilent()) {
             open.decrementAndGet();
             reject(
                     socket,
@@ -192,6 +193,27 @@ public final class HttpTransport implements AutoCloseable {
         if (closed) {
             connection.abort();
         }
+    }
+
+    /**
+     * Closes the connection, of those open, that was accepted first and has not sent a byte since, so that a
+     * client that connects to send a request is served rather than one that connected to hold a slot.
+     *
+     * @return whether one was closed, its slot (and its socket) given back
+     */
+    private boolean closeOldestSilent() {
+        HttpConnection oldest = null;
+        for (HttpConnection connection : connections) {
+            if (connection.silent() && (oldest == null || connection.acceptedAt() - oldest.acceptedAt() < 0)) {
+                oldest = connection;
+            }
+        }
+        if (oldest == null || !connections.remove(oldest)) {
+            return false;
+        }
+        open.decrementAndGet();
+        oldest.abort();
+        return true;
     }
 
     /** Answers 503 on a connection the server does not serve, on a thread of its own; closes it if that is busy. */

@@ -223,6 +223,15 @@ public final class Json {
         }
     }
 
+    /** Writes the compact JSON of a value to a stream, as {@link #write(JsonNode)} encodes it. */
+    public static void write(JsonNode node, java.io.OutputStream out) {
+        try (JsonGenerator generator = STRICT.createGenerator(out)) {
+            write(generator, node);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     public static byte[] write(JsonNode node) {
         ByteArrayBuilder bytes = new ByteArrayBuilder();
         try (JsonGenerator generator = STRICT.createGenerator(bytes)) {

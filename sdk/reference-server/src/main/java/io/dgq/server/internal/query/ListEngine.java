@@ -7,8 +7,10 @@ import io.dgq.server.internal.store.StoredRecord;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.PriorityQueue;
+import java.util.Set;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -71,7 +73,7 @@ public final class ListEngine {
         for (int i = 0; i < columns.length; i++) {
             columns[i] = layout.index(filters.get(i).column());
         }
-        String search = query.search();
+        Needle search = query.search() == null ? null : new Needle(query.search());
         List<StoredRecord> matches;
         boolean alone = SCANS_IN_FLIGHT.getAndIncrement() == 0;
         try {
@@ -110,13 +112,13 @@ public final class ListEngine {
         return new Page(List.copyOf(ordered.subList(from, to)), total);
     }
 
-    private static boolean matchesSearch(StoredRecord record, String search) {
+    private static boolean matchesSearch(StoredRecord record, Needle search) {
         if (search == null) {
             return true;
         }
         String first = record.searchKey();
         String second = record.secondSearchKey();
-        return (first != null && first.contains(search)) || (second != null && second.contains(search));
+        return (first != null && search.in(first)) || (second != null && search.in(second));
     }
 
     private static boolean passesFilters(StoredRecord record, List<ListFilter> filters, int[] columns) {
@@ -138,17 +140,36 @@ public final class ListEngine {
      */
     static Comparator<StoredRecord> order(
             List<ListQuery.SortKey> sorting, boolean newestFirst, RecordLayout layout, String searchField) {
-        Comparator<StoredRecord> order = null;
-        for (ListQuery.SortKey key : sorting) {
-            Comparator<StoredRecord> next = key.column().equals(searchField)
-                    ? bySearchKey(key.column(), key.descending())
-                    : byColumn(layout.index(key.column()), key.descending());
-            order = order == null ? next : order.thenComparing(next);
-        }
         Comparator<StoredRecord> insertion = newestFirst
                 ? Comparator.comparingLong(StoredRecord::seq).reversed()
                 : Comparator.comparingLong(StoredRecord::seq);
-        return order == null ? insertion : order.thenComparing(insertion);
+        if (sorting.isEmpty()) {
+            return insertion;
+        }
+        // One loop over the keys, not a chain of thenComparing (one stack frame per key); a column sorted twice
+        // orders nothing the second time, so only its first entry counts.
+        List<Comparator<StoredRecord>> keys = new ArrayList<>();
+        Set<String> sorted = new HashSet<>();
+        for (ListQuery.SortKey key : sorting) {
+            if (sorted.add(key.column())) {
+                keys.add(
+                        key.column().equals(searchField)
+                                ? bySearchKey(key.column(), key.descending())
+                                : byColumn(layout.index(key.column()), key.descending()));
+            }
+        }
+        keys.add(insertion);
+        @SuppressWarnings("unchecked")
+        Comparator<StoredRecord>[] chain = keys.toArray(new Comparator[0]);
+        return (left, right) -> {
+            for (Comparator<StoredRecord> key : chain) {
+                int result = key.compare(left, right);
+                if (result != 0) {
+                    return result;
+                }
+            }
+            return 0;
+        };
     }
 
     private static Comparator<StoredRecord> byColumn(int column, boolean descending) {

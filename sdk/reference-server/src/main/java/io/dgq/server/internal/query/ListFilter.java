@@ -1,11 +1,18 @@
 package io.dgq.server.internal.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.NumericNode;
+import io.dgq.server.internal.json.Json;
 import io.dgq.server.internal.store.CompactValues;
 import io.dgq.server.internal.support.Timestamps;
+import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * One validated filter of a list body: a column, an operator and its operand, tested against records' compact
@@ -14,14 +21,20 @@ import java.util.Objects;
  */
 final class ListFilter {
 
+    private static final Object NULL_KEY = new Object();
+
     private final String column;
     private final FilterOperator operator;
     private final JsonNode value;
     private final Object operand;
-    private final Object[] candidates;
-    private final String needle;
+    /** The keys of an {@code in} operand's values but objects and arrays, for one lookup per record. */
+    private final Set<Object> candidates;
+    /** The objects and arrays of an {@code in} operand, parsed once. */
+    private final List<JsonNode> containerCandidates;
+
+    private final boolean timestamps;
+    private final Needle needle;
     private final Instant instant;
-    private final Instant[] candidateInstants;
     private final String canonical;
 
     /**
@@ -37,14 +50,19 @@ final class ListFilter {
         this.column = column;
         this.operator = operator;
         this.value = value;
-        this.needle = operator == FilterOperator.CONTAINS ? value.textValue().toLowerCase(Locale.ROOT) : null;
+        this.timestamps = timestamps;
+        this.needle = operator == FilterOperator.CONTAINS
+                ? new Needle(value.textValue().toLowerCase(Locale.ROOT))
+                : null;
         this.operand = operator == FilterOperator.IN ? null : CompactValues.compact(value);
-        this.candidates = operator == FilterOperator.IN ? new Object[value.size()] : null;
-        this.candidateInstants = operator == FilterOperator.IN && timestamps ? new Instant[value.size()] : null;
-        for (int i = 0; candidates != null && i < candidates.length; i++) {
-            candidates[i] = CompactValues.compact(value.get(i));
-            if (candidateInstants != null && candidates[i] instanceof String text) {
-                candidateInstants[i] = Timestamps.parse(text);
+        this.candidates = operator == FilterOperator.IN ? new HashSet<>() : null;
+        this.containerCandidates = operator == FilterOperator.IN ? new ArrayList<>() : null;
+        for (int i = 0; candidates != null && i < value.size(); i++) {
+            Object candidate = CompactValues.compact(value.get(i));
+            if (candidate instanceof CompactValues.Raw raw) {
+                containerCandidates.add(Json.parseStored(raw.json()));
+            } else {
+                candidates.add(key(candidate));
             }
         }
         boolean byInstant = timestamps && operator != FilterOperator.CONTAINS && operand instanceof String;
@@ -68,8 +86,7 @@ final class ListFilter {
             case LTE -> comparable(field) && CompactValues.compare(field, operand) <= 0;
             case GT -> comparable(field) && CompactValues.compare(field, operand) > 0;
             case GTE -> comparable(field) && CompactValues.compare(field, operand) >= 0;
-            case CONTAINS ->
-                field instanceof String text && text.toLowerCase(Locale.ROOT).contains(needle);
+            case CONTAINS -> field instanceof String text && needle.in(text.toLowerCase(Locale.ROOT));
             case IN -> isOneOf(field);
         };
     }
@@ -114,14 +131,43 @@ final class ListFilter {
     }
 
     private boolean isOneOf(Object field) {
-        Instant at = candidateInstants != null && field instanceof String text ? Timestamps.parse(text) : null;
-        for (int i = 0; i < candidates.length; i++) {
-            if ((at != null && candidateInstants[i] != null)
-                    ? at.equals(candidateInstants[i])
-                    : CompactValues.same(field, candidates[i])) {
-                return true;
+        if (field instanceof CompactValues.Raw raw) {
+            if (containerCandidates.isEmpty()) {
+                return false;
             }
+            JsonNode node = Json.parseStored(raw.json());
+            for (JsonNode candidate : containerCandidates) {
+                if (node.equals(candidate)) {
+                    return true;
+                }
+            }
+            return false;
         }
-        return false;
+        return candidates.contains(key(field));
+    }
+
+    /**
+     * A key that two values other than objects and arrays share exactly when {@link CompactValues#same} holds them
+     * equal (and, on a timestamp column, when they are the same instant): {@code null} and absent alike, numbers by
+     * value, other values as they are.
+     */
+    private Object key(Object value) {
+        if (CompactValues.isNull(value)) {
+            return NULL_KEY;
+        }
+        if (value instanceof String text) {
+            Instant at = timestamps ? Timestamps.parse(text) : null;
+            return at != null ? at : text;
+        }
+        if (value instanceof NumericNode number) {
+            if (number.isIntegralNumber() && number.canConvertToLong()) {
+                return number.longValue();
+            }
+            BigDecimal decimal = number.decimalValue().stripTrailingZeros();
+            return decimal.scale() <= 0 && decimal.precision() - decimal.scale() <= 18
+                    ? (Object) decimal.longValueExact()
+                    : decimal;
+        }
+        return value;
     }
 }

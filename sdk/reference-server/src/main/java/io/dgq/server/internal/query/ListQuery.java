@@ -18,6 +18,12 @@ public record ListQuery(
 
     static final int DEFAULT_PAGE_SIZE = 50;
     public static final int MAX_PAGE_SIZE = 1000;
+    /** The most sort entries a list body may hold. */
+    public static final int MAX_SORT_ENTRIES = 32;
+    /** The most filters a list body may hold. */
+    public static final int MAX_FILTERS = 64;
+    /** The most values the operand of one {@code in} filter may hold. */
+    public static final int MAX_IN_VALUES = 1000;
 
     /** The query that answers every record in the default order. */
     public static ListQuery all() {

@@ -100,6 +100,7 @@ public final class ListQueryParser {
         if (!node.isArray()) {
             throw ApiError.invalidField("sorting", "must be an array, got " + JsonTypes.describe(node));
         }
+        tooMany("sorting", node.size(), ListQuery.MAX_SORT_ENTRIES, "sort entries");
         for (int i = 0; i < node.size(); i++) {
             String path = "sorting[" + i + "]";
             ObjectNode element = object(node.get(i), path);
@@ -129,6 +130,7 @@ public final class ListQueryParser {
         if (!node.isArray()) {
             throw ApiError.invalidField("filters", "must be an array, got " + JsonTypes.describe(node));
         }
+        tooMany("filters", node.size(), ListQuery.MAX_FILTERS, "filters");
         for (int i = 0; i < node.size(); i++) {
             String path = "filters[" + i + "]";
             ObjectNode element = object(node.get(i), path);
@@ -184,6 +186,7 @@ public final class ListQueryParser {
                 if (!value.isArray()) {
                     throw ApiError.invalidField(path, "must be an array for in, got " + JsonTypes.describe(value));
                 }
+                tooMany(path, value.size(), ListQuery.MAX_IN_VALUES, "values");
                 for (JsonNode element : value) {
                     if (!element.isNull() && !operandFits(type, element)) {
                         throw wrongType(path, column, element);
@@ -204,6 +207,13 @@ public final class ListQueryParser {
                 path,
                 "must be " + column.type().description() + " to match '" + column.name() + "', got "
                         + JsonTypes.describe(value));
+    }
+
+    /** Refuses a list longer than its limit, naming the limit, before any of its members is looked at. */
+    private static void tooMany(String path, int size, int limit, String what) {
+        if (size > limit) {
+            throw ApiError.invalidField(path, "must hold at most " + limit + " " + what + ", got " + size);
+        }
     }
 
     private static FieldSpec column(ObjectNode element, String path, Schema schema) {

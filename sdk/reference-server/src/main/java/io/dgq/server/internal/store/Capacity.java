@@ -16,6 +16,9 @@ public final class Capacity {
     /** The default heap watermark, in percent of the maximum heap. */
     public static final int DEFAULT_HEAP_WATERMARK_PERCENT = 85;
 
+    /** How many times its size a record's write may need for a moment, besides what it keeps. */
+    static final int WRITE_COST = 8;
+
     private static final ThreadLocal<Boolean> EXEMPT = ThreadLocal.withInitial(() -> false);
 
     private final long maxRecords;
@@ -49,12 +52,12 @@ public final class Capacity {
      *
      * @throws StoreException.Full when the record limit is reached or the heap is over its watermark
      */
-    void admitRecord() {
+    void admitRecord(long bytes) {
         if (EXEMPT.get()) {
             records.incrementAndGet();
             return;
         }
-        checkHeap();
+        checkHeap(bytes);
         long count;
         do {
             count = records.get();
@@ -70,9 +73,9 @@ public final class Capacity {
      *
      * @throws StoreException.Full when the heap is over its watermark
      */
-    void admitChange() {
+    void admitChange(long bytes) {
         if (!EXEMPT.get()) {
-            checkHeap();
+            checkHeap(bytes);
         }
     }
 
@@ -86,11 +89,17 @@ public final class Capacity {
         return records.get();
     }
 
-    private void checkHeap() {
-        if (heap.over()) {
+    /**
+     * Refuses a write of a record of about {@code bytes} when live data and {@value #WRITE_COST} times that would
+     * pass the watermark: reading, checking and answering a record costs several copies of it for a moment, and
+     * a heap filled to the brim would fail the next request instead of refusing it.
+     */
+    private void checkHeap(long bytes) {
+        if (heap.over(WRITE_COST * bytes)) {
             throw new StoreException.Full("Storage is full: live data on the heap is above the watermark of "
-                    + heapPercent + "% of the maximum heap (" + (heap.max() >> 20) + " MiB); delete records or "
-                    + "reset the server to store more");
+                    + heapPercent + "% of the heap for long-lived data (" + (heap.tenured() >> 20) + " MiB of "
+                    + (heap.max() >> 20) + " MiB), counting what this write needs; delete records or reset the server "
+                    + "to store more");
         }
     }
 }

@@ -147,6 +147,10 @@ public final class CompactValues {
         if (left != right) {
             return Integer.compare(left.ordinal(), right.ordinal());
         }
+        if (a instanceof Raw && b instanceof Raw) {
+            // Two objects or two arrays: equal in order, as JsonValues.compare has them, without parsing either.
+            return 0;
+        }
         return JsonValues.compare(node(a), node(b));
     }
 
@@ -161,6 +165,7 @@ public final class CompactValues {
         if (a instanceof Raw || b instanceof Raw) {
             return type(a) == type(b) && node(a).equals(node(b));
         }
-        return JsonValues.same((JsonNode) a, (JsonNode) b);
+        // A number or boolean is never the same as a string (on a column of any type either may come first).
+        return a instanceof JsonNode left && b instanceof JsonNode right && JsonValues.same(left, right);
     }
 }

@@ -27,11 +27,13 @@ final class HeapGauge {
     private volatile List<MemoryPoolMXBean> pools;
 
     private final long max;
+    private final long tenured;
     private final long limit;
     private volatile long sampledAt = System.nanoTime() - SAMPLE_NANOS;
     private volatile long sampled;
     private volatile long collectedAt = System.nanoTime() - COLLECT_NANOS;
-    private volatile boolean over;
+    /** The heap in use right after the latest collection: live data. */
+    private volatile long live;
 
     /**
      * Creates a gauge.
@@ -40,12 +42,34 @@ final class HeapGauge {
      */
     HeapGauge(int percent) {
         this.max = Runtime.getRuntime().maxMemory();
-        this.limit = percent >= 100 || max == Long.MAX_VALUE ? Long.MAX_VALUE : max / 100 * percent;
+        this.tenured = tenuredCapacity(max);
+        this.limit = percent >= 100 || max == Long.MAX_VALUE ? Long.MAX_VALUE : tenured / 100 * percent;
+    }
+
+    /**
+     * The most the pool of long-lived data can hold: stored records end up there, and with a generational
+     * collector it is smaller than the heap (the serial and parallel collectors keep a third of the heap young),
+     * so a watermark of the whole heap would let records fill it and leave no room for the next request.
+     */
+    private static long tenuredCapacity(long heapMax) {
+        long tenured = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            String name = pool.getName();
+            if (pool.getType() == MemoryType.HEAP && !name.contains("Eden") && !name.contains("Survivor")) {
+                tenured = Math.max(tenured, pool.getUsage().getMax());
+            }
+        }
+        return tenured > 0 && tenured < heapMax ? tenured : heapMax;
     }
 
     /** The watermark in bytes of heap in use after a collection. */
     long limit() {
         return limit;
+    }
+
+    /** The most the heap's pool of long-lived data can hold, on which the watermark is taken. */
+    long tenured() {
+        return tenured;
     }
 
     long max() {
@@ -54,6 +78,14 @@ final class HeapGauge {
 
     /** Whether live data is above the watermark, as of the latest sample or collection. */
     boolean over() {
+        return over(0);
+    }
+
+    /**
+     * Whether live data plus {@code reserve} bytes (what a write is about to add, and what building it costs) is
+     * above the watermark.
+     */
+    boolean over(long reserve) {
         if (limit == Long.MAX_VALUE) {
             return false;
         }
@@ -62,25 +94,23 @@ final class HeapGauge {
             sampledAt = now;
             sampled = survivingUse();
         }
-        if (sampled < limit) {
-            over = false;
+        if (sampled + reserve < limit) {
             return false;
         }
         if (now - collectedAt >= COLLECT_NANOS) {
             synchronized (this) {
                 if (System.nanoTime() - collectedAt >= COLLECT_NANOS) {
                     System.gc();
-                    long live = ManagementFactory.getMemoryMXBean()
+                    live = ManagementFactory.getMemoryMXBean()
                             .getHeapMemoryUsage()
                             .getUsed();
-                    over = live >= limit;
                     sampled = survivingUse();
                     collectedAt = System.nanoTime();
                     sampledAt = collectedAt;
                 }
             }
         }
-        return over;
+        return live + reserve >= limit;
     }
 
     private long survivingUse() {

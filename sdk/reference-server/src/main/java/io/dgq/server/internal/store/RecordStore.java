@@ -168,10 +168,10 @@ public final class RecordStore {
      */
     public StoredRecord insert(ObjectNode record) {
         String id = record.path(idField).asText();
-        capacity.admitRecord();
+        Object[] values = compact(record);
+        capacity.admitRecord(footprint(values));
         boolean stored = false;
         try {
-            Object[] values = compact(record);
             synchronized (this) {
                 if (id.isEmpty() || byId.containsKey(id)) {
                     throw new IllegalArgumentException("record needs a new id");
@@ -188,6 +188,19 @@ public final class RecordStore {
         }
     }
 
+    /** About the bytes a record's values hold: their text, one byte a character as most text is. */
+    private static long footprint(Object[] values) {
+        long bytes = 16L * values.length;
+        for (Object value : values) {
+            if (value instanceof String text) {
+                bytes += text.length();
+            } else if (value instanceof CompactValues.Raw raw) {
+                bytes += raw.json().length();
+            }
+        }
+        return bytes;
+    }
+
     /**
      * Replaces a live record atomically.
      *
@@ -199,10 +212,12 @@ public final class RecordStore {
      * @throws StoreException.Full when the heap is over its watermark
      */
     public Change update(String id, UnaryOperator<ObjectNode> change) {
-        capacity.admitChange();
+        capacity.admitChange(0);
         synchronized (this) {
             StoredRecord current = requireLive(id);
-            StoredRecord next = build(current.seq(), compact(change.apply(current.node())), false);
+            Object[] values = compact(change.apply(current.node()));
+            capacity.admitChange(footprint(values));
+            StoredRecord next = build(current.seq(), values, false);
             put(current, next);
             return new Change(current, next);
         }

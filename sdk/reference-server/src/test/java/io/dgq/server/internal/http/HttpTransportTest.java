@@ -106,6 +106,74 @@ class HttpTransportTest {
     }
 
     @Test
+    void atTheLimitTheOldestSilentConnectionMakesRoomAndWithoutOneItIsA503() throws Exception {
+        start(options(4, null), request -> answer(ok()));
+        List<HttpWire> silent = new java.util.ArrayList<>();
+        try {
+            for (int i = 0; i < 4; i++) {
+                silent.add(new HttpWire(transport.port()));
+            }
+            try (HttpWire client = new HttpWire(transport.port())) {
+                assertThat(client.send(HttpWire.request("GET", "/", null, null))
+                                .read()
+                                .status())
+                        .as("a client beside 4 connections that never sent a byte")
+                        .isEqualTo(200);
+                int end;
+                try {
+                    end = silent.get(0).socket().getInputStream().read();
+                } catch (SocketException reset) {
+                    end = -1;
+                }
+                assertThat(end).as("the oldest silent connection was closed").isEqualTo(-1);
+                for (HttpWire wire : silent.subList(1, 4)) {
+                    assertThat(wire.send(HttpWire.request("GET", "/", null, null))
+                                    .read()
+                                    .status())
+                            .as("the younger silent connections were kept")
+                            .isEqualTo(200);
+                }
+                try (HttpWire fifth = new HttpWire(transport.port())) {
+                    HttpWire.Answer refused = fifth.read();
+                    assertThat(refused.status()).isEqualTo(503);
+                    assertThat(refused.message()).contains("limit of 4 connections");
+                }
+            }
+        } finally {
+            for (HttpWire wire : silent) {
+                wire.close();
+            }
+        }
+    }
+
+    @Test
+    void aFloodOfSilentSocketsDoesNotKeepClientsOut() throws Exception {
+        start(options(32, null), request -> answer(ok()));
+        List<java.net.Socket> flood = new java.util.ArrayList<>();
+        try {
+            for (int i = 0; i < 400; i++) {
+                java.net.Socket socket = new java.net.Socket();
+                socket.connect(new java.net.InetSocketAddress("127.0.0.1", transport.port()), 5000);
+                flood.add(socket);
+            }
+            for (int i = 0; i < 5; i++) {
+                long start = System.nanoTime();
+                try (HttpWire client = new HttpWire(transport.port())) {
+                    assertThat(client.send(HttpWire.request("GET", "/", null, null))
+                                    .read()
+                                    .status())
+                            .isEqualTo(200);
+                }
+                assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(2_000);
+            }
+        } finally {
+            for (java.net.Socket socket : flood) {
+                socket.close();
+            }
+        }
+    }
+
+    @Test
     void outOfMemoryInAnEmbeddedServerClosesThatConnectionAndServesTheOthers() throws Exception {
         start(options(4096, null), request -> {
             if (request.rawPath().equals("/oom")) {
