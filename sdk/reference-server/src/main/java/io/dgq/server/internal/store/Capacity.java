@@ -86,6 +86,31 @@ public final class Capacity {
         return records.get();
     }
 
+    /** {@return the records stored now, across every kind} */
+    public long recordCount() {
+        return records.get();
+    }
+
+    /** {@return the record limit} */
+    public long maxRecords() {
+        return maxRecords;
+    }
+
+    /** {@return the heap watermark, in percent of the maximum heap} */
+    public int heapWatermarkPercent() {
+        return heapPercent;
+    }
+
+    /** {@return the largest heap the JVM may use, in bytes} */
+    public long heapMaxBytes() {
+        return heap.max();
+    }
+
+    /** {@return whether live data on the heap is above the watermark now, so that writes are refused} */
+    public boolean heapOverWatermark() {
+        return heap.over();
+    }
+
     private void checkHeap() {
         if (heap.over()) {
             throw new StoreException.Full("Storage is full: live data on the heap is above the watermark of "
