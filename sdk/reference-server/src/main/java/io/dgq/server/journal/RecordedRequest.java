@@ -146,31 +146,6 @@ public record RecordedRequest(
     }
 
     /**
-     * The same request with another journal number.
-     *
-     * @param number the request's number in the journal
-     * @return a copy numbered so
-     */
-    public RecordedRequest withSequence(long number) {
-        return new RecordedRequest(
-                time,
-                method,
-                path,
-                query,
-                headers,
-                body,
-                bodyBytes,
-                status,
-                correlationId,
-                fault,
-                number,
-                template,
-                duration,
-                protocol,
-                responseBody);
-    }
-
-    /**
      * The first value of a header.
      *
      * @param name the header's name, case-insensitive

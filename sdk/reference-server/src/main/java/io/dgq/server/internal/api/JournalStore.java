@@ -6,16 +6,23 @@ import io.dgq.server.journal.RequestJournal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
-/** The server's bounded journal: the latest requests, redacted before they are kept, the oldest dropped first. */
+/**
+ * The server's bounded journal: the latest requests, redacted before they are kept, the oldest dropped first. What
+ * only a reader needs (the route template, the redacted answer body) is worked out when the journal is first read,
+ * not while the request is answered.
+ */
 public final class JournalStore implements RequestJournal {
 
     private static final String V1 = "/api/v1";
 
     private final int capacity;
-    private final ArrayDeque<RecordedRequest> kept;
+    private final ArrayDeque<Kept> kept;
     private final UnaryOperator<String> templates;
     private long sequence;
 
@@ -36,22 +43,29 @@ public final class JournalStore implements RequestJournal {
 
     @Override
     public List<RecordedRequest> requests() {
+        List<Kept> all;
         synchronized (kept) {
-            return List.copyOf(kept);
+            all = List.copyOf(kept);
         }
+        return all.stream().map(this::complete).toList();
     }
 
     @Override
     public List<RecordedRequest> requestsSince(long after) {
+        List<Kept> newer = new ArrayList<>();
         synchronized (kept) {
-            // Sequences grow from the oldest to the newest: skip from the end back to the first one after.
-            int newer = 0;
-            var descending = kept.descendingIterator();
-            while (descending.hasNext() && descending.next().sequence() > after) {
-                newer++;
+            // Sequences grow from the oldest to the newest: walk back from the newest to the first one after.
+            Iterator<Kept> descending = kept.descendingIterator();
+            while (descending.hasNext()) {
+                Kept entry = descending.next();
+                if (entry.sequence <= after) {
+                    break;
+                }
+                newer.add(entry);
             }
-            return kept.stream().skip(kept.size() - newer).toList();
         }
+        Collections.reverse(newer);
+        return newer.stream().map(this::complete).toList();
     }
 
     @Override
@@ -84,7 +98,6 @@ public final class JournalStore implements RequestJournal {
         if (capacity == 0) {
             return;
         }
-        String template = templates.apply(request.rawPath());
         int status = response.delivery() == ApiResponse.Delivery.DROP ? 0 : response.status();
         RecordedRequest recorded = new RecordedRequest(
                 time,
@@ -98,17 +111,60 @@ public final class JournalStore implements RequestJournal {
                 correlationId,
                 fault,
                 0,
-                template == null ? null : template.startsWith(V1) ? template.substring(V1.length()) : template,
+                null,
                 duration,
                 request.protocol(),
-                status == 0 || response.body().length > RecordedRequest.MAX_RESPONSE_BODY_BYTES
-                        ? null
-                        : Redaction.body(response.body()));
+                null);
+        // The answer's bytes are never changed once sent; they are redacted when first read.
+        byte[] answer = status == 0 || response.body().length > RecordedRequest.MAX_RESPONSE_BODY_BYTES
+                ? null
+                : response.body();
         synchronized (kept) {
             if (kept.size() == capacity) {
                 kept.removeFirst();
             }
-            kept.addLast(recorded.withSequence(++sequence));
+            kept.addLast(new Kept(recorded, ++sequence, answer));
+        }
+    }
+
+    /** The request as the journal tells it, with its number, route template and redacted answer; made once. */
+    private RecordedRequest complete(Kept entry) {
+        RecordedRequest done = entry.complete;
+        if (done == null) {
+            RecordedRequest base = entry.request;
+            String template = templates.apply(base.path());
+            done = new RecordedRequest(
+                    base.time(),
+                    base.method(),
+                    base.path(),
+                    base.query(),
+                    base.headers(),
+                    base.body(),
+                    base.bodyBytes(),
+                    base.status(),
+                    base.correlationId(),
+                    base.fault(),
+                    entry.sequence,
+                    template == null ? null : template.startsWith(V1) ? template.substring(V1.length()) : template,
+                    base.duration(),
+                    base.protocol(),
+                    entry.answer == null ? null : Redaction.body(entry.answer));
+            entry.complete = done; // racing readers make equal copies
+        }
+        return done;
+    }
+
+    /** One kept request: as redacted on arrival, its number, the answer's bytes until first read. */
+    private static final class Kept {
+        final RecordedRequest request;
+        final long sequence;
+        final byte[] answer;
+        volatile RecordedRequest complete;
+
+        Kept(RecordedRequest request, long sequence, byte[] answer) {
+            this.request = request;
+            this.sequence = sequence;
+            this.answer = answer;
         }
     }
 }
