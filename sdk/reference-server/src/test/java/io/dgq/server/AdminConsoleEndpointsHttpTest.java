@@ -98,10 +98,13 @@ class AdminConsoleEndpointsHttpTest extends DemoServerHttpTest {
                         .asInt())
                 .isEqualTo(2);
 
+        assertThat(newer.path("oldest_sequence").asLong()).isEqualTo(last);
         admin.delete("/__admin/requests");
-        assertThat(admin.get("/__admin/requests").data().path("last_sequence").asLong())
+        JsonNode cleared = admin.get("/__admin/requests?since=" + (last + 2)).data();
+        assertThat(cleared.path("last_sequence").asLong())
                 .as("numbers are never reused, not after a clear")
                 .isEqualTo(last + 2);
+        assertThat(cleared.path("oldest_sequence").asLong()).as("none kept").isZero();
 
         for (String bad : List.of("-1", "x", "1.5", "")) {
             RawHttp.Answer refused = admin.get("/__admin/requests?since=" + bad);

@@ -320,15 +320,12 @@ public final class AdminApi {
         } catch (IllegalArgumentException e) {
             throw AdminRefusal.invalid(e.getMessage());
         }
+        // last is read before the requests: one kept meanwhile is among them or in the next poll's, never skipped.
+        long newest = requests.isEmpty() ? 0 : requests.get(requests.size() - 1).sequence();
         ObjectNode data = object().put("count", requests.size())
                 .put("capacity", server.journal().capacity())
-                .put(
-                        "last_sequence",
-                        Math.max(
-                                last,
-                                requests.isEmpty()
-                                        ? 0
-                                        : requests.get(requests.size() - 1).sequence()));
+                .put("last_sequence", Math.max(last, newest))
+                .put("oldest_sequence", server.journal().oldestSequence());
         data.set("requests", JournalJson.requests(requests));
         return AdminAnswer.success("Requests received, oldest first", data);
     }

@@ -37,6 +37,15 @@ public interface RequestJournal {
         return all.isEmpty() ? 0 : all.get(all.size() - 1).sequence();
     }
 
+    /**
+     * {@return the sequence number of the oldest request kept, 0 when none is: a reader that follows the journal
+     * forgets the requests numbered below it, pushed out by newer ones or cleared}
+     */
+    default long oldestSequence() {
+        List<RecordedRequest> all = requests();
+        return all.isEmpty() ? 0 : all.get(0).sequence();
+    }
+
     /** {@return how many requests the journal keeps at most} */
     int capacity();
 

@@ -210,6 +210,18 @@ class ConsoleBrowserTest {
     }
 
     @Test
+    void aJournalClearedElsewhereEmptiesTheTimeline() {
+        signIn(server.adminToken());
+        send("GET", "/api/v1/governance/domain/one", null);
+        waitForRows(1);
+
+        server.reset();
+        waitFor(() -> rows().isEmpty());
+        send("GET", "/api/v1/governance/domain/two", null);
+        assertThat(cells(waitForRows(1).get(0)).get(2)).isEqualTo("/api/v1/governance/domain/two");
+    }
+
+    @Test
     void aFaultAddedInTheFormMakesTheNextCallFailAndShowsAsApplied() {
         signIn(server.adminToken());
         driver.findElement(By.tagName("body")).sendKeys("3");

@@ -76,6 +76,13 @@ public final class JournalStore implements RequestJournal {
     }
 
     @Override
+    public long oldestSequence() {
+        synchronized (kept) {
+            return kept.isEmpty() ? 0 : kept.peekFirst().sequence;
+        }
+    }
+
+    @Override
     public int capacity() {
         return capacity;
     }

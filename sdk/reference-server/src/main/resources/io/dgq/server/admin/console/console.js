@@ -154,14 +154,15 @@
       if (data.last_sequence < state.cursor) {
         state.entries = []; // another server answers now: start again
       }
-      if (data.requests.length) {
-        for (const entry of data.requests) state.entries.push(entry);
-        if (state.entries.length > state.capacity) {
-          state.entries.splice(0, state.entries.length - state.capacity);
-        }
-      }
+      const before = state.entries.length;
+      for (const entry of data.requests) state.entries.push(entry);
+      // Forget what the journal no longer keeps: pushed out by newer requests, or cleared (a reset, say).
+      const oldest = data.oldest_sequence;
+      let gone = 0;
+      while (gone < state.entries.length && (oldest === 0 || state.entries[gone].sequence < oldest)) gone++;
+      if (gone) state.entries.splice(0, gone);
       state.cursor = data.last_sequence;
-      if (data.requests.length || !state.filtered.length) {
+      if (data.requests.length || gone || state.entries.length !== before || !state.filtered.length) {
         applyFilters();
       }
       drawChart();
