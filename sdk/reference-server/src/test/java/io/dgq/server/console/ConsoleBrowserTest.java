@@ -231,6 +231,9 @@ class ConsoleBrowserTest {
         driver.findElement(By.id("fault-path")).sendKeys("/governance/domain/{id}");
         driver.findElement(By.id("fault-times")).sendKeys("1");
         new Select(driver.findElement(By.id("fault-type"))).selectByValue("error");
+        assertThat(driver.findElement(By.id("fault-delay")).isDisplayed())
+                .as("only the chosen type's options")
+                .isFalse();
         replace("fault-status", "503");
         driver.findElement(By.id("fault-message")).sendKeys("Injected from the console");
         driver.findElement(By.id("fault-retry")).sendKeys("2");

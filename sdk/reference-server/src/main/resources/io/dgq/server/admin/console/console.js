@@ -117,6 +117,10 @@
     $('token').focus();
   }
 
+  function refreshLine() {
+    admin('GET', '/__admin/stats').then(serverLine, () => {});
+  }
+
   function serverLine(stats) {
     $('server-line').textContent = 'version ' + stats.version + ' · up ' + duration(stats.uptime_seconds) + ' · '
       + stats.limits.records + ' records · ' + stats.faults + ' fault rule' + (stats.faults === 1 ? '' : 's');
@@ -389,6 +393,7 @@
         return li;
       }));
       if (state.records.resource) loadRecords();
+      refreshLine();
     } catch (error) {
       failed(error);
     }
@@ -496,6 +501,7 @@
         tr.append(td);
         return tr;
       }));
+      refreshLine();
     } catch (error) {
       failed(error);
     }
