@@ -1,8 +1,10 @@
 package io.dgq.server;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.server.admin.AdminApi;
 import io.dgq.server.faults.Faults;
 import io.dgq.server.internal.api.AdminRoute;
+import io.dgq.server.internal.api.AdminState;
 import io.dgq.server.internal.api.ApiHandler;
 import io.dgq.server.internal.api.FaultRegistry;
 import io.dgq.server.internal.api.JournalStore;
@@ -12,6 +14,7 @@ import io.dgq.server.internal.auth.Authenticator;
 import io.dgq.server.internal.auth.CredentialCipher;
 import io.dgq.server.internal.auth.Tokens;
 import io.dgq.server.internal.http.HttpTransport;
+import io.dgq.server.internal.json.Json;
 import io.dgq.server.internal.query.ListQueryParser;
 import io.dgq.server.internal.resources.Resource;
 import io.dgq.server.internal.resources.Workspace;
@@ -97,22 +100,24 @@ public final class ReferenceServer implements AutoCloseable {
         this.recordIds = new RecordIds(builder.ids);
         this.cipher = new CredentialCipher(secret);
         this.maxRecords = builder.maxRecords;
+        Capacity capacity = new Capacity(builder.maxRecords, builder.heapWatermarkPercent);
         this.workspace = new Workspace(
                 new Resource.Services(
                         new BodyValidator(builder.lenient), new ListQueryParser(builder.lenient), time, recordIds),
                 cipher,
-                new Capacity(builder.maxRecords, builder.heapWatermarkPercent));
+                capacity);
         recordIds.takenWhen(id -> SnapshotCodec.holds(workspace, id));
         Router router = Routes.build(workspace, tokens, time, builder.lenient);
         fillSeed();
         Authenticator authenticator = new Authenticator(tokens, workspace.accessTokens.store(), time);
-        this.journal = new JournalStore(builder.journalCapacity);
+        this.journal = new JournalStore(builder.journalCapacity, router::template);
         RateLimiter limiter = builder.ratePeriod == null
                 ? null
                 : new RateLimiter(builder.rateLimit, builder.ratePeriod, System::nanoTime);
         this.filter = new RequestFilter(faults, limiter, journal, time);
         ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes, filter);
-        AdminRoute admin = new AdminRoute(AdminApi.of(this, adminToken), handler, time);
+        AdminRoute admin = new AdminRoute(
+                AdminApi.of(this, adminToken, new AdminState(workspace, capacity, flags(builder))), handler, time);
         this.transport = new HttpTransport(host, builder.port, builder.httpOptions(), time, admin::handle);
     }
 
@@ -284,6 +289,25 @@ public final class ReferenceServer implements AutoCloseable {
         } else if (seed.snapshot() != null) {
             replaceWith(seed.snapshot());
         }
+    }
+
+    /** The options the admin API tells, by their command-line names; never a secret. */
+    private static ObjectNode flags(Builder builder) {
+        ObjectNode flags = Json.object();
+        flags.put("host", builder.host)
+                .put("seed", builder.seed == Seed.DEMO ? "demo" : builder.seed.snapshot() != null ? "file" : "empty")
+                .put("lenient", builder.lenient)
+                .put("max_body_bytes", builder.maxBodyBytes)
+                .put("max_connections", builder.maxConnections)
+                .put("rate_limit", builder.ratePeriod == null ? 0 : builder.rateLimit)
+                .put("max_records", builder.maxRecords)
+                .put("heap_watermark", builder.heapWatermarkPercent)
+                .put("journal_capacity", builder.journalCapacity)
+                .put("token_ttl_seconds", builder.apiTokenTtl.toSeconds())
+                .put("head_timeout_ms", builder.headTimeout.toMillis())
+                .put("body_timeout_ms", builder.bodyTimeout.toMillis())
+                .put("idle_timeout_ms", builder.idleTimeout.toMillis());
+        return flags;
     }
 
     private static String randomSecret() {

@@ -73,7 +73,7 @@ class AdminHttpTest extends DemoServerHttpTest {
 
     @Test
     void unknownPathsAre404AndOtherMethods405WithAllow() {
-        for (String path : new String[] {"/__admin", "/__admin/", "/__admin/faults/1", "/__admin/%66aults"}) {
+        for (String path : new String[] {"/__admin", "/__admin/", "/__admin/nothing/1", "/__admin/%66aults"}) {
             RawHttp.Answer answer = admin.get(path);
             assertThat(answer.status()).as(path).isEqualTo(404);
             assertThat(answer.code()).isEqualTo("NOT_FOUND");
@@ -86,6 +86,9 @@ class AdminHttpTest extends DemoServerHttpTest {
         assertThat(patch.status()).isEqualTo(405);
         assertThat(patch.header("Allow")).isEqualTo("DELETE, GET, POST");
         assertThat(admin.delete("/__admin/health").header("Allow")).isEqualTo("GET");
+        assertThat(admin.get("/__admin/faults/1").header("Allow"))
+                .as("one rule is only removed")
+                .isEqualTo("DELETE");
         assertThat(admin.get("/__admin/faults/").status())
                 .as("a trailing slash is ignored")
                 .isEqualTo(200);

@@ -59,6 +59,14 @@ class AdminOpenApiAnswersTest {
                         "/__admin/faults",
                         Map.of("regex", ".*/tag/.*", "fault", Map.of("type", "delay", "delay_ms", 1))));
         valid("GET", "/__admin/faults", 200, admin.get("/__admin/faults"));
+        long ruleId = admin.get("/__admin/faults")
+                .data()
+                .path("rules")
+                .path(1)
+                .path("id")
+                .asLong();
+        valid("DELETE", "/__admin/faults/{id}", 200, admin.delete("/__admin/faults/" + ruleId));
+        valid("DELETE", "/__admin/faults/{id}", 404, admin.delete("/__admin/faults/" + ruleId));
 
         RawHttp api = new RawHttp(server.baseUrl(), server.apiToken());
         assertThat(api.get("/api/v1/governance/domain/d-1").status()).isEqualTo(503);
@@ -71,6 +79,17 @@ class AdminOpenApiAnswersTest {
         assertThat(requests.path(1).path("body").path("name").asText()).isEqualTo("Journaled");
         valid("GET", "/__admin/requests", 200, admin.get("/__admin/requests?method=POST&path=/governance/domain"));
         valid("GET", "/__admin/requests", 400, admin.get("/__admin/requests?verb=GET"));
+        valid("GET", "/__admin/requests", 200, admin.get("/__admin/requests?since=1"));
+        valid("GET", "/__admin/records", 200, admin.get("/__admin/records"));
+        valid(
+                "POST",
+                "/__admin/records/{resource}",
+                200,
+                admin.post("/__admin/records/domain", Map.of("pagination", Map.of("page", 1, "pageSize", 5))));
+        valid("POST", "/__admin/records/{resource}", 200, admin.post("/__admin/records/source", Map.of()));
+        valid("POST", "/__admin/records/{resource}", 404, admin.post("/__admin/records/dragons", Map.of()));
+        valid("POST", "/__admin/records/{resource}", 400, admin.post("/__admin/records/domain", Map.of("x", 1)));
+        valid("GET", "/__admin/stats", 200, admin.get("/__admin/stats"));
 
         valid("DELETE", "/__admin/faults", 200, admin.delete("/__admin/faults"));
         valid("DELETE", "/__admin/requests", 200, admin.delete("/__admin/requests"));

@@ -42,6 +42,30 @@ public final class AdminAnswer {
         return new AdminAnswer(status, code, message, null, headers, null);
     }
 
+    /** A file of the console, sent as it is with its content type and headers that keep it to this origin. */
+    static AdminAnswer asset(byte[] bytes, String contentType) {
+        return new AdminAnswer(
+                200,
+                null,
+                "",
+                null,
+                Map.of(
+                        "Content-Type",
+                        contentType,
+                        "Cache-Control",
+                        "no-store",
+                        "X-Content-Type-Options",
+                        "nosniff",
+                        "Referrer-Policy",
+                        "no-referrer",
+                        "X-Frame-Options",
+                        "DENY",
+                        "Content-Security-Policy",
+                        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                                + "connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'"),
+                bytes);
+    }
+
     static AdminAnswer document(byte[] json) {
         return new AdminAnswer(200, null, "", null, Map.of(), json); // document() hands out copies
     }

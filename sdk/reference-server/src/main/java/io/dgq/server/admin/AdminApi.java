@@ -15,11 +15,14 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
@@ -41,10 +44,45 @@ public final class AdminApi {
     private final byte[] tokenHash;
     private final long startNanos = System.nanoTime();
     private final Map<String, byte[]> documents = new ConcurrentHashMap<>();
+    private final State state;
+    /** The numbers the admin API gives fault rules, to remove one by; weak, so removed rules are forgotten. */
+    private final Map<FaultRule, Long> ruleIds = Collections.synchronizedMap(new WeakHashMap<>());
 
-    private AdminApi(ReferenceServer server, String adminToken) {
+    private final AtomicLong nextRuleId = new AtomicLong();
+
+    private AdminApi(ReferenceServer server, String adminToken, State state) {
         this.server = Objects.requireNonNull(server, "server");
         this.tokenHash = adminToken == null ? null : sha256(adminToken);
+        this.state = state;
+    }
+
+    /**
+     * What the admin API reads of a server beyond its public Java API, for the console's views: the server supplies
+     * it.
+     */
+    public interface State {
+
+        /** {@return every resource kind as {@code {name, label, id_field, count}}, in a fixed order} */
+        ArrayNode resources();
+
+        /**
+         * A page of a kind's records, through the API's own list semantics.
+         *
+         * @param resource a kind's {@code name}, as {@link #resources()} tells it
+         * @param listBody the list body, as the kind's list operation takes it, or {@code null} for {@code {}}
+         * @return the list answer's {@code data}, as the kind's list operation answers it
+         * @throws RuntimeException the server's own refusal of an unknown kind or a list body it cannot use
+         */
+        ObjectNode list(String resource, JsonNode listBody);
+
+        /**
+         * {@return the limits that make writes answer 507 and how near they are: {@code records, max_records,
+         * heap_used_bytes, heap_max_bytes, heap_watermark_percent, heap_over_watermark}}
+         */
+        ObjectNode limits();
+
+        /** {@return the server's options, by their command-line names} */
+        ObjectNode flags();
     }
 
     /**
@@ -56,7 +94,20 @@ public final class AdminApi {
      * @return the API
      */
     public static AdminApi of(ReferenceServer server, String adminToken) {
-        return new AdminApi(server, adminToken);
+        return new AdminApi(server, adminToken, null);
+    }
+
+    /**
+     * The administration API of a server, with the state its console reads ({@code /__admin/records},
+     * {@code /__admin/stats}).
+     *
+     * @param server the server it controls
+     * @param adminToken the token that opens it, or {@code null} for a server without it
+     * @param state what it reads of the server's records and limits
+     * @return the API
+     */
+    public static AdminApi of(ReferenceServer server, String adminToken, State state) {
+        return new AdminApi(server, adminToken, Objects.requireNonNull(state, "state"));
     }
 
     /**
@@ -98,9 +149,28 @@ public final class AdminApi {
             if (tokenHash == null) {
                 throw AdminRefusal.notFound("No route for " + method + " " + rawPath + "; the admin API is turned off");
             }
+            if (route.equals("console") || route.startsWith("console/")) {
+                allow(method, rawPath, "GET");
+                return Console.asset(route); // the page and its assets hold no data: the page asks for the token
+            }
             authorize(authorization);
+            if (route.startsWith("faults/")) {
+                return removeFault(method, rawPath, route.substring("faults/".length()));
+            }
+            if (route.startsWith("records/")) {
+                allow(method, rawPath, "POST");
+                return records(route.substring("records/".length()), body);
+            }
             return switch (route) {
                 case "faults" -> faults(method, rawPath, body);
+                case "records" -> {
+                    allow(method, rawPath, "GET");
+                    yield records();
+                }
+                case "stats" -> {
+                    allow(method, rawPath, "GET");
+                    yield stats();
+                }
                 case "requests" -> requests(method, rawPath, rawQuery);
                 case "reset" -> {
                     allow(method, rawPath, "POST");
@@ -153,12 +223,12 @@ public final class AdminApi {
                 List<FaultRule> rules = server.faults().rules();
                 ObjectNode data = object().put("count", rules.size());
                 ArrayNode array = data.putArray("rules");
-                rules.forEach(rule -> array.add(FaultJson.rule(rule)));
+                rules.forEach(rule -> array.add(rule(rule)));
                 return AdminAnswer.success("Fault rules", data);
             }
             case "POST" -> {
                 FaultRule rule = FaultJson.add(server.faults(), body.get());
-                return AdminAnswer.success("Fault rule added", object().set("rule", FaultJson.rule(rule)));
+                return AdminAnswer.success("Fault rule added", object().set("rule", rule(rule)));
             }
             case "DELETE" -> {
                 int count = server.faults().rules().size();
@@ -169,6 +239,62 @@ public final class AdminApi {
         }
     }
 
+    /** A rule as JSON, with the number {@code DELETE /__admin/faults/{id}} removes it by. */
+    private ObjectNode rule(FaultRule rule) {
+        long id = ruleIds.computeIfAbsent(rule, unused -> nextRuleId.incrementAndGet());
+        ObjectNode json = object().put("id", id);
+        json.setAll(FaultJson.rule(rule));
+        return json;
+    }
+
+    private AdminAnswer removeFault(String method, String rawPath, String id) {
+        allow(method, rawPath, "DELETE");
+        for (FaultRule rule : server.faults().rules()) {
+            Long known = ruleIds.get(rule);
+            if (known != null && known.toString().equals(id)) {
+                rule.remove();
+                return AdminAnswer.success("Fault rule removed", object().put("removed", 1));
+            }
+        }
+        throw AdminRefusal.notFound("No fault rule " + id + " in force; GET /__admin/faults lists them with their id");
+    }
+
+    private AdminAnswer records() {
+        ObjectNode data = object();
+        data.set("resources", state().resources());
+        return AdminAnswer.success("Resources with their record counts", data);
+    }
+
+    private AdminAnswer records(String resource, Supplier<JsonNode> body) {
+        JsonNode list = body.get();
+        if (list != null && !list.isObject()) {
+            throw AdminRefusal.invalid("The body must be a list body, as the resource's list operation takes it");
+        }
+        ObjectNode data = object().put("resource", resource);
+        data.set("list", state().list(resource, list));
+        return AdminAnswer.success("Records, as the resource's list operation answers them", data);
+    }
+
+    private AdminAnswer stats() {
+        ObjectNode data = object().put("version", ReferenceServer.version())
+                .put("uptime_seconds", (System.nanoTime() - startNanos) / 1_000_000_000L);
+        data.set("limits", state().limits());
+        data.putObject("journal")
+                .put("count", server.journal().requests().size())
+                .put("capacity", server.journal().capacity())
+                .put("last_sequence", server.journal().lastSequence());
+        data.put("faults", server.faults().rules().size());
+        data.set("flags", state().flags());
+        return AdminAnswer.success("Server state", data);
+    }
+
+    private State state() {
+        if (state == null) {
+            throw AdminRefusal.notFound("This server does not tell its records and limits to the admin API");
+        }
+        return state;
+    }
+
     private AdminAnswer requests(String method, String rawPath, String rawQuery) {
         allow(method, rawPath, "DELETE", "GET");
         if (method.equals("DELETE")) {
@@ -177,19 +303,29 @@ public final class AdminApi {
             return AdminAnswer.success("Journal emptied", object().put("removed", count));
         }
         Map<String, String> query = query(rawQuery);
+        long since = since(query.get("since"));
+        long last = server.journal().lastSequence();
         List<RecordedRequest> requests;
         try {
             String filterMethod = query.getOrDefault("method", "*");
-            requests = server.journal()
-                    .requests(
-                            query.containsKey("path")
-                                    ? RequestPattern.of(filterMethod, query.get("path"))
-                                    : RequestPattern.regex(filterMethod, ".*"));
+            RequestPattern where = query.containsKey("path")
+                    ? RequestPattern.of(filterMethod, query.get("path"))
+                    : RequestPattern.regex(filterMethod, ".*");
+            requests = (since == 0
+                            ? server.journal().requests()
+                            : server.journal().requestsSince(since))
+                    .stream()
+                            .filter(request -> where.matches(request.method(), request.path()))
+                            .toList();
         } catch (IllegalArgumentException e) {
             throw AdminRefusal.invalid(e.getMessage());
         }
+        // last is read before the requests: one kept meanwhile is among them or in the next poll's, never skipped.
+        long newest = requests.isEmpty() ? 0 : requests.get(requests.size() - 1).sequence();
         ObjectNode data = object().put("count", requests.size())
-                .put("capacity", server.journal().capacity());
+                .put("capacity", server.journal().capacity())
+                .put("last_sequence", Math.max(last, newest))
+                .put("oldest_sequence", server.journal().oldestSequence());
         data.set("requests", JournalJson.requests(requests));
         return AdminAnswer.success("Requests received, oldest first", data);
     }
@@ -203,13 +339,29 @@ public final class AdminApi {
         for (String part : rawQuery.split("&")) {
             int equals = part.indexOf('=');
             String name = equals < 0 ? part : part.substring(0, equals);
-            if (!name.equals("method") && !name.equals("path")) {
-                throw AdminRefusal.invalid(
-                        "Unknown query parameter '" + decode(name) + "'; the journal is filtered by method and path");
+            if (!name.equals("method") && !name.equals("path") && !name.equals("since")) {
+                throw AdminRefusal.invalid("Unknown query parameter '" + decode(name)
+                        + "'; the journal is filtered by method, path and since");
             }
             query.put(name, equals < 0 ? "" : decode(part.substring(equals + 1)));
         }
         return query;
+    }
+
+    /** The {@code since} cursor: a journal sequence number, 0 when absent. */
+    private static long since(String text) {
+        if (text == null) {
+            return 0;
+        }
+        try {
+            long since = Long.parseLong(text);
+            if (since >= 0) {
+                return since;
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw AdminRefusal.invalid("since must be a journal sequence number (0 or more), got '" + text + "'");
     }
 
     private static String decode(String text) {

@@ -24,16 +24,31 @@ final class JournalJson {
     }
 
     /**
-     * One request: {@code time, method, path, query, headers, body, body_bytes, status, correlation_id, fault};
+     * One request: {@code sequence, time, method, path, template, query, protocol, headers, body, body_bytes,
+     * status, correlation_id, duration_ms, fault, response_body};
      * {@code body} is the JSON sent (redacted) or {@code null}, {@code fault} the fault that applied or
      * {@code null}.
      */
+    private static com.fasterxml.jackson.databind.JsonNode parsed(String json) {
+        if (json == null) {
+            return JsonNodeFactory.instance.nullNode();
+        }
+        try {
+            return MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            return JsonNodeFactory.instance.nullNode();
+        }
+    }
+
     static ObjectNode request(RecordedRequest request) {
         ObjectNode json = JsonNodeFactory.instance.objectNode();
+        json.put("sequence", request.sequence());
         json.put("time", DateTimeFormatter.ISO_INSTANT.format(request.time()));
         json.put("method", request.method());
         json.put("path", request.path());
+        json.put("template", request.template());
         json.put("query", request.query());
+        json.put("protocol", request.protocol());
         ObjectNode headers = json.putObject("headers");
         for (Map.Entry<String, List<String>> header : request.headers().entrySet()) {
             ArrayNode values = headers.putArray(header.getKey());
@@ -49,8 +64,10 @@ final class JournalJson {
             }
         }
         json.put("body_bytes", request.bodyBytes());
+        json.set("response_body", parsed(request.responseBody()));
         json.put("status", request.status());
         json.put("correlation_id", request.correlationId());
+        json.put("duration_ms", request.duration().toNanos() / 1_000_000.0);
         if (request.fault() == null) {
             json.putNull("fault");
         } else {

@@ -24,6 +24,16 @@
  * <tr><td>{@code DELETE /__admin/requests}</td><td>empties the journal</td></tr>
  * <tr><td>{@code POST /__admin/reset}</td><td>returns to the seed, without faults, with an empty journal</td></tr>
  * <tr><td>{@code GET /__admin/openapi.json}</td><td>the API's OpenAPI document, as it is</td></tr>
+ * <tr><td>{@code GET /__admin/requests?since=N}</td><td>only the requests numbered after {@code N}, with
+ *     {@code last_sequence}, the cursor to ask with next, and {@code oldest_sequence}</td></tr>
+ * <tr><td>{@code DELETE /__admin/faults/{id}}</td><td>removes one rule, by the {@code id} it is listed with</td></tr>
+ * <tr><td>{@code GET /__admin/records}</td><td>every kind of record with its count</td></tr>
+ * <tr><td>{@code POST /__admin/records/{resource}}</td><td>a page of a kind's records: its list body, its list
+ *     answer</td></tr>
+ * <tr><td>{@code GET /__admin/stats}</td><td>version, uptime, the records and heap against the limits that answer
+ *     507, the journal, the number of rules, the options</td></tr>
+ * <tr><td>{@code GET /__admin/console}</td><td>the web console, a page that asks for the admin token and reads
+ *     these endpoints; needs no token itself</td></tr>
  * </table>
  *
  * <p>Every endpoint but health needs {@code Authorization: Bearer <admin token>}: the token

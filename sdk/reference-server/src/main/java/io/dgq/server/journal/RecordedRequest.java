@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dgq.server.faults.Fault;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Collections;
 import java.util.List;
@@ -30,6 +31,15 @@ import java.util.TreeMap;
  * @param status the status answered, or 0 when the connection was dropped before an answer
  * @param correlationId the correlation id of the answer (also of a dropped request, though never sent)
  * @param fault the injected fault that applied to the request, or {@code null}
+ * @param sequence the request's number in the journal, from 1, growing by one with each request kept and never
+ *     reused (not even after {@link RequestJournal#clear()}); 0 for a request recorded outside a journal
+ * @param template the route template the path fits, relative to {@code /api/v1}, such as
+ *     {@code /governance/domain/{id}}; {@code null} when it fits none
+ * @param duration how long the server took to answer, from the request's arrival to its answer (an injected delay
+ *     included)
+ * @param protocol the HTTP version of the request line, such as {@code HTTP/1.1}
+ * @param responseBody the body answered, as compact JSON redacted like the request's; {@code null} for a dropped
+ *     connection, an answer that is not JSON, or one larger than {@value #MAX_RESPONSE_BODY_BYTES} bytes
  */
 public record RecordedRequest(
         Instant time,
@@ -41,13 +51,21 @@ public record RecordedRequest(
         long bodyBytes,
         int status,
         String correlationId,
-        Fault fault) {
+        Fault fault,
+        long sequence,
+        String template,
+        Duration duration,
+        String protocol,
+        String responseBody) {
 
     /** What a redacted value is replaced by. */
     public static final String REDACTED = "[REDACTED]";
 
     /** The largest body kept, in characters of compact JSON; larger ones are recorded with their size only. */
     public static final int MAX_BODY_CHARS = 64 * 1024;
+
+    /** The largest answer body kept, in bytes; larger ones (long lists) are not kept, to bound the journal's size. */
+    public static final int MAX_RESPONSE_BODY_BYTES = 16 * 1024;
 
     /**
      * Checks the parts and copies the headers.
@@ -62,7 +80,12 @@ public record RecordedRequest(
      * @param status the status answered, 0 when the connection was dropped
      * @param correlationId the answer's correlation id
      * @param fault the injected fault that applied, or {@code null}
-     * @throws NullPointerException when a part other than {@code body} and {@code fault} is null
+     * @param sequence the request's number in the journal, 0 when none
+     * @param template the route template, relative to {@code /api/v1}, or {@code null}
+     * @param duration how long the answer took
+     * @param protocol the HTTP version of the request line
+     * @param responseBody the body answered, as compact JSON, redacted, or {@code null}
+     * @throws NullPointerException when a part other than {@code body}, {@code fault} and {@code template} is null
      */
     public RecordedRequest {
         Objects.requireNonNull(time, "time");
@@ -70,9 +93,56 @@ public record RecordedRequest(
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(query, "query");
         Objects.requireNonNull(correlationId, "correlationId");
+        Objects.requireNonNull(duration, "duration");
+        Objects.requireNonNull(protocol, "protocol");
         TreeMap<String, List<String>> copy = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         headers.forEach((name, values) -> copy.put(name, List.copyOf(values)));
         headers = Collections.unmodifiableMap(copy);
+    }
+
+    /**
+     * A request without its journal number, route template, duration, protocol and answer body: number 0, no
+     * template, a zero duration, {@code HTTP/1.1}, no answer body.
+     *
+     * @param time when the request arrived
+     * @param method the HTTP method
+     * @param path the path as sent
+     * @param query the query as sent, empty when none
+     * @param headers the headers, redacted
+     * @param body the body as compact JSON, redacted, or {@code null}
+     * @param bodyBytes the size of the body as received
+     * @param status the status answered, 0 when the connection was dropped
+     * @param correlationId the answer's correlation id
+     * @param fault the injected fault that applied, or {@code null}
+     * @throws NullPointerException when a part other than {@code body} and {@code fault} is null
+     */
+    public RecordedRequest(
+            Instant time,
+            String method,
+            String path,
+            String query,
+            Map<String, List<String>> headers,
+            String body,
+            long bodyBytes,
+            int status,
+            String correlationId,
+            Fault fault) {
+        this(
+                time,
+                method,
+                path,
+                query,
+                headers,
+                body,
+                bodyBytes,
+                status,
+                correlationId,
+                fault,
+                0,
+                null,
+                Duration.ZERO,
+                "HTTP/1.1",
+                null);
     }
 
     /**

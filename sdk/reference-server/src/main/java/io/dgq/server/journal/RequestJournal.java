@@ -20,6 +20,32 @@ public interface RequestJournal {
     /** {@return a snapshot of the kept requests, oldest first} */
     List<RecordedRequest> requests();
 
+    /**
+     * The kept requests numbered after a {@linkplain RecordedRequest#sequence() sequence number}, for a reader that
+     * follows the journal: it asks again with the number of the newest request it has.
+     *
+     * @param after a sequence number; 0 for every kept request
+     * @return a snapshot, oldest first
+     */
+    default List<RecordedRequest> requestsSince(long after) {
+        return requests().stream().filter(request -> request.sequence() > after).toList();
+    }
+
+    /** {@return the sequence number of the newest request ever kept, 0 when none was (kept even after a clear)} */
+    default long lastSequence() {
+        List<RecordedRequest> all = requests();
+        return all.isEmpty() ? 0 : all.get(all.size() - 1).sequence();
+    }
+
+    /**
+     * {@return the sequence number of the oldest request kept, 0 when none is: a reader that follows the journal
+     * forgets the requests numbered below it, pushed out by newer ones or cleared}
+     */
+    default long oldestSequence() {
+        List<RecordedRequest> all = requests();
+        return all.isEmpty() ? 0 : all.get(0).sequence();
+    }
+
     /** {@return how many requests the journal keeps at most} */
     int capacity();
 

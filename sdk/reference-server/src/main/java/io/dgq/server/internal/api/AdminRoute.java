@@ -8,6 +8,7 @@ import io.dgq.server.internal.support.Ids;
 import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.support.Timestamps;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -43,7 +44,9 @@ public final class AdminRoute {
                     () -> handler.body(request),
                     () -> new String(request.body(), StandardCharsets.UTF_8));
             if (answer.isDocument()) {
-                return new ApiResponse(200, Map.of(ApiHandler.CORRELATION_HEADER, correlationId), answer.document());
+                Map<String, String> headers = new HashMap<>(answer.headers());
+                headers.put(ApiHandler.CORRELATION_HEADER, correlationId);
+                return new ApiResponse(200, headers, answer.document());
             }
             if (answer.isError()) {
                 return handler.error(

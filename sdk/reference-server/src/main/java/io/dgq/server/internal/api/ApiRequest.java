@@ -14,6 +14,7 @@ import java.util.TreeMap;
  * @param bodyOverLimit whether the body was larger than the server accepts
  * @param rawQuery the query as sent, without {@code ?}; empty when none
  * @param clientAddress the client's IP address, empty when the transport does not tell
+ * @param protocol the HTTP version of the request line, such as {@code HTTP/1.1}
  */
 public record ApiRequest(
         String method,
@@ -22,7 +23,8 @@ public record ApiRequest(
         byte[] body,
         boolean bodyOverLimit,
         String rawQuery,
-        String clientAddress) {
+        String clientAddress,
+        String protocol) {
 
     public ApiRequest {
         Map<String, List<String>> copy = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
@@ -30,11 +32,24 @@ public record ApiRequest(
         headers = copy;
         rawQuery = rawQuery == null ? "" : rawQuery;
         clientAddress = clientAddress == null ? "" : clientAddress;
+        protocol = protocol == null ? "HTTP/1.1" : protocol;
+    }
+
+    /** A request whose transport does not tell its HTTP version: {@code HTTP/1.1}. */
+    public ApiRequest(
+            String method,
+            String rawPath,
+            Map<String, List<String>> headers,
+            byte[] body,
+            boolean bodyOverLimit,
+            String rawQuery,
+            String clientAddress) {
+        this(method, rawPath, headers, body, bodyOverLimit, rawQuery, clientAddress, "HTTP/1.1");
     }
 
     /** A request without a query, from a client the transport does not name. */
     ApiRequest(String method, String rawPath, Map<String, List<String>> headers, byte[] body, boolean bodyOverLimit) {
-        this(method, rawPath, headers, body, bodyOverLimit, "", "");
+        this(method, rawPath, headers, body, bodyOverLimit, "", "", "HTTP/1.1");
     }
 
     /** The first value of a header, or {@code null}. */

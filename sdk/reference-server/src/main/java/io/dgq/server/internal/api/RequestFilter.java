@@ -4,6 +4,7 @@ import io.dgq.server.faults.Fault;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.support.Timestamps;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -34,11 +35,12 @@ public final class RequestFilter {
     /** Answers a request, perhaps with a fault or a 429, and keeps it in the journal. */
     ApiResponse answer(ApiRequest request, String correlationId, ApiHandler handler) {
         Instant arrived = time.now();
+        long start = System.nanoTime();
         Fault fault = faults.take(request.method(), request.rawPath());
         ApiResponse response = fault == null
                 ? limited(request, correlationId, handler)
                 : faulted(fault, request, correlationId, handler);
-        journal.record(arrived, request, response, correlationId, fault);
+        journal.record(arrived, request, response, correlationId, fault, Duration.ofNanos(System.nanoTime() - start));
         return response;
     }
 

@@ -165,7 +165,14 @@ final class HttpConnection implements Runnable {
             }
         }
         ApiResponse response = transport.handle(new ApiRequest(
-                head.method(), head.rawPath(), head.headers(), body, overLimit, head.rawQuery(), clientAddress));
+                head.method(),
+                head.rawPath(),
+                head.headers(),
+                body,
+                overLimit,
+                head.rawQuery(),
+                clientAddress,
+                head.protocol()));
         if (response.delivery() != ApiResponse.Delivery.WHOLE) {
             writing(() -> out.sendBroken(response));
             return false;

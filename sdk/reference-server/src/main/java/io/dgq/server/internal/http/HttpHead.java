@@ -22,6 +22,7 @@ import java.util.TreeMap;
  * @param chunked whether the body is sent with chunked transfer coding
  * @param expectContinue whether the client waits for {@code 100 Continue} before it sends the body
  * @param rawQuery the query of the request target, still percent-encoded, without {@code ?}; empty when none
+ * @param protocol the HTTP version of the request line: {@code HTTP/1.1} or {@code HTTP/1.0}
  */
 record HttpHead(
         String method,
@@ -31,7 +32,8 @@ record HttpHead(
         long contentLength,
         boolean chunked,
         boolean expectContinue,
-        String rawQuery) {
+        String rawQuery,
+        String protocol) {
 
     /** Whether a body follows the head. */
     boolean hasBody() {
@@ -78,7 +80,8 @@ record HttpHead(
                 contentLength(headers),
                 chunked(headers),
                 http11 && "100-continue".equalsIgnoreCase(first(headers, "Expect")),
-                question < 0 ? "" : originForm.substring(question + 1));
+                question < 0 ? "" : originForm.substring(question + 1),
+                http11 ? "HTTP/1.1" : "HTTP/1.0");
     }
 
     /**

@@ -175,6 +175,11 @@ public final class Workspace {
         all.forEach(resource -> resource.store().capacity(capacity));
     }
 
+    /** {@return every resource kind, in a fixed order} */
+    public List<Resource> all() {
+        return all;
+    }
+
     /** Empties every store. */
     public void clear() {
         all.forEach(resource -> resource.store().clear());

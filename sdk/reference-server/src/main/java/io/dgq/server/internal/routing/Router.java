@@ -55,6 +55,27 @@ public final class Router {
     }
 
     /**
+     * The template of the route a path fits, whatever the method: the most specific one, as {@link #match} picks.
+     *
+     * @return the template, such as {@code /api/v1/governance/domain/{id}}, or {@code null} when the path fits none
+     */
+    public String template(String rawPath) {
+        String[] segments;
+        try {
+            segments = decode(rawPath);
+        } catch (ApiError notFound) {
+            return null;
+        }
+        Route best = null;
+        for (Route route : routes) {
+            if ((best == null || route.specificity() > best.specificity()) && fits(route.segments(), segments)) {
+                best = route;
+            }
+        }
+        return best == null ? null : "/" + String.join("/", best.segments());
+    }
+
+    /**
      * Finds the operation of a request.
      *
      * @throws ApiError NOT_FOUND for an unknown path, METHOD_NOT_ALLOWED (naming the allowed methods) for a known

@@ -89,6 +89,31 @@ public final class Capacity {
         return records.get();
     }
 
+    /** {@return the records stored now, across every kind} */
+    public long recordCount() {
+        return records.get();
+    }
+
+    /** {@return the record limit} */
+    public long maxRecords() {
+        return maxRecords;
+    }
+
+    /** {@return the heap watermark, in percent of the maximum heap} */
+    public int heapWatermarkPercent() {
+        return heapPercent;
+    }
+
+    /** {@return the largest heap the JVM may use, in bytes} */
+    public long heapMaxBytes() {
+        return heap.max();
+    }
+
+    /** {@return whether live data on the heap is above the watermark now, so that writes are refused} */
+    public boolean heapOverWatermark() {
+        return heap.over();
+    }
+
     /**
      * Refuses a write of a record of about {@code bytes} when live data and {@value #WRITE_COST} times that would
      * pass the watermark: reading, checking and answering a record costs several copies of it for a moment, and
