@@ -1,7 +1,11 @@
 package io.dgq.codegen;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.palantir.javapoet.ClassName;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -383,6 +387,31 @@ public record ApiDescription(
         }
     }
 
+    /** Reads JSON strictly: a member named twice in one object is an error, not a silent last-one-wins. */
+    private static final ObjectMapper STRICT_JSON = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
+
+    /**
+     * Parses a JSON document as a strict parser does: a member named twice in one object (which YAML-based tools
+     * such as linters refuse as a "duplicated mapping key", and lenient parsers read as the last value) fails.
+     *
+     * @param json the document's text
+     * @param source what the text is, for the message
+     * @return the parsed document
+     * @throws IllegalArgumentException if the text is not JSON or names a member twice, with the member, line and
+     *     column
+     */
+    public static JsonNode parseStrictly(String json, String source) {
+        try {
+            return STRICT_JSON.readTree(json);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+            throw new IllegalArgumentException(source + " is not strict JSON: " + e.getOriginalMessage() + where, e);
+        }
+    }
+
     /**
      * Reads the document.
      *
@@ -392,7 +421,7 @@ public record ApiDescription(
      * @throws IllegalArgumentException if an extension is missing or does not fit its operation
      */
     public static ApiDescription read(Path document) throws IOException {
-        JsonNode root = new ObjectMapper().readTree(Files.readString(document));
+        JsonNode root = parseStrictly(Files.readString(document), document.toString());
         Map<String, JsonNode> tags = new LinkedHashMap<>();
         for (JsonNode tag : root.path("tags")) {
             if (tag.has("x-dgq-client")) {

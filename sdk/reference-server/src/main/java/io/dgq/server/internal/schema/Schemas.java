@@ -472,7 +472,8 @@ public final class Schemas {
                         "recent_conversations")
                 .anyValues("min_length", "max_length", "min_value")
                 .booleans("is_null", "is_blank", "is_unique", "is_primary_key", "is_active", "is_deleted")
-                .arrays("enum", "contains", "synonyms")
+                .arrays("enum", "contains")
+                .stringArrays("synonyms")
                 .objectArrays("owner", "parents", "domain", "product", "tag", "application", "viewers", "term_metrics")
                 .integers(
                         "total_alerts",
