@@ -24,6 +24,7 @@ public final class Schemas {
     /** The document's {@code Viewer}. */
     private static final Schema VIEWER = Schema.openNestedBuilder()
             .strings("id", "viewed_at", "name", "email")
+            .nonNull("id", "viewed_at")
             .build();
 
     /** The document's {@code ContextFreshness}. */
@@ -47,6 +48,7 @@ public final class Schemas {
             .stringArrays("auto")
             .strings("mode")
             .objectArrays("custom", "manual")
+            .nonNull("auto", "custom", "manual")
             .build();
 
     /** The document's {@code ClusterDomain}. */
@@ -71,6 +73,7 @@ public final class Schemas {
     private static final Schema SOURCE_CREDENTIALS = Schema.nestedBuilder()
             .strings("port", "server", "database", "password", "username", "auth_type")
             .stringArrays("included_databases")
+            .nonNull("included_databases")
             .build();
 
     private Schemas() {}
