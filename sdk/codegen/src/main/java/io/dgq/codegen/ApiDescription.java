@@ -515,7 +515,7 @@ public record ApiDescription(
                     new Property(
                             property.getKey(),
                             javaName(property.getKey(), property.getValue()),
-                            text(get, "type", where),
+                            javaType(property.getValue(), get, "x-dgq-get", where),
                             text(get, "doc", where),
                             get.path("setter").asBoolean(true)));
         });
@@ -625,6 +625,62 @@ public record ApiDescription(
         return List.copyOf(out);
     }
 
+    /** The Java types a JSON type may be written as, by the schema's type and format. */
+    private static final Map<String, List<String>> JAVA_TYPES = Map.of(
+            "integer/int64", List.of("Long", "long"),
+            "integer/", List.of("Long", "long"),
+            "integer/int32", List.of("Integer", "int", "Long", "long"),
+            "number/", List.of("Double", "double", "BigDecimal", "java.math.BigDecimal"),
+            "boolean/", List.of("Boolean", "boolean"));
+
+    /** Java types that hold a number or a boolean, which a string property cannot be written as. */
+    private static final List<String> SCALARS =
+            List.of("Long", "long", "Integer", "int", "Double", "double", "BigDecimal", "Boolean", "boolean");
+
+    /**
+     * The Java type an extension writes by hand for a property, checked against the property's schema: an
+     * {@code int64} integer is a {@code Long}, a number a {@code Double} or {@code BigDecimal}, a boolean a
+     * {@code Boolean}, an array a {@code List}, and a string none of those.
+     *
+     * @throws IllegalArgumentException naming the property when the type disagrees with the schema
+     */
+    static String javaType(JsonNode property, JsonNode extension, String name, String where) {
+        String java = text(extension, "type", where);
+        String type = jsonType(property.path("type"));
+        if (type.isEmpty()) {
+            return java;
+        }
+        String format = property.path("format").asText("");
+        List<String> allowed = JAVA_TYPES.get(type + "/" + format);
+        boolean fits = switch (type) {
+            case "integer", "number", "boolean" -> allowed != null && allowed.contains(java);
+            case "array" -> java.startsWith("List<");
+            case "string" -> !SCALARS.contains(java) && !java.startsWith("List<");
+            default -> true;
+        };
+        require(
+                fits,
+                where,
+                name + " type " + java + " disagrees with the schema's " + type
+                        + (format.isEmpty() ? "" : " (" + format + ")")
+                        + (allowed == null ? "" : ": use " + String.join(" or ", allowed)));
+        return java;
+    }
+
+    /** {@return the one JSON type of a schema's {@code type}, leaving out {@code null}; empty for none or several} */
+    private static String jsonType(JsonNode type) {
+        if (type.isArray()) {
+            List<String> types = new ArrayList<>();
+            type.forEach(each -> {
+                if (!each.asText().equals("null")) {
+                    types.add(each.asText());
+                }
+            });
+            return types.size() == 1 ? types.get(0) : "";
+        }
+        return type.asText("");
+    }
+
     /**
      * Reads the setters of a request schema: one per property with an {@code x-dgq-set} extension, in its order, and
      * one more for each type its {@code also} names (an overload sending the same field, with its own summary).
@@ -641,6 +697,7 @@ public record ApiDescription(
             require(List.of("as-is", "toJson", "each").contains(wire), where, "has an unknown wire form " + wire);
             String name = javaName(property.getKey(), property.getValue());
             String doc = text(set, "doc", where);
+            javaType(property.getValue(), set, "x-dgq-set", where);
             List<JsonNode> overloads = new ArrayList<>(List.of(set));
             set.path("also").forEach(overloads::add);
             for (JsonNode overload : overloads) {
