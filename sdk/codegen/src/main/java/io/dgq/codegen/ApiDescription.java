@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -353,6 +354,7 @@ public record ApiDescription(
      * @param throwsDocs further {@code @throws}, by simple name of a class of {@code io.dgq.sdk.errors}
      * @param note what the client's Javadoc says of it after its route, or {@code null}
      * @param operationName the operation's name in the specification, the document's {@code summary}
+     * @param errorStatuses the error statuses the operation declares among 400, 404 and 409, in that order
      */
     public record Method(
             String operationId,
@@ -374,7 +376,8 @@ public record ApiDescription(
             String returns,
             Map<String, String> throwsDocs,
             String note,
-            String operationName) {
+            String operationName,
+            List<String> errorStatuses) {
 
         /** {@return the route as the specification writes it, for example {@code GET /api/v1/core/source/{sourceId}}} */
         public String route() {
@@ -908,9 +911,35 @@ public record ApiDescription(
                 optional(sdk, "details"),
                 map(sdk.path("params")),
                 optional(sdk, "returns"),
-                map(sdk.path("throws")),
+                throwsDocs(operation, sdk),
                 optional(sdk, "note"),
-                text(operation, "summary", id));
+                text(operation, "summary", id),
+                errorStatuses(operation));
+    }
+
+    /** The statuses whose exceptions a method's Javadoc names when the operation declares them. */
+    private static final List<String> DOCUMENTED_STATUSES = List.of("400", "404", "409");
+
+    /** {@return the error statuses among 400, 404 and 409 that an operation declares} */
+    private static List<String> errorStatuses(JsonNode operation) {
+        return DOCUMENTED_STATUSES.stream()
+                .filter(operation.path("responses")::has)
+                .toList();
+    }
+
+    /**
+     * {@return the further {@code @throws} of a method: those its {@code x-dgq-sdk} names, and
+     * {@code DgqConflictException} when the operation declares a 409}
+     */
+    private static Map<String, String> throwsDocs(JsonNode operation, JsonNode sdk) {
+        Map<String, String> throwsDocs = new LinkedHashMap<>(map(sdk.path("throws")));
+        if (operation.path("responses").has("409")) {
+            throwsDocs.putIfAbsent(
+                    "DgqConflictException",
+                    "if the write conflicts with the current state, such as a {@code parent_id} that would make a"
+                            + " cycle");
+        }
+        return Collections.unmodifiableMap(throwsDocs);
     }
 
     private static Map<String, String> map(JsonNode object) {
