@@ -935,9 +935,7 @@ public record ApiDescription(
         Map<String, String> throwsDocs = new LinkedHashMap<>(map(sdk.path("throws")));
         if (operation.path("responses").has("409")) {
             throwsDocs.putIfAbsent(
-                    "DgqConflictException",
-                    "if the write conflicts with the current state, such as a {@code parent_id} that would make a"
-                            + " cycle");
+                    "DgqConflictException", "if the server refuses the write as conflicting with the current state");
         }
         return Collections.unmodifiableMap(throwsDocs);
     }

@@ -37,7 +37,8 @@ class DeclaredFailuresTest {
             }
         }
         assertThat(conflicts)
-                .as("the creates and updates of domains, applications, tags and glossaries")
-                .isEqualTo(8);
+                .as("the creates and updates of domains, applications, tags and glossaries; the deletes of field tabs"
+                        + " and groups")
+                .isEqualTo(10);
     }
 }
