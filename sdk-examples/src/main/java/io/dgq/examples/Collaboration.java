@@ -74,7 +74,7 @@ public final class Collaboration {
         blocks.add(ContentBlock.builder()
                 .type("callout")
                 .content("Tier rules change on 1 July.")
-                .position(2)
+                .position(2L)
                 .textColor("#7c2d12")
                 .backgroundColor("#ffedd5")
                 .build());
@@ -161,7 +161,7 @@ public final class Collaboration {
         out.println("Deleted the documents, the conversation and the domain.");
     }
 
-    private static ContentBlock block(String type, String content, int position) {
+    private static ContentBlock block(String type, String content, long position) {
         return ContentBlock.builder()
                 .type(type)
                 .content(content)

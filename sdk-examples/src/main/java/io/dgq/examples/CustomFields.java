@@ -71,7 +71,7 @@ public final class CustomFields {
                         .level("domain")
                         .fieldTabId(tab.id())
                         .fieldGroupId(group.id())
-                        .displayOrder(1)
+                        .displayOrder(1L)
                         .build());
         Field cadence = client.fields()
                 .create(FieldCreateRequest.builder()
@@ -80,7 +80,7 @@ public final class CustomFields {
                         .level("domain")
                         .fieldTabId(tab.id())
                         .fieldGroupId(group.id())
-                        .displayOrder(2)
+                        .displayOrder(2L)
                         .options(List.of(option("Monthly", "monthly"), option("Quarterly", "quarterly")))
                         .build());
         client.fields()

@@ -1,12 +1,17 @@
 package io.dgq.codegen;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.palantir.javapoet.ClassName;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -349,6 +354,7 @@ public record ApiDescription(
      * @param throwsDocs further {@code @throws}, by simple name of a class of {@code io.dgq.sdk.errors}
      * @param note what the client's Javadoc says of it after its route, or {@code null}
      * @param operationName the operation's name in the specification, the document's {@code summary}
+     * @param errorStatuses the error statuses the operation declares among 400, 404 and 409, in that order
      */
     public record Method(
             String operationId,
@@ -370,7 +376,8 @@ public record ApiDescription(
             String returns,
             Map<String, String> throwsDocs,
             String note,
-            String operationName) {
+            String operationName,
+            List<String> errorStatuses) {
 
         /** {@return the route as the specification writes it, for example {@code GET /api/v1/core/source/{sourceId}}} */
         public String route() {
@@ -383,6 +390,31 @@ public record ApiDescription(
         }
     }
 
+    /** Reads JSON strictly: a member named twice in one object is an error, not a silent last-one-wins. */
+    private static final ObjectMapper STRICT_JSON = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
+
+    /**
+     * Parses a JSON document as a strict parser does: a member named twice in one object (which YAML-based tools
+     * such as linters refuse as a "duplicated mapping key", and lenient parsers read as the last value) fails.
+     *
+     * @param json the document's text
+     * @param source what the text is, for the message
+     * @return the parsed document
+     * @throws IllegalArgumentException if the text is not JSON or names a member twice, with the member, line and
+     *     column
+     */
+    public static JsonNode parseStrictly(String json, String source) {
+        try {
+            return STRICT_JSON.readTree(json);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+            throw new IllegalArgumentException(source + " is not strict JSON: " + e.getOriginalMessage() + where, e);
+        }
+    }
+
     /**
      * Reads the document.
      *
@@ -392,7 +424,7 @@ public record ApiDescription(
      * @throws IllegalArgumentException if an extension is missing or does not fit its operation
      */
     public static ApiDescription read(Path document) throws IOException {
-        JsonNode root = new ObjectMapper().readTree(Files.readString(document));
+        JsonNode root = parseStrictly(Files.readString(document), document.toString());
         Map<String, JsonNode> tags = new LinkedHashMap<>();
         for (JsonNode tag : root.path("tags")) {
             if (tag.has("x-dgq-client")) {
@@ -486,7 +518,7 @@ public record ApiDescription(
                     new Property(
                             property.getKey(),
                             javaName(property.getKey(), property.getValue()),
-                            text(get, "type", where),
+                            javaType(property.getValue(), get, "x-dgq-get", where),
                             text(get, "doc", where),
                             get.path("setter").asBoolean(true)));
         });
@@ -596,6 +628,62 @@ public record ApiDescription(
         return List.copyOf(out);
     }
 
+    /** The Java types a JSON type may be written as, by the schema's type and format. */
+    private static final Map<String, List<String>> JAVA_TYPES = Map.of(
+            "integer/int64", List.of("Long", "long"),
+            "integer/", List.of("Long", "long"),
+            "integer/int32", List.of("Integer", "int", "Long", "long"),
+            "number/", List.of("Double", "double", "BigDecimal", "java.math.BigDecimal"),
+            "boolean/", List.of("Boolean", "boolean"));
+
+    /** Java types that hold a number or a boolean, which a string property cannot be written as. */
+    private static final List<String> SCALARS =
+            List.of("Long", "long", "Integer", "int", "Double", "double", "BigDecimal", "Boolean", "boolean");
+
+    /**
+     * The Java type an extension writes by hand for a property, checked against the property's schema: an
+     * {@code int64} integer is a {@code Long}, a number a {@code Double} or {@code BigDecimal}, a boolean a
+     * {@code Boolean}, an array a {@code List}, and a string none of those.
+     *
+     * @throws IllegalArgumentException naming the property when the type disagrees with the schema
+     */
+    static String javaType(JsonNode property, JsonNode extension, String name, String where) {
+        String java = text(extension, "type", where);
+        String type = jsonType(property.path("type"));
+        if (type.isEmpty()) {
+            return java;
+        }
+        String format = property.path("format").asText("");
+        List<String> allowed = JAVA_TYPES.get(type + "/" + format);
+        boolean fits = switch (type) {
+            case "integer", "number", "boolean" -> allowed != null && allowed.contains(java);
+            case "array" -> java.startsWith("List<");
+            case "string" -> !SCALARS.contains(java) && !java.startsWith("List<");
+            default -> true;
+        };
+        require(
+                fits,
+                where,
+                name + " type " + java + " disagrees with the schema's " + type
+                        + (format.isEmpty() ? "" : " (" + format + ")")
+                        + (allowed == null ? "" : ": use " + String.join(" or ", allowed)));
+        return java;
+    }
+
+    /** {@return the one JSON type of a schema's {@code type}, leaving out {@code null}; empty for none or several} */
+    private static String jsonType(JsonNode type) {
+        if (type.isArray()) {
+            List<String> types = new ArrayList<>();
+            type.forEach(each -> {
+                if (!each.asText().equals("null")) {
+                    types.add(each.asText());
+                }
+            });
+            return types.size() == 1 ? types.get(0) : "";
+        }
+        return type.asText("");
+    }
+
     /**
      * Reads the setters of a request schema: one per property with an {@code x-dgq-set} extension, in its order, and
      * one more for each type its {@code also} names (an overload sending the same field, with its own summary).
@@ -612,6 +700,7 @@ public record ApiDescription(
             require(List.of("as-is", "toJson", "each").contains(wire), where, "has an unknown wire form " + wire);
             String name = javaName(property.getKey(), property.getValue());
             String doc = text(set, "doc", where);
+            javaType(property.getValue(), set, "x-dgq-set", where);
             List<JsonNode> overloads = new ArrayList<>(List.of(set));
             set.path("also").forEach(overloads::add);
             for (JsonNode overload : overloads) {
@@ -822,9 +911,33 @@ public record ApiDescription(
                 optional(sdk, "details"),
                 map(sdk.path("params")),
                 optional(sdk, "returns"),
-                map(sdk.path("throws")),
+                throwsDocs(operation, sdk),
                 optional(sdk, "note"),
-                text(operation, "summary", id));
+                text(operation, "summary", id),
+                errorStatuses(operation));
+    }
+
+    /** The statuses whose exceptions a method's Javadoc names when the operation declares them. */
+    private static final List<String> DOCUMENTED_STATUSES = List.of("400", "404", "409");
+
+    /** {@return the error statuses among 400, 404 and 409 that an operation declares} */
+    private static List<String> errorStatuses(JsonNode operation) {
+        return DOCUMENTED_STATUSES.stream()
+                .filter(operation.path("responses")::has)
+                .toList();
+    }
+
+    /**
+     * {@return the further {@code @throws} of a method: those its {@code x-dgq-sdk} names, and
+     * {@code DgqConflictException} when the operation declares a 409}
+     */
+    private static Map<String, String> throwsDocs(JsonNode operation, JsonNode sdk) {
+        Map<String, String> throwsDocs = new LinkedHashMap<>(map(sdk.path("throws")));
+        if (operation.path("responses").has("409")) {
+            throwsDocs.putIfAbsent(
+                    "DgqConflictException", "if the server refuses the write as conflicting with the current state");
+        }
+        return Collections.unmodifiableMap(throwsDocs);
     }
 
     private static Map<String, String> map(JsonNode object) {

@@ -117,6 +117,10 @@ record Prose(
             params.putIfAbsent(field.name(), field.doc());
         }
         params.putAll(method.params());
+        // The guessed failures stay only where the operation declares their status.
+        throwsDocs.removeIf(
+                t -> (t[0].equals(VALIDATION) && !method.errorStatuses().contains("400"))
+                        || (t[0].equals(NOT_FOUND) && !method.errorStatuses().contains("404")));
         method.throwsDocs().forEach((type, text) -> throwsDocs.add(new String[] {type, text}));
         return new Prose(
                 summary,

@@ -48,6 +48,7 @@ final class ServerSchemaWriter {
                             .initializer(CodeBlock.builder()
                                     .add("$T.$L()", SCHEMA, schema.closed() ? "nestedBuilder" : "openNestedBuilder")
                                     .add(kinds(schema.members()))
+                                    .add(call("nonNull", schema.nonNull()))
                                     .add(".build()")
                                     .build())
                             .build());

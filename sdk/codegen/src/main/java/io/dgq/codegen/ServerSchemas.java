@@ -14,7 +14,8 @@ import java.util.Map;
  * component schema with an {@code x-dgq-server} extension, in the document's order.
  *
  * <p>A nested record ({@code {"nested": "OWNER"}}) is an owner, a content block...: its members and their types, which
- * the server type-checks, keeping members it does not name unless the extension says {@code "closed": true}.
+ * the server type-checks, keeping members it does not name unless the extension says {@code "closed": true}; a member
+ * whose type leaves out {@code null} may be absent but not {@code null}.
  *
  * <p>A stored record ({@code {"record": "domain", "write": "DomainUpdateRequest", "listItem": "DomainListItem"}}) is
  * everything the server knows of a resource kind, read from three schemas of the document:
@@ -24,7 +25,7 @@ import java.util.Map;
  *   <li>{@code listItem}, the list item (the detail answer when absent): the members a list answers, in order; those
  *       the detail does not have follow the detail's;
  *   <li>{@code write}, the body that writes the record: a member it types as non-null cannot be left unset or
- *       cleared (required), and a member it marks {@code readOnly} or does not name is derived by the server
+ *       cleared (required), and a member it marks {@code x-dgq-derived} or does not name is derived by the server
  *       (server-managed).
  * </ul>
  *
@@ -52,8 +53,9 @@ record ServerSchemas(List<Nested> nested, List<Stored> records) {
      * @param constant the constant's name, for example {@code OWNER}
      * @param closed whether members it does not name are refused rather than kept
      * @param members the members, in the document's order
+     * @param nonNull the members whose type leaves out {@code null}, in the document's order
      */
-    record Nested(String schemaName, String constant, boolean closed, List<Member> members) {}
+    record Nested(String schemaName, String constant, boolean closed, List<Member> members, List<String> nonNull) {}
 
     /**
      * A stored record.
@@ -104,14 +106,21 @@ record ServerSchemas(List<Nested> nested, List<Stored> records) {
                     "x-dgq-server is neither nested nor record");
             if (extension.has("nested")) {
                 List<Member> members = new ArrayList<>();
-                schema.getValue()
-                        .path("properties")
-                        .properties()
-                        .forEach(property -> members.add(member(
-                                property.getKey(), property.getValue(), name + "." + property.getKey(), constants)));
+                List<String> nonNull = new ArrayList<>();
+                schema.getValue().path("properties").properties().forEach(property -> {
+                    members.add(
+                            member(property.getKey(), property.getValue(), name + "." + property.getKey(), constants));
+                    if (!nullable(property.getValue())) {
+                        nonNull.add(property.getKey());
+                    }
+                });
                 require(!members.isEmpty(), name, "is a nested record of the server without properties");
                 nested.add(new Nested(
-                        name, constants.get(name), extension.path("closed").asBoolean(false), List.copyOf(members)));
+                        name,
+                        constants.get(name),
+                        extension.path("closed").asBoolean(false),
+                        List.copyOf(members),
+                        List.copyOf(nonNull)));
             } else {
                 records.add(stored(name, schema.getValue(), extension, schemas, constants));
             }
@@ -156,7 +165,7 @@ record ServerSchemas(List<Nested> nested, List<Stored> records) {
         all.forEach((member, type) -> {
             members.add(member(member, type, name + "." + member, constants));
             JsonNode written = writable.path(member);
-            if (written.isMissingNode() || written.path("readOnly").asBoolean(false)) {
+            if (written.isMissingNode() || written.path("x-dgq-derived").asBoolean(false)) {
                 serverManaged.add(member);
             } else if (!nullable(written)) {
                 required.add(member);

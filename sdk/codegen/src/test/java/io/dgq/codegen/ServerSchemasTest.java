@@ -18,7 +18,7 @@ class ServerSchemasTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private static final String OWNER = "'Owner': {'type': 'object', 'x-dgq-server': {'nested': 'OWNER'},"
-            + " 'properties': {'id': {'type': ['string', 'null']}}},";
+            + " 'properties': {'id': {'type': ['string', 'null']}, 'tags': {'type': 'array'}}},";
 
     @Test
     void readsTypesRequiredServerManagedAndTheListItem() throws Exception {
@@ -31,12 +31,13 @@ class ServerSchemasTest {
                 + " 'tags': {'type': 'array', 'items': {'type': 'string'}}, 'any': {'type': 'array'},"
                 + " 'secret': {'type': 'string'}}},"
                 + "'ThingItem': {'type': 'object', 'properties': {'name': {}, 'id': {}, 'count': {'type': 'integer'}}},"
-                + "'ThingWrite': {'type': 'object', 'properties': {'id': {'readOnly': true},"
+                + "'ThingWrite': {'type': 'object', 'properties': {'id': {'x-dgq-derived': true},"
                 + " 'name': {'type': 'string'}, 'size': {'type': ['integer', 'null']}, 'score': {},"
                 + " 'owner': {'type': 'array'}, 'lead': {}, 'tags': {'type': ['array', 'null']}, 'any': {}}}"));
         assertThat(schemas.nested()).singleElement().satisfies(owner -> {
             assertThat(owner.constant()).isEqualTo("OWNER");
             assertThat(owner.closed()).isFalse();
+            assertThat(owner.nonNull()).containsExactly("tags");
         });
         Stored thing = schemas.records().get(0);
         assertThat(thing.members())

@@ -47,6 +47,7 @@ class AdminHttpTest extends DemoServerHttpTest {
             }) {
                 RawHttp.Answer answer = refused.get(path);
                 assertThat(answer.status()).as(path).isEqualTo(401);
+                assertThat(answer.header("WWW-Authenticate")).isEqualTo("Bearer realm=\"dgq-admin\"");
                 assertThat(answer.code()).isEqualTo("UNAUTHORIZED");
                 assertThat(answer.raw().body())
                         .asString(StandardCharsets.UTF_8)

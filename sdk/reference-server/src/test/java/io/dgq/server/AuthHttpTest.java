@@ -219,6 +219,7 @@ class AuthHttpTest {
 
     private static void assertRefused(RawHttp.Answer answer, String messagePart) {
         assertThat(answer.status()).isEqualTo(401);
+        assertThat(answer.header("WWW-Authenticate")).as("RFC 9110's challenge").isEqualTo("Bearer realm=\"dgq\"");
         assertThat(answer.code()).isEqualTo("UNAUTHORIZED");
         assertThat(answer.body().path("success").asBoolean()).isFalse();
         if (messagePart != null) {

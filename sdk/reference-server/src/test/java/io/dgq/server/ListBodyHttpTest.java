@@ -50,6 +50,23 @@ class ListBodyHttpTest {
     }
 
     @Test
+    void aQueryParameterIsRefusedNamingItInsteadOfBeingIgnored() {
+        RawHttp.Answer paged = http.post(LIST + "?page=2&size=1", Map.of());
+        assertThat(paged.status()).isEqualTo(400);
+        assertThat(paged.code()).isEqualTo("VALIDATION_FAILED");
+        assertThat(paged.body().path("data").path("error").path("details").findValuesAsText("field"))
+                .containsExactly("page");
+        assertThat(paged.message()).contains("in its body");
+        assertThat(http.get("/api/v1/metrics/parameter/" + "x".repeat(3) + "?" + "q".repeat(100))
+                        .message())
+                .contains("q".repeat(57) + "...")
+                .doesNotContain("q".repeat(58));
+        assertThat(http.post(LIST + "?", Map.of()).status())
+                .as("an empty query")
+                .isEqualTo(200);
+    }
+
+    @Test
     void pagesCountFromOneAndAPagePastTheEndIsEmpty() {
         JsonNode third = list(Map.of("pagination", Map.of("page", 3, "pageSize", 50)));
         assertThat(names(third)).hasSize(20).startsWith("param-100");

@@ -1,7 +1,9 @@
 package io.dgq.server;
 
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -35,7 +37,14 @@ final class OpenApiDocument {
     static final String LOCATION = "src/docs/openapi.json";
     static final List<String> METHODS = List.of("get", "put", "post", "delete", "patch", "head", "options", "trace");
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /**
+     * Reads as strict parsers do: a member named twice in one object fails (lenient parsers keep the last value, YAML
+     * based tools refuse the document as a "duplicated mapping key").
+     */
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
+
     private static final String DIALECT = "https://json-schema.org/draft/2020-12/schema";
 
     private final JsonNode document;

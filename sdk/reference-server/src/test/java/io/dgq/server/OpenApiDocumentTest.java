@@ -1,6 +1,7 @@
 package io.dgq.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.Schema;
@@ -42,6 +43,18 @@ class OpenApiDocumentTest {
     private static final Pattern PATH_PARAM = Pattern.compile("\\{([^}/]+)}");
 
     private final OpenApiDocument document = OpenApiDocument.load();
+
+    @Test
+    void theDocumentsAreReadByAParserThatRefusesAMemberNamedTwice() {
+        assertThatThrownBy(() -> OpenApiDocument.readJsonText("{\"a\": {\"x-dgq-name\": 1, \"x-dgq-name\": 1}}"))
+                .hasMessageContaining("Duplicate field 'x-dgq-name'");
+        assertThat(OpenApiDocument.load("src/docs/admin-openapi.json")
+                        .root()
+                        .path("openapi")
+                        .asText())
+                .startsWith("3.1");
+        assertThat(document.root().path("openapi").asText()).startsWith("3.1");
+    }
 
     @Test
     void isAnOpenApi31DocumentWithBearerAuthentication() {

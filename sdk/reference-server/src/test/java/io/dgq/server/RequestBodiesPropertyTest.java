@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -127,6 +128,41 @@ class RequestBodiesPropertyTest {
                 .contains(path);
     }
 
+    @ParameterizedTest
+    @MethodSource("cases")
+    void aNullIsAcceptedExactlyWhereTheDocumentAllowsIt(Case generated) {
+        List<String> paths = new ArrayList<>();
+        collectMemberPaths(validBody(generated), "", paths);
+        SoftAssertions softly = new SoftAssertions();
+        for (String path : paths) {
+            ObjectNode body = validBody(generated);
+            setNull(body, path);
+            boolean documentAccepts = document.validateRequest("POST", V1 + generated.path(), body)
+                    .isEmpty();
+            RawHttp.Answer answer = http.post(V1 + generated.path(), body.toString());
+            if (documentAccepts) {
+                softly.assertThat(answer.status())
+                        .as("%s %s = null, which the document allows -> %s", generated.path(), path, answer.body())
+                        .isEqualTo(200);
+                softly.assertThat(document.validateAnswer("POST", V1 + generated.path(), 200, answer.body()))
+                        .as("the answer to %s", body)
+                        .isEmpty();
+            } else {
+                softly.assertThat(answer.status())
+                        .as("%s %s = null, which the document refuses -> %s", generated.path(), path, answer.body())
+                        .isEqualTo(400);
+                softly.assertThat(answer.body()
+                                .path("data")
+                                .path("error")
+                                .path("details")
+                                .findValuesAsText("field"))
+                        .as("the details of %s", answer.body())
+                        .contains(path);
+            }
+        }
+        softly.assertAll();
+    }
+
     // ---- bodies from the document ---------------------------------------------------------------------------------
 
     private ObjectNode validBody(Case generated) {
@@ -149,7 +185,8 @@ class RequestBodiesPropertyTest {
         for (Map.Entry<String, JsonNode> member : schema.path("properties").properties()) {
             String name = member.getKey();
             JsonNode memberSchema = member.getValue();
-            if (memberSchema.path("readOnly").asBoolean() || (SEMANTIC.contains(name) && !required.contains(name))) {
+            if (memberSchema.path("x-dgq-derived").asBoolean()
+                    || (SEMANTIC.contains(name) && !required.contains(name))) {
                 continue;
             }
             if (required.contains(name) || random.nextInt(3) == 0) {
@@ -240,6 +277,34 @@ class RequestBodiesPropertyTest {
                 }
             }
         });
+    }
+
+    /** The paths of every member, of any type, top-level and inside nested records. */
+    private static void collectMemberPaths(JsonNode node, String prefix, List<String> paths) {
+        node.properties().forEach(member -> {
+            String path = prefix + member.getKey();
+            JsonNode value = member.getValue();
+            paths.add(path);
+            if (value.isObject()) {
+                collectMemberPaths(value, path + ".", paths);
+            } else if (value.isArray()) {
+                for (int i = 0; i < value.size(); i++) {
+                    if (value.get(i).isObject()) {
+                        collectMemberPaths(value.get(i), path + "[" + i + "].", paths);
+                    }
+                }
+            }
+        });
+    }
+
+    /** Replaces the member at {@code path} with JSON {@code null}. */
+    private static void setNull(ObjectNode body, String path) {
+        String[] steps = path.split("\\.");
+        JsonNode parent = body;
+        for (int i = 0; i < steps.length - 1; i++) {
+            parent = step(parent, steps[i]);
+        }
+        ((ObjectNode) parent).putNull(steps[steps.length - 1]);
     }
 
     /** Replaces the scalar at {@code path} with a value of another type; answers the new value. */

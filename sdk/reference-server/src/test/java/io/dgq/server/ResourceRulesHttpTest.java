@@ -207,6 +207,40 @@ class ResourceRulesHttpTest extends DemoServerHttpTest {
     }
 
     @Test
+    void aFieldTabOrGroupThatFieldsStillUseCannotBeDeleted() {
+        String tabId = ok(http.post(V1 + "/governance/field/update-tab", Map.of("name", "In use")))
+                .path("id")
+                .asText();
+        String groupId = ok(http.post(V1 + "/governance/field/update-group", Map.of("name", "In use")))
+                .path("id")
+                .asText();
+        JsonNode field = ok(http.post(
+                V1 + "/governance/field",
+                Map.of(
+                        "name", "Uses them",
+                        "field_tab_id", tabId,
+                        "field_group_id", groupId,
+                        "data_type", "text",
+                        "level", "domain")));
+        RawHttp.Answer tabRefused = http.delete(V1 + "/governance/field/tab/" + tabId);
+        assertThat(tabRefused.status()).isEqualTo(409);
+        assertThat(tabRefused.code()).isEqualTo("CONFLICT");
+        assertThat(tabRefused.message()).contains("1 field still use (field_tab_id)");
+        RawHttp.Answer groupRefused = http.delete(V1 + "/governance/field/group/" + groupId);
+        assertThat(groupRefused.status()).isEqualTo(409);
+        assertThat(groupRefused.message()).contains("field_group_id");
+        // The field can still be put back unchanged, since what it names is still there.
+        String fieldId = field.path("id").asText();
+        assertThat(http.put(V1 + "/governance/field/" + fieldId, field).status())
+                .isEqualTo(200);
+        assertThat(http.delete(V1 + "/governance/field/" + fieldId).status()).isEqualTo(200);
+        assertThat(http.delete(V1 + "/governance/field/tab/" + tabId).status()).isEqualTo(200);
+        assertThat(http.delete(V1 + "/governance/field/group/" + groupId).status())
+                .isEqualTo(200);
+        assertThat(http.delete(V1 + "/governance/field/tab/" + tabId).status()).isEqualTo(404);
+    }
+
+    @Test
     void fieldTabsGroupsAndPropertiesWork() {
         JsonNode tab = ok(http.post(V1 + "/governance/field/update-tab", Map.of("name", "Quality")));
         String tabId = tab.path("id").asText();

@@ -55,10 +55,10 @@ public class AlertClusterListItem extends ApiObject {
     private Double confidenceScore;
 
     @JsonProperty("total_asset")
-    private Integer totalAsset;
+    private Long totalAsset;
 
     @JsonProperty("total_alert")
-    private Integer totalAlert;
+    private Long totalAlert;
 
     @JsonProperty("domain")
     private List<ClusterDomain> domains;
@@ -159,12 +159,12 @@ public class AlertClusterListItem extends ApiObject {
     }
 
     /** {@return the number of assets involved ({@code total_asset})} */
-    public Integer totalAsset() {
+    public Long totalAsset() {
         return decoded("total_asset", totalAsset);
     }
 
     /** {@return the number of alerts in the cluster ({@code total_alert})} */
-    public Integer totalAlert() {
+    public Long totalAlert() {
         return decoded("total_alert", totalAlert);
     }
 
@@ -427,7 +427,7 @@ public class AlertClusterListItem extends ApiObject {
          * @param totalAsset the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAsset(Integer totalAsset) {
+        public B totalAsset(Long totalAsset) {
             return put("total_asset", totalAsset);
         }
 
@@ -437,7 +437,7 @@ public class AlertClusterListItem extends ApiObject {
          * @param totalAlert the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlert(Integer totalAlert) {
+        public B totalAlert(Long totalAlert) {
             return put("total_alert", totalAlert);
         }
 

@@ -38,6 +38,8 @@ public interface ApplicationsClient {
      * @return the created application, with its new id
      * @throws IllegalArgumentException before any request, if {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
+     * @throws io.dgq.sdk.errors.DgqConflictException if the server refuses the write as conflicting with the current
+     *     state
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     Application create(ApplicationCreateRequest request, RequestOptions options);
@@ -111,6 +113,8 @@ public interface ApplicationsClient {
      *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no application has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
+     * @throws io.dgq.sdk.errors.DgqConflictException if the server refuses the write as conflicting with the current
+     *     state
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     void update(String applicationId, ApplicationUpdateRequest request, RequestOptions options);

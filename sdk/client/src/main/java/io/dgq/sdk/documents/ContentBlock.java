@@ -28,7 +28,7 @@ public final class ContentBlock extends ApiObject {
     private String content;
 
     @JsonProperty("position")
-    private Integer position;
+    private Long position;
 
     @JsonProperty("textColor")
     private String textColor;
@@ -68,7 +68,7 @@ public final class ContentBlock extends ApiObject {
     }
 
     /** {@return the block's position in the document ({@code position})} */
-    public Integer position() {
+    public Long position() {
         return decoded("position", position);
     }
 
@@ -166,7 +166,7 @@ public final class ContentBlock extends ApiObject {
          * @param position the value; {@code null} clears it
          * @return this builder
          */
-        public Builder position(Integer position) {
+        public Builder position(Long position) {
             return put("position", position);
         }
 

@@ -36,22 +36,22 @@ public class DomainListItem extends GovernedRecord {
     private String slaConfig;
 
     @JsonProperty("level")
-    private Integer level;
+    private Long level;
 
     @JsonProperty("total_alerts")
-    private Integer totalAlerts;
+    private Long totalAlerts;
 
     @JsonProperty("total_issues")
-    private Integer totalIssues;
+    private Long totalIssues;
 
     @JsonProperty("linked_asset_count")
-    private Integer linkedAssetCount;
+    private Long linkedAssetCount;
 
     @JsonProperty("linked_metric_count")
-    private Integer linkedMetricCount;
+    private Long linkedMetricCount;
 
     @JsonProperty("linked_assets")
-    private Integer linkedAssets;
+    private Long linkedAssets;
 
     @JsonProperty("owner")
     private List<Owner> owners;
@@ -120,32 +120,32 @@ public class DomainListItem extends GovernedRecord {
     }
 
     /** {@return the depth in the domain tree ({@code level})} */
-    public Integer level() {
+    public Long level() {
         return decoded("level", level);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
-    public Integer totalAlerts() {
+    public Long totalAlerts() {
         return decoded("total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
-    public Integer totalIssues() {
+    public Long totalIssues() {
         return decoded("total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
-    public Integer linkedAssetCount() {
+    public Long linkedAssetCount() {
         return decoded("linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of linked metrics ({@code linked_metric_count})} */
-    public Integer linkedMetricCount() {
+    public Long linkedMetricCount() {
         return decoded("linked_metric_count", linkedMetricCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
-    public Integer linkedAssets() {
+    public Long linkedAssets() {
         return decoded("linked_assets", linkedAssets);
     }
 
@@ -340,7 +340,7 @@ public class DomainListItem extends GovernedRecord {
          * @param level the value; {@code null} clears it
          * @return this builder
          */
-        public B level(Integer level) {
+        public B level(Long level) {
             return put("level", level);
         }
 
@@ -350,7 +350,7 @@ public class DomainListItem extends GovernedRecord {
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlerts(Integer totalAlerts) {
+        public B totalAlerts(Long totalAlerts) {
             return put("total_alerts", totalAlerts);
         }
 
@@ -360,7 +360,7 @@ public class DomainListItem extends GovernedRecord {
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
-        public B totalIssues(Integer totalIssues) {
+        public B totalIssues(Long totalIssues) {
             return put("total_issues", totalIssues);
         }
 
@@ -370,7 +370,7 @@ public class DomainListItem extends GovernedRecord {
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssetCount(Integer linkedAssetCount) {
+        public B linkedAssetCount(Long linkedAssetCount) {
             return put("linked_asset_count", linkedAssetCount);
         }
 
@@ -380,7 +380,7 @@ public class DomainListItem extends GovernedRecord {
          * @param linkedMetricCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedMetricCount(Integer linkedMetricCount) {
+        public B linkedMetricCount(Long linkedMetricCount) {
             return put("linked_metric_count", linkedMetricCount);
         }
 
@@ -390,7 +390,7 @@ public class DomainListItem extends GovernedRecord {
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssets(Integer linkedAssets) {
+        public B linkedAssets(Long linkedAssets) {
             return put("linked_assets", linkedAssets);
         }
 

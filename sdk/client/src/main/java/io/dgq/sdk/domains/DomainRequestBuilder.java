@@ -176,7 +176,7 @@ public abstract class DomainRequestBuilder<R extends WriteRequest, B extends Dom
      * @param level the depth of the domain in its tree
      * @return this builder
      */
-    public B level(Integer level) {
+    public B level(Long level) {
         return set("level", level);
     }
 

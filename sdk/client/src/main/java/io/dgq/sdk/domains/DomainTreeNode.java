@@ -24,7 +24,7 @@ public final class DomainTreeNode extends ApiObject {
     private Status status;
 
     @JsonProperty("level")
-    private Integer level;
+    private Long level;
 
     @JsonProperty("children")
     private List<DomainTreeNode> children;
@@ -71,7 +71,7 @@ public final class DomainTreeNode extends ApiObject {
     }
 
     /** {@return the depth in the tree ({@code level})} */
-    public Integer level() {
+    public Long level() {
         return decoded("level", level);
     }
 
@@ -171,7 +171,7 @@ public final class DomainTreeNode extends ApiObject {
          * @param level the value; {@code null} clears it
          * @return this builder
          */
-        public Builder level(Integer level) {
+        public Builder level(Long level) {
             return put("level", level);
         }
 

@@ -39,6 +39,8 @@ public interface DomainsClient {
      * @return the created domain, with its new id
      * @throws IllegalArgumentException before any request, if {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
+     * @throws io.dgq.sdk.errors.DgqConflictException if the server refuses the write as conflicting with the current
+     *     state
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     Domain create(DomainCreateRequest request, RequestOptions options);
@@ -112,6 +114,8 @@ public interface DomainsClient {
      *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no domain has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
+     * @throws io.dgq.sdk.errors.DgqConflictException if the server refuses the write as conflicting with the current
+     *     state
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     void update(String domainId, DomainUpdateRequest request, RequestOptions options);

@@ -41,7 +41,7 @@ public class Field extends ApiObject {
     private List<JsonObject> options;
 
     @JsonProperty("display_order")
-    private Integer displayOrder;
+    private Long displayOrder;
 
     @JsonProperty("is_created")
     private Boolean created;
@@ -126,7 +126,7 @@ public class Field extends ApiObject {
     }
 
     /** {@return the position of the field on its tab ({@code display_order})} */
-    public Integer displayOrder() {
+    public Long displayOrder() {
         return decoded("display_order", displayOrder);
     }
 
@@ -344,7 +344,7 @@ public class Field extends ApiObject {
          * @param displayOrder the value; {@code null} clears it
          * @return this builder
          */
-        public B displayOrder(Integer displayOrder) {
+        public B displayOrder(Long displayOrder) {
             return put("display_order", displayOrder);
         }
 

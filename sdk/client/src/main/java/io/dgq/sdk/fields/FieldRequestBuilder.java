@@ -103,7 +103,7 @@ public abstract class FieldRequestBuilder<R extends WriteRequest, B extends Fiel
      * @param displayOrder the position of the field on its tab
      * @return this builder
      */
-    public B displayOrder(Integer displayOrder) {
+    public B displayOrder(Long displayOrder) {
         return set("display_order", displayOrder);
     }
 

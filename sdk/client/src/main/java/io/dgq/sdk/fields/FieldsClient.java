@@ -339,6 +339,8 @@ public interface FieldsClient {
      * @throws IllegalArgumentException before any request, if {@code groupId} is {@code null} or blank, or
      *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no group has this id
+     * @throws io.dgq.sdk.errors.DgqConflictException if the server refuses the write as conflicting with the current
+     *     state
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     void deleteGroup(String groupId, RequestOptions options);
@@ -362,6 +364,8 @@ public interface FieldsClient {
      * @throws IllegalArgumentException before any request, if {@code tabId} is {@code null} or blank, or
      *     {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no tab has this id
+     * @throws io.dgq.sdk.errors.DgqConflictException if the server refuses the write as conflicting with the current
+     *     state
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     void deleteTab(String tabId, RequestOptions options);

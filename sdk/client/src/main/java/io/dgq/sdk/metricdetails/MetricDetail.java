@@ -108,16 +108,16 @@ public final class MetricDetail extends ApiObject {
     private Boolean defaultValue;
 
     @JsonProperty("weightage")
-    private Integer weightage;
+    private Long weightage;
 
     @JsonProperty("column_limit")
-    private Integer columnLimit;
+    private Long columnLimit;
 
     @JsonProperty("row_limit")
-    private Integer rowLimit;
+    private Long rowLimit;
 
     @JsonProperty("total_views")
-    private Integer totalViews;
+    private Long totalViews;
 
     @JsonProperty("pass_criteria")
     private JsonObject passCriteria;
@@ -315,22 +315,22 @@ public final class MetricDetail extends ApiObject {
     }
 
     /** {@return the metric's weight in the score ({@code weightage})} */
-    public Integer weightage() {
+    public Long weightage() {
         return decoded("weightage", weightage);
     }
 
     /** {@return the column limit ({@code column_limit})} */
-    public Integer columnLimit() {
+    public Long columnLimit() {
         return decoded("column_limit", columnLimit);
     }
 
     /** {@return the row limit ({@code row_limit})} */
-    public Integer rowLimit() {
+    public Long rowLimit() {
         return decoded("row_limit", rowLimit);
     }
 
     /** {@return the number of views ({@code total_views})} */
-    public Integer totalViews() {
+    public Long totalViews() {
         return decoded("total_views", totalViews);
     }
 
@@ -840,7 +840,7 @@ public final class MetricDetail extends ApiObject {
          * @param weightage the value; {@code null} clears it
          * @return this builder
          */
-        public Builder weightage(Integer weightage) {
+        public Builder weightage(Long weightage) {
             return put("weightage", weightage);
         }
 
@@ -850,7 +850,7 @@ public final class MetricDetail extends ApiObject {
          * @param columnLimit the value; {@code null} clears it
          * @return this builder
          */
-        public Builder columnLimit(Integer columnLimit) {
+        public Builder columnLimit(Long columnLimit) {
             return put("column_limit", columnLimit);
         }
 
@@ -860,7 +860,7 @@ public final class MetricDetail extends ApiObject {
          * @param rowLimit the value; {@code null} clears it
          * @return this builder
          */
-        public Builder rowLimit(Integer rowLimit) {
+        public Builder rowLimit(Long rowLimit) {
             return put("row_limit", rowLimit);
         }
 
@@ -870,7 +870,7 @@ public final class MetricDetail extends ApiObject {
          * @param totalViews the value; {@code null} clears it
          * @return this builder
          */
-        public Builder totalViews(Integer totalViews) {
+        public Builder totalViews(Long totalViews) {
             return put("total_views", totalViews);
         }
 

@@ -315,7 +315,7 @@ public abstract class MetricDetailRequestBuilder<R extends WriteRequest, B exten
      * @param weightage the metric's weight in the score
      * @return this builder
      */
-    public B weightage(Integer weightage) {
+    public B weightage(Long weightage) {
         return set("weightage", weightage);
     }
 
@@ -325,7 +325,7 @@ public abstract class MetricDetailRequestBuilder<R extends WriteRequest, B exten
      * @param columnLimit the column limit
      * @return this builder
      */
-    public B columnLimit(Integer columnLimit) {
+    public B columnLimit(Long columnLimit) {
         return set("column_limit", columnLimit);
     }
 
@@ -335,7 +335,7 @@ public abstract class MetricDetailRequestBuilder<R extends WriteRequest, B exten
      * @param rowLimit the row limit
      * @return this builder
      */
-    public B rowLimit(Integer rowLimit) {
+    public B rowLimit(Long rowLimit) {
         return set("row_limit", rowLimit);
     }
 

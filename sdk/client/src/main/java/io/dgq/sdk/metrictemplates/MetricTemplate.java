@@ -62,25 +62,25 @@ public final class MetricTemplate extends ApiObject {
     private ThresholdConstraint thresholdConstraint;
 
     @JsonProperty("weightage")
-    private Integer weightage;
+    private Long weightage;
 
     @JsonProperty("column_limit")
-    private Integer columnLimit;
+    private Long columnLimit;
 
     @JsonProperty("row_limit")
-    private Integer rowLimit;
+    private Long rowLimit;
 
     @JsonProperty("total_issue")
-    private Integer totalIssue;
+    private Long totalIssue;
 
     @JsonProperty("total_alert")
-    private Integer totalAlert;
+    private Long totalAlert;
 
     @JsonProperty("total_views")
-    private Integer totalViews;
+    private Long totalViews;
 
     @JsonProperty("assigned_metric_count")
-    private Integer assignedMetricCount;
+    private Long assignedMetricCount;
 
     @JsonProperty("enabled_total_records")
     private Boolean enabledTotalRecords;
@@ -210,37 +210,37 @@ public final class MetricTemplate extends ApiObject {
     }
 
     /** {@return the metrics' weight in the score ({@code weightage})} */
-    public Integer weightage() {
+    public Long weightage() {
         return decoded("weightage", weightage);
     }
 
     /** {@return the column limit ({@code column_limit})} */
-    public Integer columnLimit() {
+    public Long columnLimit() {
         return decoded("column_limit", columnLimit);
     }
 
     /** {@return the row limit ({@code row_limit})} */
-    public Integer rowLimit() {
+    public Long rowLimit() {
         return decoded("row_limit", rowLimit);
     }
 
     /** {@return the number of issues ({@code total_issue})} */
-    public Integer totalIssue() {
+    public Long totalIssue() {
         return decoded("total_issue", totalIssue);
     }
 
     /** {@return the number of alerts ({@code total_alert})} */
-    public Integer totalAlert() {
+    public Long totalAlert() {
         return decoded("total_alert", totalAlert);
     }
 
     /** {@return the number of views ({@code total_views})} */
-    public Integer totalViews() {
+    public Long totalViews() {
         return decoded("total_views", totalViews);
     }
 
     /** {@return the number of metric details assigned to the template ({@code assigned_metric_count})} */
-    public Integer assignedMetricCount() {
+    public Long assignedMetricCount() {
         return decoded("assigned_metric_count", assignedMetricCount);
     }
 
@@ -583,7 +583,7 @@ public final class MetricTemplate extends ApiObject {
          * @param weightage the value; {@code null} clears it
          * @return this builder
          */
-        public Builder weightage(Integer weightage) {
+        public Builder weightage(Long weightage) {
             return put("weightage", weightage);
         }
 
@@ -593,7 +593,7 @@ public final class MetricTemplate extends ApiObject {
          * @param columnLimit the value; {@code null} clears it
          * @return this builder
          */
-        public Builder columnLimit(Integer columnLimit) {
+        public Builder columnLimit(Long columnLimit) {
             return put("column_limit", columnLimit);
         }
 
@@ -603,7 +603,7 @@ public final class MetricTemplate extends ApiObject {
          * @param rowLimit the value; {@code null} clears it
          * @return this builder
          */
-        public Builder rowLimit(Integer rowLimit) {
+        public Builder rowLimit(Long rowLimit) {
             return put("row_limit", rowLimit);
         }
 
@@ -613,7 +613,7 @@ public final class MetricTemplate extends ApiObject {
          * @param totalIssue the value; {@code null} clears it
          * @return this builder
          */
-        public Builder totalIssue(Integer totalIssue) {
+        public Builder totalIssue(Long totalIssue) {
             return put("total_issue", totalIssue);
         }
 
@@ -623,7 +623,7 @@ public final class MetricTemplate extends ApiObject {
          * @param totalAlert the value; {@code null} clears it
          * @return this builder
          */
-        public Builder totalAlert(Integer totalAlert) {
+        public Builder totalAlert(Long totalAlert) {
             return put("total_alert", totalAlert);
         }
 
@@ -633,7 +633,7 @@ public final class MetricTemplate extends ApiObject {
          * @param totalViews the value; {@code null} clears it
          * @return this builder
          */
-        public Builder totalViews(Integer totalViews) {
+        public Builder totalViews(Long totalViews) {
             return put("total_views", totalViews);
         }
 
@@ -643,7 +643,7 @@ public final class MetricTemplate extends ApiObject {
          * @param assignedMetricCount the value; {@code null} clears it
          * @return this builder
          */
-        public Builder assignedMetricCount(Integer assignedMetricCount) {
+        public Builder assignedMetricCount(Long assignedMetricCount) {
             return put("assigned_metric_count", assignedMetricCount);
         }
 

@@ -168,7 +168,7 @@ public abstract class MetricTemplateRequestBuilder<R extends WriteRequest, B ext
      * @param weightage the metrics' weight in the score
      * @return this builder
      */
-    public B weightage(Integer weightage) {
+    public B weightage(Long weightage) {
         return set("weightage", weightage);
     }
 
@@ -178,7 +178,7 @@ public abstract class MetricTemplateRequestBuilder<R extends WriteRequest, B ext
      * @param columnLimit the column limit
      * @return this builder
      */
-    public B columnLimit(Integer columnLimit) {
+    public B columnLimit(Long columnLimit) {
         return set("column_limit", columnLimit);
     }
 
@@ -188,7 +188,7 @@ public abstract class MetricTemplateRequestBuilder<R extends WriteRequest, B ext
      * @param rowLimit the row limit
      * @return this builder
      */
-    public B rowLimit(Integer rowLimit) {
+    public B rowLimit(Long rowLimit) {
         return set("row_limit", rowLimit);
     }
 

@@ -31,10 +31,10 @@ public abstract class GovernedRecord extends ApiObject {
     private String user;
 
     @JsonProperty("total_conversations")
-    private Integer totalConversations;
+    private Long totalConversations;
 
     @JsonProperty("total_views")
-    private Integer totalViews;
+    private Long totalViews;
 
     @JsonProperty("total_likes")
     private Integer totalLikes;
@@ -99,12 +99,12 @@ public abstract class GovernedRecord extends ApiObject {
     }
 
     /** {@return the number of conversations ({@code total_conversations})} */
-    public Integer totalConversations() {
+    public Long totalConversations() {
         return decoded("total_conversations", totalConversations);
     }
 
     /** {@return the number of views; each get counts one ({@code total_views})} */
-    public Integer totalViews() {
+    public Long totalViews() {
         return decoded("total_views", totalViews);
     }
 
@@ -308,7 +308,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param totalConversations the value; {@code null} clears it
          * @return this builder
          */
-        public B totalConversations(Integer totalConversations) {
+        public B totalConversations(Long totalConversations) {
             return put("total_conversations", totalConversations);
         }
 
@@ -318,7 +318,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param totalViews the value; {@code null} clears it
          * @return this builder
          */
-        public B totalViews(Integer totalViews) {
+        public B totalViews(Long totalViews) {
             return put("total_views", totalViews);
         }
 

@@ -44,16 +44,16 @@ public class TagListItem extends GovernedRecord {
     private Boolean maskedData;
 
     @JsonProperty("total_alerts")
-    private Integer totalAlerts;
+    private Long totalAlerts;
 
     @JsonProperty("total_issues")
-    private Integer totalIssues;
+    private Long totalIssues;
 
     @JsonProperty("linked_asset_count")
-    private Integer linkedAssetCount;
+    private Long linkedAssetCount;
 
     @JsonProperty("linked_assets")
-    private Integer linkedAssets;
+    private Long linkedAssets;
 
     TagListItem() {}
 
@@ -127,22 +127,22 @@ public class TagListItem extends GovernedRecord {
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
-    public Integer totalAlerts() {
+    public Long totalAlerts() {
         return decoded("total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
-    public Integer totalIssues() {
+    public Long totalIssues() {
         return decoded("total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
-    public Integer linkedAssetCount() {
+    public Long linkedAssetCount() {
         return decoded("linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
-    public Integer linkedAssets() {
+    public Long linkedAssets() {
         return decoded("linked_assets", linkedAssets);
     }
 
@@ -343,7 +343,7 @@ public class TagListItem extends GovernedRecord {
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlerts(Integer totalAlerts) {
+        public B totalAlerts(Long totalAlerts) {
             return put("total_alerts", totalAlerts);
         }
 
@@ -353,7 +353,7 @@ public class TagListItem extends GovernedRecord {
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
-        public B totalIssues(Integer totalIssues) {
+        public B totalIssues(Long totalIssues) {
             return put("total_issues", totalIssues);
         }
 
@@ -363,7 +363,7 @@ public class TagListItem extends GovernedRecord {
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssetCount(Integer linkedAssetCount) {
+        public B linkedAssetCount(Long linkedAssetCount) {
             return put("linked_asset_count", linkedAssetCount);
         }
 
@@ -373,7 +373,7 @@ public class TagListItem extends GovernedRecord {
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssets(Integer linkedAssets) {
+        public B linkedAssets(Long linkedAssets) {
             return put("linked_assets", linkedAssets);
         }
     }

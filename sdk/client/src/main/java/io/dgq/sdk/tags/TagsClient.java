@@ -41,6 +41,8 @@ public interface TagsClient {
      * @return the created tag, with its new id
      * @throws IllegalArgumentException before any request, if {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
+     * @throws io.dgq.sdk.errors.DgqConflictException if the server refuses the write as conflicting with the current
+     *     state
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     Tag create(TagCreateRequest request, RequestOptions options);
@@ -115,6 +117,8 @@ public interface TagsClient {
      *     {@code request} or {@code options} is {@code null}
      * @throws io.dgq.sdk.errors.DgqNotFoundException if no tag has this id
      * @throws io.dgq.sdk.errors.DgqValidationException if the server rejects a field
+     * @throws io.dgq.sdk.errors.DgqConflictException if the server refuses the write as conflicting with the current
+     *     state
      * @throws io.dgq.sdk.errors.DgqException if the call fails
      */
     void update(String tagId, TagUpdateRequest request, RequestOptions options);

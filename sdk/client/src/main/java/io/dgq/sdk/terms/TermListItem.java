@@ -95,19 +95,19 @@ public class TermListItem extends GovernedRecord {
     private List<JsonObject> termMetrics;
 
     @JsonProperty("total_alerts")
-    private Integer totalAlerts;
+    private Long totalAlerts;
 
     @JsonProperty("total_issues")
-    private Integer totalIssues;
+    private Long totalIssues;
 
     @JsonProperty("linked_asset_count")
-    private Integer linkedAssetCount;
+    private Long linkedAssetCount;
 
     @JsonProperty("total_metrics")
-    private Integer totalMetrics;
+    private Long totalMetrics;
 
     @JsonProperty("row_count")
-    private Integer rowCount;
+    private Long rowCount;
 
     @JsonProperty("profile_metrics")
     private JsonObject profileMetrics;
@@ -275,27 +275,27 @@ public class TermListItem extends GovernedRecord {
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
-    public Integer totalAlerts() {
+    public Long totalAlerts() {
         return decoded("total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
-    public Integer totalIssues() {
+    public Long totalIssues() {
         return decoded("total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets, the size of {@link #linkedAssets()} ({@code linked_asset_count})} */
-    public Integer linkedAssetCount() {
+    public Long linkedAssetCount() {
         return decoded("linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of metrics ({@code total_metrics})} */
-    public Integer totalMetrics() {
+    public Long totalMetrics() {
         return decoded("total_metrics", totalMetrics);
     }
 
     /** {@return the number of rows ({@code row_count})} */
-    public Integer rowCount() {
+    public Long rowCount() {
         return decoded("row_count", rowCount);
     }
 
@@ -706,7 +706,7 @@ public class TermListItem extends GovernedRecord {
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlerts(Integer totalAlerts) {
+        public B totalAlerts(Long totalAlerts) {
             return put("total_alerts", totalAlerts);
         }
 
@@ -716,7 +716,7 @@ public class TermListItem extends GovernedRecord {
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
-        public B totalIssues(Integer totalIssues) {
+        public B totalIssues(Long totalIssues) {
             return put("total_issues", totalIssues);
         }
 
@@ -727,7 +727,7 @@ public class TermListItem extends GovernedRecord {
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssetCount(Integer linkedAssetCount) {
+        public B linkedAssetCount(Long linkedAssetCount) {
             return put("linked_asset_count", linkedAssetCount);
         }
 
@@ -737,7 +737,7 @@ public class TermListItem extends GovernedRecord {
          * @param totalMetrics the value; {@code null} clears it
          * @return this builder
          */
-        public B totalMetrics(Integer totalMetrics) {
+        public B totalMetrics(Long totalMetrics) {
             return put("total_metrics", totalMetrics);
         }
 
@@ -747,7 +747,7 @@ public class TermListItem extends GovernedRecord {
          * @param rowCount the value; {@code null} clears it
          * @return this builder
          */
-        public B rowCount(Integer rowCount) {
+        public B rowCount(Long rowCount) {
             return put("row_count", rowCount);
         }
 

@@ -193,6 +193,8 @@ class WriteFieldsCoverageTest {
             return true;
         } else if (type == Integer.class) {
             return 7;
+        } else if (type == Long.class) {
+            return 7L;
         } else if (type == Instant.class) {
             return Instant.parse("2027-01-01T00:00:00Z");
         } else if (type == OffsetDateTime.class) {

@@ -48,13 +48,13 @@ class DocumentsClientTest extends MockApiTest {
                                         .id("b-1")
                                         .type("paragraph")
                                         .content(TRICKY)
-                                        .position(0)
+                                        .position(0L)
                                         .textColor("#1a1a1a")
                                         .build(),
                                 ContentBlock.builder()
                                         .type("heading")
                                         .content("Owners")
-                                        .position(1)
+                                        .position(1L)
                                         .backgroundColor("#ffffff")
                                         .build()))
                         .build());

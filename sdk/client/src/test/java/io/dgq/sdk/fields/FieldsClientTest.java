@@ -45,7 +45,7 @@ class FieldsClientTest extends MockApiTest {
                         .fieldGroupId(null)
                         .icon("user")
                         .options(List.of(JsonObject.of(Map.of("label", "Ada"))))
-                        .displayOrder(3)
+                        .displayOrder(3L)
                         .isActive(true)
                         .description("Who looks after it")
                         .build());

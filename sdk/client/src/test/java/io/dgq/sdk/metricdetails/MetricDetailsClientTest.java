@@ -53,7 +53,7 @@ class MetricDetailsClientTest extends MockApiTest {
                         .templateId("tpl-1")
                         .status(Status.VERIFIED)
                         .isActive(true)
-                        .weightage(30)
+                        .weightage(30L)
                         .passCriteria(JsonObject.of(Map.of("operator", "lte")))
                         .threshold(Threshold.of(0.0, 5.5))
                         .thresholdConstraint(ThresholdConstraint.of(

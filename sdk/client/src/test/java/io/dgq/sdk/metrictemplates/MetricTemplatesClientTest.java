@@ -56,7 +56,7 @@ class MetricTemplatesClientTest extends MockApiTest {
                                 Owner.builder().id("team-dq").ownerType("group").build()))
                         .detectedParameters(List.of(JsonObject.of(Map.of("name", "null_threshold_percent"))))
                         .thresholdConstraint(ThresholdConstraint.of("auto", null, null, null))
-                        .weightage(20)
+                        .weightage(20L)
                         .allowScore(true)
                         .isActive(true)
                         .build());

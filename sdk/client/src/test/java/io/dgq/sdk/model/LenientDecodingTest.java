@@ -74,7 +74,7 @@ class LenientDecodingTest extends MockApiTest {
                 .containsExactly("level");
 
         // Setting the field with its typed setter repairs it.
-        Domain repaired = domain.toBuilder().level(2).owners(List.of()).build();
+        Domain repaired = domain.toBuilder().level(2L).owners(List.of()).build();
         assertThat(repaired.level()).isEqualTo(2);
         assertThatCode(repaired::validate).doesNotThrowAnyException();
     }

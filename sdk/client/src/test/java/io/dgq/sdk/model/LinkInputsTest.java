@@ -115,7 +115,7 @@ class LinkInputsTest {
     void theNewSettersSendTheirFields() {
         assertThat(DomainCreateRequest.builder()
                         .name("Finance")
-                        .level(2)
+                        .level(2L)
                         .isActive(false)
                         .build()
                         .toJson()

@@ -155,7 +155,7 @@ class ModelFamiliesTest {
                 .status(Status.VERIFIED)
                 .isActive(true)
                 .createdAt(CREATED)
-                .level(0)
+                .level(0L)
                 .owners(List.of(Owner.builder()
                         .id("u-1")
                         .email("ada@acme.example")
@@ -202,7 +202,7 @@ class ModelFamiliesTest {
                         .children(List.of(DomainTreeNode.builder()
                                 .id("d-2")
                                 .parentId("d-1")
-                                .level(1)
+                                .level(1L)
                                 .build()))
                         .build()))
                 .build();

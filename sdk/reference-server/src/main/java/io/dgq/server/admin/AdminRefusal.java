@@ -26,7 +26,7 @@ final class AdminRefusal extends RuntimeException {
     }
 
     static AdminRefusal unauthorized(String message) {
-        return new AdminRefusal(401, "UNAUTHORIZED", message, Map.of());
+        return new AdminRefusal(401, "UNAUTHORIZED", message, Map.of("WWW-Authenticate", "Bearer realm=\"dgq-admin\""));
     }
 
     static AdminRefusal notFound(String message) {

@@ -67,7 +67,7 @@ class SdkReadsTheDemoWorkspaceTest {
         assertThat(first.domains()).hasSize(1);
         assertThat(first.owners()).hasSize(1);
         AlertCluster cluster = client.alertClusters().get(first.alertClusterId());
-        assertThat(cluster.alerts()).hasSize(first.totalAlert());
+        assertThat(cluster.alerts()).hasSize(Math.toIntExact(first.totalAlert()));
         AlertCluster byAlert = client.alertClusters().byAlert(first.rootAlertId());
         assertThat(byAlert.alertClusterId()).isEqualTo(first.alertClusterId());
     }

@@ -91,8 +91,26 @@ public final class ApiHandler {
         }
         Caller caller = authenticator.authenticate(request.header("Authorization"));
         Router.Match match = router.match(request.method(), request.rawPath());
+        refuseQuery(request.rawQuery());
         JsonNode body = body(request);
         return match.operation().handle(new Call(caller, match.pathParams(), body));
+    }
+
+    /**
+     * Refuses a query: no operation of the API declares a query parameter (a list pages, sorts and filters through
+     * its body), so one sent is a mistake that would otherwise be silently ignored, such as {@code ?page=2}.
+     */
+    private static void refuseQuery(String rawQuery) {
+        if (rawQuery.isEmpty()) {
+            return;
+        }
+        String first = rawQuery.split("&", 2)[0];
+        String name = first.split("=", 2)[0];
+        String shown = name.isEmpty() ? "(unnamed)" : name.length() <= 60 ? name : name.substring(0, 57) + "...";
+        throw ApiError.invalidField(
+                shown,
+                "is not a query parameter of the API, which takes none: a list's pagination, sorting and filters go"
+                        + " in its body");
     }
 
     /** The parsed body of a POST or PUT, or {@code null} when none was sent; other methods' bodies are ignored. */

@@ -61,9 +61,13 @@ public final class ApiError extends RuntimeException {
         return validation(message, List.of());
     }
 
+    /** A 401 with the challenge RFC 9110 (section 11.6.1) requires of it: {@code WWW-Authenticate: Bearer}. */
     public static ApiError unauthorized(String message) {
-        return new ApiError(401, "UNAUTHORIZED", message, List.of());
+        return new ApiError(401, "UNAUTHORIZED", message, List.of(), Map.of("WWW-Authenticate", BEARER_CHALLENGE));
     }
+
+    /** The challenge of a 401: the Bearer scheme (RFC 6750), in the API's realm. */
+    public static final String BEARER_CHALLENGE = "Bearer realm=\"dgq\"";
 
     public static ApiError notFound(String message) {
         return new ApiError(404, "NOT_FOUND", message, List.of());

@@ -44,7 +44,8 @@ public final class ListQueryParser {
             ObjectNode object = object(pagination, "pagination");
             rejectUnknown(object, PAGINATION_FIELDS, "pagination.");
             JsonNode pageNode = object.get("page");
-            if (!JsonValues.isNull(pageNode)) {
+            // Absent takes the default; null is refused, as the document types page as an integer.
+            if (pageNode != null) {
                 if (pageNode.isIntegralNumber() && !pageNode.canConvertToLong()) {
                     throw ApiError.invalidField(
                             "pagination.page",
@@ -57,7 +58,7 @@ public final class ListQueryParser {
                 }
             }
             JsonNode sizeNode = object.get("pageSize");
-            if (!JsonValues.isNull(sizeNode)) {
+            if (sizeNode != null) {
                 long size = sizeNode.isIntegralNumber() && !sizeNode.canConvertToLong()
                         ? Long.MAX_VALUE
                         : integer(sizeNode, "pagination.pageSize");
@@ -108,7 +109,7 @@ public final class ListQueryParser {
             FieldSpec column = column(element, path, schema);
             JsonNode direction = element.get("direction");
             boolean descending = false;
-            if (!JsonValues.isNull(direction)) {
+            if (direction != null) {
                 String text = direction.isTextual() ? direction.textValue() : null;
                 if ("desc".equalsIgnoreCase(text)) {
                     descending = true;

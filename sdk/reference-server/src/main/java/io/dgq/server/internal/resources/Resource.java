@@ -171,6 +171,7 @@ public final class Resource {
 
     public Reply delete(Call call) {
         String id = call.param("id");
+        rules.beforeDelete(id);
         if (options.softDelete()) {
             store.softDelete(id, node -> {
                 node.put("is_active", false);

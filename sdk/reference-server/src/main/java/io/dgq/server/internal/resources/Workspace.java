@@ -5,6 +5,7 @@ import io.dgq.server.internal.query.SummaryMetric;
 import io.dgq.server.internal.rules.FieldRules;
 import io.dgq.server.internal.rules.GlossaryRules;
 import io.dgq.server.internal.rules.Hierarchy;
+import io.dgq.server.internal.rules.InUse;
 import io.dgq.server.internal.rules.MetricDetailRules;
 import io.dgq.server.internal.rules.PatternRules;
 import io.dgq.server.internal.rules.SourceRules;
@@ -89,7 +90,7 @@ public final class Workspace {
         fields = new Resource(
                 "Field",
                 Schemas.field(),
-                new RecordStore("field", "id", "field_tab_id"),
+                new RecordStore("field", "id", "field_tab_id", "field_group_id"),
                 plain.withSummaries(List.of(
                         new SummaryMetric("Total Fields", "total", record -> true),
                         new SummaryMetric("Active", "active", record -> record.flag("is_active")))),
@@ -146,6 +147,8 @@ public final class Workspace {
         metricDetails.rules(new MetricDetailRules(templates.store(), metricDetails.store()));
         templates.rules(new TemplateRules(metricDetails.store()));
         fields.rules(new FieldRules(fieldTabs.store(), fieldGroups.store()));
+        fieldTabs.rules(new InUse("field tab", fields.store(), "field_tab_id"));
+        fieldGroups.rules(new InUse("field group", fields.store(), "field_group_id"));
         TermRules termRules = new TermRules(glossaries.store());
         terms.rules(termRules);
         glossaries.rules(new GlossaryRules(glossaries.store(), terms.store(), termRules));

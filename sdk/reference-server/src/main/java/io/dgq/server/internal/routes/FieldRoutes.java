@@ -96,8 +96,8 @@ final class FieldRoutes {
         ObjectNode body = call.requireObject();
         bodyFields.onlyKnown(body, Set.of("field_tab_id", "level", "entity_id"));
         String tabId = BodyFields.requiredText(body, "field_tab_id");
-        String level = BodyFields.optionalText(body, "level");
-        String entityId = BodyFields.optionalText(body, "entity_id");
+        String level = BodyFields.absentOrText(body, "level");
+        String entityId = BodyFields.absentOrText(body, "entity_id");
         if (workspace.fieldTabs.store().live(tabId).isEmpty()) {
             throw ApiError.notFound("No field tab with id '" + tabId + "'");
         }

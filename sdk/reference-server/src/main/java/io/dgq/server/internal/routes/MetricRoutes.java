@@ -37,8 +37,8 @@ final class MetricRoutes {
     Reply attributePatterns(Call call) {
         ObjectNode body = call.requireObject();
         bodyFields.onlyKnown(body, Set.of("attribute_id", "term_id"));
-        String attributeId = BodyFields.optionalText(body, "attribute_id");
-        String termId = BodyFields.optionalText(body, "term_id");
+        String attributeId = BodyFields.absentOrText(body, "attribute_id");
+        String termId = BodyFields.absentOrText(body, "term_id");
         if ((attributeId == null) == (termId == null)) {
             String problem = "exactly one of attribute_id and term_id is required";
             throw ApiError.validation(

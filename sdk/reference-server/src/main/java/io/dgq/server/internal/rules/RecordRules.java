@@ -19,6 +19,14 @@ public interface RecordRules {
     default void prepare(ObjectNode next, ObjectNode previous) {}
 
     /**
+     * Refuses the delete of a record that others still need. Runs before the store removes it.
+     *
+     * @param id the id of the record to delete
+     * @throws ApiError CONFLICT when the record may not be deleted
+     */
+    default void beforeDelete(String id) {}
+
+    /**
      * Carries a stored write over to other resources. Runs after the store's lock is released.
      *
      * @param previous the record before, or {@code null} on create

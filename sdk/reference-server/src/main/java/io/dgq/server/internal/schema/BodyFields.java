@@ -46,6 +46,23 @@ public final class BodyFields {
         return value.textValue();
     }
 
+    /**
+     * A string member that may be absent but not {@code null}: the document types it as a string alone.
+     *
+     * @return the string, or {@code null} when absent
+     * @throws ApiError VALIDATION_FAILED naming the member when it is {@code null} or not a string
+     */
+    public static String absentOrText(ObjectNode body, String name) {
+        JsonNode value = body.get(name);
+        if (value == null) {
+            return null;
+        }
+        if (!value.isTextual()) {
+            throw ApiError.invalidField(name, "must be a string, got " + JsonTypes.describe(value));
+        }
+        return value.textValue();
+    }
+
     /** A string member that must be present. */
     public static String requiredText(ObjectNode body, String name) {
         String value = optionalText(body, name);

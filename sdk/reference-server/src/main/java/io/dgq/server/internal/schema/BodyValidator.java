@@ -74,6 +74,11 @@ public final class BodyValidator {
             if (spec.serverManaged()) {
                 continue;
             }
+            if (value.isNull() && spec.required() && schema.idField() == null) {
+                problems.add(new ApiError.Detail(
+                        prefix + name, "must be " + spec.type().description() + ", got null"));
+                continue;
+            }
             if (!value.isNull() && !spec.type().accepts(value)) {
                 problems.add(new ApiError.Detail(
                         prefix + name,

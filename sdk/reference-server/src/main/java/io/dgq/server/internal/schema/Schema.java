@@ -181,6 +181,20 @@ public final class Schema {
                             spec.name(), spec.type(), spec.unset(), true, spec.serverManaged(), spec.nested()));
         }
 
+        /**
+         * Members of a nested record that may be absent but not {@code null} (the document's type leaves out
+         * {@code null}); a request body's {@code null} for them is refused.
+         */
+        Builder nonNull(String... names) {
+            if (idField != null) {
+                throw new IllegalStateException("nonNull is for nested records; a record's fields use required");
+            }
+            return modify(
+                    names,
+                    spec -> new FieldSpec(
+                            spec.name(), spec.type(), spec.unset(), true, spec.serverManaged(), spec.nested()));
+        }
+
         /** Fields the server derives; a request body's value for them is ignored. */
         Builder serverManaged(String... names) {
             return modify(

@@ -24,6 +24,7 @@ public final class Schemas {
     /** The document's {@code Viewer}. */
     private static final Schema VIEWER = Schema.openNestedBuilder()
             .strings("id", "viewed_at", "name", "email")
+            .nonNull("id", "viewed_at")
             .build();
 
     /** The document's {@code ContextFreshness}. */
@@ -47,6 +48,7 @@ public final class Schemas {
             .stringArrays("auto")
             .strings("mode")
             .objectArrays("custom", "manual")
+            .nonNull("auto", "custom", "manual")
             .build();
 
     /** The document's {@code ClusterDomain}. */
@@ -71,6 +73,7 @@ public final class Schemas {
     private static final Schema SOURCE_CREDENTIALS = Schema.nestedBuilder()
             .strings("port", "server", "database", "password", "username", "auth_type")
             .stringArrays("included_databases")
+            .nonNull("included_databases")
             .build();
 
     private Schemas() {}
@@ -472,7 +475,8 @@ public final class Schemas {
                         "recent_conversations")
                 .anyValues("min_length", "max_length", "min_value")
                 .booleans("is_null", "is_blank", "is_unique", "is_primary_key", "is_active", "is_deleted")
-                .arrays("enum", "contains", "synonyms")
+                .arrays("enum", "contains")
+                .stringArrays("synonyms")
                 .objectArrays("owner", "parents", "domain", "product", "tag", "application", "viewers", "term_metrics")
                 .integers(
                         "total_alerts",
