@@ -11,21 +11,29 @@ final class Needle {
     private static final int SHORT = 32;
 
     private final String needle;
-    private final int[] failure;
+    /**
+     * Knuth-Morris-Pratt's table, made when a text at least as long as the needle first comes (four bytes a
+     * character: a long search among short texts never makes it). Threads scanning together may each make it.
+     */
+    private volatile int[] failure;
 
     Needle(String needle) {
         this.needle = needle;
-        this.failure = needle.length() > SHORT ? failure(needle) : null;
     }
 
     /** Whether the text holds the needle. */
     boolean in(String text) {
-        if (failure == null) {
+        int length = needle.length();
+        if (length <= SHORT) {
             return text.contains(needle);
         }
-        int length = needle.length();
         if (text.length() < length) {
             return false;
+        }
+        int[] failure = this.failure;
+        if (failure == null) {
+            failure = failure(needle);
+            this.failure = failure;
         }
         int matched = 0;
         for (int i = 0; i < text.length(); i++) {
