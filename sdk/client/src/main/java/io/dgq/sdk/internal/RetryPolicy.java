@@ -18,7 +18,7 @@ import javax.net.ssl.SSLException;
 /**
  * The SDK's retry rules, the only ones applied (OkHttp's own retries are off on every client the SDK uses): what
  * is retried, and how long to wait, with exponential backoff and jitter, honouring a {@code Retry-After} that asks
- * for longer.
+ * for a wait.
  *
  * <table>
  *   <caption>What is retried</caption>
@@ -119,10 +119,10 @@ public final class RetryPolicy {
     }
 
     /**
-     * Returns the wait before retry number {@code attempt + 1}: the exponential backoff, or the server's
-     * {@code Retry-After} when it asks for longer. A {@code Retry-After} of 0, a negative number or a date in the
-     * past says "now", which never means sooner than the backoff: an overloaded server answering
-     * {@code Retry-After: 0} gets its retries spaced as any other, a create's included.
+     * Returns the wait before retry number {@code attempt + 1}: the server's {@code Retry-After} when it asks for a
+     * wait, otherwise the exponential backoff. A {@code Retry-After} of 0, a negative number or a date in the past
+     * says "now", which never means sooner than the backoff: an overloaded server answering {@code Retry-After: 0}
+     * gets its retries spaced as any other, a create's included.
      *
      * @param attempt the number of tries made so far minus one (0 after the first try)
      * @param retryAfter the {@code Retry-After} header of the answer, or {@code null}
@@ -138,7 +138,7 @@ public final class RetryPolicy {
         long capped = Math.min(base, MAX_DELAY.toMillis());
         double jitter = 1.0 - 0.25 * random.getAsDouble();
         Duration backoff = Duration.ofMillis((long) (capped * jitter));
-        return asked != null && asked.compareTo(backoff) > 0 ? asked : backoff;
+        return asked != null && !asked.isZero() && !asked.isNegative() ? asked : backoff;
     }
 
     /**
