@@ -34,6 +34,22 @@ class AdminOpenApiAnswersTest {
     }
 
     @Test
+    void whatTheServerRefusesTheDocumentRefusesToo() {
+        JsonNode relative = OpenApiDocument.readJsonText(
+                "{\"path\": \"governance/domain/list\", \"fault\": {\"type\": \"drop_connection\"}}");
+        assertThat(DOCUMENT.validateRequest("POST", "/__admin/faults", relative))
+                .isNotEmpty();
+        assertThat(admin.post("/__admin/faults", relative.toString()).status()).isEqualTo(400);
+        JsonNode foreign =
+                OpenApiDocument.readJsonText("{\"format\": \"other\", \"format_version\": 1, \"resources\": {}}");
+        assertThat(DOCUMENT.validateRequest("PUT", "/__admin/snapshot", foreign))
+                .isNotEmpty();
+        assertThat(admin.put("/__admin/snapshot", foreign.toString()).status()).isEqualTo(400);
+        JsonNode own = OpenApiDocument.readJsonText(server.snapshot());
+        assertThat(DOCUMENT.validateRequest("PUT", "/__admin/snapshot", own)).isEmpty();
+    }
+
+    @Test
     void everyAdminAnswerIsTheDocumentedShape() throws Exception {
         valid("GET", "/__admin/health", 200, new RawHttp(server.baseUrl(), null).get("/__admin/health"));
         valid(
