@@ -228,6 +228,18 @@ class AdminConsoleEndpointsHttpTest extends DemoServerHttpTest {
     }
 
     @Test
+    void aServerWithoutTheAdminApiHasNoConsole() throws Exception {
+        try (ReferenceServer closed = ReferenceServer.builder().adminApi(false).start()) {
+            HttpResponse<String> page = PLAIN.send(
+                    HttpRequest.newBuilder(URI.create(closed.baseUrl() + "/__admin/console"))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(page.statusCode()).isEqualTo(404);
+            assertThat(page.body()).contains("the admin API is turned off");
+        }
+    }
+
+    @Test
     void anHttp10RequestIsJournaledWithItsProtocol() throws Exception {
         try (Socket socket = new Socket("127.0.0.1", server.port())) {
             OutputStream out = socket.getOutputStream();

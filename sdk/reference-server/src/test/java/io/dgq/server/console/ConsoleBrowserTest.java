@@ -1,9 +1,14 @@
 package io.dgq.server.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.domains.DomainCreateRequest;
+import io.dgq.sdk.errors.DgqNotFoundException;
+import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.server.ReferenceServer;
 import io.dgq.server.Seed;
 import java.io.File;
@@ -42,7 +47,7 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The web console at {@code /__admin/console}, end to end in headless Chromium: requests sent to the API appear in
+ * The web console at {@code /__admin/console}, end to end in headless Chromium: calls of the SDK appear in
  * its timeline, a fault added through its form applies to the next call, a snapshot downloaded and restored brings
  * the records back, a wrong admin token shows a message and no data, and 10,000 journal entries keep it responsive.
  * Each view's screenshot is saved under {@code target/console-screenshots}.
@@ -157,8 +162,13 @@ class ConsoleBrowserTest {
     @Test
     void callsToTheApiAppearInTheTimelineWithTheirStatusAndBodies() {
         signIn(server.adminToken());
-        send("POST", "/api/v1/governance/domain", "{\"name\":\"Timeline domain\",\"owner\":[{\"id\":\"u-1\"}]}");
-        send("GET", "/api/v1/governance/domain/no-such-domain", null);
+        try (DgqClient client = sdk()) {
+            client.domains()
+                    .create(DomainCreateRequest.builder()
+                            .name("Timeline domain")
+                            .build());
+            assertThatThrownBy(() -> client.domains().get("no-such-domain")).isInstanceOf(DgqNotFoundException.class);
+        }
 
         List<WebElement> rows = waitForRows(2);
         WebElement created = rows.get(0);
@@ -244,13 +254,17 @@ class ConsoleBrowserTest {
                 .contains("GET", "/governance/domain/{id}", "error 503");
         screenshot("faults");
 
-        HttpResponse<String> failed = send("GET", "/api/v1/governance/domain/any-id", null);
-        assertThat(failed.statusCode()).isEqualTo(503);
-        assertThat(failed.headers().firstValue("Retry-After")).hasValue("2");
-        assertThat(json(failed.body()).path("message").asText()).isEqualTo("Injected from the console");
-        assertThat(send("GET", "/api/v1/governance/domain/any-id", null).statusCode())
-                .as("the rule applied once")
-                .isEqualTo(404);
+        try (DgqClient client = sdk()) {
+            assertThatThrownBy(() -> client.domains().get("any-id"))
+                    .isInstanceOfSatisfying(DgqServerException.class, error -> {
+                        assertThat(error.statusCode()).isEqualTo(503);
+                        assertThat(error.serverMessage()).hasValue("Injected from the console");
+                    });
+            assertThatThrownBy(() -> client.domains().get("any-id"))
+                    .as("the rule applied once")
+                    .isInstanceOf(DgqNotFoundException.class);
+        }
+        assertThat(server.requests().get(0).header("Authorization")).hasValue("Bearer [REDACTED]");
 
         driver.findElement(By.tagName("body")).sendKeys("1");
         List<WebElement> rows = waitForRows(2);
@@ -360,6 +374,15 @@ class ConsoleBrowserTest {
         if (token.equals(server.adminToken())) {
             waitFor(() -> driver.findElement(By.id("console")).isDisplayed());
         }
+    }
+
+    /** The SDK, without retries, so that each call is one request. */
+    private static DgqClient sdk() {
+        return DgqClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiToken(server.apiToken())
+                .maxRetries(0)
+                .build();
     }
 
     private static HttpResponse<String> send(String method, String path, String body) {
