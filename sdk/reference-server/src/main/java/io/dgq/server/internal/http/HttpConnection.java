@@ -35,6 +35,8 @@ final class HttpConnection implements Runnable {
     private final String clientAddress;
     /** While an answer is written: the {@link System#nanoTime()} by which it must be written; otherwise 0. */
     private volatile long writeDeadline;
+    /** The idle time an injected fault set for after the answer just written; {@code null} for the options'. */
+    private Duration nextIdle;
     /** The connection's input once its thread has started; {@code null} before. */
     private volatile HttpInput input;
 
@@ -137,7 +139,9 @@ final class HttpConnection implements Runnable {
                 return;
             }
             in.shrink();
-            if (!in.await(System.nanoTime() + options.idleTimeout().toNanos())) {
+            Duration idle = nextIdle != null ? nextIdle : options.idleTimeout();
+            nextIdle = null;
+            if (!in.await(System.nanoTime() + idle.toNanos())) {
                 return;
             }
             headDeadline = System.nanoTime() + options.headTimeout().toNanos();
@@ -188,7 +192,10 @@ final class HttpConnection implements Runnable {
             return false;
         }
         boolean close = overLimit || !head.keepAlive() || transport.closing();
-        writing(() -> out.send(response, head.method().equals("HEAD"), close));
+        nextIdle = response.idleClose();
+        long pacing =
+                response.bytesPerSecond() > 0 ? response.body().length * 1_000_000_000L / response.bytesPerSecond() : 0;
+        writing(pacing, () -> out.send(response, head.method().equals("HEAD"), close));
         if (close) {
             linger(in);
         }
@@ -271,7 +278,12 @@ final class HttpConnection implements Runnable {
     }
 
     private void writing(Write write) throws IOException {
-        writeDeadline = System.nanoTime() + options.bodyTimeout().toNanos() | 1;
+        writing(0, write);
+    }
+
+    /** Writes within the body timeout plus {@code extraNanos} (the time a paced answer needs). */
+    private void writing(long extraNanos, Write write) throws IOException {
+        writeDeadline = System.nanoTime() + options.bodyTimeout().toNanos() + extraNanos | 1;
         try {
             write.run();
         } finally {
