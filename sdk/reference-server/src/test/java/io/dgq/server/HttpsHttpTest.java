@@ -140,6 +140,22 @@ class HttpsHttpTest {
     }
 
     @Test
+    void tlsAppliesToAClientGivenToTheBuilderToo() {
+        OkHttpClient own = new OkHttpClient();
+        try (DgqClient given = DgqClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiToken(server.apiToken())
+                .httpClient(own)
+                .tls(server.sslSocketFactory(), server.trustManager())
+                .build()) {
+            assertThat(given.domains().list(ListRequest.firstPage()).items()).isNotEmpty();
+        }
+        assertThat(own.sslSocketFactory())
+                .as("the caller's client is left as it was")
+                .isNotSameAs(server.sslSocketFactory());
+    }
+
+    @Test
     void plainHttpOnTheTlsPortIsAnswered400NamingHttps() throws Exception {
         OkHttpClient plain =
                 new OkHttpClient.Builder().retryOnConnectionFailure(false).build();
