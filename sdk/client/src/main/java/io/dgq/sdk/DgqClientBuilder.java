@@ -18,6 +18,8 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import javax.net.ssl.SSLSocketFactory;
+import javax.net.ssl.X509TrustManager;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -98,6 +100,8 @@ public final class DgqClientBuilder {
     private OkHttpClient httpClient;
     private final Map<String, String> defaultHeaders = new LinkedHashMap<>();
     private boolean allowInsecureHttp;
+    private SSLSocketFactory tlsSocketFactory;
+    private X509TrustManager tlsTrustManager;
     private Clock clock = Clock.systemUTC();
     private Sleeper sleeper = Sleeper.SYSTEM;
     private LongSupplier nanoTime = System::nanoTime;
@@ -270,6 +274,22 @@ public final class DgqClientBuilder {
      */
     public DgqClientBuilder allowInsecureHttp(boolean allow) {
         this.allowInsecureHttp = allow;
+        return this;
+    }
+
+    /**
+     * Trusts the server's certificate through the given TLS socket factory and trust manager instead of the JVM's
+     * trust store: for a server whose certificate a private authority signs, such as the reference server's
+     * {@code https()} ({@code tls(server.sslSocketFactory(), server.trustManager())}). Host names are still
+     * checked. Applies to the client the SDK creates and to one given to {@link #httpClient(OkHttpClient)}.
+     *
+     * @param socketFactory the factory of TLS sockets, made from an {@code SSLContext} that holds the trust manager
+     * @param trustManager the trust manager that decides which certificates are trusted
+     * @return this builder
+     */
+    public DgqClientBuilder tls(SSLSocketFactory socketFactory, X509TrustManager trustManager) {
+        this.tlsSocketFactory = Objects.requireNonNull(socketFactory, "socketFactory");
+        this.tlsTrustManager = Objects.requireNonNull(trustManager, "trustManager");
         return this;
     }
 
@@ -480,7 +500,7 @@ public final class DgqClientBuilder {
         String token = fixedToken;
         Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : () -> token;
         boolean ownsHttpClient = httpClient == null;
-        OkHttpClient http = ownsHttpClient
+        OkHttpClient built = ownsHttpClient
                 ? HttpClients.own(
                         apiBase.isHttps(),
                         connectTimeout != null ? connectTimeout : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS),
@@ -491,6 +511,11 @@ public final class DgqClientBuilder {
                                 : Duration.ofSeconds(DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS),
                         followRedirects)
                 : HttpClients.derived(httpClient, connectTimeout, readTimeout, followRedirects);
+        OkHttpClient http = tlsSocketFactory == null
+                ? built
+                : built.newBuilder()
+                        .sslSocketFactory(tlsSocketFactory, tlsTrustManager)
+                        .build();
         ClientConfig config = new ClientConfig(
                 apiBase,
                 supplier,

@@ -28,18 +28,24 @@ import io.dgq.server.internal.store.Capacity;
 import io.dgq.server.internal.support.RecordIds;
 import io.dgq.server.internal.support.Timestamps;
 import io.dgq.server.internal.support.Version;
+import io.dgq.server.internal.tls.TlsIdentity;
 import io.dgq.server.journal.RecordedRequest;
 import io.dgq.server.journal.RequestJournal;
 import io.dgq.server.snapshot.IdGenerator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Objects;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocketFactory;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.X509TrustManager;
 
 /**
  * A running in-memory DGQ server: every operation of the API, stateful and strict, on a local port.
@@ -80,6 +86,7 @@ public final class ReferenceServer implements AutoCloseable {
     private final Tokens tokens;
     private final Workspace workspace;
     private final HttpTransport transport;
+    private final TlsIdentity tls;
     private final FaultRegistry faults = new FaultRegistry();
     private final JournalStore journal;
     private final RequestFilter filter;
@@ -118,7 +125,14 @@ public final class ReferenceServer implements AutoCloseable {
         ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes, filter);
         AdminRoute admin = new AdminRoute(
                 AdminApi.of(this, adminToken, new AdminState(workspace, capacity, flags(builder))), handler, time);
-        this.transport = new HttpTransport(host, builder.port, builder.httpOptions(), time, admin::handle);
+        this.tls = !builder.https ? null : builder.tls != null ? builder.tls : TlsIdentity.generated(host);
+        this.transport = new HttpTransport(
+                host,
+                builder.port,
+                builder.httpOptions(),
+                time,
+                admin::handle,
+                tls == null ? null : tls.serverContext());
     }
 
     /**
@@ -141,7 +155,75 @@ public final class ReferenceServer implements AutoCloseable {
         if (host.equals("0.0.0.0") || host.equals("::")) {
             address = "127.0.0.1";
         }
-        return "http://" + address + ":" + port();
+        return (tls != null ? "https://" : "http://") + address + ":" + port();
+    }
+
+    /**
+     * Whether the server speaks https, as built with {@link Builder#https()}.
+     *
+     * @return {@code true} for https, {@code false} for plain http
+     */
+    public boolean https() {
+        return tls != null;
+    }
+
+    /**
+     * The certificate a client trusts to accept this server's: the certificate authority made at start, or the
+     * last certificate of the chain given to {@link Builder#https(java.nio.file.Path, java.nio.file.Path)}.
+     *
+     * @return the certificate as PEM ({@code -----BEGIN CERTIFICATE-----})
+     * @throws IllegalStateException when the server speaks plain http
+     */
+    public String certificatePem() {
+        return tls().certificatePem();
+    }
+
+    /**
+     * A socket factory for clients that trusts this server's certificate and nothing else, such as for
+     * {@code DgqClientBuilder.tls(server.sslSocketFactory(), server.trustManager())} or OkHttp's
+     * {@code sslSocketFactory(...)}.
+     *
+     * @return the factory
+     * @throws IllegalStateException when the server speaks plain http
+     */
+    public SSLSocketFactory sslSocketFactory() {
+        return tls().clientSocketFactory();
+    }
+
+    /**
+     * A trust manager that trusts this server's certificate and nothing else, to go with
+     * {@link #sslSocketFactory()}.
+     *
+     * @return the trust manager
+     * @throws IllegalStateException when the server speaks plain http
+     */
+    public X509TrustManager trustManager() {
+        return tls().trustManager();
+    }
+
+    /**
+     * An {@link SSLContext} for clients (such as the JDK's {@code HttpClient}) that trusts this server's certificate
+     * and nothing else.
+     *
+     * @return a new context
+     * @throws IllegalStateException when the server speaks plain http
+     */
+    public SSLContext clientSslContext() {
+        X509TrustManager trust = trustManager();
+        try {
+            SSLContext context = SSLContext.getInstance("TLS");
+            context.init(null, new TrustManager[] {trust}, null);
+            return context;
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("this JVM cannot make a TLS context: " + e.getMessage(), e);
+        }
+    }
+
+    private TlsIdentity tls() {
+        if (tls == null) {
+            throw new IllegalStateException("this server speaks plain http: build it with https() for TLS");
+        }
+        return tls;
     }
 
     /**

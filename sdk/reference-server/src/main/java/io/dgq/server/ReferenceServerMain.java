@@ -1,12 +1,14 @@
 package io.dgq.server;
 
 import io.dgq.server.internal.json.Json;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.BindException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.security.MessageDigest;
@@ -44,8 +46,14 @@ public final class ReferenceServerMain {
      *
      * @param action what to do
      * @param builder the configured server, for {@link Action#SERVE}
+     * @param certificateOut where to write the certificate clients trust, or {@code null}
      */
-    record Invocation(Action action, ReferenceServer.Builder builder) {}
+    record Invocation(Action action, ReferenceServer.Builder builder, Path certificateOut) {
+
+        Invocation(Action action, ReferenceServer.Builder builder) {
+            this(action, builder, null);
+        }
+    }
 
     private static final String OPTIONS = String.join(
             System.lineSeparator(),
@@ -71,6 +79,12 @@ public final class ReferenceServerMain {
             "  --journal-capacity N    requests kept for GET /__admin/requests, 0 for none (default 1000)",
             "  --admin-token TOKEN     token of the admin API under /__admin (default: a random one)",
             "  --no-admin              turn the admin API off; GET /__admin/health still answers",
+            "  --https                 speak https only, with a certificate made at start for localhost,",
+            "                          127.0.0.1 and ::1 (and --host), signed by a certificate authority made with it",
+            "  --tls-cert FILE         speak https with this PEM certificate chain (server's first); needs --tls-key",
+            "  --tls-key FILE          the PEM private key (PKCS#8, BEGIN PRIVATE KEY) of --tls-cert",
+            "  --tls-ca-out FILE       with https, write the certificate clients trust to FILE (PEM), such as for",
+            "                          curl --cacert FILE",
             "  --version               print the version",
             "  --help                  print this help",
             "",
@@ -126,6 +140,17 @@ public final class ReferenceServerMain {
             System.err.println("error: " + cannotListen(e));
             System.exit(1);
             return;
+        }
+        if (invocation.certificateOut() != null) {
+            try {
+                Files.writeString(invocation.certificateOut(), server.certificatePem(), StandardCharsets.US_ASCII);
+            } catch (IOException e) {
+                server.close();
+                System.err.println(
+                        "error: cannot write --tls-ca-out " + invocation.certificateOut() + ": " + e.getMessage());
+                System.exit(1);
+                return;
+            }
         }
         PrintStream out = System.out;
         out.println("DGQ_BASE_URL=" + server.baseUrl());
@@ -228,6 +253,10 @@ public final class ReferenceServerMain {
         ReferenceServer.Builder builder = ReferenceServer.builder();
         boolean adminToken = false;
         boolean noAdmin = false;
+        boolean https = false;
+        String tlsCert = null;
+        String tlsKey = null;
+        String caOut = null;
         String seedFlag = "";
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
@@ -244,11 +273,13 @@ public final class ReferenceServerMain {
                 case "--version" -> {
                     return new Invocation(Action.VERSION, null);
                 }
-                case "--lenient", "--no-admin" -> {
+                case "--lenient", "--no-admin", "--https" -> {
                     if (value != null) {
                         throw new IllegalArgumentException(flag + " takes no value");
                     }
-                    if (flag.equals("--lenient")) {
+                    if (flag.equals("--https")) {
+                        https = true;
+                    } else if (flag.equals("--lenient")) {
                         builder.lenient(true);
                     } else {
                         noAdmin = true;
@@ -271,7 +302,10 @@ public final class ReferenceServerMain {
                         "--heap-watermark",
                         "--token-ttl",
                         "--journal-capacity",
-                        "--admin-token" -> {
+                        "--admin-token",
+                        "--tls-cert",
+                        "--tls-key",
+                        "--tls-ca-out" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -282,7 +316,12 @@ public final class ReferenceServerMain {
                         throw new IllegalArgumentException("give --seed or --seed-file, not both");
                     }
                     seedFlag = flag.startsWith("--seed") ? flag : seedFlag;
-                    apply(builder, flag, value);
+                    switch (flag) {
+                        case "--tls-cert" -> tlsCert = value;
+                        case "--tls-key" -> tlsKey = value;
+                        case "--tls-ca-out" -> caOut = value;
+                        default -> apply(builder, flag, value);
+                    }
                     adminToken |= flag.equals("--admin-token");
                 }
                 default -> throw new IllegalArgumentException("unknown option " + flag);
@@ -291,7 +330,17 @@ public final class ReferenceServerMain {
         if (adminToken && noAdmin) {
             throw new IllegalArgumentException("--admin-token and --no-admin exclude each other");
         }
-        return new Invocation(Action.SERVE, builder);
+        if ((tlsCert == null) != (tlsKey == null)) {
+            throw new IllegalArgumentException("--tls-cert and --tls-key go together: give both, or --https alone");
+        }
+        if (tlsCert != null) {
+            builder.https(Path.of(tlsCert), Path.of(tlsKey));
+        } else if (https) {
+            builder.https();
+        } else if (caOut != null) {
+            throw new IllegalArgumentException("--tls-ca-out needs --https or --tls-cert and --tls-key");
+        }
+        return new Invocation(Action.SERVE, builder, caOut == null ? null : Path.of(caOut));
     }
 
     private static void apply(ReferenceServer.Builder builder, String flag, String value) {

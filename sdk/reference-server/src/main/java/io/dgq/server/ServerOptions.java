@@ -1,6 +1,7 @@
 package io.dgq.server;
 
 import io.dgq.server.internal.http.HttpOptions;
+import io.dgq.server.internal.tls.TlsIdentity;
 import io.dgq.server.snapshot.IdGenerator;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -38,8 +39,42 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
     Duration apiTokenTtl = ReferenceServer.DEFAULT_API_TOKEN_TTL;
     boolean adminApi = true;
     String adminToken;
+    boolean https;
+    TlsIdentity tls;
 
     ServerOptions() {}
+
+    /**
+     * Serves https only, with a certificate made at start for {@code localhost}, {@code 127.0.0.1}, {@code ::1}
+     * (and the {@linkplain #host(String) host}), signed by a certificate authority made with it. A client trusts
+     * it with {@link ReferenceServer#certificatePem()}, or {@link ReferenceServer#sslSocketFactory()} and
+     * {@link ReferenceServer#trustManager()}; a plain-http request on the port is answered 400.
+     *
+     * @return this builder
+     */
+    public ReferenceServer.Builder https() {
+        this.https = true;
+        this.tls = null;
+        return self();
+    }
+
+    /**
+     * Serves https only, with a given certificate and key, read now.
+     *
+     * @param certificateChain a PEM file: the server's certificate, then the certificates that sign it; a client
+     *     trusts the last one
+     * @param privateKey a PEM file: the certificate's private key in PKCS#8 ({@code BEGIN PRIVATE KEY}), RSA, EC or
+     *     Ed25519, not encrypted
+     * @return this builder
+     * @throws IllegalArgumentException naming the file that cannot be read or is not what it should be
+     */
+    public ReferenceServer.Builder https(Path certificateChain, Path privateKey) {
+        this.tls = TlsIdentity.fromPem(
+                Objects.requireNonNull(certificateChain, "certificateChain"),
+                Objects.requireNonNull(privateKey, "privateKey"));
+        this.https = true;
+        return self();
+    }
 
     /**
      * The address to listen on.

@@ -85,7 +85,10 @@ class AdminFaultsAndJournalHttpTest extends DemoServerHttpTest {
                 Map.of("type", "delay", "delay_ms", 250),
                 Map.of("type", "drop_connection"),
                 Map.of("type", "truncated_body"),
-                Map.of("type", "raw_answer", "status", 502, "content_type", "text/html", "body", "<h1>proxy</h1>"));
+                Map.of("type", "raw_answer", "status", 502, "content_type", "text/html", "body", "<h1>proxy</h1>"),
+                Map.of("type", "redirect", "status", 308, "location", "https://127.0.0.1:8443/api/v1/x"),
+                Map.of("type", "close_when_idle", "idle_ms", 1500),
+                Map.of("type", "slow_body", "bytes_per_second", 64));
         for (Map<String, Object> fault : faults) {
             assertThat(admin.post("/__admin/faults", Map.of("regex", "/api/v1/none/.*", "fault", fault))
                             .status())
@@ -101,7 +104,7 @@ class AdminFaultsAndJournalHttpTest extends DemoServerHttpTest {
                 .isEqualTo("raw_answer");
 
         RawHttp.Answer listed = admin.get("/__admin/faults");
-        assertThat(listed.data().path("count").asInt()).isEqualTo(6);
+        assertThat(listed.data().path("count").asInt()).isEqualTo(9);
         for (int i = 0; i < faults.size(); i++) {
             JsonNode rule = listed.data().path("rules").get(i);
             assertThat(rule.path("method").asText()).isEqualTo("*");
@@ -112,7 +115,7 @@ class AdminFaultsAndJournalHttpTest extends DemoServerHttpTest {
         }
 
         RawHttp.Answer cleared = admin.delete("/__admin/faults");
-        assertThat(cleared.data().path("removed").asInt()).isEqualTo(6);
+        assertThat(cleared.data().path("removed").asInt()).isEqualTo(9);
         assertThat(server.faults().rules()).isEmpty();
     }
 

@@ -107,6 +107,24 @@ class AdminOpenApiAnswersTest {
         valid("POST", "/__admin/records/{resource}", 400, admin.post("/__admin/records/domain", Map.of("x", 1)));
         valid("GET", "/__admin/stats", 200, admin.get("/__admin/stats"));
 
+        for (Map<String, Object> fault : List.<Map<String, Object>>of(
+                Map.of("type", "redirect", "status", 307, "location", "http://127.0.0.1:9/elsewhere"),
+                Map.of("type", "close_when_idle", "idle_ms", 0),
+                Map.of("type", "proxy_error_page", "status", 502),
+                Map.of("type", "slow_body", "bytes_per_second", 100))) {
+            assertThat(DOCUMENT.validateRequest(
+                            "POST",
+                            "/__admin/faults",
+                            RawHttp.MAPPER.valueToTree(Map.of("regex", "/none", "fault", fault))))
+                    .as(fault.toString())
+                    .isEmpty();
+            valid(
+                    "POST",
+                    "/__admin/faults",
+                    200,
+                    admin.post("/__admin/faults", Map.of("regex", "/none", "fault", fault)));
+        }
+        valid("GET", "/__admin/faults", 200, admin.get("/__admin/faults"));
         valid("DELETE", "/__admin/faults", 200, admin.delete("/__admin/faults"));
         valid("DELETE", "/__admin/requests", 200, admin.delete("/__admin/requests"));
         RawHttp.Answer snapshot = admin.get("/__admin/snapshot");

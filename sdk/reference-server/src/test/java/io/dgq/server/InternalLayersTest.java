@@ -34,6 +34,7 @@ class InternalLayersTest {
             "store",
             "json",
             "error",
+            "tls",
             "support");
 
     private static final Path INTERNAL = Path.of("src/main/java/io/dgq/server/internal");

@@ -30,13 +30,23 @@ public final class RawHttp {
             .writeTimeout(Duration.ofSeconds(20))
             .build();
 
-    private final OkHttpClient client = SHARED;
+    private final OkHttpClient client;
     private final String baseUrl;
     private String token;
 
     RawHttp(String baseUrl, String token) {
+        this.client = SHARED;
         this.baseUrl = baseUrl;
         this.token = token;
+    }
+
+    /** A client of an https server that trusts the server's certificate. */
+    RawHttp(ReferenceServer server) {
+        this.client = SHARED.newBuilder()
+                .sslSocketFactory(server.sslSocketFactory(), server.trustManager())
+                .build();
+        this.baseUrl = server.baseUrl();
+        this.token = server.apiToken();
     }
 
     /** The answer as received: its status, headers and body bytes. */

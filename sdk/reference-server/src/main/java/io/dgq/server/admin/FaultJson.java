@@ -25,7 +25,9 @@ import java.util.Set;
  * ({@code RequestPattern.regex}); {@code method} defaults to {@code *}; without {@code times} the rule applies
  * until removed. Fault types: {@code error} (status, code, message, details, headers, retry_after_seconds),
  * {@code delay} (delay_ms), {@code drop_connection}, {@code truncated_body}, {@code not_envelope} and
- * {@code raw_answer} (status, content_type, body).
+ * {@code raw_answer} (status, content_type, body), {@code redirect} (status, location), {@code close_when_idle}
+ * (idle_ms), {@code proxy_error_page} (status; listed back as the {@code raw_answer} it is) and {@code slow_body}
+ * (bytes_per_second).
  */
 final class FaultJson {
 
@@ -80,9 +82,23 @@ final class FaultJson {
                         raw.text("content_type", "application/json"),
                         raw.text("body"));
             }
+            case "redirect" -> {
+                Members redirect = Members.of(node, "fault", Set.of("type", "status", "location"));
+                yield Fault.redirect((int) redirect.number("status", 300, 399), redirect.text("location"));
+            }
+            case "close_when_idle" ->
+                Fault.closeWhenIdle(Duration.ofMillis(Members.of(node, "fault", Set.of("type", "idle_ms"))
+                        .number("idle_ms", 0, Fault.MAX_DELAY.toMillis())));
+            case "proxy_error_page" ->
+                Fault.proxyErrorPage((int)
+                        Members.of(node, "fault", Set.of("type", "status")).number("status", 400, 599));
+            case "slow_body" ->
+                Fault.slowBody(Members.of(node, "fault", Set.of("type", "bytes_per_second"))
+                        .number("bytes_per_second", 1, 1_000_000_000L));
             default ->
                 throw AdminRefusal.invalid("fault.type must be one of error, delay, drop_connection, "
-                        + "truncated_body, not_envelope, raw_answer");
+                        + "truncated_body, not_envelope, raw_answer, redirect, close_when_idle, proxy_error_page, "
+                        + "slow_body");
         };
     }
 
@@ -167,6 +183,12 @@ final class FaultJson {
             json.put("type", "drop_connection");
         } else if (fault instanceof Fault.TruncatedBody) {
             json.put("type", "truncated_body");
+        } else if (fault instanceof Fault.Redirect redirect) {
+            json.put("type", "redirect").put("status", redirect.status()).put("location", redirect.location());
+        } else if (fault instanceof Fault.CloseWhenIdle close) {
+            json.put("type", "close_when_idle").put("idle_ms", close.idle().toMillis());
+        } else if (fault instanceof Fault.SlowBody slow) {
+            json.put("type", "slow_body").put("bytes_per_second", slow.bytesPerSecond());
         } else if (fault instanceof Fault.RawAnswer raw) {
             json.put("type", "raw_answer")
                     .put("status", raw.status())

@@ -17,7 +17,8 @@
  *     {@code regex} an expression, {@code method} (default {@code *}), {@code times} (default: until removed);
  *     fault types {@code error} (status, code, message, details, headers, retry_after_seconds), {@code delay}
  *     (delay_ms), {@code drop_connection}, {@code truncated_body}, {@code not_envelope}, {@code raw_answer}
- *     (status, content_type, body)</td></tr>
+ *     (status, content_type, body), {@code redirect} (status, location), {@code close_when_idle} (idle_ms),
+ *     {@code proxy_error_page} (status), {@code slow_body} (bytes_per_second)</td></tr>
  * <tr><td>{@code DELETE /__admin/faults}</td><td>removes every rule</td></tr>
  * <tr><td>{@code GET /__admin/requests}</td><td>the journal, oldest first, secrets redacted; filters
  *     {@code ?method=POST&path=/governance/domain/{id}} (a route template)</td></tr>

@@ -22,10 +22,21 @@ import java.util.regex.Pattern;
  * Fault.dropConnection()                                   // closed before any byte
  * Fault.truncatedBody()                                    // the real answer cut in half
  * Fault.notEnvelope()                                      // 200 with a body that is not the envelope
+ * Fault.redirect(307, "http://127.0.0.1:9/elsewhere")     // 307, Location: ...
+ * Fault.closeWhenIdle(Duration.ZERO)                       // the real answer, then a kept-alive close
+ * Fault.proxyErrorPage(502)                                // 502 with an HTML page, as a proxy sends it
+ * Fault.slowBody(100)                                      // the real answer at 100 bytes per second
  * }</pre>
  */
 public sealed interface Fault
-        permits Fault.ErrorAnswer, Fault.Delay, Fault.DropConnection, Fault.TruncatedBody, Fault.RawAnswer {
+        permits Fault.ErrorAnswer,
+                Fault.Delay,
+                Fault.DropConnection,
+                Fault.TruncatedBody,
+                Fault.RawAnswer,
+                Fault.Redirect,
+                Fault.CloseWhenIdle,
+                Fault.SlowBody {
 
     /** The longest delay a fault may ask for. */
     Duration MAX_DELAY = Duration.ofMinutes(10);
@@ -90,6 +101,68 @@ public sealed interface Fault
      */
     static RawAnswer rawAnswer(int status, String contentType, String body) {
         return new RawAnswer(status, contentType, body);
+    }
+
+    /**
+     * A fault that answers a redirect, as a load balancer or a moved workspace does; the request is not carried
+     * out.
+     *
+     * @param status 301, 302, 303, 307 or 308
+     * @param location the {@code Location} header: an absolute URL (to this server, another port or another host)
+     *     or a path
+     * @return the fault
+     * @throws IllegalArgumentException when the status is not a redirect's or the location is blank or holds a
+     *     control character
+     */
+    static Redirect redirect(int status, String location) {
+        return new Redirect(status, location);
+    }
+
+    /**
+     * A fault that gives the real answer and then closes the kept-alive connection once it has been idle this
+     * long, without announcing it ({@code Connection: close} is not sent), as a proxy or load balancer with a
+     * short keep-alive does: the client's next request on that pooled connection finds it closed. It stands in for
+     * the server's {@code idleTimeout} on this connection, after this answer only.
+     *
+     * @param idle 0 (closed right after the answer) up to {@link #MAX_DELAY}
+     * @return the fault
+     * @throws IllegalArgumentException when negative or longer than {@link #MAX_DELAY}
+     */
+    static CloseWhenIdle closeWhenIdle(Duration idle) {
+        return new CloseWhenIdle(idle);
+    }
+
+    /**
+     * A fault that answers an HTML error page, as a reverse proxy (here in nginx's words) sends when the server
+     * behind it is down, instead of the API's envelope; the request is not carried out. A {@link RawAnswer}.
+     *
+     * @param status 400..599, such as 502, 503 or 504
+     * @return the fault
+     * @throws IllegalArgumentException when the status is out of range
+     */
+    static RawAnswer proxyErrorPage(int status) {
+        if (status < 400 || status > 599) {
+            throw new IllegalArgumentException("status must be 400..599, got " + status);
+        }
+        String title = status + " " + RawAnswer.reason(status);
+        return new RawAnswer(
+                status,
+                "text/html",
+                "<html>\r\n<head><title>" + title + "</title></head>\r\n<body>\r\n<center><h1>" + title
+                        + "</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n");
+    }
+
+    /**
+     * A fault that carries the request out and sends the real answer's head at once and its body at this many
+     * bytes per second, as a congested or throttled network does. The answer must still be written within the
+     * server's body timeout plus the time the rate needs.
+     *
+     * @param bytesPerSecond 1 to 1,000,000,000
+     * @return the fault
+     * @throws IllegalArgumentException when out of range
+     */
+    static SlowBody slowBody(long bytesPerSecond) {
+        return new SlowBody(bytesPerSecond);
     }
 
     /**
@@ -302,6 +375,87 @@ public sealed interface Fault
                 throw new IllegalArgumentException("contentType has a control character");
             }
             Objects.requireNonNull(body, "body");
+        }
+
+        /** The reason phrase of an error status, as a proxy's page shows it. */
+        static String reason(int status) {
+            return switch (status) {
+                case 400 -> "Bad Request";
+                case 403 -> "Forbidden";
+                case 404 -> "Not Found";
+                case 429 -> "Too Many Requests";
+                case 500 -> "Internal Server Error";
+                case 502 -> "Bad Gateway";
+                case 503 -> "Service Temporarily Unavailable";
+                case 504 -> "Gateway Time-out";
+                default -> "Error";
+            };
+        }
+    }
+
+    /**
+     * Answers a redirect: the status, a {@code Location} header and an empty body; the request is not carried out.
+     *
+     * @param status 301, 302, 303, 307 or 308
+     * @param location the {@code Location} header
+     */
+    record Redirect(int status, String location) implements Fault {
+        /**
+         * Checks the parts.
+         *
+         * @param status 301, 302, 303, 307 or 308
+         * @param location the {@code Location} header
+         * @throws IllegalArgumentException when the status is not a redirect's or the location is blank or holds a
+         *     control character
+         */
+        public Redirect {
+            if (!Set.of(301, 302, 303, 307, 308).contains(status)) {
+                throw new IllegalArgumentException("a redirect's status is 301, 302, 303, 307 or 308, got " + status);
+            }
+            if (Objects.requireNonNull(location, "location").isBlank()
+                    || location.chars().anyMatch(c -> c <= 0x20 || c == 0x7f)) {
+                throw new IllegalArgumentException(
+                        "location must be a URL or a path without spaces or control characters, got '"
+                                + location.replaceAll("\\p{Cntrl}", "?") + "'");
+            }
+        }
+    }
+
+    /**
+     * Gives the real answer, then closes the kept-alive connection once idle this long, unannounced.
+     *
+     * @param idle 0 up to {@link #MAX_DELAY}
+     */
+    record CloseWhenIdle(Duration idle) implements Fault {
+        /**
+         * Checks the time.
+         *
+         * @param idle 0 up to {@link #MAX_DELAY}
+         * @throws IllegalArgumentException when negative or longer than {@link #MAX_DELAY}
+         */
+        public CloseWhenIdle {
+            if (idle.isNegative() || idle.compareTo(MAX_DELAY) > 0) {
+                throw new IllegalArgumentException("idle must be 0.." + MAX_DELAY + ", got " + idle);
+            }
+        }
+    }
+
+    /**
+     * Gives the real answer, its body at this many bytes per second.
+     *
+     * @param bytesPerSecond 1 to 1,000,000,000
+     */
+    record SlowBody(long bytesPerSecond) implements Fault {
+        /**
+         * Checks the rate.
+         *
+         * @param bytesPerSecond 1 to 1,000,000,000
+         * @throws IllegalArgumentException when out of range
+         */
+        public SlowBody {
+            if (bytesPerSecond < 1 || bytesPerSecond > 1_000_000_000L) {
+                throw new IllegalArgumentException("bytesPerSecond must be 1..1000000000, got " + bytesPerSecond);
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.dgq.server.junit;
 
 import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.server.ReferenceServer;
 import io.dgq.server.Seed;
 import java.util.List;
@@ -66,15 +67,17 @@ public final class ReferenceServerExtension
 
     private final Seed seed;
     private final boolean lenient;
+    private final boolean https;
 
     /** An extension whose servers start empty and refuse unknown fields; the form {@code @ExtendWith} uses. */
     public ReferenceServerExtension() {
-        this(Seed.EMPTY, false);
+        this(Seed.EMPTY, false, false);
     }
 
-    private ReferenceServerExtension(Seed seed, boolean lenient) {
+    private ReferenceServerExtension(Seed seed, boolean lenient, boolean https) {
         this.seed = Objects.requireNonNull(seed, "seed");
         this.lenient = lenient;
+        this.https = https;
     }
 
     /**
@@ -84,7 +87,7 @@ public final class ReferenceServerExtension
      * @return a new extension
      */
     public static ReferenceServerExtension withSeed(Seed seed) {
-        return new ReferenceServerExtension(seed, false);
+        return new ReferenceServerExtension(seed, false, false);
     }
 
     /**
@@ -93,7 +96,17 @@ public final class ReferenceServerExtension
      * @return a new extension
      */
     public ReferenceServerExtension lenient() {
-        return new ReferenceServerExtension(seed, true);
+        return new ReferenceServerExtension(seed, true, https);
+    }
+
+    /**
+     * The same extension with servers that speak https (with a certificate made at start, see
+     * {@link ReferenceServer.Builder#https()}), and a {@link DgqClient} that trusts it.
+     *
+     * @return a new extension
+     */
+    public ReferenceServerExtension https() {
+        return new ReferenceServerExtension(seed, lenient, true);
     }
 
     /**
@@ -219,12 +232,14 @@ public final class ReferenceServerExtension
     }
 
     private Running start() {
-        ReferenceServer server =
-                ReferenceServer.builder().seed(seed).lenient(lenient).start();
-        DgqClient client = DgqClient.builder()
-                .baseUrl(server.baseUrl())
-                .apiToken(server.apiToken())
-                .build();
+        ReferenceServer.Builder builder = ReferenceServer.builder().seed(seed).lenient(lenient);
+        ReferenceServer server = (https ? builder.https() : builder).start();
+        DgqClientBuilder clientBuilder =
+                DgqClient.builder().baseUrl(server.baseUrl()).apiToken(server.apiToken());
+        if (https) {
+            clientBuilder.tls(server.sslSocketFactory(), server.trustManager());
+        }
+        DgqClient client = clientBuilder.build();
         Running running = new Running(server, client);
         RUNNING.add(running);
         return running;

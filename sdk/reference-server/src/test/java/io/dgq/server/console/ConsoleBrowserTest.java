@@ -11,6 +11,8 @@ import io.dgq.sdk.errors.DgqNotFoundException;
 import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.server.ReferenceServer;
 import io.dgq.server.Seed;
+import io.dgq.server.faults.Fault;
+import io.dgq.server.faults.FaultRule;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -285,6 +287,15 @@ class ConsoleBrowserTest {
         waitFor(() ->
                 driver.findElements(By.cssSelector("#faults-table tbody tr")).isEmpty());
         assertThat(server.faults().rules()).isEmpty();
+
+        // The faults of a real network have their own fields.
+        new Select(driver.findElement(By.id("fault-type"))).selectByValue("slow_body");
+        assertThat(driver.findElement(By.id("fault-rate")).isDisplayed()).isTrue();
+        assertThat(driver.findElement(By.id("fault-delay")).isDisplayed()).isFalse();
+        driver.findElement(By.id("add-fault")).click();
+        waitFor(() ->
+                driver.findElements(By.cssSelector("#faults-table tbody tr")).size() == 1);
+        assertThat(server.faults().rules()).extracting(FaultRule::fault).containsExactly(Fault.slowBody(1000));
     }
 
     @Test

@@ -11,6 +11,7 @@ import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.errors.DgqNotFoundException;
 import io.dgq.sdk.errors.DgqRateLimitException;
+import io.dgq.sdk.errors.DgqRedirectException;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.server.ReferenceServer;
 import io.dgq.server.Seed;
@@ -82,6 +83,34 @@ class TestingGuideTest {
         }
         assertThat(server.journal().requests("POST", "/governance/domain/list"))
                 .extracting(RecordedRequest::status).containsExactly(0, 200, 200);
+    }
+
+    @Test
+    void meetsWhatAProductionNetworkDoes(ReferenceServer server) {
+        server.faults().once("POST", "/governance/domain/list", Fault.redirect(307, "https://127.0.0.1:8443/api/v1"));
+        server.faults().once("POST", "/governance/domain/list", Fault.proxyErrorPage(502));
+        server.faults().once("POST", "/governance/domain/list", Fault.closeWhenIdle(Duration.ZERO));
+        server.faults().once("POST", "/governance/domain/list", Fault.slowBody(20_000));   // bytes per second
+        try (DgqClient client = DgqClient.builder().baseUrl(server.baseUrl()).apiToken(server.apiToken())
+                .sleeper(wait -> { }).build()) {
+            assertThatThrownBy(() -> client.domains().list(ListRequest.firstPage()))
+                    .isInstanceOf(DgqRedirectException.class);           // to another port: not followed
+            assertThat(client.domains().list(ListRequest.firstPage()).items()).isNotEmpty();
+            assertThat(client.domains().list(ListRequest.firstPage()).items()).isNotEmpty();
+        }
+        assertThat(server.journal().requests("POST", "/governance/domain/list"))
+                .extracting(RecordedRequest::status).containsExactly(307, 502, 200, 200);
+    }
+
+    @Test
+    void callsOverHttps() {
+        try (ReferenceServer server = ReferenceServer.builder().https().start();   // a certificate made at start
+                DgqClient client = DgqClient.builder().baseUrl(server.baseUrl()).apiToken(server.apiToken())
+                        .tls(server.sslSocketFactory(), server.trustManager())    // trusts that certificate only
+                        .build()) {
+            assertThat(server.baseUrl()).startsWith("https://127.0.0.1:");
+            assertThat(client.domains().list(ListRequest.firstPage()).items()).isEmpty();
+        }
     }
 
     @Test

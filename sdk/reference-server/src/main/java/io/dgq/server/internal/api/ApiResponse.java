@@ -2,6 +2,7 @@ package io.dgq.server.internal.api;
 
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.support.Timestamps;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -12,8 +13,17 @@ import java.util.Map;
  * @param headers the headers to send besides the content type
  * @param body the JSON body
  * @param delivery how the transport sends it: whole, or broken as an injected fault asked
+ * @param bytesPerSecond the rate the body is sent at, as an injected fault asked; 0 for as fast as it goes
+ * @param idleClose how long the connection may then stay idle before it is closed unannounced, as an injected
+ *     fault asked; {@code null} for the transport's idle timeout
  */
-public record ApiResponse(int status, Map<String, String> headers, byte[] body, Delivery delivery) {
+public record ApiResponse(
+        int status,
+        Map<String, String> headers,
+        byte[] body,
+        Delivery delivery,
+        long bytesPerSecond,
+        Duration idleClose) {
 
     /** How a transport sends an answer; the broken forms serve tests of clients' failure paths. */
     public enum Delivery {
@@ -48,8 +58,23 @@ public record ApiResponse(int status, Map<String, String> headers, byte[] body, 
         this(status, headers, body, Delivery.WHOLE);
     }
 
+    /** An answer sent whole or broken, at full speed. */
+    public ApiResponse(int status, Map<String, String> headers, byte[] body, Delivery delivery) {
+        this(status, headers, body, delivery, 0, null);
+    }
+
     /** The same answer, sent another way. */
     ApiResponse deliver(Delivery how) {
-        return new ApiResponse(status, headers, body, how);
+        return new ApiResponse(status, headers, body, how, bytesPerSecond, idleClose);
+    }
+
+    /** The same answer, its body sent at this rate. */
+    ApiResponse paced(long rate) {
+        return new ApiResponse(status, headers, body, delivery, rate, idleClose);
+    }
+
+    /** The same answer, its connection closed unannounced once idle this long. */
+    ApiResponse closingWhenIdle(Duration idle) {
+        return new ApiResponse(status, headers, body, delivery, bytesPerSecond, idle);
     }
 }

@@ -72,6 +72,24 @@ public final class RequestFilter {
                     Map.of(ApiHandler.CORRELATION_HEADER, correlationId, "Content-Type", raw.contentType()),
                     raw.body().getBytes(StandardCharsets.UTF_8));
         }
+        if (fault instanceof Fault.Redirect redirect) {
+            return new ApiResponse(
+                    redirect.status(),
+                    Map.of(
+                            ApiHandler.CORRELATION_HEADER,
+                            correlationId,
+                            "Location",
+                            redirect.location(),
+                            "Content-Type",
+                            "text/plain; charset=utf-8"),
+                    new byte[0]);
+        }
+        if (fault instanceof Fault.CloseWhenIdle close) {
+            return limited(request, correlationId, handler).closingWhenIdle(close.idle());
+        }
+        if (fault instanceof Fault.SlowBody slow) {
+            return limited(request, correlationId, handler).paced(slow.bytesPerSecond());
+        }
         // A dropped connection; a transport that could not drop it would at least send an error.
         return handler.error(ApiError.internal(), correlationId).deliver(ApiResponse.Delivery.DROP);
     }

@@ -4,10 +4,13 @@ import io.dgq.server.internal.api.ApiRequest;
 import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.support.LazyLogger;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
+import javax.net.ssl.SSLException;
+import javax.net.ssl.SSLSocket;
 
 /**
  * Serves one accepted connection on a thread of its own: requests one after the other (kept alive, pipelined
@@ -18,16 +21,22 @@ final class HttpConnection implements Runnable {
 
     private static final System.Logger LOG = LazyLogger.of(HttpConnection.class);
     private static final byte[] NO_BODY = new byte[0];
+    /** The first byte of a TLS connection: a handshake record. */
+    private static final int TLS_HANDSHAKE_RECORD = 0x16;
     /** The longest wait for a client to stop sending after an answer that closes the connection. */
     private static final long LINGER_MILLIS = 2000;
 
     private final HttpTransport transport;
     private final HttpOptions options;
-    private final Socket socket;
+    /** The accepted socket, then, on a TLS transport, the TLS socket over it. */
+    private volatile Socket socket;
+
     private final long acceptedAt;
     private final String clientAddress;
     /** While an answer is written: the {@link System#nanoTime()} by which it must be written; otherwise 0. */
     private volatile long writeDeadline;
+    /** The idle time an injected fault set for after the answer just written; {@code null} for the options'. */
+    private Duration nextIdle;
     /** The connection's input once its thread has started; {@code null} before. */
     private volatile HttpInput input;
 
@@ -85,6 +94,9 @@ final class HttpConnection implements Runnable {
     }
 
     private void serve() throws IOException {
+        if (transport.tls() != null && !secure()) {
+            return;
+        }
         HttpInput in = new HttpInput(socket, transport.bodyBudget());
         input = in;
         try {
@@ -127,7 +139,9 @@ final class HttpConnection implements Runnable {
                 return;
             }
             in.shrink();
-            if (!in.await(System.nanoTime() + options.idleTimeout().toNanos())) {
+            Duration idle = nextIdle != null ? nextIdle : options.idleTimeout();
+            nextIdle = null;
+            if (!in.await(System.nanoTime() + idle.toNanos())) {
                 return;
             }
             headDeadline = System.nanoTime() + options.headTimeout().toNanos();
@@ -178,11 +192,65 @@ final class HttpConnection implements Runnable {
             return false;
         }
         boolean close = overLimit || !head.keepAlive() || transport.closing();
-        writing(() -> out.send(response, head.method().equals("HEAD"), close));
+        nextIdle = response.idleClose();
+        long pacing =
+                response.bytesPerSecond() > 0 ? response.body().length * 1_000_000_000L / response.bytesPerSecond() : 0;
+        writing(pacing, () -> out.send(response, head.method().equals("HEAD"), close));
         if (close) {
             linger(in);
         }
         return !close;
+    }
+
+    /**
+     * Speaks TLS on the accepted socket: reads the first byte within the head deadline, answers a plain-HTTP
+     * request with a clear 400 (in plain HTTP, which such a client reads), else makes the handshake, with the same
+     * deadline watched by the transport, so that a client that stalls it holds only this thread.
+     *
+     * @return whether the handshake is made and requests can be read
+     */
+    private boolean secure() throws IOException {
+        Socket plain = socket;
+        long deadline = acceptedAt + options.headTimeout().toNanos();
+        writeDeadline = deadline | 1;
+        try {
+            plain.setSoTimeout((int) Math.max(1, options.headTimeout().toMillis()));
+            int first;
+            try {
+                first = plain.getInputStream().read();
+            } catch (SocketTimeoutException e) {
+                return false;
+            }
+            if (first < 0) {
+                return false;
+            }
+            if (first != TLS_HANDSHAKE_RECORD) {
+                HttpInput in = new HttpInput(plain, transport.bodyBudget());
+                input = in;
+                try {
+                    in.unread(first);
+                    refuse(
+                            in,
+                            new HttpOutput(plain.getOutputStream()),
+                            ApiError.badRequest("This port speaks HTTPS (TLS): use an https:// URL, not http://"));
+                } finally {
+                    in.releaseAll();
+                }
+                return false;
+            }
+            SSLSocket secure = (SSLSocket)
+                    transport.tls().createSocket(plain, new ByteArrayInputStream(new byte[] {(byte) first}), true);
+            secure.setUseClientMode(false);
+            socket = secure;
+            try {
+                secure.startHandshake();
+            } catch (SSLException e) {
+                return false; // a client that does not trust the certificate, or speaks no common protocol
+            }
+            return true;
+        } finally {
+            writeDeadline = 0;
+        }
     }
 
     /** Answers a request the server refuses with an error envelope, then closes the connection. */
@@ -197,7 +265,11 @@ final class HttpConnection implements Runnable {
      * client still sending its body reads the answer rather than a reset.
      */
     private void linger(HttpInput in) throws IOException {
-        socket.shutdownOutput();
+        if (socket instanceof SSLSocket) {
+            socket.getOutputStream().flush(); // TLS has no half-close: the client reads the answer, then closes
+        } else {
+            socket.shutdownOutput();
+        }
         in.drain(Math.min(LINGER_MILLIS, options.bodyTimeout().toMillis()));
     }
 
@@ -206,7 +278,12 @@ final class HttpConnection implements Runnable {
     }
 
     private void writing(Write write) throws IOException {
-        writeDeadline = System.nanoTime() + options.bodyTimeout().toNanos() | 1;
+        writing(0, write);
+    }
+
+    /** Writes within the body timeout plus {@code extraNanos} (the time a paced answer needs). */
+    private void writing(long extraNanos, Write write) throws IOException {
+        writeDeadline = System.nanoTime() + options.bodyTimeout().toNanos() + extraNanos | 1;
         try {
             write.run();
         } finally {

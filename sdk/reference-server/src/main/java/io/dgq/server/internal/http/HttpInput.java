@@ -51,6 +51,12 @@ final class HttpInput {
         this.bodyShare = new BodyBudget.Share(budget);
     }
 
+    /** Puts back a byte read from the socket before this input was made, as the first byte of the next read. */
+    void unread(int first) {
+        buf[lim++] = (byte) first;
+        received = true;
+    }
+
     /** Gives back to the budget what the last request's body took; called once its answer is written. */
     void releaseBody() {
         bodyShare.giveBack();

@@ -2,6 +2,7 @@ package io.dgq.server.internal.http;
 
 import io.dgq.server.internal.api.ApiResponse;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -68,6 +69,12 @@ final class HttpOutput {
         }
         head.append("\r\n\r\n");
         byte[] headBytes = head.toString().getBytes(StandardCharsets.ISO_8859_1);
+        if (response.bytesPerSecond() > 0 && !headOnly && body.length > 0) {
+            out.write(headBytes);
+            out.flush();
+            paced(body, response.bytesPerSecond());
+            return;
+        }
         if (headOnly || body.length == 0) {
             out.write(headBytes);
         } else if (headBytes.length + body.length <= ONE_WRITE_BYTES) {
@@ -80,6 +87,26 @@ final class HttpOutput {
             out.write(body);
         }
         out.flush();
+    }
+
+    /** Writes a body at a rate: slices of a tenth of a second's bytes, each sent when the rate allows it. */
+    private void paced(byte[] body, long bytesPerSecond) throws IOException {
+        int slice = (int) Math.max(1, Math.min(body.length, bytesPerSecond / 10));
+        long start = System.nanoTime();
+        for (int offset = 0; offset < body.length; offset += slice) {
+            long due = start + offset * 1_000_000_000L / bytesPerSecond;
+            long wait = due - System.nanoTime();
+            if (wait > 0) {
+                try {
+                    Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new InterruptedIOException("interrupted while pacing an answer");
+                }
+            }
+            out.write(body, offset, Math.min(slice, body.length - offset));
+            out.flush();
+        }
     }
 
     /**
@@ -111,6 +138,11 @@ final class HttpOutput {
     static String reason(int status) {
         return switch (status) {
             case 200 -> "OK";
+            case 301 -> "Moved Permanently";
+            case 302 -> "Found";
+            case 303 -> "See Other";
+            case 307 -> "Temporary Redirect";
+            case 308 -> "Permanent Redirect";
             case 400 -> "Bad Request";
             case 401 -> "Unauthorized";
             case 403 -> "Forbidden";
@@ -124,7 +156,9 @@ final class HttpOutput {
             case 431 -> "Request Header Fields Too Large";
             case 500 -> "Internal Server Error";
             case 501 -> "Not Implemented";
+            case 502 -> "Bad Gateway";
             case 503 -> "Service Unavailable";
+            case 504 -> "Gateway Timeout";
             default -> "Status " + status;
         };
     }

@@ -21,6 +21,8 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocketFactory;
 
 /**
  * Serves requests over HTTP/1.1 on plain blocking sockets: one thread accepts connections and each connection is
@@ -47,12 +49,29 @@ public final class HttpTransport implements AutoCloseable {
             1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(64), daemons("dgq-http-reject-"));
     private final Thread acceptor;
     private final Thread reaper;
+    private final SSLSocketFactory tls;
     private volatile boolean closed;
 
     public HttpTransport(
             String host, int port, HttpOptions options, Timestamps time, Function<ApiRequest, ApiResponse> handler)
             throws IOException {
+        this(host, port, options, time, handler, null);
+    }
+
+    /**
+     * Starts serving; with a TLS context, every connection speaks TLS, its handshake made on the connection's own
+     * thread within the head deadline, so that a stalled handshake holds only that thread.
+     */
+    public HttpTransport(
+            String host,
+            int port,
+            HttpOptions options,
+            Timestamps time,
+            Function<ApiRequest, ApiResponse> handler,
+            SSLContext tls)
+            throws IOException {
         this.options = options;
+        this.tls = tls == null ? null : tls.getSocketFactory();
         this.bodyBudget = new BodyBudget(
                 options.maxBodyBytesInFlight() > 0 ? options.maxBodyBytesInFlight() : BodyBudget.defaultCapacity());
         this.time = time;
@@ -81,6 +100,11 @@ public final class HttpTransport implements AutoCloseable {
 
     HttpOptions options() {
         return options;
+    }
+
+    /** The factory that wraps an accepted socket in TLS; {@code null} when the transport speaks plain HTTP. */
+    SSLSocketFactory tls() {
+        return tls;
     }
 
     /** Whether the server is closing, so that answers announce the connection's close. */

@@ -465,6 +465,9 @@
     if (fault.type === 'error') parts.push(fault.status + ' ' + fault.code);
     if (fault.type === 'delay') parts.push(fault.delay_ms + ' ms');
     if (fault.type === 'raw_answer') parts.push(fault.status + ' ' + fault.content_type);
+    if (fault.type === 'redirect') parts.push(fault.status + ' ' + fault.location);
+    if (fault.type === 'close_when_idle') parts.push(fault.idle_ms + ' ms');
+    if (fault.type === 'slow_body') parts.push(fault.bytes_per_second + ' B/s');
     return parts.join(' ');
   }
 
@@ -544,6 +547,15 @@
         fault.status = Number($('fault-status').value);
         fault.content_type = $('fault-content-type').value;
         fault.body = $('fault-body').value;
+      } else if (type === 'redirect') {
+        fault.status = Number($('fault-status').value);
+        fault.location = $('fault-location').value.trim();
+      } else if (type === 'proxy_error_page') {
+        fault.status = Number($('fault-status').value);
+      } else if (type === 'close_when_idle') {
+        fault.idle_ms = Number($('fault-idle').value);
+      } else if (type === 'slow_body') {
+        fault.bytes_per_second = Number($('fault-rate').value);
       }
       const rule = { method: $('fault-method').value, fault };
       rule[$('fault-match').value] = $('fault-path').value.trim();

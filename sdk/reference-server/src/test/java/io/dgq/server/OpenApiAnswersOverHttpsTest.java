@@ -1,0 +1,21 @@
+package io.dgq.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.BeforeAll;
+
+/** Every operation once over https: the scenarios of {@link OpenApiAnswersHttpTest} against a TLS server. */
+class OpenApiAnswersOverHttpsTest extends OpenApiAnswersHttpTest {
+
+    /** Hides the plain server's start: this class's server speaks TLS. */
+    @BeforeAll
+    static void start() {
+        server = ReferenceServer.builder()
+                .seed(Seed.DEMO)
+                .maxBodyBytes(MAX_BODY_BYTES)
+                .https()
+                .start();
+        http = new RawHttp(server);
+        assertThat(server.baseUrl()).startsWith("https://");
+    }
+}
