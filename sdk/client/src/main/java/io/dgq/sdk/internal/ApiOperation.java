@@ -251,15 +251,15 @@ public final class ApiOperation<E, P> {
         }
         Object payload = switch (body) {
             case NONE -> null;
-            case REQUEST -> WriteRequest.requireRequest(args[p], "request");
+            case REQUEST -> Arguments.requirePresent(args[p], "request");
             case LIST -> args[p];
             case EXPORT ->
-                WriteRequest.requireRequest((ListRequest) args[p], "request").toBuilder()
+                Arguments.requirePresent((ListRequest) args[p], "request").toBuilder()
                         .export(true)
                         .build();
             case FIELDS -> fieldsBody(args, p);
         };
-        RequestOptions options = WriteRequest.requireRequest((RequestOptions) args[args.length - 1], "options");
+        RequestOptions options = Arguments.requirePresent((RequestOptions) args[args.length - 1], "options");
         Endpoint target =
                 endpointWhenSet != null && ((WriteRequest) payload).isSet(setField) ? endpointWhenSet : endpoint;
         return new Call<>(this, target, path, target.bind(payload, path), options);
