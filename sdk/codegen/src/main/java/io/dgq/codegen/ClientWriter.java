@@ -257,8 +257,8 @@ final class ClientWriter {
             boolean text = method.pathParameters().contains(parameter.name());
             code.addStatement(
                     "$T.$L($N, $S)",
-                    Types.WRITE_REQUEST,
-                    text ? "requireText" : "requireRequest",
+                    Types.ARGUMENTS,
+                    text ? "requireText" : "requirePresent",
                     parameter,
                     parameter.name());
         }

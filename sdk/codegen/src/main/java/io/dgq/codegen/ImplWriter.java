@@ -1,7 +1,6 @@
 package io.dgq.codegen;
 
 import static io.dgq.codegen.Types.argumentsWithOptions;
-import static io.dgq.codegen.Types.names;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -90,7 +89,7 @@ final class ImplWriter {
             String constant = Types.constant(client, method);
             constants.add(constant);
             List<ParameterSpec> all = argumentsWithOptions(client, method);
-            CodeBlock bound = CodeBlock.of("$T." + constant + ".bind($L)", Types.API_OPERATIONS, names(all));
+            CodeBlock bound = Types.bind(client, method, constant);
             TypeName plain = async ? Types.future(Types.plainBoxed(client, method)) : Types.plain(client, method);
             type.addMethod(override(method.name(), all, plain, plain.equals(TypeName.VOID), "calls.plain($L)", bound));
             TypeName envelope = async ? Types.future(Types.envelope(client, method)) : Types.envelope(client, method);

@@ -27,6 +27,7 @@ final class TableWriter {
         TypeName anyOperation = ParameterizedTypeName.get(
                 Types.API_OPERATION,
                 WildcardTypeName.subtypeOf(Object.class),
+                WildcardTypeName.subtypeOf(Object.class),
                 WildcardTypeName.subtypeOf(Object.class));
         TypeName operations = ParameterizedTypeName.get(Types.LIST, anyOperation);
         TypeName anyClass =

@@ -1,5 +1,6 @@
 package io.dgq.codegen;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -29,6 +30,7 @@ final class Types {
     static final ClassName JSON_OBJECT = ClassName.get(SDK + ".model", "JsonObject");
     static final ClassName API_OBJECT = ClassName.get(SDK + ".model", "ApiObject");
     static final ClassName WRITE_REQUEST = ClassName.get(SDK + ".model", "WriteRequest");
+    static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
     static final ClassName API_OPERATION = ClassName.get(INTERNAL, "ApiOperation");
     static final ClassName API_OPERATIONS = ClassName.get(INTERNAL, "ApiOperations");
     static final ClassName ENDPOINT = ClassName.get(INTERNAL, "Endpoint");
@@ -114,9 +116,35 @@ final class Types {
         return ParameterizedTypeName.get(RESPONSE, envelopeData(client, method));
     }
 
-    /** {@return the operation constant's type, {@code ApiOperation<data, plain answer>}} */
+    /** {@return the operation constant's type, {@code ApiOperation<body input, data, plain answer>}} */
     static TypeName operation(Client client, Method method) {
-        return ParameterizedTypeName.get(API_OPERATION, envelopeData(client, method), plainBoxed(client, method));
+        return ParameterizedTypeName.get(
+                API_OPERATION, input(client, method), envelopeData(client, method), plainBoxed(client, method));
+    }
+
+    /** {@return what the operation's body is bound from: nothing, the request, a list request or the field values} */
+    static TypeName input(Client client, Method method) {
+        return switch (method.body()) {
+            case NONE -> VOID;
+            case REQUEST -> type(client, method.requestType());
+            case LIST, EXPORT -> LIST_REQUEST;
+            case FIELDS -> ArrayTypeName.of(Object.class);
+        };
+    }
+
+    /** {@return the call of an operation's {@code bind}: its body's input, the options, then the path parameters} */
+    static CodeBlock bind(Client client, Method method, String constant) {
+        List<String> path = method.pathParameters();
+        String tail = path.isEmpty() ? "" : ", " + String.join(", ", path);
+        List<ParameterSpec> body = arguments(client, method)
+                .subList(path.size(), arguments(client, method).size());
+        return switch (method.body()) {
+            case NONE -> CodeBlock.of("$T." + constant + ".bind(options$L)", API_OPERATIONS, tail);
+            case FIELDS ->
+                CodeBlock.of(
+                        "$T." + constant + ".bind(new Object[] {$L}, options$L)", API_OPERATIONS, names(body), tail);
+            default -> CodeBlock.of("$T." + constant + ".bind($L, options$L)", API_OPERATIONS, names(body), tail);
+        };
     }
 
     /** {@return the arguments before the options: path parameters, then the body's} */

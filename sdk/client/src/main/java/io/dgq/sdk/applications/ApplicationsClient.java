@@ -3,8 +3,8 @@ package io.dgq.sdk.applications;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -186,8 +186,8 @@ public interface ApplicationsClient {
      * @throws io.dgq.sdk.errors.DgqException while the stream is consumed, if a page fails
      */
     default Stream<ApplicationListItem> listAll(ListRequest request, RequestOptions options) {
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AutoPager.lazy(() -> list(request, options)).stream();
     }
 

@@ -3,8 +3,8 @@ package io.dgq.sdk.conversations;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.AsyncPager;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -87,10 +87,10 @@ public interface ConversationsAsyncClient {
      */
     default AsyncPager<Conversation> byObjectAllAsync(
             String category, String objectId, ListRequest request, RequestOptions options) {
-        WriteRequest.requireText(category, "category");
-        WriteRequest.requireText(objectId, "objectId");
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requireText(category, "category");
+        Arguments.requireText(objectId, "objectId");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AsyncPager.of(request, next -> byObject(category, objectId, next, options));
     }
 

@@ -3,8 +3,8 @@ package io.dgq.sdk.conversations;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -97,10 +97,10 @@ public interface ConversationsClient {
      */
     default Stream<Conversation> byObjectAll(
             String category, String objectId, ListRequest request, RequestOptions options) {
-        WriteRequest.requireText(category, "category");
-        WriteRequest.requireText(objectId, "objectId");
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requireText(category, "category");
+        Arguments.requireText(objectId, "objectId");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AutoPager.lazy(() -> byObject(category, objectId, request, options)).stream();
     }
 

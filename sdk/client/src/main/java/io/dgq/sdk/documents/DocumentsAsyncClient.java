@@ -3,8 +3,8 @@ package io.dgq.sdk.documents;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.AsyncPager;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -79,8 +79,8 @@ public interface DocumentsAsyncClient {
      * @throws IllegalArgumentException at once, if {@code request} or {@code options} is {@code null}
      */
     default AsyncPager<Document> latestAllAsync(ListRequest request, RequestOptions options) {
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AsyncPager.of(request, next -> latest(next, options));
     }
 
@@ -138,10 +138,10 @@ public interface DocumentsAsyncClient {
      */
     default AsyncPager<Document> byObjectAllAsync(
             String category, String objectId, ListRequest request, RequestOptions options) {
-        WriteRequest.requireText(category, "category");
-        WriteRequest.requireText(objectId, "objectId");
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requireText(category, "category");
+        Arguments.requireText(objectId, "objectId");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AsyncPager.of(request, next -> byObject(category, objectId, next, options));
     }
 
@@ -263,8 +263,8 @@ public interface DocumentsAsyncClient {
      * @throws IllegalArgumentException at once, if {@code request} or {@code options} is {@code null}
      */
     default AsyncPager<Document> listAllAsync(ListRequest request, RequestOptions options) {
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AsyncPager.of(request, next -> list(next, options));
     }
 

@@ -3,8 +3,8 @@ package io.dgq.sdk.documents;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -92,8 +92,8 @@ public interface DocumentsClient {
      * @throws io.dgq.sdk.errors.DgqException while the stream is consumed, if a page fails
      */
     default Stream<Document> latestAll(ListRequest request, RequestOptions options) {
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AutoPager.lazy(() -> latest(request, options)).stream();
     }
 
@@ -151,10 +151,10 @@ public interface DocumentsClient {
      */
     default Stream<Document> byObjectAll(
             String category, String objectId, ListRequest request, RequestOptions options) {
-        WriteRequest.requireText(category, "category");
-        WriteRequest.requireText(objectId, "objectId");
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requireText(category, "category");
+        Arguments.requireText(objectId, "objectId");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AutoPager.lazy(() -> byObject(category, objectId, request, options)).stream();
     }
 
@@ -277,8 +277,8 @@ public interface DocumentsClient {
      * @throws io.dgq.sdk.errors.DgqException while the stream is consumed, if a page fails
      */
     default Stream<Document> listAll(ListRequest request, RequestOptions options) {
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AutoPager.lazy(() -> list(request, options)).stream();
     }
 

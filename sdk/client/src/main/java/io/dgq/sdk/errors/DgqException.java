@@ -65,7 +65,10 @@ public class DgqException extends RuntimeException {
     }
 
     /** Names the call that failed, once: the SDK's transport does it before the exception reaches the caller. */
-    private static void nameCall(DgqException exception, String operation, String method, String pathTemplate) {
+    private static void nameCall(Throwable failure, String operation, String method, String pathTemplate) {
+        if (!(failure instanceof DgqException exception)) {
+            return;
+        }
         synchronized (exception) {
             if (exception.operation == null) {
                 exception.httpMethod = method;

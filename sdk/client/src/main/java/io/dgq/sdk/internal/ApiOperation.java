@@ -23,13 +23,16 @@ import java.util.regex.Pattern;
  * each method of the generated clients' implementations binds its arguments to its constant and hands the call to
  * {@link BlockingCalls} or {@link AsyncCalls}. Immutable. Internal.
  *
- * <p>The arguments of a method calling an operation are, in order: the path parameters (strings), then the body
- * (the request object, the list request, or one argument per body field), then the {@code RequestOptions}.
+ * <p>The constant's type says what a call takes and answers: {@link #bind(Object, RequestOptions, String...)} takes
+ * the body's input of type {@code I} (the request object, the list request, or the values of the body fields), the
+ * {@code RequestOptions} and the path parameters, so a request of the wrong class does not compile.
  *
+ * @param <I> the body's input: {@code Void} for none, the request's class, {@code ListRequest}, or {@code Object[]}
+ *     holding one value per body field
  * @param <E> the type of the envelope's {@code data}
  * @param <P> what the plain method answers ({@code Void} for nothing)
  */
-public final class ApiOperation<E, P> {
+public final class ApiOperation<I, E, P> {
 
     /** What the arguments after the path parameters make of the body. */
     public enum Body {
@@ -109,7 +112,7 @@ public final class ApiOperation<E, P> {
      * @param endpoint its endpoint
      * @return the declaration
      */
-    public static ApiOperation<JsonObject, Void> declare(String group, String name, Endpoint endpoint) {
+    public static ApiOperation<Void, JsonObject, Void> declare(String group, String name, Endpoint endpoint) {
         return new ApiOperation<>(
                 name, endpoint.named(group + "." + name), null, null, Body.NONE, null, List.of(), Answer.NOTHING, null);
     }
@@ -118,11 +121,10 @@ public final class ApiOperation<E, P> {
      * With a request object of this class as the body.
      *
      * @param type the request's class
-     * @param <E2> the type of the envelope's data, as the declaration's constant says
-     * @param <P2> what the plain method answers, as the declaration's constant says
+     * @param <R> the request's type
      * @return the declaration
      */
-    public <E2, P2> ApiOperation<E2, P2> request(Class<?> type) {
+    public <R extends WriteRequest> ApiOperation<R, E, P> request(Class<R> type) {
         return with(Body.REQUEST, type, fields, answer, dataType);
     }
 
@@ -133,11 +135,9 @@ public final class ApiOperation<E, P> {
      * @param argument the argument's name, for messages
      * @param type {@code String} or {@code boolean}
      * @param required whether a text must not be {@code null} or blank
-     * @param <E2> the type of the envelope's data
-     * @param <P2> what the plain method answers
      * @return the declaration
      */
-    public <E2, P2> ApiOperation<E2, P2> field(String json, String argument, Class<?> type, boolean required) {
+    public ApiOperation<Object[], E, P> field(String json, String argument, Class<?> type, boolean required) {
         List<Field> more = new ArrayList<>(fields);
         more.add(new Field(json, argument, type, required));
         return with(Body.FIELDS, null, more, answer, dataType);
@@ -150,7 +150,7 @@ public final class ApiOperation<E, P> {
      * @param other the endpoint it is sent to when the field is set
      * @return the declaration
      */
-    public ApiOperation<E, P> whenSet(String field, Endpoint other) {
+    public ApiOperation<I, E, P> whenSet(String field, Endpoint other) {
         return new ApiOperation<>(
                 name, endpoint, other.named(endpoint.operation()), field, body, bodyType, fields, answer, dataType);
     }
@@ -159,11 +159,10 @@ public final class ApiOperation<E, P> {
      * Answering one record of this class.
      *
      * @param type the record's class
-     * @param <E2> the type of the envelope's data
-     * @param <P2> what the plain method answers
+     * @param <T> the record's type
      * @return the declaration
      */
-    public <E2, P2> ApiOperation<E2, P2> record(Class<?> type) {
+    public <T> ApiOperation<I, T, T> record(Class<T> type) {
         return with(body, bodyType, fields, Answer.RECORD, type);
     }
 
@@ -171,11 +170,10 @@ public final class ApiOperation<E, P> {
      * Answering the records of a list payload, unpaged.
      *
      * @param type the item's class
-     * @param <E2> the type of the envelope's data
-     * @param <P2> what the plain method answers
+     * @param <T> the item's type
      * @return the declaration
      */
-    public <E2, P2> ApiOperation<E2, P2> items(Class<?> type) {
+    public <T> ApiOperation<I, List<T>, List<T>> items(Class<T> type) {
         return with(body, bodyType, fields, Answer.ITEMS, type);
     }
 
@@ -183,11 +181,10 @@ public final class ApiOperation<E, P> {
      * Taking a list request and answering a page of this class.
      *
      * @param type the item's class
-     * @param <E2> the type of the envelope's data
-     * @param <P2> what the plain method answers
+     * @param <T> the item's type
      * @return the declaration
      */
-    public <E2, P2> ApiOperation<E2, P2> list(Class<?> type) {
+    public <T> ApiOperation<ListRequest, Page<T>, Page<T>> list(Class<T> type) {
         return with(Body.LIST, null, fields, Answer.PAGE, type);
     }
 
@@ -195,15 +192,14 @@ public final class ApiOperation<E, P> {
      * Taking a list request, sent with {@code export: true}, and answering every match.
      *
      * @param type the item's class
-     * @param <E2> the type of the envelope's data
-     * @param <P2> what the plain method answers
+     * @param <T> the item's type
      * @return the declaration
      */
-    public <E2, P2> ApiOperation<E2, P2> export(Class<?> type) {
+    public <T> ApiOperation<ListRequest, Page<T>, List<T>> export(Class<T> type) {
         return with(Body.EXPORT, null, fields, Answer.PAGE, type);
     }
 
-    private <E2, P2> ApiOperation<E2, P2> with(
+    private <I2, E2, P2> ApiOperation<I2, E2, P2> with(
             Body newBody, Class<?> newBodyType, List<Field> newFields, Answer newAnswer, Class<?> newDataType) {
         return new ApiOperation<>(
                 name, endpoint, endpointWhenSet, setField, newBody, newBodyType, newFields, newAnswer, newDataType);
@@ -236,40 +232,61 @@ public final class ApiOperation<E, P> {
     }
 
     /**
-     * Checks the arguments, laid out as the class says, and binds them into a call; before any request.
+     * Checks the arguments of an operation without a body and binds them into a call; before any request.
      *
-     * @param args the path parameters, the body's arguments, then the options
+     * @param options the call's options
+     * @param path the path parameters, in the template's order
+     * @return the call
+     * @throws IllegalArgumentException if a path parameter is {@code null} or blank, or the options are {@code null}
+     * @throws IllegalStateException if the operation takes a body
+     */
+    public Call<E, P> bind(RequestOptions options, String... path) {
+        if (body != Body.NONE) {
+            throw new IllegalStateException(this + " takes a body");
+        }
+        return bound(null, options, path);
+    }
+
+    /**
+     * Checks the arguments and binds them into a call; before any request.
+     *
+     * @param input the body's input: the request, the list request, or one value per body field in order
+     * @param options the call's options
+     * @param path the path parameters, in the template's order
      * @return the call
      * @throws IllegalArgumentException if a path parameter or required text is {@code null} or blank, or the
      *     request or options is {@code null}
      */
-    public Call<E, P> bind(Object... args) {
-        int p = pathParameters.size();
-        String[] path = new String[p];
-        for (int i = 0; i < p; i++) {
-            path[i] = (String) args[i];
-        }
+    public Call<E, P> bind(I input, RequestOptions options, String... path) {
         Object payload = switch (body) {
             case NONE -> null;
-            case REQUEST -> WriteRequest.requireRequest(args[p], "request");
-            case LIST -> args[p];
+            case REQUEST -> Arguments.requirePresent(input, "request");
+            case LIST -> input;
             case EXPORT ->
-                WriteRequest.requireRequest((ListRequest) args[p], "request").toBuilder()
+                Arguments.requirePresent((ListRequest) input, "request").toBuilder()
                         .export(true)
                         .build();
-            case FIELDS -> fieldsBody(args, p);
+            case FIELDS -> fieldsBody((Object[]) input);
         };
-        RequestOptions options = WriteRequest.requireRequest((RequestOptions) args[args.length - 1], "options");
+        return bound(payload, options, path);
+    }
+
+    private Call<E, P> bound(Object payload, RequestOptions options, String[] path) {
+        Arguments.requirePresent(options, "options");
         Endpoint target =
                 endpointWhenSet != null && ((WriteRequest) payload).isSet(setField) ? endpointWhenSet : endpoint;
         return new Call<>(this, target, path, target.bind(payload, path), options);
     }
 
-    private Map<String, Object> fieldsBody(Object[] args, int first) {
+    private Map<String, Object> fieldsBody(Object[] values) {
+        if (values == null || values.length != fields.size()) {
+            throw new IllegalStateException(
+                    this + " takes " + fields.size() + " body fields, got " + (values == null ? 0 : values.length));
+        }
         Map<String, Object> json = new LinkedHashMap<>();
         for (int i = 0; i < fields.size(); i++) {
             Field field = fields.get(i);
-            Object value = args[first + i];
+            Object value = values[i];
             json.put(field.json(), field.required() ? endpoint.requireText((String) value, field.argument()) : value);
         }
         return json;
@@ -308,8 +325,8 @@ public final class ApiOperation<E, P> {
     static Endpoint declared(String method, Endpoint literal) {
         Endpoint best = null;
         int bestExact = -1;
-        for (List<ApiOperation<?, ?>> operations : ApiOperations.all().values()) {
-            for (ApiOperation<?, ?> operation : operations) {
+        for (List<ApiOperation<?, ?, ?>> operations : ApiOperations.all().values()) {
+            for (ApiOperation<?, ?, ?> operation : operations) {
                 int exact = operation.endpoint().matches(method, literal);
                 if (exact > bestExact) {
                     best = operation.endpoint();
@@ -337,7 +354,7 @@ public final class ApiOperation<E, P> {
      * @param <P> what the plain method answers
      */
     public record Call<E, P>(
-            ApiOperation<E, P> operation,
+            ApiOperation<?, E, P> operation,
             Endpoint endpoint,
             String[] path,
             Endpoint.ApiRequest request,

@@ -1,11 +1,10 @@
 package io.dgq.sdk.internal;
 
-import io.dgq.sdk.errors.DgqException;
 import java.util.Objects;
 
 /**
  * Names the call on the exception it failed with: the operation, HTTP method and path template, which
- * {@link DgqException} shows in its message and accessors. {@code DgqException} hands this class the only way to set
+ * {@code DgqException} shows in its message and accessors. {@code DgqException} hands this class the only way to set
  * them when it is loaded, so that they stay unsettable from outside the SDK. Internal.
  */
 public final class FailedCalls {
@@ -14,14 +13,14 @@ public final class FailedCalls {
     @FunctionalInterface
     public interface Namer {
         /**
-         * Sets the call of an exception, once.
+         * Sets the call of an exception, once, if it is a {@code DgqException}.
          *
-         * @param exception the exception
+         * @param exception the exception a call failed with
          * @param operation the operation, such as {@code domains.get}
          * @param method the HTTP method
          * @param pathTemplate the path template, or the caller's own path for {@code request(...)}
          */
-        void name(DgqException exception, String operation, String method, String pathTemplate);
+        void name(Throwable exception, String operation, String method, String pathTemplate);
     }
 
     private static volatile Namer namer;
@@ -42,17 +41,17 @@ public final class FailedCalls {
     }
 
     /**
-     * Names the call on the exception, if it is a {@link DgqException} that names none yet.
+     * Names the call on the exception, if it is a {@code DgqException} that names none yet.
      *
      * @param failure what the call failed with
      * @param endpoint the call's endpoint: its operation, method, and template (or literal path)
      * @param apiRootPath the base URL's path that the template follows, such as {@code /api/v1}
      */
     static void name(Throwable failure, Endpoint endpoint, String apiRootPath) {
-        if (failure instanceof DgqException exception) {
-            Namer current = namer; // DgqException is loaded: the exception is one
+        Namer current = namer; // null until DgqException is loaded, and so while no failure can be one
+        if (current != null) {
             String template = endpoint.observedTemplate() != null ? endpoint.observedTemplate() : endpoint.template();
-            current.name(exception, endpoint.operation(), endpoint.method(), apiRootPath + template);
+            current.name(failure, endpoint.operation(), endpoint.method(), apiRootPath + template);
         }
     }
 }

@@ -16,7 +16,6 @@ import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
-import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -29,11 +28,11 @@ import java.util.Objects;
  * value is kept as received and handed to the model, whose accessor for it then throws
  * {@link io.dgq.sdk.errors.DgqDecodingException} naming the field, while every other field, and every other record
  * of a list, reads as usual. Malformed JSON, a truncated body and a body over the size limit still fail the whole
- * answer. {@link ApiObject} hands this class the only way to record such a value when it is loaded. Internal.
+ * answer. The base of the models, marked {@link LenientModel}, hands this class the only way to record such a value when it is loaded. Internal.
  */
 public final class LenientFields {
 
-    /** Records what did not decode on a model; given by {@link ApiObject}. */
+    /** Records what did not decode on a model; given by the base of the models. */
     public interface Recorder {
         /**
          * Records a field whose value does not have the field's type.
@@ -69,7 +68,7 @@ public final class LenientFields {
     private LenientFields() {}
 
     /**
-     * Receives the recorder; {@link ApiObject} calls it once, when it is loaded.
+     * Receives the recorder; the base of the models calls it once, when it is loaded.
      *
      * @param given the recorder
      * @throws IllegalStateException if a recorder was given already
@@ -81,13 +80,18 @@ public final class LenientFields {
         recorder = Objects.requireNonNull(given);
     }
 
+    /** {@return whether a class is a response model: one whose base is marked {@link LenientModel}} */
+    static boolean isModel(Class<?> type) {
+        return type.isAnnotationPresent(LenientModel.class);
+    }
+
     /** {@return the Jackson module that decodes every model's fields one by one} */
     static SimpleModule module() {
         return new SimpleModule("dgq-lenient-fields").setDeserializerModifier(new BeanDeserializerModifier() {
             @Override
             public BeanDeserializerBuilder updateBuilder(
                     DeserializationConfig config, BeanDescription description, BeanDeserializerBuilder builder) {
-                if (ApiObject.class.isAssignableFrom(description.getBeanClass())) {
+                if (isModel(description.getBeanClass())) {
                     List<SettableBeanProperty> properties = new ArrayList<>();
                     builder.getProperties().forEachRemaining(properties::add);
                     for (SettableBeanProperty property : properties) {
@@ -120,7 +124,7 @@ public final class LenientFields {
             return "a number";
         } else if (raw.getPackageName().equals("java.time")) {
             return "a " + (raw.getSimpleName().contains("Time") ? "timestamp" : "date") + " string";
-        } else if (ApiObject.class.isAssignableFrom(raw)) {
+        } else if (isModel(raw)) {
             return "an object (" + raw.getSimpleName() + ")";
         }
         return "a value of " + raw.getSimpleName();
@@ -183,17 +187,17 @@ public final class LenientFields {
                     && !content.isJavaLangObject()
                     && !content.isTypeOrSubTypeOf(JsonNode.class);
             this.elementTakesAnyObject = list && takesAnyObject(content);
-            this.mayHoldModels = ApiObject.class.isAssignableFrom(type.getRawClass())
+            this.mayHoldModels = isModel(type.getRawClass())
                     || (type.isContainerType()
                             && (content.isJavaLangObject()
-                                    || ApiObject.class.isAssignableFrom(content.getRawClass())
+                                    || isModel(content.getRawClass())
                                     || content.isContainerType()));
             this.expected = describe(type);
             this.expectedElement = content == null ? null : describe(content);
         }
 
         private static boolean takesAnyObject(JavaType type) {
-            return ApiObject.class.isAssignableFrom(type.getRawClass()) || type.getRawClass() == JsonObject.class;
+            return isModel(type.getRawClass()) || type.getRawClass() == JsonObject.class;
         }
 
         @Override

@@ -3,9 +3,9 @@ package io.dgq.sdk.metrictemplates;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.AsyncPager;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -152,8 +152,8 @@ public interface MetricTemplatesAsyncClient {
      * @throws IllegalArgumentException at once, if {@code request} or {@code options} is {@code null}
      */
     default AsyncPager<MetricTemplate> listAllAsync(ListRequest request, RequestOptions options) {
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AsyncPager.of(request, next -> list(next, options));
     }
 

@@ -3,9 +3,9 @@ package io.dgq.sdk.metrictemplates;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -161,8 +161,8 @@ public interface MetricTemplatesClient {
      * @throws io.dgq.sdk.errors.DgqException while the stream is consumed, if a page fails
      */
     default Stream<MetricTemplate> listAll(ListRequest request, RequestOptions options) {
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AutoPager.lazy(() -> list(request, options)).stream();
     }
 

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.internal.LenientFields;
+import io.dgq.sdk.internal.LenientModel;
 import java.io.IOException;
 import java.time.OffsetDateTime;
 import java.time.temporal.TemporalAccessor;
@@ -51,6 +52,7 @@ import java.util.StringJoiner;
         isGetterVisibility = JsonAutoDetect.Visibility.NONE,
         setterVisibility = JsonAutoDetect.Visibility.NONE,
         fieldVisibility = JsonAutoDetect.Visibility.NONE)
+@LenientModel
 public abstract class ApiObject {
 
     static {

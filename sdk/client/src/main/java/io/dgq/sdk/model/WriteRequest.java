@@ -180,35 +180,4 @@ public abstract class WriteRequest {
             return fields;
         }
     }
-
-    /**
-     * Checks that a request argument is present, for resource clients.
-     *
-     * @param request the request
-     * @param name the parameter name for the message
-     * @param <T> the request type
-     * @return the request
-     * @throws IllegalArgumentException naming the parameter when it is {@code null}
-     */
-    public static <T> T requireRequest(T request, String name) {
-        if (request == null) {
-            throw new IllegalArgumentException("'" + name + "' must not be null");
-        }
-        return request;
-    }
-
-    /**
-     * Checks that a text argument is present and not blank, for resource clients.
-     *
-     * @param text the argument, such as a path parameter
-     * @param name the parameter name for the message
-     * @return the text
-     * @throws IllegalArgumentException naming the parameter when it is {@code null} or blank
-     */
-    public static String requireText(String text, String name) {
-        if (text == null || text.isBlank()) {
-            throw new IllegalArgumentException("'" + name + "' must not be " + (text == null ? "null" : "blank"));
-        }
-        return text;
-    }
 }

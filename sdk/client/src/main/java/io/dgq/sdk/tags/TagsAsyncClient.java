@@ -3,8 +3,8 @@ package io.dgq.sdk.tags;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.AsyncPager;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -170,8 +170,8 @@ public interface TagsAsyncClient {
      * @throws IllegalArgumentException at once, if {@code request} or {@code options} is {@code null}
      */
     default AsyncPager<TagListItem> listAllAsync(ListRequest request, RequestOptions options) {
-        WriteRequest.requireRequest(request, "request");
-        WriteRequest.requireRequest(options, "options");
+        Arguments.requirePresent(request, "request");
+        Arguments.requirePresent(options, "options");
         return AsyncPager.of(request, next -> list(next, options));
     }
 

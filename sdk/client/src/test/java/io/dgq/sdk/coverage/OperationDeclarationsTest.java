@@ -26,11 +26,11 @@ import org.junit.jupiter.api.Test;
  */
 class OperationDeclarationsTest {
 
-    static String route(ApiOperation<?, ?> operation) {
+    static String route(ApiOperation<?, ?, ?> operation) {
         return operation.endpoint().method() + " /api/v1" + operation.endpoint().template();
     }
 
-    static Map<String, List<ApiOperation<?, ?>>> byRoute() {
+    static Map<String, List<ApiOperation<?, ?, ?>>> byRoute() {
         return ApiOperations.all().values().stream()
                 .flatMap(List::stream)
                 .collect(Collectors.groupingBy(OperationDeclarationsTest::route));
@@ -115,12 +115,12 @@ class OperationDeclarationsTest {
 
     @Test
     void everyClientDescriptionNamesTheRouteOfEachOfItsOperations() throws IOException {
-        for (Map.Entry<Class<?>, List<ApiOperation<?, ?>>> entry :
+        for (Map.Entry<Class<?>, List<ApiOperation<?, ?, ?>>> entry :
                 ApiOperations.all().entrySet()) {
             Path source =
                     Path.of("src", "main", "java", entry.getKey().getName().replace('.', '/') + ".java");
             String text = Files.readString(source, StandardCharsets.UTF_8);
-            for (ApiOperation<?, ?> operation : entry.getValue()) {
+            for (ApiOperation<?, ?, ?> operation : entry.getValue()) {
                 assertThat(text)
                         .as("%s names %s", source, operation)
                         .contains("{@code " + operation.name() + "}")

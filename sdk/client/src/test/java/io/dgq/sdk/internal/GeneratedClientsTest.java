@@ -53,12 +53,12 @@ class GeneratedClientsTest {
     @Test
     void everyMethodWithoutARequestObjectCallsTheOperationOfItsOwnName() throws ReflectiveOperationException {
         int checked = 0;
-        for (Map.Entry<Class<?>, List<ApiOperation<?, ?>>> entry :
+        for (Map.Entry<Class<?>, List<ApiOperation<?, ?, ?>>> entry :
                 ApiOperations.all().entrySet()) {
             Class<?> impl = Class.forName(
                     "io.dgq.sdk.internal.clients." + entry.getKey().getSimpleName() + "Impl");
             Object client = impl.getConstructor(BlockingCalls.class).newInstance(blocking);
-            for (ApiOperation<?, ?> operation : entry.getValue()) {
+            for (ApiOperation<?, ?, ?> operation : entry.getValue()) {
                 Method method = primary(entry.getKey(), operation.name());
                 Object[] args = sampleArguments(method);
                 if (args == null) {

@@ -44,17 +44,17 @@ public final class AlertClustersAsyncClientImpl implements AlertClustersAsyncCli
 
     @Override
     public CompletableFuture<AlertCluster> byAlert(String alertId, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_BY_ALERT.bind(alertId, options));
+        return calls.plain(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
     }
 
     @Override
     public CompletableFuture<AlertCluster> get(String clusterId, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_GET.bind(clusterId, options));
+        return calls.plain(ALERT_CLUSTERS_GET.bind(options, clusterId));
     }
 
     @Override
     public CompletableFuture<Void> update(String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_UPDATE.bind(clusterId, request, options));
+        return calls.plain(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
     }
 
     @Override
@@ -77,18 +77,18 @@ public final class AlertClustersAsyncClientImpl implements AlertClustersAsyncCli
 
         @Override
         public CompletableFuture<DgqResponse<AlertCluster>> byAlert(String alertId, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_BY_ALERT.bind(alertId, options));
+            return calls.envelope(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<AlertCluster>> get(String clusterId, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_GET.bind(clusterId, options));
+            return calls.envelope(ALERT_CLUSTERS_GET.bind(options, clusterId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_UPDATE.bind(clusterId, request, options));
+            return calls.envelope(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
         }
 
         @Override

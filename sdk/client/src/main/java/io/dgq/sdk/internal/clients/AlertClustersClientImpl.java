@@ -43,17 +43,17 @@ public final class AlertClustersClientImpl implements AlertClustersClient {
 
     @Override
     public AlertCluster byAlert(String alertId, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_BY_ALERT.bind(alertId, options));
+        return calls.plain(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
     }
 
     @Override
     public AlertCluster get(String clusterId, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_GET.bind(clusterId, options));
+        return calls.plain(ALERT_CLUSTERS_GET.bind(options, clusterId));
     }
 
     @Override
     public void update(String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
-        calls.plain(ALERT_CLUSTERS_UPDATE.bind(clusterId, request, options));
+        calls.plain(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
     }
 
     @Override
@@ -76,18 +76,18 @@ public final class AlertClustersClientImpl implements AlertClustersClient {
 
         @Override
         public DgqResponse<AlertCluster> byAlert(String alertId, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_BY_ALERT.bind(alertId, options));
+            return calls.envelope(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
         }
 
         @Override
         public DgqResponse<AlertCluster> get(String clusterId, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_GET.bind(clusterId, options));
+            return calls.envelope(ALERT_CLUSTERS_GET.bind(options, clusterId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_UPDATE.bind(clusterId, request, options));
+            return calls.envelope(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
         }
 
         @Override

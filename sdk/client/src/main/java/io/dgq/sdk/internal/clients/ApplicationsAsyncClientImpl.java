@@ -58,18 +58,18 @@ public final class ApplicationsAsyncClientImpl implements ApplicationsAsyncClien
 
     @Override
     public CompletableFuture<Application> get(String applicationId, RequestOptions options) {
-        return calls.plain(APPLICATIONS_GET.bind(applicationId, options));
+        return calls.plain(APPLICATIONS_GET.bind(options, applicationId));
     }
 
     @Override
     public CompletableFuture<Void> update(
             String applicationId, ApplicationUpdateRequest request, RequestOptions options) {
-        return calls.plain(APPLICATIONS_UPDATE.bind(applicationId, request, options));
+        return calls.plain(APPLICATIONS_UPDATE.bind(request, options, applicationId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String applicationId, RequestOptions options) {
-        return calls.plain(APPLICATIONS_DELETE.bind(applicationId, options));
+        return calls.plain(APPLICATIONS_DELETE.bind(options, applicationId));
     }
 
     @Override
@@ -104,18 +104,18 @@ public final class ApplicationsAsyncClientImpl implements ApplicationsAsyncClien
 
         @Override
         public CompletableFuture<DgqResponse<Application>> get(String applicationId, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_GET.bind(applicationId, options));
+            return calls.envelope(APPLICATIONS_GET.bind(options, applicationId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String applicationId, ApplicationUpdateRequest request, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_UPDATE.bind(applicationId, request, options));
+            return calls.envelope(APPLICATIONS_UPDATE.bind(request, options, applicationId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String applicationId, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_DELETE.bind(applicationId, options));
+            return calls.envelope(APPLICATIONS_DELETE.bind(options, applicationId));
         }
 
         @Override

@@ -57,17 +57,17 @@ public final class ApplicationsClientImpl implements ApplicationsClient {
 
     @Override
     public Application get(String applicationId, RequestOptions options) {
-        return calls.plain(APPLICATIONS_GET.bind(applicationId, options));
+        return calls.plain(APPLICATIONS_GET.bind(options, applicationId));
     }
 
     @Override
     public void update(String applicationId, ApplicationUpdateRequest request, RequestOptions options) {
-        calls.plain(APPLICATIONS_UPDATE.bind(applicationId, request, options));
+        calls.plain(APPLICATIONS_UPDATE.bind(request, options, applicationId));
     }
 
     @Override
     public void delete(String applicationId, RequestOptions options) {
-        calls.plain(APPLICATIONS_DELETE.bind(applicationId, options));
+        calls.plain(APPLICATIONS_DELETE.bind(options, applicationId));
     }
 
     @Override
@@ -100,18 +100,18 @@ public final class ApplicationsClientImpl implements ApplicationsClient {
 
         @Override
         public DgqResponse<Application> get(String applicationId, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_GET.bind(applicationId, options));
+            return calls.envelope(APPLICATIONS_GET.bind(options, applicationId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String applicationId, ApplicationUpdateRequest request, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_UPDATE.bind(applicationId, request, options));
+            return calls.envelope(APPLICATIONS_UPDATE.bind(request, options, applicationId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String applicationId, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_DELETE.bind(applicationId, options));
+            return calls.envelope(APPLICATIONS_DELETE.bind(options, applicationId));
         }
 
         @Override

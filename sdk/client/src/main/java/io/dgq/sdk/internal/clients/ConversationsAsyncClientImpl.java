@@ -51,23 +51,23 @@ public final class ConversationsAsyncClientImpl implements ConversationsAsyncCli
     @Override
     public CompletableFuture<Page<Conversation>> byObject(
             String category, String objectId, ListRequest request, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_BY_OBJECT.bind(category, objectId, request, options));
+        return calls.plain(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
     }
 
     @Override
     public CompletableFuture<Conversation> get(String conversationId, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_GET.bind(conversationId, options));
+        return calls.plain(CONVERSATIONS_GET.bind(options, conversationId));
     }
 
     @Override
     public CompletableFuture<Void> update(
             String conversationId, ConversationUpdateRequest request, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_UPDATE.bind(conversationId, request, options));
+        return calls.plain(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String conversationId, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_DELETE.bind(conversationId, options));
+        return calls.plain(CONVERSATIONS_DELETE.bind(options, conversationId));
     }
 
     @Override
@@ -92,23 +92,23 @@ public final class ConversationsAsyncClientImpl implements ConversationsAsyncCli
         @Override
         public CompletableFuture<DgqResponse<Page<Conversation>>> byObject(
                 String category, String objectId, ListRequest request, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_BY_OBJECT.bind(category, objectId, request, options));
+            return calls.envelope(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Conversation>> get(String conversationId, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_GET.bind(conversationId, options));
+            return calls.envelope(CONVERSATIONS_GET.bind(options, conversationId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String conversationId, ConversationUpdateRequest request, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_UPDATE.bind(conversationId, request, options));
+            return calls.envelope(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String conversationId, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_DELETE.bind(conversationId, options));
+            return calls.envelope(CONVERSATIONS_DELETE.bind(options, conversationId));
         }
 
         @Override

@@ -49,22 +49,22 @@ public final class ConversationsClientImpl implements ConversationsClient {
 
     @Override
     public Page<Conversation> byObject(String category, String objectId, ListRequest request, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_BY_OBJECT.bind(category, objectId, request, options));
+        return calls.plain(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
     }
 
     @Override
     public Conversation get(String conversationId, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_GET.bind(conversationId, options));
+        return calls.plain(CONVERSATIONS_GET.bind(options, conversationId));
     }
 
     @Override
     public void update(String conversationId, ConversationUpdateRequest request, RequestOptions options) {
-        calls.plain(CONVERSATIONS_UPDATE.bind(conversationId, request, options));
+        calls.plain(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
     }
 
     @Override
     public void delete(String conversationId, RequestOptions options) {
-        calls.plain(CONVERSATIONS_DELETE.bind(conversationId, options));
+        calls.plain(CONVERSATIONS_DELETE.bind(options, conversationId));
     }
 
     @Override
@@ -88,23 +88,23 @@ public final class ConversationsClientImpl implements ConversationsClient {
         @Override
         public DgqResponse<Page<Conversation>> byObject(
                 String category, String objectId, ListRequest request, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_BY_OBJECT.bind(category, objectId, request, options));
+            return calls.envelope(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
         }
 
         @Override
         public DgqResponse<Conversation> get(String conversationId, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_GET.bind(conversationId, options));
+            return calls.envelope(CONVERSATIONS_GET.bind(options, conversationId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String conversationId, ConversationUpdateRequest request, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_UPDATE.bind(conversationId, request, options));
+            return calls.envelope(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String conversationId, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_DELETE.bind(conversationId, options));
+            return calls.envelope(CONVERSATIONS_DELETE.bind(options, conversationId));
         }
 
         @Override

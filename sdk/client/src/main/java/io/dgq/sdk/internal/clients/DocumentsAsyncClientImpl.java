@@ -58,22 +58,22 @@ public final class DocumentsAsyncClientImpl implements DocumentsAsyncClient {
     @Override
     public CompletableFuture<Page<Document>> byObject(
             String category, String objectId, ListRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_BY_OBJECT.bind(category, objectId, request, options));
+        return calls.plain(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
     }
 
     @Override
     public CompletableFuture<Document> get(String documentId, RequestOptions options) {
-        return calls.plain(DOCUMENTS_GET.bind(documentId, options));
+        return calls.plain(DOCUMENTS_GET.bind(options, documentId));
     }
 
     @Override
     public CompletableFuture<Void> update(String documentId, DocumentUpdateRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_UPDATE.bind(documentId, request, options));
+        return calls.plain(DOCUMENTS_UPDATE.bind(request, options, documentId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String documentId, RequestOptions options) {
-        return calls.plain(DOCUMENTS_DELETE.bind(documentId, options));
+        return calls.plain(DOCUMENTS_DELETE.bind(options, documentId));
     }
 
     @Override
@@ -107,23 +107,23 @@ public final class DocumentsAsyncClientImpl implements DocumentsAsyncClient {
         @Override
         public CompletableFuture<DgqResponse<Page<Document>>> byObject(
                 String category, String objectId, ListRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_BY_OBJECT.bind(category, objectId, request, options));
+            return calls.envelope(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Document>> get(String documentId, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_GET.bind(documentId, options));
+            return calls.envelope(DOCUMENTS_GET.bind(options, documentId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String documentId, DocumentUpdateRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_UPDATE.bind(documentId, request, options));
+            return calls.envelope(DOCUMENTS_UPDATE.bind(request, options, documentId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String documentId, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_DELETE.bind(documentId, options));
+            return calls.envelope(DOCUMENTS_DELETE.bind(options, documentId));
         }
 
         @Override

@@ -56,22 +56,22 @@ public final class DocumentsClientImpl implements DocumentsClient {
 
     @Override
     public Page<Document> byObject(String category, String objectId, ListRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_BY_OBJECT.bind(category, objectId, request, options));
+        return calls.plain(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
     }
 
     @Override
     public Document get(String documentId, RequestOptions options) {
-        return calls.plain(DOCUMENTS_GET.bind(documentId, options));
+        return calls.plain(DOCUMENTS_GET.bind(options, documentId));
     }
 
     @Override
     public void update(String documentId, DocumentUpdateRequest request, RequestOptions options) {
-        calls.plain(DOCUMENTS_UPDATE.bind(documentId, request, options));
+        calls.plain(DOCUMENTS_UPDATE.bind(request, options, documentId));
     }
 
     @Override
     public void delete(String documentId, RequestOptions options) {
-        calls.plain(DOCUMENTS_DELETE.bind(documentId, options));
+        calls.plain(DOCUMENTS_DELETE.bind(options, documentId));
     }
 
     @Override
@@ -105,23 +105,23 @@ public final class DocumentsClientImpl implements DocumentsClient {
         @Override
         public DgqResponse<Page<Document>> byObject(
                 String category, String objectId, ListRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_BY_OBJECT.bind(category, objectId, request, options));
+            return calls.envelope(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
         }
 
         @Override
         public DgqResponse<Document> get(String documentId, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_GET.bind(documentId, options));
+            return calls.envelope(DOCUMENTS_GET.bind(options, documentId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String documentId, DocumentUpdateRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_UPDATE.bind(documentId, request, options));
+            return calls.envelope(DOCUMENTS_UPDATE.bind(request, options, documentId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String documentId, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_DELETE.bind(documentId, options));
+            return calls.envelope(DOCUMENTS_DELETE.bind(options, documentId));
         }
 
         @Override

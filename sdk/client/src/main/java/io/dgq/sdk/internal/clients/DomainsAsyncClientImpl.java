@@ -60,17 +60,17 @@ public final class DomainsAsyncClientImpl implements DomainsAsyncClient {
 
     @Override
     public CompletableFuture<Domain> get(String domainId, RequestOptions options) {
-        return calls.plain(DOMAINS_GET.bind(domainId, options));
+        return calls.plain(DOMAINS_GET.bind(options, domainId));
     }
 
     @Override
     public CompletableFuture<Void> update(String domainId, DomainUpdateRequest request, RequestOptions options) {
-        return calls.plain(DOMAINS_UPDATE.bind(domainId, request, options));
+        return calls.plain(DOMAINS_UPDATE.bind(request, options, domainId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String domainId, RequestOptions options) {
-        return calls.plain(DOMAINS_DELETE.bind(domainId, options));
+        return calls.plain(DOMAINS_DELETE.bind(options, domainId));
     }
 
     @Override
@@ -80,7 +80,7 @@ public final class DomainsAsyncClientImpl implements DomainsAsyncClient {
 
     @Override
     public CompletableFuture<DomainTree> treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(DOMAINS_TREE_VIEW.bind(hasUserFilter, options));
+        return calls.plain(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
@@ -109,18 +109,18 @@ public final class DomainsAsyncClientImpl implements DomainsAsyncClient {
 
         @Override
         public CompletableFuture<DgqResponse<Domain>> get(String domainId, RequestOptions options) {
-            return calls.envelope(DOMAINS_GET.bind(domainId, options));
+            return calls.envelope(DOMAINS_GET.bind(options, domainId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String domainId, DomainUpdateRequest request, RequestOptions options) {
-            return calls.envelope(DOMAINS_UPDATE.bind(domainId, request, options));
+            return calls.envelope(DOMAINS_UPDATE.bind(request, options, domainId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String domainId, RequestOptions options) {
-            return calls.envelope(DOMAINS_DELETE.bind(domainId, options));
+            return calls.envelope(DOMAINS_DELETE.bind(options, domainId));
         }
 
         @Override
@@ -130,7 +130,7 @@ public final class DomainsAsyncClientImpl implements DomainsAsyncClient {
 
         @Override
         public CompletableFuture<DgqResponse<DomainTree>> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(DOMAINS_TREE_VIEW.bind(hasUserFilter, options));
+            return calls.envelope(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override

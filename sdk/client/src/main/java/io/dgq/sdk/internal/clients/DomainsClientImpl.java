@@ -59,17 +59,17 @@ public final class DomainsClientImpl implements DomainsClient {
 
     @Override
     public Domain get(String domainId, RequestOptions options) {
-        return calls.plain(DOMAINS_GET.bind(domainId, options));
+        return calls.plain(DOMAINS_GET.bind(options, domainId));
     }
 
     @Override
     public void update(String domainId, DomainUpdateRequest request, RequestOptions options) {
-        calls.plain(DOMAINS_UPDATE.bind(domainId, request, options));
+        calls.plain(DOMAINS_UPDATE.bind(request, options, domainId));
     }
 
     @Override
     public void delete(String domainId, RequestOptions options) {
-        calls.plain(DOMAINS_DELETE.bind(domainId, options));
+        calls.plain(DOMAINS_DELETE.bind(options, domainId));
     }
 
     @Override
@@ -79,7 +79,7 @@ public final class DomainsClientImpl implements DomainsClient {
 
     @Override
     public DomainTree treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(DOMAINS_TREE_VIEW.bind(hasUserFilter, options));
+        return calls.plain(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
@@ -107,17 +107,17 @@ public final class DomainsClientImpl implements DomainsClient {
 
         @Override
         public DgqResponse<Domain> get(String domainId, RequestOptions options) {
-            return calls.envelope(DOMAINS_GET.bind(domainId, options));
+            return calls.envelope(DOMAINS_GET.bind(options, domainId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String domainId, DomainUpdateRequest request, RequestOptions options) {
-            return calls.envelope(DOMAINS_UPDATE.bind(domainId, request, options));
+            return calls.envelope(DOMAINS_UPDATE.bind(request, options, domainId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String domainId, RequestOptions options) {
-            return calls.envelope(DOMAINS_DELETE.bind(domainId, options));
+            return calls.envelope(DOMAINS_DELETE.bind(options, domainId));
         }
 
         @Override
@@ -127,7 +127,7 @@ public final class DomainsClientImpl implements DomainsClient {
 
         @Override
         public DgqResponse<DomainTree> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(DOMAINS_TREE_VIEW.bind(hasUserFilter, options));
+            return calls.envelope(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override

@@ -75,7 +75,7 @@ public final class FieldsAsyncClientImpl implements FieldsAsyncClient {
 
     @Override
     public CompletableFuture<TabsByLevel> tabsByLevel(String level, RequestOptions options) {
-        return calls.plain(FIELDS_TABS_BY_LEVEL.bind(level, options));
+        return calls.plain(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
     }
 
     @Override
@@ -106,27 +106,27 @@ public final class FieldsAsyncClientImpl implements FieldsAsyncClient {
 
     @Override
     public CompletableFuture<FieldTab> updateTabIcon(String tabId, String icon, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE_TAB_ICON.bind(tabId, icon, options));
+        return calls.plain(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
     }
 
     @Override
     public CompletableFuture<Void> update(String fieldId, FieldUpdateRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE.bind(fieldId, request, options));
+        return calls.plain(FIELDS_UPDATE.bind(request, options, fieldId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String fieldId, RequestOptions options) {
-        return calls.plain(FIELDS_DELETE.bind(fieldId, options));
+        return calls.plain(FIELDS_DELETE.bind(options, fieldId));
     }
 
     @Override
     public CompletableFuture<Void> deleteGroup(String groupId, RequestOptions options) {
-        return calls.plain(FIELDS_DELETE_GROUP.bind(groupId, options));
+        return calls.plain(FIELDS_DELETE_GROUP.bind(options, groupId));
     }
 
     @Override
     public CompletableFuture<Void> deleteTab(String tabId, RequestOptions options) {
-        return calls.plain(FIELDS_DELETE_TAB.bind(tabId, options));
+        return calls.plain(FIELDS_DELETE_TAB.bind(options, tabId));
     }
 
     @Override
@@ -155,7 +155,7 @@ public final class FieldsAsyncClientImpl implements FieldsAsyncClient {
 
         @Override
         public CompletableFuture<DgqResponse<TabsByLevel>> tabsByLevel(String level, RequestOptions options) {
-            return calls.envelope(FIELDS_TABS_BY_LEVEL.bind(level, options));
+            return calls.envelope(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
         }
 
         @Override
@@ -188,28 +188,28 @@ public final class FieldsAsyncClientImpl implements FieldsAsyncClient {
         @Override
         public CompletableFuture<DgqResponse<FieldTab>> updateTabIcon(
                 String tabId, String icon, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE_TAB_ICON.bind(tabId, icon, options));
+            return calls.envelope(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String fieldId, FieldUpdateRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE.bind(fieldId, request, options));
+            return calls.envelope(FIELDS_UPDATE.bind(request, options, fieldId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String fieldId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE.bind(fieldId, options));
+            return calls.envelope(FIELDS_DELETE.bind(options, fieldId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> deleteGroup(String groupId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE_GROUP.bind(groupId, options));
+            return calls.envelope(FIELDS_DELETE_GROUP.bind(options, groupId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> deleteTab(String tabId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE_TAB.bind(tabId, options));
+            return calls.envelope(FIELDS_DELETE_TAB.bind(options, tabId));
         }
 
         @Override

@@ -73,7 +73,7 @@ public final class FieldsClientImpl implements FieldsClient {
 
     @Override
     public TabsByLevel tabsByLevel(String level, RequestOptions options) {
-        return calls.plain(FIELDS_TABS_BY_LEVEL.bind(level, options));
+        return calls.plain(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
     }
 
     @Override
@@ -103,27 +103,27 @@ public final class FieldsClientImpl implements FieldsClient {
 
     @Override
     public FieldTab updateTabIcon(String tabId, String icon, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE_TAB_ICON.bind(tabId, icon, options));
+        return calls.plain(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
     }
 
     @Override
     public void update(String fieldId, FieldUpdateRequest request, RequestOptions options) {
-        calls.plain(FIELDS_UPDATE.bind(fieldId, request, options));
+        calls.plain(FIELDS_UPDATE.bind(request, options, fieldId));
     }
 
     @Override
     public void delete(String fieldId, RequestOptions options) {
-        calls.plain(FIELDS_DELETE.bind(fieldId, options));
+        calls.plain(FIELDS_DELETE.bind(options, fieldId));
     }
 
     @Override
     public void deleteGroup(String groupId, RequestOptions options) {
-        calls.plain(FIELDS_DELETE_GROUP.bind(groupId, options));
+        calls.plain(FIELDS_DELETE_GROUP.bind(options, groupId));
     }
 
     @Override
     public void deleteTab(String tabId, RequestOptions options) {
-        calls.plain(FIELDS_DELETE_TAB.bind(tabId, options));
+        calls.plain(FIELDS_DELETE_TAB.bind(options, tabId));
     }
 
     @Override
@@ -152,7 +152,7 @@ public final class FieldsClientImpl implements FieldsClient {
 
         @Override
         public DgqResponse<TabsByLevel> tabsByLevel(String level, RequestOptions options) {
-            return calls.envelope(FIELDS_TABS_BY_LEVEL.bind(level, options));
+            return calls.envelope(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
         }
 
         @Override
@@ -183,27 +183,27 @@ public final class FieldsClientImpl implements FieldsClient {
 
         @Override
         public DgqResponse<FieldTab> updateTabIcon(String tabId, String icon, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE_TAB_ICON.bind(tabId, icon, options));
+            return calls.envelope(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String fieldId, FieldUpdateRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE.bind(fieldId, request, options));
+            return calls.envelope(FIELDS_UPDATE.bind(request, options, fieldId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String fieldId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE.bind(fieldId, options));
+            return calls.envelope(FIELDS_DELETE.bind(options, fieldId));
         }
 
         @Override
         public DgqResponse<JsonObject> deleteGroup(String groupId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE_GROUP.bind(groupId, options));
+            return calls.envelope(FIELDS_DELETE_GROUP.bind(options, groupId));
         }
 
         @Override
         public DgqResponse<JsonObject> deleteTab(String tabId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE_TAB.bind(tabId, options));
+            return calls.envelope(FIELDS_DELETE_TAB.bind(options, tabId));
         }
 
         @Override

@@ -53,22 +53,22 @@ public final class GlossariesAsyncClientImpl implements GlossariesAsyncClient {
 
     @Override
     public CompletableFuture<GlossaryTree> treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(GLOSSARIES_TREE_VIEW.bind(hasUserFilter, options));
+        return calls.plain(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
     public CompletableFuture<Glossary> get(String glossaryId, RequestOptions options) {
-        return calls.plain(GLOSSARIES_GET.bind(glossaryId, options));
+        return calls.plain(GLOSSARIES_GET.bind(options, glossaryId));
     }
 
     @Override
     public CompletableFuture<Void> update(String glossaryId, GlossaryUpdateRequest request, RequestOptions options) {
-        return calls.plain(GLOSSARIES_UPDATE.bind(glossaryId, request, options));
+        return calls.plain(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String glossaryId, RequestOptions options) {
-        return calls.plain(GLOSSARIES_DELETE.bind(glossaryId, options));
+        return calls.plain(GLOSSARIES_DELETE.bind(options, glossaryId));
     }
 
     @Override
@@ -96,23 +96,23 @@ public final class GlossariesAsyncClientImpl implements GlossariesAsyncClient {
 
         @Override
         public CompletableFuture<DgqResponse<GlossaryTree>> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_TREE_VIEW.bind(hasUserFilter, options));
+            return calls.envelope(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Glossary>> get(String glossaryId, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_GET.bind(glossaryId, options));
+            return calls.envelope(GLOSSARIES_GET.bind(options, glossaryId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String glossaryId, GlossaryUpdateRequest request, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_UPDATE.bind(glossaryId, request, options));
+            return calls.envelope(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String glossaryId, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_DELETE.bind(glossaryId, options));
+            return calls.envelope(GLOSSARIES_DELETE.bind(options, glossaryId));
         }
 
         @Override

@@ -52,22 +52,22 @@ public final class GlossariesClientImpl implements GlossariesClient {
 
     @Override
     public GlossaryTree treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(GLOSSARIES_TREE_VIEW.bind(hasUserFilter, options));
+        return calls.plain(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
     public Glossary get(String glossaryId, RequestOptions options) {
-        return calls.plain(GLOSSARIES_GET.bind(glossaryId, options));
+        return calls.plain(GLOSSARIES_GET.bind(options, glossaryId));
     }
 
     @Override
     public void update(String glossaryId, GlossaryUpdateRequest request, RequestOptions options) {
-        calls.plain(GLOSSARIES_UPDATE.bind(glossaryId, request, options));
+        calls.plain(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
     }
 
     @Override
     public void delete(String glossaryId, RequestOptions options) {
-        calls.plain(GLOSSARIES_DELETE.bind(glossaryId, options));
+        calls.plain(GLOSSARIES_DELETE.bind(options, glossaryId));
     }
 
     @Override
@@ -95,23 +95,23 @@ public final class GlossariesClientImpl implements GlossariesClient {
 
         @Override
         public DgqResponse<GlossaryTree> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_TREE_VIEW.bind(hasUserFilter, options));
+            return calls.envelope(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override
         public DgqResponse<Glossary> get(String glossaryId, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_GET.bind(glossaryId, options));
+            return calls.envelope(GLOSSARIES_GET.bind(options, glossaryId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String glossaryId, GlossaryUpdateRequest request, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_UPDATE.bind(glossaryId, request, options));
+            return calls.envelope(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String glossaryId, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_DELETE.bind(glossaryId, options));
+            return calls.envelope(GLOSSARIES_DELETE.bind(options, glossaryId));
         }
 
         @Override

@@ -49,23 +49,23 @@ public final class MetricDetailsAsyncClientImpl implements MetricDetailsAsyncCli
 
     @Override
     public CompletableFuture<List<MetricDetail>> byAsset(String assetId, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_BY_ASSET.bind(assetId, options));
+        return calls.plain(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
     }
 
     @Override
     public CompletableFuture<MetricDetail> get(String metricDetailId, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_GET.bind(metricDetailId, options));
+        return calls.plain(METRIC_DETAILS_GET.bind(options, metricDetailId));
     }
 
     @Override
     public CompletableFuture<Void> update(
             String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_UPDATE.bind(metricDetailId, request, options));
+        return calls.plain(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String metricDetailId, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_DELETE.bind(metricDetailId, options));
+        return calls.plain(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
     }
 
     @Override
@@ -89,23 +89,23 @@ public final class MetricDetailsAsyncClientImpl implements MetricDetailsAsyncCli
 
         @Override
         public CompletableFuture<DgqResponse<List<MetricDetail>>> byAsset(String assetId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_BY_ASSET.bind(assetId, options));
+            return calls.envelope(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<MetricDetail>> get(String metricDetailId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_GET.bind(metricDetailId, options));
+            return calls.envelope(METRIC_DETAILS_GET.bind(options, metricDetailId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_UPDATE.bind(metricDetailId, request, options));
+            return calls.envelope(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String metricDetailId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_DELETE.bind(metricDetailId, options));
+            return calls.envelope(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
         }
 
         @Override

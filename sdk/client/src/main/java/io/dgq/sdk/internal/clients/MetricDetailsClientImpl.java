@@ -48,22 +48,22 @@ public final class MetricDetailsClientImpl implements MetricDetailsClient {
 
     @Override
     public List<MetricDetail> byAsset(String assetId, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_BY_ASSET.bind(assetId, options));
+        return calls.plain(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
     }
 
     @Override
     public MetricDetail get(String metricDetailId, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_GET.bind(metricDetailId, options));
+        return calls.plain(METRIC_DETAILS_GET.bind(options, metricDetailId));
     }
 
     @Override
     public void update(String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
-        calls.plain(METRIC_DETAILS_UPDATE.bind(metricDetailId, request, options));
+        calls.plain(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
     }
 
     @Override
     public void delete(String metricDetailId, RequestOptions options) {
-        calls.plain(METRIC_DETAILS_DELETE.bind(metricDetailId, options));
+        calls.plain(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
     }
 
     @Override
@@ -86,23 +86,23 @@ public final class MetricDetailsClientImpl implements MetricDetailsClient {
 
         @Override
         public DgqResponse<List<MetricDetail>> byAsset(String assetId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_BY_ASSET.bind(assetId, options));
+            return calls.envelope(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
         }
 
         @Override
         public DgqResponse<MetricDetail> get(String metricDetailId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_GET.bind(metricDetailId, options));
+            return calls.envelope(METRIC_DETAILS_GET.bind(options, metricDetailId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_UPDATE.bind(metricDetailId, request, options));
+            return calls.envelope(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String metricDetailId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_DELETE.bind(metricDetailId, options));
+            return calls.envelope(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
         }
 
         @Override

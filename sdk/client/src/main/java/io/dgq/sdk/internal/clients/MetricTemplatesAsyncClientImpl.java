@@ -53,18 +53,18 @@ public final class MetricTemplatesAsyncClientImpl implements MetricTemplatesAsyn
 
     @Override
     public CompletableFuture<MetricTemplate> get(String templateId, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_GET.bind(templateId, options));
+        return calls.plain(METRIC_TEMPLATES_GET.bind(options, templateId));
     }
 
     @Override
     public CompletableFuture<Void> update(
             String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_UPDATE.bind(templateId, request, options));
+        return calls.plain(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String templateId, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_DELETE.bind(templateId, options));
+        return calls.plain(METRIC_TEMPLATES_DELETE.bind(options, templateId));
     }
 
     @Override
@@ -74,7 +74,7 @@ public final class MetricTemplatesAsyncClientImpl implements MetricTemplatesAsyn
 
     @Override
     public CompletableFuture<List<MetricDetail>> metrics(String templateId, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_METRICS.bind(templateId, options));
+        return calls.plain(METRIC_TEMPLATES_METRICS.bind(options, templateId));
     }
 
     @Override
@@ -98,18 +98,18 @@ public final class MetricTemplatesAsyncClientImpl implements MetricTemplatesAsyn
 
         @Override
         public CompletableFuture<DgqResponse<MetricTemplate>> get(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_GET.bind(templateId, options));
+            return calls.envelope(METRIC_TEMPLATES_GET.bind(options, templateId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_UPDATE.bind(templateId, request, options));
+            return calls.envelope(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_DELETE.bind(templateId, options));
+            return calls.envelope(METRIC_TEMPLATES_DELETE.bind(options, templateId));
         }
 
         @Override
@@ -119,7 +119,7 @@ public final class MetricTemplatesAsyncClientImpl implements MetricTemplatesAsyn
 
         @Override
         public CompletableFuture<DgqResponse<List<MetricDetail>>> metrics(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_METRICS.bind(templateId, options));
+            return calls.envelope(METRIC_TEMPLATES_METRICS.bind(options, templateId));
         }
 
         @Override

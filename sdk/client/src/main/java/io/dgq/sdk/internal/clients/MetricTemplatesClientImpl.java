@@ -52,17 +52,17 @@ public final class MetricTemplatesClientImpl implements MetricTemplatesClient {
 
     @Override
     public MetricTemplate get(String templateId, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_GET.bind(templateId, options));
+        return calls.plain(METRIC_TEMPLATES_GET.bind(options, templateId));
     }
 
     @Override
     public void update(String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
-        calls.plain(METRIC_TEMPLATES_UPDATE.bind(templateId, request, options));
+        calls.plain(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
     }
 
     @Override
     public void delete(String templateId, RequestOptions options) {
-        calls.plain(METRIC_TEMPLATES_DELETE.bind(templateId, options));
+        calls.plain(METRIC_TEMPLATES_DELETE.bind(options, templateId));
     }
 
     @Override
@@ -72,7 +72,7 @@ public final class MetricTemplatesClientImpl implements MetricTemplatesClient {
 
     @Override
     public List<MetricDetail> metrics(String templateId, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_METRICS.bind(templateId, options));
+        return calls.plain(METRIC_TEMPLATES_METRICS.bind(options, templateId));
     }
 
     @Override
@@ -95,18 +95,18 @@ public final class MetricTemplatesClientImpl implements MetricTemplatesClient {
 
         @Override
         public DgqResponse<MetricTemplate> get(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_GET.bind(templateId, options));
+            return calls.envelope(METRIC_TEMPLATES_GET.bind(options, templateId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_UPDATE.bind(templateId, request, options));
+            return calls.envelope(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_DELETE.bind(templateId, options));
+            return calls.envelope(METRIC_TEMPLATES_DELETE.bind(options, templateId));
         }
 
         @Override
@@ -116,7 +116,7 @@ public final class MetricTemplatesClientImpl implements MetricTemplatesClient {
 
         @Override
         public DgqResponse<List<MetricDetail>> metrics(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_METRICS.bind(templateId, options));
+            return calls.envelope(METRIC_TEMPLATES_METRICS.bind(options, templateId));
         }
 
         @Override

@@ -50,17 +50,17 @@ public final class ParametersAsyncClientImpl implements ParametersAsyncClient {
 
     @Override
     public CompletableFuture<Parameter> get(String parameterId, RequestOptions options) {
-        return calls.plain(PARAMETERS_GET.bind(parameterId, options));
+        return calls.plain(PARAMETERS_GET.bind(options, parameterId));
     }
 
     @Override
     public CompletableFuture<Void> update(String parameterId, ParameterUpdateRequest request, RequestOptions options) {
-        return calls.plain(PARAMETERS_UPDATE.bind(parameterId, request, options));
+        return calls.plain(PARAMETERS_UPDATE.bind(request, options, parameterId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String parameterId, RequestOptions options) {
-        return calls.plain(PARAMETERS_DELETE.bind(parameterId, options));
+        return calls.plain(PARAMETERS_DELETE.bind(options, parameterId));
     }
 
     @Override
@@ -89,18 +89,18 @@ public final class ParametersAsyncClientImpl implements ParametersAsyncClient {
 
         @Override
         public CompletableFuture<DgqResponse<Parameter>> get(String parameterId, RequestOptions options) {
-            return calls.envelope(PARAMETERS_GET.bind(parameterId, options));
+            return calls.envelope(PARAMETERS_GET.bind(options, parameterId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String parameterId, ParameterUpdateRequest request, RequestOptions options) {
-            return calls.envelope(PARAMETERS_UPDATE.bind(parameterId, request, options));
+            return calls.envelope(PARAMETERS_UPDATE.bind(request, options, parameterId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String parameterId, RequestOptions options) {
-            return calls.envelope(PARAMETERS_DELETE.bind(parameterId, options));
+            return calls.envelope(PARAMETERS_DELETE.bind(options, parameterId));
         }
 
         @Override

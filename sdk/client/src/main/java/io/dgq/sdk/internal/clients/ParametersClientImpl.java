@@ -49,17 +49,17 @@ public final class ParametersClientImpl implements ParametersClient {
 
     @Override
     public Parameter get(String parameterId, RequestOptions options) {
-        return calls.plain(PARAMETERS_GET.bind(parameterId, options));
+        return calls.plain(PARAMETERS_GET.bind(options, parameterId));
     }
 
     @Override
     public void update(String parameterId, ParameterUpdateRequest request, RequestOptions options) {
-        calls.plain(PARAMETERS_UPDATE.bind(parameterId, request, options));
+        calls.plain(PARAMETERS_UPDATE.bind(request, options, parameterId));
     }
 
     @Override
     public void delete(String parameterId, RequestOptions options) {
-        calls.plain(PARAMETERS_DELETE.bind(parameterId, options));
+        calls.plain(PARAMETERS_DELETE.bind(options, parameterId));
     }
 
     @Override
@@ -87,18 +87,18 @@ public final class ParametersClientImpl implements ParametersClient {
 
         @Override
         public DgqResponse<Parameter> get(String parameterId, RequestOptions options) {
-            return calls.envelope(PARAMETERS_GET.bind(parameterId, options));
+            return calls.envelope(PARAMETERS_GET.bind(options, parameterId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String parameterId, ParameterUpdateRequest request, RequestOptions options) {
-            return calls.envelope(PARAMETERS_UPDATE.bind(parameterId, request, options));
+            return calls.envelope(PARAMETERS_UPDATE.bind(request, options, parameterId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String parameterId, RequestOptions options) {
-            return calls.envelope(PARAMETERS_DELETE.bind(parameterId, options));
+            return calls.envelope(PARAMETERS_DELETE.bind(options, parameterId));
         }
 
         @Override

@@ -53,27 +53,27 @@ public final class PatternsAsyncClientImpl implements PatternsAsyncClient {
 
     @Override
     public CompletableFuture<List<Pattern>> byAttribute(String attributeId, RequestOptions options) {
-        return calls.plain(PATTERNS_BY_ATTRIBUTE.bind(attributeId, options));
+        return calls.plain(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
     }
 
     @Override
     public CompletableFuture<List<Pattern>> byTerm(String termId, RequestOptions options) {
-        return calls.plain(PATTERNS_BY_TERM.bind(termId, options));
+        return calls.plain(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
     }
 
     @Override
     public CompletableFuture<Pattern> get(String patternId, RequestOptions options) {
-        return calls.plain(PATTERNS_GET.bind(patternId, options));
+        return calls.plain(PATTERNS_GET.bind(options, patternId));
     }
 
     @Override
     public CompletableFuture<Void> update(String patternId, PatternUpdateRequest request, RequestOptions options) {
-        return calls.plain(PATTERNS_UPDATE.bind(patternId, request, options));
+        return calls.plain(PATTERNS_UPDATE.bind(request, options, patternId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String patternId, RequestOptions options) {
-        return calls.plain(PATTERNS_DELETE.bind(patternId, options));
+        return calls.plain(PATTERNS_DELETE.bind(options, patternId));
     }
 
     @Override
@@ -101,28 +101,28 @@ public final class PatternsAsyncClientImpl implements PatternsAsyncClient {
 
         @Override
         public CompletableFuture<DgqResponse<List<Pattern>>> byAttribute(String attributeId, RequestOptions options) {
-            return calls.envelope(PATTERNS_BY_ATTRIBUTE.bind(attributeId, options));
+            return calls.envelope(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<List<Pattern>>> byTerm(String termId, RequestOptions options) {
-            return calls.envelope(PATTERNS_BY_TERM.bind(termId, options));
+            return calls.envelope(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Pattern>> get(String patternId, RequestOptions options) {
-            return calls.envelope(PATTERNS_GET.bind(patternId, options));
+            return calls.envelope(PATTERNS_GET.bind(options, patternId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String patternId, PatternUpdateRequest request, RequestOptions options) {
-            return calls.envelope(PATTERNS_UPDATE.bind(patternId, request, options));
+            return calls.envelope(PATTERNS_UPDATE.bind(request, options, patternId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String patternId, RequestOptions options) {
-            return calls.envelope(PATTERNS_DELETE.bind(patternId, options));
+            return calls.envelope(PATTERNS_DELETE.bind(options, patternId));
         }
 
         @Override

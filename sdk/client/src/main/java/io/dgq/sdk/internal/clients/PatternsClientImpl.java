@@ -52,27 +52,27 @@ public final class PatternsClientImpl implements PatternsClient {
 
     @Override
     public List<Pattern> byAttribute(String attributeId, RequestOptions options) {
-        return calls.plain(PATTERNS_BY_ATTRIBUTE.bind(attributeId, options));
+        return calls.plain(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
     }
 
     @Override
     public List<Pattern> byTerm(String termId, RequestOptions options) {
-        return calls.plain(PATTERNS_BY_TERM.bind(termId, options));
+        return calls.plain(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
     }
 
     @Override
     public Pattern get(String patternId, RequestOptions options) {
-        return calls.plain(PATTERNS_GET.bind(patternId, options));
+        return calls.plain(PATTERNS_GET.bind(options, patternId));
     }
 
     @Override
     public void update(String patternId, PatternUpdateRequest request, RequestOptions options) {
-        calls.plain(PATTERNS_UPDATE.bind(patternId, request, options));
+        calls.plain(PATTERNS_UPDATE.bind(request, options, patternId));
     }
 
     @Override
     public void delete(String patternId, RequestOptions options) {
-        calls.plain(PATTERNS_DELETE.bind(patternId, options));
+        calls.plain(PATTERNS_DELETE.bind(options, patternId));
     }
 
     @Override
@@ -100,27 +100,27 @@ public final class PatternsClientImpl implements PatternsClient {
 
         @Override
         public DgqResponse<List<Pattern>> byAttribute(String attributeId, RequestOptions options) {
-            return calls.envelope(PATTERNS_BY_ATTRIBUTE.bind(attributeId, options));
+            return calls.envelope(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
         }
 
         @Override
         public DgqResponse<List<Pattern>> byTerm(String termId, RequestOptions options) {
-            return calls.envelope(PATTERNS_BY_TERM.bind(termId, options));
+            return calls.envelope(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
         }
 
         @Override
         public DgqResponse<Pattern> get(String patternId, RequestOptions options) {
-            return calls.envelope(PATTERNS_GET.bind(patternId, options));
+            return calls.envelope(PATTERNS_GET.bind(options, patternId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String patternId, PatternUpdateRequest request, RequestOptions options) {
-            return calls.envelope(PATTERNS_UPDATE.bind(patternId, request, options));
+            return calls.envelope(PATTERNS_UPDATE.bind(request, options, patternId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String patternId, RequestOptions options) {
-            return calls.envelope(PATTERNS_DELETE.bind(patternId, options));
+            return calls.envelope(PATTERNS_DELETE.bind(options, patternId));
         }
 
         @Override

@@ -51,17 +51,17 @@ public final class SourcesAsyncClientImpl implements SourcesAsyncClient {
 
     @Override
     public CompletableFuture<Source> get(String sourceId, RequestOptions options) {
-        return calls.plain(SOURCES_GET.bind(sourceId, options));
+        return calls.plain(SOURCES_GET.bind(options, sourceId));
     }
 
     @Override
     public CompletableFuture<Void> update(String sourceId, SourceUpdateRequest request, RequestOptions options) {
-        return calls.plain(SOURCES_UPDATE.bind(sourceId, request, options));
+        return calls.plain(SOURCES_UPDATE.bind(request, options, sourceId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String sourceId, RequestOptions options) {
-        return calls.plain(SOURCES_DELETE.bind(sourceId, options));
+        return calls.plain(SOURCES_DELETE.bind(options, sourceId));
     }
 
     @Override
@@ -89,18 +89,18 @@ public final class SourcesAsyncClientImpl implements SourcesAsyncClient {
 
         @Override
         public CompletableFuture<DgqResponse<Source>> get(String sourceId, RequestOptions options) {
-            return calls.envelope(SOURCES_GET.bind(sourceId, options));
+            return calls.envelope(SOURCES_GET.bind(options, sourceId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String sourceId, SourceUpdateRequest request, RequestOptions options) {
-            return calls.envelope(SOURCES_UPDATE.bind(sourceId, request, options));
+            return calls.envelope(SOURCES_UPDATE.bind(request, options, sourceId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String sourceId, RequestOptions options) {
-            return calls.envelope(SOURCES_DELETE.bind(sourceId, options));
+            return calls.envelope(SOURCES_DELETE.bind(options, sourceId));
         }
 
         @Override

@@ -50,17 +50,17 @@ public final class SourcesClientImpl implements SourcesClient {
 
     @Override
     public Source get(String sourceId, RequestOptions options) {
-        return calls.plain(SOURCES_GET.bind(sourceId, options));
+        return calls.plain(SOURCES_GET.bind(options, sourceId));
     }
 
     @Override
     public void update(String sourceId, SourceUpdateRequest request, RequestOptions options) {
-        calls.plain(SOURCES_UPDATE.bind(sourceId, request, options));
+        calls.plain(SOURCES_UPDATE.bind(request, options, sourceId));
     }
 
     @Override
     public void delete(String sourceId, RequestOptions options) {
-        calls.plain(SOURCES_DELETE.bind(sourceId, options));
+        calls.plain(SOURCES_DELETE.bind(options, sourceId));
     }
 
     @Override
@@ -88,17 +88,17 @@ public final class SourcesClientImpl implements SourcesClient {
 
         @Override
         public DgqResponse<Source> get(String sourceId, RequestOptions options) {
-            return calls.envelope(SOURCES_GET.bind(sourceId, options));
+            return calls.envelope(SOURCES_GET.bind(options, sourceId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String sourceId, SourceUpdateRequest request, RequestOptions options) {
-            return calls.envelope(SOURCES_UPDATE.bind(sourceId, request, options));
+            return calls.envelope(SOURCES_UPDATE.bind(request, options, sourceId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String sourceId, RequestOptions options) {
-            return calls.envelope(SOURCES_DELETE.bind(sourceId, options));
+            return calls.envelope(SOURCES_DELETE.bind(options, sourceId));
         }
 
         @Override

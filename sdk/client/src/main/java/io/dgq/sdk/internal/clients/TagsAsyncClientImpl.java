@@ -60,17 +60,17 @@ public final class TagsAsyncClientImpl implements TagsAsyncClient {
 
     @Override
     public CompletableFuture<Tag> get(String tagId, RequestOptions options) {
-        return calls.plain(TAGS_GET.bind(tagId, options));
+        return calls.plain(TAGS_GET.bind(options, tagId));
     }
 
     @Override
     public CompletableFuture<Void> update(String tagId, TagUpdateRequest request, RequestOptions options) {
-        return calls.plain(TAGS_UPDATE.bind(tagId, request, options));
+        return calls.plain(TAGS_UPDATE.bind(request, options, tagId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String tagId, RequestOptions options) {
-        return calls.plain(TAGS_DELETE.bind(tagId, options));
+        return calls.plain(TAGS_DELETE.bind(options, tagId));
     }
 
     @Override
@@ -80,7 +80,7 @@ public final class TagsAsyncClientImpl implements TagsAsyncClient {
 
     @Override
     public CompletableFuture<TagTree> treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(TAGS_TREE_VIEW.bind(hasUserFilter, options));
+        return calls.plain(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
@@ -108,18 +108,18 @@ public final class TagsAsyncClientImpl implements TagsAsyncClient {
 
         @Override
         public CompletableFuture<DgqResponse<Tag>> get(String tagId, RequestOptions options) {
-            return calls.envelope(TAGS_GET.bind(tagId, options));
+            return calls.envelope(TAGS_GET.bind(options, tagId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String tagId, TagUpdateRequest request, RequestOptions options) {
-            return calls.envelope(TAGS_UPDATE.bind(tagId, request, options));
+            return calls.envelope(TAGS_UPDATE.bind(request, options, tagId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String tagId, RequestOptions options) {
-            return calls.envelope(TAGS_DELETE.bind(tagId, options));
+            return calls.envelope(TAGS_DELETE.bind(options, tagId));
         }
 
         @Override
@@ -129,7 +129,7 @@ public final class TagsAsyncClientImpl implements TagsAsyncClient {
 
         @Override
         public CompletableFuture<DgqResponse<TagTree>> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(TAGS_TREE_VIEW.bind(hasUserFilter, options));
+            return calls.envelope(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override

@@ -59,17 +59,17 @@ public final class TagsClientImpl implements TagsClient {
 
     @Override
     public Tag get(String tagId, RequestOptions options) {
-        return calls.plain(TAGS_GET.bind(tagId, options));
+        return calls.plain(TAGS_GET.bind(options, tagId));
     }
 
     @Override
     public void update(String tagId, TagUpdateRequest request, RequestOptions options) {
-        calls.plain(TAGS_UPDATE.bind(tagId, request, options));
+        calls.plain(TAGS_UPDATE.bind(request, options, tagId));
     }
 
     @Override
     public void delete(String tagId, RequestOptions options) {
-        calls.plain(TAGS_DELETE.bind(tagId, options));
+        calls.plain(TAGS_DELETE.bind(options, tagId));
     }
 
     @Override
@@ -79,7 +79,7 @@ public final class TagsClientImpl implements TagsClient {
 
     @Override
     public TagTree treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(TAGS_TREE_VIEW.bind(hasUserFilter, options));
+        return calls.plain(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
@@ -107,17 +107,17 @@ public final class TagsClientImpl implements TagsClient {
 
         @Override
         public DgqResponse<Tag> get(String tagId, RequestOptions options) {
-            return calls.envelope(TAGS_GET.bind(tagId, options));
+            return calls.envelope(TAGS_GET.bind(options, tagId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String tagId, TagUpdateRequest request, RequestOptions options) {
-            return calls.envelope(TAGS_UPDATE.bind(tagId, request, options));
+            return calls.envelope(TAGS_UPDATE.bind(request, options, tagId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String tagId, RequestOptions options) {
-            return calls.envelope(TAGS_DELETE.bind(tagId, options));
+            return calls.envelope(TAGS_DELETE.bind(options, tagId));
         }
 
         @Override
@@ -127,7 +127,7 @@ public final class TagsClientImpl implements TagsClient {
 
         @Override
         public DgqResponse<TagTree> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(TAGS_TREE_VIEW.bind(hasUserFilter, options));
+            return calls.envelope(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override

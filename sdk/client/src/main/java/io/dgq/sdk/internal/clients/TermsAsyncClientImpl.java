@@ -59,17 +59,17 @@ public final class TermsAsyncClientImpl implements TermsAsyncClient {
 
     @Override
     public CompletableFuture<Term> get(String termId, RequestOptions options) {
-        return calls.plain(TERMS_GET.bind(termId, options));
+        return calls.plain(TERMS_GET.bind(options, termId));
     }
 
     @Override
     public CompletableFuture<Void> update(String termId, TermUpdateRequest request, RequestOptions options) {
-        return calls.plain(TERMS_UPDATE.bind(termId, request, options));
+        return calls.plain(TERMS_UPDATE.bind(request, options, termId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String termId, RequestOptions options) {
-        return calls.plain(TERMS_DELETE.bind(termId, options));
+        return calls.plain(TERMS_DELETE.bind(options, termId));
     }
 
     @Override
@@ -107,18 +107,18 @@ public final class TermsAsyncClientImpl implements TermsAsyncClient {
 
         @Override
         public CompletableFuture<DgqResponse<Term>> get(String termId, RequestOptions options) {
-            return calls.envelope(TERMS_GET.bind(termId, options));
+            return calls.envelope(TERMS_GET.bind(options, termId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String termId, TermUpdateRequest request, RequestOptions options) {
-            return calls.envelope(TERMS_UPDATE.bind(termId, request, options));
+            return calls.envelope(TERMS_UPDATE.bind(request, options, termId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String termId, RequestOptions options) {
-            return calls.envelope(TERMS_DELETE.bind(termId, options));
+            return calls.envelope(TERMS_DELETE.bind(options, termId));
         }
 
         @Override

@@ -58,17 +58,17 @@ public final class TermsClientImpl implements TermsClient {
 
     @Override
     public Term get(String termId, RequestOptions options) {
-        return calls.plain(TERMS_GET.bind(termId, options));
+        return calls.plain(TERMS_GET.bind(options, termId));
     }
 
     @Override
     public void update(String termId, TermUpdateRequest request, RequestOptions options) {
-        calls.plain(TERMS_UPDATE.bind(termId, request, options));
+        calls.plain(TERMS_UPDATE.bind(request, options, termId));
     }
 
     @Override
     public void delete(String termId, RequestOptions options) {
-        calls.plain(TERMS_DELETE.bind(termId, options));
+        calls.plain(TERMS_DELETE.bind(options, termId));
     }
 
     @Override
@@ -106,17 +106,17 @@ public final class TermsClientImpl implements TermsClient {
 
         @Override
         public DgqResponse<Term> get(String termId, RequestOptions options) {
-            return calls.envelope(TERMS_GET.bind(termId, options));
+            return calls.envelope(TERMS_GET.bind(options, termId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String termId, TermUpdateRequest request, RequestOptions options) {
-            return calls.envelope(TERMS_UPDATE.bind(termId, request, options));
+            return calls.envelope(TERMS_UPDATE.bind(request, options, termId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String termId, RequestOptions options) {
-            return calls.envelope(TERMS_DELETE.bind(termId, options));
+            return calls.envelope(TERMS_DELETE.bind(options, termId));
         }
 
         @Override
