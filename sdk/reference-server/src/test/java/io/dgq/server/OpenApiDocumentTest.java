@@ -57,6 +57,42 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void theEnvelopesPinSuccessWithoutABooleanConstantThatJavaGeneratorsCannotCompile() {
+        List<String> booleanConstants = new ArrayList<>();
+        collectBooleanConstants(document.root(), "#", booleanConstants);
+        assertThat(booleanConstants).isEmpty();
+        String envelope = "{\"success\": %s, \"message\": \"m\", \"timestamp\": \"2026-01-01T00:00:00Z\","
+                + " \"correlation_id\": \"c\", \"data\": {}}";
+        assertThat(document.validateComponent(
+                        "SuccessEnvelope", OpenApiDocument.readJsonText(envelope.formatted("true"))))
+                .noneMatch(problem -> problem.contains("/success"));
+        assertThat(document.validateComponent(
+                        "SuccessEnvelope", OpenApiDocument.readJsonText(envelope.formatted("false"))))
+                .anyMatch(problem -> problem.contains("/success"));
+        assertThat(document.validateComponent(
+                        "ErrorEnvelope", OpenApiDocument.readJsonText(envelope.formatted("false"))))
+                .noneMatch(problem -> problem.contains("/success"));
+        assertThat(document.validateComponent(
+                        "ErrorEnvelope", OpenApiDocument.readJsonText(envelope.formatted("true"))))
+                .anyMatch(problem -> problem.contains("/success"));
+    }
+
+    /** Collects the boolean schemas that declare their values with const or enum, which openapi-generator turns into a Java enum that does not compile. */
+    private static void collectBooleanConstants(JsonNode node, String at, List<String> found) {
+        if (node.isObject()) {
+            if ("boolean".equals(node.path("type").asText()) && (node.has("const") || node.has("enum"))) {
+                found.add(at);
+            }
+            node.properties()
+                    .forEach(member -> collectBooleanConstants(member.getValue(), at + "/" + member.getKey(), found));
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                collectBooleanConstants(node.get(i), at + "/" + i, found);
+            }
+        }
+    }
+
+    @Test
     void isAnOpenApi31DocumentWithBearerAuthentication() {
         JsonNode root = document.root();
         assertThat(root.path("openapi").asText()).matches("3\\.1\\.\\d+");
