@@ -8,7 +8,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 config="$root/src/build/openapi-lint"
 work="${1:-$root/target/openapi-lint}"
-documents=("$root/src/docs/openapi.json" "$root/src/docs/admin-openapi.json")
+documents=("$root/src/docs/openapi.json" "$root/src/docs/published/openapi.json" "$root/src/docs/admin-openapi.json")
 
 for tool in node npm; do
   command -v "$tool" > /dev/null || {

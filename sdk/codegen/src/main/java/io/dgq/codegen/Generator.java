@@ -37,6 +37,9 @@ public final class Generator {
     /** The endpoint table of the docs, from the project's root. */
     public static final Path ENDPOINTS = Path.of("src", "docs", "endpoints.md");
 
+    /** The published OpenAPI document, without the generator's own extensions, from the project's root. */
+    public static final Path PUBLISHED = Path.of("src", "docs", "published", "openapi.json");
+
     /** Where the SDK's main sources are, from the project's root. */
     public static final Path SOURCES = Path.of("sdk", "client", "src", "main", "java");
 
@@ -107,6 +110,7 @@ public final class Generator {
             }
         }
         out.put(ENDPOINTS, EndpointsWriter.write(description));
+        out.put(PUBLISHED, PublishedDocument.write(root.resolve(DOCUMENT)));
         return out;
     }
 
@@ -133,7 +137,7 @@ public final class Generator {
     /**
      * Lists the generated files the project holds now: every Java file under {@link #SOURCES} or
      * {@link #SERVER_SOURCES} starting with
-     * {@link #MARK}, and the endpoint table if it is marked as generated.
+     * {@link #MARK}, the endpoint table if it is marked as generated, and the published document if it exists.
      *
      * @param root the project's root
      * @return their paths from the root, sorted
@@ -160,6 +164,9 @@ public final class Generator {
                 && Files.readString(root.resolve(ENDPOINTS), StandardCharsets.UTF_8)
                         .startsWith(EndpointsWriter.MARK)) {
             committed.add(ENDPOINTS);
+        }
+        if (Files.exists(root.resolve(PUBLISHED))) {
+            committed.add(PUBLISHED);
         }
         return committed.stream().sorted().toList();
     }

@@ -57,6 +57,143 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void theEnvelopesPinSuccessWithoutABooleanConstantThatJavaGeneratorsCannotCompile() {
+        List<String> booleanConstants = new ArrayList<>();
+        collectBooleanConstants(document.root(), "#", booleanConstants);
+        assertThat(booleanConstants).isEmpty();
+        String envelope = "{\"success\": %s, \"message\": \"m\", \"timestamp\": \"2026-01-01T00:00:00Z\","
+                + " \"correlation_id\": \"c\", \"data\": {}}";
+        assertThat(document.validateComponent(
+                        "SuccessEnvelope", OpenApiDocument.readJsonText(envelope.formatted("true"))))
+                .noneMatch(problem -> problem.contains("/success"));
+        assertThat(document.validateComponent(
+                        "SuccessEnvelope", OpenApiDocument.readJsonText(envelope.formatted("false"))))
+                .anyMatch(problem -> problem.contains("/success"));
+        assertThat(document.validateComponent(
+                        "ErrorEnvelope", OpenApiDocument.readJsonText(envelope.formatted("false"))))
+                .noneMatch(problem -> problem.contains("/success"));
+        assertThat(document.validateComponent(
+                        "ErrorEnvelope", OpenApiDocument.readJsonText(envelope.formatted("true"))))
+                .anyMatch(problem -> problem.contains("/success"));
+    }
+
+    /** Collects the boolean schemas that declare their values with const or enum, which openapi-generator turns into a Java enum that does not compile. */
+    private static void collectBooleanConstants(JsonNode node, String at, List<String> found) {
+        if (node.isObject()) {
+            if ("boolean".equals(node.path("type").asText()) && (node.has("const") || node.has("enum"))) {
+                found.add(at);
+            }
+            node.properties()
+                    .forEach(member -> collectBooleanConstants(member.getValue(), at + "/" + member.getKey(), found));
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                collectBooleanConstants(node.get(i), at + "/" + i, found);
+            }
+        }
+    }
+
+    @Test
+    void everyDeclaredLinkResolves() {
+        Map<String, String> pathByOperationId = new LinkedHashMap<>();
+        Map<String, JsonNode> operationById = new LinkedHashMap<>();
+        document.operations().forEach((key, operation) -> {
+            pathByOperationId.put(operation.path("operationId").asText(), key.substring(key.indexOf(' ') + 1));
+            operationById.put(operation.path("operationId").asText(), operation);
+        });
+        List<String> problems = new ArrayList<>();
+        int links = 0;
+        for (Map.Entry<String, JsonNode> entry : document.operations().entrySet()) {
+            for (Map.Entry<String, JsonNode> answer :
+                    entry.getValue().path("responses").properties()) {
+                JsonNode response = document.resolve(answer.getValue());
+                for (Map.Entry<String, JsonNode> link : response.path("links").properties()) {
+                    links++;
+                    String at = entry.getKey() + " " + answer.getKey() + " link " + link.getKey();
+                    if (!answer.getKey().matches("[1-5]\\d\\d")) {
+                        problems.add(at + ": not on a status");
+                    }
+                    String target = link.getValue().path("operationId").asText();
+                    if (!operationById.containsKey(target)) {
+                        problems.add(at + ": no operation " + target);
+                        continue;
+                    }
+                    Set<String> pathParameters =
+                            pathParameters(pathByOperationId.get(target), operationById.get(target));
+                    Set<String> given = new TreeSet<>();
+                    link.getValue().path("parameters").properties().forEach(parameter -> {
+                        given.add(parameter.getKey());
+                        if (!pathParameters.contains(parameter.getKey())) {
+                            problems.add(at + ": " + target + " has no path parameter " + parameter.getKey());
+                        }
+                        checkExpression(at, parameter.getValue().asText(), response, problems);
+                    });
+                    if (link.getValue().has("requestBody")) {
+                        JsonNode body = link.getValue().get("requestBody");
+                        if (body.isTextual() && body.asText().startsWith("$")) {
+                            checkExpression(at, body.asText(), response, problems);
+                        }
+                    }
+                    if (!given.equals(pathParameters)) {
+                        problems.add(at + ": gives " + given + ", " + target + " takes " + pathParameters);
+                    }
+                }
+            }
+        }
+        assertThat(links).isGreaterThan(30);
+        assertThat(problems).isEmpty();
+    }
+
+    /** {@return the names of an operation's path parameters, declared on the path or on the operation} */
+    private Set<String> pathParameters(String template, JsonNode operation) {
+        Set<String> names = new TreeSet<>();
+        JsonNode pathItem = document.root().path("paths").path(template);
+        for (JsonNode declared : List.of(pathItem.path("parameters"), operation.path("parameters"))) {
+            declared.forEach(parameter -> {
+                JsonNode resolved = document.resolve(parameter);
+                if ("path".equals(resolved.path("in").asText())) {
+                    names.add(resolved.path("name").asText());
+                }
+            });
+        }
+        return names;
+    }
+
+    /** Checks that a {@code $response.body#/...} expression names a member of the answer's schema. */
+    private void checkExpression(String at, String expression, JsonNode response, List<String> problems) {
+        String prefix = "$response.body#";
+        if (!expression.startsWith(prefix)) {
+            problems.add(at + ": an expression this test does not read: " + expression);
+            return;
+        }
+        List<JsonNode> schemas =
+                List.of(response.path("content").path("application/json").path("schema"));
+        for (String member : expression.substring(prefix.length() + 1).split("/", -1)) {
+            List<JsonNode> next = new ArrayList<>();
+            schemas.forEach(schema -> members(schema, member, next));
+            if (next.isEmpty()) {
+                problems.add(at + ": " + expression + " names no member of the answer's schema");
+                return;
+            }
+            schemas = next;
+        }
+        boolean scalar = schemas.stream()
+                .map(schema -> document.resolve(schema).path("type").toString())
+                .anyMatch(type -> type.contains("string") || type.contains("integer"));
+        if (!scalar) {
+            problems.add(at + ": " + expression + " is not a string or an integer");
+        }
+    }
+
+    /** Adds the schemas of a member of an object schema, looking through references and allOf. */
+    private void members(JsonNode schema, String name, List<JsonNode> found) {
+        JsonNode resolved = document.resolve(schema);
+        if (resolved.path("properties").has(name)) {
+            found.add(resolved.path("properties").get(name));
+        }
+        resolved.path("allOf").forEach(part -> members(part, name, found));
+    }
+
+    @Test
     void isAnOpenApi31DocumentWithBearerAuthentication() {
         JsonNode root = document.root();
         assertThat(root.path("openapi").asText()).matches("3\\.1\\.\\d+");

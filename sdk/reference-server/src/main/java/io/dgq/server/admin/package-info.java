@@ -24,7 +24,8 @@
  *     {@code ?method=POST&path=/governance/domain/{id}} (a route template)</td></tr>
  * <tr><td>{@code DELETE /__admin/requests}</td><td>empties the journal</td></tr>
  * <tr><td>{@code POST /__admin/reset}</td><td>returns to the seed, without faults, with an empty journal</td></tr>
- * <tr><td>{@code GET /__admin/openapi.json}</td><td>the API's OpenAPI document, as it is</td></tr>
+ * <tr><td>{@code GET /__admin/openapi.json}</td><td>the API's published OpenAPI document (without the Java
+ *     generator's extensions)</td></tr>
  * <tr><td>{@code GET /__admin/requests?since=N}</td><td>only the requests numbered after {@code N}, with
  *     {@code last_sequence}, the cursor to ask with next, and {@code oldest_sequence}</td></tr>
  * <tr><td>{@code DELETE /__admin/faults/{id}}</td><td>removes one rule, by the {@code id} it is listed with</td></tr>
