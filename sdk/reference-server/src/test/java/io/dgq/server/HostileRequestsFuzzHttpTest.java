@@ -14,11 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeSet;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.Level;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,22 +28,7 @@ class HostileRequestsFuzzHttpTest {
 
     private static final long SEED = 6;
     private static final int REQUESTS = 3000;
-    private static final Logger SERVER_LOG = Logger.getLogger("io.dgq.server");
-    private static final List<LogRecord> SEVERE = new CopyOnWriteArrayList<>();
-    private static final Handler CAPTURE = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            if (record.getLevel().intValue() >= Level.SEVERE.intValue()) {
-                SEVERE.add(record);
-            }
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
+    private static SevereLogCapture severe;
 
     private static ReferenceServer server;
     private static RawHttp http;
@@ -57,7 +38,7 @@ class HostileRequestsFuzzHttpTest {
 
     @BeforeAll
     static void start() {
-        SERVER_LOG.addHandler(CAPTURE);
+        severe = SevereLogCapture.start();
         server = ReferenceServer.builder().seed(Seed.DEMO).start();
         http = new RawHttp(server.baseUrl(), server.apiToken());
         JsonNode document = OpenApiDocument.readJson(OpenApiDocument.projectFile(OpenApiDocument.LOCATION));
@@ -104,7 +85,7 @@ class HostileRequestsFuzzHttpTest {
     @AfterAll
     static void stop() {
         server.close();
-        SERVER_LOG.removeHandler(CAPTURE);
+        severe.close();
     }
 
     @Test
@@ -130,7 +111,7 @@ class HostileRequestsFuzzHttpTest {
         System.out.println("Hostile requests by status: " + statuses);
         assertThat(statuses).as("requests got through to the operations too").containsKey(200);
         assertThat(failures).isEmpty();
-        assertThat(SEVERE).extracting(LogRecord::getMessage).isEmpty();
+        assertThat(severe.drain()).extracting(LogRecord::getMessage).isEmpty();
     }
 
     private static String fill(String template, Random random) {

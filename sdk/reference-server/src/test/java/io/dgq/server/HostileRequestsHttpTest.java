@@ -10,11 +10,7 @@ import java.util.Base64;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.Level;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -27,30 +23,14 @@ import org.junit.jupiter.api.Test;
 class HostileRequestsHttpTest {
 
     private static final String LIST = "/api/v1/metrics/parameter/list";
-    /** The server's own loggers, all under this name. */
-    private static final Logger SERVER_LOG = Logger.getLogger("io.dgq.server");
 
     private static ReferenceServer server;
     private static RawHttp http;
-    private static final List<LogRecord> SEVERE = new CopyOnWriteArrayList<>();
-    private static final Handler CAPTURE = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            if (record.getLevel().intValue() >= Level.SEVERE.intValue()) {
-                SEVERE.add(record);
-            }
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
+    private static SevereLogCapture severe;
 
     @BeforeAll
     static void start() {
-        SERVER_LOG.addHandler(CAPTURE);
+        severe = SevereLogCapture.start();
         server = ReferenceServer.builder().seed(Seed.DEMO).start();
         http = new RawHttp(server.baseUrl(), server.apiToken());
     }
@@ -58,14 +38,12 @@ class HostileRequestsHttpTest {
     @AfterAll
     static void stop() {
         server.close();
-        SERVER_LOG.removeHandler(CAPTURE);
+        severe.close();
     }
 
     @AfterEach
     void nothingSevereWasLogged() {
-        List<LogRecord> logged = new ArrayList<>(SEVERE);
-        SEVERE.clear();
-        assertThat(logged).extracting(LogRecord::getMessage).isEmpty();
+        assertThat(severe.drain()).extracting(LogRecord::getMessage).isEmpty();
     }
 
     @Test
