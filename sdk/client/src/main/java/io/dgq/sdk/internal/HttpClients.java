@@ -69,12 +69,12 @@ public final class HttpClients {
 
     /**
      * What a client for a plain-http base URL starts from: OkHttp's defaults with cleartext connections only, so
-     * that OkHttp sets up no TLS, and no redirect between http and https (which such a client could not follow).
+     * that OkHttp sets up no TLS. A redirect to https is not followed, as no redirect to another scheme is
+     * ({@link Redirects}).
      */
     private static final class CleartextTemplate {
         static final OkHttpClient CLIENT = new OkHttpClient.Builder()
                 .connectionSpecs(List.of(ConnectionSpec.CLEARTEXT))
-                .followSslRedirects(false)
                 .build();
     }
 
