@@ -4,7 +4,7 @@ import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.internal.HttpClients;
 import io.dgq.sdk.internal.Scheduler;
-import io.dgq.sdk.internal.Transport;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.observability.DgqCallListener;
 import java.time.Clock;
 import java.time.Duration;
@@ -537,18 +537,18 @@ public final class DgqClientBuilder {
                 scheduler.get(),
                 asyncCompletionExecutor,
                 List.copyOf(listeners));
-        Transport transport = new Transport(config);
+        CallPipeline pipeline = new CallPipeline(config);
         Runnable onClose = ownsHttpClient ? () -> HttpClients.release(http) : () -> {};
         if (fixedToken != null) {
             try {
-                transport.checkToken();
+                pipeline.checkToken();
             } catch (RuntimeException e) {
-                transport.close();
+                pipeline.close();
                 onClose.run();
                 throw e;
             }
         }
-        return new DefaultDgqClient(transport, onClose);
+        return new DefaultDgqClient(pipeline, onClose);
     }
 
     /**

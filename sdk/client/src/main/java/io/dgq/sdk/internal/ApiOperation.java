@@ -2,6 +2,7 @@ package io.dgq.sdk.internal;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.ListRequest;
@@ -362,13 +363,13 @@ public final class ApiOperation<I, E, P> {
 
         /** Sends the call and decodes its answer, whose data is of the operation's envelope data type. */
         @SuppressWarnings({"unchecked", "rawtypes"})
-        DgqResponse<E> send(Transport transport) {
+        DgqResponse<E> send(CallPipeline pipeline) {
             ResponseType<?> type = operation.responseType();
             if (operation.answer == Answer.PAGE) {
-                return (DgqResponse<E>) transport.executeList(
-                        endpoint, path, (ListRequest) request.body(), (ResponseType) type, options);
+                return (DgqResponse<E>)
+                        list(pipeline, endpoint, path, (ListRequest) request.body(), (ResponseType) type, options);
             }
-            return (DgqResponse<E>) shaped(transport.execute(request, type, options));
+            return (DgqResponse<E>) shaped(pipeline.execute(request, type, options));
         }
 
         /** {@return what the plain method returns of the call's envelope} */
@@ -378,13 +379,62 @@ public final class ApiOperation<I, E, P> {
 
         /** Sends the call without waiting; the future completes with what {@code answer} makes of the envelope. */
         @SuppressWarnings({"unchecked", "rawtypes"})
-        <A> CompletableFuture<A> sendAsync(Transport transport, Function<? super DgqResponse<?>, A> answer) {
+        <A> CompletableFuture<A> sendAsync(CallPipeline pipeline, Function<? super DgqResponse<?>, A> answer) {
             ResponseType<?> type = operation.responseType();
             if (operation.answer == Answer.PAGE) {
-                return transport.executeListAsync(
-                        endpoint, path, (ListRequest) request.body(), (ResponseType) type, options, (Function) answer);
+                ListRequest listRequest = requireList((ListRequest) request.body());
+                ResponseType listType = type;
+                return pipeline.executeAsync(
+                        endpoint.bind(listRequest, path),
+                        listType,
+                        options,
+                        response -> answer.apply((DgqResponse<?>) page(
+                                pipeline, (DgqResponse) response, endpoint, path, listRequest, listType, options)));
             }
-            return transport.executeAsync(request, type, options, response -> answer.apply(shaped(response)));
+            return pipeline.executeAsync(request, type, options, response -> answer.apply(shaped(response)));
+        }
+
+        /** Sends a list operation and wraps its records in a {@link Page} that knows how to fetch the next one. */
+        private static <T> DgqResponse<Page<T>> list(
+                CallPipeline pipeline,
+                Endpoint endpoint,
+                String[] pathParameters,
+                ListRequest listRequest,
+                ResponseType<ListPayload<T>> type,
+                RequestOptions options) {
+            requireList(listRequest);
+            DgqResponse<ListPayload<T>> response =
+                    pipeline.execute(endpoint.bind(listRequest, pathParameters), type, options);
+            return page(pipeline, response, endpoint, pathParameters, listRequest, type, options);
+        }
+
+        /**
+         * Wraps a list answer in its page, whose {@code nextPage()} fetches the next page on the calling thread, with
+         * the same options, for the asynchronous client too.
+         */
+        private static <T> DgqResponse<Page<T>> page(
+                CallPipeline pipeline,
+                DgqResponse<ListPayload<T>> response,
+                Endpoint endpoint,
+                String[] pathParameters,
+                ListRequest listRequest,
+                ResponseType<ListPayload<T>> type,
+                RequestOptions options) {
+            return response.map(payload -> Page.of(
+                    payload.items(),
+                    payload.total(),
+                    payload.metrics(),
+                    listRequest,
+                    next -> list(pipeline, endpoint, pathParameters, next, type, options)
+                            .data()));
+        }
+
+        private static ListRequest requireList(ListRequest request) {
+            if (request == null) {
+                throw new IllegalArgumentException(
+                        "The list request must not be null: use ListRequest.firstPage() for the defaults");
+            }
+            return request;
         }
 
         private DgqResponse<?> shaped(DgqResponse<?> response) {

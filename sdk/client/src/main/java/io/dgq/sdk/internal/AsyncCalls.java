@@ -1,6 +1,7 @@
 package io.dgq.sdk.internal;
 
 import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -19,7 +20,7 @@ public final class AsyncCalls {
      * Builds the calls on an exchange.
      *
      * @param exchange starts a bound call and answers a future of what the function makes of its envelope: the
-     *     transport, or a test's double
+     *     call pipeline, or a test's double
      */
     public AsyncCalls(
             BiFunction<ApiOperation.Call<?, ?>, Function<? super DgqResponse<?>, ?>, CompletableFuture<?>> exchange) {
@@ -27,13 +28,13 @@ public final class AsyncCalls {
     }
 
     /**
-     * Returns the calls that a transport sends with OkHttp's asynchronous calls.
+     * Returns the calls that a client's pipeline starts, with OkHttp's asynchronous calls.
      *
-     * @param transport the client's transport
+     * @param pipeline the client's call pipeline
      * @return the calls
      */
-    public static AsyncCalls over(Transport transport) {
-        return new AsyncCalls((call, answer) -> call.sendAsync(transport, answer));
+    public static AsyncCalls over(CallPipeline pipeline) {
+        return new AsyncCalls((call, answer) -> call.sendAsync(pipeline, answer));
     }
 
     /**

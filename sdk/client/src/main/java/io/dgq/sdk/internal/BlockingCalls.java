@@ -1,6 +1,7 @@
 package io.dgq.sdk.internal;
 
 import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.util.function.Function;
 
 /**
@@ -14,20 +15,20 @@ public final class BlockingCalls {
     /**
      * Builds the calls on an exchange.
      *
-     * @param exchange sends a bound call and answers its envelope: the transport, or a test's double
+     * @param exchange sends a bound call and answers its envelope: the call pipeline, or a test's double
      */
     public BlockingCalls(Function<ApiOperation.Call<?, ?>, DgqResponse<?>> exchange) {
         this.exchange = exchange;
     }
 
     /**
-     * Returns the calls that a transport sends.
+     * Returns the calls that a client's pipeline runs.
      *
-     * @param transport the client's transport
+     * @param pipeline the client's call pipeline
      * @return the calls
      */
-    public static BlockingCalls over(Transport transport) {
-        return new BlockingCalls(call -> call.send(transport));
+    public static BlockingCalls over(CallPipeline pipeline) {
+        return new BlockingCalls(call -> call.send(pipeline));
     }
 
     /**

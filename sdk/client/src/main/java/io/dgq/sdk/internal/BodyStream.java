@@ -15,10 +15,10 @@ import okio.Buffer;
  * them. A body already in memory ({@link #inMemory(byte[], int)}) keeps nothing: its array is read directly.
  * Not thread-safe; one per answer. Internal.
  */
-final class BodyStream extends InputStream {
+public final class BodyStream extends InputStream {
 
     /** The most of a body kept for {@code rawBody()} of an exception. */
-    static final int KEPT_BYTES = 64 * 1024;
+    public static final int KEPT_BYTES = 64 * 1024;
 
     /**
      * The heap a decoded JSON value (a token: a number, a string, a field name, an object or array start) is
@@ -64,7 +64,7 @@ final class BodyStream extends InputStream {
      * @param heapBudget the most heap, in bytes, the decoded answer is estimated to take
      * @param keepAtMost the most bytes kept for an error report
      */
-    BodyStream(InputStream in, long limit, long heapBudget, int keepAtMost) {
+    public BodyStream(InputStream in, long limit, long heapBudget, int keepAtMost) {
         this.in = in;
         this.whole = null;
         this.limit = limit;
@@ -227,7 +227,7 @@ final class BodyStream extends InputStream {
     }
 
     /** {@return the bytes read so far} */
-    long count() {
+    public long count() {
         return count;
     }
 

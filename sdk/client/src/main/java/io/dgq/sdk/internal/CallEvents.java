@@ -22,10 +22,10 @@ import java.util.function.Consumer;
  * that it never breaks the call; events after the call's end (a late answer of a timed-out asynchronous try) are
  * dropped too. Without listeners, {@link #NONE} costs a virtual call per event and allocates nothing. Internal.
  */
-class CallEvents {
+public class CallEvents {
 
     /** The events of a client without listeners: nothing is done. */
-    static final CallEvents NONE = new CallEvents();
+    public static final CallEvents NONE = new CallEvents();
 
     private static final Logger LOGGER = System.getLogger("io.dgq.sdk");
 
@@ -38,7 +38,7 @@ class CallEvents {
      * @param call what the call is
      * @return its events
      */
-    static CallEvents start(List<DgqCallListener> listeners, DgqCall call) {
+    public static CallEvents start(List<DgqCallListener> listeners, DgqCall call) {
         DgqCallObserver[] observers = new DgqCallObserver[listeners.size()];
         for (int i = 0; i < observers.length; i++) {
             DgqCallListener listener = listeners.get(i);
@@ -59,21 +59,21 @@ class CallEvents {
      * @param number the try's number, from 1
      * @return the headers the observers add to it, or {@code null} for none
      */
-    Map<String, String> attemptStart(int number) {
+    public Map<String, String> attemptStart(int number) {
         return null;
     }
 
     /** The try under way got an answer ({@code status} > 0) or failed without one ({@code failure}). */
-    void attemptEnd(int status, Throwable failure) {}
+    public void attemptEnd(int status, Throwable failure) {}
 
     /** The call will be tried again. */
-    void retry(int nextAttempt, Duration delay, String reason) {}
+    public void retry(int nextAttempt, Duration delay, String reason) {}
 
     /** The call ended with its answer. */
-    void succeeded(DgqResponse<?> answer) {}
+    public void succeeded(DgqResponse<?> answer) {}
 
     /** The call ended with what its caller gets instead of an answer; a try still under way ends with it. */
-    void failed(Throwable failure) {}
+    public void failed(Throwable failure) {}
 
     static void dropped(Object listener, String method, Throwable e) {
         LOGGER.log(
@@ -98,7 +98,7 @@ class CallEvents {
         }
 
         @Override
-        synchronized Map<String, String> attemptStart(int number) {
+        public synchronized Map<String, String> attemptStart(int number) {
             if (ended) {
                 return null;
             }
@@ -112,7 +112,7 @@ class CallEvents {
         }
 
         @Override
-        synchronized void attemptEnd(int status, Throwable failure) {
+        public synchronized void attemptEnd(int status, Throwable failure) {
             if (ended || !attemptOpen) {
                 return;
             }
@@ -127,7 +127,7 @@ class CallEvents {
         }
 
         @Override
-        synchronized void retry(int nextAttempt, Duration delay, String reason) {
+        public synchronized void retry(int nextAttempt, Duration delay, String reason) {
             if (ended) {
                 return;
             }
@@ -136,12 +136,12 @@ class CallEvents {
         }
 
         @Override
-        synchronized void succeeded(DgqResponse<?> answer) {
+        public synchronized void succeeded(DgqResponse<?> answer) {
             end(answer.statusCode(), answer.correlationId(), null);
         }
 
         @Override
-        synchronized void failed(Throwable failure) {
+        public synchronized void failed(Throwable failure) {
             if (ended) {
                 return;
             }

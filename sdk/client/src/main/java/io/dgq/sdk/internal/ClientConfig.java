@@ -65,6 +65,11 @@ public record ClientConfig(
         return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
     }
 
+    /** {@return the most redirects followed in a row, to say why one was not: 0 when none is followed} */
+    public int maxRedirects() {
+        return followRedirects ? Redirects.MAX_REDIRECTS : 0;
+    }
+
     /** Returns the configuration without its token supplier's or client's internals. */
     @Override
     public String toString() {

@@ -4,23 +4,24 @@ import io.dgq.sdk.DgqAsyncClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.internal.clients.AsyncResourceClients;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.lang.reflect.Type;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 /**
  * The SDK's {@link DgqAsyncClient}: the asynchronous twins of the resource clients (generated, in
- * {@link AsyncResourceClients}) and their raw-response view, sharing the blocking client's {@link Transport}, and the
+ * {@link AsyncResourceClients}) and their raw-response view, sharing the blocking client's {@link CallPipeline}, and the
  * literal {@code request(...)}. Internal.
  */
 final class DefaultDgqAsyncClient extends AsyncResourceClients {
 
-    private final Transport transport;
+    private final CallPipeline pipeline;
     private final Raw raw = new Raw();
 
-    DefaultDgqAsyncClient(Transport transport) {
-        super(AsyncCalls.over(transport));
-        this.transport = transport;
+    DefaultDgqAsyncClient(CallPipeline pipeline) {
+        super(AsyncCalls.over(pipeline));
+        this.pipeline = pipeline;
     }
 
     @Override
@@ -41,7 +42,7 @@ final class DefaultDgqAsyncClient extends AsyncResourceClients {
             Type dataType,
             RequestOptions options,
             Function<? super DgqResponse<T>, ? extends R> answer) {
-        return transport.executeAsync(
+        return pipeline.executeAsync(
                 DefaultDgqClient.literal(method, path, body, dataType),
                 ResponseType.<T>of(dataType),
                 DefaultDgqClient.orNone(options),

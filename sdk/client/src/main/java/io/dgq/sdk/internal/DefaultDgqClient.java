@@ -5,33 +5,34 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.internal.clients.ResourceClients;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.lang.reflect.Type;
 import java.util.Locale;
 import java.util.Objects;
 
 /**
  * The SDK's {@link DgqClient}: the blocking resource clients (generated, in {@link ResourceClients}), their
- * raw-response view and the asynchronous view, all sharing one {@link Transport}, and what a client does besides:
+ * raw-response view and the asynchronous view, all sharing one {@link CallPipeline}, and what a client does besides:
  * the literal {@code request(...)}, {@code close()}. Internal: build clients with {@link DgqClient#builder()}.
  */
 public final class DefaultDgqClient extends ResourceClients {
 
-    private final Transport transport;
+    private final CallPipeline pipeline;
     private final Runnable onClose;
     private final Raw raw = new Raw();
     private final DgqAsyncClient async;
 
     /**
-     * Builds the client's views on a transport.
+     * Builds the client's views on a call pipeline.
      *
-     * @param transport the transport, which the client owns from now on
+     * @param pipeline the call pipeline, which the client owns from now on
      * @param onClose releases what the builder created for this client (its HTTP client), once, on close
      */
-    public DefaultDgqClient(Transport transport, Runnable onClose) {
-        super(BlockingCalls.over(transport));
-        this.transport = transport;
+    public DefaultDgqClient(CallPipeline pipeline, Runnable onClose) {
+        super(BlockingCalls.over(pipeline));
+        this.pipeline = pipeline;
         this.onClose = onClose;
-        this.async = new DefaultDgqAsyncClient(transport);
+        this.async = new DefaultDgqAsyncClient(pipeline);
     }
 
     @Override
@@ -46,19 +47,19 @@ public final class DefaultDgqClient extends ResourceClients {
 
     @Override
     public String apiBaseUrl() {
-        return transport.config().apiBaseUrl().toString();
+        return pipeline.config().apiBaseUrl().toString();
     }
 
     @Override
     public void close() {
-        if (transport.close()) {
+        if (pipeline.close()) {
             onClose.run();
         }
     }
 
     /** {@return the client's configuration; for tests} */
     public ClientConfig config() {
-        return transport.config();
+        return pipeline.config();
     }
 
     /** Describes the client without its token. */
@@ -98,7 +99,7 @@ public final class DefaultDgqClient extends ResourceClients {
         @Override
         public <T> DgqResponse<T> request(
                 String method, String path, Object body, Type dataType, RequestOptions options) {
-            return transport.execute(
+            return pipeline.execute(
                     literal(method, path, body, dataType), ResponseType.<T>of(dataType), orNone(options));
         }
 

@@ -1,5 +1,6 @@
 package io.dgq.sdk.internal;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -283,7 +284,7 @@ public final class Endpoint {
     }
 
     /** {@return the template listeners see, or {@code null} for a literal path that matches no operation} */
-    String observedTemplate() {
+    public String observedTemplate() {
         return observedTemplate;
     }
 
@@ -292,11 +293,13 @@ public final class Endpoint {
         return safety;
     }
 
-    List<String> segments() {
+    /** {@return the template's segments, a parameter's as {@code {name}}} */
+    public List<String> segments() {
         return segments;
     }
 
-    List<Boolean> parameterFlags() {
+    /** {@return for each segment, whether it is a parameter} */
+    public List<Boolean> parameterFlags() {
         return parameterFlags;
     }
 
@@ -327,8 +330,27 @@ public final class Endpoint {
             return body;
         }
 
-        String[] parameters() {
+        /** {@return the path parameters' values, in the template's order} */
+        public String[] parameters() {
             return parameters;
+        }
+
+        /**
+         * Serialises the body, once per call (one Jackson configuration; time values through one formatter, in UTC).
+         *
+         * @return the body as JSON, or {@code null} when there is none
+         * @throws IllegalArgumentException if the body cannot be written as JSON
+         */
+        public byte[] bodyJson() {
+            if (body == null) {
+                return null;
+            }
+            try {
+                return Json.MAPPER.writeValueAsBytes(body);
+            } catch (JsonProcessingException e) {
+                throw new IllegalArgumentException(
+                        "The body of " + endpoint + " cannot be written as JSON: " + e.getOriginalMessage(), e);
+            }
         }
 
         /**

@@ -28,7 +28,7 @@ import okhttp3.HttpUrl;
 /**
  * Error answers: reads their body (capped), and maps them to the matching {@link DgqException}. Internal.
  */
-final class ErrorAnswers {
+public final class ErrorAnswers {
 
     /** The most of an error body read; the rest is left unread. */
     static final int MAX_ERROR_BODY_BYTES = 1024 * 1024;
@@ -61,7 +61,7 @@ final class ErrorAnswers {
      * @return the bytes read
      * @throws IOException if the connection fails
      */
-    static byte[] readCapped(InputStream in) throws IOException {
+    public static byte[] readCapped(InputStream in) throws IOException {
         byte[] buffer = new byte[8 * 1024];
         int n = 0;
         while (n < MAX_ERROR_BODY_BYTES) {
@@ -254,7 +254,7 @@ final class ErrorAnswers {
      * @param secret the API token the call sent, or {@code null}
      * @return the text to quote, or {@code null}
      */
-    static String quoted(String s, String secret) {
+    public static String quoted(String s, String secret) {
         if (s == null) {
             return null;
         }

@@ -47,7 +47,7 @@ public final class FailedCalls {
      * @param endpoint the call's endpoint: its operation, method, and template (or literal path)
      * @param apiRootPath the base URL's path that the template follows, such as {@code /api/v1}
      */
-    static void name(Throwable failure, Endpoint endpoint, String apiRootPath) {
+    public static void name(Throwable failure, Endpoint endpoint, String apiRootPath) {
         Namer current = namer; // null until DgqException is loaded, and so while no failure can be one
         if (current != null) {
             String template = endpoint.observedTemplate() != null ? endpoint.observedTemplate() : endpoint.template();

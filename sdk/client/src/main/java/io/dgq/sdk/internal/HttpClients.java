@@ -9,7 +9,9 @@ import java.util.concurrent.TimeUnit;
 import okhttp3.ConnectionPool;
 import okhttp3.ConnectionSpec;
 import okhttp3.Dispatcher;
+import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
+import okhttp3.Response;
 
 /**
  * The HTTP client a {@code DgqClient} uses, created or derived from the caller's, and what the SDK says of itself
@@ -18,6 +20,11 @@ import okhttp3.OkHttpClient;
 public final class HttpClients {
 
     private static final String VERSION = readVersion();
+
+    /** An HTTP date in the past: "retry now" without the {@code 0} that OkHttp acts on by itself. */
+    private static final String RETRY_NOW = "Thu, 01 Jan 1970 00:00:00 GMT";
+
+    private static final Interceptor NO_IMMEDIATE_RETRY = HttpClients::noImmediateRetry;
 
     private HttpClients() {}
 
@@ -43,7 +50,7 @@ public final class HttpClients {
             Duration keepAlive,
             boolean followRedirects) {
         OkHttpClient template = tls ? Template.CLIENT : CleartextTemplate.CLIENT;
-        OkHttpClient http = Transport.sdkRetriesOnly(
+        OkHttpClient http = sdkRetriesOnly(
                         template.newBuilder()
                                 .dispatcher(new Dispatcher())
                                 .connectionPool(
@@ -96,7 +103,42 @@ public final class HttpClients {
         if (readTimeout != null) {
             builder.readTimeout(readTimeout).writeTimeout(readTimeout);
         }
-        return Transport.sdkRetriesOnly(builder, followRedirects).build();
+        return sdkRetriesOnly(builder, followRedirects).build();
+    }
+
+    /**
+     * Makes a client of OkHttp's leave every retry to the SDK: no retry on connection failures, no retry of a first
+     * 408, no immediate retry of a 503 with {@code Retry-After: 0}, and no redirect followed but a {@code GET}'s to
+     * the same scheme, host and port ({@link Redirects}). Applied to every client the SDK uses.
+     *
+     * @param builder a builder derived from the client to use
+     * @param followRedirects whether a GET's redirects to the same scheme, host and port are followed
+     * @return the same builder
+     */
+    static OkHttpClient.Builder sdkRetriesOnly(OkHttpClient.Builder builder, boolean followRedirects) {
+        return builder.retryOnConnectionFailure(false)
+                .followRedirects(false)
+                .followSslRedirects(false)
+                .addInterceptor(Redirects.following(followRedirects))
+                .addNetworkInterceptor(NO_IMMEDIATE_RETRY);
+    }
+
+    /**
+     * Checks first that a connection idle for a while was not closed by the server ({@link StaleConnections}). Then:
+     * OkHttp retries a 503 answered with {@code Retry-After: 0} by itself, whatever the method: the header becomes
+     * a date in the past, which means the same (retry now) to the SDK's policy and nothing to OkHttp's.
+     */
+    private static Response noImmediateRetry(Interceptor.Chain chain) throws IOException {
+        StaleConnections.check(chain);
+        Response response = chain.proceed(chain.request());
+        String retryAfter = response.header("Retry-After");
+        if (response.code() == 503
+                && retryAfter != null
+                && !retryAfter.isEmpty()
+                && retryAfter.chars().allMatch(c -> c == '0')) {
+            return response.newBuilder().header("Retry-After", RETRY_NOW).build();
+        }
+        return response;
     }
 
     /**

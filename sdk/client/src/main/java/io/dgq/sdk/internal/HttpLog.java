@@ -33,7 +33,7 @@ public final class HttpLog {
         return LOGGER.isLoggable(Level.DEBUG);
     }
 
-    static void request(String method, String url, int bodyBytes, int attempt, Headers headers) {
+    public static void request(String method, String url, int bodyBytes, int attempt, Headers headers) {
         if (LOGGER.isLoggable(Level.DEBUG)) {
             LOGGER.log(
                     Level.DEBUG,
@@ -48,7 +48,7 @@ public final class HttpLog {
         }
     }
 
-    static void response(String method, String url, int status, long nanos, int bodyBytes, Headers headers) {
+    public static void response(String method, String url, int status, long nanos, int bodyBytes, Headers headers) {
         if (LOGGER.isLoggable(Level.DEBUG)) {
             LOGGER.log(
                     Level.DEBUG,
@@ -64,7 +64,7 @@ public final class HttpLog {
         }
     }
 
-    static void failure(String method, String url, long nanos, Exception e) {
+    public static void failure(String method, String url, long nanos, Exception e) {
         if (LOGGER.isLoggable(Level.DEBUG)) {
             LOGGER.log(
                     Level.DEBUG,
@@ -76,7 +76,7 @@ public final class HttpLog {
         }
     }
 
-    static void retry(String target, int attempt, long waitMillis, String reason) {
+    public static void retry(String target, int attempt, long waitMillis, String reason) {
         if (LOGGER.isLoggable(Level.DEBUG)) {
             LOGGER.log(
                     Level.DEBUG, "retrying {0} in {1} ms (retry {2}, after {3})", target, waitMillis, attempt, reason);

@@ -11,12 +11,17 @@ import okhttp3.Headers;
  * Response headers as an unmodifiable map (names in lower case) built only when first read, so that a call whose
  * caller never looks at the headers does not pay for the map. Internal.
  */
-final class LazyHeaders extends AbstractMap<String, List<String>> {
+public final class LazyHeaders extends AbstractMap<String, List<String>> {
 
     private final Headers headers;
     private volatile Map<String, List<String>> map;
 
-    LazyHeaders(Headers headers) {
+    /**
+     * Wraps response headers.
+     *
+     * @param headers the headers
+     */
+    public LazyHeaders(Headers headers) {
         this.headers = headers;
     }
 

@@ -5,7 +5,7 @@ package io.dgq.sdk.internal;
  * message: a parser's exception quotes the text it stopped at, which a hostile or echoing server may have filled
  * with the token. The original's class is named in the message and its stack trace kept. Internal.
  */
-final class RedactedCause extends Exception {
+public final class RedactedCause extends Exception {
 
     private static final long serialVersionUID = 1L;
 
@@ -21,7 +21,7 @@ final class RedactedCause extends Exception {
      * @return the cause itself when no message in its chain holds a token, otherwise a copy of the chain with the
      *     tokens replaced; {@code null} for {@code null}
      */
-    static Throwable of(Throwable cause, String secret) {
+    public static Throwable of(Throwable cause, String secret) {
         if (cause == null || !holdsToken(cause, secret)) {
             return cause;
         }

@@ -21,7 +21,7 @@ import okhttp3.HttpUrl;
  * from its stream as it arrives, never held whole in memory, and refused past the client's size limit. Never lets
  * a parser's exception escape: whatever the body, the result is a response or a {@code DgqException}. Internal.
  */
-final class ResponseDecoder {
+public final class ResponseDecoder {
 
     private ResponseDecoder() {}
 
@@ -57,7 +57,7 @@ final class ResponseDecoder {
     }
 
     /** {@return whether the status is a success, whose body is decoded from its stream} */
-    static boolean isSuccess(int status) {
+    public static boolean isSuccess(int status) {
         return status >= 200 && status < 300;
     }
 
@@ -104,7 +104,7 @@ final class ResponseDecoder {
      * @throws DgqException for a body that does not decode, is over the limit or says {@code success: false}
      * @throws IOException if the connection fails while the body is read
      */
-    static <T> DgqResponse<T> decodeSuccess(
+    public static <T> DgqResponse<T> decodeSuccess(
             String operation,
             int status,
             Map<String, List<String>> headers,
@@ -189,7 +189,7 @@ final class ResponseDecoder {
      * @param maxRedirects the most redirects the client follows in a row, to say why one was not
      * @return the exception
      */
-    static DgqException toException(
+    public static DgqException toException(
             String operation,
             HttpUrl url,
             int status,

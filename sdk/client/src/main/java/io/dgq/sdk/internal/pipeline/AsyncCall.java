@@ -1,6 +1,7 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.pipeline;
 
 import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.internal.Scheduler;
 import java.io.IOException;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -14,73 +15,74 @@ import okhttp3.Callback;
 import okhttp3.Response;
 
 /**
- * The asynchronous driver of one call: sends each try with OkHttp's {@link Call#enqueue}, lets {@link Exchange}
- * decide what its answer or failure means, and schedules the next try instead of sleeping. No thread waits for the
- * call: OkHttp runs a try on one of its dispatcher threads while it is on the wire and decodes the answer there,
- * from the stream; a wait between tries is a task of the client's {@link Scheduler}, and so is the call's deadline.
+ * The future of one asynchronous call, which the pipeline's stages complete: no thread waits for the call. OkHttp
+ * runs a try on one of its dispatcher threads while it is on the wire and the answer stages read it there, from the
+ * stream; the retry stage decides what follows a failed try and a wait between tries is a task of the client's
+ * {@link Scheduler}, and so is the call's deadline.
  *
- * <p>The call is this future: {@link #cancel(boolean)} cancels the HTTP call in flight and the pending retry.
- * The future completes on the thread that decoded the answer (or failed the call), or through the client's
- * completion executor when one is set. Internal.
+ * <p>{@link #cancel(boolean)} cancels the HTTP call in flight and the pending retry. The future completes on the
+ * thread that decoded the answer (or failed the call), or through the client's completion executor when one is set.
+ * Internal.
  *
  * @param <T> the type of {@code data}
  * @param <R> what the future completes with
  */
 final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
 
-    private final Transport transport;
+    private final CallPipeline pipeline;
+    private final CallContext<T> call;
     private final Function<? super DgqResponse<T>, ? extends R> answer;
     private final Executor completion;
     /** Set by the first outcome (answer, failure, deadline, cancel, close), which alone completes the future. */
     private final AtomicBoolean settled = new AtomicBoolean();
 
-    private volatile Exchange<T> exchange;
+    /** Whether the call got past its preparing stages, so that its end is told to its listeners. */
+    private volatile boolean started;
+
     private volatile Call current;
     private volatile Future<?> retry;
     private volatile Future<?> deadline;
 
-    AsyncCall(Transport transport, Function<? super DgqResponse<T>, ? extends R> answer) {
-        this.transport = transport;
+    AsyncCall(
+            CallPipeline pipeline,
+            CallContext<T> call,
+            Function<? super DgqResponse<T>, ? extends R> answer,
+            Executor completion) {
+        this.pipeline = pipeline;
+        this.call = call;
         this.answer = answer;
-        this.completion = transport.config().completionExecutor();
+        this.completion = completion;
     }
 
-    /** Sends the first try and arms the call's deadline. */
-    void start(Exchange<T> prepared) {
-        this.exchange = prepared;
-        deadline = transport.config().scheduler().schedule(this::deadlinePassed, Math.max(0, prepared.nanosLeft()));
-        send();
+    /** Arms the call's deadline: the call is prepared and about to send its first try. */
+    void armDeadline(Scheduler scheduler, long nanos) {
+        started = true;
+        deadline = scheduler.schedule(this::deadlinePassed, nanos);
     }
 
-    private void send() {
-        transport.requireOpen(); // both callers fail the call with what this throws
-        Call call = exchange.newCall();
-        current = call;
-        if (settled.get()) { // canceled or timed out while the try was being made
-            exchange.endTry();
-            call.cancel();
-            return;
-        }
-        call.enqueue(this);
+    /** Records the try about to be enqueued; {@code false} when the call already ended and it must not be. */
+    boolean sending(Call http) {
+        current = http;
+        return !settled.get();
     }
 
     @Override
-    public void onResponse(Call call, Response response) {
+    public void onResponse(Call http, Response response) {
         try (response) {
             if (settled.get()) {
                 return;
             }
             DgqResponse<T> decoded;
             try {
-                decoded = exchange.onResponse(response);
+                decoded = pipeline.send.read(call, response);
             } catch (IOException e) {
-                onFailure(call, e);
+                onFailure(http, e);
                 return;
             }
             if (decoded != null) {
                 succeed(answer.apply(decoded), decoded);
             } else {
-                scheduleRetry();
+                afterFailedTry();
             }
         } catch (RuntimeException | Error e) {
             fail(e);
@@ -88,24 +90,33 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     }
 
     @Override
-    public void onFailure(Call call, IOException e) {
+    public void onFailure(Call http, IOException e) {
         if (settled.get()) {
             return; // canceled by the caller or the deadline: the future already says why
         }
         try {
-            exchange.onFailure(e);
-            scheduleRetry();
+            pipeline.send.failed(call, e);
+            afterFailedTry();
         } catch (RuntimeException failure) {
             fail(failure);
         }
     }
 
-    private void scheduleRetry() {
-        transport.waiting(this, true);
+    private void afterFailedTry() {
+        if (pipeline.retry.retries(call)) {
+            pipeline.retry.scheduleRetry(call, this);
+        } else {
+            fail(pipeline.errors.exception(call));
+        }
+    }
+
+    /** Schedules the next try; registered as waiting, so that closing the client fails the call. */
+    void retryAfter(Scheduler scheduler, long nanos, ClientLifecycle lifecycle) {
+        lifecycle.waiting(this, true);
         try {
-            retry = transport.config().scheduler().schedule(this::retryNow, Exchange.nanos(exchange.pendingWait()));
+            retry = scheduler.schedule(this::retryNow, nanos);
         } catch (RejectedExecutionException closed) {
-            fail(new IllegalStateException("the client is closed"));
+            fail(ClientLifecycle.closedFailure());
             return;
         }
         if (settled.get()) {
@@ -114,10 +125,10 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     }
 
     private void retryNow() {
-        transport.waiting(this, false);
+        pipeline.lifecycle.waiting(this, false);
         if (!settled.get()) {
             try {
-                send();
+                pipeline.retry.retryNow(call, this);
             } catch (RuntimeException e) {
                 fail(e);
             }
@@ -125,7 +136,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     }
 
     private void deadlinePassed() {
-        fail(exchange.deadlinePassed());
+        fail(pipeline.errors.deadlinePassed(call));
     }
 
     private void succeed(R value, DgqResponse<T> decoded) {
@@ -133,7 +144,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
             return;
         }
         cancelQuietly(deadline);
-        exchange.succeeded(decoded);
+        call.events.succeeded(decoded);
         if (completion == null) {
             complete(value);
         } else {
@@ -147,21 +158,12 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
             return;
         }
         stop();
-        boolean started = endExchange(failure);
+        pipeline.errors.failed(call, failure);
         if (completion == null || !started) {
             completeExceptionally(failure);
         } else {
             completeOn(() -> completeExceptionally(failure));
         }
-    }
-
-    /** Ends the exchange, if the call got as far as one, with the failure its caller gets; says whether it did. */
-    private boolean endExchange(Throwable failure) {
-        Exchange<T> started = exchange;
-        if (started != null) {
-            started.failed(failure);
-        }
-        return started != null;
     }
 
     private void completeOn(Runnable completing) {
@@ -173,8 +175,8 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     }
 
     /**
-     * Cancels the call: the future completes with a {@link java.util.concurrent.CancellationException}, the HTTP
-     * call in flight is canceled (its connection closed) and a pending retry is dropped.
+     * Cancels the call: the future completes with a {@link CancellationException}, the HTTP call in flight is
+     * canceled (its connection closed) and a pending retry is dropped.
      *
      * @param mayInterruptIfRunning ignored: no thread runs the call
      * @return whether this cancel completed the future
@@ -185,22 +187,21 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
         boolean canceled = super.cancel(mayInterruptIfRunning);
         if (canceled) {
             stop();
-            endExchange(new CancellationException("the call was canceled"));
+            if (started) {
+                pipeline.errors.failed(call, new CancellationException("the call was canceled"));
+            }
         }
         return canceled;
     }
 
     private void stop() {
-        transport.waiting(this, false);
+        pipeline.lifecycle.waiting(this, false);
         cancelQuietly(retry);
         cancelQuietly(deadline);
-        Exchange<T> started = exchange;
-        if (started != null) {
-            started.endTry();
-        }
-        Call call = current;
-        if (call != null) {
-            call.cancel();
+        SendStage.endTry(call);
+        Call http = current;
+        if (http != null) {
+            http.cancel();
         }
     }
 
@@ -212,6 +213,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
 
     @Override
     public String toString() {
-        return "AsyncCall{" + (exchange == null ? "not started" : exchange.target()) + ", " + super.toString() + "}";
+        return "AsyncCall{" + (call.target == null ? call.endpoint.toString() : call.target) + ", " + super.toString()
+                + "}";
     }
 }
