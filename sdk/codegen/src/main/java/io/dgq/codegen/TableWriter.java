@@ -15,7 +15,7 @@ import io.dgq.codegen.ApiDescription.Method;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes the operation table, {@code io.dgq.sdk.internal.ApiOperations}: one constant per operation, declaring its
+ * Writes the operation table, {@code io.dgq.sdk.internal.clients.ApiOperations}, beside the clients' implementations: one constant per operation, declaring its
  * endpoint (method, path, retry class), its body and its answer, and the operations of each client in order.
  */
 final class TableWriter {
@@ -38,7 +38,7 @@ final class TableWriter {
                 .addJavadoc("Every operation of the resource clients, declared once, in the order of the OpenAPI"
                         + " document: its endpoint\n(method, path relative to {@code /api/v1}, retry class), what its"
                         + " body is made of and what its {@code data}\ndecodes to. The clients' implementations hand"
-                        + " these constants to the transport. Internal.\n");
+                        + " these constants to the call pipeline. Internal.\n");
         CodeBlock.Builder tableBody = CodeBlock.builder()
                 .addStatement("$T table = new $T<>()", byClient, ClassName.get("java.util", "LinkedHashMap"));
         for (Client client : description.clients()) {

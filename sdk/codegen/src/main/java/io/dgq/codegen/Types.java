@@ -32,7 +32,7 @@ final class Types {
     static final ClassName WRITE_REQUEST = ClassName.get(SDK + ".model", "WriteRequest");
     static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
     static final ClassName API_OPERATION = ClassName.get(INTERNAL, "ApiOperation");
-    static final ClassName API_OPERATIONS = ClassName.get(INTERNAL, "ApiOperations");
+    static final ClassName API_OPERATIONS = ClassName.get(INTERNAL + ".clients", "ApiOperations");
     static final ClassName ENDPOINT = ClassName.get(INTERNAL, "Endpoint");
     static final ClassName BLOCKING_CALLS = ClassName.get(INTERNAL, "BlockingCalls");
     static final ClassName ASYNC_CALLS = ClassName.get(INTERNAL, "AsyncCalls");

@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 /**
  * The declaration of one operation of a resource client: the name of the interface methods that call it, its
  * endpoint (HTTP method, path template and so path parameters, retry class), what its body is made of and what its
- * {@code data} decodes to. Every operation is declared once, as a constant of the generated {@link ApiOperations};
+ * {@code data} decodes to. Every operation is declared once, as a constant of the generated {@code internal.clients.ApiOperations};
  * each method of the generated clients' implementations binds its arguments to its constant and hands the call to
  * {@link BlockingCalls} or {@link AsyncCalls}. Immutable. Internal.
  *
@@ -313,29 +313,6 @@ public final class ApiOperation<I, E, P> {
             responseType = type;
         }
         return type;
-    }
-
-    /**
-     * Finds the declared operation a literal method and path of {@code request(...)} reach: the one whose template
-     * matches with the most literal segments (so {@code POST /metrics/template/list} is the list, not an id).
-     *
-     * @param method the upper-case HTTP method
-     * @param literal the literal endpoint
-     * @return the declared endpoint (for an upsert, its create), or {@code null} when none matches
-     */
-    static Endpoint declared(String method, Endpoint literal) {
-        Endpoint best = null;
-        int bestExact = -1;
-        for (List<ApiOperation<?, ?, ?>> operations : ApiOperations.all().values()) {
-            for (ApiOperation<?, ?, ?> operation : operations) {
-                int exact = operation.endpoint().matches(method, literal);
-                if (exact > bestExact) {
-                    best = operation.endpoint();
-                    bestExact = exact;
-                }
-            }
-        }
-        return best;
     }
 
     @Override

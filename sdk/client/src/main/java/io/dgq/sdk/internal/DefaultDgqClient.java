@@ -4,9 +4,11 @@ import io.dgq.sdk.DgqAsyncClient;
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.internal.clients.ApiOperations;
 import io.dgq.sdk.internal.clients.ResourceClients;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.lang.reflect.Type;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -85,8 +87,31 @@ public final class DefaultDgqClient extends ResourceClients {
         String relative = path.startsWith("/api/v1/") ? path.substring("/api/v1".length()) : path;
         Endpoint literal = Endpoint.literal(
                 verb, relative, verb.equals("POST") ? Endpoint.Safety.CREATE : Endpoint.Safety.IDEMPOTENT);
-        Endpoint declared = ApiOperation.declared(verb, literal);
+        Endpoint declared = declared(verb, literal);
         return (declared == null ? literal : literal.observedAs(declared)).bind(body);
+    }
+
+    /**
+     * Finds the declared operation a literal method and path of {@code request(...)} reach: the one whose template
+     * matches with the most literal segments (so {@code POST /metrics/template/list} is the list, not an id).
+     *
+     * @param method the upper-case HTTP method
+     * @param literal the literal endpoint
+     * @return the declared endpoint (for an upsert, its create), or {@code null} when none matches
+     */
+    static Endpoint declared(String method, Endpoint literal) {
+        Endpoint best = null;
+        int bestExact = -1;
+        for (List<ApiOperation<?, ?, ?>> operations : ApiOperations.all().values()) {
+            for (ApiOperation<?, ?, ?> operation : operations) {
+                int exact = operation.endpoint().matches(method, literal);
+                if (exact > bestExact) {
+                    best = operation.endpoint();
+                    bestExact = exact;
+                }
+            }
+        }
+        return best;
     }
 
     static RequestOptions orNone(RequestOptions options) {

@@ -12,6 +12,7 @@ import io.dgq.sdk.domains.DomainsAsyncClient;
 import io.dgq.sdk.domains.DomainsClient;
 import io.dgq.sdk.fields.FieldGroupRequest;
 import io.dgq.sdk.fields.FieldsClient;
+import io.dgq.sdk.internal.clients.ApiOperations;
 import io.dgq.sdk.internal.clients.ConversationsClientImpl;
 import io.dgq.sdk.internal.clients.DomainsAsyncClientImpl;
 import io.dgq.sdk.internal.clients.DomainsClientImpl;

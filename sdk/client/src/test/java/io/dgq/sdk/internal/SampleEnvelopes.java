@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.sdk.internal.clients.ApiOperations;
 import io.dgq.sdk.model.JsonObject;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.domains.DomainCreateRequest;
+import io.dgq.sdk.internal.clients.ApiOperations;
 import java.io.StringWriter;
 import java.lang.reflect.ParameterizedType;
 import java.net.URI;
@@ -56,8 +57,10 @@ class TypedOperationsTest {
 
     /** Compiles a call of {@code DOMAINS_CREATE.bind(...)} with these arguments; answers the errors, or "". */
     private static String compile(String arguments) {
-        String source = "package probe; import io.dgq.sdk.RequestOptions; import io.dgq.sdk.internal.ApiOperations;"
-                + " class Probe { Object call() { return ApiOperations.DOMAINS_CREATE.bind(" + arguments + "); } }";
+        String source =
+                "package probe; import io.dgq.sdk.RequestOptions; import io.dgq.sdk.internal.clients.ApiOperations;"
+                        + " class Probe { Object call() { return ApiOperations.DOMAINS_CREATE.bind(" + arguments
+                        + "); } }";
         JavaFileObject file =
                 new SimpleJavaFileObject(URI.create("string:///probe/Probe.java"), JavaFileObject.Kind.SOURCE) {
                     @Override

@@ -1,5 +1,5 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.clients;
 
 import io.dgq.sdk.alertclusters.AlertCluster;
 import io.dgq.sdk.alertclusters.AlertClusterListItem;
@@ -47,6 +47,8 @@ import io.dgq.sdk.glossaries.GlossaryCreateRequest;
 import io.dgq.sdk.glossaries.GlossaryListItem;
 import io.dgq.sdk.glossaries.GlossaryTree;
 import io.dgq.sdk.glossaries.GlossaryUpdateRequest;
+import io.dgq.sdk.internal.ApiOperation;
+import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metricdetails.MetricDetailCreateRequest;
 import io.dgq.sdk.metricdetails.MetricDetailUpdateRequest;
@@ -90,7 +92,7 @@ import java.util.Map;
 /**
  * Every operation of the resource clients, declared once, in the order of the OpenAPI document: its endpoint
  * (method, path relative to {@code /api/v1}, retry class), what its body is made of and what its {@code data}
- * decodes to. The clients' implementations hand these constants to the transport. Internal.
+ * decodes to. The clients' implementations hand these constants to the call pipeline. Internal.
  */
 public final class ApiOperations {
     /** {@code auth.createAccessToken}: {@code POST /api/v1/auth/access_token/}. */
