@@ -25,4 +25,14 @@ public class DgqAuthenticationException extends DgqException {
     public DgqAuthenticationException(String message) {
         super(message, null);
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqAuthenticationException(DgqAuthenticationException original, CallName call) {
+        super(original, call);
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqAuthenticationException.class ? new DgqAuthenticationException(this, call) : null;
+    }
 }

@@ -15,4 +15,14 @@ public class DgqConflictException extends DgqException {
     public DgqConflictException(HttpFailure failure) {
         super(failure, null);
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqConflictException(DgqConflictException original, CallName call) {
+        super(original, call);
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqConflictException.class ? new DgqConflictException(this, call) : null;
+    }
 }

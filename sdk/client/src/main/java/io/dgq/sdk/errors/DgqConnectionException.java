@@ -26,4 +26,15 @@ public class DgqConnectionException extends DgqException {
     public boolean isTimeout() {
         return timeout;
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqConnectionException(DgqConnectionException original, CallName call) {
+        super(original, call);
+        this.timeout = original.timeout;
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqConnectionException.class ? new DgqConnectionException(this, call) : null;
+    }
 }

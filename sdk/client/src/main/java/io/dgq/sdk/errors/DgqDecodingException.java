@@ -47,4 +47,15 @@ public class DgqDecodingException extends DgqException {
     public List<String> fields() {
         return fields;
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqDecodingException(DgqDecodingException original, CallName call) {
+        super(original, call);
+        this.fields = original.fields;
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqDecodingException.class ? new DgqDecodingException(this, call) : null;
+    }
 }

@@ -22,12 +22,12 @@ public class DgqException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final transient HttpFailure failure;
-    private transient volatile String operation;
-    private transient volatile String httpMethod;
-    private transient volatile String pathTemplate;
+    private final transient String operation;
+    private final transient String httpMethod;
+    private final transient String pathTemplate;
 
     static {
-        FailedCalls.register(DgqException::nameCall);
+        FailedCalls.register(DgqException::named);
     }
 
     /**
@@ -39,6 +39,9 @@ public class DgqException extends RuntimeException {
     public DgqException(String message, Throwable cause) {
         super(message, cause);
         this.failure = HttpFailure.NONE;
+        this.operation = null;
+        this.httpMethod = null;
+        this.pathTemplate = null;
     }
 
     /**
@@ -50,6 +53,9 @@ public class DgqException extends RuntimeException {
     public DgqException(HttpFailure failure, Throwable cause) {
         super(failure.describe(), cause);
         this.failure = failure;
+        this.operation = null;
+        this.httpMethod = null;
+        this.pathTemplate = null;
     }
 
     /**
@@ -62,19 +68,65 @@ public class DgqException extends RuntimeException {
     protected DgqException(String message, HttpFailure failure, Throwable cause) {
         super(message, cause);
         this.failure = failure;
+        this.operation = null;
+        this.httpMethod = null;
+        this.pathTemplate = null;
     }
 
-    /** Names the call that failed, once: the SDK's transport does it before the exception reaches the caller. */
-    private static void nameCall(Throwable failure, String operation, String method, String pathTemplate) {
-        if (!(failure instanceof DgqException exception)) {
-            return;
+    /**
+     * Copies an exception a call failed with, naming the call: the same message, answer, cause, stack trace and
+     * suppressed exceptions. The SDK's own subclasses each have such a constructor; none is public.
+     */
+    DgqException(DgqException original, CallName call) {
+        super(original.unnamedMessage(), original.getCause());
+        this.failure = original.failure;
+        this.operation = call.operation;
+        this.httpMethod = call.httpMethod;
+        this.pathTemplate = call.pathTemplate;
+        setStackTrace(original.getStackTrace());
+        for (Throwable suppressed : original.getSuppressed()) {
+            addSuppressed(suppressed);
         }
-        synchronized (exception) {
-            if (exception.operation == null) {
-                exception.httpMethod = method;
-                exception.pathTemplate = pathTemplate;
-                exception.operation = operation;
-            }
+    }
+
+    /**
+     * Names the call that failed: the SDK's error stage does it before the exception reaches the caller and the
+     * call's listeners. The call's fields are final, so the named exception is a copy.
+     *
+     * @return the copy naming the call; the failure itself when it is not a {@code DgqException}, already names a
+     *     call, or is of a class the SDK does not know (a subclass of the caller's)
+     */
+    private static Throwable named(Throwable failure, String operation, String method, String pathTemplate) {
+        if (!(failure instanceof DgqException exception) || exception.operation != null) {
+            return failure;
+        }
+        DgqException copy = exception.withCall(new CallName(operation, method, pathTemplate));
+        return copy == null ? failure : copy;
+    }
+
+    /**
+     * {@return a copy of this exception naming the call, or {@code null} when this is of a class the SDK does not
+     * know}
+     */
+    DgqException withCall(CallName call) {
+        return getClass() == DgqException.class ? new DgqException(this, call) : null;
+    }
+
+    /** {@return the message without the call} */
+    private String unnamedMessage() {
+        return super.getMessage();
+    }
+
+    /** The call an exception names: its operation, HTTP method and path template. */
+    static final class CallName {
+        final String operation;
+        final String httpMethod;
+        final String pathTemplate;
+
+        CallName(String operation, String httpMethod, String pathTemplate) {
+            this.operation = operation;
+            this.httpMethod = httpMethod;
+            this.pathTemplate = pathTemplate;
         }
     }
 

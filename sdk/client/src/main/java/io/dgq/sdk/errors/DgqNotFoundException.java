@@ -26,4 +26,14 @@ public class DgqNotFoundException extends DgqException {
     protected DgqNotFoundException(String message, HttpFailure failure) {
         super(message, failure, null);
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqNotFoundException(DgqNotFoundException original, CallName call) {
+        super(original, call);
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqNotFoundException.class ? new DgqNotFoundException(this, call) : null;
+    }
 }

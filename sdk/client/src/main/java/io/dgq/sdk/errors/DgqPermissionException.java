@@ -15,4 +15,14 @@ public class DgqPermissionException extends DgqException {
     public DgqPermissionException(HttpFailure failure) {
         super(failure, null);
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqPermissionException(DgqPermissionException original, CallName call) {
+        super(original, call);
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqPermissionException.class ? new DgqPermissionException(this, call) : null;
+    }
 }

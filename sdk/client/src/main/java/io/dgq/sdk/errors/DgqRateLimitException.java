@@ -29,4 +29,15 @@ public class DgqRateLimitException extends DgqException {
     public Optional<Duration> retryAfter() {
         return Optional.ofNullable(retryAfter);
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqRateLimitException(DgqRateLimitException original, CallName call) {
+        super(original, call);
+        this.retryAfter = original.retryAfter;
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqRateLimitException.class ? new DgqRateLimitException(this, call) : null;
+    }
 }

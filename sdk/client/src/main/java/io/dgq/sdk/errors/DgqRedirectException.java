@@ -37,4 +37,15 @@ public class DgqRedirectException extends DgqUnexpectedStatusException {
     public Optional<String> location() {
         return Optional.ofNullable(location);
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqRedirectException(DgqRedirectException original, CallName call) {
+        super(original, call);
+        this.location = original.location;
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqRedirectException.class ? new DgqRedirectException(this, call) : null;
+    }
 }

@@ -37,4 +37,15 @@ public class DgqRouteNotFoundException extends DgqNotFoundException {
     public Optional<String> calledUrl() {
         return Optional.ofNullable(calledUrl);
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqRouteNotFoundException(DgqRouteNotFoundException original, CallName call) {
+        super(original, call);
+        this.calledUrl = original.calledUrl;
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqRouteNotFoundException.class ? new DgqRouteNotFoundException(this, call) : null;
+    }
 }

@@ -15,4 +15,14 @@ public class DgqServerException extends DgqException {
     public DgqServerException(HttpFailure failure) {
         super(failure, null);
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqServerException(DgqServerException original, CallName call) {
+        super(original, call);
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqServerException.class ? new DgqServerException(this, call) : null;
+    }
 }

@@ -25,4 +25,14 @@ public class DgqUnexpectedStatusException extends DgqException {
     protected DgqUnexpectedStatusException(String message, HttpFailure failure) {
         super(message, failure, null);
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqUnexpectedStatusException(DgqUnexpectedStatusException original, CallName call) {
+        super(original, call);
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqUnexpectedStatusException.class ? new DgqUnexpectedStatusException(this, call) : null;
+    }
 }

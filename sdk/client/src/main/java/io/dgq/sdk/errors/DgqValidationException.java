@@ -15,4 +15,14 @@ public class DgqValidationException extends DgqException {
     public DgqValidationException(HttpFailure failure) {
         super(failure, null);
     }
+
+    /** Copies an exception a call failed with, naming the call. */
+    DgqValidationException(DgqValidationException original, CallName call) {
+        super(original, call);
+    }
+
+    @Override
+    DgqException withCall(CallName call) {
+        return getClass() == DgqValidationException.class ? new DgqValidationException(this, call) : null;
+    }
 }

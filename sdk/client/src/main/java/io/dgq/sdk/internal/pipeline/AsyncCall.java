@@ -158,11 +158,11 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
             return;
         }
         stop();
-        pipeline.errors.failed(call, failure);
+        Throwable named = pipeline.errors.failed(call, failure);
         if (completion == null || !started) {
-            completeExceptionally(failure);
+            completeExceptionally(named);
         } else {
-            completeOn(() -> completeExceptionally(failure));
+            completeOn(() -> completeExceptionally(named));
         }
     }
 

@@ -38,7 +38,9 @@ final class ErrorsStage implements CallStage {
             }
             call.events.succeeded(answer);
             return answer;
-        } catch (RuntimeException | Error e) {
+        } catch (RuntimeException e) {
+            throw (RuntimeException) failed(call, e);
+        } catch (Error e) {
             failed(call, e);
             throw e;
         }
@@ -53,10 +55,16 @@ final class ErrorsStage implements CallStage {
         }
     }
 
-    /** Ends the call with what its caller gets instead of an answer: names the call on it, tells the listeners. */
-    void failed(CallContext<?> call, Throwable failure) {
-        FailedCalls.name(failure, call.endpoint, config.apiRootPath());
-        call.events.failed(failure);
+    /**
+     * Ends the call with what its caller gets instead of an answer: names the call on it, tells the listeners.
+     *
+     * @return what the caller gets: a {@code DgqException} naming the call (its fields are final: a copy of
+     *     {@code failure}), or {@code failure} itself
+     */
+    Throwable failed(CallContext<?> call, Throwable failure) {
+        Throwable named = FailedCalls.name(failure, call.endpoint, config.apiRootPath());
+        call.events.failed(named);
+        return named;
     }
 
     /** {@return the exception of a call whose last try failed and is not retried, as {@code call} says it failed} */
