@@ -50,6 +50,10 @@ public final class Examples {
                     "client.async(): 100 creates and 100 reads in flight from one thread",
                     AsyncFanOut::main),
             new Example(
+                    "Https",
+                    "https with a private certificate authority: a client trusting it alone with tls(...)",
+                    Https::main),
+            new Example(
                     "ErrorHandling",
                     "a 404, a validation error with its details, a refused token, retries",
                     ErrorHandling::main),

@@ -123,6 +123,15 @@ public final class ChildProcess implements AutoCloseable {
     }
 
     /**
+     * The child's process id, for tools such as {@code jcmd}.
+     *
+     * @return the pid
+     */
+    public long pid() {
+        return process.pid();
+    }
+
+    /**
      * Sends a line to the child's standard input.
      *
      * @param line the line

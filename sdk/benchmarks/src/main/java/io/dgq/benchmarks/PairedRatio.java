@@ -1,5 +1,6 @@
 package io.dgq.benchmarks;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -11,6 +12,12 @@ import java.util.function.Supplier;
  * every adjacent pair is taken. A neighbour's load that comes and goes slows both sides of a pair alike, so the
  * median of the pair ratios stays put where JMH's separate forks, minutes apart, drift. It complements JMH (which
  * gives the absolute figures and the allocation); it does not replace it.
+ *
+ * <p>Each block also records the calling thread's CPU time ({@code ThreadMXBean.getCurrentThreadCpuTime}) and the
+ * bytes it allocated ({@code com.sun.management.ThreadMXBean.getThreadAllocatedBytes}): a blocking call runs its
+ * whole exchange on the calling thread (OkHttp's {@code execute}), so this is the client's own work per call, apart
+ * from the server's and from the machine's other load, which inflates wall time but not a thread's CPU time. The
+ * CPU ratio is taken pair by pair as the time ratio is.
  */
 public final class PairedRatio {
 
@@ -28,7 +35,31 @@ public final class PairedRatio {
         public double rawMicros;
         /** The pairs measured. */
         public int pairs;
+        /** The median of the pair ratios of the calling thread's CPU time; NaN where the JVM cannot measure it. */
+        public double cpuMedian = Double.NaN;
+        /** The first quartile of the CPU time ratios. */
+        public double cpuQ1 = Double.NaN;
+        /** The third quartile of the CPU time ratios. */
+        public double cpuQ3 = Double.NaN;
+        /** The median CPU time per operation of the SDK on the calling thread, in microseconds. */
+        public double sdkCpuMicros = Double.NaN;
+        /** The median CPU time per operation of the baseline on the calling thread, in microseconds. */
+        public double rawCpuMicros = Double.NaN;
+        /** The median bytes the calling thread allocated per operation of the SDK; NaN where not measured. */
+        public double sdkBytes = Double.NaN;
+        /** The median bytes the calling thread allocated per operation of the baseline. */
+        public double rawBytes = Double.NaN;
     }
+
+    private static final java.lang.management.ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final boolean CPU = THREADS.isCurrentThreadCpuTimeSupported() && enableCpu();
+    private static final com.sun.management.ThreadMXBean ALLOCATION =
+            THREADS instanceof com.sun.management.ThreadMXBean sun && sun.isThreadAllocatedMemorySupported()
+                    ? sun
+                    : null;
+
+    /** The figures of one block: wall and CPU nanoseconds, bytes allocated. */
+    private record Block(long nanos, long cpuNanos, long bytes) {}
 
     private static volatile Object sink;
 
@@ -56,19 +87,33 @@ public final class PairedRatio {
         List<Double> ratios = new ArrayList<>();
         List<Double> sdkTimes = new ArrayList<>();
         List<Double> rawTimes = new ArrayList<>();
+        List<Double> cpuRatios = new ArrayList<>();
+        List<Double> sdkCpu = new ArrayList<>();
+        List<Double> rawCpu = new ArrayList<>();
+        List<Double> sdkBytes = new ArrayList<>();
+        List<Double> rawBytes = new ArrayList<>();
         for (int i = 0; i < pairs; i++) {
-            long a;
-            long b;
+            Block a;
+            Block b;
             if (i % 2 == 0) {
-                a = block(sdk, ops);
-                b = block(raw, ops);
+                a = measuredBlock(sdk, ops);
+                b = measuredBlock(raw, ops);
             } else {
-                b = block(raw, ops);
-                a = block(sdk, ops);
+                b = measuredBlock(raw, ops);
+                a = measuredBlock(sdk, ops);
             }
-            ratios.add((double) a / b);
-            sdkTimes.add(a / 1000.0 / ops);
-            rawTimes.add(b / 1000.0 / ops);
+            ratios.add((double) a.nanos() / b.nanos());
+            sdkTimes.add(a.nanos() / 1000.0 / ops);
+            rawTimes.add(b.nanos() / 1000.0 / ops);
+            if (a.cpuNanos() > 0 && b.cpuNanos() > 0) {
+                cpuRatios.add((double) a.cpuNanos() / b.cpuNanos());
+                sdkCpu.add(a.cpuNanos() / 1000.0 / ops);
+                rawCpu.add(b.cpuNanos() / 1000.0 / ops);
+            }
+            if (a.bytes() >= 0 && b.bytes() >= 0) {
+                sdkBytes.add((double) a.bytes() / ops);
+                rawBytes.add((double) b.bytes() / ops);
+            }
         }
         Collections.sort(ratios);
         Collections.sort(sdkTimes);
@@ -80,7 +125,46 @@ public final class PairedRatio {
         result.q3 = ratios.get(pairs * 3 / 4);
         result.sdkMicros = sdkTimes.get(pairs / 2);
         result.rawMicros = rawTimes.get(pairs / 2);
+        if (!cpuRatios.isEmpty()) {
+            Collections.sort(cpuRatios);
+            result.cpuMedian = cpuRatios.get(cpuRatios.size() / 2);
+            result.cpuQ1 = cpuRatios.get(cpuRatios.size() / 4);
+            result.cpuQ3 = cpuRatios.get(cpuRatios.size() * 3 / 4);
+            result.sdkCpuMicros = median(sdkCpu);
+            result.rawCpuMicros = median(rawCpu);
+        }
+        if (!sdkBytes.isEmpty()) {
+            result.sdkBytes = median(sdkBytes);
+            result.rawBytes = median(rawBytes);
+        }
         return result;
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = new ArrayList<>(values);
+        Collections.sort(sorted);
+        return sorted.get(sorted.size() / 2);
+    }
+
+    private static boolean enableCpu() {
+        try {
+            if (!THREADS.isThreadCpuTimeEnabled()) {
+                THREADS.setThreadCpuTimeEnabled(true);
+            }
+            return true;
+        } catch (UnsupportedOperationException e) {
+            return false;
+        }
+    }
+
+    private static Block measuredBlock(Supplier<?> operation, int ops) {
+        long id = Thread.currentThread().getId();
+        long bytes = ALLOCATION == null ? -1 : ALLOCATION.getThreadAllocatedBytes(id);
+        long cpu = CPU ? THREADS.getCurrentThreadCpuTime() : 0;
+        long nanos = block(operation, ops);
+        long cpuNanos = CPU ? THREADS.getCurrentThreadCpuTime() - cpu : 0;
+        long allocated = ALLOCATION == null ? -1 : ALLOCATION.getThreadAllocatedBytes(id) - bytes;
+        return new Block(nanos, cpuNanos, allocated);
     }
 
     private static long block(Supplier<?> operation, int ops) {

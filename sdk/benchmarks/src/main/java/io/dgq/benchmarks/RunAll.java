@@ -43,9 +43,12 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *       ({@link ClientBuild}).</li>
  *   <li>({@code observe}) the cost of the Micrometer observation of a call: {@code get(id)} observed against the
  *       same call unobserved ({@link ObservationOverheadBenchmark}).</li>
+ *   <li>({@code h2}, not in the default set) HTTP/2 and TLS: calls in flight on an async client over h2 against the
+ *       blocking client over HTTP/1.1, the server under {@code h2load}, the jar's start-up and idle heap with
+ *       {@code --https} ({@link Http2Benchmarks}).</li>
  * </ol>
  *
- * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5,async,observe,build,heap]}.
+ * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5,async,observe,build,heap,h2]}.
  */
 public final class RunAll {
 
@@ -82,6 +85,10 @@ public final class RunAll {
         if (parts.contains("build")) {
             ClientBuild.run(report);
             report.recordLoad("after the client builds");
+        }
+        if (parts.contains("h2")) {
+            Http2Benchmarks.run(report, target);
+            report.recordLoad("after part h2");
         }
         if (parts.contains("async")) {
             AsyncBenchmarks.inFlight(report);
@@ -377,6 +384,39 @@ public final class RunAll {
         row.numbers.put("paired_sdk_us", p.sdkMicros);
         row.numbers.put("paired_raw_us", p.rawMicros);
         row.numbers.put("paired_pairs", p.pairs);
+        if (part.startsWith("1.")) {
+            clientCpu(report, part, what.replace(" time", ""), p);
+        }
+    }
+
+    /**
+     * The rows of the calling thread's CPU time and allocation per call in the paired run, beside the time row:
+     * the client's own work, which a busy machine's load inflates far less than wall time.
+     */
+    private static void clientCpu(Report report, String part, String call, PairedRatio.Result p) {
+        if (!Double.isNaN(p.cpuMedian)) {
+            Report.Row cpu = report.add(
+                    part,
+                    call + " client CPU per call (calling thread, paired run)",
+                    String.format(Locale.ROOT, "%.1f us", p.sdkCpuMicros));
+            cpu.baseline = String.format(Locale.ROOT, "%.1f us", p.rawCpuMicros);
+            cpu.ratio = String.format(Locale.ROOT, "%.2fx paired (IQR %.2f-%.2f)", p.cpuMedian, p.cpuQ1, p.cpuQ3);
+            cpu.numbers.put("sdk_cpu_us", p.sdkCpuMicros);
+            cpu.numbers.put("raw_cpu_us", p.rawCpuMicros);
+            cpu.numbers.put("cpu_ratio", p.cpuMedian);
+            cpu.numbers.put("cpu_ratio_q1", p.cpuQ1);
+            cpu.numbers.put("cpu_ratio_q3", p.cpuQ3);
+        }
+        if (!Double.isNaN(p.sdkBytes)) {
+            Report.Row alloc = report.add(
+                    part, call + " allocation per call (calling thread, paired run)", Report.n0(p.sdkBytes) + " B/op");
+            alloc.baseline = Report.n0(p.rawBytes) + " B/op";
+            double ratio = p.sdkBytes / p.rawBytes;
+            alloc.ratio = String.format(Locale.ROOT, "%.2fx", ratio);
+            alloc.numbers.put("sdk_bytes_per_op", p.sdkBytes);
+            alloc.numbers.put("raw_bytes_per_op", p.rawBytes);
+            alloc.numbers.put("ratio", ratio);
+        }
     }
 
     private static void runPaging(Report report) throws Exception {

@@ -21,6 +21,8 @@ import java.util.Locale;
  * <ul>
  *   <li>{@code reference demo|empty}: the embedded reference server; prints {@code BASE_URL}, {@code TOKEN},
  *       {@code HEAP_BEFORE} (heap in use after a GC before the server started) and {@code HEAP_AFTER_START};</li>
+ *   <li>{@code reference-https}: the same over https (a certificate made at start); also prints
+ *       {@code ADMIN_TOKEN} and {@code CA_PEM_FILE}, a file holding the certificate authority clients trust;</li>
  *   <li>{@code bare}: the bare JDK {@code HttpServer}, with as many handler threads as the reference server;</li>
  *   <li>{@code embedded-startup}: starts and closes the embedded server many times, and prints the cold and the
  *       warm time to ready, with each seed.</li>
@@ -58,6 +60,24 @@ public final class ServerHost {
                 System.out.println("TOKEN=" + server.apiToken());
                 System.out.println("HEAP_BEFORE=" + before);
                 System.out.println("HEAP_AFTER_START=" + heapAfterGc());
+                System.out.flush();
+                serveCommands();
+                server.close();
+            }
+            case "reference-https" -> {
+                ReferenceServer server = ReferenceServer.builder()
+                        .port(0)
+                        .jwtSecret(JWT_SECRET)
+                        .seed(Seed.EMPTY)
+                        .https()
+                        .start();
+                java.nio.file.Path authority = java.nio.file.Files.createTempFile("dgq-bench-ca", ".pem");
+                authority.toFile().deleteOnExit();
+                java.nio.file.Files.writeString(authority, server.certificatePem());
+                System.out.println("BASE_URL=" + server.baseUrl());
+                System.out.println("TOKEN=" + server.apiToken());
+                System.out.println("ADMIN_TOKEN=" + server.adminToken());
+                System.out.println("CA_PEM_FILE=" + authority);
                 System.out.flush();
                 serveCommands();
                 server.close();

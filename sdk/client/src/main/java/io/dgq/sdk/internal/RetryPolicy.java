@@ -26,7 +26,8 @@ import javax.net.ssl.SSLException;
  *   <tr><td>GET, PUT, DELETE, and the idempotent POSTs (lists, exports, tree views, lookups, upserts)</td>
  *       <td>connection failures and timeouts, 408, 429, 500, 502, 503, 504</td></tr>
  *   <tr><td>creates (every other POST)</td>
- *       <td>only when the request never left (connection refused, unknown host, no route) and on 429</td></tr>
+ *       <td>only when the request never left (connection refused, unknown host, no route) or HTTP/2 says it was not
+ *       processed (its stream refused, or above a GOAWAY's last stream), and on 429</td></tr>
  *   <tr><td>any</td><td>never after a thread interrupt</td></tr>
  * </table>
  *
@@ -111,11 +112,29 @@ public final class RetryPolicy {
                 && "interrupted".equals(failure.getMessage());
     }
 
+    /**
+     * Tells whether a failure says the server never saw the request, or never processed it: the connection was never
+     * made; the pooled connection was found closed before the request was written; an HTTP/2 connection was shut
+     * down (GOAWAY) before the request's stream was opened; or the server refused the request's stream
+     * ({@code RST_STREAM REFUSED_STREAM}, which OkHttp also reports for a stream above the last one a GOAWAY says
+     * was processed), which RFC 9113 section 8.7 guarantees was not processed.
+     */
     static boolean neverReachedServer(IOException failure) {
         return failure instanceof ConnectException
                 || failure instanceof StaleConnections.Stale
                 || failure instanceof UnknownHostException
-                || failure instanceof NoRouteToHostException;
+                || failure instanceof NoRouteToHostException
+                || isOkHttp(failure, "ConnectionShutdownException")
+                || (isOkHttp(failure, "StreamResetException")
+                        && "stream was reset: REFUSED_STREAM".equals(failure.getMessage()));
+    }
+
+    /**
+     * Tells an OkHttp HTTP/2 failure by its class name: its package is not exported to this module, so the SDK can
+     * neither name the class nor read its error code on the module path; its message carries the code.
+     */
+    private static boolean isOkHttp(IOException failure, String simpleName) {
+        return failure.getClass().getName().equals("okhttp3.internal.http2." + simpleName);
     }
 
     /**

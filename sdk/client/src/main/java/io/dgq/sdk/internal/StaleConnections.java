@@ -24,7 +24,11 @@ import okhttp3.internal.connection.RealConnection;
  * out again, and the request is sent on another connection, at most {@value #MAX_STALE} times in a row. This is
  * a retry of a request that never left, which RFC 9112 section 9.3.1 allows for any method: it cannot have been
  * applied. A connection that dies after the check, while the request is being written or answered, is not
- * retried here; what happens then is the SDK's retry policy (a create is not sent again). Internal.
+ * retried here; what happens then is the SDK's retry policy (a create is not sent again).
+ *
+ * <p>An HTTP/2 connection, negotiated by ALPN ({@code h2}) or with prior knowledge ({@code h2c}), is never read
+ * here: its own reader thread holds the socket, so a read would block behind it for as long as the connection is
+ * idle, and HTTP/2 tells a closed connection by its GOAWAY frame. Internal.
  */
 final class StaleConnections {
 
@@ -70,7 +74,8 @@ final class StaleConnections {
         Connection connection = chain.connection();
         if (!(connection instanceof RealConnection real)
                 || System.nanoTime() - real.getIdleAtNs() < CHECKED_AFTER_NS
-                || connection.protocol() == Protocol.HTTP_2) {
+                || connection.protocol() == Protocol.HTTP_2
+                || connection.protocol() == Protocol.H2_PRIOR_KNOWLEDGE) {
             return;
         }
         Socket socket = connection.socket();

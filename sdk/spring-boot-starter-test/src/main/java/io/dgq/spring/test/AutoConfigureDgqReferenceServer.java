@@ -13,7 +13,9 @@ import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
  * {@code DgqClient} at it ({@code dgq.base-url} and {@code dgq.api-token}, over what the application's configuration
  * says). The server is a bean ({@code io.dgq.server.ReferenceServer}) for its faults, journal and snapshots, is
  * reset to its seed before each test method (its records, faults, journal and rate-limit counts), and is closed
- * with the context.
+ * with the context. With {@link #https() https = true} the server speaks https with a certificate made at its start,
+ * and the client bean trusts that certificate's authority and nothing else (its {@code tls(...)}), so the test runs
+ * the client's production transport over TLS.
  *
  * <p>It brings the starter's auto-configuration itself (listed in
  * {@code META-INF/spring/io.dgq.spring.test.AutoConfigureDgqReferenceServer.imports}), so it works on a
@@ -48,4 +50,14 @@ public @interface AutoConfigureDgqReferenceServer {
      * @return {@code false} to keep what earlier test methods stored
      */
     boolean resetBeforeEachTest() default true;
+
+    /**
+     * Whether the server speaks https: started with {@code ReferenceServer.builder().https()}, its
+     * {@code dgq.base-url} an {@code https://} address, and the client bean given the server's trust with
+     * {@code DgqClientBuilder.tls(server.sslSocketFactory(), server.trustManager())} (after every
+     * {@code DgqClientBuilderCustomizer} of the application). Contexts with and without https are cached apart.
+     *
+     * @return {@code true} for https, {@code false} (the default) for plain http
+     */
+    boolean https() default false;
 }

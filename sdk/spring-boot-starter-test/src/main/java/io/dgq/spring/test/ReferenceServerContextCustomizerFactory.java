@@ -1,10 +1,13 @@
 package io.dgq.spring.test;
 
+import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.server.ReferenceServer;
+import io.dgq.spring.boot.DgqClientBuilderCustomizer;
 import java.util.List;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.beans.factory.support.DefaultSingletonBeanRegistry;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.Ordered;
 import org.springframework.core.env.MapPropertySource;
 import org.springframework.test.context.ContextConfigurationAttributes;
 import org.springframework.test.context.ContextCustomizer;
@@ -21,27 +24,43 @@ public final class ReferenceServerContextCustomizerFactory implements ContextCus
     /** The name of the server's bean. */
     public static final String BEAN_NAME = "dgqReferenceServer";
 
+    /** The name of the bean that gives the client bean the server's trust, in a context with https. */
+    public static final String TLS_CUSTOMIZER_BEAN_NAME = "dgqReferenceServerTls";
+
     /** Creates the factory. */
     public ReferenceServerContextCustomizerFactory() {}
 
     @Override
     public ContextCustomizer createContextCustomizer(
             Class<?> testClass, List<ContextConfigurationAttributes> configAttributes) {
-        return TestContextAnnotationUtils.hasAnnotation(testClass, AutoConfigureDgqReferenceServer.class)
-                ? new Customizer()
-                : null;
+        AutoConfigureDgqReferenceServer annotation =
+                TestContextAnnotationUtils.findMergedAnnotation(testClass, AutoConfigureDgqReferenceServer.class);
+        return annotation == null ? null : new Customizer(annotation.https());
     }
 
-    /** Starts the server as the context starts; equal to every other, so that such contexts are cached as one. */
+    /**
+     * Starts the server as the context starts; equal to every other of the same scheme, so that such contexts are
+     * cached as one.
+     */
     private static final class Customizer implements ContextCustomizer {
+
+        private final boolean https;
+
+        Customizer(boolean https) {
+            this.https = https;
+        }
 
         @Override
         public void customizeContext(ConfigurableApplicationContext context, MergedContextConfiguration config) {
-            ReferenceServer server = ReferenceServer.builder().start();
+            ReferenceServer.Builder builder = ReferenceServer.builder();
+            ReferenceServer server = https ? builder.https().start() : builder.start();
             ConfigurableListableBeanFactory beans = context.getBeanFactory();
             beans.registerSingleton(BEAN_NAME, server);
             if (beans instanceof DefaultSingletonBeanRegistry registry) {
                 registry.registerDisposableBean(BEAN_NAME, server::close);
+            }
+            if (https) {
+                beans.registerSingleton(TLS_CUSTOMIZER_BEAN_NAME, new TrustTheServer(server));
             }
             context.getEnvironment()
                     .getPropertySources()
@@ -54,12 +73,29 @@ public final class ReferenceServerContextCustomizerFactory implements ContextCus
 
         @Override
         public boolean equals(Object other) {
-            return other instanceof Customizer;
+            return other instanceof Customizer customizer && customizer.https == https;
         }
 
         @Override
         public int hashCode() {
-            return Customizer.class.hashCode();
+            return Boolean.hashCode(https);
+        }
+    }
+
+    /**
+     * Gives the client bean the server's trust; ordered last, so that it also applies to an OkHttp client a customizer
+     * of the application gave to {@code httpClient(...)}.
+     */
+    private record TrustTheServer(ReferenceServer server) implements DgqClientBuilderCustomizer, Ordered {
+
+        @Override
+        public void customize(DgqClientBuilder builder) {
+            builder.tls(server.sslSocketFactory(), server.trustManager());
+        }
+
+        @Override
+        public int getOrder() {
+            return Ordered.LOWEST_PRECEDENCE;
         }
     }
 }

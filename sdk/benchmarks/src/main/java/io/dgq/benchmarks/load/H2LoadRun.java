@@ -1,0 +1,337 @@
+package io.dgq.benchmarks.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.domains.DomainCreateRequest;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.security.cert.CertificateFactory;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
+import javax.net.ssl.X509TrustManager;
+import okhttp3.ConnectionPool;
+import okhttp3.OkHttpClient;
+import okhttp3.Protocol;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+
+/**
+ * {@link #IN_FLIGHT} {@code get(id)} calls in flight on one asynchronous client limited to {@link #ASYNC_LIMIT}
+ * requests at once (so at most that many OkHttp dispatcher threads) over https with the SDK's default protocols (h2
+ * where the server's ALPN offers it), against the blocking client driven by {@link #BLOCKING_THREADS} threads over
+ * HTTP/1.1 on the same https server. Runs in a JVM of its own and prints {@code KEY=value} lines.
+ *
+ * <p>Each round's protocol is read back from the server's journal ({@code GET /__admin/requests}, the last requests
+ * it received, each with its {@code protocol}), cleared before the round: the figures say what was measured, h2 or
+ * HTTP/1.1, whatever the server speaks. A cycle runs both rounds, in an order that alternates; the ratio is the
+ * asynchronous round's throughput over the blocking round's of the same cycle, its median over the cycles printed
+ * (the first cycle warms up and is not counted).
+ *
+ * <p>Arguments: https base URL, API token, admin token, the PEM file of the authority to trust, cycles, ramp and
+ * window in milliseconds.
+ */
+public final class H2LoadRun {
+
+    /** Calls outstanding from the asynchronous client. */
+    public static final int IN_FLIGHT = 1000;
+    /** The asynchronous client's {@code maxConcurrentRequests}. */
+    public static final int ASYNC_LIMIT = 8;
+    /** Threads driving the blocking client. */
+    public static final int BLOCKING_THREADS = 64;
+
+    private static final int DOMAINS = 1000;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private H2LoadRun() {}
+
+    /**
+     * Runs the rounds.
+     *
+     * @param args base URL, token, admin token, authority PEM file, cycles, ramp and window in milliseconds
+     * @throws Exception on failure
+     */
+    public static void main(String[] args) throws Exception {
+        String baseUrl = args[0];
+        String token = args[1];
+        String adminToken = args[2];
+        SSLContext tls = trusting(Path.of(args[3]));
+        X509TrustManager trust = trustManager(Path.of(args[3]));
+        int cycles = Integer.parseInt(args[4]);
+        long ramp = Long.parseLong(args[5]);
+        long window = Long.parseLong(args[6]);
+
+        OkHttpClient admin = new OkHttpClient.Builder()
+                .sslSocketFactory(tls.getSocketFactory(), trust)
+                .build();
+        // What ALPN gives a client offering h2 and http/1.1, as the SDK's own client does.
+        try (Response health = admin.newCall(
+                        new Request.Builder().url(baseUrl + "/__admin/health").build())
+                .execute()) {
+            System.out.println("ALPN_PROTOCOL=" + health.protocol());
+        }
+        OkHttpClient http11 = new OkHttpClient.Builder()
+                .protocols(List.of(Protocol.HTTP_1_1))
+                .connectionPool(new ConnectionPool(BLOCKING_THREADS, 5, TimeUnit.MINUTES))
+                .build();
+        try (DgqClient blocking = DgqClient.builder()
+                        .baseUrl(baseUrl)
+                        .apiToken(token)
+                        .httpClient(http11)
+                        .tls(tls.getSocketFactory(), trust)
+                        .build();
+                DgqClient async = DgqClient.builder()
+                        .baseUrl(baseUrl)
+                        .apiToken(token)
+                        .maxConcurrentRequests(ASYNC_LIMIT)
+                        .tls(tls.getSocketFactory(), trust)
+                        .build()) {
+            String[] ids = new String[DOMAINS];
+            for (int i = 0; i < DOMAINS; i++) {
+                ids[i] = blocking.domains()
+                        .create(DomainCreateRequest.builder()
+                                .name(String.format(Locale.ROOT, "h2-load-%04d", i))
+                                .build())
+                        .id();
+            }
+            List<Double> asyncRates = new ArrayList<>();
+            List<Double> blockingRates = new ArrayList<>();
+            List<Double> ratios = new ArrayList<>();
+            Map<String, Integer> asyncProtocols = new TreeMap<>();
+            Map<String, Integer> blockingProtocols = new TreeMap<>();
+            long errors = 0;
+            int dispatcherPeak = 0;
+            for (int cycle = 0; cycle <= cycles; cycle++) {
+                double[] a = null;
+                double b = 0;
+                for (int k = 0; k < 2; k++) {
+                    clearJournal(admin, baseUrl, adminToken);
+                    if ((k + cycle) % 2 == 0) {
+                        a = asyncRound(async, ids, ramp, window);
+                        if (cycle > 0) {
+                            merge(asyncProtocols, protocols(admin, baseUrl, adminToken));
+                        }
+                    } else {
+                        double[] r = blockingRound(blocking, ids, ramp, window);
+                        b = r[0];
+                        errors += (long) r[1];
+                        if (cycle > 0) {
+                            merge(blockingProtocols, protocols(admin, baseUrl, adminToken));
+                        }
+                    }
+                }
+                if (cycle == 0) {
+                    continue; // warm-up
+                }
+                asyncRates.add(a[0]);
+                errors += (long) a[1];
+                dispatcherPeak = Math.max(dispatcherPeak, (int) a[2]);
+                blockingRates.add(b);
+                ratios.add(a[0] / b);
+            }
+            double[] sorted =
+                    ratios.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            System.out.println("ASYNC_PER_SECOND=" + median(asyncRates));
+            System.out.println("BLOCKING_PER_SECOND=" + median(blockingRates));
+            System.out.println("RATIO=" + sorted[sorted.length / 2]);
+            System.out.println("RATIO_Q1=" + sorted[sorted.length / 4]);
+            System.out.println("RATIO_Q3=" + sorted[sorted.length * 3 / 4]);
+            System.out.println("ASYNC_DISPATCHER_PEAK=" + dispatcherPeak);
+            System.out.println("ASYNC_PROTOCOLS=" + asyncProtocols);
+            System.out.println("BLOCKING_PROTOCOLS=" + blockingProtocols);
+            System.out.println("ERRORS=" + errors);
+            System.out.println("DONE=1");
+            System.out.flush();
+        } finally {
+            admin.dispatcher().executorService().shutdown();
+            admin.connectionPool().evictAll();
+            http11.dispatcher().executorService().shutdown();
+            http11.connectionPool().evictAll();
+        }
+    }
+
+    /** One asynchronous round: its throughput, errors and the peak of OkHttp dispatcher threads. */
+    private static double[] asyncRound(DgqClient client, String[] ids, long ramp, long window)
+            throws InterruptedException {
+        LongAdder done = new LongAdder();
+        LongAdder errors = new LongAdder();
+        AtomicBoolean stop = new AtomicBoolean();
+        Semaphore permits = new Semaphore(IN_FLIGHT);
+        Thread driver = new Thread(
+                () -> {
+                    int i = 0;
+                    try {
+                        while (!stop.get()) {
+                            if (!permits.tryAcquire(10, TimeUnit.MILLISECONDS)) {
+                                continue;
+                            }
+                            CompletableFuture<?> call = client.async().domains().get(ids[i++ % DOMAINS]);
+                            call.whenComplete((domain, error) -> {
+                                if (error == null) {
+                                    done.increment();
+                                } else {
+                                    errors.increment();
+                                }
+                                permits.release();
+                            });
+                        }
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                },
+                "async-driver");
+        driver.start();
+        AtomicInteger peak = new AtomicInteger();
+        double perSecond = measure(done, ramp, window, peak);
+        stop.set(true);
+        driver.join();
+        permits.acquire(IN_FLIGHT);
+        return new double[] {perSecond, errors.sum(), peak.get()};
+    }
+
+    /** One blocking round: its throughput and errors. */
+    private static double[] blockingRound(DgqClient client, String[] ids, long ramp, long window)
+            throws InterruptedException {
+        AtomicBoolean stop = new AtomicBoolean();
+        LongAdder done = new LongAdder();
+        LongAdder errors = new LongAdder();
+        Thread[] callers = new Thread[BLOCKING_THREADS];
+        for (int t = 0; t < callers.length; t++) {
+            int offset = t * (DOMAINS / BLOCKING_THREADS);
+            callers[t] = new Thread(
+                    () -> {
+                        int i = offset;
+                        while (!stop.get()) {
+                            try {
+                                client.domains().get(ids[i++ % DOMAINS]);
+                                done.increment();
+                            } catch (RuntimeException e) {
+                                errors.increment();
+                            }
+                        }
+                    },
+                    "blocking-caller-" + t);
+        }
+        for (Thread t : callers) {
+            t.start();
+        }
+        double perSecond = measure(done, ramp, window, new AtomicInteger());
+        stop.set(true);
+        for (Thread t : callers) {
+            t.join();
+        }
+        return new double[] {perSecond, errors.sum()};
+    }
+
+    /** Waits the ramp, then counts completions over the window, sampling OkHttp's dispatcher threads every 2 ms. */
+    private static double measure(LongAdder done, long ramp, long window, AtomicInteger dispatcherPeak)
+            throws InterruptedException {
+        Thread.sleep(ramp);
+        long before = done.sum();
+        long start = System.nanoTime();
+        long end = start + TimeUnit.MILLISECONDS.toNanos(window);
+        while (System.nanoTime() < end) {
+            dispatcherPeak.accumulateAndGet(dispatcherThreads(), Math::max);
+            Thread.sleep(2);
+        }
+        long after = done.sum();
+        return (after - before) / ((System.nanoTime() - start) / 1e9);
+    }
+
+    private static int dispatcherThreads() {
+        int n = 0;
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            String name = t.getName();
+            if (name.equals("OkHttp Dispatcher") || name.startsWith("OkHttp https")) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static void clearJournal(OkHttpClient admin, String baseUrl, String adminToken) throws IOException {
+        try (Response response = admin.newCall(new Request.Builder()
+                        .url(baseUrl + "/__admin/requests")
+                        .header("Authorization", "Bearer " + adminToken)
+                        .delete(RequestBody.create(new byte[0]))
+                        .build())
+                .execute()) {
+            if (!response.isSuccessful()) {
+                throw new IllegalStateException("clearing the journal answered HTTP " + response.code());
+            }
+        }
+    }
+
+    /** The protocols of the requests the server's journal kept (its last ones), counted. */
+    private static Map<String, Integer> protocols(OkHttpClient admin, String baseUrl, String adminToken)
+            throws IOException {
+        try (Response response = admin.newCall(new Request.Builder()
+                        .url(baseUrl + "/__admin/requests?since=0")
+                        .header("Authorization", "Bearer " + adminToken)
+                        .build())
+                .execute()) {
+            JsonNode requests =
+                    JSON.readTree(response.body().string()).path("data").path("requests");
+            Map<String, Integer> counts = new TreeMap<>();
+            for (JsonNode request : requests) {
+                counts.merge(request.path("protocol").asText("unknown"), 1, Integer::sum);
+            }
+            return counts;
+        }
+    }
+
+    private static void merge(Map<String, Integer> into, Map<String, Integer> counts) {
+        counts.forEach((k, v) -> into.merge(k, v, Integer::sum));
+    }
+
+    private static double median(List<Double> values) {
+        double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+
+    private static X509TrustManager trustManager(Path pem) throws GeneralSecurityException {
+        TrustManagerFactory factory = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        factory.init(keyStore(pem));
+        return (X509TrustManager) factory.getTrustManagers()[0];
+    }
+
+    private static SSLContext trusting(Path pem) throws GeneralSecurityException {
+        SSLContext context = SSLContext.getInstance("TLS");
+        context.init(null, new javax.net.ssl.TrustManager[] {trustManager(pem)}, null);
+        return context;
+    }
+
+    private static KeyStore keyStore(Path pem) throws GeneralSecurityException {
+        try {
+            KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());
+            store.load(null, null);
+            byte[] bytes = Files.readString(pem, StandardCharsets.US_ASCII).getBytes(StandardCharsets.US_ASCII);
+            store.setCertificateEntry(
+                    "authority",
+                    CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(bytes)));
+            return store;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
