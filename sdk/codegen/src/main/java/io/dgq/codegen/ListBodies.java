@@ -224,7 +224,7 @@ final class ListBodies {
                                 body.equals(expected.get(id)),
                                 id,
                                 "a list's body must be " + expected.get(id) + ", not "
-                                        + (body.isEmpty() ? "an inline" + " schema" : body));
+                                        + (body.isEmpty() ? "an inline schema" : body));
                     } else {
                         require(!generated.contains(body), id, "takes " + body + " but is not one of its lists");
                     }
