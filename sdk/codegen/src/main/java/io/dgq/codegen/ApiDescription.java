@@ -640,10 +640,27 @@ public record ApiDescription(
     private static final List<String> SCALARS =
             List.of("Long", "long", "Integer", "int", "Double", "double", "BigDecimal", "Boolean", "boolean");
 
+    /** Java types that hold a point in time, which only a {@code date-time} string is read as. */
+    private static final List<String> TIMES = List.of(
+            "OffsetDateTime",
+            "java.time.OffsetDateTime",
+            "Instant",
+            "java.time.Instant",
+            "ZonedDateTime",
+            "LocalDateTime",
+            "LocalDate",
+            "Date",
+            "java.util.Date");
+
+    /** The Java type of a {@code date-time} string: the offset the server wrote is kept, equality is by instant. */
+    private static final List<String> DATE_TIME = List.of("OffsetDateTime", "java.time.OffsetDateTime");
+
     /**
      * The Java type an extension writes by hand for a property, checked against the property's schema: an
      * {@code int64} integer is a {@code Long}, a number a {@code Double} or {@code BigDecimal}, a boolean a
-     * {@code Boolean}, an array a {@code List}, and a string none of those.
+     * {@code Boolean}, an array a {@code List}, a {@code date-time} string an {@code OffsetDateTime}, and another
+     * string none of those. A setter ({@code x-dgq-set}) may take a time for a string without a format, as it writes
+     * the RFC 3339 text any string takes; an accessor ({@code x-dgq-get}) may not, as it would fail on any other text.
      *
      * @throws IllegalArgumentException naming the property when the type disagrees with the schema
      */
@@ -654,11 +671,17 @@ public record ApiDescription(
             return java;
         }
         String format = property.path("format").asText("");
-        List<String> allowed = JAVA_TYPES.get(type + "/" + format);
+        List<String> allowed =
+                type.equals("string") && format.equals("date-time") ? DATE_TIME : JAVA_TYPES.get(type + "/" + format);
         boolean fits = switch (type) {
             case "integer", "number", "boolean" -> allowed != null && allowed.contains(java);
             case "array" -> java.startsWith("List<");
-            case "string" -> !SCALARS.contains(java) && !java.startsWith("List<");
+            case "string" ->
+                format.equals("date-time")
+                        ? DATE_TIME.contains(java)
+                        : !SCALARS.contains(java)
+                                && !java.startsWith("List<")
+                                && (name.equals("x-dgq-set") || !TIMES.contains(java));
             default -> true;
         };
         require(
@@ -666,7 +689,9 @@ public record ApiDescription(
                 where,
                 name + " type " + java + " disagrees with the schema's " + type
                         + (format.isEmpty() ? "" : " (" + format + ")")
-                        + (allowed == null ? "" : ": use " + String.join(" or ", allowed)));
+                        + (allowed != null
+                                ? ": use " + String.join(" or ", allowed)
+                                : TIMES.contains(java) ? ": use String, or give the property format date-time" : ""));
         return java;
     }
 

@@ -22,8 +22,9 @@ import java.util.stream.Stream;
 /**
  * Generates the SDK's resource clients from the OpenAPI document: for each client its public blocking and
  * asynchronous interfaces, their implementations, its lists' column enum, its create and update requests and their
- * setters; the response models; the operation table; and the docs' endpoint table. Every Java file is formatted with
- * the formatter the build checks sources with, and starts with {@link #MARK}.
+ * setters; the response models; the operation table; the docs' endpoint table; each list's request schemas in the
+ * document itself ({@link ListBodies}); and the published document. Every Java file is formatted with the formatter
+ * the build checks sources with, and starts with {@link #MARK}.
  */
 public final class Generator {
 
@@ -66,6 +67,9 @@ public final class Generator {
      */
     public static Map<Path, String> generate(Path root) throws IOException {
         ApiDescription description = ApiDescription.read(root.resolve(DOCUMENT));
+        String text = Files.readString(root.resolve(DOCUMENT), StandardCharsets.UTF_8);
+        ListBodies.checkOperations(description, ApiDescription.parseStrictly(text, DOCUMENT.toString()));
+        String document = ListBodies.splice(text, ListBodies.schemas(description));
         List<JavaFile> files = new ArrayList<>();
         for (Client client : description.clients()) {
             ClientWriter clients = new ClientWriter(client);
@@ -110,7 +114,8 @@ public final class Generator {
             }
         }
         out.put(ENDPOINTS, EndpointsWriter.write(description));
-        out.put(PUBLISHED, PublishedDocument.write(root.resolve(DOCUMENT)));
+        out.put(DOCUMENT, document);
+        out.put(PUBLISHED, PublishedDocument.write(document));
         return out;
     }
 
@@ -137,7 +142,8 @@ public final class Generator {
     /**
      * Lists the generated files the project holds now: every Java file under {@link #SOURCES} or
      * {@link #SERVER_SOURCES} starting with
-     * {@link #MARK}, the endpoint table if it is marked as generated, and the published document if it exists.
+     * {@link #MARK}, the endpoint table if it is marked as generated, the document (whose list request schemas are
+     * generated), and the published document if it exists.
      *
      * @param root the project's root
      * @return their paths from the root, sorted
@@ -165,6 +171,7 @@ public final class Generator {
                         .startsWith(EndpointsWriter.MARK)) {
             committed.add(ENDPOINTS);
         }
+        committed.add(DOCUMENT);
         if (Files.exists(root.resolve(PUBLISHED))) {
             committed.add(PUBLISHED);
         }

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -24,6 +23,7 @@ final class PublishedDocument {
     static final Set<String> GENERATOR_ONLY = Set.of(
             "x-dgq-client",
             "x-dgq-enums",
+            ListBodies.MARKER,
             "x-dgq-get",
             "x-dgq-model",
             "x-dgq-name",
@@ -42,12 +42,12 @@ final class PublishedDocument {
     /**
      * Makes the published document of a source document.
      *
-     * @param source the source document's path
+     * @param source the source document's text
      * @return the published document's text, ending with a line break
-     * @throws IOException if the source cannot be read
+     * @throws IOException if the source is not JSON
      */
-    static String write(Path source) throws IOException {
-        JsonNode document = JSON.readTree(source.toFile());
+    static String write(String source) throws IOException {
+        JsonNode document = JSON.readTree(source);
         strip(document);
         return JSON.writeValueAsString(document) + "\n";
     }

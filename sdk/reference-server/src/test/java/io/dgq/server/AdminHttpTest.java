@@ -135,6 +135,7 @@ class AdminHttpTest extends DemoServerHttpTest {
                 Set.of(
                         "x-dgq-client",
                         "x-dgq-enums",
+                        "x-dgq-generated",
                         "x-dgq-get",
                         "x-dgq-model",
                         "x-dgq-name",

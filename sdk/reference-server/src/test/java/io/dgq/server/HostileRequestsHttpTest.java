@@ -121,15 +121,29 @@ class HostileRequestsHttpTest {
         JsonNode schemas = OpenApiDocument.readJson(OpenApiDocument.projectFile(OpenApiDocument.LOCATION))
                 .path("components")
                 .path("schemas");
-        JsonNode list = schemas.path("ListRequest").path("properties");
-        assertThat(list.path("sorting").path("maxItems").asInt()).isEqualTo(ListQuery.MAX_SORT_ENTRIES);
-        assertThat(list.path("filters").path("maxItems").asInt()).isEqualTo(ListQuery.MAX_FILTERS);
-        assertThat(schemas.path("Filter")
-                        .path("properties")
-                        .path("value")
-                        .path("maxItems")
-                        .asInt())
-                .isEqualTo(ListQuery.MAX_IN_VALUES);
+        List<String> lists = new ArrayList<>();
+        schemas.properties().forEach(schema -> {
+            if (!schema.getKey().endsWith("ListRequest")) {
+                return;
+            }
+            lists.add(schema.getKey());
+            String prefix = schema.getKey().substring(0, schema.getKey().length() - "ListRequest".length());
+            JsonNode list = schema.getValue().path("properties");
+            assertThat(list.path("sorting").path("maxItems").asInt())
+                    .as(schema.getKey())
+                    .isEqualTo(ListQuery.MAX_SORT_ENTRIES);
+            assertThat(list.path("filters").path("maxItems").asInt())
+                    .as(schema.getKey())
+                    .isEqualTo(ListQuery.MAX_FILTERS);
+            assertThat(schemas.path(prefix + "Filter")
+                            .path("properties")
+                            .path("value")
+                            .path("maxItems")
+                            .asInt())
+                    .as(prefix + "Filter")
+                    .isEqualTo(ListQuery.MAX_IN_VALUES);
+        });
+        assertThat(lists).hasSize(13);
     }
 
     @Test

@@ -84,7 +84,7 @@ class NullMembersHttpTest {
                     .path("schema")
                     .path("$ref")
                     .asText();
-            if (!operation.startsWith("POST ") || !schema.endsWith("/ListRequest")) {
+            if (!operation.startsWith("POST ") || !schema.endsWith("ListRequest")) {
                 return;
             }
             String template = operation.substring("POST ".length());

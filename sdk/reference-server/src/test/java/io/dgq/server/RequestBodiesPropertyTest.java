@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * document calls valid is accepted and answered as the document says; the same body with one member (at the top or
  * inside a nested record) of the wrong type is refused by the document and by the server, with a 400 whose details
  * name that member's path; no answer is a 5xx. The cases come from a fixed seed, so a failure names a case that
- * repeats exactly. Each create is also followed through its declared links (get, update, delete).
+ * repeats exactly. The stateful sequence through each create's declared links is {@link SchemaDrivenRunHttpTest}'s.
  */
 class RequestBodiesPropertyTest {
 
@@ -43,7 +43,7 @@ class RequestBodiesPropertyTest {
             "/metrics/parameter",
             "/core/conversation");
     /** Members whose values must name other records or follow rules beyond their type: left out. */
-    private static final Set<String> SEMANTIC = Set.of(
+    static final Set<String> SEMANTIC = Set.of(
             "parent_id",
             "status",
             "level",
@@ -161,78 +161,6 @@ class RequestBodiesPropertyTest {
             }
         }
         softly.assertAll();
-    }
-
-    /**
-     * The stateful sequence a schema-driven tester follows through the create's declared links: create, then get,
-     * update (the fetched record, put back) and delete the record the links name, then get it again; every answer
-     * validates against the document, and the last get is a 404 (an inactive record for soft-deleted parameters).
-     */
-    @ParameterizedTest
-    @MethodSource("cases")
-    void theCreatesLinksLeadThroughGetUpdateAndDeleteOfTheRecordItMade(Case generated) {
-        String createPath = V1 + generated.path();
-        RawHttp.Answer created = http.post(createPath, validBody(generated).toString());
-        assertThat(created.status()).as("%s -> %s", createPath, created.body()).isEqualTo(200);
-        JsonNode links = document.operations()
-                .get("POST " + createPath)
-                .path("responses")
-                .path("200")
-                .path("links");
-        assertThat(links.properties()).as("the links of POST %s", createPath).hasSize(3);
-        Map<String, String[]> byOperation = new java.util.LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> link : links.properties()) {
-            String[] target = operationById(link.getValue().path("operationId").asText());
-            String path = target[1];
-            for (Map.Entry<String, JsonNode> parameter :
-                    link.getValue().path("parameters").properties()) {
-                String expression = parameter.getValue().asText();
-                assertThat(expression).startsWith("$response.body#");
-                JsonNode value = created.body().at(expression.substring("$response.body#".length()));
-                assertThat(value.isTextual())
-                        .as("%s in %s", expression, created.body())
-                        .isTrue();
-                path = path.replace("{" + parameter.getKey() + "}", value.asText());
-            }
-            byOperation.put(target[0], new String[] {target[1], path});
-        }
-        String[] get = byOperation.get("GET");
-        RawHttp.Answer read = http.get(get[1]);
-        assertThat(read.status()).isEqualTo(200);
-        assertThat(document.validateAnswer("GET", get[0], 200, read.body())).isEmpty();
-        String[] put = byOperation.get("PUT");
-        ObjectNode record = (ObjectNode) read.body().path("data");
-        assertThat(document.validateRequest("PUT", put[0], record))
-                .as("the fetched record put back")
-                .isEmpty();
-        RawHttp.Answer updated = http.put(put[1], record.toString());
-        assertThat(updated.status()).as("PUT %s -> %s", put[1], updated.body()).isEqualTo(200);
-        assertThat(document.validateAnswer("PUT", put[0], 200, updated.body())).isEmpty();
-        String[] delete = byOperation.get("DELETE");
-        RawHttp.Answer deleted = http.delete(delete[1]);
-        assertThat(deleted.status()).isEqualTo(200);
-        assertThat(document.validateAnswer("DELETE", delete[0], 200, deleted.body()))
-                .isEmpty();
-        RawHttp.Answer gone = http.get(get[1]);
-        if (generated.path().equals("/metrics/parameter")) {
-            // Parameters are soft-deleted: their get answers them inactive.
-            assertThat(gone.status()).isEqualTo(200);
-            assertThat(gone.body().path("data").path("is_active").asBoolean()).isFalse();
-        } else {
-            assertThat(gone.status()).as("GET %s after the delete", get[1]).isEqualTo(404);
-        }
-        assertThat(document.validateAnswer("GET", get[0], gone.status(), gone.body()))
-                .isEmpty();
-    }
-
-    /** {@return the method and path template of the operation with this id} */
-    private static String[] operationById(String operationId) {
-        for (Map.Entry<String, JsonNode> operation : document.operations().entrySet()) {
-            if (operation.getValue().path("operationId").asText().equals(operationId)) {
-                return operation.getKey().split(" ", 2);
-            }
-        }
-        throw new AssertionError("no operation " + operationId);
     }
 
     // ---- bodies from the document ---------------------------------------------------------------------------------
