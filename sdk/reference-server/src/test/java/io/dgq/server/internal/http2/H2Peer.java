@@ -350,6 +350,24 @@ final class H2Peer implements AutoCloseable {
         }
     }
 
+    /** The frames until the connection ends, up to the timeout; the end itself is not among them. */
+    List<Frame> untilClosed(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        List<Frame> seen = new ArrayList<>();
+        while (true) {
+            Frame frame = frames.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            if (frame == null) {
+                throw new AssertionError("the connection did not end; frames: "
+                        + seen.stream().map(H2Peer::describe).toList());
+            }
+            if (frame == CLOSED) {
+                frames.add(CLOSED);
+                return seen;
+            }
+            seen.add(frame);
+        }
+    }
+
     static String describe(Frame frame) {
         return switch (frame.type()) {
             case DATA -> "DATA(" + frame.stream() + ", " + frame.data().length + ")";
