@@ -1030,6 +1030,8 @@ public final class Http2Connection {
         long pacing = rate > 0 ? body.length * 1_000_000_000L / rate : 0;
         long deadline = System.nanoTime() + options.bodyTimeout().toNanos() + pacing;
         int slice = rate > 0 ? (int) Math.max(1, Math.min(MAX_FRAME_SIZE, rate / 10)) : MAX_FRAME_SIZE;
+        // an answer that fits the windows goes out with its head in one write
+        int first = rate > 0 || length == 0 ? 0 : tryReserve(stream, Math.min(slice, length));
         writeLock.lock();
         try {
             if (stream.reset || closed) {
@@ -1039,13 +1041,16 @@ public final class Http2Connection {
             ByteArrayOutputStream encoded = new ByteArrayOutputStream(128);
             encoder.encode(fields, encoded);
             headerFrames(stream.id, encoded.toByteArray(), length == 0 && whole);
+            if (first > 0) {
+                frame(DATA, first == length && whole ? END_STREAM : 0, stream.id, body, 0, first);
+            }
             out.flush();
         } finally {
             writingSince = 0;
             writeLock.unlock();
         }
         long start = System.nanoTime();
-        int offset = 0;
+        int offset = first;
         while (offset < length) {
             if (rate > 0) {
                 pace(start + offset * 1_000_000_000L / rate);
@@ -1082,6 +1087,20 @@ public final class Http2Connection {
                 Thread.currentThread().interrupt();
                 throw new java.io.InterruptedIOException("interrupted while pacing an answer");
             }
+        }
+    }
+
+    /** Takes up to {@code wanted} bytes of the send windows without waiting; 0 when they are closed. */
+    private int tryReserve(Stream stream, int wanted) {
+        synchronized (flow) {
+            long window = Math.min(connectionSendWindow, stream.sendWindow);
+            if (window <= 0 || stream.reset || closed) {
+                return 0;
+            }
+            int n = (int) Math.min(Math.min(window, wanted), peerMaxFrame);
+            connectionSendWindow -= n;
+            stream.sendWindow -= n;
+            return n;
         }
     }
 

@@ -161,6 +161,18 @@ class Http2AbuseTest {
     }
 
     @Test
+    void aBodyThatNeverComesIsAnswered408AtTheBodyDeadline() throws Exception {
+        try (H2Peer peer = new H2Peer(port)) {
+            peer.headers(1, request("POST", "/__admin/health"), false);
+            long start = System.nanoTime();
+            assertThat(peer.response(1).status()).isEqualTo("408");
+            assertThat(peer.body(1)).contains("The request body did not arrive within 800 ms");
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(Duration.ofMillis(700));
+            peer.reset(1, H2Peer.NO_ERROR); // the rest of the body is not wanted
+        }
+    }
+
+    @Test
     void aHeaderBlockThatNeverEndsIsCutAtTheHeadDeadline() throws Exception {
         try (ReferenceServer quick = ReferenceServer.builder()
                         .headTimeout(Duration.ofMillis(300))
