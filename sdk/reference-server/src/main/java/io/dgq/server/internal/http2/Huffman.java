@@ -79,6 +79,9 @@ final class Huffman {
     private static final int ACCEPT = 1 << 17;
     private static final int FAIL = 1 << 18;
 
+    /** The longest string decoded: its decoded length (at most 8/5 of it) still fits an int. */
+    private static final int MAX_ENCODED_LENGTH = Integer.MAX_VALUE / 8 * 5;
+
     /** Transitions: index {@code state << 4 | nibble}; value: next state | symbol << 8 | flags. */
     private static final int[] TRANSITIONS = buildTransitions();
 
@@ -134,7 +137,7 @@ final class Huffman {
      * length; a decoder sizes its buffer with this before it decodes.
      */
     static int maxDecodedLength(int length) {
-        return (int) (length * 8L / 5);
+        return (int) Math.min(Integer.MAX_VALUE, length * 8L / 5);
     }
 
     /**
@@ -143,9 +146,12 @@ final class Huffman {
      *
      * @return the decoded length, which may exceed {@code limit}; at most {@link #maxDecodedLength}
      * @throws HpackException COMPRESSION_ERROR when the string holds EOS, or ends with padding that is longer than
-     *     seven bits or not all one-bits
+     *     seven bits or not all one-bits, or is so long (over 1.2 GiB) that its decoded length could pass 2^31-1
      */
     static int decode(byte[] src, int offset, int length, byte[] dst, int limit) throws HpackException {
+        if (length > MAX_ENCODED_LENGTH) {
+            throw HpackException.compression("A Huffman-coded string of " + length + " octets is too long");
+        }
         int state = 0;
         int transition = ACCEPT;
         int count = 0;
