@@ -188,6 +188,39 @@ class Http2HttpTest {
     }
 
     @Test
+    void overTlsAClientThatOffersHttp11AloneGetsItAndH2WithoutItsPrefaceIsClosed() throws Exception {
+        OkHttpClient http11 = new OkHttpClient.Builder()
+                .protocols(List.of(Protocol.HTTP_1_1))
+                .sslSocketFactory(tls.sslSocketFactory(), tls.trustManager())
+                .build();
+        try (Response response = http11.newCall(new Request.Builder()
+                        .url(tls.baseUrl() + "/__admin/health")
+                        .build())
+                .execute()) {
+            assertThat(response.protocol()).isEqualTo(Protocol.HTTP_1_1);
+            assertThat(response.code()).isEqualTo(200);
+        }
+        try (javax.net.ssl.SSLSocket socket = (javax.net.ssl.SSLSocket) tls.sslSocketFactory()
+                .createSocket(
+                        "127.0.0.1",
+                        Integer.parseInt(tls.baseUrl().substring(tls.baseUrl().lastIndexOf(':') + 1)))) {
+            javax.net.ssl.SSLParameters parameters = socket.getSSLParameters();
+            parameters.setApplicationProtocols(new String[] {"h2"});
+            socket.setSSLParameters(parameters);
+            socket.setSoTimeout(10_000);
+            socket.startHandshake();
+            assertThat(socket.getApplicationProtocol()).isEqualTo("h2");
+            socket.getOutputStream()
+                    .write("GET /__admin/health HTTP/1.1\r\nHost: a\r\n\r\n"
+                            .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            socket.getOutputStream().flush();
+            assertThat(socket.getInputStream().read())
+                    .as("h2 chosen, but no preface: closed unanswered")
+                    .isEqualTo(-1);
+        }
+    }
+
+    @Test
     void http2OffSpeaksHttp11AloneOnBothSchemes() throws IOException {
         try (ReferenceServer old =
                         ReferenceServer.builder().http2(false).https().start();
