@@ -1,9 +1,11 @@
 package io.dgq.server.internal.http;
 
 import io.dgq.server.internal.error.ApiError;
+import java.io.ByteArrayInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
@@ -172,7 +174,7 @@ final class HttpInput {
     InputStream rest() throws IOException {
         byte[] buffered = Arrays.copyOfRange(buf, pos, lim);
         pos = lim;
-        return new java.io.SequenceInputStream(new java.io.ByteArrayInputStream(buffered), in);
+        return new SequenceInputStream(new ByteArrayInputStream(buffered), in);
     }
 
     /** Whether a request has begun: bytes of its head were received but not its end. */

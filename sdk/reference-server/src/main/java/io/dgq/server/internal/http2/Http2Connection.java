@@ -9,6 +9,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
@@ -19,14 +20,17 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 import javax.net.ssl.SSLSocket;
@@ -440,7 +444,7 @@ public final class Http2Connection {
                 dispatch(stream);
                 return;
             }
-            stream.body = java.util.Arrays.copyOf(stream.body, larger);
+            stream.body = Arrays.copyOf(stream.body, larger);
         }
         System.arraycopy(payload, from, stream.body, stream.bodyLength, bytes);
         stream.bodyLength = needed;
@@ -484,8 +488,7 @@ public final class Http2Connection {
                     "a header block of more than " + blockLimit + " bytes or " + MAX_BLOCK_FRAMES + " frames");
         }
         if (blockLength + length > block.length) {
-            block = java.util.Arrays.copyOf(
-                    block, Math.min(blockLimit, Math.max(blockLength + length, 2 * block.length)));
+            block = Arrays.copyOf(block, Math.min(blockLimit, Math.max(blockLength + length, 2 * block.length)));
         }
         System.arraycopy(payload, from, block, blockLength, length);
         blockLength += length;
@@ -942,7 +945,7 @@ public final class Http2Connection {
                         stream.method,
                         stream.path,
                         stream.headers,
-                        stream.overLimit ? NO_BYTES : java.util.Arrays.copyOf(stream.body, stream.bodyLength),
+                        stream.overLimit ? NO_BYTES : Arrays.copyOf(stream.body, stream.bodyLength),
                         stream.overLimit,
                         stream.query,
                         clientAddress,
@@ -1014,7 +1017,7 @@ public final class Http2Connection {
         fields.add(new Http2Header("date", date()));
         boolean typed = false;
         for (Map.Entry<String, String> header : response.headers().entrySet()) {
-            String name = header.getKey().toLowerCase(java.util.Locale.ROOT);
+            String name = header.getKey().toLowerCase(Locale.ROOT);
             if (CONNECTION_HEADERS.contains(name) || name.equals("content-length")) {
                 continue;
             }
@@ -1085,7 +1088,7 @@ public final class Http2Connection {
                 Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new java.io.InterruptedIOException("interrupted while pacing an answer");
+                throw new InterruptedIOException("interrupted while pacing an answer");
             }
         }
     }
@@ -1131,7 +1134,7 @@ public final class Http2Connection {
                     flow.wait(Math.max(1, left / 1_000_000));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    throw new java.io.InterruptedIOException("interrupted while waiting for a window");
+                    throw new InterruptedIOException("interrupted while waiting for a window");
                 }
             }
         }
@@ -1356,8 +1359,7 @@ public final class Http2Connection {
     private static final class Stream {
 
         final int id;
-        private final java.util.concurrent.atomic.AtomicBoolean dispatched =
-                new java.util.concurrent.atomic.AtomicBoolean();
+        private final AtomicBoolean dispatched = new AtomicBoolean();
         volatile boolean remoteClosed;
         volatile boolean reset;
         /** While the body is being received: the {@link System#nanoTime()} by which it must end (odd); else 0. */
