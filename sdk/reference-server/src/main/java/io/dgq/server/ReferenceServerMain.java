@@ -85,6 +85,8 @@ public final class ReferenceServerMain {
             "  --tls-key FILE          the PEM private key (PKCS#8, BEGIN PRIVATE KEY) of --tls-cert",
             "  --tls-ca-out FILE       with https, write the certificate clients trust to FILE (PEM), such as for",
             "                          curl --cacert FILE",
+            "  --no-http2              speak HTTP/1.1 alone; by default HTTP/2 is spoken too, over https when the",
+            "                          client offers h2 (ALPN), on plain http with prior knowledge (h2c)",
             "  --version               print the version",
             "  --help                  print this help",
             "",
@@ -273,12 +275,14 @@ public final class ReferenceServerMain {
                 case "--version" -> {
                     return new Invocation(Action.VERSION, null);
                 }
-                case "--lenient", "--no-admin", "--https" -> {
+                case "--lenient", "--no-admin", "--https", "--no-http2" -> {
                     if (value != null) {
                         throw new IllegalArgumentException(flag + " takes no value");
                     }
                     if (flag.equals("--https")) {
                         https = true;
+                    } else if (flag.equals("--no-http2")) {
+                        builder.http2(false);
                     } else if (flag.equals("--lenient")) {
                         builder.lenient(true);
                     } else {

@@ -41,6 +41,7 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
     String adminToken;
     boolean https;
     TlsIdentity tls;
+    boolean http2 = true;
 
     ServerOptions() {}
 
@@ -73,6 +74,19 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
                 Objects.requireNonNull(certificateChain, "certificateChain"),
                 Objects.requireNonNull(privateKey, "privateKey"));
         this.https = true;
+        return self();
+    }
+
+    /**
+     * Whether the server speaks HTTP/2 as well as HTTP/1.1: over https when the client offers {@code h2} by ALPN, on
+     * plain http when a connection starts with the HTTP/2 preface (prior knowledge, {@code h2c}); there is no
+     * {@code Upgrade: h2c}. Off, every connection speaks HTTP/1.1, such as for a test that needs it.
+     *
+     * @param value {@code false} for HTTP/1.1 alone; default {@code true}
+     * @return this builder
+     */
+    public ReferenceServer.Builder http2(boolean value) {
+        this.http2 = value;
         return self();
     }
 
@@ -400,7 +414,8 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
                 HttpOptions.MAX_HEAD_BYTES,
                 HttpOptions.MAX_HEADER_COUNT,
                 onOutOfMemory,
-                maxBodyBytesInFlight);
+                maxBodyBytesInFlight,
+                http2);
     }
 
     private ReferenceServer.Builder self() {

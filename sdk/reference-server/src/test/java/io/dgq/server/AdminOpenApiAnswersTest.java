@@ -146,6 +146,24 @@ class AdminOpenApiAnswersTest {
         valid("POST", "/__admin/reset", 405, admin.get("/__admin/reset"));
     }
 
+    @Test
+    void aJournalOfHttp2RequestsIsTheDocumentedShape() throws Exception {
+        try (ReferenceServer h2 = ReferenceServer.builder().seed(Seed.DEMO).start()) {
+            try (okhttp3.Response response = Http2HttpTest.priorKnowledge()
+                    .newCall(new okhttp3.Request.Builder()
+                            .url(h2.baseUrl() + "/api/v1/governance/domain/list")
+                            .header("Authorization", "Bearer " + h2.apiToken())
+                            .post(okhttp3.RequestBody.create("{}", okhttp3.MediaType.get("application/json")))
+                            .build())
+                    .execute()) {
+                assertThat(response.protocol()).isEqualTo(okhttp3.Protocol.H2_PRIOR_KNOWLEDGE);
+            }
+            RawHttp.Answer journal = new RawHttp(h2.baseUrl(), h2.adminToken()).get("/__admin/requests");
+            valid("GET", "/__admin/requests", 200, journal);
+            assertThat(journal.body().toString()).contains("\"protocol\":\"HTTP/2\"");
+        }
+    }
+
     private static void valid(String method, String path, int status, RawHttp.Answer answer) {
         assertThat(answer.status()).as("%s %s: %s", method, path, answer.body()).isEqualTo(status);
         assertThat(DOCUMENT.validateAnswer(method, path, status, answer.body()))

@@ -23,6 +23,7 @@ class InternalLayersTest {
             "seed",
             "snapshot",
             "http",
+            "http2",
             "api",
             "routes",
             "resources",

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.BeforeAll;
 
-/** Every operation once over https: the scenarios of {@link OpenApiAnswersHttpTest} against a TLS server. */
+/**
+ * Every operation once over https with HTTP/1.1: the scenarios of {@link OpenApiAnswersHttpTest} against a TLS server
+ * with HTTP/2 off ({@link OpenApiAnswersOverHttp2Test} is the same over HTTP/2).
+ */
 class OpenApiAnswersOverHttpsTest extends OpenApiAnswersHttpTest {
 
     /** Hides the plain server's start: this class's server speaks TLS. */
@@ -14,6 +17,7 @@ class OpenApiAnswersOverHttpsTest extends OpenApiAnswersHttpTest {
                 .seed(Seed.DEMO)
                 .maxBodyBytes(MAX_BODY_BYTES)
                 .https()
+                .http2(false)
                 .start();
         http = new RawHttp(server);
         assertThat(server.baseUrl()).startsWith("https://");

@@ -37,7 +37,7 @@ import java.util.TreeMap;
  *     {@code /governance/domain/{id}}; {@code null} when it fits none
  * @param duration how long the server took to answer, from the request's arrival to its answer (an injected delay
  *     included)
- * @param protocol the HTTP version of the request line, such as {@code HTTP/1.1}
+ * @param protocol the HTTP version of the request: {@code HTTP/1.1}, {@code HTTP/1.0} or {@code HTTP/2}
  * @param responseBody the body answered, as compact JSON redacted like the request's; {@code null} for a dropped
  *     connection, an answer that is not JSON, or one larger than {@value #MAX_RESPONSE_BODY_BYTES} bytes
  */
@@ -83,7 +83,7 @@ public record RecordedRequest(
      * @param sequence the request's number in the journal, 0 when none
      * @param template the route template, relative to {@code /api/v1}, or {@code null}
      * @param duration how long the answer took
-     * @param protocol the HTTP version of the request line
+     * @param protocol the HTTP version of the request: {@code HTTP/1.1}, {@code HTTP/1.0} or {@code HTTP/2}
      * @param responseBody the body answered, as compact JSON, redacted, or {@code null}
      * @throws NullPointerException when a part other than {@code body}, {@code fault} and {@code template} is null
      */

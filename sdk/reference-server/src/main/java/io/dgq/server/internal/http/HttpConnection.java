@@ -3,6 +3,7 @@ package io.dgq.server.internal.http;
 import io.dgq.server.internal.api.ApiRequest;
 import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.http2.Http2Connection;
 import io.dgq.server.internal.support.LazyLogger;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
 import javax.net.ssl.SSLException;
+import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
 
 /**
@@ -39,6 +41,8 @@ final class HttpConnection implements Runnable {
     private Duration nextIdle;
     /** The connection's input once its thread has started; {@code null} before. */
     private volatile HttpInput input;
+    /** The HTTP/2 connection once the connection speaks HTTP/2; {@code null} while it speaks HTTP/1.1. */
+    private volatile Http2Connection http2;
 
     HttpConnection(HttpTransport transport, Socket socket, long acceptedAt) {
         this.transport = transport;
@@ -67,6 +71,10 @@ final class HttpConnection implements Runnable {
 
     /** Closes the connection now; a thread blocked on it wakes up with an exception. */
     void abort() {
+        Http2Connection h2 = http2;
+        if (h2 != null) {
+            h2.abort();
+        }
         try {
             socket.close();
         } catch (IOException e) {
@@ -76,6 +84,10 @@ final class HttpConnection implements Runnable {
 
     /** Closes the connection when an answer has taken longer to write than the deadline allows. */
     void checkWriteDeadline(long now) {
+        Http2Connection h2 = http2;
+        if (h2 != null) {
+            h2.checkDeadlines(now);
+        }
         long deadline = writeDeadline;
         if (deadline != 0 && now - deadline > 0) {
             abort();
@@ -100,10 +112,33 @@ final class HttpConnection implements Runnable {
         HttpInput in = new HttpInput(socket, transport.bodyBudget());
         input = in;
         try {
+            if (options.http2()) {
+                boolean negotiated = socket instanceof SSLSocket secure && "h2".equals(secure.getApplicationProtocol());
+                boolean preface = in.preface(
+                        Http2Connection.PREFACE,
+                        acceptedAt + options.headTimeout().toNanos());
+                if (negotiated || preface) {
+                    if (preface) {
+                        serveHttp2(in);
+                    }
+                    return; // h2 negotiated, but no preface: not HTTP/2, and HTTP/1.1 was not chosen
+                }
+            }
             serve(in, new HttpOutput(socket.getOutputStream()));
         } finally {
             in.releaseAll();
         }
+    }
+
+    /** Serves the connection as HTTP/2, its preface read: negotiated by ALPN, or sent with prior knowledge. */
+    private void serveHttp2(HttpInput in) throws IOException {
+        Http2Connection h2 = new Http2Connection(transport.http2(), socket, in.rest(), clientAddress);
+        http2 = h2;
+        if (transport.closing()) {
+            h2.abort();
+            return;
+        }
+        h2.serve();
     }
 
     private void serve(HttpInput in, HttpOutput out) throws IOException {
@@ -241,6 +276,11 @@ final class HttpConnection implements Runnable {
             SSLSocket secure = (SSLSocket)
                     transport.tls().createSocket(plain, new ByteArrayInputStream(new byte[] {(byte) first}), true);
             secure.setUseClientMode(false);
+            if (options.http2()) {
+                SSLParameters parameters = secure.getSSLParameters();
+                parameters.setApplicationProtocols(new String[] {"h2", "http/1.1"});
+                secure.setSSLParameters(parameters);
+            }
             socket = secure;
             try {
                 secure.startHandshake();

@@ -90,7 +90,7 @@ record HttpHead(
      * with {@code //} (which some read as a host), a fragment, bytes outside visible ASCII, characters a URI never
      * holds, a {@code %} not followed by two hexadecimal digits, and the asterisk and authority forms.
      */
-    private static String originForm(String target) {
+    static String originForm(String target) {
         for (int i = 0; i < target.length(); i++) {
             char c = target.charAt(i);
             if (c <= ' ' || c >= 127) {

@@ -1,9 +1,11 @@
 package io.dgq.server.internal.http;
 
 import io.dgq.server.internal.error.ApiError;
+import java.io.ByteArrayInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
@@ -137,6 +139,42 @@ final class HttpInput {
                 throw new EOFException("the connection closed in the middle of a request's head");
             }
         }
+    }
+
+    /**
+     * Reads the first bytes of the connection as far as they match {@code preface}, and consumes them when they are
+     * all of it: how an HTTP/2 client with prior knowledge starts. Bytes that differ, or the end of the stream, or
+     * the deadline, end the check with the bytes read left for the HTTP/1.1 request they begin.
+     *
+     * @return whether the connection began with the whole preface, now consumed
+     */
+    boolean preface(byte[] preface, long deadline) throws IOException {
+        while (true) {
+            int available = lim - pos;
+            for (int i = 0; i < Math.min(available, preface.length); i++) {
+                if (buf[pos + i] != preface[i]) {
+                    return false;
+                }
+            }
+            if (available >= preface.length) {
+                pos += preface.length;
+                return true;
+            }
+            try {
+                if (fill(deadline) < 0) {
+                    return false;
+                }
+            } catch (SocketTimeoutException e) {
+                return false;
+            }
+        }
+    }
+
+    /** The rest of the connection's input: the bytes buffered, then the socket's, read without a deadline. */
+    InputStream rest() throws IOException {
+        byte[] buffered = Arrays.copyOfRange(buf, pos, lim);
+        pos = lim;
+        return new SequenceInputStream(new ByteArrayInputStream(buffered), in);
     }
 
     /** Whether a request has begun: bytes of its head were received but not its end. */

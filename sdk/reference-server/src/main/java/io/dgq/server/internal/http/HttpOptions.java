@@ -19,6 +19,7 @@ import java.util.function.Consumer;
  * @param maxBodyBytesInFlight the request bytes all connections together may hold in memory beyond their fixed
  *     buffers (bodies being received, large heads); a request that would pass it is answered 503 and its
  *     connection closed; 0 for a quarter of the JVM's maximum heap
+ * @param http2 whether HTTP/2 is spoken: negotiated by ALPN over TLS, with prior knowledge on the plain port
  */
 public record HttpOptions(
         long maxBodyBytes,
@@ -29,7 +30,8 @@ public record HttpOptions(
         int maxHeadBytes,
         int maxHeaderCount,
         Consumer<OutOfMemoryError> onOutOfMemory,
-        long maxBodyBytesInFlight) {
+        long maxBodyBytesInFlight,
+        boolean http2) {
 
     public static final Duration DEFAULT_HEAD_TIMEOUT = Duration.ofSeconds(10);
     public static final Duration DEFAULT_BODY_TIMEOUT = Duration.ofSeconds(30);
@@ -49,6 +51,30 @@ public record HttpOptions(
         requirePositive(headTimeout);
         requirePositive(bodyTimeout);
         requirePositive(idleTimeout);
+    }
+
+    /** Options with HTTP/2 spoken. */
+    public HttpOptions(
+            long maxBodyBytes,
+            Duration headTimeout,
+            Duration bodyTimeout,
+            Duration idleTimeout,
+            int maxConnections,
+            int maxHeadBytes,
+            int maxHeaderCount,
+            Consumer<OutOfMemoryError> onOutOfMemory,
+            long maxBodyBytesInFlight) {
+        this(
+                maxBodyBytes,
+                headTimeout,
+                bodyTimeout,
+                idleTimeout,
+                maxConnections,
+                maxHeadBytes,
+                maxHeaderCount,
+                onOutOfMemory,
+                maxBodyBytesInFlight,
+                true);
     }
 
     /** The checked value of a timeout option: positive and at most a day. */

@@ -3,6 +3,8 @@ package io.dgq.server.internal.http;
 import io.dgq.server.internal.api.ApiRequest;
 import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.http2.Http2Host;
+import io.dgq.server.internal.http2.Http2Options;
 import io.dgq.server.internal.support.Ids;
 import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.support.Timestamps;
@@ -25,8 +27,8 @@ import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocketFactory;
 
 /**
- * Serves requests over HTTP/1.1 on plain blocking sockets: one thread accepts connections and each connection is
- * served by a thread of its own, so a slow or stalled client holds only its own thread, until its deadline closes
+ * Serves requests over HTTP/1.1 and HTTP/2 on plain blocking sockets: one thread accepts connections and each
+ * connection is served by a thread of its own (an HTTP/2 connection's streams answered on threads of their own), so a slow or stalled client holds only its own thread, until its deadline closes
  * it. At {@link HttpOptions#maxConnections()} open connections (or out of sockets) the oldest connection that has
  * not sent a byte yet is closed to make room; when there is none, a new one is answered 503 and closed. Every
  * accepted socket has TCP_NODELAY; nothing JVM-wide is configured.
@@ -50,6 +52,7 @@ public final class HttpTransport implements AutoCloseable {
     private final Thread acceptor;
     private final Thread reaper;
     private final SSLSocketFactory tls;
+    private final Http2Host http2;
     private volatile boolean closed;
 
     public HttpTransport(
@@ -71,6 +74,7 @@ public final class HttpTransport implements AutoCloseable {
             SSLContext tls)
             throws IOException {
         this.options = options;
+        this.http2 = new Host();
         this.tls = tls == null ? null : tls.getSocketFactory();
         this.bodyBudget = new BodyBudget(
                 options.maxBodyBytesInFlight() > 0 ? options.maxBodyBytesInFlight() : BodyBudget.defaultCapacity());
@@ -105,6 +109,11 @@ public final class HttpTransport implements AutoCloseable {
     /** The factory that wraps an accepted socket in TLS; {@code null} when the transport speaks plain HTTP. */
     SSLSocketFactory tls() {
         return tls;
+    }
+
+    /** What an HTTP/2 connection of this transport answers with. */
+    Http2Host http2() {
+        return http2;
     }
 
     /** Whether the server is closing, so that answers announce the connection's close. */
@@ -274,6 +283,63 @@ public final class HttpTransport implements AutoCloseable {
             } catch (RuntimeException | OutOfMemoryError e) {
                 // keep watching; the next round retries
             }
+        }
+    }
+
+    /** The transport as an HTTP/2 connection sees it. */
+    private final class Host implements Http2Host {
+
+        private final Http2Options limits = new Http2Options(
+                options.maxBodyBytes(),
+                options.headTimeout(),
+                options.bodyTimeout(),
+                options.idleTimeout(),
+                options.maxHeadBytes(),
+                options.maxHeaderCount());
+
+        @Override
+        public Http2Options options() {
+            return limits;
+        }
+
+        @Override
+        public ApiResponse handle(ApiRequest request) {
+            return handler.apply(request);
+        }
+
+        @Override
+        public ApiResponse errorResponse(ApiError error) {
+            return HttpTransport.this.errorResponse(error);
+        }
+
+        @Override
+        public void execute(Runnable work) {
+            workers.execute(work);
+        }
+
+        @Override
+        public boolean takeBody(long bytes) {
+            return bodyBudget.tryTake(bytes);
+        }
+
+        @Override
+        public void giveBody(long bytes) {
+            bodyBudget.give(bytes);
+        }
+
+        @Override
+        public long bodyCapacity() {
+            return bodyBudget.capacity();
+        }
+
+        @Override
+        public String originForm(String target) {
+            return HttpHead.originForm(target);
+        }
+
+        @Override
+        public boolean closing() {
+            return closed;
         }
     }
 
