@@ -742,6 +742,13 @@ public final class Http2Connection {
             } else {
                 sendReset(id, FRAME_SIZE_ERROR);
             }
+        } else if ((int32(payload, 0) & 0x7fffffff) == id) {
+            Stream stream = streams.get(id); // a stream depending on itself (RFC 9113 section 5.3.1)
+            if (stream != null) {
+                resetStream(stream, PROTOCOL_ERROR);
+            } else {
+                sendReset(id, PROTOCOL_ERROR);
+            }
         }
         // otherwise ignored: the server answers streams as they come (RFC 9113 deprecates this scheme)
     }
