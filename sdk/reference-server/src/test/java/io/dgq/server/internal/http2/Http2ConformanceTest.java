@@ -1154,6 +1154,41 @@ class Http2ConformanceTest {
     }
 
     @Nested
+    @DisplayName("beyond h2spec: the reactions h2spec leaves open, pinned")
+    class BeyondH2spec {
+
+        @Test
+        @DisplayName("PRIORITY making an open stream depend on itself resets that stream; the connection goes on")
+        void priorityMakingAnOpenStreamDependOnItself() throws Exception {
+            try (H2specPeer peer = connect()) {
+                peer.headers(1, false, true, peer.encode(post(peer)));
+                peer.priority(1, 1);
+                H2specPeer.Frame reset =
+                        peer.await("RST_STREAM or GOAWAY", f -> f.type() == RST_STREAM || f.type() == GOAWAY);
+                assertThat(reset.type()).isEqualTo(RST_STREAM);
+                assertThat(reset.stream()).isEqualTo(1);
+                assertThat(reset.code()).isEqualTo(PROTOCOL_ERROR);
+                peer.headers(3, true, true, peer.encode(peer.common(PATH)));
+                assertThat(peer.verifyHeaders(3).headers().status().toString()).isEqualTo("200");
+            }
+        }
+
+        @Test
+        @DisplayName("PRIORITY making an idle stream depend on itself is a connection error, not a RST_STREAM on an "
+                + "idle stream (RFC 9113 6.4)")
+        void priorityMakingAnIdleStreamDependOnItself() throws Exception {
+            try (H2specPeer peer = connect()) {
+                peer.priority(1, 1);
+                H2specPeer.Frame goAway =
+                        peer.await("RST_STREAM or GOAWAY", f -> f.type() == RST_STREAM || f.type() == GOAWAY);
+                assertThat(goAway.type()).isEqualTo(GOAWAY);
+                assertThat(goAway.code()).isEqualTo(PROTOCOL_ERROR);
+                peer.verifyConnectionClose();
+            }
+        }
+    }
+
+    @Nested
     @DisplayName("hpack HPACK: Header Compression for HTTP/2")
     class Hpack {
 
