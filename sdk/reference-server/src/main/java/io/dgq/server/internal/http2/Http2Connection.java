@@ -745,6 +745,15 @@ public final class Http2Connection {
             } else {
                 sendReset(id, FRAME_SIZE_ERROR);
             }
+        } else if ((int32(payload, 0) & 0x7fffffff) == id) {
+            Stream stream = streams.get(id); // a stream depending on itself (RFC 9113 section 5.3.1)
+            if (stream != null) {
+                resetStream(stream, PROTOCOL_ERROR);
+            } else if (id > lastStreamId) { // no RST_STREAM on an idle stream (section 6.4): the whole connection
+                throw new ConnectionError(PROTOCOL_ERROR, "PRIORITY making idle stream " + id + " depend on itself");
+            } else {
+                sendReset(id, PROTOCOL_ERROR);
+            }
         }
         // otherwise ignored: the server answers streams as they come (RFC 9113 deprecates this scheme)
     }
