@@ -222,7 +222,14 @@ final class HttpInput {
      */
     private byte[] grow(byte[] body, long needed, long max) {
         int larger = (int) Math.min(max, Math.max(needed, Math.max(MIN_BODY_BYTES, 2L * body.length)));
-        bodyShare.take(larger - body.length);
+        try {
+            bodyShare.take(larger - body.length);
+        } catch (ApiError refused) {
+            // the body is dropped with this refusal: what it took goes back now, not once the 503 is written and the
+            // connection has lingered, so that the bodies still arriving beside it can use the room
+            bodyShare.giveBack();
+            throw refused;
+        }
         return Arrays.copyOf(body, larger);
     }
 

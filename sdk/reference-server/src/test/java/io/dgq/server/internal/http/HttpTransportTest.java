@@ -204,6 +204,38 @@ class HttpTransportTest {
     }
 
     @Test
+    void aBodyRefusedForTheBudgetGivesItsShareBackAtOnceNotAfterItsConnectionLingers() throws Exception {
+        int budget = 256 * 1024;
+        start(
+                new HttpOptions(
+                        1 << 20,
+                        Duration.ofSeconds(5),
+                        Duration.ofSeconds(5),
+                        Duration.ofSeconds(5),
+                        16,
+                        HttpOptions.MAX_HEAD_BYTES,
+                        HttpOptions.MAX_HEADER_COUNT,
+                        null,
+                        budget),
+                request -> answer(ok()));
+        try (HttpWire greedy = new HttpWire(transport.port());
+                HttpWire next = new HttpWire(transport.port())) {
+            // more than the whole budget arrives: refused with 503, and the server lingers on the connection for
+            // what the client still sends, which here is nothing more (the client neither sends nor closes)
+            greedy.send("POST /greedy HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+                    + (1 << 20) + "\r\n\r\n");
+            greedy.send(new byte[budget + 64 * 1024]);
+            assertThat(greedy.read().status()).isEqualTo(503);
+            // a body of most of the budget, while the refused connection is still open and lingering
+            String json = "{\"text\":\"" + "x".repeat(200 * 1024) + "\"}";
+            assertThat(next.send(HttpWire.request("POST", "/next", null, json))
+                            .read()
+                            .status())
+                    .isEqualTo(200);
+        }
+    }
+
+    @Test
     void outOfMemoryIsHandedToThePolicyWhenOneIsSet() throws Exception {
         List<OutOfMemoryError> seen = new CopyOnWriteArrayList<>();
         start(options(4096, seen::add), request -> {
