@@ -37,6 +37,7 @@ final class ModelWriter {
 
     private static final ClassName JSON_PROPERTY = ClassName.get("com.fasterxml.jackson.annotation", "JsonProperty");
     private static final ClassName DOCUMENTED = ClassName.get(Types.SDK + ".model", "DocumentedRecordBuilder");
+    private static final ClassName MODEL_FIELDS = ClassName.get(Types.INTERNAL, "ModelFields");
     private static final TypeVariableName M = TypeVariableName.get("M");
     private static final TypeVariableName B = TypeVariableName.get("B");
 
@@ -101,29 +102,15 @@ final class ModelWriter {
                             .paragraph(model.toJson())
                             .returns("the JSON object")
                             .render(MEMBER))
-                    .addCode(model.toJsonWritesAll() ? everyField() : CodeBlock.of("return toJsonObject();\n"))
+                    .addCode(
+                            model.toJsonWritesAll()
+                                    ? everyField()
+                                    : CodeBlock.of(
+                                            "return $T.of($T.wireForm(this));\n", Types.JSON_OBJECT, MODEL_FIELDS))
                     .build());
         }
-        if (!model.masks().isEmpty() || !model.printsOnly().isEmpty()) {
-            CodeBlock masked;
-            if (model.printsOnly().isEmpty()) {
-                masked = CodeBlock.join(
-                        model.masks().stream()
-                                .map(name -> CodeBlock.of("$S.equals(jsonName)", name))
-                                .toList(),
-                        " || ");
-            } else {
-                type.addField(Types.printedField(model.printsOnly()));
-                masked = CodeBlock.of("!PRINTED.contains(jsonName)");
-            }
-            type.addMethod(MethodSpec.methodBuilder("masksInToString")
-                    .addAnnotation(Override.class)
-                    .addModifiers(Modifier.PROTECTED)
-                    .returns(boolean.class)
-                    .addParameter(String.class, "jsonName")
-                    .addJavadoc(new Javadoc().paragraph(model.masksDoc()).render(MEMBER))
-                    .addStatement("return $L", masked)
-                    .build());
+        if (!model.printsOnly().isEmpty()) {
+            type.addField(Types.printedField(model.printsOnly()));
         }
         addValueMethods(type);
         if (!model.open()) {
@@ -305,60 +292,87 @@ final class ModelWriter {
     }
 
     /**
-     * Adds {@code fieldsEqual}, {@code describeFields} and {@code fieldsHashCode}, which {@code ApiObject}'s
-     * {@code equals}, {@code toString} and {@code hashCode} call: plain code over the model's own fields, after its
-     * superclass's unless that is {@code ApiObject}. A list compares as its accessor reads it, so {@code null} and
+     * Adds the table of the model's own fields, which {@code ApiObject}'s {@code equals}, {@code hashCode} and
+     * {@code toString} go through (with its superclasses' tables), registered in the static initializer: plain code
+     * over the private fields, out of the public API. A list compares as its accessor reads it, so {@code null} and
      * empty are the same value; a time compares by its instant.
      */
     private void addValueMethods(TypeSpec.Builder type) {
-        if (model.properties().isEmpty()) {
+        boolean masks = !model.masks().isEmpty() || !model.printsOnly().isEmpty();
+        if (model.properties().isEmpty() && !masks) {
             return;
         }
-        boolean inherits = !superclass.equals(Types.API_OBJECT);
         List<CodeBlock> same = new ArrayList<>();
         List<CodeBlock> hashed = new ArrayList<>();
-        if (inherits) {
-            same.add(CodeBlock.of("super.fieldsEqual(other)"));
-            hashed.add(CodeBlock.of("super.fieldsHashCode()"));
-        }
         for (Property property : model.properties()) {
             String field = field(property);
             if (property.list()) {
-                same.add(CodeBlock.of("listOf($L).equals(listOf(that.$L))", field, field));
-                hashed.add(CodeBlock.of("listOf($L)", field));
+                same.add(CodeBlock.of(
+                        "$T.listOf(a.$L).equals($T.listOf(b.$L))", MODEL_FIELDS, field, MODEL_FIELDS, field));
+                hashed.add(CodeBlock.of("$T.listOf(model.$L)", MODEL_FIELDS, field));
             } else {
-                same.add(CodeBlock.of("sameValue($L, that.$L)", field, field));
-                hashed.add(CodeBlock.of("$L", field));
+                same.add(CodeBlock.of("$T.sameValue(a.$L, b.$L)", MODEL_FIELDS, field, field));
+                hashed.add(CodeBlock.of("model.$L", field));
             }
         }
-        type.addMethod(MethodSpec.methodBuilder("fieldsEqual")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PROTECTED)
-                .returns(boolean.class)
-                .addParameter(Types.API_OBJECT, "other")
-                .addStatement("$T that = ($T) other", self, self)
-                .addStatement("return $L", CodeBlock.join(same, " && "))
-                .build());
+        ClassName fields = self.nestedClass("Fields");
+        TypeSpec.Builder table = TypeSpec.classBuilder(fields)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addSuperinterface(ParameterizedTypeName.get(MODEL_FIELDS.nestedClass("Table"), self))
+                .addJavadoc(
+                        "The fields {@code $L} declares, for {@code equals}, {@code hashCode} and {@code toString()}.",
+                        model.name())
+                .addMethod(MethodSpec.methodBuilder("equal")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class)
+                        .addParameter(self, "a")
+                        .addParameter(self, "b")
+                        .addStatement("return $L", same.isEmpty() ? CodeBlock.of("true") : CodeBlock.join(same, " && "))
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("hash")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(int.class)
+                        .addParameter(self, "model")
+                        .addStatement("return $T.hashOf($L)", MODEL_FIELDS, CodeBlock.join(hashed, ", "))
+                        .build());
         CodeBlock.Builder described = CodeBlock.builder();
-        if (inherits) {
-            described.addStatement("super.describeFields(description)");
+        if (model.properties().isEmpty()) {
+            described.add("// no fields of its own\n");
+        } else {
+            described.add("sink");
+            for (Property property : model.properties()) {
+                described.add("\n.add($S, model.$L)", property.json(), field(property));
+            }
+            described.add(";\n");
         }
-        described.add("description");
-        for (Property property : model.properties()) {
-            described.add("\n.add($S, this.$L)", property.json(), field(property));
+        table.addMethod(MethodSpec.methodBuilder("describe")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(self, "model")
+                .addParameter(MODEL_FIELDS.nestedClass("Sink"), "sink")
+                .addCode(described.build())
+                .build());
+        if (masks) {
+            CodeBlock masked = model.printsOnly().isEmpty()
+                    ? CodeBlock.join(
+                            model.masks().stream()
+                                    .map(name -> CodeBlock.of("$S.equals(jsonName)", name))
+                                    .toList(),
+                            " || ")
+                    : CodeBlock.of("!PRINTED.contains(jsonName)");
+            table.addMethod(MethodSpec.methodBuilder("masks")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(boolean.class)
+                    .addParameter(String.class, "jsonName")
+                    .addJavadoc(new Javadoc().paragraph(model.masksDoc()).render(NESTED))
+                    .addStatement("return $L", masked)
+                    .build());
         }
-        type.addMethod(MethodSpec.methodBuilder("describeFields")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PROTECTED)
-                .addParameter(Types.API_OBJECT.nestedClass("Description"), "description")
-                .addCode(described.add(";\n").build())
-                .build());
-        type.addMethod(MethodSpec.methodBuilder("fieldsHashCode")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PROTECTED)
-                .returns(int.class)
-                .addStatement("return hashOf($L)", CodeBlock.join(hashed, ", "))
-                .build());
+        type.addStaticBlock(CodeBlock.of("$T.register($T.class, new $T());\n", MODEL_FIELDS, self, fields));
+        type.addType(table.build());
     }
 
     /**
@@ -380,11 +394,11 @@ final class ModelWriter {
      * free-form JSON as a copy, so the model stays immutable}
      */
     private static CodeBlock read(Property property) {
-        CodeBlock decoded = CodeBlock.of("decoded($S, $L)", property.json(), field(property));
+        CodeBlock decoded = CodeBlock.of("$T.decoded(this, $S, $L)", MODEL_FIELDS, property.json(), field(property));
         return switch (property.type()) {
-            case "JsonNode" -> CodeBlock.of("jsonCopy($L)", decoded);
-            case "List<JsonNode>" -> CodeBlock.of("jsonCopies($L)", decoded);
-            default -> property.list() ? CodeBlock.of("listOf($L)", decoded) : decoded;
+            case "JsonNode" -> CodeBlock.of("$T.jsonCopy($L)", MODEL_FIELDS, decoded);
+            case "List<JsonNode>" -> CodeBlock.of("$T.jsonCopies($L)", MODEL_FIELDS, decoded);
+            default -> property.list() ? CodeBlock.of("$T.listOf($L)", MODEL_FIELDS, decoded) : decoded;
         };
     }
 

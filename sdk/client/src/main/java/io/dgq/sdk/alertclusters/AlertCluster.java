@@ -2,7 +2,7 @@
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelFields;
 import java.util.List;
 
 /**
@@ -10,6 +10,10 @@ import java.util.List;
  * /metrics/alert-cluster/by-alert/{alertId}}): the list item's fields plus its alerts.
  */
 public final class AlertCluster extends AlertClusterListItem {
+    static {
+        ModelFields.register(AlertCluster.class, new Fields());
+    }
+
     @JsonProperty("alerts")
     private List<ClusterAlert> alerts;
 
@@ -31,24 +35,25 @@ public final class AlertCluster extends AlertClusterListItem {
 
     /** {@return the alerts of the cluster ({@code alerts})} */
     public List<ClusterAlert> alerts() {
-        return listOf(decoded("alerts", alerts));
+        return ModelFields.listOf(ModelFields.decoded(this, "alerts", alerts));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        AlertCluster that = (AlertCluster) other;
-        return super.fieldsEqual(other) && listOf(alerts).equals(listOf(that.alerts));
-    }
+    /** The fields {@code AlertCluster} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<AlertCluster> {
+        @Override
+        public boolean equal(AlertCluster a, AlertCluster b) {
+            return ModelFields.listOf(a.alerts).equals(ModelFields.listOf(b.alerts));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description.add("alerts", this.alerts);
-    }
+        @Override
+        public int hash(AlertCluster model) {
+            return ModelFields.hashOf(ModelFields.listOf(model.alerts));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(super.fieldsHashCode(), listOf(alerts));
+        @Override
+        public void describe(AlertCluster model, ModelFields.Sink sink) {
+            sink.add("alerts", model.alerts);
+        }
     }
 
     /** Builds an {@link AlertCluster}: one setter per field, named like its accessor. */

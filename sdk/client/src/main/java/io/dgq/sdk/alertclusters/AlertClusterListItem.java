@@ -2,6 +2,7 @@
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Owner;
 import java.time.OffsetDateTime;
@@ -12,6 +13,10 @@ import java.util.List;
  * alerts themselves. See {@link AlertClusterColumn} for the fields a list can sort and filter by.
  */
 public class AlertClusterListItem extends ApiObject {
+    static {
+        ModelFields.register(AlertClusterListItem.class, new Fields());
+    }
+
     @JsonProperty("alert_cluster_id")
     private String alertClusterId;
 
@@ -90,177 +95,180 @@ public class AlertClusterListItem extends ApiObject {
 
     /** {@return the cluster's id ({@code alert_cluster_id}), the {@code clusterId} of the paths} */
     public String alertClusterId() {
-        return decoded("alert_cluster_id", alertClusterId);
+        return ModelFields.decoded(this, "alert_cluster_id", alertClusterId);
     }
 
     /** {@return the id of the alert the cluster grew from ({@code root_alert_id})} */
     public String rootAlertId() {
-        return decoded("root_alert_id", rootAlertId);
+        return ModelFields.decoded(this, "root_alert_id", rootAlertId);
     }
 
     /** {@return the id of the root alert's asset ({@code root_asset_id})} */
     public String rootAssetId() {
-        return decoded("root_asset_id", rootAssetId);
+        return ModelFields.decoded(this, "root_asset_id", rootAssetId);
     }
 
     /** {@return the name of the root alert's asset ({@code root_asset_name})} */
     public String rootAssetName() {
-        return decoded("root_asset_name", rootAssetName);
+        return ModelFields.decoded(this, "root_asset_name", rootAssetName);
     }
 
     /** {@return the priority, as the server writes it ({@code priority})} */
     public String priority() {
-        return decoded("priority", priority);
+        return ModelFields.decoded(this, "priority", priority);
     }
 
     /** {@return the status ({@code cluster_status}); an open set} */
     public ClusterStatus clusterStatus() {
-        return decoded("cluster_status", clusterStatus);
+        return ModelFields.decoded(this, "cluster_status", clusterStatus);
     }
 
     /** {@return the id of the issue opened for the cluster ({@code issue_id})} */
     public String issueId() {
-        return decoded("issue_id", issueId);
+        return ModelFields.decoded(this, "issue_id", issueId);
     }
 
     /** {@return the issue's reference ({@code issue_ref_id}), for example {@code DQ-1000}} */
     public String issueRefId() {
-        return decoded("issue_ref_id", issueRefId);
+        return ModelFields.decoded(this, "issue_ref_id", issueRefId);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the kind of data source ({@code source_type})} */
     public String sourceType() {
-        return decoded("source_type", sourceType);
+        return ModelFields.decoded(this, "source_type", sourceType);
     }
 
     /** {@return the kind of asset ({@code asset_type})} */
     public String assetType() {
-        return decoded("asset_type", assetType);
+        return ModelFields.decoded(this, "asset_type", assetType);
     }
 
     /** {@return the category of the failing metrics ({@code metric_category})} */
     public String metricCategory() {
-        return decoded("metric_category", metricCategory);
+        return ModelFields.decoded(this, "metric_category", metricCategory);
     }
 
     /** {@return the subcategory of the failing metrics ({@code metric_sub_category})} */
     public String metricSubCategory() {
-        return decoded("metric_sub_category", metricSubCategory);
+        return ModelFields.decoded(this, "metric_sub_category", metricSubCategory);
     }
 
     /** {@return how confident the clustering is ({@code confidence_score})} */
     public Double confidenceScore() {
-        return decoded("confidence_score", confidenceScore);
+        return ModelFields.decoded(this, "confidence_score", confidenceScore);
     }
 
     /** {@return the number of assets involved ({@code total_asset})} */
     public Long totalAsset() {
-        return decoded("total_asset", totalAsset);
+        return ModelFields.decoded(this, "total_asset", totalAsset);
     }
 
     /** {@return the number of alerts in the cluster ({@code total_alert})} */
     public Long totalAlert() {
-        return decoded("total_alert", totalAlert);
+        return ModelFields.decoded(this, "total_alert", totalAlert);
     }
 
     /** {@return the domains the cluster touches ({@code domain})} */
     public List<ClusterDomain> domains() {
-        return listOf(decoded("domain", domains));
+        return ModelFields.listOf(ModelFields.decoded(this, "domain", domains));
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(decoded("owner", owners));
+        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
     }
 
     /** {@return when the cluster was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the cluster last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        AlertClusterListItem that = (AlertClusterListItem) other;
-        return sameValue(alertClusterId, that.alertClusterId)
-                && sameValue(rootAlertId, that.rootAlertId)
-                && sameValue(rootAssetId, that.rootAssetId)
-                && sameValue(rootAssetName, that.rootAssetName)
-                && sameValue(priority, that.priority)
-                && sameValue(clusterStatus, that.clusterStatus)
-                && sameValue(issueId, that.issueId)
-                && sameValue(issueRefId, that.issueRefId)
-                && sameValue(name, that.name)
-                && sameValue(sourceType, that.sourceType)
-                && sameValue(assetType, that.assetType)
-                && sameValue(metricCategory, that.metricCategory)
-                && sameValue(metricSubCategory, that.metricSubCategory)
-                && sameValue(confidenceScore, that.confidenceScore)
-                && sameValue(totalAsset, that.totalAsset)
-                && sameValue(totalAlert, that.totalAlert)
-                && listOf(domains).equals(listOf(that.domains))
-                && listOf(owners).equals(listOf(that.owners))
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt);
-    }
+    /**
+     * The fields {@code AlertClusterListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}.
+     */
+    private static final class Fields implements ModelFields.Table<AlertClusterListItem> {
+        @Override
+        public boolean equal(AlertClusterListItem a, AlertClusterListItem b) {
+            return ModelFields.sameValue(a.alertClusterId, b.alertClusterId)
+                    && ModelFields.sameValue(a.rootAlertId, b.rootAlertId)
+                    && ModelFields.sameValue(a.rootAssetId, b.rootAssetId)
+                    && ModelFields.sameValue(a.rootAssetName, b.rootAssetName)
+                    && ModelFields.sameValue(a.priority, b.priority)
+                    && ModelFields.sameValue(a.clusterStatus, b.clusterStatus)
+                    && ModelFields.sameValue(a.issueId, b.issueId)
+                    && ModelFields.sameValue(a.issueRefId, b.issueRefId)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.sourceType, b.sourceType)
+                    && ModelFields.sameValue(a.assetType, b.assetType)
+                    && ModelFields.sameValue(a.metricCategory, b.metricCategory)
+                    && ModelFields.sameValue(a.metricSubCategory, b.metricSubCategory)
+                    && ModelFields.sameValue(a.confidenceScore, b.confidenceScore)
+                    && ModelFields.sameValue(a.totalAsset, b.totalAsset)
+                    && ModelFields.sameValue(a.totalAlert, b.totalAlert)
+                    && ModelFields.listOf(a.domains).equals(ModelFields.listOf(b.domains))
+                    && ModelFields.listOf(a.owners).equals(ModelFields.listOf(b.owners))
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("alert_cluster_id", this.alertClusterId)
-                .add("root_alert_id", this.rootAlertId)
-                .add("root_asset_id", this.rootAssetId)
-                .add("root_asset_name", this.rootAssetName)
-                .add("priority", this.priority)
-                .add("cluster_status", this.clusterStatus)
-                .add("issue_id", this.issueId)
-                .add("issue_ref_id", this.issueRefId)
-                .add("name", this.name)
-                .add("source_type", this.sourceType)
-                .add("asset_type", this.assetType)
-                .add("metric_category", this.metricCategory)
-                .add("metric_sub_category", this.metricSubCategory)
-                .add("confidence_score", this.confidenceScore)
-                .add("total_asset", this.totalAsset)
-                .add("total_alert", this.totalAlert)
-                .add("domain", this.domains)
-                .add("owner", this.owners)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt);
-    }
+        @Override
+        public int hash(AlertClusterListItem model) {
+            return ModelFields.hashOf(
+                    model.alertClusterId,
+                    model.rootAlertId,
+                    model.rootAssetId,
+                    model.rootAssetName,
+                    model.priority,
+                    model.clusterStatus,
+                    model.issueId,
+                    model.issueRefId,
+                    model.name,
+                    model.sourceType,
+                    model.assetType,
+                    model.metricCategory,
+                    model.metricSubCategory,
+                    model.confidenceScore,
+                    model.totalAsset,
+                    model.totalAlert,
+                    ModelFields.listOf(model.domains),
+                    ModelFields.listOf(model.owners),
+                    model.createdAt,
+                    model.modifiedAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                alertClusterId,
-                rootAlertId,
-                rootAssetId,
-                rootAssetName,
-                priority,
-                clusterStatus,
-                issueId,
-                issueRefId,
-                name,
-                sourceType,
-                assetType,
-                metricCategory,
-                metricSubCategory,
-                confidenceScore,
-                totalAsset,
-                totalAlert,
-                listOf(domains),
-                listOf(owners),
-                createdAt,
-                modifiedAt);
+        @Override
+        public void describe(AlertClusterListItem model, ModelFields.Sink sink) {
+            sink.add("alert_cluster_id", model.alertClusterId)
+                    .add("root_alert_id", model.rootAlertId)
+                    .add("root_asset_id", model.rootAssetId)
+                    .add("root_asset_name", model.rootAssetName)
+                    .add("priority", model.priority)
+                    .add("cluster_status", model.clusterStatus)
+                    .add("issue_id", model.issueId)
+                    .add("issue_ref_id", model.issueRefId)
+                    .add("name", model.name)
+                    .add("source_type", model.sourceType)
+                    .add("asset_type", model.assetType)
+                    .add("metric_category", model.metricCategory)
+                    .add("metric_sub_category", model.metricSubCategory)
+                    .add("confidence_score", model.confidenceScore)
+                    .add("total_asset", model.totalAsset)
+                    .add("total_alert", model.totalAlert)
+                    .add("domain", model.domains)
+                    .add("owner", model.owners)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt);
+        }
     }
 
     /**

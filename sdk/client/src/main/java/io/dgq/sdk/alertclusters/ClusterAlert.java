@@ -2,11 +2,16 @@
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 
 /** One alert of an alert cluster (an entry of the detail's {@code alerts}). */
 public final class ClusterAlert extends ApiObject {
+    static {
+        ModelFields.register(ClusterAlert.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -43,59 +48,61 @@ public final class ClusterAlert extends ApiObject {
 
     /** {@return the alert's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the id of the asset that raised the alert ({@code asset_id})} */
     public String assetId() {
-        return decoded("asset_id", assetId);
+        return ModelFields.decoded(this, "asset_id", assetId);
     }
 
     /** {@return the name of the asset that raised the alert ({@code asset_name})} */
     public String assetName() {
-        return decoded("asset_name", assetName);
+        return ModelFields.decoded(this, "asset_name", assetName);
     }
 
     /** {@return the name of the metric that failed ({@code metric_name})} */
     public String metricName() {
-        return decoded("metric_name", metricName);
+        return ModelFields.decoded(this, "metric_name", metricName);
     }
 
     /** {@return the alert's status, as the server writes it ({@code status})} */
     public String status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return when the alert was raised ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        ClusterAlert that = (ClusterAlert) other;
-        return sameValue(id, that.id)
-                && sameValue(assetId, that.assetId)
-                && sameValue(assetName, that.assetName)
-                && sameValue(metricName, that.metricName)
-                && sameValue(status, that.status)
-                && sameValue(createdAt, that.createdAt);
-    }
+    /** The fields {@code ClusterAlert} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<ClusterAlert> {
+        @Override
+        public boolean equal(ClusterAlert a, ClusterAlert b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.assetId, b.assetId)
+                    && ModelFields.sameValue(a.assetName, b.assetName)
+                    && ModelFields.sameValue(a.metricName, b.metricName)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("asset_id", this.assetId)
-                .add("asset_name", this.assetName)
-                .add("metric_name", this.metricName)
-                .add("status", this.status)
-                .add("created_at", this.createdAt);
-    }
+        @Override
+        public int hash(ClusterAlert model) {
+            return ModelFields.hashOf(
+                    model.id, model.assetId, model.assetName, model.metricName, model.status, model.createdAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, assetId, assetName, metricName, status, createdAt);
+        @Override
+        public void describe(ClusterAlert model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("asset_id", model.assetId)
+                    .add("asset_name", model.assetName)
+                    .add("metric_name", model.metricName)
+                    .add("status", model.status)
+                    .add("created_at", model.createdAt);
+        }
     }
 
     /** Builds a {@link ClusterAlert}: one setter per field, named like its accessor. */

@@ -2,10 +2,15 @@
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 
 /** A domain an alert cluster touches (an entry of its {@code domain}). */
 public final class ClusterDomain extends ApiObject {
+    static {
+        ModelFields.register(ClusterDomain.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -36,45 +41,46 @@ public final class ClusterDomain extends ApiObject {
 
     /** {@return the domain's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the kind of entry ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return decoded("label", label);
+        return ModelFields.decoded(this, "label", label);
     }
 
     /** {@return whether the alert's propagation to this domain is shown ({@code show_propagation})} */
     public Boolean showPropagation() {
-        return decoded("show_propagation", showPropagation);
+        return ModelFields.decoded(this, "show_propagation", showPropagation);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        ClusterDomain that = (ClusterDomain) other;
-        return sameValue(id, that.id)
-                && sameValue(type, that.type)
-                && sameValue(label, that.label)
-                && sameValue(showPropagation, that.showPropagation);
-    }
+    /** The fields {@code ClusterDomain} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<ClusterDomain> {
+        @Override
+        public boolean equal(ClusterDomain a, ClusterDomain b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.label, b.label)
+                    && ModelFields.sameValue(a.showPropagation, b.showPropagation);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("type", this.type)
-                .add("label", this.label)
-                .add("show_propagation", this.showPropagation);
-    }
+        @Override
+        public int hash(ClusterDomain model) {
+            return ModelFields.hashOf(model.id, model.type, model.label, model.showPropagation);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, type, label, showPropagation);
+        @Override
+        public void describe(ClusterDomain model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("type", model.type)
+                    .add("label", model.label)
+                    .add("show_propagation", model.showPropagation);
+        }
     }
 
     /** Builds a {@link ClusterDomain}: one setter per field, named like its accessor. */

@@ -2,7 +2,7 @@
 package io.dgq.sdk.applications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
@@ -14,6 +14,10 @@ import java.util.List;
  * documented context, viewers, audiences and context freshness.
  */
 public final class Application extends ApplicationListItem {
+    static {
+        ModelFields.register(Application.class, new Fields());
+    }
+
     @JsonProperty("definition")
     private String definition;
 
@@ -53,76 +57,74 @@ public final class Application extends ApplicationListItem {
 
     /** {@return the definition ({@code definition})} */
     public String definition() {
-        return decoded("definition", definition);
+        return ModelFields.decoded(this, "definition", definition);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return decoded("context", context);
+        return ModelFields.decoded(this, "context", context);
     }
 
     /** {@return who should use this application ({@code who_should_use_this})} */
     public String whoShouldUseThis() {
-        return decoded("who_should_use_this", whoShouldUseThis);
+        return ModelFields.decoded(this, "who_should_use_this", whoShouldUseThis);
     }
 
     /** {@return the recent conversations, as the server writes them ({@code recent_conversations})} */
     public String recentConversations() {
-        return decoded("recent_conversations", recentConversations);
+        return ModelFields.decoded(this, "recent_conversations", recentConversations);
     }
 
     /** {@return the users who viewed the application, with when ({@code viewers})} */
     public List<Viewer> viewers() {
-        return listOf(decoded("viewers", viewers));
+        return ModelFields.listOf(ModelFields.decoded(this, "viewers", viewers));
     }
 
     /** {@return the audiences ({@code audiences})} */
     public List<JsonObject> audiences() {
-        return listOf(decoded("audiences", audiences));
+        return ModelFields.listOf(ModelFields.decoded(this, "audiences", audiences));
     }
 
     /** {@return how fresh the documented context is ({@code context_freshness})} */
     public ContextFreshness contextFreshness() {
-        return decoded("context_freshness", contextFreshness);
+        return ModelFields.decoded(this, "context_freshness", contextFreshness);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Application that = (Application) other;
-        return super.fieldsEqual(other)
-                && sameValue(definition, that.definition)
-                && sameValue(context, that.context)
-                && sameValue(whoShouldUseThis, that.whoShouldUseThis)
-                && sameValue(recentConversations, that.recentConversations)
-                && listOf(viewers).equals(listOf(that.viewers))
-                && listOf(audiences).equals(listOf(that.audiences))
-                && sameValue(contextFreshness, that.contextFreshness);
-    }
+    /** The fields {@code Application} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Application> {
+        @Override
+        public boolean equal(Application a, Application b) {
+            return ModelFields.sameValue(a.definition, b.definition)
+                    && ModelFields.sameValue(a.context, b.context)
+                    && ModelFields.sameValue(a.whoShouldUseThis, b.whoShouldUseThis)
+                    && ModelFields.sameValue(a.recentConversations, b.recentConversations)
+                    && ModelFields.listOf(a.viewers).equals(ModelFields.listOf(b.viewers))
+                    && ModelFields.listOf(a.audiences).equals(ModelFields.listOf(b.audiences))
+                    && ModelFields.sameValue(a.contextFreshness, b.contextFreshness);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("definition", this.definition)
-                .add("context", this.context)
-                .add("who_should_use_this", this.whoShouldUseThis)
-                .add("recent_conversations", this.recentConversations)
-                .add("viewers", this.viewers)
-                .add("audiences", this.audiences)
-                .add("context_freshness", this.contextFreshness);
-    }
+        @Override
+        public int hash(Application model) {
+            return ModelFields.hashOf(
+                    model.definition,
+                    model.context,
+                    model.whoShouldUseThis,
+                    model.recentConversations,
+                    ModelFields.listOf(model.viewers),
+                    ModelFields.listOf(model.audiences),
+                    model.contextFreshness);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                super.fieldsHashCode(),
-                definition,
-                context,
-                whoShouldUseThis,
-                recentConversations,
-                listOf(viewers),
-                listOf(audiences),
-                contextFreshness);
+        @Override
+        public void describe(Application model, ModelFields.Sink sink) {
+            sink.add("definition", model.definition)
+                    .add("context", model.context)
+                    .add("who_should_use_this", model.whoShouldUseThis)
+                    .add("recent_conversations", model.recentConversations)
+                    .add("viewers", model.viewers)
+                    .add("audiences", model.audiences)
+                    .add("context_freshness", model.contextFreshness);
+        }
     }
 
     /** Builds an {@link Application}: one setter per field, named like its accessor. */

@@ -2,7 +2,7 @@
 package io.dgq.sdk.applications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.NamedReference;
@@ -15,6 +15,10 @@ import java.util.List;
  * filter by.
  */
 public class ApplicationListItem extends GovernedRecord {
+    static {
+        ModelFields.register(ApplicationListItem.class, new Fields());
+    }
+
     @JsonProperty("type")
     private String type;
 
@@ -87,164 +91,162 @@ public class ApplicationListItem extends GovernedRecord {
 
     /** {@return the kind of application ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the level, as the server writes it ({@code level})} */
     public String level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the parent application's id ({@code parent_id})} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the governance role ({@code governance_role})} */
     public String governanceRole() {
-        return decoded("governance_role", governanceRole);
+        return ModelFields.decoded(this, "governance_role", governanceRole);
     }
 
     /** {@return the sensitivity level ({@code sensitivity_level})} */
     public String sensitivityLevel() {
-        return decoded("sensitivity_level", sensitivityLevel);
+        return ModelFields.decoded(this, "sensitivity_level", sensitivityLevel);
     }
 
     /** {@return the service-level tier ({@code sla_tire}, spelt so on the wire)} */
     public String slaTier() {
-        return decoded("sla_tire", slaTier);
+        return ModelFields.decoded(this, "sla_tire", slaTier);
     }
 
     /** {@return the owning team ({@code owner_team})} */
     public String ownerTeam() {
-        return decoded("owner_team", ownerTeam);
+        return ModelFields.decoded(this, "owner_team", ownerTeam);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return decoded("score", score);
+        return ModelFields.decoded(this, "score", score);
     }
 
     /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
-        return decoded("freshness_sla", freshnessSla);
+        return ModelFields.decoded(this, "freshness_sla", freshnessSla);
     }
 
     /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
-        return decoded("schema_stability", schemaStability);
+        return ModelFields.decoded(this, "schema_stability", schemaStability);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Long totalAlerts() {
-        return decoded("total_alerts", totalAlerts);
+        return ModelFields.decoded(this, "total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Long totalIssues() {
-        return decoded("total_issues", totalIssues);
+        return ModelFields.decoded(this, "total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Long linkedAssetCount() {
-        return decoded("linked_asset_count", linkedAssetCount);
+        return ModelFields.decoded(this, "linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of linked metrics ({@code linked_metric_count})} */
     public Long linkedMetricCount() {
-        return decoded("linked_metric_count", linkedMetricCount);
+        return ModelFields.decoded(this, "linked_metric_count", linkedMetricCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
     public Long linkedAssets() {
-        return decoded("linked_assets", linkedAssets);
+        return ModelFields.decoded(this, "linked_assets", linkedAssets);
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(decoded("owner", owners));
+        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
     }
 
     /** {@return the linked terms ({@code term})} */
     public List<JsonObject> terms() {
-        return listOf(decoded("term", terms));
+        return ModelFields.listOf(ModelFields.decoded(this, "term", terms));
     }
 
     /** {@return the linked tags ({@code tag})} */
     public List<NamedReference> tags() {
-        return listOf(decoded("tag", tags));
+        return ModelFields.listOf(ModelFields.decoded(this, "tag", tags));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        ApplicationListItem that = (ApplicationListItem) other;
-        return super.fieldsEqual(other)
-                && sameValue(type, that.type)
-                && sameValue(level, that.level)
-                && sameValue(parentId, that.parentId)
-                && sameValue(governanceRole, that.governanceRole)
-                && sameValue(sensitivityLevel, that.sensitivityLevel)
-                && sameValue(slaTier, that.slaTier)
-                && sameValue(ownerTeam, that.ownerTeam)
-                && sameValue(score, that.score)
-                && sameValue(freshnessSla, that.freshnessSla)
-                && sameValue(schemaStability, that.schemaStability)
-                && sameValue(totalAlerts, that.totalAlerts)
-                && sameValue(totalIssues, that.totalIssues)
-                && sameValue(linkedAssetCount, that.linkedAssetCount)
-                && sameValue(linkedMetricCount, that.linkedMetricCount)
-                && sameValue(linkedAssets, that.linkedAssets)
-                && listOf(owners).equals(listOf(that.owners))
-                && listOf(terms).equals(listOf(that.terms))
-                && listOf(tags).equals(listOf(that.tags));
-    }
+    /** The fields {@code ApplicationListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<ApplicationListItem> {
+        @Override
+        public boolean equal(ApplicationListItem a, ApplicationListItem b) {
+            return ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.governanceRole, b.governanceRole)
+                    && ModelFields.sameValue(a.sensitivityLevel, b.sensitivityLevel)
+                    && ModelFields.sameValue(a.slaTier, b.slaTier)
+                    && ModelFields.sameValue(a.ownerTeam, b.ownerTeam)
+                    && ModelFields.sameValue(a.score, b.score)
+                    && ModelFields.sameValue(a.freshnessSla, b.freshnessSla)
+                    && ModelFields.sameValue(a.schemaStability, b.schemaStability)
+                    && ModelFields.sameValue(a.totalAlerts, b.totalAlerts)
+                    && ModelFields.sameValue(a.totalIssues, b.totalIssues)
+                    && ModelFields.sameValue(a.linkedAssetCount, b.linkedAssetCount)
+                    && ModelFields.sameValue(a.linkedMetricCount, b.linkedMetricCount)
+                    && ModelFields.sameValue(a.linkedAssets, b.linkedAssets)
+                    && ModelFields.listOf(a.owners).equals(ModelFields.listOf(b.owners))
+                    && ModelFields.listOf(a.terms).equals(ModelFields.listOf(b.terms))
+                    && ModelFields.listOf(a.tags).equals(ModelFields.listOf(b.tags));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("type", this.type)
-                .add("level", this.level)
-                .add("parent_id", this.parentId)
-                .add("governance_role", this.governanceRole)
-                .add("sensitivity_level", this.sensitivityLevel)
-                .add("sla_tire", this.slaTier)
-                .add("owner_team", this.ownerTeam)
-                .add("score", this.score)
-                .add("freshness_sla", this.freshnessSla)
-                .add("schema_stability", this.schemaStability)
-                .add("total_alerts", this.totalAlerts)
-                .add("total_issues", this.totalIssues)
-                .add("linked_asset_count", this.linkedAssetCount)
-                .add("linked_metric_count", this.linkedMetricCount)
-                .add("linked_assets", this.linkedAssets)
-                .add("owner", this.owners)
-                .add("term", this.terms)
-                .add("tag", this.tags);
-    }
+        @Override
+        public int hash(ApplicationListItem model) {
+            return ModelFields.hashOf(
+                    model.type,
+                    model.level,
+                    model.parentId,
+                    model.governanceRole,
+                    model.sensitivityLevel,
+                    model.slaTier,
+                    model.ownerTeam,
+                    model.score,
+                    model.freshnessSla,
+                    model.schemaStability,
+                    model.totalAlerts,
+                    model.totalIssues,
+                    model.linkedAssetCount,
+                    model.linkedMetricCount,
+                    model.linkedAssets,
+                    ModelFields.listOf(model.owners),
+                    ModelFields.listOf(model.terms),
+                    ModelFields.listOf(model.tags));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                super.fieldsHashCode(),
-                type,
-                level,
-                parentId,
-                governanceRole,
-                sensitivityLevel,
-                slaTier,
-                ownerTeam,
-                score,
-                freshnessSla,
-                schemaStability,
-                totalAlerts,
-                totalIssues,
-                linkedAssetCount,
-                linkedMetricCount,
-                linkedAssets,
-                listOf(owners),
-                listOf(terms),
-                listOf(tags));
+        @Override
+        public void describe(ApplicationListItem model, ModelFields.Sink sink) {
+            sink.add("type", model.type)
+                    .add("level", model.level)
+                    .add("parent_id", model.parentId)
+                    .add("governance_role", model.governanceRole)
+                    .add("sensitivity_level", model.sensitivityLevel)
+                    .add("sla_tire", model.slaTier)
+                    .add("owner_team", model.ownerTeam)
+                    .add("score", model.score)
+                    .add("freshness_sla", model.freshnessSla)
+                    .add("schema_stability", model.schemaStability)
+                    .add("total_alerts", model.totalAlerts)
+                    .add("total_issues", model.totalIssues)
+                    .add("linked_asset_count", model.linkedAssetCount)
+                    .add("linked_metric_count", model.linkedMetricCount)
+                    .add("linked_assets", model.linkedAssets)
+                    .add("owner", model.owners)
+                    .add("term", model.terms)
+                    .add("tag", model.tags);
+        }
     }
 
     /**

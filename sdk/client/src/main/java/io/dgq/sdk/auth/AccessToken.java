@@ -2,6 +2,7 @@
 package io.dgq.sdk.auth;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 
@@ -15,6 +16,10 @@ import java.time.OffsetDateTime;
  * }</pre>
  */
 public final class AccessToken extends ApiObject {
+    static {
+        ModelFields.register(AccessToken.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -60,42 +65,42 @@ public final class AccessToken extends ApiObject {
 
     /** {@return the token record's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the descriptive name of the token ({@code key_alias})} */
     public String keyAlias() {
-        return decoded("key_alias", keyAlias);
+        return ModelFields.decoded(this, "key_alias", keyAlias);
     }
 
     /** {@return what the token is for ({@code generated_for}); an open set} */
     public TokenAudience generatedFor() {
-        return decoded("generated_for", generatedFor);
+        return ModelFields.decoded(this, "generated_for", generatedFor);
     }
 
     /** {@return when the token expires ({@code expired_at})} */
     public OffsetDateTime expiredAt() {
-        return decoded("expired_at", expiredAt);
+        return ModelFields.decoded(this, "expired_at", expiredAt);
     }
 
     /** {@return whether the token is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return why the token was created ({@code purpose})} */
     public String purpose() {
-        return decoded("purpose", purpose);
+        return ModelFields.decoded(this, "purpose", purpose);
     }
 
     /** {@return when the token was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return who created the token ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
     /**
@@ -103,46 +108,56 @@ public final class AccessToken extends ApiObject {
      * client) or to keep in a secret store; the server shows it only in the answer of the creation}
      */
     public String token() {
-        return decoded("token", token);
+        return ModelFields.decoded(this, "token", token);
     }
 
-    /** Masks the JWT, {@code token}: {@link #toString()} never prints it. */
-    @Override
-    protected boolean masksInToString(String jsonName) {
-        return "token".equals(jsonName);
-    }
+    /** The fields {@code AccessToken} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<AccessToken> {
+        @Override
+        public boolean equal(AccessToken a, AccessToken b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.keyAlias, b.keyAlias)
+                    && ModelFields.sameValue(a.generatedFor, b.generatedFor)
+                    && ModelFields.sameValue(a.expiredAt, b.expiredAt)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.purpose, b.purpose)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.token, b.token);
+        }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        AccessToken that = (AccessToken) other;
-        return sameValue(id, that.id)
-                && sameValue(keyAlias, that.keyAlias)
-                && sameValue(generatedFor, that.generatedFor)
-                && sameValue(expiredAt, that.expiredAt)
-                && sameValue(active, that.active)
-                && sameValue(purpose, that.purpose)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(createdBy, that.createdBy)
-                && sameValue(token, that.token);
-    }
+        @Override
+        public int hash(AccessToken model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.keyAlias,
+                    model.generatedFor,
+                    model.expiredAt,
+                    model.active,
+                    model.purpose,
+                    model.createdAt,
+                    model.createdBy,
+                    model.token);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("key_alias", this.keyAlias)
-                .add("generated_for", this.generatedFor)
-                .add("expired_at", this.expiredAt)
-                .add("is_active", this.active)
-                .add("purpose", this.purpose)
-                .add("created_at", this.createdAt)
-                .add("created_by", this.createdBy)
-                .add("token", this.token);
-    }
+        @Override
+        public void describe(AccessToken model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("key_alias", model.keyAlias)
+                    .add("generated_for", model.generatedFor)
+                    .add("expired_at", model.expiredAt)
+                    .add("is_active", model.active)
+                    .add("purpose", model.purpose)
+                    .add("created_at", model.createdAt)
+                    .add("created_by", model.createdBy)
+                    .add("token", model.token);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, keyAlias, generatedFor, expiredAt, active, purpose, createdAt, createdBy, token);
+        /** Masks the JWT, {@code token}: {@link #toString()} never prints it. */
+        @Override
+        public boolean masks(String jsonName) {
+            return "token".equals(jsonName);
+        }
     }
 
     /** Builds an {@link AccessToken}: one setter per field, named like its accessor. */

@@ -2,6 +2,7 @@
 package io.dgq.sdk.conversations;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 
@@ -11,6 +12,10 @@ import java.time.OffsetDateTime;
  * fields the by-object list can sort and filter by.
  */
 public final class Conversation extends ApiObject {
+    static {
+        ModelFields.register(Conversation.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -56,80 +61,90 @@ public final class Conversation extends ApiObject {
 
     /** {@return the conversation's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the kind of object the conversation is attached to ({@code category})} */
     public String category() {
-        return decoded("category", category);
+        return ModelFields.decoded(this, "category", category);
     }
 
     /** {@return the id of the object the conversation is attached to ({@code object_id})} */
     public String objectId() {
-        return decoded("object_id", objectId);
+        return ModelFields.decoded(this, "object_id", objectId);
     }
 
     /** {@return the id of the conversation this one answers ({@code parent_id}); {@code null} for a thread's start} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the title ({@code title})} */
     public String title() {
-        return decoded("title", title);
+        return ModelFields.decoded(this, "title", title);
     }
 
     /** {@return the message text ({@code comment})} */
     public String comment() {
-        return decoded("comment", comment);
+        return ModelFields.decoded(this, "comment", comment);
     }
 
     /** {@return when the conversation was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return who created the conversation ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
     /** {@return when the conversation was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Conversation that = (Conversation) other;
-        return sameValue(id, that.id)
-                && sameValue(category, that.category)
-                && sameValue(objectId, that.objectId)
-                && sameValue(parentId, that.parentId)
-                && sameValue(title, that.title)
-                && sameValue(comment, that.comment)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(createdBy, that.createdBy)
-                && sameValue(modifiedAt, that.modifiedAt);
-    }
+    /** The fields {@code Conversation} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Conversation> {
+        @Override
+        public boolean equal(Conversation a, Conversation b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.category, b.category)
+                    && ModelFields.sameValue(a.objectId, b.objectId)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.title, b.title)
+                    && ModelFields.sameValue(a.comment, b.comment)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("category", this.category)
-                .add("object_id", this.objectId)
-                .add("parent_id", this.parentId)
-                .add("title", this.title)
-                .add("comment", this.comment)
-                .add("created_at", this.createdAt)
-                .add("created_by", this.createdBy)
-                .add("modified_at", this.modifiedAt);
-    }
+        @Override
+        public int hash(Conversation model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.category,
+                    model.objectId,
+                    model.parentId,
+                    model.title,
+                    model.comment,
+                    model.createdAt,
+                    model.createdBy,
+                    model.modifiedAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, category, objectId, parentId, title, comment, createdAt, createdBy, modifiedAt);
+        @Override
+        public void describe(Conversation model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("category", model.category)
+                    .add("object_id", model.objectId)
+                    .add("parent_id", model.parentId)
+                    .add("title", model.title)
+                    .add("comment", model.comment)
+                    .add("created_at", model.createdAt)
+                    .add("created_by", model.createdBy)
+                    .add("modified_at", model.modifiedAt);
+        }
     }
 
     /** Builds a {@link Conversation}: one setter per field, named like its accessor. */

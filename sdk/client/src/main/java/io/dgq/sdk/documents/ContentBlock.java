@@ -2,6 +2,7 @@
 package io.dgq.sdk.documents;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 
@@ -18,6 +19,10 @@ import io.dgq.sdk.model.JsonObject;
  * }</pre>
  */
 public final class ContentBlock extends ApiObject {
+    static {
+        ModelFields.register(ContentBlock.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -54,32 +59,32 @@ public final class ContentBlock extends ApiObject {
 
     /** {@return the block's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the kind of block ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the block's text, exactly as stored ({@code content})} */
     public String content() {
-        return decoded("content", content);
+        return ModelFields.decoded(this, "content", content);
     }
 
     /** {@return the block's position in the document ({@code position})} */
     public Long position() {
-        return decoded("position", position);
+        return ModelFields.decoded(this, "position", position);
     }
 
     /** {@return the text colour ({@code textColor})} */
     public String textColor() {
-        return decoded("textColor", textColor);
+        return ModelFields.decoded(this, "textColor", textColor);
     }
 
     /** {@return the background colour ({@code backgroundColor})} */
     public String backgroundColor() {
-        return decoded("backgroundColor", backgroundColor);
+        return ModelFields.decoded(this, "backgroundColor", backgroundColor);
     }
 
     /**
@@ -88,40 +93,42 @@ public final class ContentBlock extends ApiObject {
      * @return the JSON object
      */
     public JsonObject toJson() {
-        return toJsonObject();
+        return JsonObject.of(ModelFields.wireForm(this));
     }
 
-    /** Masks the block's text, {@code content}: {@link #toString()} describes a block without it. */
-    @Override
-    protected boolean masksInToString(String jsonName) {
-        return "content".equals(jsonName);
-    }
+    /** The fields {@code ContentBlock} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<ContentBlock> {
+        @Override
+        public boolean equal(ContentBlock a, ContentBlock b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.content, b.content)
+                    && ModelFields.sameValue(a.position, b.position)
+                    && ModelFields.sameValue(a.textColor, b.textColor)
+                    && ModelFields.sameValue(a.backgroundColor, b.backgroundColor);
+        }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        ContentBlock that = (ContentBlock) other;
-        return sameValue(id, that.id)
-                && sameValue(type, that.type)
-                && sameValue(content, that.content)
-                && sameValue(position, that.position)
-                && sameValue(textColor, that.textColor)
-                && sameValue(backgroundColor, that.backgroundColor);
-    }
+        @Override
+        public int hash(ContentBlock model) {
+            return ModelFields.hashOf(
+                    model.id, model.type, model.content, model.position, model.textColor, model.backgroundColor);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("type", this.type)
-                .add("content", this.content)
-                .add("position", this.position)
-                .add("textColor", this.textColor)
-                .add("backgroundColor", this.backgroundColor);
-    }
+        @Override
+        public void describe(ContentBlock model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("type", model.type)
+                    .add("content", model.content)
+                    .add("position", model.position)
+                    .add("textColor", model.textColor)
+                    .add("backgroundColor", model.backgroundColor);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, type, content, position, textColor, backgroundColor);
+        /** Masks the block's text, {@code content}: {@link #toString()} describes a block without it. */
+        @Override
+        public boolean masks(String jsonName) {
+            return "content".equals(jsonName);
+        }
     }
 
     /** Builds a {@link ContentBlock}: one setter per field, named like its accessor. */

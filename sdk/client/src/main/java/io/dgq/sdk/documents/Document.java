@@ -2,6 +2,7 @@
 package io.dgq.sdk.documents;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -12,6 +13,10 @@ import java.util.List;
  * sort and filter by.
  */
 public final class Document extends ApiObject {
+    static {
+        ModelFields.register(Document.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -54,73 +59,82 @@ public final class Document extends ApiObject {
 
     /** {@return the document's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the kind of object the document is attached to ({@code category})} */
     public String category() {
-        return decoded("category", category);
+        return ModelFields.decoded(this, "category", category);
     }
 
     /** {@return the id of the object the document is attached to ({@code object_id})} */
     public String objectId() {
-        return decoded("object_id", objectId);
+        return ModelFields.decoded(this, "object_id", objectId);
     }
 
     /** {@return the qualified name of that object ({@code object_qualified_name})} */
     public String objectQualifiedName() {
-        return decoded("object_qualified_name", objectQualifiedName);
+        return ModelFields.decoded(this, "object_qualified_name", objectQualifiedName);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the content blocks, in the order received ({@code content})} */
     public List<ContentBlock> content() {
-        return listOf(decoded("content", content));
+        return ModelFields.listOf(ModelFields.decoded(this, "content", content));
     }
 
     /** {@return when the document was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return who created the document ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Document that = (Document) other;
-        return sameValue(id, that.id)
-                && sameValue(category, that.category)
-                && sameValue(objectId, that.objectId)
-                && sameValue(objectQualifiedName, that.objectQualifiedName)
-                && sameValue(name, that.name)
-                && listOf(content).equals(listOf(that.content))
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(createdBy, that.createdBy);
-    }
+    /** The fields {@code Document} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Document> {
+        @Override
+        public boolean equal(Document a, Document b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.category, b.category)
+                    && ModelFields.sameValue(a.objectId, b.objectId)
+                    && ModelFields.sameValue(a.objectQualifiedName, b.objectQualifiedName)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.listOf(a.content).equals(ModelFields.listOf(b.content))
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("category", this.category)
-                .add("object_id", this.objectId)
-                .add("object_qualified_name", this.objectQualifiedName)
-                .add("name", this.name)
-                .add("content", this.content)
-                .add("created_at", this.createdAt)
-                .add("created_by", this.createdBy);
-    }
+        @Override
+        public int hash(Document model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.category,
+                    model.objectId,
+                    model.objectQualifiedName,
+                    model.name,
+                    ModelFields.listOf(model.content),
+                    model.createdAt,
+                    model.createdBy);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, category, objectId, objectQualifiedName, name, listOf(content), createdAt, createdBy);
+        @Override
+        public void describe(Document model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("category", model.category)
+                    .add("object_id", model.objectId)
+                    .add("object_qualified_name", model.objectQualifiedName)
+                    .add("name", model.name)
+                    .add("content", model.content)
+                    .add("created_at", model.createdAt)
+                    .add("created_by", model.createdBy);
+        }
     }
 
     /** Builds a {@link Document}: one setter per field, named like its accessor. */

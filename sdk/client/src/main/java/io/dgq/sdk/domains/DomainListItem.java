@@ -2,7 +2,7 @@
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.NamedReference;
@@ -14,6 +14,10 @@ import java.util.List;
  * {@link Domain} adds those. See {@link DomainColumn} for the fields a list can sort and filter by.
  */
 public class DomainListItem extends GovernedRecord {
+    static {
+        ModelFields.register(DomainListItem.class, new Fields());
+    }
+
     @JsonProperty("type")
     private String type;
 
@@ -86,164 +90,162 @@ public class DomainListItem extends GovernedRecord {
 
     /** {@return the kind of domain ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the parent domain's id ({@code parent_id}); {@code null} for a top-level domain} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the owning team ({@code owner_team})} */
     public String ownerTeam() {
-        return decoded("owner_team", ownerTeam);
+        return ModelFields.decoded(this, "owner_team", ownerTeam);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return decoded("score", score);
+        return ModelFields.decoded(this, "score", score);
     }
 
     /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
-        return decoded("freshness_sla", freshnessSla);
+        return ModelFields.decoded(this, "freshness_sla", freshnessSla);
     }
 
     /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
-        return decoded("schema_stability", schemaStability);
+        return ModelFields.decoded(this, "schema_stability", schemaStability);
     }
 
     /** {@return the service-level configuration ({@code sla_config})} */
     public String slaConfig() {
-        return decoded("sla_config", slaConfig);
+        return ModelFields.decoded(this, "sla_config", slaConfig);
     }
 
     /** {@return the depth in the domain tree ({@code level})} */
     public Long level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Long totalAlerts() {
-        return decoded("total_alerts", totalAlerts);
+        return ModelFields.decoded(this, "total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Long totalIssues() {
-        return decoded("total_issues", totalIssues);
+        return ModelFields.decoded(this, "total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Long linkedAssetCount() {
-        return decoded("linked_asset_count", linkedAssetCount);
+        return ModelFields.decoded(this, "linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of linked metrics ({@code linked_metric_count})} */
     public Long linkedMetricCount() {
-        return decoded("linked_metric_count", linkedMetricCount);
+        return ModelFields.decoded(this, "linked_metric_count", linkedMetricCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
     public Long linkedAssets() {
-        return decoded("linked_assets", linkedAssets);
+        return ModelFields.decoded(this, "linked_assets", linkedAssets);
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(decoded("owner", owners));
+        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
     }
 
     /** {@return the linked products ({@code product})} */
     public List<JsonObject> products() {
-        return listOf(decoded("product", products));
+        return ModelFields.listOf(ModelFields.decoded(this, "product", products));
     }
 
     /** {@return the linked tags ({@code tag})} */
     public List<JsonObject> tags() {
-        return listOf(decoded("tag", tags));
+        return ModelFields.listOf(ModelFields.decoded(this, "tag", tags));
     }
 
     /** {@return the linked terms ({@code term})} */
     public List<JsonObject> terms() {
-        return listOf(decoded("term", terms));
+        return ModelFields.listOf(ModelFields.decoded(this, "term", terms));
     }
 
     /** {@return the linked glossaries ({@code glossary})} */
     public List<NamedReference> glossaries() {
-        return listOf(decoded("glossary", glossaries));
+        return ModelFields.listOf(ModelFields.decoded(this, "glossary", glossaries));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        DomainListItem that = (DomainListItem) other;
-        return super.fieldsEqual(other)
-                && sameValue(type, that.type)
-                && sameValue(parentId, that.parentId)
-                && sameValue(ownerTeam, that.ownerTeam)
-                && sameValue(score, that.score)
-                && sameValue(freshnessSla, that.freshnessSla)
-                && sameValue(schemaStability, that.schemaStability)
-                && sameValue(slaConfig, that.slaConfig)
-                && sameValue(level, that.level)
-                && sameValue(totalAlerts, that.totalAlerts)
-                && sameValue(totalIssues, that.totalIssues)
-                && sameValue(linkedAssetCount, that.linkedAssetCount)
-                && sameValue(linkedMetricCount, that.linkedMetricCount)
-                && sameValue(linkedAssets, that.linkedAssets)
-                && listOf(owners).equals(listOf(that.owners))
-                && listOf(products).equals(listOf(that.products))
-                && listOf(tags).equals(listOf(that.tags))
-                && listOf(terms).equals(listOf(that.terms))
-                && listOf(glossaries).equals(listOf(that.glossaries));
-    }
+    /** The fields {@code DomainListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<DomainListItem> {
+        @Override
+        public boolean equal(DomainListItem a, DomainListItem b) {
+            return ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.ownerTeam, b.ownerTeam)
+                    && ModelFields.sameValue(a.score, b.score)
+                    && ModelFields.sameValue(a.freshnessSla, b.freshnessSla)
+                    && ModelFields.sameValue(a.schemaStability, b.schemaStability)
+                    && ModelFields.sameValue(a.slaConfig, b.slaConfig)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.sameValue(a.totalAlerts, b.totalAlerts)
+                    && ModelFields.sameValue(a.totalIssues, b.totalIssues)
+                    && ModelFields.sameValue(a.linkedAssetCount, b.linkedAssetCount)
+                    && ModelFields.sameValue(a.linkedMetricCount, b.linkedMetricCount)
+                    && ModelFields.sameValue(a.linkedAssets, b.linkedAssets)
+                    && ModelFields.listOf(a.owners).equals(ModelFields.listOf(b.owners))
+                    && ModelFields.listOf(a.products).equals(ModelFields.listOf(b.products))
+                    && ModelFields.listOf(a.tags).equals(ModelFields.listOf(b.tags))
+                    && ModelFields.listOf(a.terms).equals(ModelFields.listOf(b.terms))
+                    && ModelFields.listOf(a.glossaries).equals(ModelFields.listOf(b.glossaries));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("type", this.type)
-                .add("parent_id", this.parentId)
-                .add("owner_team", this.ownerTeam)
-                .add("score", this.score)
-                .add("freshness_sla", this.freshnessSla)
-                .add("schema_stability", this.schemaStability)
-                .add("sla_config", this.slaConfig)
-                .add("level", this.level)
-                .add("total_alerts", this.totalAlerts)
-                .add("total_issues", this.totalIssues)
-                .add("linked_asset_count", this.linkedAssetCount)
-                .add("linked_metric_count", this.linkedMetricCount)
-                .add("linked_assets", this.linkedAssets)
-                .add("owner", this.owners)
-                .add("product", this.products)
-                .add("tag", this.tags)
-                .add("term", this.terms)
-                .add("glossary", this.glossaries);
-    }
+        @Override
+        public int hash(DomainListItem model) {
+            return ModelFields.hashOf(
+                    model.type,
+                    model.parentId,
+                    model.ownerTeam,
+                    model.score,
+                    model.freshnessSla,
+                    model.schemaStability,
+                    model.slaConfig,
+                    model.level,
+                    model.totalAlerts,
+                    model.totalIssues,
+                    model.linkedAssetCount,
+                    model.linkedMetricCount,
+                    model.linkedAssets,
+                    ModelFields.listOf(model.owners),
+                    ModelFields.listOf(model.products),
+                    ModelFields.listOf(model.tags),
+                    ModelFields.listOf(model.terms),
+                    ModelFields.listOf(model.glossaries));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                super.fieldsHashCode(),
-                type,
-                parentId,
-                ownerTeam,
-                score,
-                freshnessSla,
-                schemaStability,
-                slaConfig,
-                level,
-                totalAlerts,
-                totalIssues,
-                linkedAssetCount,
-                linkedMetricCount,
-                linkedAssets,
-                listOf(owners),
-                listOf(products),
-                listOf(tags),
-                listOf(terms),
-                listOf(glossaries));
+        @Override
+        public void describe(DomainListItem model, ModelFields.Sink sink) {
+            sink.add("type", model.type)
+                    .add("parent_id", model.parentId)
+                    .add("owner_team", model.ownerTeam)
+                    .add("score", model.score)
+                    .add("freshness_sla", model.freshnessSla)
+                    .add("schema_stability", model.schemaStability)
+                    .add("sla_config", model.slaConfig)
+                    .add("level", model.level)
+                    .add("total_alerts", model.totalAlerts)
+                    .add("total_issues", model.totalIssues)
+                    .add("linked_asset_count", model.linkedAssetCount)
+                    .add("linked_metric_count", model.linkedMetricCount)
+                    .add("linked_assets", model.linkedAssets)
+                    .add("owner", model.owners)
+                    .add("product", model.products)
+                    .add("tag", model.tags)
+                    .add("term", model.terms)
+                    .add("glossary", model.glossaries);
+        }
     }
 
     /**

@@ -2,11 +2,16 @@
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
 
 /** The answer of the domain tree view: the top-level domains with their descendants. */
 public final class DomainTree extends ApiObject {
+    static {
+        ModelFields.register(DomainTree.class, new Fields());
+    }
+
     @JsonProperty("data")
     private List<DomainTreeNode> roots;
 
@@ -31,28 +36,31 @@ public final class DomainTree extends ApiObject {
 
     /** {@return the top-level domains, each with its children ({@code data})} */
     public List<DomainTreeNode> roots() {
-        return listOf(decoded("data", roots));
+        return ModelFields.listOf(ModelFields.decoded(this, "data", roots));
     }
 
     /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
-        return decoded("has_user_filter", hasUserFilter);
+        return ModelFields.decoded(this, "has_user_filter", hasUserFilter);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        DomainTree that = (DomainTree) other;
-        return listOf(roots).equals(listOf(that.roots)) && sameValue(hasUserFilter, that.hasUserFilter);
-    }
+    /** The fields {@code DomainTree} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<DomainTree> {
+        @Override
+        public boolean equal(DomainTree a, DomainTree b) {
+            return ModelFields.listOf(a.roots).equals(ModelFields.listOf(b.roots))
+                    && ModelFields.sameValue(a.hasUserFilter, b.hasUserFilter);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("data", this.roots).add("has_user_filter", this.hasUserFilter);
-    }
+        @Override
+        public int hash(DomainTree model) {
+            return ModelFields.hashOf(ModelFields.listOf(model.roots), model.hasUserFilter);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(listOf(roots), hasUserFilter);
+        @Override
+        public void describe(DomainTree model, ModelFields.Sink sink) {
+            sink.add("data", model.roots).add("has_user_filter", model.hasUserFilter);
+        }
     }
 
     /** Builds a {@link DomainTree}: one setter per field, named like its accessor. */

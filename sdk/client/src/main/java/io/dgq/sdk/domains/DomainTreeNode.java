@@ -2,12 +2,17 @@
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Status;
 import java.util.List;
 
 /** One domain of the domain tree, with its child domains. */
 public final class DomainTreeNode extends ApiObject {
+    static {
+        ModelFields.register(DomainTreeNode.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -47,66 +52,74 @@ public final class DomainTreeNode extends ApiObject {
 
     /** {@return the domain's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the kind of domain ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the review status ({@code status})} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the depth in the tree ({@code level})} */
     public Long level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the child domains ({@code children})} */
     public List<DomainTreeNode> children() {
-        return listOf(decoded("children", children));
+        return ModelFields.listOf(ModelFields.decoded(this, "children", children));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        DomainTreeNode that = (DomainTreeNode) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(type, that.type)
-                && sameValue(parentId, that.parentId)
-                && sameValue(status, that.status)
-                && sameValue(level, that.level)
-                && listOf(children).equals(listOf(that.children));
-    }
+    /** The fields {@code DomainTreeNode} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<DomainTreeNode> {
+        @Override
+        public boolean equal(DomainTreeNode a, DomainTreeNode b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.listOf(a.children).equals(ModelFields.listOf(b.children));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("type", this.type)
-                .add("parent_id", this.parentId)
-                .add("status", this.status)
-                .add("level", this.level)
-                .add("children", this.children);
-    }
+        @Override
+        public int hash(DomainTreeNode model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.type,
+                    model.parentId,
+                    model.status,
+                    model.level,
+                    ModelFields.listOf(model.children));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, type, parentId, status, level, listOf(children));
+        @Override
+        public void describe(DomainTreeNode model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("type", model.type)
+                    .add("parent_id", model.parentId)
+                    .add("status", model.status)
+                    .add("level", model.level)
+                    .add("children", model.children);
+        }
     }
 
     /** Builds a {@link DomainTreeNode}: one setter per field, named like its accessor. */

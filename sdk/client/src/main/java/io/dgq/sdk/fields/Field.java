@@ -2,6 +2,7 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.time.OffsetDateTime;
@@ -13,6 +14,10 @@ import java.util.List;
  * for the fields a list can sort and filter by.
  */
 public class Field extends ApiObject {
+    static {
+        ModelFields.register(Field.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -82,153 +87,154 @@ public class Field extends ApiObject {
 
     /** {@return the field's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return decoded("description", description);
+        return ModelFields.decoded(this, "description", description);
     }
 
     /** {@return the kind of value the field holds ({@code data_type})} */
     public String dataType() {
-        return decoded("data_type", dataType);
+        return ModelFields.decoded(this, "data_type", dataType);
     }
 
     /** {@return the level of records the field applies to ({@code level})} */
     public String level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the id of the tab the field is shown on ({@code field_tab_id})} */
     public String fieldTabId() {
-        return decoded("field_tab_id", fieldTabId);
+        return ModelFields.decoded(this, "field_tab_id", fieldTabId);
     }
 
     /** {@return the id of the group the field belongs to ({@code field_group_id})} */
     public String fieldGroupId() {
-        return decoded("field_group_id", fieldGroupId);
+        return ModelFields.decoded(this, "field_group_id", fieldGroupId);
     }
 
     /** {@return the icon ({@code icon})} */
     public String icon() {
-        return decoded("icon", icon);
+        return ModelFields.decoded(this, "icon", icon);
     }
 
     /** {@return the choices of a field with a fixed set of values ({@code options})} */
     public List<JsonObject> options() {
-        return listOf(decoded("options", options));
+        return ModelFields.listOf(ModelFields.decoded(this, "options", options));
     }
 
     /** {@return the position of the field on its tab ({@code display_order})} */
     public Long displayOrder() {
-        return decoded("display_order", displayOrder);
+        return ModelFields.decoded(this, "display_order", displayOrder);
     }
 
     /** {@return the {@code is_created} flag ({@code is_created})} */
     public Boolean isCreated() {
-        return decoded("is_created", created);
+        return ModelFields.decoded(this, "is_created", created);
     }
 
     /** {@return whether the field is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return whether the field is deleted ({@code is_delete})} */
     public Boolean isDelete() {
-        return decoded("is_delete", delete);
+        return ModelFields.decoded(this, "is_delete", delete);
     }
 
     /** {@return who created the field ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
     /** {@return who last changed the field ({@code modified_by})} */
     public String modifiedBy() {
-        return decoded("modified_by", modifiedBy);
+        return ModelFields.decoded(this, "modified_by", modifiedBy);
     }
 
     /** {@return when the field was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the field was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Field that = (Field) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(description, that.description)
-                && sameValue(dataType, that.dataType)
-                && sameValue(level, that.level)
-                && sameValue(fieldTabId, that.fieldTabId)
-                && sameValue(fieldGroupId, that.fieldGroupId)
-                && sameValue(icon, that.icon)
-                && listOf(options).equals(listOf(that.options))
-                && sameValue(displayOrder, that.displayOrder)
-                && sameValue(created, that.created)
-                && sameValue(active, that.active)
-                && sameValue(delete, that.delete)
-                && sameValue(createdBy, that.createdBy)
-                && sameValue(modifiedBy, that.modifiedBy)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt);
-    }
+    /** The fields {@code Field} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Field> {
+        @Override
+        public boolean equal(Field a, Field b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.dataType, b.dataType)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.sameValue(a.fieldTabId, b.fieldTabId)
+                    && ModelFields.sameValue(a.fieldGroupId, b.fieldGroupId)
+                    && ModelFields.sameValue(a.icon, b.icon)
+                    && ModelFields.listOf(a.options).equals(ModelFields.listOf(b.options))
+                    && ModelFields.sameValue(a.displayOrder, b.displayOrder)
+                    && ModelFields.sameValue(a.created, b.created)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.delete, b.delete)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.modifiedBy, b.modifiedBy)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("description", this.description)
-                .add("data_type", this.dataType)
-                .add("level", this.level)
-                .add("field_tab_id", this.fieldTabId)
-                .add("field_group_id", this.fieldGroupId)
-                .add("icon", this.icon)
-                .add("options", this.options)
-                .add("display_order", this.displayOrder)
-                .add("is_created", this.created)
-                .add("is_active", this.active)
-                .add("is_delete", this.delete)
-                .add("created_by", this.createdBy)
-                .add("modified_by", this.modifiedBy)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt);
-    }
+        @Override
+        public int hash(Field model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.description,
+                    model.dataType,
+                    model.level,
+                    model.fieldTabId,
+                    model.fieldGroupId,
+                    model.icon,
+                    ModelFields.listOf(model.options),
+                    model.displayOrder,
+                    model.created,
+                    model.active,
+                    model.delete,
+                    model.createdBy,
+                    model.modifiedBy,
+                    model.createdAt,
+                    model.modifiedAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                id,
-                name,
-                description,
-                dataType,
-                level,
-                fieldTabId,
-                fieldGroupId,
-                icon,
-                listOf(options),
-                displayOrder,
-                created,
-                active,
-                delete,
-                createdBy,
-                modifiedBy,
-                createdAt,
-                modifiedAt);
+        @Override
+        public void describe(Field model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("data_type", model.dataType)
+                    .add("level", model.level)
+                    .add("field_tab_id", model.fieldTabId)
+                    .add("field_group_id", model.fieldGroupId)
+                    .add("icon", model.icon)
+                    .add("options", model.options)
+                    .add("display_order", model.displayOrder)
+                    .add("is_created", model.created)
+                    .add("is_active", model.active)
+                    .add("is_delete", model.delete)
+                    .add("created_by", model.createdBy)
+                    .add("modified_by", model.modifiedBy)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt);
+        }
     }
 
     /**

@@ -2,10 +2,15 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 
 /** A group of fields. */
 public final class FieldGroup extends ApiObject {
+    static {
+        ModelFields.register(FieldGroup.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -30,28 +35,30 @@ public final class FieldGroup extends ApiObject {
 
     /** {@return the group's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        FieldGroup that = (FieldGroup) other;
-        return sameValue(id, that.id) && sameValue(name, that.name);
-    }
+    /** The fields {@code FieldGroup} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<FieldGroup> {
+        @Override
+        public boolean equal(FieldGroup a, FieldGroup b) {
+            return ModelFields.sameValue(a.id, b.id) && ModelFields.sameValue(a.name, b.name);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("id", this.id).add("name", this.name);
-    }
+        @Override
+        public int hash(FieldGroup model) {
+            return ModelFields.hashOf(model.id, model.name);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name);
+        @Override
+        public void describe(FieldGroup model, ModelFields.Sink sink) {
+            sink.add("id", model.id).add("name", model.name);
+        }
     }
 
     /** Builds a {@link FieldGroup}: one setter per field, named like its accessor. */

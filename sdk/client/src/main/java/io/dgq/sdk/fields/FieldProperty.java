@@ -3,11 +3,16 @@ package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 
 /** The value of one field for one entity, as {@code POST /governance/field-property/update} answers it. */
 public final class FieldProperty extends ApiObject {
+    static {
+        ModelFields.register(FieldProperty.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -47,66 +52,74 @@ public final class FieldProperty extends ApiObject {
 
     /** {@return the property's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the field's id ({@code field_id})} */
     public String fieldId() {
-        return decoded("field_id", fieldId);
+        return ModelFields.decoded(this, "field_id", fieldId);
     }
 
     /** {@return the id of the record the value belongs to ({@code entity_id})} */
     public String entityId() {
-        return decoded("entity_id", entityId);
+        return ModelFields.decoded(this, "entity_id", entityId);
     }
 
     /** {@return the level of that record ({@code level})} */
     public String level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return a copy of the value, any JSON value ({@code value}); {@code null} when it is unset} */
     public JsonNode value() {
-        return jsonCopy(decoded("value", value));
+        return ModelFields.jsonCopy(ModelFields.decoded(this, "value", value));
     }
 
     /** {@return when the property was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the value was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        FieldProperty that = (FieldProperty) other;
-        return sameValue(id, that.id)
-                && sameValue(fieldId, that.fieldId)
-                && sameValue(entityId, that.entityId)
-                && sameValue(level, that.level)
-                && sameValue(value, that.value)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt);
-    }
+    /** The fields {@code FieldProperty} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<FieldProperty> {
+        @Override
+        public boolean equal(FieldProperty a, FieldProperty b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.fieldId, b.fieldId)
+                    && ModelFields.sameValue(a.entityId, b.entityId)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.sameValue(a.value, b.value)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("field_id", this.fieldId)
-                .add("entity_id", this.entityId)
-                .add("level", this.level)
-                .add("value", this.value)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt);
-    }
+        @Override
+        public int hash(FieldProperty model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.fieldId,
+                    model.entityId,
+                    model.level,
+                    model.value,
+                    model.createdAt,
+                    model.modifiedAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, fieldId, entityId, level, value, createdAt, modifiedAt);
+        @Override
+        public void describe(FieldProperty model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("field_id", model.fieldId)
+                    .add("entity_id", model.entityId)
+                    .add("level", model.level)
+                    .add("value", model.value)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt);
+        }
     }
 
     /** Builds a {@link FieldProperty}: one setter per field, named like its accessor. */

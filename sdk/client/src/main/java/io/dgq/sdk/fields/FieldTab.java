@@ -2,10 +2,15 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 
 /** A tab that fields are shown on. */
 public final class FieldTab extends ApiObject {
+    static {
+        ModelFields.register(FieldTab.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -33,33 +38,37 @@ public final class FieldTab extends ApiObject {
 
     /** {@return the tab's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the icon ({@code icon}); {@code null} when the tab has none} */
     public String icon() {
-        return decoded("icon", icon);
+        return ModelFields.decoded(this, "icon", icon);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        FieldTab that = (FieldTab) other;
-        return sameValue(id, that.id) && sameValue(name, that.name) && sameValue(icon, that.icon);
-    }
+    /** The fields {@code FieldTab} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<FieldTab> {
+        @Override
+        public boolean equal(FieldTab a, FieldTab b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.icon, b.icon);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("id", this.id).add("name", this.name).add("icon", this.icon);
-    }
+        @Override
+        public int hash(FieldTab model) {
+            return ModelFields.hashOf(model.id, model.name, model.icon);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, icon);
+        @Override
+        public void describe(FieldTab model, ModelFields.Sink sink) {
+            sink.add("id", model.id).add("name", model.name).add("icon", model.icon);
+        }
     }
 
     /** Builds a {@link FieldTab}: one setter per field, named like its accessor. */

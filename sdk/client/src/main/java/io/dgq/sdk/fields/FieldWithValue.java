@@ -3,13 +3,17 @@ package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelFields;
 
 /**
  * A field of a tab with its value for one entity, as {@code POST /governance/field-property} answers it: the field's
  * list item plus {@code value}.
  */
 public final class FieldWithValue extends Field {
+    static {
+        ModelFields.register(FieldWithValue.class, new Fields());
+    }
+
     @JsonProperty("value")
     private JsonNode value;
 
@@ -34,24 +38,25 @@ public final class FieldWithValue extends Field {
      * ({@code value}); {@code null} when it is unset or no entity was asked for}
      */
     public JsonNode value() {
-        return jsonCopy(decoded("value", value));
+        return ModelFields.jsonCopy(ModelFields.decoded(this, "value", value));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        FieldWithValue that = (FieldWithValue) other;
-        return super.fieldsEqual(other) && sameValue(value, that.value);
-    }
+    /** The fields {@code FieldWithValue} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<FieldWithValue> {
+        @Override
+        public boolean equal(FieldWithValue a, FieldWithValue b) {
+            return ModelFields.sameValue(a.value, b.value);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description.add("value", this.value);
-    }
+        @Override
+        public int hash(FieldWithValue model) {
+            return ModelFields.hashOf(model.value);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(super.fieldsHashCode(), value);
+        @Override
+        public void describe(FieldWithValue model, ModelFields.Sink sink) {
+            sink.add("value", model.value);
+        }
     }
 
     /** Builds a {@link FieldWithValue}: one setter per field, named like its accessor. */

@@ -2,11 +2,16 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
 
 /** Every field tab and every field group, as {@code GET /governance/field/tabs-groups} answers them. */
 public final class TabsAndGroups extends ApiObject {
+    static {
+        ModelFields.register(TabsAndGroups.class, new Fields());
+    }
+
     @JsonProperty("tab")
     private List<FieldTab> tabs;
 
@@ -31,28 +36,31 @@ public final class TabsAndGroups extends ApiObject {
 
     /** {@return the tabs ({@code tab})} */
     public List<FieldTab> tabs() {
-        return listOf(decoded("tab", tabs));
+        return ModelFields.listOf(ModelFields.decoded(this, "tab", tabs));
     }
 
     /** {@return the groups ({@code group})} */
     public List<FieldGroup> groups() {
-        return listOf(decoded("group", groups));
+        return ModelFields.listOf(ModelFields.decoded(this, "group", groups));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TabsAndGroups that = (TabsAndGroups) other;
-        return listOf(tabs).equals(listOf(that.tabs)) && listOf(groups).equals(listOf(that.groups));
-    }
+    /** The fields {@code TabsAndGroups} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TabsAndGroups> {
+        @Override
+        public boolean equal(TabsAndGroups a, TabsAndGroups b) {
+            return ModelFields.listOf(a.tabs).equals(ModelFields.listOf(b.tabs))
+                    && ModelFields.listOf(a.groups).equals(ModelFields.listOf(b.groups));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("tab", this.tabs).add("group", this.groups);
-    }
+        @Override
+        public int hash(TabsAndGroups model) {
+            return ModelFields.hashOf(ModelFields.listOf(model.tabs), ModelFields.listOf(model.groups));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(listOf(tabs), listOf(groups));
+        @Override
+        public void describe(TabsAndGroups model, ModelFields.Sink sink) {
+            sink.add("tab", model.tabs).add("group", model.groups);
+        }
     }
 
     /** Builds a {@link TabsAndGroups}: one setter per field, named like its accessor. */

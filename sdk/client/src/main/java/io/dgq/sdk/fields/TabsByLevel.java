@@ -2,11 +2,16 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
 
 /** The tabs holding fields of one level, as {@code POST /governance/field/tabs-by-level} answers them. */
 public final class TabsByLevel extends ApiObject {
+    static {
+        ModelFields.register(TabsByLevel.class, new Fields());
+    }
+
     @JsonProperty("level")
     private String level;
 
@@ -31,28 +36,31 @@ public final class TabsByLevel extends ApiObject {
 
     /** {@return the level asked for ({@code level})} */
     public String level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the tabs ({@code tabs})} */
     public List<FieldTab> tabs() {
-        return listOf(decoded("tabs", tabs));
+        return ModelFields.listOf(ModelFields.decoded(this, "tabs", tabs));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TabsByLevel that = (TabsByLevel) other;
-        return sameValue(level, that.level) && listOf(tabs).equals(listOf(that.tabs));
-    }
+    /** The fields {@code TabsByLevel} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TabsByLevel> {
+        @Override
+        public boolean equal(TabsByLevel a, TabsByLevel b) {
+            return ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.listOf(a.tabs).equals(ModelFields.listOf(b.tabs));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("level", this.level).add("tabs", this.tabs);
-    }
+        @Override
+        public int hash(TabsByLevel model) {
+            return ModelFields.hashOf(model.level, ModelFields.listOf(model.tabs));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(level, listOf(tabs));
+        @Override
+        public void describe(TabsByLevel model, ModelFields.Sink sink) {
+            sink.add("level", model.level).add("tabs", model.tabs);
+        }
     }
 
     /** Builds a {@link TabsByLevel}: one setter per field, named like its accessor. */

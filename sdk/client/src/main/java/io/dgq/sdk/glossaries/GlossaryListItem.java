@@ -2,7 +2,7 @@
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import java.util.List;
@@ -13,6 +13,10 @@ import java.util.List;
  * glossary whose {@code parent_id} names another glossary is a category of it.
  */
 public class GlossaryListItem extends GovernedRecord {
+    static {
+        ModelFields.register(GlossaryListItem.class, new Fields());
+    }
+
     @JsonProperty("parent_id")
     private String parentId;
 
@@ -45,47 +49,46 @@ public class GlossaryListItem extends GovernedRecord {
      * {@return the parent glossary's id ({@code parent_id}); set on a category, {@code null} on a top-level glossary}
      */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the id of the glossary's domain ({@code domain_id})} */
     public String domainId() {
-        return decoded("domain_id", domainId);
+        return ModelFields.decoded(this, "domain_id", domainId);
     }
 
     /** {@return the owner, as the server writes it ({@code owner}; a string on glossaries)} */
     public String owner() {
-        return decoded("owner", owner);
+        return ModelFields.decoded(this, "owner", owner);
     }
 
     /** {@return the linked domains ({@code domain})} */
     public List<JsonObject> domains() {
-        return listOf(decoded("domain", domains));
+        return ModelFields.listOf(ModelFields.decoded(this, "domain", domains));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        GlossaryListItem that = (GlossaryListItem) other;
-        return super.fieldsEqual(other)
-                && sameValue(parentId, that.parentId)
-                && sameValue(domainId, that.domainId)
-                && sameValue(owner, that.owner)
-                && listOf(domains).equals(listOf(that.domains));
-    }
+    /** The fields {@code GlossaryListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<GlossaryListItem> {
+        @Override
+        public boolean equal(GlossaryListItem a, GlossaryListItem b) {
+            return ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.domainId, b.domainId)
+                    && ModelFields.sameValue(a.owner, b.owner)
+                    && ModelFields.listOf(a.domains).equals(ModelFields.listOf(b.domains));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("parent_id", this.parentId)
-                .add("domain_id", this.domainId)
-                .add("owner", this.owner)
-                .add("domain", this.domains);
-    }
+        @Override
+        public int hash(GlossaryListItem model) {
+            return ModelFields.hashOf(model.parentId, model.domainId, model.owner, ModelFields.listOf(model.domains));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(super.fieldsHashCode(), parentId, domainId, owner, listOf(domains));
+        @Override
+        public void describe(GlossaryListItem model, ModelFields.Sink sink) {
+            sink.add("parent_id", model.parentId)
+                    .add("domain_id", model.domainId)
+                    .add("owner", model.owner)
+                    .add("domain", model.domains);
+        }
     }
 
     /**

@@ -2,11 +2,16 @@
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
 
 /** The answer of the glossary tree view: the top-level glossaries with their categories and terms. */
 public final class GlossaryTree extends ApiObject {
+    static {
+        ModelFields.register(GlossaryTree.class, new Fields());
+    }
+
     @JsonProperty("data")
     private List<GlossaryTreeNode> roots;
 
@@ -31,28 +36,31 @@ public final class GlossaryTree extends ApiObject {
 
     /** {@return the top-level glossaries, each with its categories and terms ({@code data})} */
     public List<GlossaryTreeNode> roots() {
-        return listOf(decoded("data", roots));
+        return ModelFields.listOf(ModelFields.decoded(this, "data", roots));
     }
 
     /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
-        return decoded("has_user_filter", hasUserFilter);
+        return ModelFields.decoded(this, "has_user_filter", hasUserFilter);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        GlossaryTree that = (GlossaryTree) other;
-        return listOf(roots).equals(listOf(that.roots)) && sameValue(hasUserFilter, that.hasUserFilter);
-    }
+    /** The fields {@code GlossaryTree} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<GlossaryTree> {
+        @Override
+        public boolean equal(GlossaryTree a, GlossaryTree b) {
+            return ModelFields.listOf(a.roots).equals(ModelFields.listOf(b.roots))
+                    && ModelFields.sameValue(a.hasUserFilter, b.hasUserFilter);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("data", this.roots).add("has_user_filter", this.hasUserFilter);
-    }
+        @Override
+        public int hash(GlossaryTree model) {
+            return ModelFields.hashOf(ModelFields.listOf(model.roots), model.hasUserFilter);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(listOf(roots), hasUserFilter);
+        @Override
+        public void describe(GlossaryTree model, ModelFields.Sink sink) {
+            sink.add("data", model.roots).add("has_user_filter", model.hasUserFilter);
+        }
     }
 
     /** Builds a {@link GlossaryTree}: one setter per field, named like its accessor. */

@@ -2,6 +2,7 @@
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Status;
 import java.util.List;
@@ -11,6 +12,10 @@ import java.util.List;
  * glossaries hold their categories and terms as children.
  */
 public final class GlossaryTreeNode extends ApiObject {
+    static {
+        ModelFields.register(GlossaryTreeNode.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -47,59 +52,66 @@ public final class GlossaryTreeNode extends ApiObject {
 
     /** {@return the glossary's, category's or term's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return what the node is ({@code node_type}); an open set} */
     public GlossaryNodeType nodeType() {
-        return decoded("node_type", nodeType);
+        return ModelFields.decoded(this, "node_type", nodeType);
     }
 
     /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the review status ({@code status})} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the child nodes ({@code children})} */
     public List<GlossaryTreeNode> children() {
-        return listOf(decoded("children", children));
+        return ModelFields.listOf(ModelFields.decoded(this, "children", children));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        GlossaryTreeNode that = (GlossaryTreeNode) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(nodeType, that.nodeType)
-                && sameValue(parentId, that.parentId)
-                && sameValue(status, that.status)
-                && listOf(children).equals(listOf(that.children));
-    }
+    /** The fields {@code GlossaryTreeNode} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<GlossaryTreeNode> {
+        @Override
+        public boolean equal(GlossaryTreeNode a, GlossaryTreeNode b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.nodeType, b.nodeType)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.listOf(a.children).equals(ModelFields.listOf(b.children));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("node_type", this.nodeType)
-                .add("parent_id", this.parentId)
-                .add("status", this.status)
-                .add("children", this.children);
-    }
+        @Override
+        public int hash(GlossaryTreeNode model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.nodeType,
+                    model.parentId,
+                    model.status,
+                    ModelFields.listOf(model.children));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, nodeType, parentId, status, listOf(children));
+        @Override
+        public void describe(GlossaryTreeNode model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("node_type", model.nodeType)
+                    .add("parent_id", model.parentId)
+                    .add("status", model.status)
+                    .add("children", model.children);
+        }
     }
 
     /** Builds a {@link GlossaryTreeNode}: one setter per field, named like its accessor. */

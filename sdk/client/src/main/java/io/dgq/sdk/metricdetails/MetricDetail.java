@@ -2,6 +2,7 @@
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Status;
@@ -14,6 +15,10 @@ import java.util.List;
  * spec, the record holds its {@code id} and its {@code template_id}.
  */
 public final class MetricDetail extends ApiObject {
+    static {
+        ModelFields.register(MetricDetail.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -161,361 +166,362 @@ public final class MetricDetail extends ApiObject {
 
     /** {@return the metric detail's id ({@code id}); the same value as {@link #metricDetailId()}} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the metric detail's id, as the spec names it ({@code metric_detail_id})} */
     public String metricDetailId() {
-        return decoded("metric_detail_id", metricDetailId);
+        return ModelFields.decoded(this, "metric_detail_id", metricDetailId);
     }
 
     /** {@return the id of the template the metric is assigned to ({@code template_id}); {@code null} for none} */
     public String templateId() {
-        return decoded("template_id", templateId);
+        return ModelFields.decoded(this, "template_id", templateId);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return decoded("description", description);
+        return ModelFields.decoded(this, "description", description);
     }
 
     /** {@return the kind of metric ({@code metric_type})} */
     public String metricType() {
-        return decoded("metric_type", metricType);
+        return ModelFields.decoded(this, "metric_type", metricType);
     }
 
     /** {@return the kind of asset measured ({@code asset_type})} */
     public String assetType() {
-        return decoded("asset_type", assetType);
+        return ModelFields.decoded(this, "asset_type", assetType);
     }
 
     /** {@return the review status ({@code status}); an open set} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the measured asset's id ({@code asset_id})} */
     public String assetId() {
-        return decoded("asset_id", assetId);
+        return ModelFields.decoded(this, "asset_id", assetId);
     }
 
     /** {@return the id of the asset's data source ({@code source_id})} */
     public String sourceId() {
-        return decoded("source_id", sourceId);
+        return ModelFields.decoded(this, "source_id", sourceId);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return decoded("context", context);
+        return ModelFields.decoded(this, "context", context);
     }
 
     /** {@return the category ({@code category})} */
     public String category() {
-        return decoded("category", category);
+        return ModelFields.decoded(this, "category", category);
     }
 
     /** {@return the subcategory ({@code subcategory})} */
     public String subcategory() {
-        return decoded("subcategory", subcategory);
+        return ModelFields.decoded(this, "subcategory", subcategory);
     }
 
     /** {@return the quality dimension, for example validity ({@code dimension})} */
     public String dimension() {
-        return decoded("dimension", dimension);
+        return ModelFields.decoded(this, "dimension", dimension);
     }
 
     /** {@return the level ({@code level})} */
     public String level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the id of the built-in metric this one derives from ({@code system_metric_id})} */
     public String systemMetricId() {
-        return decoded("system_metric_id", systemMetricId);
+        return ModelFields.decoded(this, "system_metric_id", systemMetricId);
     }
 
     /** {@return the purpose ({@code purpose})} */
     public String purpose() {
-        return decoded("purpose", purpose);
+        return ModelFields.decoded(this, "purpose", purpose);
     }
 
     /** {@return the rationale ({@code rationale})} */
     public String rationale() {
-        return decoded("rationale", rationale);
+        return ModelFields.decoded(this, "rationale", rationale);
     }
 
     /** {@return whether the metric aggregates values ({@code is_aggregate})} */
     public Boolean isAggregate() {
-        return decoded("is_aggregate", aggregate);
+        return ModelFields.decoded(this, "is_aggregate", aggregate);
     }
 
     /** {@return whether the metric is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return whether the metric has been validated ({@code is_validated})} */
     public Boolean isValidated() {
-        return decoded("is_validated", validated);
+        return ModelFields.decoded(this, "is_validated", validated);
     }
 
     /** {@return whether drift detection is on ({@code is_drift_enabled})} */
     public Boolean isDriftEnabled() {
-        return decoded("is_drift_enabled", driftEnabled);
+        return ModelFields.decoded(this, "is_drift_enabled", driftEnabled);
     }
 
     /** {@return whether a higher value is better ({@code is_positive})} */
     public Boolean isPositive() {
-        return decoded("is_positive", positive);
+        return ModelFields.decoded(this, "is_positive", positive);
     }
 
     /** {@return whether the metric counts towards the score ({@code allow_score})} */
     public Boolean allowScore() {
-        return decoded("allow_score", allowScore);
+        return ModelFields.decoded(this, "allow_score", allowScore);
     }
 
     /** {@return whether the threshold is set automatically ({@code auto_threshold})} */
     public Boolean autoThreshold() {
-        return decoded("auto_threshold", autoThreshold);
+        return ModelFields.decoded(this, "auto_threshold", autoThreshold);
     }
 
     /** {@return whether notifications are muted ({@code mute_notification})} */
     public Boolean muteNotification() {
-        return decoded("mute_notification", muteNotification);
+        return ModelFields.decoded(this, "mute_notification", muteNotification);
     }
 
     /** {@return whether the metric was generated by AI ({@code is_ai_generated})} */
     public Boolean isAiGenerated() {
-        return decoded("is_ai_generated", aiGenerated);
+        return ModelFields.decoded(this, "is_ai_generated", aiGenerated);
     }
 
     /** {@return whether row export is on ({@code enabled_export_rows})} */
     public Boolean enabledExportRows() {
-        return decoded("enabled_export_rows", enabledExportRows);
+        return ModelFields.decoded(this, "enabled_export_rows", enabledExportRows);
     }
 
     /** {@return whether failed rows are kept ({@code enabled_failed_rows})} */
     public Boolean enabledFailedRows() {
-        return decoded("enabled_failed_rows", enabledFailedRows);
+        return ModelFields.decoded(this, "enabled_failed_rows", enabledFailedRows);
     }
 
     /** {@return whether total records are counted ({@code enabled_total_records})} */
     public Boolean enabledTotalRecords() {
-        return decoded("enabled_total_records", enabledTotalRecords);
+        return ModelFields.decoded(this, "enabled_total_records", enabledTotalRecords);
     }
 
     /** {@return whether this is a default metric ({@code is_default})} */
     public Boolean isDefault() {
-        return decoded("is_default", defaultValue);
+        return ModelFields.decoded(this, "is_default", defaultValue);
     }
 
     /** {@return the metric's weight in the score ({@code weightage})} */
     public Long weightage() {
-        return decoded("weightage", weightage);
+        return ModelFields.decoded(this, "weightage", weightage);
     }
 
     /** {@return the column limit ({@code column_limit})} */
     public Long columnLimit() {
-        return decoded("column_limit", columnLimit);
+        return ModelFields.decoded(this, "column_limit", columnLimit);
     }
 
     /** {@return the row limit ({@code row_limit})} */
     public Long rowLimit() {
-        return decoded("row_limit", rowLimit);
+        return ModelFields.decoded(this, "row_limit", rowLimit);
     }
 
     /** {@return the number of views ({@code total_views})} */
     public Long totalViews() {
-        return decoded("total_views", totalViews);
+        return ModelFields.decoded(this, "total_views", totalViews);
     }
 
     /** {@return the pass criteria ({@code pass_criteria})} */
     public JsonObject passCriteria() {
-        return decoded("pass_criteria", passCriteria);
+        return ModelFields.decoded(this, "pass_criteria", passCriteria);
     }
 
     /** {@return the usage configuration ({@code usage_config})} */
     public JsonObject usageConfig() {
-        return decoded("usage_config", usageConfig);
+        return ModelFields.decoded(this, "usage_config", usageConfig);
     }
 
     /** {@return the AI insights ({@code ai_insights})} */
     public JsonObject aiInsights() {
-        return decoded("ai_insights", aiInsights);
+        return ModelFields.decoded(this, "ai_insights", aiInsights);
     }
 
     /** {@return the bounds the value must stay within ({@code threshold})} */
     public Threshold threshold() {
-        return decoded("threshold", threshold);
+        return ModelFields.decoded(this, "threshold", threshold);
     }
 
     /** {@return how the threshold is set ({@code threshold_constraint})} */
     public ThresholdConstraint thresholdConstraint() {
-        return decoded("threshold_constraint", thresholdConstraint);
+        return ModelFields.decoded(this, "threshold_constraint", thresholdConstraint);
     }
 
     /** {@return the properties ({@code properties})} */
     public List<JsonObject> properties() {
-        return listOf(decoded("properties", properties));
+        return ModelFields.listOf(ModelFields.decoded(this, "properties", properties));
     }
 
     /** {@return when the metric detail was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the metric detail was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        MetricDetail that = (MetricDetail) other;
-        return sameValue(id, that.id)
-                && sameValue(metricDetailId, that.metricDetailId)
-                && sameValue(templateId, that.templateId)
-                && sameValue(name, that.name)
-                && sameValue(description, that.description)
-                && sameValue(metricType, that.metricType)
-                && sameValue(assetType, that.assetType)
-                && sameValue(status, that.status)
-                && sameValue(assetId, that.assetId)
-                && sameValue(sourceId, that.sourceId)
-                && sameValue(context, that.context)
-                && sameValue(category, that.category)
-                && sameValue(subcategory, that.subcategory)
-                && sameValue(dimension, that.dimension)
-                && sameValue(level, that.level)
-                && sameValue(systemMetricId, that.systemMetricId)
-                && sameValue(purpose, that.purpose)
-                && sameValue(rationale, that.rationale)
-                && sameValue(aggregate, that.aggregate)
-                && sameValue(active, that.active)
-                && sameValue(validated, that.validated)
-                && sameValue(driftEnabled, that.driftEnabled)
-                && sameValue(positive, that.positive)
-                && sameValue(allowScore, that.allowScore)
-                && sameValue(autoThreshold, that.autoThreshold)
-                && sameValue(muteNotification, that.muteNotification)
-                && sameValue(aiGenerated, that.aiGenerated)
-                && sameValue(enabledExportRows, that.enabledExportRows)
-                && sameValue(enabledFailedRows, that.enabledFailedRows)
-                && sameValue(enabledTotalRecords, that.enabledTotalRecords)
-                && sameValue(defaultValue, that.defaultValue)
-                && sameValue(weightage, that.weightage)
-                && sameValue(columnLimit, that.columnLimit)
-                && sameValue(rowLimit, that.rowLimit)
-                && sameValue(totalViews, that.totalViews)
-                && sameValue(passCriteria, that.passCriteria)
-                && sameValue(usageConfig, that.usageConfig)
-                && sameValue(aiInsights, that.aiInsights)
-                && sameValue(threshold, that.threshold)
-                && sameValue(thresholdConstraint, that.thresholdConstraint)
-                && listOf(properties).equals(listOf(that.properties))
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt);
-    }
+    /** The fields {@code MetricDetail} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<MetricDetail> {
+        @Override
+        public boolean equal(MetricDetail a, MetricDetail b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.metricDetailId, b.metricDetailId)
+                    && ModelFields.sameValue(a.templateId, b.templateId)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.metricType, b.metricType)
+                    && ModelFields.sameValue(a.assetType, b.assetType)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.assetId, b.assetId)
+                    && ModelFields.sameValue(a.sourceId, b.sourceId)
+                    && ModelFields.sameValue(a.context, b.context)
+                    && ModelFields.sameValue(a.category, b.category)
+                    && ModelFields.sameValue(a.subcategory, b.subcategory)
+                    && ModelFields.sameValue(a.dimension, b.dimension)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.sameValue(a.systemMetricId, b.systemMetricId)
+                    && ModelFields.sameValue(a.purpose, b.purpose)
+                    && ModelFields.sameValue(a.rationale, b.rationale)
+                    && ModelFields.sameValue(a.aggregate, b.aggregate)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.validated, b.validated)
+                    && ModelFields.sameValue(a.driftEnabled, b.driftEnabled)
+                    && ModelFields.sameValue(a.positive, b.positive)
+                    && ModelFields.sameValue(a.allowScore, b.allowScore)
+                    && ModelFields.sameValue(a.autoThreshold, b.autoThreshold)
+                    && ModelFields.sameValue(a.muteNotification, b.muteNotification)
+                    && ModelFields.sameValue(a.aiGenerated, b.aiGenerated)
+                    && ModelFields.sameValue(a.enabledExportRows, b.enabledExportRows)
+                    && ModelFields.sameValue(a.enabledFailedRows, b.enabledFailedRows)
+                    && ModelFields.sameValue(a.enabledTotalRecords, b.enabledTotalRecords)
+                    && ModelFields.sameValue(a.defaultValue, b.defaultValue)
+                    && ModelFields.sameValue(a.weightage, b.weightage)
+                    && ModelFields.sameValue(a.columnLimit, b.columnLimit)
+                    && ModelFields.sameValue(a.rowLimit, b.rowLimit)
+                    && ModelFields.sameValue(a.totalViews, b.totalViews)
+                    && ModelFields.sameValue(a.passCriteria, b.passCriteria)
+                    && ModelFields.sameValue(a.usageConfig, b.usageConfig)
+                    && ModelFields.sameValue(a.aiInsights, b.aiInsights)
+                    && ModelFields.sameValue(a.threshold, b.threshold)
+                    && ModelFields.sameValue(a.thresholdConstraint, b.thresholdConstraint)
+                    && ModelFields.listOf(a.properties).equals(ModelFields.listOf(b.properties))
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("metric_detail_id", this.metricDetailId)
-                .add("template_id", this.templateId)
-                .add("name", this.name)
-                .add("description", this.description)
-                .add("metric_type", this.metricType)
-                .add("asset_type", this.assetType)
-                .add("status", this.status)
-                .add("asset_id", this.assetId)
-                .add("source_id", this.sourceId)
-                .add("context", this.context)
-                .add("category", this.category)
-                .add("subcategory", this.subcategory)
-                .add("dimension", this.dimension)
-                .add("level", this.level)
-                .add("system_metric_id", this.systemMetricId)
-                .add("purpose", this.purpose)
-                .add("rationale", this.rationale)
-                .add("is_aggregate", this.aggregate)
-                .add("is_active", this.active)
-                .add("is_validated", this.validated)
-                .add("is_drift_enabled", this.driftEnabled)
-                .add("is_positive", this.positive)
-                .add("allow_score", this.allowScore)
-                .add("auto_threshold", this.autoThreshold)
-                .add("mute_notification", this.muteNotification)
-                .add("is_ai_generated", this.aiGenerated)
-                .add("enabled_export_rows", this.enabledExportRows)
-                .add("enabled_failed_rows", this.enabledFailedRows)
-                .add("enabled_total_records", this.enabledTotalRecords)
-                .add("is_default", this.defaultValue)
-                .add("weightage", this.weightage)
-                .add("column_limit", this.columnLimit)
-                .add("row_limit", this.rowLimit)
-                .add("total_views", this.totalViews)
-                .add("pass_criteria", this.passCriteria)
-                .add("usage_config", this.usageConfig)
-                .add("ai_insights", this.aiInsights)
-                .add("threshold", this.threshold)
-                .add("threshold_constraint", this.thresholdConstraint)
-                .add("properties", this.properties)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt);
-    }
+        @Override
+        public int hash(MetricDetail model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.metricDetailId,
+                    model.templateId,
+                    model.name,
+                    model.description,
+                    model.metricType,
+                    model.assetType,
+                    model.status,
+                    model.assetId,
+                    model.sourceId,
+                    model.context,
+                    model.category,
+                    model.subcategory,
+                    model.dimension,
+                    model.level,
+                    model.systemMetricId,
+                    model.purpose,
+                    model.rationale,
+                    model.aggregate,
+                    model.active,
+                    model.validated,
+                    model.driftEnabled,
+                    model.positive,
+                    model.allowScore,
+                    model.autoThreshold,
+                    model.muteNotification,
+                    model.aiGenerated,
+                    model.enabledExportRows,
+                    model.enabledFailedRows,
+                    model.enabledTotalRecords,
+                    model.defaultValue,
+                    model.weightage,
+                    model.columnLimit,
+                    model.rowLimit,
+                    model.totalViews,
+                    model.passCriteria,
+                    model.usageConfig,
+                    model.aiInsights,
+                    model.threshold,
+                    model.thresholdConstraint,
+                    ModelFields.listOf(model.properties),
+                    model.createdAt,
+                    model.modifiedAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                id,
-                metricDetailId,
-                templateId,
-                name,
-                description,
-                metricType,
-                assetType,
-                status,
-                assetId,
-                sourceId,
-                context,
-                category,
-                subcategory,
-                dimension,
-                level,
-                systemMetricId,
-                purpose,
-                rationale,
-                aggregate,
-                active,
-                validated,
-                driftEnabled,
-                positive,
-                allowScore,
-                autoThreshold,
-                muteNotification,
-                aiGenerated,
-                enabledExportRows,
-                enabledFailedRows,
-                enabledTotalRecords,
-                defaultValue,
-                weightage,
-                columnLimit,
-                rowLimit,
-                totalViews,
-                passCriteria,
-                usageConfig,
-                aiInsights,
-                threshold,
-                thresholdConstraint,
-                listOf(properties),
-                createdAt,
-                modifiedAt);
+        @Override
+        public void describe(MetricDetail model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("metric_detail_id", model.metricDetailId)
+                    .add("template_id", model.templateId)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("metric_type", model.metricType)
+                    .add("asset_type", model.assetType)
+                    .add("status", model.status)
+                    .add("asset_id", model.assetId)
+                    .add("source_id", model.sourceId)
+                    .add("context", model.context)
+                    .add("category", model.category)
+                    .add("subcategory", model.subcategory)
+                    .add("dimension", model.dimension)
+                    .add("level", model.level)
+                    .add("system_metric_id", model.systemMetricId)
+                    .add("purpose", model.purpose)
+                    .add("rationale", model.rationale)
+                    .add("is_aggregate", model.aggregate)
+                    .add("is_active", model.active)
+                    .add("is_validated", model.validated)
+                    .add("is_drift_enabled", model.driftEnabled)
+                    .add("is_positive", model.positive)
+                    .add("allow_score", model.allowScore)
+                    .add("auto_threshold", model.autoThreshold)
+                    .add("mute_notification", model.muteNotification)
+                    .add("is_ai_generated", model.aiGenerated)
+                    .add("enabled_export_rows", model.enabledExportRows)
+                    .add("enabled_failed_rows", model.enabledFailedRows)
+                    .add("enabled_total_records", model.enabledTotalRecords)
+                    .add("is_default", model.defaultValue)
+                    .add("weightage", model.weightage)
+                    .add("column_limit", model.columnLimit)
+                    .add("row_limit", model.rowLimit)
+                    .add("total_views", model.totalViews)
+                    .add("pass_criteria", model.passCriteria)
+                    .add("usage_config", model.usageConfig)
+                    .add("ai_insights", model.aiInsights)
+                    .add("threshold", model.threshold)
+                    .add("threshold_constraint", model.thresholdConstraint)
+                    .add("properties", model.properties)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt);
+        }
     }
 
     /** Builds a {@link MetricDetail}: one setter per field, named like its accessor. */

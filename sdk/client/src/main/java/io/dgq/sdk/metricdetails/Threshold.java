@@ -2,6 +2,7 @@
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.util.LinkedHashMap;
@@ -12,6 +13,10 @@ import java.util.Map;
  * with {@link #of(Double, Double)} for {@link MetricDetailRequestBuilder#threshold(Threshold)}.
  */
 public final class Threshold extends ApiObject {
+    static {
+        ModelFields.register(Threshold.class, new Fields());
+    }
+
     @JsonProperty("lower_threshold")
     private Double lowerThreshold;
 
@@ -50,12 +55,12 @@ public final class Threshold extends ApiObject {
 
     /** {@return the lower bound ({@code lower_threshold})} */
     public Double lowerThreshold() {
-        return decoded("lower_threshold", lowerThreshold);
+        return ModelFields.decoded(this, "lower_threshold", lowerThreshold);
     }
 
     /** {@return the upper bound ({@code upper_threshold})} */
     public Double upperThreshold() {
-        return decoded("upper_threshold", upperThreshold);
+        return ModelFields.decoded(this, "upper_threshold", upperThreshold);
     }
 
     /**
@@ -72,20 +77,23 @@ public final class Threshold extends ApiObject {
         return JsonObject.of(fields);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Threshold that = (Threshold) other;
-        return sameValue(lowerThreshold, that.lowerThreshold) && sameValue(upperThreshold, that.upperThreshold);
-    }
+    /** The fields {@code Threshold} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Threshold> {
+        @Override
+        public boolean equal(Threshold a, Threshold b) {
+            return ModelFields.sameValue(a.lowerThreshold, b.lowerThreshold)
+                    && ModelFields.sameValue(a.upperThreshold, b.upperThreshold);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("lower_threshold", this.lowerThreshold).add("upper_threshold", this.upperThreshold);
-    }
+        @Override
+        public int hash(Threshold model) {
+            return ModelFields.hashOf(model.lowerThreshold, model.upperThreshold);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(lowerThreshold, upperThreshold);
+        @Override
+        public void describe(Threshold model, ModelFields.Sink sink) {
+            sink.add("lower_threshold", model.lowerThreshold).add("upper_threshold", model.upperThreshold);
+        }
     }
 
     /** Builds a {@link Threshold}: one setter per field, named like its accessor. */

@@ -2,6 +2,7 @@
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.util.LinkedHashMap;
@@ -14,6 +15,10 @@ import java.util.Map;
  * for the request builders.
  */
 public final class ThresholdConstraint extends ApiObject {
+    static {
+        ModelFields.register(ThresholdConstraint.class, new Fields());
+    }
+
     @JsonProperty("auto")
     private List<String> auto;
 
@@ -64,22 +69,22 @@ public final class ThresholdConstraint extends ApiObject {
 
     /** {@return the automatic settings ({@code auto})} */
     public List<String> auto() {
-        return listOf(decoded("auto", auto));
+        return ModelFields.listOf(ModelFields.decoded(this, "auto", auto));
     }
 
     /** {@return the mode ({@code mode})} */
     public String mode() {
-        return decoded("mode", mode);
+        return ModelFields.decoded(this, "mode", mode);
     }
 
     /** {@return the custom settings ({@code custom})} */
     public List<JsonObject> custom() {
-        return listOf(decoded("custom", custom));
+        return ModelFields.listOf(ModelFields.decoded(this, "custom", custom));
     }
 
     /** {@return the manual settings ({@code manual})} */
     public List<JsonObject> manual() {
-        return listOf(decoded("manual", manual));
+        return ModelFields.listOf(ModelFields.decoded(this, "manual", manual));
     }
 
     /**
@@ -98,27 +103,32 @@ public final class ThresholdConstraint extends ApiObject {
         return JsonObject.of(fields);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        ThresholdConstraint that = (ThresholdConstraint) other;
-        return listOf(auto).equals(listOf(that.auto))
-                && sameValue(mode, that.mode)
-                && listOf(custom).equals(listOf(that.custom))
-                && listOf(manual).equals(listOf(that.manual));
-    }
+    /** The fields {@code ThresholdConstraint} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<ThresholdConstraint> {
+        @Override
+        public boolean equal(ThresholdConstraint a, ThresholdConstraint b) {
+            return ModelFields.listOf(a.auto).equals(ModelFields.listOf(b.auto))
+                    && ModelFields.sameValue(a.mode, b.mode)
+                    && ModelFields.listOf(a.custom).equals(ModelFields.listOf(b.custom))
+                    && ModelFields.listOf(a.manual).equals(ModelFields.listOf(b.manual));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("auto", this.auto)
-                .add("mode", this.mode)
-                .add("custom", this.custom)
-                .add("manual", this.manual);
-    }
+        @Override
+        public int hash(ThresholdConstraint model) {
+            return ModelFields.hashOf(
+                    ModelFields.listOf(model.auto),
+                    model.mode,
+                    ModelFields.listOf(model.custom),
+                    ModelFields.listOf(model.manual));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(listOf(auto), mode, listOf(custom), listOf(manual));
+        @Override
+        public void describe(ThresholdConstraint model, ModelFields.Sink sink) {
+            sink.add("auto", model.auto)
+                    .add("mode", model.mode)
+                    .add("custom", model.custom)
+                    .add("manual", model.manual);
+        }
     }
 
     /** Builds a {@link ThresholdConstraint}: one setter per field, named like its accessor. */

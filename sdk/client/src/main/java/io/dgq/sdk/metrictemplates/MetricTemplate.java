@@ -2,6 +2,7 @@
 package io.dgq.sdk.metrictemplates;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
@@ -16,6 +17,10 @@ import java.util.List;
  * fields a list can sort and filter by.
  */
 public final class MetricTemplate extends ApiObject {
+    static {
+        ModelFields.register(MetricTemplate.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -136,289 +141,290 @@ public final class MetricTemplate extends ApiObject {
 
     /** {@return the template's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the quality dimension, for example validity ({@code dimension})} */
     public String dimension() {
-        return decoded("dimension", dimension);
+        return ModelFields.decoded(this, "dimension", dimension);
     }
 
     /** {@return the review status; an open set ({@code status})} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return decoded("context", context);
+        return ModelFields.decoded(this, "context", context);
     }
 
     /** {@return the category ({@code category})} */
     public String category() {
-        return decoded("category", category);
+        return ModelFields.decoded(this, "category", category);
     }
 
     /** {@return the subcategory ({@code subcategory})} */
     public String subcategory() {
-        return decoded("subcategory", subcategory);
+        return ModelFields.decoded(this, "subcategory", subcategory);
     }
 
     /** {@return the purpose ({@code purpose})} */
     public String purpose() {
-        return decoded("purpose", purpose);
+        return ModelFields.decoded(this, "purpose", purpose);
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(decoded("owner", owners));
+        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
     }
 
     /** {@return the audience ({@code audience})} */
     public List<JsonObject> audience() {
-        return listOf(decoded("audience", audience));
+        return ModelFields.listOf(ModelFields.decoded(this, "audience", audience));
     }
 
     /** {@return the parameters detected in the template ({@code detected_parameters})} */
     public List<JsonObject> detectedParameters() {
-        return listOf(decoded("detected_parameters", detectedParameters));
+        return ModelFields.listOf(ModelFields.decoded(this, "detected_parameters", detectedParameters));
     }
 
     /** {@return the properties ({@code properties})} */
     public List<JsonObject> properties() {
-        return listOf(decoded("properties", properties));
+        return ModelFields.listOf(ModelFields.decoded(this, "properties", properties));
     }
 
     /** {@return the segments ({@code segments})} */
     public List<JsonObject> segments() {
-        return listOf(decoded("segments", segments));
+        return ModelFields.listOf(ModelFields.decoded(this, "segments", segments));
     }
 
     /** {@return the pass criteria ({@code pass_criteria})} */
     public JsonObject passCriteria() {
-        return decoded("pass_criteria", passCriteria);
+        return ModelFields.decoded(this, "pass_criteria", passCriteria);
     }
 
     /** {@return how the threshold of its metrics is set ({@code threshold_constraint})} */
     public ThresholdConstraint thresholdConstraint() {
-        return decoded("threshold_constraint", thresholdConstraint);
+        return ModelFields.decoded(this, "threshold_constraint", thresholdConstraint);
     }
 
     /** {@return the metrics' weight in the score ({@code weightage})} */
     public Long weightage() {
-        return decoded("weightage", weightage);
+        return ModelFields.decoded(this, "weightage", weightage);
     }
 
     /** {@return the column limit ({@code column_limit})} */
     public Long columnLimit() {
-        return decoded("column_limit", columnLimit);
+        return ModelFields.decoded(this, "column_limit", columnLimit);
     }
 
     /** {@return the row limit ({@code row_limit})} */
     public Long rowLimit() {
-        return decoded("row_limit", rowLimit);
+        return ModelFields.decoded(this, "row_limit", rowLimit);
     }
 
     /** {@return the number of issues ({@code total_issue})} */
     public Long totalIssue() {
-        return decoded("total_issue", totalIssue);
+        return ModelFields.decoded(this, "total_issue", totalIssue);
     }
 
     /** {@return the number of alerts ({@code total_alert})} */
     public Long totalAlert() {
-        return decoded("total_alert", totalAlert);
+        return ModelFields.decoded(this, "total_alert", totalAlert);
     }
 
     /** {@return the number of views ({@code total_views})} */
     public Long totalViews() {
-        return decoded("total_views", totalViews);
+        return ModelFields.decoded(this, "total_views", totalViews);
     }
 
     /** {@return the number of metric details assigned to the template ({@code assigned_metric_count})} */
     public Long assignedMetricCount() {
-        return decoded("assigned_metric_count", assignedMetricCount);
+        return ModelFields.decoded(this, "assigned_metric_count", assignedMetricCount);
     }
 
     /** {@return whether total records are counted ({@code enabled_total_records})} */
     public Boolean enabledTotalRecords() {
-        return decoded("enabled_total_records", enabledTotalRecords);
+        return ModelFields.decoded(this, "enabled_total_records", enabledTotalRecords);
     }
 
     /** {@return whether failed rows are kept ({@code enabled_failed_rows})} */
     public Boolean enabledFailedRows() {
-        return decoded("enabled_failed_rows", enabledFailedRows);
+        return ModelFields.decoded(this, "enabled_failed_rows", enabledFailedRows);
     }
 
     /** {@return whether row export is on ({@code enabled_export_rows})} */
     public Boolean enabledExportRows() {
-        return decoded("enabled_export_rows", enabledExportRows);
+        return ModelFields.decoded(this, "enabled_export_rows", enabledExportRows);
     }
 
     /** {@return whether the metrics aggregate values ({@code is_aggregate})} */
     public Boolean isAggregate() {
-        return decoded("is_aggregate", aggregate);
+        return ModelFields.decoded(this, "is_aggregate", aggregate);
     }
 
     /** {@return whether the metrics count towards the score ({@code allow_score})} */
     public Boolean allowScore() {
-        return decoded("allow_score", allowScore);
+        return ModelFields.decoded(this, "allow_score", allowScore);
     }
 
     /** {@return whether the threshold is set automatically ({@code auto_threshold})} */
     public Boolean autoThreshold() {
-        return decoded("auto_threshold", autoThreshold);
+        return ModelFields.decoded(this, "auto_threshold", autoThreshold);
     }
 
     /** {@return whether notifications are muted ({@code mute_notification})} */
     public Boolean muteNotification() {
-        return decoded("mute_notification", muteNotification);
+        return ModelFields.decoded(this, "mute_notification", muteNotification);
     }
 
     /** {@return whether drift detection is on ({@code is_drift_enabled})} */
     public Boolean isDriftEnabled() {
-        return decoded("is_drift_enabled", driftEnabled);
+        return ModelFields.decoded(this, "is_drift_enabled", driftEnabled);
     }
 
     /** {@return whether a higher value is better ({@code is_positive})} */
     public Boolean isPositive() {
-        return decoded("is_positive", positive);
+        return ModelFields.decoded(this, "is_positive", positive);
     }
 
     /** {@return whether the template is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return when the template was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return who created the template ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        MetricTemplate that = (MetricTemplate) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(dimension, that.dimension)
-                && sameValue(status, that.status)
-                && sameValue(context, that.context)
-                && sameValue(category, that.category)
-                && sameValue(subcategory, that.subcategory)
-                && sameValue(purpose, that.purpose)
-                && listOf(owners).equals(listOf(that.owners))
-                && listOf(audience).equals(listOf(that.audience))
-                && listOf(detectedParameters).equals(listOf(that.detectedParameters))
-                && listOf(properties).equals(listOf(that.properties))
-                && listOf(segments).equals(listOf(that.segments))
-                && sameValue(passCriteria, that.passCriteria)
-                && sameValue(thresholdConstraint, that.thresholdConstraint)
-                && sameValue(weightage, that.weightage)
-                && sameValue(columnLimit, that.columnLimit)
-                && sameValue(rowLimit, that.rowLimit)
-                && sameValue(totalIssue, that.totalIssue)
-                && sameValue(totalAlert, that.totalAlert)
-                && sameValue(totalViews, that.totalViews)
-                && sameValue(assignedMetricCount, that.assignedMetricCount)
-                && sameValue(enabledTotalRecords, that.enabledTotalRecords)
-                && sameValue(enabledFailedRows, that.enabledFailedRows)
-                && sameValue(enabledExportRows, that.enabledExportRows)
-                && sameValue(aggregate, that.aggregate)
-                && sameValue(allowScore, that.allowScore)
-                && sameValue(autoThreshold, that.autoThreshold)
-                && sameValue(muteNotification, that.muteNotification)
-                && sameValue(driftEnabled, that.driftEnabled)
-                && sameValue(positive, that.positive)
-                && sameValue(active, that.active)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(createdBy, that.createdBy);
-    }
+    /** The fields {@code MetricTemplate} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<MetricTemplate> {
+        @Override
+        public boolean equal(MetricTemplate a, MetricTemplate b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.dimension, b.dimension)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.context, b.context)
+                    && ModelFields.sameValue(a.category, b.category)
+                    && ModelFields.sameValue(a.subcategory, b.subcategory)
+                    && ModelFields.sameValue(a.purpose, b.purpose)
+                    && ModelFields.listOf(a.owners).equals(ModelFields.listOf(b.owners))
+                    && ModelFields.listOf(a.audience).equals(ModelFields.listOf(b.audience))
+                    && ModelFields.listOf(a.detectedParameters).equals(ModelFields.listOf(b.detectedParameters))
+                    && ModelFields.listOf(a.properties).equals(ModelFields.listOf(b.properties))
+                    && ModelFields.listOf(a.segments).equals(ModelFields.listOf(b.segments))
+                    && ModelFields.sameValue(a.passCriteria, b.passCriteria)
+                    && ModelFields.sameValue(a.thresholdConstraint, b.thresholdConstraint)
+                    && ModelFields.sameValue(a.weightage, b.weightage)
+                    && ModelFields.sameValue(a.columnLimit, b.columnLimit)
+                    && ModelFields.sameValue(a.rowLimit, b.rowLimit)
+                    && ModelFields.sameValue(a.totalIssue, b.totalIssue)
+                    && ModelFields.sameValue(a.totalAlert, b.totalAlert)
+                    && ModelFields.sameValue(a.totalViews, b.totalViews)
+                    && ModelFields.sameValue(a.assignedMetricCount, b.assignedMetricCount)
+                    && ModelFields.sameValue(a.enabledTotalRecords, b.enabledTotalRecords)
+                    && ModelFields.sameValue(a.enabledFailedRows, b.enabledFailedRows)
+                    && ModelFields.sameValue(a.enabledExportRows, b.enabledExportRows)
+                    && ModelFields.sameValue(a.aggregate, b.aggregate)
+                    && ModelFields.sameValue(a.allowScore, b.allowScore)
+                    && ModelFields.sameValue(a.autoThreshold, b.autoThreshold)
+                    && ModelFields.sameValue(a.muteNotification, b.muteNotification)
+                    && ModelFields.sameValue(a.driftEnabled, b.driftEnabled)
+                    && ModelFields.sameValue(a.positive, b.positive)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("dimension", this.dimension)
-                .add("status", this.status)
-                .add("context", this.context)
-                .add("category", this.category)
-                .add("subcategory", this.subcategory)
-                .add("purpose", this.purpose)
-                .add("owner", this.owners)
-                .add("audience", this.audience)
-                .add("detected_parameters", this.detectedParameters)
-                .add("properties", this.properties)
-                .add("segments", this.segments)
-                .add("pass_criteria", this.passCriteria)
-                .add("threshold_constraint", this.thresholdConstraint)
-                .add("weightage", this.weightage)
-                .add("column_limit", this.columnLimit)
-                .add("row_limit", this.rowLimit)
-                .add("total_issue", this.totalIssue)
-                .add("total_alert", this.totalAlert)
-                .add("total_views", this.totalViews)
-                .add("assigned_metric_count", this.assignedMetricCount)
-                .add("enabled_total_records", this.enabledTotalRecords)
-                .add("enabled_failed_rows", this.enabledFailedRows)
-                .add("enabled_export_rows", this.enabledExportRows)
-                .add("is_aggregate", this.aggregate)
-                .add("allow_score", this.allowScore)
-                .add("auto_threshold", this.autoThreshold)
-                .add("mute_notification", this.muteNotification)
-                .add("is_drift_enabled", this.driftEnabled)
-                .add("is_positive", this.positive)
-                .add("is_active", this.active)
-                .add("created_at", this.createdAt)
-                .add("created_by", this.createdBy);
-    }
+        @Override
+        public int hash(MetricTemplate model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.dimension,
+                    model.status,
+                    model.context,
+                    model.category,
+                    model.subcategory,
+                    model.purpose,
+                    ModelFields.listOf(model.owners),
+                    ModelFields.listOf(model.audience),
+                    ModelFields.listOf(model.detectedParameters),
+                    ModelFields.listOf(model.properties),
+                    ModelFields.listOf(model.segments),
+                    model.passCriteria,
+                    model.thresholdConstraint,
+                    model.weightage,
+                    model.columnLimit,
+                    model.rowLimit,
+                    model.totalIssue,
+                    model.totalAlert,
+                    model.totalViews,
+                    model.assignedMetricCount,
+                    model.enabledTotalRecords,
+                    model.enabledFailedRows,
+                    model.enabledExportRows,
+                    model.aggregate,
+                    model.allowScore,
+                    model.autoThreshold,
+                    model.muteNotification,
+                    model.driftEnabled,
+                    model.positive,
+                    model.active,
+                    model.createdAt,
+                    model.createdBy);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                id,
-                name,
-                dimension,
-                status,
-                context,
-                category,
-                subcategory,
-                purpose,
-                listOf(owners),
-                listOf(audience),
-                listOf(detectedParameters),
-                listOf(properties),
-                listOf(segments),
-                passCriteria,
-                thresholdConstraint,
-                weightage,
-                columnLimit,
-                rowLimit,
-                totalIssue,
-                totalAlert,
-                totalViews,
-                assignedMetricCount,
-                enabledTotalRecords,
-                enabledFailedRows,
-                enabledExportRows,
-                aggregate,
-                allowScore,
-                autoThreshold,
-                muteNotification,
-                driftEnabled,
-                positive,
-                active,
-                createdAt,
-                createdBy);
+        @Override
+        public void describe(MetricTemplate model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("dimension", model.dimension)
+                    .add("status", model.status)
+                    .add("context", model.context)
+                    .add("category", model.category)
+                    .add("subcategory", model.subcategory)
+                    .add("purpose", model.purpose)
+                    .add("owner", model.owners)
+                    .add("audience", model.audience)
+                    .add("detected_parameters", model.detectedParameters)
+                    .add("properties", model.properties)
+                    .add("segments", model.segments)
+                    .add("pass_criteria", model.passCriteria)
+                    .add("threshold_constraint", model.thresholdConstraint)
+                    .add("weightage", model.weightage)
+                    .add("column_limit", model.columnLimit)
+                    .add("row_limit", model.rowLimit)
+                    .add("total_issue", model.totalIssue)
+                    .add("total_alert", model.totalAlert)
+                    .add("total_views", model.totalViews)
+                    .add("assigned_metric_count", model.assignedMetricCount)
+                    .add("enabled_total_records", model.enabledTotalRecords)
+                    .add("enabled_failed_rows", model.enabledFailedRows)
+                    .add("enabled_export_rows", model.enabledExportRows)
+                    .add("is_aggregate", model.aggregate)
+                    .add("allow_score", model.allowScore)
+                    .add("auto_threshold", model.autoThreshold)
+                    .add("mute_notification", model.muteNotification)
+                    .add("is_drift_enabled", model.driftEnabled)
+                    .add("is_positive", model.positive)
+                    .add("is_active", model.active)
+                    .add("created_at", model.createdAt)
+                    .add("created_by", model.createdBy);
+        }
     }
 
     /** Builds a {@link MetricTemplate}: one setter per field, named like its accessor. */

@@ -11,8 +11,8 @@ import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.internal.LenientFields;
 import io.dgq.sdk.internal.LenientModel;
+import io.dgq.sdk.internal.ModelFields;
 import java.io.IOException;
-import java.time.OffsetDateTime;
 import java.time.temporal.TemporalAccessor;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -34,7 +34,7 @@ import java.util.StringJoiner;
  *
  * <p>Value semantics: two models are equal when they are of the same class and every accessor, unknown fields
  * included, returns equal values (two times: the same instant), whether they were decoded or built; each model
- * compares its fields in plain code ({@link #fieldsEqual(ApiObject)}). A model built with {@code builder()} is
+ * compares its fields in plain code. A model built with {@code builder()} is
  * indistinguishable from one decoded from the same JSON. {@link #toString()} names the class and every field that
  * holds a value, secrets masked.
  *
@@ -70,6 +70,17 @@ public abstract class ApiObject {
             @Override
             public JsonNode write(Object value) {
                 return value instanceof ApiObject model ? model.toWireForm() : ModelJson.WIRE.valueToTree(value);
+            }
+        });
+        ModelFields.registerBase(new ModelFields.Base() {
+            @Override
+            public void checkDecoded(Object model, String jsonName) {
+                ((ApiObject) model).checkDecoded(jsonName);
+            }
+
+            @Override
+            public ObjectNode wireForm(Object model) {
+                return ((ApiObject) model).wireForm();
             }
         });
     }
@@ -145,17 +156,8 @@ public abstract class ApiObject {
         problems.put(path, what);
     }
 
-    /**
-     * Returns a field's decoded value, for the accessors of subclasses; throws if the answer held a value of another
-     * type for it.
-     *
-     * @param jsonName the field's JSON name
-     * @param value the decoded value
-     * @param <T> the field's type
-     * @return the value
-     * @throws DgqDecodingException if the answer held a value of the wrong type for this field
-     */
-    protected final <T> T decoded(String jsonName, T value) {
+    /** Throws if the answer held a value of the wrong type for a field, for the accessors of the models. */
+    private void checkDecoded(String jsonName) {
         if (invalid != null) {
             Invalid field = invalid.get(jsonName);
             if (field != null) {
@@ -166,7 +168,6 @@ public abstract class ApiObject {
                         List.of(jsonName));
             }
         }
-        return value;
     }
 
     /**
@@ -222,15 +223,13 @@ public abstract class ApiObject {
      */
     public abstract Builder<?, ?> toBuilder();
 
-    /**
-     * Tells whether {@link #toString()} prints {@code ****} instead of a field's value. A model whose fields may
-     * hold secrets (credentials, tokens) answers {@code true} for them; the mask applies wherever the model
-     * appears, also nested in another model.
-     *
-     * @param jsonName the JSON field name, known or unknown
-     * @return {@code false} here: nothing is masked unless a model says so
-     */
-    protected boolean masksInToString(String jsonName) {
+    /** {@return whether {@link #toString()} prints {@code ****} for a field: a table of the class says so} */
+    private boolean masks(String jsonName) {
+        for (ModelFields.Table<Object> table : ModelFields.tablesOf(getClass())) {
+            if (table.masks(jsonName)) {
+                return true;
+            }
+        }
         return false;
     }
 
@@ -263,89 +262,37 @@ public abstract class ApiObject {
         return hash;
     }
 
-    /**
-     * Compares the fields of this model's class and its superclasses with those of another model of the same class.
-     * Each model overrides it with plain code; this default compares the two models' wire forms.
-     *
-     * @param other a model of the same class as this one
-     * @return whether every field holds an equal value (a {@code null} list equal to an empty one)
-     */
-    protected boolean fieldsEqual(ApiObject other) {
-        return wireForm().equals(other.wireForm());
-    }
-
-    /**
-     * Hashes the fields of this model's class and its superclasses, consistently with {@link #fieldsEqual}. Each
-     * model overrides it with plain code; this default hashes the model's wire form.
-     *
-     * @return the hash of the fields
-     */
-    protected int fieldsHashCode() {
-        return wireForm().hashCode();
-    }
-
-    /**
-     * Compares two values of a field as the wire form does, for {@link #fieldsEqual}: two times are the same value
-     * when they are the same instant (the SDK writes every time in UTC), and a JSON {@code null} is the same as an
-     * absent value.
-     *
-     * @param a one value
-     * @param b the other
-     * @return whether they are the same value
-     */
-    protected static boolean sameValue(Object a, Object b) {
-        if (a instanceof OffsetDateTime time && b instanceof OffsetDateTime other) {
-            return time.isEqual(other);
+    /** Compares the fields of two models of the same class, by their classes' tables (else their wire forms). */
+    private boolean fieldsEqual(ApiObject other) {
+        List<ModelFields.Table<Object>> tables = ModelFields.tablesOf(getClass());
+        if (tables.isEmpty()) {
+            return wireForm().equals(other.wireForm());
         }
-        return Objects.equals(withoutJsonNull(a), withoutJsonNull(b));
+        for (ModelFields.Table<Object> table : tables) {
+            if (!table.equal(this, other)) {
+                return false;
+            }
+        }
+        return true;
     }
 
-    /**
-     * Hashes the values of fields consistently with {@link #sameValue(Object, Object)}, for {@link #fieldsHashCode()}.
-     *
-     * @param values the values, in the order of the fields
-     * @return their hash
-     */
-    protected static int hashOf(Object... values) {
+    /** Hashes the fields consistently with {@link #fieldsEqual}. */
+    private int fieldsHashCode() {
+        List<ModelFields.Table<Object>> tables = ModelFields.tablesOf(getClass());
+        if (tables.isEmpty()) {
+            return wireForm().hashCode();
+        }
         int hash = 1;
-        for (Object value : values) {
-            Object same = value instanceof OffsetDateTime time ? time.toInstant() : withoutJsonNull(value);
-            hash = 31 * hash + Objects.hashCode(same);
+        for (ModelFields.Table<Object> table : tables) {
+            hash = 31 * hash + table.hash(this);
         }
         return hash;
     }
 
     /**
-     * Reads a free-form JSON field for its accessor: a copy, so the model stays immutable.
-     *
-     * @param value the field's value
-     * @return a deep copy, or {@code null} when the value is absent or JSON {@code null}
-     */
-    protected static JsonNode jsonCopy(JsonNode value) {
-        return value == null || value.isNull() ? null : value.deepCopy();
-    }
-
-    /**
-     * Reads a list of free-form JSON values for its accessor: copies, so the model stays immutable.
-     *
-     * @param values the field's values
-     * @return copies of the values, a JSON {@code null} element as a {@code NullNode}; an empty list when the field
-     *     is absent
-     */
-    protected static List<JsonNode> jsonCopies(List<JsonNode> values) {
-        return values == null
-                ? List.of()
-                : values.stream().<JsonNode>map(JsonNode::deepCopy).toList();
-    }
-
-    private static Object withoutJsonNull(Object value) {
-        return value instanceof JsonNode node && node.isNull() ? null : value;
-    }
-
-    /**
      * Describes the model: its class name and every field that holds a value, by JSON name, with the value as
      * JSON, for example {@code Owner{id="u-1", name="Ann"}}. Secrets are printed as {@code ****}, also in a nested
-     * model. Written by plain code: each model names its fields in {@link #describeFields(Description)}.
+     * model.
      */
     @Override
     public final String toString() {
@@ -362,13 +309,15 @@ public abstract class ApiObject {
         unknownFields().forEach(description::addUnknown);
     }
 
-    /**
-     * Names each field of this model's class and its superclasses with its value, for {@link #toString()}. Each
-     * model overrides it with plain code, after its superclass's; this default describes the wire form.
-     *
-     * @param description where the fields go; a field without a value is left out
-     */
-    protected void describeFields(Description description) {
+    /** Names each field of the model with its value, by the tables of its classes (else its wire form). */
+    private void describeFields(Description description) {
+        List<ModelFields.Table<Object>> tables = ModelFields.tablesOf(getClass());
+        if (!tables.isEmpty()) {
+            for (ModelFields.Table<Object> table : tables) {
+                table.describe(this, description);
+            }
+            return;
+        }
         wireForm().properties().forEach(field -> {
             if (!additionalProperties.containsKey(field.getKey())
                     && (invalid == null || !invalid.containsKey(field.getKey()))) {
@@ -382,7 +331,7 @@ public abstract class ApiObject {
      * inside a nested model), the value as JSON, or {@code ****} for a field its model masks. A {@code null}, a JSON
      * {@code null} and an empty list are left out, as the wire form leaves them out.
      */
-    protected static final class Description {
+    static final class Description implements ModelFields.Sink {
 
         /** What a masked value prints as, here and in {@link WriteRequest#describe}. */
         static final String MASK = "****";
@@ -406,6 +355,7 @@ public abstract class ApiObject {
          *     list of them
          * @return this description
          */
+        @Override
         public Description add(String jsonName, Object value) {
             if (value == null
                     || (value instanceof JsonNode node && node.isNull())
@@ -426,7 +376,7 @@ public abstract class ApiObject {
             } else {
                 out.append(jsonName).append('=');
             }
-            if (model.masksInToString(jsonName) && !(value instanceof JsonNode node && node.isNull())) {
+            if (model.masks(jsonName) && !(value instanceof JsonNode node && node.isNull())) {
                 out.append(json ? "\"" + MASK + "\"" : MASK);
             } else {
                 write(value);
@@ -473,13 +423,8 @@ public abstract class ApiObject {
     }
 
     /** {@return a copy of the model's wire form: its non-empty fields by JSON name, unknown fields included} */
-    protected final ObjectNode toWireForm() {
+    final ObjectNode toWireForm() {
         return wireForm().deepCopy();
-    }
-
-    /** {@return the model's wire form as a {@link JsonObject}, copied once} */
-    protected final JsonObject toJsonObject() {
-        return JsonObject.of(wireForm());
     }
 
     private ObjectNode wireForm() {
@@ -489,17 +434,6 @@ public abstract class ApiObject {
             wireForm = form;
         }
         return form;
-    }
-
-    /**
-     * Returns a list as an unmodifiable view, or an empty list for {@code null}.
-     *
-     * @param list the decoded list, possibly {@code null}
-     * @param <T> the element type
-     * @return never {@code null}
-     */
-    protected static <T> List<T> listOf(List<T> list) {
-        return list == null ? List.of() : Collections.unmodifiableList(list);
     }
 
     /**

@@ -2,6 +2,7 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 
 /**
  * How fresh a record's documented context is ({@code context_freshness}). Every governed record carries
@@ -9,6 +10,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * ({@code null} elsewhere).
  */
 public final class ContextFreshness extends ApiObject {
+    static {
+        ModelFields.register(ContextFreshness.class, new Fields());
+    }
+
     @JsonProperty("description")
     private String description;
 
@@ -39,45 +44,46 @@ public final class ContextFreshness extends ApiObject {
 
     /** {@return when the description was last updated ({@code description})} */
     public String description() {
-        return decoded("description", description);
+        return ModelFields.decoded(this, "description", description);
     }
 
     /** {@return when an owner last verified the context ({@code owner_verified})} */
     public String ownerVerified() {
-        return decoded("owner_verified", ownerVerified);
+        return ModelFields.decoded(this, "owner_verified", ownerVerified);
     }
 
     /** {@return when the synonyms were last updated ({@code synonyms}; terms only)} */
     public String synonyms() {
-        return decoded("synonyms", synonyms);
+        return ModelFields.decoded(this, "synonyms", synonyms);
     }
 
     /** {@return when the metrics were last updated ({@code metric_updated}; terms only)} */
     public String metricUpdated() {
-        return decoded("metric_updated", metricUpdated);
+        return ModelFields.decoded(this, "metric_updated", metricUpdated);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        ContextFreshness that = (ContextFreshness) other;
-        return sameValue(description, that.description)
-                && sameValue(ownerVerified, that.ownerVerified)
-                && sameValue(synonyms, that.synonyms)
-                && sameValue(metricUpdated, that.metricUpdated);
-    }
+    /** The fields {@code ContextFreshness} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<ContextFreshness> {
+        @Override
+        public boolean equal(ContextFreshness a, ContextFreshness b) {
+            return ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.ownerVerified, b.ownerVerified)
+                    && ModelFields.sameValue(a.synonyms, b.synonyms)
+                    && ModelFields.sameValue(a.metricUpdated, b.metricUpdated);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("description", this.description)
-                .add("owner_verified", this.ownerVerified)
-                .add("synonyms", this.synonyms)
-                .add("metric_updated", this.metricUpdated);
-    }
+        @Override
+        public int hash(ContextFreshness model) {
+            return ModelFields.hashOf(model.description, model.ownerVerified, model.synonyms, model.metricUpdated);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(description, ownerVerified, synonyms, metricUpdated);
+        @Override
+        public void describe(ContextFreshness model, ModelFields.Sink sink) {
+            sink.add("description", model.description)
+                    .add("owner_verified", model.ownerVerified)
+                    .add("synonyms", model.synonyms)
+                    .add("metric_updated", model.metricUpdated);
+        }
     }
 
     /** Builds a {@link ContextFreshness}: one setter per field, named like its accessor. */

@@ -2,6 +2,7 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import java.time.OffsetDateTime;
 
 /**
@@ -9,6 +10,10 @@ import java.time.OffsetDateTime;
  * glossaries. Each resource's list item extends it with its own fields, and its detail record extends the list item.
  */
 public abstract class GovernedRecord extends ApiObject {
+    static {
+        ModelFields.register(GovernedRecord.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -65,153 +70,154 @@ public abstract class GovernedRecord extends ApiObject {
 
     /** {@return the record's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return decoded("description", description);
+        return ModelFields.decoded(this, "description", description);
     }
 
     /** {@return where the record comes from ({@code source})} */
     public String source() {
-        return decoded("source", source);
+        return ModelFields.decoded(this, "source", source);
     }
 
     /** {@return the fully qualified name ({@code qualified_name})} */
     public String qualifiedName() {
-        return decoded("qualified_name", qualifiedName);
+        return ModelFields.decoded(this, "qualified_name", qualifiedName);
     }
 
     /** {@return the review status ({@code status}); an open set} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the user field ({@code user})} */
     public String user() {
-        return decoded("user", user);
+        return ModelFields.decoded(this, "user", user);
     }
 
     /** {@return the number of conversations ({@code total_conversations})} */
     public Long totalConversations() {
-        return decoded("total_conversations", totalConversations);
+        return ModelFields.decoded(this, "total_conversations", totalConversations);
     }
 
     /** {@return the number of views; each get counts one ({@code total_views})} */
     public Long totalViews() {
-        return decoded("total_views", totalViews);
+        return ModelFields.decoded(this, "total_views", totalViews);
     }
 
     /** {@return the number of likes ({@code total_likes})} */
     public Integer totalLikes() {
-        return decoded("total_likes", totalLikes);
+        return ModelFields.decoded(this, "total_likes", totalLikes);
     }
 
     /** {@return the number of dislikes ({@code total_dislikes})} */
     public Integer totalDislikes() {
-        return decoded("total_dislikes", totalDislikes);
+        return ModelFields.decoded(this, "total_dislikes", totalDislikes);
     }
 
     /** {@return whether the record is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return whether the record is deleted ({@code is_deleted})} */
     public Boolean isDeleted() {
-        return decoded("is_deleted", deleted);
+        return ModelFields.decoded(this, "is_deleted", deleted);
     }
 
     /** {@return when the record was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the record was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
     /** {@return who created the record ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
     /** {@return who last changed the record ({@code modified_by})} */
     public String modifiedBy() {
-        return decoded("modified_by", modifiedBy);
+        return ModelFields.decoded(this, "modified_by", modifiedBy);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        GovernedRecord that = (GovernedRecord) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(description, that.description)
-                && sameValue(source, that.source)
-                && sameValue(qualifiedName, that.qualifiedName)
-                && sameValue(status, that.status)
-                && sameValue(user, that.user)
-                && sameValue(totalConversations, that.totalConversations)
-                && sameValue(totalViews, that.totalViews)
-                && sameValue(totalLikes, that.totalLikes)
-                && sameValue(totalDislikes, that.totalDislikes)
-                && sameValue(active, that.active)
-                && sameValue(deleted, that.deleted)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt)
-                && sameValue(createdBy, that.createdBy)
-                && sameValue(modifiedBy, that.modifiedBy);
-    }
+    /** The fields {@code GovernedRecord} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<GovernedRecord> {
+        @Override
+        public boolean equal(GovernedRecord a, GovernedRecord b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.source, b.source)
+                    && ModelFields.sameValue(a.qualifiedName, b.qualifiedName)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.user, b.user)
+                    && ModelFields.sameValue(a.totalConversations, b.totalConversations)
+                    && ModelFields.sameValue(a.totalViews, b.totalViews)
+                    && ModelFields.sameValue(a.totalLikes, b.totalLikes)
+                    && ModelFields.sameValue(a.totalDislikes, b.totalDislikes)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.deleted, b.deleted)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.modifiedBy, b.modifiedBy);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("description", this.description)
-                .add("source", this.source)
-                .add("qualified_name", this.qualifiedName)
-                .add("status", this.status)
-                .add("user", this.user)
-                .add("total_conversations", this.totalConversations)
-                .add("total_views", this.totalViews)
-                .add("total_likes", this.totalLikes)
-                .add("total_dislikes", this.totalDislikes)
-                .add("is_active", this.active)
-                .add("is_deleted", this.deleted)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt)
-                .add("created_by", this.createdBy)
-                .add("modified_by", this.modifiedBy);
-    }
+        @Override
+        public int hash(GovernedRecord model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.description,
+                    model.source,
+                    model.qualifiedName,
+                    model.status,
+                    model.user,
+                    model.totalConversations,
+                    model.totalViews,
+                    model.totalLikes,
+                    model.totalDislikes,
+                    model.active,
+                    model.deleted,
+                    model.createdAt,
+                    model.modifiedAt,
+                    model.createdBy,
+                    model.modifiedBy);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                id,
-                name,
-                description,
-                source,
-                qualifiedName,
-                status,
-                user,
-                totalConversations,
-                totalViews,
-                totalLikes,
-                totalDislikes,
-                active,
-                deleted,
-                createdAt,
-                modifiedAt,
-                createdBy,
-                modifiedBy);
+        @Override
+        public void describe(GovernedRecord model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("source", model.source)
+                    .add("qualified_name", model.qualifiedName)
+                    .add("status", model.status)
+                    .add("user", model.user)
+                    .add("total_conversations", model.totalConversations)
+                    .add("total_views", model.totalViews)
+                    .add("total_likes", model.totalLikes)
+                    .add("total_dislikes", model.totalDislikes)
+                    .add("is_active", model.active)
+                    .add("is_deleted", model.deleted)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt)
+                    .add("created_by", model.createdBy)
+                    .add("modified_by", model.modifiedBy);
+        }
     }
 
     /**

@@ -2,6 +2,7 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 
 /**
  * A link from one record to another by id, with the linked record's name and label: a domain's glossaries, an
@@ -14,6 +15,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * from an answer that this SDK has no accessor for.
  */
 public final class NamedReference extends ApiObject {
+    static {
+        ModelFields.register(NamedReference.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -50,32 +55,32 @@ public final class NamedReference extends ApiObject {
 
     /** {@return the linked record's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the linked record's name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return decoded("label", label);
+        return ModelFields.decoded(this, "label", label);
     }
 
     /** {@return the linked record's description ({@code description}), where the entry carries it} */
     public String description() {
-        return decoded("description", description);
+        return ModelFields.decoded(this, "description", description);
     }
 
     /** {@return the linked record's source ({@code source}), where the entry carries it} */
     public String source() {
-        return decoded("source", source);
+        return ModelFields.decoded(this, "source", source);
     }
 
     /** {@return whether the linked record is active ({@code is_active}), where the entry carries it} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /**
@@ -84,34 +89,35 @@ public final class NamedReference extends ApiObject {
      * @return the JSON object
      */
     public JsonObject toJson() {
-        return toJsonObject();
+        return JsonObject.of(ModelFields.wireForm(this));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        NamedReference that = (NamedReference) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(label, that.label)
-                && sameValue(description, that.description)
-                && sameValue(source, that.source)
-                && sameValue(active, that.active);
-    }
+    /** The fields {@code NamedReference} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<NamedReference> {
+        @Override
+        public boolean equal(NamedReference a, NamedReference b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.label, b.label)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.source, b.source)
+                    && ModelFields.sameValue(a.active, b.active);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("label", this.label)
-                .add("description", this.description)
-                .add("source", this.source)
-                .add("is_active", this.active);
-    }
+        @Override
+        public int hash(NamedReference model) {
+            return ModelFields.hashOf(model.id, model.name, model.label, model.description, model.source, model.active);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, label, description, source, active);
+        @Override
+        public void describe(NamedReference model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("label", model.label)
+                    .add("description", model.description)
+                    .add("source", model.source)
+                    .add("is_active", model.active);
+        }
     }
 
     /** Builds a {@link NamedReference}: one setter per field, named like its accessor. */

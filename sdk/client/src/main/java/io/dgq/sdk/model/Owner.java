@@ -2,6 +2,7 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 
 /**
  * An owner of a governed record or a metric template: a user or a team. Read from answers ({@code owners()}), and built
@@ -17,6 +18,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * record can be sent back whole.
  */
 public final class Owner extends ApiObject {
+    static {
+        ModelFields.register(Owner.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -50,27 +55,27 @@ public final class Owner extends ApiObject {
 
     /** {@return the owner's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the owner's name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the owner's e-mail address ({@code email}); {@code null} where the record does not carry it} */
     public String email() {
-        return decoded("email", email);
+        return ModelFields.decoded(this, "email", email);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return decoded("label", label);
+        return ModelFields.decoded(this, "label", label);
     }
 
     /** {@return the kind of owner ({@code owner_type}), for example a user or a group} */
     public String ownerType() {
-        return decoded("owner_type", ownerType);
+        return ModelFields.decoded(this, "owner_type", ownerType);
     }
 
     /**
@@ -79,32 +84,33 @@ public final class Owner extends ApiObject {
      * @return the JSON object
      */
     public JsonObject toJson() {
-        return toJsonObject();
+        return JsonObject.of(ModelFields.wireForm(this));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Owner that = (Owner) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(email, that.email)
-                && sameValue(label, that.label)
-                && sameValue(ownerType, that.ownerType);
-    }
+    /** The fields {@code Owner} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Owner> {
+        @Override
+        public boolean equal(Owner a, Owner b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.email, b.email)
+                    && ModelFields.sameValue(a.label, b.label)
+                    && ModelFields.sameValue(a.ownerType, b.ownerType);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("email", this.email)
-                .add("label", this.label)
-                .add("owner_type", this.ownerType);
-    }
+        @Override
+        public int hash(Owner model) {
+            return ModelFields.hashOf(model.id, model.name, model.email, model.label, model.ownerType);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, email, label, ownerType);
+        @Override
+        public void describe(Owner model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("email", model.email)
+                    .add("label", model.label)
+                    .add("owner_type", model.ownerType);
+        }
     }
 
     /** Builds an {@link Owner}: one setter per field, named like its accessor. */

@@ -2,10 +2,15 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import java.time.OffsetDateTime;
 
 /** A user who viewed a governed record, and when (the server records one on every get). */
 public final class Viewer extends ApiObject {
+    static {
+        ModelFields.register(Viewer.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -36,45 +41,46 @@ public final class Viewer extends ApiObject {
 
     /** {@return the viewer's user id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return when the record was viewed ({@code viewed_at}, sent with a {@code +00:00} offset)} */
     public OffsetDateTime viewedAt() {
-        return decoded("viewed_at", viewedAt);
+        return ModelFields.decoded(this, "viewed_at", viewedAt);
     }
 
     /** {@return the viewer's name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the viewer's e-mail address ({@code email})} */
     public String email() {
-        return decoded("email", email);
+        return ModelFields.decoded(this, "email", email);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Viewer that = (Viewer) other;
-        return sameValue(id, that.id)
-                && sameValue(viewedAt, that.viewedAt)
-                && sameValue(name, that.name)
-                && sameValue(email, that.email);
-    }
+    /** The fields {@code Viewer} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Viewer> {
+        @Override
+        public boolean equal(Viewer a, Viewer b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.viewedAt, b.viewedAt)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.email, b.email);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("viewed_at", this.viewedAt)
-                .add("name", this.name)
-                .add("email", this.email);
-    }
+        @Override
+        public int hash(Viewer model) {
+            return ModelFields.hashOf(model.id, model.viewedAt, model.name, model.email);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, viewedAt, name, email);
+        @Override
+        public void describe(Viewer model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("viewed_at", model.viewedAt)
+                    .add("name", model.name)
+                    .add("email", model.email);
+        }
     }
 
     /** Builds a {@link Viewer}: one setter per field, named like its accessor. */

@@ -2,10 +2,15 @@
 package io.dgq.sdk.paging;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 
 /** A summary counter that some lists carry beside their records ({@code metrics}): for example "Verified: 12, up 2". */
 public final class MetricSummary extends ApiObject {
+    static {
+        ModelFields.register(MetricSummary.class, new Fields());
+    }
+
     @JsonProperty("title")
     private String title;
 
@@ -39,52 +44,53 @@ public final class MetricSummary extends ApiObject {
 
     /** {@return the counter's title ({@code title})} */
     public String title() {
-        return decoded("title", title);
+        return ModelFields.decoded(this, "title", title);
     }
 
     /** {@return the counter's value ({@code value})} */
     public Long value() {
-        return decoded("value", value);
+        return ModelFields.decoded(this, "value", value);
     }
 
     /** {@return the trend's direction ({@code trend})} */
     public String trend() {
-        return decoded("trend", trend);
+        return ModelFields.decoded(this, "trend", trend);
     }
 
     /** {@return the trend's amount, as text ({@code trendValue})} */
     public String trendValue() {
-        return decoded("trendValue", trendValue);
+        return ModelFields.decoded(this, "trendValue", trendValue);
     }
 
     /** {@return the counter's kind ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        MetricSummary that = (MetricSummary) other;
-        return sameValue(title, that.title)
-                && sameValue(value, that.value)
-                && sameValue(trend, that.trend)
-                && sameValue(trendValue, that.trendValue)
-                && sameValue(type, that.type);
-    }
+    /** The fields {@code MetricSummary} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<MetricSummary> {
+        @Override
+        public boolean equal(MetricSummary a, MetricSummary b) {
+            return ModelFields.sameValue(a.title, b.title)
+                    && ModelFields.sameValue(a.value, b.value)
+                    && ModelFields.sameValue(a.trend, b.trend)
+                    && ModelFields.sameValue(a.trendValue, b.trendValue)
+                    && ModelFields.sameValue(a.type, b.type);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("title", this.title)
-                .add("value", this.value)
-                .add("trend", this.trend)
-                .add("trendValue", this.trendValue)
-                .add("type", this.type);
-    }
+        @Override
+        public int hash(MetricSummary model) {
+            return ModelFields.hashOf(model.title, model.value, model.trend, model.trendValue, model.type);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(title, value, trend, trendValue, type);
+        @Override
+        public void describe(MetricSummary model, ModelFields.Sink sink) {
+            sink.add("title", model.title)
+                    .add("value", model.value)
+                    .add("trend", model.trend)
+                    .add("trendValue", model.trendValue)
+                    .add("type", model.type);
+        }
     }
 
     /** Builds a {@link MetricSummary}: one setter per field, named like its accessor. */

@@ -2,6 +2,7 @@
 package io.dgq.sdk.parameters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 
@@ -11,6 +12,10 @@ import java.time.OffsetDateTime;
  * can sort and filter by.
  */
 public final class Parameter extends ApiObject {
+    static {
+        ModelFields.register(Parameter.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -53,73 +58,82 @@ public final class Parameter extends ApiObject {
 
     /** {@return the parameter's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the kind of value ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the value, as text ({@code value})} */
     public String value() {
-        return decoded("value", value);
+        return ModelFields.decoded(this, "value", value);
     }
 
     /** {@return whether the parameter is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return when the parameter was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the parameter was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
     /** {@return who created the parameter ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Parameter that = (Parameter) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(type, that.type)
-                && sameValue(value, that.value)
-                && sameValue(active, that.active)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt)
-                && sameValue(createdBy, that.createdBy);
-    }
+    /** The fields {@code Parameter} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Parameter> {
+        @Override
+        public boolean equal(Parameter a, Parameter b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.value, b.value)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("type", this.type)
-                .add("value", this.value)
-                .add("is_active", this.active)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt)
-                .add("created_by", this.createdBy);
-    }
+        @Override
+        public int hash(Parameter model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.type,
+                    model.value,
+                    model.active,
+                    model.createdAt,
+                    model.modifiedAt,
+                    model.createdBy);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, type, value, active, createdAt, modifiedAt, createdBy);
+        @Override
+        public void describe(Parameter model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("type", model.type)
+                    .add("value", model.value)
+                    .add("is_active", model.active)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt)
+                    .add("created_by", model.createdBy);
+        }
     }
 
     /** Builds a {@link Parameter}: one setter per field, named like its accessor. */

@@ -2,6 +2,7 @@
 package io.dgq.sdk.patterns;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 
@@ -11,6 +12,10 @@ import java.time.OffsetDateTime;
  * fields a list can sort and filter by.
  */
 public final class Pattern extends ApiObject {
+    static {
+        ModelFields.register(Pattern.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -56,80 +61,90 @@ public final class Pattern extends ApiObject {
 
     /** {@return the pattern's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the regular expression, as text ({@code pattern})} */
     public String pattern() {
-        return decoded("pattern", pattern);
+        return ModelFields.decoded(this, "pattern", pattern);
     }
 
     /** {@return the kind of pattern ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the id of the attribute the pattern applies to ({@code attribute_id})} */
     public String attributeId() {
-        return decoded("attribute_id", attributeId);
+        return ModelFields.decoded(this, "attribute_id", attributeId);
     }
 
     /** {@return the id of the built-in pattern this one derives from ({@code system_pattern_id})} */
     public String systemPatternId() {
-        return decoded("system_pattern_id", systemPatternId);
+        return ModelFields.decoded(this, "system_pattern_id", systemPatternId);
     }
 
     /** {@return whether the regular expression is valid, as the server judged it ({@code is_valid})} */
     public Boolean isValid() {
-        return decoded("is_valid", valid);
+        return ModelFields.decoded(this, "is_valid", valid);
     }
 
     /** {@return when the pattern was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return who created the pattern ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Pattern that = (Pattern) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(pattern, that.pattern)
-                && sameValue(type, that.type)
-                && sameValue(attributeId, that.attributeId)
-                && sameValue(systemPatternId, that.systemPatternId)
-                && sameValue(valid, that.valid)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(createdBy, that.createdBy);
-    }
+    /** The fields {@code Pattern} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Pattern> {
+        @Override
+        public boolean equal(Pattern a, Pattern b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.pattern, b.pattern)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.attributeId, b.attributeId)
+                    && ModelFields.sameValue(a.systemPatternId, b.systemPatternId)
+                    && ModelFields.sameValue(a.valid, b.valid)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("pattern", this.pattern)
-                .add("type", this.type)
-                .add("attribute_id", this.attributeId)
-                .add("system_pattern_id", this.systemPatternId)
-                .add("is_valid", this.valid)
-                .add("created_at", this.createdAt)
-                .add("created_by", this.createdBy);
-    }
+        @Override
+        public int hash(Pattern model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.pattern,
+                    model.type,
+                    model.attributeId,
+                    model.systemPatternId,
+                    model.valid,
+                    model.createdAt,
+                    model.createdBy);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, pattern, type, attributeId, systemPatternId, valid, createdAt, createdBy);
+        @Override
+        public void describe(Pattern model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("pattern", model.pattern)
+                    .add("type", model.type)
+                    .add("attribute_id", model.attributeId)
+                    .add("system_pattern_id", model.systemPatternId)
+                    .add("is_valid", model.valid)
+                    .add("created_at", model.createdAt)
+                    .add("created_by", model.createdBy);
+        }
     }
 
     /** Builds a {@link Pattern}: one setter per field, named like its accessor. */

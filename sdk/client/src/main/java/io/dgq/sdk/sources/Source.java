@@ -2,13 +2,17 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelFields;
 
 /**
  * A source's detail record ({@code GET /core/source/{sourceId}}), with its credentials and source type. A list shows
  * {@link SourceListItem} instead. {@link #toString()} masks the secrets of the credentials and the config.
  */
 public final class Source extends SourceRecord {
+    static {
+        ModelFields.register(Source.class, new Fields());
+    }
+
     @JsonProperty("credentials")
     private SourceCredentials credentials;
 
@@ -36,40 +40,39 @@ public final class Source extends SourceRecord {
 
     /** {@return the connection credentials, some of them encoded by the server ({@code credentials})} */
     public SourceCredentials credentials() {
-        return decoded("credentials", credentials);
+        return ModelFields.decoded(this, "credentials", credentials);
     }
 
     /** {@return the source type's id ({@code source_type_id})} */
     public String sourceTypeId() {
-        return decoded("source_type_id", sourceTypeId);
+        return ModelFields.decoded(this, "source_type_id", sourceTypeId);
     }
 
     /** {@return the source type ({@code source_type})} */
     public SourceType sourceType() {
-        return decoded("source_type", sourceType);
+        return ModelFields.decoded(this, "source_type", sourceType);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Source that = (Source) other;
-        return super.fieldsEqual(other)
-                && sameValue(credentials, that.credentials)
-                && sameValue(sourceTypeId, that.sourceTypeId)
-                && sameValue(sourceType, that.sourceType);
-    }
+    /** The fields {@code Source} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Source> {
+        @Override
+        public boolean equal(Source a, Source b) {
+            return ModelFields.sameValue(a.credentials, b.credentials)
+                    && ModelFields.sameValue(a.sourceTypeId, b.sourceTypeId)
+                    && ModelFields.sameValue(a.sourceType, b.sourceType);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("credentials", this.credentials)
-                .add("source_type_id", this.sourceTypeId)
-                .add("source_type", this.sourceType);
-    }
+        @Override
+        public int hash(Source model) {
+            return ModelFields.hashOf(model.credentials, model.sourceTypeId, model.sourceType);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(super.fieldsHashCode(), credentials, sourceTypeId, sourceType);
+        @Override
+        public void describe(Source model, ModelFields.Sink sink) {
+            sink.add("credentials", model.credentials)
+                    .add("source_type_id", model.sourceTypeId)
+                    .add("source_type", model.sourceType);
+        }
     }
 
     /** Builds a {@link Source}: one setter per field, named like its accessor. */

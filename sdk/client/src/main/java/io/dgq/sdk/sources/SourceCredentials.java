@@ -2,6 +2,7 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
 import java.util.Set;
@@ -14,6 +15,10 @@ import java.util.Set;
  */
 public final class SourceCredentials extends ApiObject {
     private static final Set<String> PRINTED = Set.of("port", "database", "auth_type", "included_databases");
+
+    static {
+        ModelFields.register(SourceCredentials.class, new Fields());
+    }
 
     @JsonProperty("port")
     private String port;
@@ -54,75 +59,83 @@ public final class SourceCredentials extends ApiObject {
 
     /** {@return the port ({@code port})} */
     public String port() {
-        return decoded("port", port);
+        return ModelFields.decoded(this, "port", port);
     }
 
     /** {@return the server address, encoded by the server ({@code server})} */
     public String server() {
-        return decoded("server", server);
+        return ModelFields.decoded(this, "server", server);
     }
 
     /** {@return the database ({@code database})} */
     public String database() {
-        return decoded("database", database);
+        return ModelFields.decoded(this, "database", database);
     }
 
     /** {@return the password, encoded by the server ({@code password})} */
     public String password() {
-        return decoded("password", password);
+        return ModelFields.decoded(this, "password", password);
     }
 
     /** {@return the user name, encoded by the server ({@code username})} */
     public String username() {
-        return decoded("username", username);
+        return ModelFields.decoded(this, "username", username);
     }
 
     /** {@return how the source authenticates ({@code auth_type})} */
     public String authType() {
-        return decoded("auth_type", authType);
+        return ModelFields.decoded(this, "auth_type", authType);
     }
 
     /** {@return the databases the source reads ({@code included_databases})} */
     public List<String> includedDatabases() {
-        return listOf(decoded("included_databases", includedDatabases));
+        return ModelFields.listOf(ModelFields.decoded(this, "included_databases", includedDatabases));
     }
 
-    /**
-     * Masks every value but {@code port}, {@code database}, {@code auth_type} and {@code included_databases}:
-     * {@code server}, {@code username}, {@code password} and any unknown field print as {@code ****}.
-     */
-    @Override
-    protected boolean masksInToString(String jsonName) {
-        return !PRINTED.contains(jsonName);
-    }
+    /** The fields {@code SourceCredentials} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<SourceCredentials> {
+        @Override
+        public boolean equal(SourceCredentials a, SourceCredentials b) {
+            return ModelFields.sameValue(a.port, b.port)
+                    && ModelFields.sameValue(a.server, b.server)
+                    && ModelFields.sameValue(a.database, b.database)
+                    && ModelFields.sameValue(a.password, b.password)
+                    && ModelFields.sameValue(a.username, b.username)
+                    && ModelFields.sameValue(a.authType, b.authType)
+                    && ModelFields.listOf(a.includedDatabases).equals(ModelFields.listOf(b.includedDatabases));
+        }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        SourceCredentials that = (SourceCredentials) other;
-        return sameValue(port, that.port)
-                && sameValue(server, that.server)
-                && sameValue(database, that.database)
-                && sameValue(password, that.password)
-                && sameValue(username, that.username)
-                && sameValue(authType, that.authType)
-                && listOf(includedDatabases).equals(listOf(that.includedDatabases));
-    }
+        @Override
+        public int hash(SourceCredentials model) {
+            return ModelFields.hashOf(
+                    model.port,
+                    model.server,
+                    model.database,
+                    model.password,
+                    model.username,
+                    model.authType,
+                    ModelFields.listOf(model.includedDatabases));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("port", this.port)
-                .add("server", this.server)
-                .add("database", this.database)
-                .add("password", this.password)
-                .add("username", this.username)
-                .add("auth_type", this.authType)
-                .add("included_databases", this.includedDatabases);
-    }
+        @Override
+        public void describe(SourceCredentials model, ModelFields.Sink sink) {
+            sink.add("port", model.port)
+                    .add("server", model.server)
+                    .add("database", model.database)
+                    .add("password", model.password)
+                    .add("username", model.username)
+                    .add("auth_type", model.authType)
+                    .add("included_databases", model.includedDatabases);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(port, server, database, password, username, authType, listOf(includedDatabases));
+        /**
+         * Masks every value but {@code port}, {@code database}, {@code auth_type} and {@code included_databases}:
+         * {@code server}, {@code username}, {@code password} and any unknown field print as {@code ****}.
+         */
+        @Override
+        public boolean masks(String jsonName) {
+            return !PRINTED.contains(jsonName);
+        }
     }
 
     /** Builds a {@link SourceCredentials}: one setter per field, named like its accessor. */

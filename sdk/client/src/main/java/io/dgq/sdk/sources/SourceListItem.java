@@ -2,7 +2,7 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.JsonObject;
 import java.util.List;
 
@@ -11,6 +11,10 @@ import java.util.List;
  * {@link Source} is the detail record. See {@link SourceColumn} for the fields a list can sort and filter by.
  */
 public final class SourceListItem extends SourceRecord {
+    static {
+        ModelFields.register(SourceListItem.class, new Fields());
+    }
+
     @JsonProperty("audiences")
     private List<JsonObject> audiences;
 
@@ -35,31 +39,31 @@ public final class SourceListItem extends SourceRecord {
 
     /** {@return the audiences ({@code audiences})} */
     public List<JsonObject> audiences() {
-        return listOf(decoded("audiences", audiences));
+        return ModelFields.listOf(ModelFields.decoded(this, "audiences", audiences));
     }
 
     /** {@return the tag of the source's type ({@code source_type_tag})} */
     public String sourceTypeTag() {
-        return decoded("source_type_tag", sourceTypeTag);
+        return ModelFields.decoded(this, "source_type_tag", sourceTypeTag);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        SourceListItem that = (SourceListItem) other;
-        return super.fieldsEqual(other)
-                && listOf(audiences).equals(listOf(that.audiences))
-                && sameValue(sourceTypeTag, that.sourceTypeTag);
-    }
+    /** The fields {@code SourceListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<SourceListItem> {
+        @Override
+        public boolean equal(SourceListItem a, SourceListItem b) {
+            return ModelFields.listOf(a.audiences).equals(ModelFields.listOf(b.audiences))
+                    && ModelFields.sameValue(a.sourceTypeTag, b.sourceTypeTag);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description.add("audiences", this.audiences).add("source_type_tag", this.sourceTypeTag);
-    }
+        @Override
+        public int hash(SourceListItem model) {
+            return ModelFields.hashOf(ModelFields.listOf(model.audiences), model.sourceTypeTag);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(super.fieldsHashCode(), listOf(audiences), sourceTypeTag);
+        @Override
+        public void describe(SourceListItem model, ModelFields.Sink sink) {
+            sink.add("audiences", model.audiences).add("source_type_tag", model.sourceTypeTag);
+        }
     }
 
     /** Builds a {@link SourceListItem}: one setter per field, named like its accessor. */

@@ -2,12 +2,17 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.time.OffsetDateTime;
 
 /** The fields a source carries both in lists ({@link SourceListItem}) and in its detail record ({@link Source}). */
 public abstract class SourceRecord extends ApiObject {
+    static {
+        ModelFields.register(SourceRecord.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -46,104 +51,115 @@ public abstract class SourceRecord extends ApiObject {
 
     /** {@return the source's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return decoded("description", description);
+        return ModelFields.decoded(this, "description", description);
     }
 
     /** {@return the kind of data system ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the connection's configuration ({@code config})} */
     public JsonObject config() {
-        return decoded("config", config);
+        return ModelFields.decoded(this, "config", config);
     }
 
     /** {@return whether the connection was validated ({@code is_valid})} */
     public Boolean isValid() {
-        return decoded("is_valid", valid);
+        return ModelFields.decoded(this, "is_valid", valid);
     }
 
     /** {@return whether the source is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return whether the source is reached through an API ({@code is_api_connection})} */
     public Boolean isApiConnection() {
-        return decoded("is_api_connection", apiConnection);
+        return ModelFields.decoded(this, "is_api_connection", apiConnection);
     }
 
     /** {@return who created the source ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
     /** {@return when the source was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the source was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
-    /**
-     * Masks {@code config}: its content is not described by the API and may hold connection secrets, so
-     * {@link #toString()} never prints it.
-     */
-    @Override
-    protected boolean masksInToString(String jsonName) {
-        return "config".equals(jsonName);
-    }
+    /** The fields {@code SourceRecord} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<SourceRecord> {
+        @Override
+        public boolean equal(SourceRecord a, SourceRecord b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.config, b.config)
+                    && ModelFields.sameValue(a.valid, b.valid)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.apiConnection, b.apiConnection)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt);
+        }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        SourceRecord that = (SourceRecord) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(description, that.description)
-                && sameValue(type, that.type)
-                && sameValue(config, that.config)
-                && sameValue(valid, that.valid)
-                && sameValue(active, that.active)
-                && sameValue(apiConnection, that.apiConnection)
-                && sameValue(createdBy, that.createdBy)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt);
-    }
+        @Override
+        public int hash(SourceRecord model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.description,
+                    model.type,
+                    model.config,
+                    model.valid,
+                    model.active,
+                    model.apiConnection,
+                    model.createdBy,
+                    model.createdAt,
+                    model.modifiedAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("description", this.description)
-                .add("type", this.type)
-                .add("config", this.config)
-                .add("is_valid", this.valid)
-                .add("is_active", this.active)
-                .add("is_api_connection", this.apiConnection)
-                .add("created_by", this.createdBy)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt);
-    }
+        @Override
+        public void describe(SourceRecord model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("type", model.type)
+                    .add("config", model.config)
+                    .add("is_valid", model.valid)
+                    .add("is_active", model.active)
+                    .add("is_api_connection", model.apiConnection)
+                    .add("created_by", model.createdBy)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                id, name, description, type, config, valid, active, apiConnection, createdBy, createdAt, modifiedAt);
+        /**
+         * Masks {@code config}: its content is not described by the API and may hold connection secrets, so
+         * {@link #toString()} never prints it.
+         */
+        @Override
+        public boolean masks(String jsonName) {
+            return "config".equals(jsonName);
+        }
     }
 
     /**

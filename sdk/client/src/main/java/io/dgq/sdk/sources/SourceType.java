@@ -2,10 +2,15 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 
 /** The kind of data system a source connects to ({@code source_type} of a {@link Source}). */
 public final class SourceType extends ApiObject {
+    static {
+        ModelFields.register(SourceType.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -48,73 +53,82 @@ public final class SourceType extends ApiObject {
 
     /** {@return the source type's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the short description ({@code short_description})} */
     public String shortDescription() {
-        return decoded("short_description", shortDescription);
+        return ModelFields.decoded(this, "short_description", shortDescription);
     }
 
     /** {@return the long description ({@code long_description})} */
     public String longDescription() {
-        return decoded("long_description", longDescription);
+        return ModelFields.decoded(this, "long_description", longDescription);
     }
 
     /** {@return the kind of source type ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the tag, which a source list item carries as {@code source_type_tag} ({@code tag})} */
     public String tag() {
-        return decoded("tag", tag);
+        return ModelFields.decoded(this, "tag", tag);
     }
 
     /** {@return whether the source type is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return whether the source type is deleted ({@code is_delete})} */
     public Boolean isDelete() {
-        return decoded("is_delete", delete);
+        return ModelFields.decoded(this, "is_delete", delete);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        SourceType that = (SourceType) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(shortDescription, that.shortDescription)
-                && sameValue(longDescription, that.longDescription)
-                && sameValue(type, that.type)
-                && sameValue(tag, that.tag)
-                && sameValue(active, that.active)
-                && sameValue(delete, that.delete);
-    }
+    /** The fields {@code SourceType} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<SourceType> {
+        @Override
+        public boolean equal(SourceType a, SourceType b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.shortDescription, b.shortDescription)
+                    && ModelFields.sameValue(a.longDescription, b.longDescription)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.tag, b.tag)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.delete, b.delete);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("short_description", this.shortDescription)
-                .add("long_description", this.longDescription)
-                .add("type", this.type)
-                .add("tag", this.tag)
-                .add("is_active", this.active)
-                .add("is_delete", this.delete);
-    }
+        @Override
+        public int hash(SourceType model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.shortDescription,
+                    model.longDescription,
+                    model.type,
+                    model.tag,
+                    model.active,
+                    model.delete);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, shortDescription, longDescription, type, tag, active, delete);
+        @Override
+        public void describe(SourceType model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("short_description", model.shortDescription)
+                    .add("long_description", model.longDescription)
+                    .add("type", model.type)
+                    .add("tag", model.tag)
+                    .add("is_active", model.active)
+                    .add("is_delete", model.delete);
+        }
     }
 
     /** Builds a {@link SourceType}: one setter per field, named like its accessor. */

@@ -2,7 +2,7 @@
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 
 /**
@@ -10,6 +10,10 @@ import io.dgq.sdk.model.GovernedRecord;
  * context freshness. {@link Tag} adds those. See {@link TagColumn} for the fields a list can sort and filter by.
  */
 public class TagListItem extends GovernedRecord {
+    static {
+        ModelFields.register(TagListItem.class, new Fields());
+    }
+
     @JsonProperty("type")
     private String type;
 
@@ -73,140 +77,138 @@ public class TagListItem extends GovernedRecord {
 
     /** {@return the kind of tag ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the level, as the server writes it ({@code level})} */
     public String level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the native query run, as the server writes it ({@code native_query_run})} */
     public String nativeQueryRun() {
-        return decoded("native_query_run", nativeQueryRun);
+        return ModelFields.decoded(this, "native_query_run", nativeQueryRun);
     }
 
     /** {@return the parent tag's id ({@code parent_id})} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return decoded("score", score);
+        return ModelFields.decoded(this, "score", score);
     }
 
     /** {@return the owner, as the server writes it ({@code owner}; a string on tags)} */
     public String owner() {
-        return decoded("owner", owner);
+        return ModelFields.decoded(this, "owner", owner);
     }
 
     /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
-        return decoded("freshness_sla", freshnessSla);
+        return ModelFields.decoded(this, "freshness_sla", freshnessSla);
     }
 
     /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
-        return decoded("schema_stability", schemaStability);
+        return ModelFields.decoded(this, "schema_stability", schemaStability);
     }
 
     /** {@return the id of the tag's data source ({@code source_id})} */
     public String sourceId() {
-        return decoded("source_id", sourceId);
+        return ModelFields.decoded(this, "source_id", sourceId);
     }
 
     /** {@return the kind of the tag's data source ({@code source_type})} */
     public String sourceType() {
-        return decoded("source_type", sourceType);
+        return ModelFields.decoded(this, "source_type", sourceType);
     }
 
     /** {@return whether the tag masks data ({@code is_masked_data})} */
     public Boolean isMaskedData() {
-        return decoded("is_masked_data", maskedData);
+        return ModelFields.decoded(this, "is_masked_data", maskedData);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Long totalAlerts() {
-        return decoded("total_alerts", totalAlerts);
+        return ModelFields.decoded(this, "total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Long totalIssues() {
-        return decoded("total_issues", totalIssues);
+        return ModelFields.decoded(this, "total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Long linkedAssetCount() {
-        return decoded("linked_asset_count", linkedAssetCount);
+        return ModelFields.decoded(this, "linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
     public Long linkedAssets() {
-        return decoded("linked_assets", linkedAssets);
+        return ModelFields.decoded(this, "linked_assets", linkedAssets);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TagListItem that = (TagListItem) other;
-        return super.fieldsEqual(other)
-                && sameValue(type, that.type)
-                && sameValue(level, that.level)
-                && sameValue(nativeQueryRun, that.nativeQueryRun)
-                && sameValue(parentId, that.parentId)
-                && sameValue(score, that.score)
-                && sameValue(owner, that.owner)
-                && sameValue(freshnessSla, that.freshnessSla)
-                && sameValue(schemaStability, that.schemaStability)
-                && sameValue(sourceId, that.sourceId)
-                && sameValue(sourceType, that.sourceType)
-                && sameValue(maskedData, that.maskedData)
-                && sameValue(totalAlerts, that.totalAlerts)
-                && sameValue(totalIssues, that.totalIssues)
-                && sameValue(linkedAssetCount, that.linkedAssetCount)
-                && sameValue(linkedAssets, that.linkedAssets);
-    }
+    /** The fields {@code TagListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TagListItem> {
+        @Override
+        public boolean equal(TagListItem a, TagListItem b) {
+            return ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.sameValue(a.nativeQueryRun, b.nativeQueryRun)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.score, b.score)
+                    && ModelFields.sameValue(a.owner, b.owner)
+                    && ModelFields.sameValue(a.freshnessSla, b.freshnessSla)
+                    && ModelFields.sameValue(a.schemaStability, b.schemaStability)
+                    && ModelFields.sameValue(a.sourceId, b.sourceId)
+                    && ModelFields.sameValue(a.sourceType, b.sourceType)
+                    && ModelFields.sameValue(a.maskedData, b.maskedData)
+                    && ModelFields.sameValue(a.totalAlerts, b.totalAlerts)
+                    && ModelFields.sameValue(a.totalIssues, b.totalIssues)
+                    && ModelFields.sameValue(a.linkedAssetCount, b.linkedAssetCount)
+                    && ModelFields.sameValue(a.linkedAssets, b.linkedAssets);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("type", this.type)
-                .add("level", this.level)
-                .add("native_query_run", this.nativeQueryRun)
-                .add("parent_id", this.parentId)
-                .add("score", this.score)
-                .add("owner", this.owner)
-                .add("freshness_sla", this.freshnessSla)
-                .add("schema_stability", this.schemaStability)
-                .add("source_id", this.sourceId)
-                .add("source_type", this.sourceType)
-                .add("is_masked_data", this.maskedData)
-                .add("total_alerts", this.totalAlerts)
-                .add("total_issues", this.totalIssues)
-                .add("linked_asset_count", this.linkedAssetCount)
-                .add("linked_assets", this.linkedAssets);
-    }
+        @Override
+        public int hash(TagListItem model) {
+            return ModelFields.hashOf(
+                    model.type,
+                    model.level,
+                    model.nativeQueryRun,
+                    model.parentId,
+                    model.score,
+                    model.owner,
+                    model.freshnessSla,
+                    model.schemaStability,
+                    model.sourceId,
+                    model.sourceType,
+                    model.maskedData,
+                    model.totalAlerts,
+                    model.totalIssues,
+                    model.linkedAssetCount,
+                    model.linkedAssets);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                super.fieldsHashCode(),
-                type,
-                level,
-                nativeQueryRun,
-                parentId,
-                score,
-                owner,
-                freshnessSla,
-                schemaStability,
-                sourceId,
-                sourceType,
-                maskedData,
-                totalAlerts,
-                totalIssues,
-                linkedAssetCount,
-                linkedAssets);
+        @Override
+        public void describe(TagListItem model, ModelFields.Sink sink) {
+            sink.add("type", model.type)
+                    .add("level", model.level)
+                    .add("native_query_run", model.nativeQueryRun)
+                    .add("parent_id", model.parentId)
+                    .add("score", model.score)
+                    .add("owner", model.owner)
+                    .add("freshness_sla", model.freshnessSla)
+                    .add("schema_stability", model.schemaStability)
+                    .add("source_id", model.sourceId)
+                    .add("source_type", model.sourceType)
+                    .add("is_masked_data", model.maskedData)
+                    .add("total_alerts", model.totalAlerts)
+                    .add("total_issues", model.totalIssues)
+                    .add("linked_asset_count", model.linkedAssetCount)
+                    .add("linked_assets", model.linkedAssets);
+        }
     }
 
     /**

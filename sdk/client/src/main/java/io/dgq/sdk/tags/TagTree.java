@@ -2,11 +2,16 @@
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
 
 /** The answer of the tag tree view: the top-level tags with their descendants. */
 public final class TagTree extends ApiObject {
+    static {
+        ModelFields.register(TagTree.class, new Fields());
+    }
+
     @JsonProperty("data")
     private List<TagTreeNode> roots;
 
@@ -31,28 +36,31 @@ public final class TagTree extends ApiObject {
 
     /** {@return the top-level tags, each with its children ({@code data})} */
     public List<TagTreeNode> roots() {
-        return listOf(decoded("data", roots));
+        return ModelFields.listOf(ModelFields.decoded(this, "data", roots));
     }
 
     /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
-        return decoded("has_user_filter", hasUserFilter);
+        return ModelFields.decoded(this, "has_user_filter", hasUserFilter);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TagTree that = (TagTree) other;
-        return listOf(roots).equals(listOf(that.roots)) && sameValue(hasUserFilter, that.hasUserFilter);
-    }
+    /** The fields {@code TagTree} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TagTree> {
+        @Override
+        public boolean equal(TagTree a, TagTree b) {
+            return ModelFields.listOf(a.roots).equals(ModelFields.listOf(b.roots))
+                    && ModelFields.sameValue(a.hasUserFilter, b.hasUserFilter);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("data", this.roots).add("has_user_filter", this.hasUserFilter);
-    }
+        @Override
+        public int hash(TagTree model) {
+            return ModelFields.hashOf(ModelFields.listOf(model.roots), model.hasUserFilter);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(listOf(roots), hasUserFilter);
+        @Override
+        public void describe(TagTree model, ModelFields.Sink sink) {
+            sink.add("data", model.roots).add("has_user_filter", model.hasUserFilter);
+        }
     }
 
     /** Builds a {@link TagTree}: one setter per field, named like its accessor. */

@@ -2,12 +2,17 @@
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Status;
 import java.util.List;
 
 /** One tag of the tag tree, with its child tags. */
 public final class TagTreeNode extends ApiObject {
+    static {
+        ModelFields.register(TagTreeNode.class, new Fields());
+    }
+
     @JsonProperty("id")
     private String id;
 
@@ -47,66 +52,74 @@ public final class TagTreeNode extends ApiObject {
 
     /** {@return the tag's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the kind of tag ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the kind of the tag's data source ({@code source_type})} */
     public String sourceType() {
-        return decoded("source_type", sourceType);
+        return ModelFields.decoded(this, "source_type", sourceType);
     }
 
     /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the review status ({@code status})} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the child tags ({@code children})} */
     public List<TagTreeNode> children() {
-        return listOf(decoded("children", children));
+        return ModelFields.listOf(ModelFields.decoded(this, "children", children));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TagTreeNode that = (TagTreeNode) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(type, that.type)
-                && sameValue(sourceType, that.sourceType)
-                && sameValue(parentId, that.parentId)
-                && sameValue(status, that.status)
-                && listOf(children).equals(listOf(that.children));
-    }
+    /** The fields {@code TagTreeNode} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TagTreeNode> {
+        @Override
+        public boolean equal(TagTreeNode a, TagTreeNode b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.sourceType, b.sourceType)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.listOf(a.children).equals(ModelFields.listOf(b.children));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("type", this.type)
-                .add("source_type", this.sourceType)
-                .add("parent_id", this.parentId)
-                .add("status", this.status)
-                .add("children", this.children);
-    }
+        @Override
+        public int hash(TagTreeNode model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.type,
+                    model.sourceType,
+                    model.parentId,
+                    model.status,
+                    ModelFields.listOf(model.children));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, type, sourceType, parentId, status, listOf(children));
+        @Override
+        public void describe(TagTreeNode model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("type", model.type)
+                    .add("source_type", model.sourceType)
+                    .add("parent_id", model.parentId)
+                    .add("status", model.status)
+                    .add("children", model.children);
+        }
     }
 
     /** Builds a {@link TagTreeNode}: one setter per field, named like its accessor. */

@@ -2,7 +2,7 @@
 package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
@@ -14,6 +14,10 @@ import java.util.List;
  * parents, viewers and context freshness.
  */
 public final class Term extends TermListItem {
+    static {
+        ModelFields.register(Term.class, new Fields());
+    }
+
     @JsonProperty("definition")
     private String definition;
 
@@ -53,32 +57,32 @@ public final class Term extends TermListItem {
 
     /** {@return the definition ({@code definition})} */
     public String definition() {
-        return decoded("definition", definition);
+        return ModelFields.decoded(this, "definition", definition);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return decoded("context", context);
+        return ModelFields.decoded(this, "context", context);
     }
 
     /** {@return who should use this term ({@code who_should_use_this})} */
     public String whoShouldUseThis() {
-        return decoded("who_should_use_this", whoShouldUseThis);
+        return ModelFields.decoded(this, "who_should_use_this", whoShouldUseThis);
     }
 
     /** {@return the recent conversations, as the server writes them ({@code recent_conversations})} */
     public String recentConversations() {
-        return decoded("recent_conversations", recentConversations);
+        return ModelFields.decoded(this, "recent_conversations", recentConversations);
     }
 
     /** {@return the parent chain ({@code parents})} */
     public List<JsonObject> parents() {
-        return listOf(decoded("parents", parents));
+        return ModelFields.listOf(ModelFields.decoded(this, "parents", parents));
     }
 
     /** {@return the users who viewed the term, with when ({@code viewers})} */
     public List<Viewer> viewers() {
-        return listOf(decoded("viewers", viewers));
+        return ModelFields.listOf(ModelFields.decoded(this, "viewers", viewers));
     }
 
     /**
@@ -86,46 +90,44 @@ public final class Term extends TermListItem {
      * ({@code context_freshness})}
      */
     public ContextFreshness contextFreshness() {
-        return decoded("context_freshness", contextFreshness);
+        return ModelFields.decoded(this, "context_freshness", contextFreshness);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Term that = (Term) other;
-        return super.fieldsEqual(other)
-                && sameValue(definition, that.definition)
-                && sameValue(context, that.context)
-                && sameValue(whoShouldUseThis, that.whoShouldUseThis)
-                && sameValue(recentConversations, that.recentConversations)
-                && listOf(parents).equals(listOf(that.parents))
-                && listOf(viewers).equals(listOf(that.viewers))
-                && sameValue(contextFreshness, that.contextFreshness);
-    }
+    /** The fields {@code Term} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Term> {
+        @Override
+        public boolean equal(Term a, Term b) {
+            return ModelFields.sameValue(a.definition, b.definition)
+                    && ModelFields.sameValue(a.context, b.context)
+                    && ModelFields.sameValue(a.whoShouldUseThis, b.whoShouldUseThis)
+                    && ModelFields.sameValue(a.recentConversations, b.recentConversations)
+                    && ModelFields.listOf(a.parents).equals(ModelFields.listOf(b.parents))
+                    && ModelFields.listOf(a.viewers).equals(ModelFields.listOf(b.viewers))
+                    && ModelFields.sameValue(a.contextFreshness, b.contextFreshness);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("definition", this.definition)
-                .add("context", this.context)
-                .add("who_should_use_this", this.whoShouldUseThis)
-                .add("recent_conversations", this.recentConversations)
-                .add("parents", this.parents)
-                .add("viewers", this.viewers)
-                .add("context_freshness", this.contextFreshness);
-    }
+        @Override
+        public int hash(Term model) {
+            return ModelFields.hashOf(
+                    model.definition,
+                    model.context,
+                    model.whoShouldUseThis,
+                    model.recentConversations,
+                    ModelFields.listOf(model.parents),
+                    ModelFields.listOf(model.viewers),
+                    model.contextFreshness);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                super.fieldsHashCode(),
-                definition,
-                context,
-                whoShouldUseThis,
-                recentConversations,
-                listOf(parents),
-                listOf(viewers),
-                contextFreshness);
+        @Override
+        public void describe(Term model, ModelFields.Sink sink) {
+            sink.add("definition", model.definition)
+                    .add("context", model.context)
+                    .add("who_should_use_this", model.whoShouldUseThis)
+                    .add("recent_conversations", model.recentConversations)
+                    .add("parents", model.parents)
+                    .add("viewers", model.viewers)
+                    .add("context_freshness", model.contextFreshness);
+        }
     }
 
     /** Builds a {@link Term}: one setter per field, named like its accessor. */

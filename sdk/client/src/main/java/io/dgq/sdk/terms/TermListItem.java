@@ -3,7 +3,7 @@ package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Owner;
@@ -19,6 +19,10 @@ import java.util.List;
  * scalar and as a {@code NullNode} inside a list.
  */
 public class TermListItem extends GovernedRecord {
+    static {
+        ModelFields.register(TermListItem.class, new Fields());
+    }
+
     @JsonProperty("derived_type")
     private String derivedType;
 
@@ -133,27 +137,27 @@ public class TermListItem extends GovernedRecord {
 
     /** {@return the derived data type ({@code derived_type})} */
     public String derivedType() {
-        return decoded("derived_type", derivedType);
+        return ModelFields.decoded(this, "derived_type", derivedType);
     }
 
     /** {@return the threshold ({@code thresold}, spelt so on the wire)} */
     public String threshold() {
-        return decoded("thresold", threshold);
+        return ModelFields.decoded(this, "thresold", threshold);
     }
 
     /** {@return the sensitivity ({@code sensitivity})} */
     public String sensitivity() {
-        return decoded("sensitivity", sensitivity);
+        return ModelFields.decoded(this, "sensitivity", sensitivity);
     }
 
     /** {@return the id of the term's domain ({@code domain_id})} */
     public String domainId() {
-        return decoded("domain_id", domainId);
+        return ModelFields.decoded(this, "domain_id", domainId);
     }
 
     /** {@return the id of the term's glossary ({@code glossary_id})} */
     public String glossaryId() {
-        return decoded("glossary_id", glossaryId);
+        return ModelFields.decoded(this, "glossary_id", glossaryId);
     }
 
     /**
@@ -161,22 +165,22 @@ public class TermListItem extends GovernedRecord {
      * ({@code glossary_name}); {@code null} when the term has no glossary}
      */
     public String glossaryName() {
-        return decoded("glossary_name", glossaryName);
+        return ModelFields.decoded(this, "glossary_name", glossaryName);
     }
 
     /** {@return the id of the glossary category ({@code glossary_category_id})} */
     public String glossaryCategoryId() {
-        return decoded("glossary_category_id", glossaryCategoryId);
+        return ModelFields.decoded(this, "glossary_category_id", glossaryCategoryId);
     }
 
     /** {@return the kind of term ({@code type}); on a list item it can be a glossary marker} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return decoded("score", score);
+        return ModelFields.decoded(this, "score", score);
     }
 
     /**
@@ -184,7 +188,7 @@ public class TermListItem extends GovernedRecord {
      * ({@code min_length}); {@code null} when absent or {@code null}}
      */
     public JsonNode minLength() {
-        return jsonCopy(decoded("min_length", minLength));
+        return ModelFields.jsonCopy(ModelFields.decoded(this, "min_length", minLength));
     }
 
     /**
@@ -192,7 +196,7 @@ public class TermListItem extends GovernedRecord {
      * ({@code max_length}); {@code null} when absent or {@code null}}
      */
     public JsonNode maxLength() {
-        return jsonCopy(decoded("max_length", maxLength));
+        return ModelFields.jsonCopy(ModelFields.decoded(this, "max_length", maxLength));
     }
 
     /**
@@ -200,27 +204,27 @@ public class TermListItem extends GovernedRecord {
      * ({@code min_value}); {@code null} when absent or {@code null}}
      */
     public JsonNode minValue() {
-        return jsonCopy(decoded("min_value", minValue));
+        return ModelFields.jsonCopy(ModelFields.decoded(this, "min_value", minValue));
     }
 
     /** {@return the term's null flag ({@code is_null})} */
     public Boolean isNull() {
-        return decoded("is_null", nullValue);
+        return ModelFields.decoded(this, "is_null", nullValue);
     }
 
     /** {@return the term's blank flag ({@code is_blank})} */
     public Boolean isBlank() {
-        return decoded("is_blank", blank);
+        return ModelFields.decoded(this, "is_blank", blank);
     }
 
     /** {@return the term's unique flag ({@code is_unique})} */
     public Boolean isUnique() {
-        return decoded("is_unique", unique);
+        return ModelFields.decoded(this, "is_unique", unique);
     }
 
     /** {@return whether the term is a primary key ({@code is_primary_key})} */
     public Boolean isPrimaryKey() {
-        return decoded("is_primary_key", primaryKey);
+        return ModelFields.decoded(this, "is_primary_key", primaryKey);
     }
 
     /**
@@ -228,7 +232,7 @@ public class TermListItem extends GovernedRecord {
      * ({@code enum}); never {@code null}}
      */
     public List<JsonNode> enumValues() {
-        return jsonCopies(decoded("enum", enumValues));
+        return ModelFields.jsonCopies(ModelFields.decoded(this, "enum", enumValues));
     }
 
     /**
@@ -236,72 +240,72 @@ public class TermListItem extends GovernedRecord {
      * see the class comment ({@code contains}); never {@code null}}
      */
     public List<JsonNode> containsValues() {
-        return jsonCopies(decoded("contains", containsValues));
+        return ModelFields.jsonCopies(ModelFields.decoded(this, "contains", containsValues));
     }
 
     /** {@return the synonyms ({@code synonyms})} */
     public List<String> synonyms() {
-        return listOf(decoded("synonyms", synonyms));
+        return ModelFields.listOf(ModelFields.decoded(this, "synonyms", synonyms));
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(decoded("owner", owners));
+        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
     }
 
     /** {@return the linked domains ({@code domain})} */
     public List<JsonObject> domains() {
-        return listOf(decoded("domain", domains));
+        return ModelFields.listOf(ModelFields.decoded(this, "domain", domains));
     }
 
     /** {@return the linked products ({@code product})} */
     public List<JsonObject> products() {
-        return listOf(decoded("product", products));
+        return ModelFields.listOf(ModelFields.decoded(this, "product", products));
     }
 
     /** {@return the linked tags ({@code tag})} */
     public List<JsonObject> tags() {
-        return listOf(decoded("tag", tags));
+        return ModelFields.listOf(ModelFields.decoded(this, "tag", tags));
     }
 
     /** {@return the linked applications ({@code application})} */
     public List<JsonObject> applications() {
-        return listOf(decoded("application", applications));
+        return ModelFields.listOf(ModelFields.decoded(this, "application", applications));
     }
 
     /** {@return the metrics attached to the term ({@code term_metrics})} */
     public List<JsonObject> termMetrics() {
-        return listOf(decoded("term_metrics", termMetrics));
+        return ModelFields.listOf(ModelFields.decoded(this, "term_metrics", termMetrics));
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Long totalAlerts() {
-        return decoded("total_alerts", totalAlerts);
+        return ModelFields.decoded(this, "total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Long totalIssues() {
-        return decoded("total_issues", totalIssues);
+        return ModelFields.decoded(this, "total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets, the size of {@link #linkedAssets()} ({@code linked_asset_count})} */
     public Long linkedAssetCount() {
-        return decoded("linked_asset_count", linkedAssetCount);
+        return ModelFields.decoded(this, "linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of metrics ({@code total_metrics})} */
     public Long totalMetrics() {
-        return decoded("total_metrics", totalMetrics);
+        return ModelFields.decoded(this, "total_metrics", totalMetrics);
     }
 
     /** {@return the number of rows ({@code row_count})} */
     public Long rowCount() {
-        return decoded("row_count", rowCount);
+        return ModelFields.decoded(this, "row_count", rowCount);
     }
 
     /** {@return the profiling metrics ({@code profile_metrics})} */
     public JsonObject profileMetrics() {
-        return decoded("profile_metrics", profileMetrics);
+        return ModelFields.decoded(this, "profile_metrics", profileMetrics);
     }
 
     /**
@@ -309,121 +313,119 @@ public class TermListItem extends GovernedRecord {
      * {@link #linkedAssetCount()})}
      */
     public List<String> linkedAssets() {
-        return listOf(decoded("linked_assets", linkedAssets));
+        return ModelFields.listOf(ModelFields.decoded(this, "linked_assets", linkedAssets));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TermListItem that = (TermListItem) other;
-        return super.fieldsEqual(other)
-                && sameValue(derivedType, that.derivedType)
-                && sameValue(threshold, that.threshold)
-                && sameValue(sensitivity, that.sensitivity)
-                && sameValue(domainId, that.domainId)
-                && sameValue(glossaryId, that.glossaryId)
-                && sameValue(glossaryName, that.glossaryName)
-                && sameValue(glossaryCategoryId, that.glossaryCategoryId)
-                && sameValue(type, that.type)
-                && sameValue(score, that.score)
-                && sameValue(minLength, that.minLength)
-                && sameValue(maxLength, that.maxLength)
-                && sameValue(minValue, that.minValue)
-                && sameValue(nullValue, that.nullValue)
-                && sameValue(blank, that.blank)
-                && sameValue(unique, that.unique)
-                && sameValue(primaryKey, that.primaryKey)
-                && listOf(enumValues).equals(listOf(that.enumValues))
-                && listOf(containsValues).equals(listOf(that.containsValues))
-                && listOf(synonyms).equals(listOf(that.synonyms))
-                && listOf(owners).equals(listOf(that.owners))
-                && listOf(domains).equals(listOf(that.domains))
-                && listOf(products).equals(listOf(that.products))
-                && listOf(tags).equals(listOf(that.tags))
-                && listOf(applications).equals(listOf(that.applications))
-                && listOf(termMetrics).equals(listOf(that.termMetrics))
-                && sameValue(totalAlerts, that.totalAlerts)
-                && sameValue(totalIssues, that.totalIssues)
-                && sameValue(linkedAssetCount, that.linkedAssetCount)
-                && sameValue(totalMetrics, that.totalMetrics)
-                && sameValue(rowCount, that.rowCount)
-                && sameValue(profileMetrics, that.profileMetrics)
-                && listOf(linkedAssets).equals(listOf(that.linkedAssets));
-    }
+    /** The fields {@code TermListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TermListItem> {
+        @Override
+        public boolean equal(TermListItem a, TermListItem b) {
+            return ModelFields.sameValue(a.derivedType, b.derivedType)
+                    && ModelFields.sameValue(a.threshold, b.threshold)
+                    && ModelFields.sameValue(a.sensitivity, b.sensitivity)
+                    && ModelFields.sameValue(a.domainId, b.domainId)
+                    && ModelFields.sameValue(a.glossaryId, b.glossaryId)
+                    && ModelFields.sameValue(a.glossaryName, b.glossaryName)
+                    && ModelFields.sameValue(a.glossaryCategoryId, b.glossaryCategoryId)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.score, b.score)
+                    && ModelFields.sameValue(a.minLength, b.minLength)
+                    && ModelFields.sameValue(a.maxLength, b.maxLength)
+                    && ModelFields.sameValue(a.minValue, b.minValue)
+                    && ModelFields.sameValue(a.nullValue, b.nullValue)
+                    && ModelFields.sameValue(a.blank, b.blank)
+                    && ModelFields.sameValue(a.unique, b.unique)
+                    && ModelFields.sameValue(a.primaryKey, b.primaryKey)
+                    && ModelFields.listOf(a.enumValues).equals(ModelFields.listOf(b.enumValues))
+                    && ModelFields.listOf(a.containsValues).equals(ModelFields.listOf(b.containsValues))
+                    && ModelFields.listOf(a.synonyms).equals(ModelFields.listOf(b.synonyms))
+                    && ModelFields.listOf(a.owners).equals(ModelFields.listOf(b.owners))
+                    && ModelFields.listOf(a.domains).equals(ModelFields.listOf(b.domains))
+                    && ModelFields.listOf(a.products).equals(ModelFields.listOf(b.products))
+                    && ModelFields.listOf(a.tags).equals(ModelFields.listOf(b.tags))
+                    && ModelFields.listOf(a.applications).equals(ModelFields.listOf(b.applications))
+                    && ModelFields.listOf(a.termMetrics).equals(ModelFields.listOf(b.termMetrics))
+                    && ModelFields.sameValue(a.totalAlerts, b.totalAlerts)
+                    && ModelFields.sameValue(a.totalIssues, b.totalIssues)
+                    && ModelFields.sameValue(a.linkedAssetCount, b.linkedAssetCount)
+                    && ModelFields.sameValue(a.totalMetrics, b.totalMetrics)
+                    && ModelFields.sameValue(a.rowCount, b.rowCount)
+                    && ModelFields.sameValue(a.profileMetrics, b.profileMetrics)
+                    && ModelFields.listOf(a.linkedAssets).equals(ModelFields.listOf(b.linkedAssets));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("derived_type", this.derivedType)
-                .add("thresold", this.threshold)
-                .add("sensitivity", this.sensitivity)
-                .add("domain_id", this.domainId)
-                .add("glossary_id", this.glossaryId)
-                .add("glossary_name", this.glossaryName)
-                .add("glossary_category_id", this.glossaryCategoryId)
-                .add("type", this.type)
-                .add("score", this.score)
-                .add("min_length", this.minLength)
-                .add("max_length", this.maxLength)
-                .add("min_value", this.minValue)
-                .add("is_null", this.nullValue)
-                .add("is_blank", this.blank)
-                .add("is_unique", this.unique)
-                .add("is_primary_key", this.primaryKey)
-                .add("enum", this.enumValues)
-                .add("contains", this.containsValues)
-                .add("synonyms", this.synonyms)
-                .add("owner", this.owners)
-                .add("domain", this.domains)
-                .add("product", this.products)
-                .add("tag", this.tags)
-                .add("application", this.applications)
-                .add("term_metrics", this.termMetrics)
-                .add("total_alerts", this.totalAlerts)
-                .add("total_issues", this.totalIssues)
-                .add("linked_asset_count", this.linkedAssetCount)
-                .add("total_metrics", this.totalMetrics)
-                .add("row_count", this.rowCount)
-                .add("profile_metrics", this.profileMetrics)
-                .add("linked_assets", this.linkedAssets);
-    }
+        @Override
+        public int hash(TermListItem model) {
+            return ModelFields.hashOf(
+                    model.derivedType,
+                    model.threshold,
+                    model.sensitivity,
+                    model.domainId,
+                    model.glossaryId,
+                    model.glossaryName,
+                    model.glossaryCategoryId,
+                    model.type,
+                    model.score,
+                    model.minLength,
+                    model.maxLength,
+                    model.minValue,
+                    model.nullValue,
+                    model.blank,
+                    model.unique,
+                    model.primaryKey,
+                    ModelFields.listOf(model.enumValues),
+                    ModelFields.listOf(model.containsValues),
+                    ModelFields.listOf(model.synonyms),
+                    ModelFields.listOf(model.owners),
+                    ModelFields.listOf(model.domains),
+                    ModelFields.listOf(model.products),
+                    ModelFields.listOf(model.tags),
+                    ModelFields.listOf(model.applications),
+                    ModelFields.listOf(model.termMetrics),
+                    model.totalAlerts,
+                    model.totalIssues,
+                    model.linkedAssetCount,
+                    model.totalMetrics,
+                    model.rowCount,
+                    model.profileMetrics,
+                    ModelFields.listOf(model.linkedAssets));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                super.fieldsHashCode(),
-                derivedType,
-                threshold,
-                sensitivity,
-                domainId,
-                glossaryId,
-                glossaryName,
-                glossaryCategoryId,
-                type,
-                score,
-                minLength,
-                maxLength,
-                minValue,
-                nullValue,
-                blank,
-                unique,
-                primaryKey,
-                listOf(enumValues),
-                listOf(containsValues),
-                listOf(synonyms),
-                listOf(owners),
-                listOf(domains),
-                listOf(products),
-                listOf(tags),
-                listOf(applications),
-                listOf(termMetrics),
-                totalAlerts,
-                totalIssues,
-                linkedAssetCount,
-                totalMetrics,
-                rowCount,
-                profileMetrics,
-                listOf(linkedAssets));
+        @Override
+        public void describe(TermListItem model, ModelFields.Sink sink) {
+            sink.add("derived_type", model.derivedType)
+                    .add("thresold", model.threshold)
+                    .add("sensitivity", model.sensitivity)
+                    .add("domain_id", model.domainId)
+                    .add("glossary_id", model.glossaryId)
+                    .add("glossary_name", model.glossaryName)
+                    .add("glossary_category_id", model.glossaryCategoryId)
+                    .add("type", model.type)
+                    .add("score", model.score)
+                    .add("min_length", model.minLength)
+                    .add("max_length", model.maxLength)
+                    .add("min_value", model.minValue)
+                    .add("is_null", model.nullValue)
+                    .add("is_blank", model.blank)
+                    .add("is_unique", model.unique)
+                    .add("is_primary_key", model.primaryKey)
+                    .add("enum", model.enumValues)
+                    .add("contains", model.containsValues)
+                    .add("synonyms", model.synonyms)
+                    .add("owner", model.owners)
+                    .add("domain", model.domains)
+                    .add("product", model.products)
+                    .add("tag", model.tags)
+                    .add("application", model.applications)
+                    .add("term_metrics", model.termMetrics)
+                    .add("total_alerts", model.totalAlerts)
+                    .add("total_issues", model.totalIssues)
+                    .add("linked_asset_count", model.linkedAssetCount)
+                    .add("total_metrics", model.totalMetrics)
+                    .add("row_count", model.rowCount)
+                    .add("profile_metrics", model.profileMetrics)
+                    .add("linked_assets", model.linkedAssets);
+        }
     }
 
     /**
