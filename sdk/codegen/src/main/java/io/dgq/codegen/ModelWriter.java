@@ -9,10 +9,10 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
 import io.dgq.codegen.ApiDescription.Factory;
 import io.dgq.codegen.ApiDescription.Model;
@@ -30,25 +30,57 @@ import javax.lang.model.element.Modifier;
  * hash of its fields as plain code. Unknown fields, fields of the wrong type and masking come from the hand-written
  * base, {@code io.dgq.sdk.model.ApiObject}.
  *
- * <p>A model other models extend ({@code open}) has a generic abstract builder its subclasses' builders extend, and
- * a private concrete one for itself; a leaf model is final and has a final builder.
+ * <p>Every builder is a concrete type without type parameters ({@code DomainListItem.Builder}), whose setters all
+ * answer it: a model other models extend ({@code open}) has a builder class their builders extend, overriding every
+ * inherited setter to answer their own type; a leaf model is final and has a final builder; an abstract base
+ * ({@code GovernedRecord}) has a builder interface of its setters, which its subclasses' builders implement. The
+ * fields set are kept in the internal {@code ModelBuilder}.
  */
 final class ModelWriter {
 
     private static final ClassName JSON_PROPERTY = ClassName.get("com.fasterxml.jackson.annotation", "JsonProperty");
     private static final ClassName DOCUMENTED = ClassName.get(Types.SDK + ".model", "DocumentedRecordBuilder");
     private static final ClassName MODEL_FIELDS = ClassName.get(Types.INTERNAL, "ModelFields");
-    private static final TypeVariableName M = TypeVariableName.get("M");
-    private static final TypeVariableName B = TypeVariableName.get("B");
+    private static final ClassName MODEL_BUILDER = ClassName.get(Types.INTERNAL, "ModelBuilder");
+    private static final ClassName JSON_NODE = ClassName.get("com.fasterxml.jackson.databind", "JsonNode");
 
     private final Model model;
     private final ClassName self;
     private final ClassName superclass;
+    private final ClassName builder;
 
-    ModelWriter(Model model) {
+    /** The generated model this one extends, or {@code null} when it extends {@code ApiObject}. */
+    private final Model parent;
+
+    /** The properties of the generated models this one extends, the topmost first, each with its model. */
+    private final List<Declared> inherited = new ArrayList<>();
+
+    /** A property and the model that declares it. */
+    private record Declared(Model owner, Property property) {}
+
+    /**
+     * Prepares the writer of one model.
+     *
+     * @param model the model
+     * @param models every model of the description, by class, to find the ones it extends
+     */
+    ModelWriter(Model model, Map<ClassName, Model> models) {
         this.model = model;
         this.self = ClassName.get(model.packageName(), model.name());
         this.superclass = Types.type(model.packageName(), model.superclass());
+        this.builder = self.nestedClass("Builder");
+        this.parent = models.get(superclass);
+        List<Model> chain = new ArrayList<>();
+        for (Model up = parent; up != null; up = models.get(Types.type(up.packageName(), up.superclass()))) {
+            chain.add(0, up);
+        }
+        for (Model up : chain) {
+            up.properties().forEach(property -> inherited.add(new Declared(up, property)));
+        }
+        if (parent != null && !parent.base() && !parent.packageName().equals(model.packageName())) {
+            throw new IllegalStateException(model.name() + " extends " + parent.name() + " of another package: its"
+                    + " builder could not reach the builder state it inherits");
+        }
     }
 
     JavaFile write() {
@@ -77,9 +109,14 @@ final class ModelWriter {
             constructor.addModifiers(Modifier.PRIVATE);
         }
         type.addMethod(constructor.build());
-        ClassName concrete = model.open() ? self.nestedClass("ItemBuilder") : self.nestedClass("Builder");
         if (!model.base()) {
-            addBuilderFactories(type, concrete);
+            addBuilderFactories(type);
+        } else {
+            type.addMethod(MethodSpec.methodBuilder("toBuilder")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                    .returns(builder)
+                    .build());
         }
         if (model.factory() != null) {
             type.addMethod(factory(model.factory()));
@@ -113,21 +150,7 @@ final class ModelWriter {
             type.addField(Types.printedField(model.printsOnly()));
         }
         addValueMethods(type);
-        if (!model.open()) {
-            type.addType(finalBuilder());
-        } else {
-            type.addType(openBuilder());
-            if (!model.base()) { // an abstract base has no builder of its own
-                type.addType(TypeSpec.classBuilder(concrete)
-                        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .superclass(ParameterizedTypeName.get(self.nestedClass("Builder"), self, concrete))
-                        .addMethod(MethodSpec.constructorBuilder()
-                                .addParameter(self, "from")
-                                .addStatement("super($T.class, from)", self)
-                                .build())
-                        .build());
-            }
-        }
+        type.addType(model.base() ? builderInterface() : builderClass());
         return JavaFile.builder(model.packageName(), type.build())
                 .indent(Generator.INDENT)
                 .build();
@@ -185,30 +208,30 @@ final class ModelWriter {
                 .build();
     }
 
-    /** Adds {@code builder()} and {@code toBuilder()}, which answer a concrete builder of the model. */
-    private void addBuilderFactories(TypeSpec.Builder type, ClassName concrete) {
-        TypeName builderType = model.open()
-                ? ParameterizedTypeName.get(
-                        self.nestedClass("Builder"),
-                        WildcardTypeName.subtypeOf(Object.class),
-                        WildcardTypeName.subtypeOf(Object.class))
-                : self.nestedClass("Builder");
+    /** Adds {@code builder()} and {@code toBuilder()}, which answer the model's own builder. */
+    private void addBuilderFactories(TypeSpec.Builder type) {
         type.addMethod(MethodSpec.methodBuilder("builder")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(builderType)
+                .returns(builder)
                 .addJavadoc(new Javadoc()
                         .paragraph("Returns an empty builder"
                                 + (model.open() ? " of {@code " + model.name() + "}" : "")
                                 + ", for example to stub a client in a test.")
                         .returns("a new builder")
                         .render(MEMBER))
-                .addStatement("return new $T(null)", concrete)
+                .addCode(
+                        model.open()
+                                ? CodeBlock.of("return new $T($T.class, null);\n", builder, self)
+                                : CodeBlock.of("return new $T(null);\n", builder))
                 .build());
         type.addMethod(MethodSpec.methodBuilder("toBuilder")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
-                .returns(builderType)
-                .addStatement("return new $T(this)", concrete)
+                .returns(builder)
+                .addCode(
+                        model.open()
+                                ? CodeBlock.of("return new $T($T.class, this);\n", builder, self)
+                                : CodeBlock.of("return new $T(this);\n", builder))
                 .build());
     }
 
@@ -221,74 +244,217 @@ final class ModelWriter {
         return javadoc;
     }
 
-    private TypeSpec finalBuilder() {
-        ClassName builder = self.nestedClass("Builder");
-        TypeSpec.Builder type = TypeSpec.classBuilder(builder)
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .superclass(ParameterizedTypeName.get(superclass.nestedClass("Builder"), self, builder))
-                .addJavadoc(
-                        "Builds $L {@link $L}: one setter per field, named like its accessor.",
-                        article(model.name()),
-                        model.name())
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PRIVATE)
-                        .addParameter(self, "from")
-                        .addStatement("super($T.class, from)", self)
-                        .build());
-        if (model.documented()) {
-            type.addSuperinterface(ParameterizedTypeName.get(DOCUMENTED, builder));
-        }
-        addSetters(type, builder);
-        return type.build();
+    /** {@return the builder type this model's builder extends or implements: its superclass's} */
+    private ClassName superBuilder() {
+        return superclass.nestedClass("Builder");
     }
 
-    private TypeSpec openBuilder() {
-        ClassName builder = self.nestedClass("Builder");
-        TypeSpec.Builder type = TypeSpec.classBuilder(builder)
-                .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT, Modifier.STATIC)
-                .addTypeVariable(TypeVariableName.get("M", self))
-                .addTypeVariable(TypeVariableName.get("B", ParameterizedTypeName.get(builder, M, B)))
-                .superclass(ParameterizedTypeName.get(superclass.nestedClass("Builder"), M, B))
+    /** {@return whether the superclass's builder is a class (an open model's), whose state this one inherits} */
+    private boolean extendsBuilderClass() {
+        return parent != null && !parent.base();
+    }
+
+    /**
+     * {@return the builder of an abstract base: an interface of its setters, which the builder of every model that
+     * extends it implements, each setter answering the builder's own type}
+     */
+    private TypeSpec builderInterface() {
+        TypeSpec.Builder type = TypeSpec.interfaceBuilder(builder)
+                .addModifiers(Modifier.PUBLIC)
+                .addSuperinterface(superBuilder())
                 .addJavadoc(new Javadoc()
-                        .paragraph("Base of the builders of {@link " + model.name()
-                                + "} and its subclasses: one setter per field of the class.")
-                        .param("<M>", "the model type built")
-                        .param("<B>", "the concrete builder type, returned by every setter")
-                        .render(MEMBER))
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PROTECTED)
-                        .addParameter(ParameterizedTypeName.get(ClassName.get(Class.class), M), "type")
-                        .addParameter(M, "from")
-                        .addJavadoc(new Javadoc()
-                                .paragraph("Creates a builder, empty or holding the fields of a model.")
-                                .param("type", "the model class to build")
-                                .param("from", "the model to copy, or {@code null} for an empty builder")
-                                .render(NESTED))
-                        .addStatement("super(type, from)")
-                        .build());
-        addSetters(type, B);
-        return type.build();
-    }
-
-    private void addSetters(TypeSpec.Builder type, TypeName returns) {
+                        .paragraph("The setters of the fields of {@link " + model.name() + "}, which the builder of"
+                                + " every model that extends it has, each answering that builder's own type.")
+                        .render(MEMBER));
+        for (Declared declared : inherited) {
+            type.addMethod(
+                    setter(declared, true).addModifiers(Modifier.ABSTRACT).build());
+        }
         for (Property property : model.properties()) {
-            if (!property.setter()) {
-                continue;
-            }
-            type.addMethod(MethodSpec.methodBuilder(property.name())
-                    .addModifiers(Modifier.PUBLIC)
-                    .addParameter(type(property), property.name())
-                    .returns(returns)
-                    .addJavadoc(new Javadoc()
-                            // A link to a member of the model, from inside its builder, names the model.
-                            .paragraph(
-                                    "Sets " + property.doc().replace("{@link #", "{@link " + model.name() + "#") + ".")
-                            .param(property.name(), "the value; {@code null} clears it")
-                            .returns("this builder")
-                            .render(NESTED))
-                    .addStatement("return put($S, $L)", property.json(), property.name())
+            type.addMethod(setter(new Declared(model, property), false)
+                    .addModifiers(Modifier.ABSTRACT)
                     .build());
         }
+        for (MethodSpec.Builder method : commonMethods()) {
+            type.addMethod(method.addModifiers(Modifier.ABSTRACT).build());
+        }
+        return type.build();
+    }
+
+    /**
+     * {@return the builder of a model: a class with every setter of the model and its superclasses answering its
+     * own type, extending the builder of the open model it extends, if any; it keeps the fields set in an internal
+     * {@code ModelBuilder}}
+     */
+    private TypeSpec builderClass() {
+        TypeSpec.Builder type = TypeSpec.classBuilder(builder)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(new Javadoc()
+                        .paragraph("Builds " + article(model.name()) + " {@link " + model.name()
+                                + "}: one setter per field, named like its accessor"
+                                + (model.open()
+                                        ? "; the builder of each model that extends it extends it, and answers its"
+                                                + " own type from every setter."
+                                        : "."))
+                        .render(MEMBER));
+        if (!model.open()) {
+            type.addModifiers(Modifier.FINAL);
+        }
+        if (extendsBuilderClass()) {
+            type.superclass(superBuilder());
+        } else {
+            type.addSuperinterface(superBuilder());
+            FieldSpec.Builder state = FieldSpec.builder(MODEL_BUILDER, "state", Modifier.FINAL);
+            if (model.open()) {
+                state.addJavadoc("The fields set so far; the builders that extend this one set theirs here too.");
+            } else {
+                state.addModifiers(Modifier.PRIVATE);
+            }
+            type.addField(state.build());
+        }
+        if (model.documented()) {
+            type.addSuperinterface(DOCUMENTED);
+        }
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
+        CodeBlock typeArgument;
+        if (model.open()) {
+            constructor.addParameter(ParameterSpec.builder(
+                            ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(self)),
+                            "type")
+                    .build());
+            typeArgument = CodeBlock.of("type");
+        } else {
+            constructor.addModifiers(Modifier.PRIVATE);
+            typeArgument = CodeBlock.of("$T.class", self);
+        }
+        constructor.addParameter(self, "from");
+        if (extendsBuilderClass()) {
+            constructor.addStatement("super($L, from)", typeArgument);
+        } else {
+            constructor.addStatement("this.state = new $T($L, from)", MODEL_BUILDER, typeArgument);
+        }
+        type.addMethod(constructor.build());
+        for (Declared declared : inherited) {
+            type.addMethod(setter(declared, true)
+                    .addStatement(
+                            "state.put($S, $L)",
+                            declared.property().json(),
+                            declared.property().name())
+                    .addStatement("return this")
+                    .build());
+        }
+        for (Property property : model.properties()) {
+            if (!property.setter() && !model.documented()) {
+                throw new IllegalStateException(model.name() + "." + property.name() + " has no setter of its own,"
+                        + " which only a documented record's shared setters allow");
+            }
+            type.addMethod(setter(new Declared(model, property), !property.setter())
+                    .addStatement("state.put($S, $L)", property.json(), property.name())
+                    .addStatement("return this")
+                    .build());
+        }
+        List<MethodSpec.Builder> common = commonMethods();
+        common.get(0).addStatement("state.putAdditional(jsonName, value)").addStatement("return this");
+        common.get(1).addStatement("state.putAllAdditional(properties)").addStatement("return this");
+        common.get(2).addStatement("state.removeAdditional(jsonName)").addStatement("return this");
+        common.get(3).addStatement("return state.build($T.class)", self);
+        common.forEach(method -> type.addMethod(method.build()));
+        if (!extendsBuilderClass()) {
+            type.addMethod(MethodSpec.methodBuilder("toString")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(String.class)
+                    .addJavadoc("Names the model type and the JSON names of the fields set, never their values.")
+                    .addStatement("return state.toString()")
+                    .build());
+        }
+        return type.build();
+    }
+
+    /** {@return a setter's signature and Javadoc, answering this model's builder} */
+    private MethodSpec.Builder setter(Declared declared, boolean overrides) {
+        Property property = declared.property();
+        MethodSpec.Builder method = MethodSpec.methodBuilder(property.name())
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(Types.reference(declared.owner().packageName(), property.type()), property.name())
+                .returns(builder)
+                .addJavadoc(new Javadoc()
+                        // A link to a member of the model, from inside its builder, names the model.
+                        .paragraph("Sets "
+                                + property.doc()
+                                        .replace(
+                                                "{@link #",
+                                                "{@link " + declared.owner().name() + "#")
+                                + ".")
+                        .param(property.name(), "the value; {@code null} clears it")
+                        .returns("this builder")
+                        .render(NESTED));
+        if (overrides) {
+            method.addAnnotation(Override.class);
+        }
+        return method;
+    }
+
+    /**
+     * {@return the methods every builder has besides its setters, answering its own type: {@code
+     * putAdditionalProperty}, {@code putAllAdditionalProperties}, {@code removeAdditionalProperty} and {@code build},
+     * in that order, without their bodies}
+     */
+    private List<MethodSpec.Builder> commonMethods() {
+        TypeName properties = ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), JSON_NODE);
+        return List.of(
+                MethodSpec.methodBuilder("putAdditionalProperty")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .addParameter(String.class, "jsonName")
+                        .addParameter(JSON_NODE, "value")
+                        .returns(builder)
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Sets a field {@code " + model.name() + "} has no accessor for; it reads"
+                                        + " back through {@code additionalProperty(jsonName)}.")
+                                .param(
+                                        "jsonName",
+                                        "the JSON field name; not the name of a field the model has an accessor for")
+                                .param("value", "the value, copied; {@code null} stands for JSON {@code null}")
+                                .returns("this builder")
+                                .throwing(
+                                        "IllegalArgumentException",
+                                        "if the name is blank or is the JSON name of a known field (use its typed"
+                                                + " setter)")
+                                .render(NESTED)),
+                MethodSpec.methodBuilder("putAllAdditionalProperties")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .addParameter(properties, "properties")
+                        .returns(builder)
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Sets several fields {@code " + model.name() + "} has no accessor for.")
+                                .param("properties", "the fields by JSON name")
+                                .returns("this builder")
+                                .throwing(
+                                        "IllegalArgumentException",
+                                        "if a name is blank or is the JSON name of a known field")
+                                .render(NESTED)),
+                MethodSpec.methodBuilder("removeAdditionalProperty")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .addParameter(String.class, "jsonName")
+                        .returns(builder)
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Removes a field {@code " + model.name() + "} has no accessor for.")
+                                .param("jsonName", "the JSON field name")
+                                .returns("this builder")
+                                .render(NESTED)),
+                MethodSpec.methodBuilder("build")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(self)
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Builds the {@code " + model.name() + "} from the fields set so far, as an"
+                                        + " answer holding them is decoded; the builder can go on being used.")
+                                .returns("the model, equal to the one decoded from the same JSON")
+                                .throwing("IllegalStateException", "if the fields do not decode into the model")
+                                .render(NESTED)));
     }
 
     /**

@@ -2,11 +2,14 @@
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Owner;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * An alert cluster as the list shows it: related alerts grouped under a root alert. {@link AlertCluster} adds the
@@ -84,13 +87,13 @@ public class AlertClusterListItem extends ApiObject {
      *
      * @return a new builder
      */
-    public static Builder<?, ?> builder() {
-        return new ItemBuilder(null);
+    public static Builder builder() {
+        return new Builder(AlertClusterListItem.class, null);
     }
 
     @Override
-    public Builder<?, ?> toBuilder() {
-        return new ItemBuilder(this);
+    public Builder toBuilder() {
+        return new Builder(AlertClusterListItem.class, this);
     }
 
     /** {@return the cluster's id ({@code alert_cluster_id}), the {@code clusterId} of the paths} */
@@ -272,21 +275,15 @@ public class AlertClusterListItem extends ApiObject {
     }
 
     /**
-     * Base of the builders of {@link AlertClusterListItem} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * Builds an {@link AlertClusterListItem}: one setter per field, named like its accessor; the builder of each model
+     * that extends it extends it, and answers its own type from every setter.
      */
-    public abstract static class Builder<M extends AlertClusterListItem, B extends Builder<M, B>>
-            extends ApiObject.Builder<M, B> {
-        /**
-         * Creates a builder, empty or holding the fields of a model.
-         *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
-         */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
+    public static class Builder implements ApiObject.Builder {
+        /** The fields set so far; the builders that extend this one set theirs here too. */
+        final ModelBuilder state;
+
+        Builder(Class<? extends AlertClusterListItem> type, AlertClusterListItem from) {
+            this.state = new ModelBuilder(type, from);
         }
 
         /**
@@ -295,8 +292,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param alertClusterId the value; {@code null} clears it
          * @return this builder
          */
-        public B alertClusterId(String alertClusterId) {
-            return put("alert_cluster_id", alertClusterId);
+        public Builder alertClusterId(String alertClusterId) {
+            state.put("alert_cluster_id", alertClusterId);
+            return this;
         }
 
         /**
@@ -305,8 +303,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param rootAlertId the value; {@code null} clears it
          * @return this builder
          */
-        public B rootAlertId(String rootAlertId) {
-            return put("root_alert_id", rootAlertId);
+        public Builder rootAlertId(String rootAlertId) {
+            state.put("root_alert_id", rootAlertId);
+            return this;
         }
 
         /**
@@ -315,8 +314,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param rootAssetId the value; {@code null} clears it
          * @return this builder
          */
-        public B rootAssetId(String rootAssetId) {
-            return put("root_asset_id", rootAssetId);
+        public Builder rootAssetId(String rootAssetId) {
+            state.put("root_asset_id", rootAssetId);
+            return this;
         }
 
         /**
@@ -325,8 +325,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param rootAssetName the value; {@code null} clears it
          * @return this builder
          */
-        public B rootAssetName(String rootAssetName) {
-            return put("root_asset_name", rootAssetName);
+        public Builder rootAssetName(String rootAssetName) {
+            state.put("root_asset_name", rootAssetName);
+            return this;
         }
 
         /**
@@ -335,8 +336,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param priority the value; {@code null} clears it
          * @return this builder
          */
-        public B priority(String priority) {
-            return put("priority", priority);
+        public Builder priority(String priority) {
+            state.put("priority", priority);
+            return this;
         }
 
         /**
@@ -345,8 +347,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param clusterStatus the value; {@code null} clears it
          * @return this builder
          */
-        public B clusterStatus(ClusterStatus clusterStatus) {
-            return put("cluster_status", clusterStatus);
+        public Builder clusterStatus(ClusterStatus clusterStatus) {
+            state.put("cluster_status", clusterStatus);
+            return this;
         }
 
         /**
@@ -355,8 +358,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param issueId the value; {@code null} clears it
          * @return this builder
          */
-        public B issueId(String issueId) {
-            return put("issue_id", issueId);
+        public Builder issueId(String issueId) {
+            state.put("issue_id", issueId);
+            return this;
         }
 
         /**
@@ -365,8 +369,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param issueRefId the value; {@code null} clears it
          * @return this builder
          */
-        public B issueRefId(String issueRefId) {
-            return put("issue_ref_id", issueRefId);
+        public Builder issueRefId(String issueRefId) {
+            state.put("issue_ref_id", issueRefId);
+            return this;
         }
 
         /**
@@ -375,8 +380,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param name the value; {@code null} clears it
          * @return this builder
          */
-        public B name(String name) {
-            return put("name", name);
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -385,8 +391,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param sourceType the value; {@code null} clears it
          * @return this builder
          */
-        public B sourceType(String sourceType) {
-            return put("source_type", sourceType);
+        public Builder sourceType(String sourceType) {
+            state.put("source_type", sourceType);
+            return this;
         }
 
         /**
@@ -395,8 +402,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param assetType the value; {@code null} clears it
          * @return this builder
          */
-        public B assetType(String assetType) {
-            return put("asset_type", assetType);
+        public Builder assetType(String assetType) {
+            state.put("asset_type", assetType);
+            return this;
         }
 
         /**
@@ -405,8 +413,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param metricCategory the value; {@code null} clears it
          * @return this builder
          */
-        public B metricCategory(String metricCategory) {
-            return put("metric_category", metricCategory);
+        public Builder metricCategory(String metricCategory) {
+            state.put("metric_category", metricCategory);
+            return this;
         }
 
         /**
@@ -415,8 +424,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param metricSubCategory the value; {@code null} clears it
          * @return this builder
          */
-        public B metricSubCategory(String metricSubCategory) {
-            return put("metric_sub_category", metricSubCategory);
+        public Builder metricSubCategory(String metricSubCategory) {
+            state.put("metric_sub_category", metricSubCategory);
+            return this;
         }
 
         /**
@@ -425,8 +435,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param confidenceScore the value; {@code null} clears it
          * @return this builder
          */
-        public B confidenceScore(Double confidenceScore) {
-            return put("confidence_score", confidenceScore);
+        public Builder confidenceScore(Double confidenceScore) {
+            state.put("confidence_score", confidenceScore);
+            return this;
         }
 
         /**
@@ -435,8 +446,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param totalAsset the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAsset(Long totalAsset) {
-            return put("total_asset", totalAsset);
+        public Builder totalAsset(Long totalAsset) {
+            state.put("total_asset", totalAsset);
+            return this;
         }
 
         /**
@@ -445,8 +457,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param totalAlert the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlert(Long totalAlert) {
-            return put("total_alert", totalAlert);
+        public Builder totalAlert(Long totalAlert) {
+            state.put("total_alert", totalAlert);
+            return this;
         }
 
         /**
@@ -455,8 +468,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param domains the value; {@code null} clears it
          * @return this builder
          */
-        public B domains(List<ClusterDomain> domains) {
-            return put("domain", domains);
+        public Builder domains(List<ClusterDomain> domains) {
+            state.put("domain", domains);
+            return this;
         }
 
         /**
@@ -465,8 +479,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param owners the value; {@code null} clears it
          * @return this builder
          */
-        public B owners(List<Owner> owners) {
-            return put("owner", owners);
+        public Builder owners(List<Owner> owners) {
+            state.put("owner", owners);
+            return this;
         }
 
         /**
@@ -475,8 +490,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
-        public B createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -485,14 +501,68 @@ public class AlertClusterListItem extends ApiObject {
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */
-        public B modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
         }
-    }
 
-    private static final class ItemBuilder extends Builder<AlertClusterListItem, ItemBuilder> {
-        ItemBuilder(AlertClusterListItem from) {
-            super(AlertClusterListItem.class, from);
+        /**
+         * Sets a field {@code AlertClusterListItem} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code AlertClusterListItem} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code AlertClusterListItem} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code AlertClusterListItem} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public AlertClusterListItem build() {
+            return state.build(AlertClusterListItem.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

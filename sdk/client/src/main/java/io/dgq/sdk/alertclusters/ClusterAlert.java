@@ -2,9 +2,12 @@
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.Map;
 
 /** One alert of an alert cluster (an entry of the detail's {@code alerts}). */
 public final class ClusterAlert extends ApiObject {
@@ -106,9 +109,11 @@ public final class ClusterAlert extends ApiObject {
     }
 
     /** Builds a {@link ClusterAlert}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<ClusterAlert, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(ClusterAlert from) {
-            super(ClusterAlert.class, from);
+            this.state = new ModelBuilder(ClusterAlert.class, from);
         }
 
         /**
@@ -118,7 +123,8 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -128,7 +134,8 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder assetId(String assetId) {
-            return put("asset_id", assetId);
+            state.put("asset_id", assetId);
+            return this;
         }
 
         /**
@@ -138,7 +145,8 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder assetName(String assetName) {
-            return put("asset_name", assetName);
+            state.put("asset_name", assetName);
+            return this;
         }
 
         /**
@@ -148,7 +156,8 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder metricName(String metricName) {
-            return put("metric_name", metricName);
+            state.put("metric_name", metricName);
+            return this;
         }
 
         /**
@@ -158,7 +167,8 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder status(String status) {
-            return put("status", status);
+            state.put("status", status);
+            return this;
         }
 
         /**
@@ -168,7 +178,67 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code ClusterAlert} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code ClusterAlert} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code ClusterAlert} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code ClusterAlert} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public ClusterAlert build() {
+            return state.build(ClusterAlert.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,8 +2,11 @@
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.Map;
 
 /** A domain an alert cluster touches (an entry of its {@code domain}). */
 public final class ClusterDomain extends ApiObject {
@@ -84,9 +87,11 @@ public final class ClusterDomain extends ApiObject {
     }
 
     /** Builds a {@link ClusterDomain}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<ClusterDomain, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(ClusterDomain from) {
-            super(ClusterDomain.class, from);
+            this.state = new ModelBuilder(ClusterDomain.class, from);
         }
 
         /**
@@ -96,7 +101,8 @@ public final class ClusterDomain extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -106,7 +112,8 @@ public final class ClusterDomain extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -116,7 +123,8 @@ public final class ClusterDomain extends ApiObject {
          * @return this builder
          */
         public Builder label(String label) {
-            return put("label", label);
+            state.put("label", label);
+            return this;
         }
 
         /**
@@ -126,7 +134,67 @@ public final class ClusterDomain extends ApiObject {
          * @return this builder
          */
         public Builder showPropagation(Boolean showPropagation) {
-            return put("show_propagation", showPropagation);
+            state.put("show_propagation", showPropagation);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code ClusterDomain} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code ClusterDomain} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code ClusterDomain} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code ClusterDomain} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public ClusterDomain build() {
+            return state.build(ClusterDomain.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

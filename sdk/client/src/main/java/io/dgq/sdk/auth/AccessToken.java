@@ -2,9 +2,12 @@
 package io.dgq.sdk.auth;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.Map;
 
 /**
  * A created access token: the token record and the JWT itself ({@code token}), which the server shows only in this
@@ -161,9 +164,11 @@ public final class AccessToken extends ApiObject {
     }
 
     /** Builds an {@link AccessToken}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<AccessToken, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(AccessToken from) {
-            super(AccessToken.class, from);
+            this.state = new ModelBuilder(AccessToken.class, from);
         }
 
         /**
@@ -173,7 +178,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -183,7 +189,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder keyAlias(String keyAlias) {
-            return put("key_alias", keyAlias);
+            state.put("key_alias", keyAlias);
+            return this;
         }
 
         /**
@@ -193,7 +200,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder generatedFor(TokenAudience generatedFor) {
-            return put("generated_for", generatedFor);
+            state.put("generated_for", generatedFor);
+            return this;
         }
 
         /**
@@ -203,7 +211,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder expiredAt(OffsetDateTime expiredAt) {
-            return put("expired_at", expiredAt);
+            state.put("expired_at", expiredAt);
+            return this;
         }
 
         /**
@@ -213,7 +222,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return put("is_active", isActive);
+            state.put("is_active", isActive);
+            return this;
         }
 
         /**
@@ -223,7 +233,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder purpose(String purpose) {
-            return put("purpose", purpose);
+            state.put("purpose", purpose);
+            return this;
         }
 
         /**
@@ -233,7 +244,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -243,7 +255,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder createdBy(String createdBy) {
-            return put("created_by", createdBy);
+            state.put("created_by", createdBy);
+            return this;
         }
 
         /**
@@ -254,7 +267,67 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder token(String token) {
-            return put("token", token);
+            state.put("token", token);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code AccessToken} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code AccessToken} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code AccessToken} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code AccessToken} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public AccessToken build() {
+            return state.build(AccessToken.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

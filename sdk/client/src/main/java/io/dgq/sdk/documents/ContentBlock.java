@@ -2,9 +2,12 @@
 package io.dgq.sdk.documents;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
+import java.util.Map;
 
 /**
  * One block of a document's content: a paragraph, heading, list item or any other {@code type}, with its text, position
@@ -132,9 +135,11 @@ public final class ContentBlock extends ApiObject {
     }
 
     /** Builds a {@link ContentBlock}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<ContentBlock, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(ContentBlock from) {
-            super(ContentBlock.class, from);
+            this.state = new ModelBuilder(ContentBlock.class, from);
         }
 
         /**
@@ -144,7 +149,8 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -154,7 +160,8 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -164,7 +171,8 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder content(String content) {
-            return put("content", content);
+            state.put("content", content);
+            return this;
         }
 
         /**
@@ -174,7 +182,8 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder position(Long position) {
-            return put("position", position);
+            state.put("position", position);
+            return this;
         }
 
         /**
@@ -184,7 +193,8 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder textColor(String textColor) {
-            return put("textColor", textColor);
+            state.put("textColor", textColor);
+            return this;
         }
 
         /**
@@ -194,7 +204,67 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder backgroundColor(String backgroundColor) {
-            return put("backgroundColor", backgroundColor);
+            state.put("backgroundColor", backgroundColor);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code ContentBlock} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code ContentBlock} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code ContentBlock} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code ContentBlock} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public ContentBlock build() {
+            return state.build(ContentBlock.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,10 +2,13 @@
 package io.dgq.sdk.documents;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A document: content blocks attached to an object through a {@code category} and an {@code object_id}. Every document
@@ -138,9 +141,11 @@ public final class Document extends ApiObject {
     }
 
     /** Builds a {@link Document}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<Document, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(Document from) {
-            super(Document.class, from);
+            this.state = new ModelBuilder(Document.class, from);
         }
 
         /**
@@ -150,7 +155,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -160,7 +166,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder category(String category) {
-            return put("category", category);
+            state.put("category", category);
+            return this;
         }
 
         /**
@@ -170,7 +177,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder objectId(String objectId) {
-            return put("object_id", objectId);
+            state.put("object_id", objectId);
+            return this;
         }
 
         /**
@@ -180,7 +188,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder objectQualifiedName(String objectQualifiedName) {
-            return put("object_qualified_name", objectQualifiedName);
+            state.put("object_qualified_name", objectQualifiedName);
+            return this;
         }
 
         /**
@@ -190,7 +199,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -200,7 +210,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder content(List<ContentBlock> content) {
-            return put("content", content);
+            state.put("content", content);
+            return this;
         }
 
         /**
@@ -210,7 +221,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -220,7 +232,67 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder createdBy(String createdBy) {
-            return put("created_by", createdBy);
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Document} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Document} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Document} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Document} from the fields set so far, as an answer holding them is decoded; the builder can
+         * go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Document build() {
+            return state.build(Document.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

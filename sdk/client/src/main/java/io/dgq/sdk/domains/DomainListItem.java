@@ -2,12 +2,17 @@
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.NamedReference;
 import io.dgq.sdk.model.Owner;
+import io.dgq.sdk.model.Status;
+import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A domain as a list shows it: the fields of the detail record except the long texts, viewers and parents.
@@ -79,13 +84,13 @@ public class DomainListItem extends GovernedRecord {
      *
      * @return a new builder
      */
-    public static Builder<?, ?> builder() {
-        return new ItemBuilder(null);
+    public static Builder builder() {
+        return new Builder(DomainListItem.class, null);
     }
 
     @Override
-    public Builder<?, ?> toBuilder() {
-        return new ItemBuilder(this);
+    public Builder toBuilder() {
+        return new Builder(DomainListItem.class, this);
     }
 
     /** {@return the kind of domain ({@code type})} */
@@ -249,21 +254,219 @@ public class DomainListItem extends GovernedRecord {
     }
 
     /**
-     * Base of the builders of {@link DomainListItem} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * Builds a {@link DomainListItem}: one setter per field, named like its accessor; the builder of each model that
+     * extends it extends it, and answers its own type from every setter.
      */
-    public abstract static class Builder<M extends DomainListItem, B extends Builder<M, B>>
-            extends GovernedRecord.Builder<M, B> {
+    public static class Builder implements GovernedRecord.Builder {
+        /** The fields set so far; the builders that extend this one set theirs here too. */
+        final ModelBuilder state;
+
+        Builder(Class<? extends DomainListItem> type, DomainListItem from) {
+            this.state = new ModelBuilder(type, from);
+        }
+
         /**
-         * Creates a builder, empty or holding the fields of a model.
+         * Sets the record's id ({@code id}).
          *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
+         * @param id the value; {@code null} clears it
+         * @return this builder
          */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
+        @Override
+        public Builder id(String id) {
+            state.put("id", id);
+            return this;
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         *
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         *
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder description(String description) {
+            state.put("description", description);
+            return this;
+        }
+
+        /**
+         * Sets where the record comes from ({@code source}).
+         *
+         * @param source the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder source(String source) {
+            state.put("source", source);
+            return this;
+        }
+
+        /**
+         * Sets the fully qualified name ({@code qualified_name}).
+         *
+         * @param qualifiedName the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder qualifiedName(String qualifiedName) {
+            state.put("qualified_name", qualifiedName);
+            return this;
+        }
+
+        /**
+         * Sets the review status ({@code status}); an open set.
+         *
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder status(Status status) {
+            state.put("status", status);
+            return this;
+        }
+
+        /**
+         * Sets the user field ({@code user}).
+         *
+         * @param user the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder user(String user) {
+            state.put("user", user);
+            return this;
+        }
+
+        /**
+         * Sets the number of conversations ({@code total_conversations}).
+         *
+         * @param totalConversations the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalConversations(Long totalConversations) {
+            state.put("total_conversations", totalConversations);
+            return this;
+        }
+
+        /**
+         * Sets the number of views; each get counts one ({@code total_views}).
+         *
+         * @param totalViews the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalViews(Long totalViews) {
+            state.put("total_views", totalViews);
+            return this;
+        }
+
+        /**
+         * Sets the number of likes ({@code total_likes}).
+         *
+         * @param totalLikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalLikes(Integer totalLikes) {
+            state.put("total_likes", totalLikes);
+            return this;
+        }
+
+        /**
+         * Sets the number of dislikes ({@code total_dislikes}).
+         *
+         * @param totalDislikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalDislikes(Integer totalDislikes) {
+            state.put("total_dislikes", totalDislikes);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is active ({@code is_active}).
+         *
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isActive(Boolean isActive) {
+            state.put("is_active", isActive);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is deleted ({@code is_deleted}).
+         *
+         * @param isDeleted the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isDeleted(Boolean isDeleted) {
+            state.put("is_deleted", isDeleted);
+            return this;
+        }
+
+        /**
+         * Sets when the record was created ({@code created_at}).
+         *
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
+        }
+
+        /**
+         * Sets when the record was last changed ({@code modified_at}).
+         *
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets who created the record ({@code created_by}).
+         *
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdBy(String createdBy) {
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets who last changed the record ({@code modified_by}).
+         *
+         * @param modifiedBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedBy(String modifiedBy) {
+            state.put("modified_by", modifiedBy);
+            return this;
         }
 
         /**
@@ -272,8 +475,9 @@ public class DomainListItem extends GovernedRecord {
          * @param type the value; {@code null} clears it
          * @return this builder
          */
-        public B type(String type) {
-            return put("type", type);
+        public Builder type(String type) {
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -282,8 +486,9 @@ public class DomainListItem extends GovernedRecord {
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
-        public B parentId(String parentId) {
-            return put("parent_id", parentId);
+        public Builder parentId(String parentId) {
+            state.put("parent_id", parentId);
+            return this;
         }
 
         /**
@@ -292,8 +497,9 @@ public class DomainListItem extends GovernedRecord {
          * @param ownerTeam the value; {@code null} clears it
          * @return this builder
          */
-        public B ownerTeam(String ownerTeam) {
-            return put("owner_team", ownerTeam);
+        public Builder ownerTeam(String ownerTeam) {
+            state.put("owner_team", ownerTeam);
+            return this;
         }
 
         /**
@@ -302,8 +508,9 @@ public class DomainListItem extends GovernedRecord {
          * @param score the value; {@code null} clears it
          * @return this builder
          */
-        public B score(String score) {
-            return put("score", score);
+        public Builder score(String score) {
+            state.put("score", score);
+            return this;
         }
 
         /**
@@ -312,8 +519,9 @@ public class DomainListItem extends GovernedRecord {
          * @param freshnessSla the value; {@code null} clears it
          * @return this builder
          */
-        public B freshnessSla(String freshnessSla) {
-            return put("freshness_sla", freshnessSla);
+        public Builder freshnessSla(String freshnessSla) {
+            state.put("freshness_sla", freshnessSla);
+            return this;
         }
 
         /**
@@ -322,8 +530,9 @@ public class DomainListItem extends GovernedRecord {
          * @param schemaStability the value; {@code null} clears it
          * @return this builder
          */
-        public B schemaStability(String schemaStability) {
-            return put("schema_stability", schemaStability);
+        public Builder schemaStability(String schemaStability) {
+            state.put("schema_stability", schemaStability);
+            return this;
         }
 
         /**
@@ -332,8 +541,9 @@ public class DomainListItem extends GovernedRecord {
          * @param slaConfig the value; {@code null} clears it
          * @return this builder
          */
-        public B slaConfig(String slaConfig) {
-            return put("sla_config", slaConfig);
+        public Builder slaConfig(String slaConfig) {
+            state.put("sla_config", slaConfig);
+            return this;
         }
 
         /**
@@ -342,8 +552,9 @@ public class DomainListItem extends GovernedRecord {
          * @param level the value; {@code null} clears it
          * @return this builder
          */
-        public B level(Long level) {
-            return put("level", level);
+        public Builder level(Long level) {
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -352,8 +563,9 @@ public class DomainListItem extends GovernedRecord {
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlerts(Long totalAlerts) {
-            return put("total_alerts", totalAlerts);
+        public Builder totalAlerts(Long totalAlerts) {
+            state.put("total_alerts", totalAlerts);
+            return this;
         }
 
         /**
@@ -362,8 +574,9 @@ public class DomainListItem extends GovernedRecord {
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
-        public B totalIssues(Long totalIssues) {
-            return put("total_issues", totalIssues);
+        public Builder totalIssues(Long totalIssues) {
+            state.put("total_issues", totalIssues);
+            return this;
         }
 
         /**
@@ -372,8 +585,9 @@ public class DomainListItem extends GovernedRecord {
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssetCount(Long linkedAssetCount) {
-            return put("linked_asset_count", linkedAssetCount);
+        public Builder linkedAssetCount(Long linkedAssetCount) {
+            state.put("linked_asset_count", linkedAssetCount);
+            return this;
         }
 
         /**
@@ -382,8 +596,9 @@ public class DomainListItem extends GovernedRecord {
          * @param linkedMetricCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedMetricCount(Long linkedMetricCount) {
-            return put("linked_metric_count", linkedMetricCount);
+        public Builder linkedMetricCount(Long linkedMetricCount) {
+            state.put("linked_metric_count", linkedMetricCount);
+            return this;
         }
 
         /**
@@ -392,8 +607,9 @@ public class DomainListItem extends GovernedRecord {
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssets(Long linkedAssets) {
-            return put("linked_assets", linkedAssets);
+        public Builder linkedAssets(Long linkedAssets) {
+            state.put("linked_assets", linkedAssets);
+            return this;
         }
 
         /**
@@ -402,8 +618,9 @@ public class DomainListItem extends GovernedRecord {
          * @param owners the value; {@code null} clears it
          * @return this builder
          */
-        public B owners(List<Owner> owners) {
-            return put("owner", owners);
+        public Builder owners(List<Owner> owners) {
+            state.put("owner", owners);
+            return this;
         }
 
         /**
@@ -412,8 +629,9 @@ public class DomainListItem extends GovernedRecord {
          * @param products the value; {@code null} clears it
          * @return this builder
          */
-        public B products(List<JsonObject> products) {
-            return put("product", products);
+        public Builder products(List<JsonObject> products) {
+            state.put("product", products);
+            return this;
         }
 
         /**
@@ -422,8 +640,9 @@ public class DomainListItem extends GovernedRecord {
          * @param tags the value; {@code null} clears it
          * @return this builder
          */
-        public B tags(List<JsonObject> tags) {
-            return put("tag", tags);
+        public Builder tags(List<JsonObject> tags) {
+            state.put("tag", tags);
+            return this;
         }
 
         /**
@@ -432,8 +651,9 @@ public class DomainListItem extends GovernedRecord {
          * @param terms the value; {@code null} clears it
          * @return this builder
          */
-        public B terms(List<JsonObject> terms) {
-            return put("term", terms);
+        public Builder terms(List<JsonObject> terms) {
+            state.put("term", terms);
+            return this;
         }
 
         /**
@@ -442,14 +662,68 @@ public class DomainListItem extends GovernedRecord {
          * @param glossaries the value; {@code null} clears it
          * @return this builder
          */
-        public B glossaries(List<NamedReference> glossaries) {
-            return put("glossary", glossaries);
+        public Builder glossaries(List<NamedReference> glossaries) {
+            state.put("glossary", glossaries);
+            return this;
         }
-    }
 
-    private static final class ItemBuilder extends Builder<DomainListItem, ItemBuilder> {
-        ItemBuilder(DomainListItem from) {
-            super(DomainListItem.class, from);
+        /**
+         * Sets a field {@code DomainListItem} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code DomainListItem} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code DomainListItem} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code DomainListItem} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public DomainListItem build() {
+            return state.build(DomainListItem.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

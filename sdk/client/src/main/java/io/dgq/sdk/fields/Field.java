@@ -2,11 +2,14 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A governance custom field, as the field list shows it and as a create answers it. It belongs to a tab
@@ -76,13 +79,13 @@ public class Field extends ApiObject {
      *
      * @return a new builder
      */
-    public static Builder<?, ?> builder() {
-        return new ItemBuilder(null);
+    public static Builder builder() {
+        return new Builder(Field.class, null);
     }
 
     @Override
-    public Builder<?, ?> toBuilder() {
-        return new ItemBuilder(this);
+    public Builder toBuilder() {
+        return new Builder(Field.class, this);
     }
 
     /** {@return the field's id ({@code id})} */
@@ -238,20 +241,15 @@ public class Field extends ApiObject {
     }
 
     /**
-     * Base of the builders of {@link Field} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * Builds a {@link Field}: one setter per field, named like its accessor; the builder of each model that extends it
+     * extends it, and answers its own type from every setter.
      */
-    public abstract static class Builder<M extends Field, B extends Builder<M, B>> extends ApiObject.Builder<M, B> {
-        /**
-         * Creates a builder, empty or holding the fields of a model.
-         *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
-         */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
+    public static class Builder implements ApiObject.Builder {
+        /** The fields set so far; the builders that extend this one set theirs here too. */
+        final ModelBuilder state;
+
+        Builder(Class<? extends Field> type, Field from) {
+            this.state = new ModelBuilder(type, from);
         }
 
         /**
@@ -260,8 +258,9 @@ public class Field extends ApiObject {
          * @param id the value; {@code null} clears it
          * @return this builder
          */
-        public B id(String id) {
-            return put("id", id);
+        public Builder id(String id) {
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -270,8 +269,9 @@ public class Field extends ApiObject {
          * @param name the value; {@code null} clears it
          * @return this builder
          */
-        public B name(String name) {
-            return put("name", name);
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -280,8 +280,9 @@ public class Field extends ApiObject {
          * @param description the value; {@code null} clears it
          * @return this builder
          */
-        public B description(String description) {
-            return put("description", description);
+        public Builder description(String description) {
+            state.put("description", description);
+            return this;
         }
 
         /**
@@ -290,8 +291,9 @@ public class Field extends ApiObject {
          * @param dataType the value; {@code null} clears it
          * @return this builder
          */
-        public B dataType(String dataType) {
-            return put("data_type", dataType);
+        public Builder dataType(String dataType) {
+            state.put("data_type", dataType);
+            return this;
         }
 
         /**
@@ -300,8 +302,9 @@ public class Field extends ApiObject {
          * @param level the value; {@code null} clears it
          * @return this builder
          */
-        public B level(String level) {
-            return put("level", level);
+        public Builder level(String level) {
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -310,8 +313,9 @@ public class Field extends ApiObject {
          * @param fieldTabId the value; {@code null} clears it
          * @return this builder
          */
-        public B fieldTabId(String fieldTabId) {
-            return put("field_tab_id", fieldTabId);
+        public Builder fieldTabId(String fieldTabId) {
+            state.put("field_tab_id", fieldTabId);
+            return this;
         }
 
         /**
@@ -320,8 +324,9 @@ public class Field extends ApiObject {
          * @param fieldGroupId the value; {@code null} clears it
          * @return this builder
          */
-        public B fieldGroupId(String fieldGroupId) {
-            return put("field_group_id", fieldGroupId);
+        public Builder fieldGroupId(String fieldGroupId) {
+            state.put("field_group_id", fieldGroupId);
+            return this;
         }
 
         /**
@@ -330,8 +335,9 @@ public class Field extends ApiObject {
          * @param icon the value; {@code null} clears it
          * @return this builder
          */
-        public B icon(String icon) {
-            return put("icon", icon);
+        public Builder icon(String icon) {
+            state.put("icon", icon);
+            return this;
         }
 
         /**
@@ -340,8 +346,9 @@ public class Field extends ApiObject {
          * @param options the value; {@code null} clears it
          * @return this builder
          */
-        public B options(List<JsonObject> options) {
-            return put("options", options);
+        public Builder options(List<JsonObject> options) {
+            state.put("options", options);
+            return this;
         }
 
         /**
@@ -350,8 +357,9 @@ public class Field extends ApiObject {
          * @param displayOrder the value; {@code null} clears it
          * @return this builder
          */
-        public B displayOrder(Long displayOrder) {
-            return put("display_order", displayOrder);
+        public Builder displayOrder(Long displayOrder) {
+            state.put("display_order", displayOrder);
+            return this;
         }
 
         /**
@@ -360,8 +368,9 @@ public class Field extends ApiObject {
          * @param isCreated the value; {@code null} clears it
          * @return this builder
          */
-        public B isCreated(Boolean isCreated) {
-            return put("is_created", isCreated);
+        public Builder isCreated(Boolean isCreated) {
+            state.put("is_created", isCreated);
+            return this;
         }
 
         /**
@@ -370,8 +379,9 @@ public class Field extends ApiObject {
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
-        public B isActive(Boolean isActive) {
-            return put("is_active", isActive);
+        public Builder isActive(Boolean isActive) {
+            state.put("is_active", isActive);
+            return this;
         }
 
         /**
@@ -380,8 +390,9 @@ public class Field extends ApiObject {
          * @param isDelete the value; {@code null} clears it
          * @return this builder
          */
-        public B isDelete(Boolean isDelete) {
-            return put("is_delete", isDelete);
+        public Builder isDelete(Boolean isDelete) {
+            state.put("is_delete", isDelete);
+            return this;
         }
 
         /**
@@ -390,8 +401,9 @@ public class Field extends ApiObject {
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */
-        public B createdBy(String createdBy) {
-            return put("created_by", createdBy);
+        public Builder createdBy(String createdBy) {
+            state.put("created_by", createdBy);
+            return this;
         }
 
         /**
@@ -400,8 +412,9 @@ public class Field extends ApiObject {
          * @param modifiedBy the value; {@code null} clears it
          * @return this builder
          */
-        public B modifiedBy(String modifiedBy) {
-            return put("modified_by", modifiedBy);
+        public Builder modifiedBy(String modifiedBy) {
+            state.put("modified_by", modifiedBy);
+            return this;
         }
 
         /**
@@ -410,8 +423,9 @@ public class Field extends ApiObject {
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
-        public B createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -420,14 +434,67 @@ public class Field extends ApiObject {
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */
-        public B modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
         }
-    }
 
-    private static final class ItemBuilder extends Builder<Field, ItemBuilder> {
-        ItemBuilder(Field from) {
-            super(Field.class, from);
+        /**
+         * Sets a field {@code Field} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Field} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Field} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Field} from the fields set so far, as an answer holding them is decoded; the builder can go
+         * on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Field build() {
+            return state.build(Field.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

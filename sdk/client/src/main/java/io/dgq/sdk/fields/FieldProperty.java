@@ -3,9 +3,11 @@ package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.Map;
 
 /** The value of one field for one entity, as {@code POST /governance/field-property/update} answers it. */
 public final class FieldProperty extends ApiObject {
@@ -123,9 +125,11 @@ public final class FieldProperty extends ApiObject {
     }
 
     /** Builds a {@link FieldProperty}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<FieldProperty, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(FieldProperty from) {
-            super(FieldProperty.class, from);
+            this.state = new ModelBuilder(FieldProperty.class, from);
         }
 
         /**
@@ -135,7 +139,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -145,7 +150,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder fieldId(String fieldId) {
-            return put("field_id", fieldId);
+            state.put("field_id", fieldId);
+            return this;
         }
 
         /**
@@ -155,7 +161,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder entityId(String entityId) {
-            return put("entity_id", entityId);
+            state.put("entity_id", entityId);
+            return this;
         }
 
         /**
@@ -165,7 +172,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder level(String level) {
-            return put("level", level);
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -175,7 +183,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder value(JsonNode value) {
-            return put("value", value);
+            state.put("value", value);
+            return this;
         }
 
         /**
@@ -185,7 +194,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -195,7 +205,67 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code FieldProperty} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code FieldProperty} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code FieldProperty} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code FieldProperty} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public FieldProperty build() {
+            return state.build(FieldProperty.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

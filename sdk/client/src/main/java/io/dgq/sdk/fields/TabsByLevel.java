@@ -2,9 +2,12 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
+import java.util.Map;
 
 /** The tabs holding fields of one level, as {@code POST /governance/field/tabs-by-level} answers them. */
 public final class TabsByLevel extends ApiObject {
@@ -64,9 +67,11 @@ public final class TabsByLevel extends ApiObject {
     }
 
     /** Builds a {@link TabsByLevel}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<TabsByLevel, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(TabsByLevel from) {
-            super(TabsByLevel.class, from);
+            this.state = new ModelBuilder(TabsByLevel.class, from);
         }
 
         /**
@@ -76,7 +81,8 @@ public final class TabsByLevel extends ApiObject {
          * @return this builder
          */
         public Builder level(String level) {
-            return put("level", level);
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -86,7 +92,67 @@ public final class TabsByLevel extends ApiObject {
          * @return this builder
          */
         public Builder tabs(List<FieldTab> tabs) {
-            return put("tabs", tabs);
+            state.put("tabs", tabs);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code TabsByLevel} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code TabsByLevel} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code TabsByLevel} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code TabsByLevel} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public TabsByLevel build() {
+            return state.build(TabsByLevel.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

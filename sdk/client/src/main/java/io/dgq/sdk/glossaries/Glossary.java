@@ -2,12 +2,16 @@
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.Viewer;
+import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A glossary's full record ({@code GET /governance/glossary/{glossaryId}}): the list item's fields plus the documented
@@ -128,10 +132,309 @@ public final class Glossary extends GlossaryListItem {
     }
 
     /** Builds a {@link Glossary}: one setter per field, named like its accessor. */
-    public static final class Builder extends GlossaryListItem.Builder<Glossary, Builder>
-            implements DocumentedRecordBuilder<Builder> {
+    public static final class Builder extends GlossaryListItem.Builder implements DocumentedRecordBuilder {
         private Builder(Glossary from) {
             super(Glossary.class, from);
+        }
+
+        /**
+         * Sets the record's id ({@code id}).
+         *
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder id(String id) {
+            state.put("id", id);
+            return this;
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         *
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         *
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder description(String description) {
+            state.put("description", description);
+            return this;
+        }
+
+        /**
+         * Sets where the record comes from ({@code source}).
+         *
+         * @param source the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder source(String source) {
+            state.put("source", source);
+            return this;
+        }
+
+        /**
+         * Sets the fully qualified name ({@code qualified_name}).
+         *
+         * @param qualifiedName the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder qualifiedName(String qualifiedName) {
+            state.put("qualified_name", qualifiedName);
+            return this;
+        }
+
+        /**
+         * Sets the review status ({@code status}); an open set.
+         *
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder status(Status status) {
+            state.put("status", status);
+            return this;
+        }
+
+        /**
+         * Sets the user field ({@code user}).
+         *
+         * @param user the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder user(String user) {
+            state.put("user", user);
+            return this;
+        }
+
+        /**
+         * Sets the number of conversations ({@code total_conversations}).
+         *
+         * @param totalConversations the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalConversations(Long totalConversations) {
+            state.put("total_conversations", totalConversations);
+            return this;
+        }
+
+        /**
+         * Sets the number of views; each get counts one ({@code total_views}).
+         *
+         * @param totalViews the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalViews(Long totalViews) {
+            state.put("total_views", totalViews);
+            return this;
+        }
+
+        /**
+         * Sets the number of likes ({@code total_likes}).
+         *
+         * @param totalLikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalLikes(Integer totalLikes) {
+            state.put("total_likes", totalLikes);
+            return this;
+        }
+
+        /**
+         * Sets the number of dislikes ({@code total_dislikes}).
+         *
+         * @param totalDislikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalDislikes(Integer totalDislikes) {
+            state.put("total_dislikes", totalDislikes);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is active ({@code is_active}).
+         *
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isActive(Boolean isActive) {
+            state.put("is_active", isActive);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is deleted ({@code is_deleted}).
+         *
+         * @param isDeleted the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isDeleted(Boolean isDeleted) {
+            state.put("is_deleted", isDeleted);
+            return this;
+        }
+
+        /**
+         * Sets when the record was created ({@code created_at}).
+         *
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
+        }
+
+        /**
+         * Sets when the record was last changed ({@code modified_at}).
+         *
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets who created the record ({@code created_by}).
+         *
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdBy(String createdBy) {
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets who last changed the record ({@code modified_by}).
+         *
+         * @param modifiedBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedBy(String modifiedBy) {
+            state.put("modified_by", modifiedBy);
+            return this;
+        }
+
+        /**
+         * Sets the parent glossary's id ({@code parent_id}); set on a category, {@code null} on a top-level glossary.
+         *
+         * @param parentId the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder parentId(String parentId) {
+            state.put("parent_id", parentId);
+            return this;
+        }
+
+        /**
+         * Sets the id of the glossary's domain ({@code domain_id}).
+         *
+         * @param domainId the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder domainId(String domainId) {
+            state.put("domain_id", domainId);
+            return this;
+        }
+
+        /**
+         * Sets the owner, as the server writes it ({@code owner}; a string on glossaries).
+         *
+         * @param owner the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder owner(String owner) {
+            state.put("owner", owner);
+            return this;
+        }
+
+        /**
+         * Sets the linked domains ({@code domain}).
+         *
+         * @param domains the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder domains(List<JsonObject> domains) {
+            state.put("domain", domains);
+            return this;
+        }
+
+        /**
+         * Sets the definition ({@code definition}).
+         *
+         * @param definition the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder definition(String definition) {
+            state.put("definition", definition);
+            return this;
+        }
+
+        /**
+         * Sets the business context ({@code context}).
+         *
+         * @param context the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder context(String context) {
+            state.put("context", context);
+            return this;
+        }
+
+        /**
+         * Sets who should use this glossary ({@code who_should_use_this}).
+         *
+         * @param whoShouldUseThis the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder whoShouldUseThis(String whoShouldUseThis) {
+            state.put("who_should_use_this", whoShouldUseThis);
+            return this;
+        }
+
+        /**
+         * Sets the recent conversations, as the server writes them ({@code recent_conversations}).
+         *
+         * @param recentConversations the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder recentConversations(String recentConversations) {
+            state.put("recent_conversations", recentConversations);
+            return this;
         }
 
         /**
@@ -141,7 +444,85 @@ public final class Glossary extends GlossaryListItem {
          * @return this builder
          */
         public Builder parents(List<JsonObject> parents) {
-            return put("parents", parents);
+            state.put("parents", parents);
+            return this;
+        }
+
+        /**
+         * Sets the users who viewed the glossary, with when ({@code viewers}).
+         *
+         * @param viewers the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder viewers(List<Viewer> viewers) {
+            state.put("viewers", viewers);
+            return this;
+        }
+
+        /**
+         * Sets how fresh the documented context is ({@code context_freshness}).
+         *
+         * @param contextFreshness the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder contextFreshness(ContextFreshness contextFreshness) {
+            state.put("context_freshness", contextFreshness);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Glossary} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Glossary} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Glossary} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Glossary} from the fields set so far, as an answer holding them is decoded; the builder can
+         * go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Glossary build() {
+            return state.build(Glossary.class);
         }
     }
 }

@@ -2,10 +2,13 @@
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Status;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One node of the glossary tree: a glossary, one of its categories, or a term ({@link #nodeType()}). Top-level
@@ -115,9 +118,11 @@ public final class GlossaryTreeNode extends ApiObject {
     }
 
     /** Builds a {@link GlossaryTreeNode}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<GlossaryTreeNode, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(GlossaryTreeNode from) {
-            super(GlossaryTreeNode.class, from);
+            this.state = new ModelBuilder(GlossaryTreeNode.class, from);
         }
 
         /**
@@ -127,7 +132,8 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -137,7 +143,8 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -147,7 +154,8 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder nodeType(GlossaryNodeType nodeType) {
-            return put("node_type", nodeType);
+            state.put("node_type", nodeType);
+            return this;
         }
 
         /**
@@ -157,7 +165,8 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder parentId(String parentId) {
-            return put("parent_id", parentId);
+            state.put("parent_id", parentId);
+            return this;
         }
 
         /**
@@ -167,7 +176,8 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder status(Status status) {
-            return put("status", status);
+            state.put("status", status);
+            return this;
         }
 
         /**
@@ -177,7 +187,67 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder children(List<GlossaryTreeNode> children) {
-            return put("children", children);
+            state.put("children", children);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code GlossaryTreeNode} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code GlossaryTreeNode} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code GlossaryTreeNode} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code GlossaryTreeNode} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public GlossaryTreeNode build() {
+            return state.build(GlossaryTreeNode.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,12 +2,15 @@
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Status;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A metric detail: a data quality metric assigned to an asset, with its configuration. Answered by create, {@code GET
@@ -525,9 +528,11 @@ public final class MetricDetail extends ApiObject {
     }
 
     /** Builds a {@link MetricDetail}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<MetricDetail, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(MetricDetail from) {
-            super(MetricDetail.class, from);
+            this.state = new ModelBuilder(MetricDetail.class, from);
         }
 
         /**
@@ -537,7 +542,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -547,7 +553,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder metricDetailId(String metricDetailId) {
-            return put("metric_detail_id", metricDetailId);
+            state.put("metric_detail_id", metricDetailId);
+            return this;
         }
 
         /**
@@ -557,7 +564,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder templateId(String templateId) {
-            return put("template_id", templateId);
+            state.put("template_id", templateId);
+            return this;
         }
 
         /**
@@ -567,7 +575,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -577,7 +586,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder description(String description) {
-            return put("description", description);
+            state.put("description", description);
+            return this;
         }
 
         /**
@@ -587,7 +597,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder metricType(String metricType) {
-            return put("metric_type", metricType);
+            state.put("metric_type", metricType);
+            return this;
         }
 
         /**
@@ -597,7 +608,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder assetType(String assetType) {
-            return put("asset_type", assetType);
+            state.put("asset_type", assetType);
+            return this;
         }
 
         /**
@@ -607,7 +619,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder status(Status status) {
-            return put("status", status);
+            state.put("status", status);
+            return this;
         }
 
         /**
@@ -617,7 +630,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder assetId(String assetId) {
-            return put("asset_id", assetId);
+            state.put("asset_id", assetId);
+            return this;
         }
 
         /**
@@ -627,7 +641,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder sourceId(String sourceId) {
-            return put("source_id", sourceId);
+            state.put("source_id", sourceId);
+            return this;
         }
 
         /**
@@ -637,7 +652,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder context(String context) {
-            return put("context", context);
+            state.put("context", context);
+            return this;
         }
 
         /**
@@ -647,7 +663,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder category(String category) {
-            return put("category", category);
+            state.put("category", category);
+            return this;
         }
 
         /**
@@ -657,7 +674,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder subcategory(String subcategory) {
-            return put("subcategory", subcategory);
+            state.put("subcategory", subcategory);
+            return this;
         }
 
         /**
@@ -667,7 +685,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder dimension(String dimension) {
-            return put("dimension", dimension);
+            state.put("dimension", dimension);
+            return this;
         }
 
         /**
@@ -677,7 +696,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder level(String level) {
-            return put("level", level);
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -687,7 +707,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder systemMetricId(String systemMetricId) {
-            return put("system_metric_id", systemMetricId);
+            state.put("system_metric_id", systemMetricId);
+            return this;
         }
 
         /**
@@ -697,7 +718,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder purpose(String purpose) {
-            return put("purpose", purpose);
+            state.put("purpose", purpose);
+            return this;
         }
 
         /**
@@ -707,7 +729,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder rationale(String rationale) {
-            return put("rationale", rationale);
+            state.put("rationale", rationale);
+            return this;
         }
 
         /**
@@ -717,7 +740,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isAggregate(Boolean isAggregate) {
-            return put("is_aggregate", isAggregate);
+            state.put("is_aggregate", isAggregate);
+            return this;
         }
 
         /**
@@ -727,7 +751,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return put("is_active", isActive);
+            state.put("is_active", isActive);
+            return this;
         }
 
         /**
@@ -737,7 +762,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isValidated(Boolean isValidated) {
-            return put("is_validated", isValidated);
+            state.put("is_validated", isValidated);
+            return this;
         }
 
         /**
@@ -747,7 +773,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isDriftEnabled(Boolean isDriftEnabled) {
-            return put("is_drift_enabled", isDriftEnabled);
+            state.put("is_drift_enabled", isDriftEnabled);
+            return this;
         }
 
         /**
@@ -757,7 +784,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isPositive(Boolean isPositive) {
-            return put("is_positive", isPositive);
+            state.put("is_positive", isPositive);
+            return this;
         }
 
         /**
@@ -767,7 +795,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder allowScore(Boolean allowScore) {
-            return put("allow_score", allowScore);
+            state.put("allow_score", allowScore);
+            return this;
         }
 
         /**
@@ -777,7 +806,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder autoThreshold(Boolean autoThreshold) {
-            return put("auto_threshold", autoThreshold);
+            state.put("auto_threshold", autoThreshold);
+            return this;
         }
 
         /**
@@ -787,7 +817,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder muteNotification(Boolean muteNotification) {
-            return put("mute_notification", muteNotification);
+            state.put("mute_notification", muteNotification);
+            return this;
         }
 
         /**
@@ -797,7 +828,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isAiGenerated(Boolean isAiGenerated) {
-            return put("is_ai_generated", isAiGenerated);
+            state.put("is_ai_generated", isAiGenerated);
+            return this;
         }
 
         /**
@@ -807,7 +839,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder enabledExportRows(Boolean enabledExportRows) {
-            return put("enabled_export_rows", enabledExportRows);
+            state.put("enabled_export_rows", enabledExportRows);
+            return this;
         }
 
         /**
@@ -817,7 +850,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder enabledFailedRows(Boolean enabledFailedRows) {
-            return put("enabled_failed_rows", enabledFailedRows);
+            state.put("enabled_failed_rows", enabledFailedRows);
+            return this;
         }
 
         /**
@@ -827,7 +861,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder enabledTotalRecords(Boolean enabledTotalRecords) {
-            return put("enabled_total_records", enabledTotalRecords);
+            state.put("enabled_total_records", enabledTotalRecords);
+            return this;
         }
 
         /**
@@ -837,7 +872,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isDefault(Boolean isDefault) {
-            return put("is_default", isDefault);
+            state.put("is_default", isDefault);
+            return this;
         }
 
         /**
@@ -847,7 +883,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder weightage(Long weightage) {
-            return put("weightage", weightage);
+            state.put("weightage", weightage);
+            return this;
         }
 
         /**
@@ -857,7 +894,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder columnLimit(Long columnLimit) {
-            return put("column_limit", columnLimit);
+            state.put("column_limit", columnLimit);
+            return this;
         }
 
         /**
@@ -867,7 +905,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder rowLimit(Long rowLimit) {
-            return put("row_limit", rowLimit);
+            state.put("row_limit", rowLimit);
+            return this;
         }
 
         /**
@@ -877,7 +916,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder totalViews(Long totalViews) {
-            return put("total_views", totalViews);
+            state.put("total_views", totalViews);
+            return this;
         }
 
         /**
@@ -887,7 +927,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder passCriteria(JsonObject passCriteria) {
-            return put("pass_criteria", passCriteria);
+            state.put("pass_criteria", passCriteria);
+            return this;
         }
 
         /**
@@ -897,7 +938,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder usageConfig(JsonObject usageConfig) {
-            return put("usage_config", usageConfig);
+            state.put("usage_config", usageConfig);
+            return this;
         }
 
         /**
@@ -907,7 +949,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder aiInsights(JsonObject aiInsights) {
-            return put("ai_insights", aiInsights);
+            state.put("ai_insights", aiInsights);
+            return this;
         }
 
         /**
@@ -917,7 +960,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder threshold(Threshold threshold) {
-            return put("threshold", threshold);
+            state.put("threshold", threshold);
+            return this;
         }
 
         /**
@@ -927,7 +971,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder thresholdConstraint(ThresholdConstraint thresholdConstraint) {
-            return put("threshold_constraint", thresholdConstraint);
+            state.put("threshold_constraint", thresholdConstraint);
+            return this;
         }
 
         /**
@@ -937,7 +982,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder properties(List<JsonObject> properties) {
-            return put("properties", properties);
+            state.put("properties", properties);
+            return this;
         }
 
         /**
@@ -947,7 +993,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -957,7 +1004,67 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code MetricDetail} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code MetricDetail} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code MetricDetail} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code MetricDetail} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public MetricDetail build() {
+            return state.build(MetricDetail.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,6 +2,8 @@
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
@@ -97,9 +99,11 @@ public final class Threshold extends ApiObject {
     }
 
     /** Builds a {@link Threshold}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<Threshold, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(Threshold from) {
-            super(Threshold.class, from);
+            this.state = new ModelBuilder(Threshold.class, from);
         }
 
         /**
@@ -109,7 +113,8 @@ public final class Threshold extends ApiObject {
          * @return this builder
          */
         public Builder lowerThreshold(Double lowerThreshold) {
-            return put("lower_threshold", lowerThreshold);
+            state.put("lower_threshold", lowerThreshold);
+            return this;
         }
 
         /**
@@ -119,7 +124,67 @@ public final class Threshold extends ApiObject {
          * @return this builder
          */
         public Builder upperThreshold(Double upperThreshold) {
-            return put("upper_threshold", upperThreshold);
+            state.put("upper_threshold", upperThreshold);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Threshold} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Threshold} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Threshold} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Threshold} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Threshold build() {
+            return state.build(Threshold.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,6 +2,8 @@
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
@@ -132,9 +134,11 @@ public final class ThresholdConstraint extends ApiObject {
     }
 
     /** Builds a {@link ThresholdConstraint}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<ThresholdConstraint, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(ThresholdConstraint from) {
-            super(ThresholdConstraint.class, from);
+            this.state = new ModelBuilder(ThresholdConstraint.class, from);
         }
 
         /**
@@ -144,7 +148,8 @@ public final class ThresholdConstraint extends ApiObject {
          * @return this builder
          */
         public Builder auto(List<String> auto) {
-            return put("auto", auto);
+            state.put("auto", auto);
+            return this;
         }
 
         /**
@@ -154,7 +159,8 @@ public final class ThresholdConstraint extends ApiObject {
          * @return this builder
          */
         public Builder mode(String mode) {
-            return put("mode", mode);
+            state.put("mode", mode);
+            return this;
         }
 
         /**
@@ -164,7 +170,8 @@ public final class ThresholdConstraint extends ApiObject {
          * @return this builder
          */
         public Builder custom(List<JsonObject> custom) {
-            return put("custom", custom);
+            state.put("custom", custom);
+            return this;
         }
 
         /**
@@ -174,7 +181,67 @@ public final class ThresholdConstraint extends ApiObject {
          * @return this builder
          */
         public Builder manual(List<JsonObject> manual) {
-            return put("manual", manual);
+            state.put("manual", manual);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code ThresholdConstraint} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code ThresholdConstraint} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code ThresholdConstraint} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code ThresholdConstraint} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public ThresholdConstraint build() {
+            return state.build(ThresholdConstraint.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,6 +2,8 @@
 package io.dgq.sdk.metrictemplates;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
 import io.dgq.sdk.model.ApiObject;
@@ -10,6 +12,7 @@ import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A metric template: the shared configuration of the metric details assigned to it. The same record is answered by
@@ -428,9 +431,11 @@ public final class MetricTemplate extends ApiObject {
     }
 
     /** Builds a {@link MetricTemplate}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<MetricTemplate, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(MetricTemplate from) {
-            super(MetricTemplate.class, from);
+            this.state = new ModelBuilder(MetricTemplate.class, from);
         }
 
         /**
@@ -440,7 +445,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -450,7 +456,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -460,7 +467,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder dimension(String dimension) {
-            return put("dimension", dimension);
+            state.put("dimension", dimension);
+            return this;
         }
 
         /**
@@ -470,7 +478,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder status(Status status) {
-            return put("status", status);
+            state.put("status", status);
+            return this;
         }
 
         /**
@@ -480,7 +489,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder context(String context) {
-            return put("context", context);
+            state.put("context", context);
+            return this;
         }
 
         /**
@@ -490,7 +500,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder category(String category) {
-            return put("category", category);
+            state.put("category", category);
+            return this;
         }
 
         /**
@@ -500,7 +511,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder subcategory(String subcategory) {
-            return put("subcategory", subcategory);
+            state.put("subcategory", subcategory);
+            return this;
         }
 
         /**
@@ -510,7 +522,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder purpose(String purpose) {
-            return put("purpose", purpose);
+            state.put("purpose", purpose);
+            return this;
         }
 
         /**
@@ -520,7 +533,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder owners(List<Owner> owners) {
-            return put("owner", owners);
+            state.put("owner", owners);
+            return this;
         }
 
         /**
@@ -530,7 +544,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder audience(List<JsonObject> audience) {
-            return put("audience", audience);
+            state.put("audience", audience);
+            return this;
         }
 
         /**
@@ -540,7 +555,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder detectedParameters(List<JsonObject> detectedParameters) {
-            return put("detected_parameters", detectedParameters);
+            state.put("detected_parameters", detectedParameters);
+            return this;
         }
 
         /**
@@ -550,7 +566,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder properties(List<JsonObject> properties) {
-            return put("properties", properties);
+            state.put("properties", properties);
+            return this;
         }
 
         /**
@@ -560,7 +577,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder segments(List<JsonObject> segments) {
-            return put("segments", segments);
+            state.put("segments", segments);
+            return this;
         }
 
         /**
@@ -570,7 +588,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder passCriteria(JsonObject passCriteria) {
-            return put("pass_criteria", passCriteria);
+            state.put("pass_criteria", passCriteria);
+            return this;
         }
 
         /**
@@ -580,7 +599,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder thresholdConstraint(ThresholdConstraint thresholdConstraint) {
-            return put("threshold_constraint", thresholdConstraint);
+            state.put("threshold_constraint", thresholdConstraint);
+            return this;
         }
 
         /**
@@ -590,7 +610,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder weightage(Long weightage) {
-            return put("weightage", weightage);
+            state.put("weightage", weightage);
+            return this;
         }
 
         /**
@@ -600,7 +621,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder columnLimit(Long columnLimit) {
-            return put("column_limit", columnLimit);
+            state.put("column_limit", columnLimit);
+            return this;
         }
 
         /**
@@ -610,7 +632,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder rowLimit(Long rowLimit) {
-            return put("row_limit", rowLimit);
+            state.put("row_limit", rowLimit);
+            return this;
         }
 
         /**
@@ -620,7 +643,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder totalIssue(Long totalIssue) {
-            return put("total_issue", totalIssue);
+            state.put("total_issue", totalIssue);
+            return this;
         }
 
         /**
@@ -630,7 +654,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder totalAlert(Long totalAlert) {
-            return put("total_alert", totalAlert);
+            state.put("total_alert", totalAlert);
+            return this;
         }
 
         /**
@@ -640,7 +665,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder totalViews(Long totalViews) {
-            return put("total_views", totalViews);
+            state.put("total_views", totalViews);
+            return this;
         }
 
         /**
@@ -650,7 +676,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder assignedMetricCount(Long assignedMetricCount) {
-            return put("assigned_metric_count", assignedMetricCount);
+            state.put("assigned_metric_count", assignedMetricCount);
+            return this;
         }
 
         /**
@@ -660,7 +687,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder enabledTotalRecords(Boolean enabledTotalRecords) {
-            return put("enabled_total_records", enabledTotalRecords);
+            state.put("enabled_total_records", enabledTotalRecords);
+            return this;
         }
 
         /**
@@ -670,7 +698,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder enabledFailedRows(Boolean enabledFailedRows) {
-            return put("enabled_failed_rows", enabledFailedRows);
+            state.put("enabled_failed_rows", enabledFailedRows);
+            return this;
         }
 
         /**
@@ -680,7 +709,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder enabledExportRows(Boolean enabledExportRows) {
-            return put("enabled_export_rows", enabledExportRows);
+            state.put("enabled_export_rows", enabledExportRows);
+            return this;
         }
 
         /**
@@ -690,7 +720,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder isAggregate(Boolean isAggregate) {
-            return put("is_aggregate", isAggregate);
+            state.put("is_aggregate", isAggregate);
+            return this;
         }
 
         /**
@@ -700,7 +731,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder allowScore(Boolean allowScore) {
-            return put("allow_score", allowScore);
+            state.put("allow_score", allowScore);
+            return this;
         }
 
         /**
@@ -710,7 +742,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder autoThreshold(Boolean autoThreshold) {
-            return put("auto_threshold", autoThreshold);
+            state.put("auto_threshold", autoThreshold);
+            return this;
         }
 
         /**
@@ -720,7 +753,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder muteNotification(Boolean muteNotification) {
-            return put("mute_notification", muteNotification);
+            state.put("mute_notification", muteNotification);
+            return this;
         }
 
         /**
@@ -730,7 +764,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder isDriftEnabled(Boolean isDriftEnabled) {
-            return put("is_drift_enabled", isDriftEnabled);
+            state.put("is_drift_enabled", isDriftEnabled);
+            return this;
         }
 
         /**
@@ -740,7 +775,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder isPositive(Boolean isPositive) {
-            return put("is_positive", isPositive);
+            state.put("is_positive", isPositive);
+            return this;
         }
 
         /**
@@ -750,7 +786,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return put("is_active", isActive);
+            state.put("is_active", isActive);
+            return this;
         }
 
         /**
@@ -760,7 +797,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -770,7 +808,67 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder createdBy(String createdBy) {
-            return put("created_by", createdBy);
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code MetricTemplate} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code MetricTemplate} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code MetricTemplate} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code MetricTemplate} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public MetricTemplate build() {
+            return state.build(MetricTemplate.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

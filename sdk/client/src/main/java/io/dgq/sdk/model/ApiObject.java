@@ -5,16 +5,14 @@ import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.internal.LenientFields;
 import io.dgq.sdk.internal.LenientModel;
 import io.dgq.sdk.internal.ModelFields;
-import java.io.IOException;
+import io.dgq.sdk.internal.ModelJson;
 import java.time.temporal.TemporalAccessor;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -69,7 +67,7 @@ public abstract class ApiObject {
 
             @Override
             public JsonNode write(Object value) {
-                return value instanceof ApiObject model ? model.toWireForm() : ModelJson.WIRE.valueToTree(value);
+                return value instanceof ApiObject model ? model.toWireForm() : ModelJson.toTree(value);
             }
         });
         ModelFields.registerBase(new ModelFields.Base() {
@@ -221,7 +219,7 @@ public abstract class ApiObject {
      *
      * @return a new builder; changing it never changes this model
      */
-    public abstract Builder<?, ?> toBuilder();
+    public abstract Builder toBuilder();
 
     /** {@return whether {@link #toString()} prints {@code ****} for a field: a table of the class says so} */
     private boolean masks(String jsonName) {
@@ -430,55 +428,20 @@ public abstract class ApiObject {
     private ObjectNode wireForm() {
         ObjectNode form = wireForm;
         if (form == null) {
-            form = ModelJson.WIRE.valueToTree(this);
+            form = ModelJson.wireForm(this);
             wireForm = form;
         }
         return form;
     }
 
     /**
-     * Base of every model's builder: holds the fields by JSON name and turns them into the model with the same
-     * decoder that reads answers, so a built model equals one decoded from the same JSON. Each model's builder
-     * adds one typed setter per field, named like the accessor. A field never set reads as {@code null} (an
-     * empty list for a list); setting {@code null} clears it.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * What every model's builder does besides its typed setters: the fields the model has no accessor for, and
+     * {@link #build()}. Each model's builder is a class of its own ({@code Domain.Builder}), with one setter per field
+     * named like the accessor, and answers its own type from every method; it builds the model with the same decoder
+     * that reads answers, so a built model equals one decoded from the same JSON. A field never set reads as
+     * {@code null} (an empty list for a list); setting {@code null} clears it.
      */
-    public abstract static class Builder<M extends ApiObject, B extends Builder<M, B>> {
-
-        private final Class<M> type;
-        private final ObjectNode fields;
-
-        /**
-         * Creates a builder, empty or holding the fields of a model.
-         *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
-         */
-        protected Builder(Class<M> type, M from) {
-            this.type = Objects.requireNonNull(type, "type");
-            this.fields = from == null ? JsonNodeFactory.instance.objectNode() : from.toWireForm();
-        }
-
-        /**
-         * Sets a field by its JSON name, for the typed setters of subclasses.
-         *
-         * @param jsonName the JSON field name
-         * @param value the value, written as the SDK writes it; {@code null} clears the field
-         * @return this builder
-         * @throws IllegalArgumentException if the value cannot be written as JSON
-         */
-        protected final B put(String jsonName, Object value) {
-            if (value == null) {
-                fields.remove(jsonName);
-            } else {
-                fields.set(
-                        jsonName,
-                        value instanceof JsonNode jsonNode ? jsonNode.deepCopy() : ModelJson.WIRE.valueToTree(value));
-            }
-            return self();
-        }
+    public interface Builder {
 
         /**
          * Sets a field the model has no accessor for; it reads back through
@@ -490,17 +453,7 @@ public abstract class ApiObject {
          * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its
          *     typed setter)
          */
-        public final B putAdditionalProperty(String jsonName, JsonNode value) {
-            if (jsonName == null || jsonName.isBlank()) {
-                throw new IllegalArgumentException("The property name must not be blank");
-            }
-            if (ModelJson.knownNames(type).contains(jsonName)) {
-                throw new IllegalArgumentException(
-                        "'" + jsonName + "' is a field of " + type.getSimpleName() + ": use its typed setter");
-            }
-            fields.set(jsonName, value == null ? JsonNodeFactory.instance.nullNode() : value.deepCopy());
-            return self();
-        }
+        Builder putAdditionalProperty(String jsonName, JsonNode value);
 
         /**
          * Sets several fields the model has no accessor for, as {@link #putAdditionalProperty(String, JsonNode)}
@@ -510,10 +463,7 @@ public abstract class ApiObject {
          * @return this builder
          * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
          */
-        public final B putAllAdditionalProperties(Map<String, JsonNode> properties) {
-            properties.forEach(this::putAdditionalProperty);
-            return self();
-        }
+        Builder putAllAdditionalProperties(Map<String, JsonNode> properties);
 
         /**
          * Removes a field the model has no accessor for.
@@ -521,12 +471,7 @@ public abstract class ApiObject {
          * @param jsonName the JSON field name
          * @return this builder
          */
-        public final B removeAdditionalProperty(String jsonName) {
-            if (!ModelJson.knownNames(type).contains(jsonName)) {
-                fields.remove(jsonName);
-            }
-            return self();
-        }
+        Builder removeAdditionalProperty(String jsonName);
 
         /**
          * Builds the model from the fields set so far, by decoding their JSON text exactly as an answer is decoded (so
@@ -536,31 +481,6 @@ public abstract class ApiObject {
          * @return the model, equal to the one decoded from the same JSON
          * @throws IllegalStateException if the fields do not decode into the model
          */
-        public final M build() {
-            try {
-                return Json.roundTrip(fields, type);
-            } catch (IOException e) {
-                throw new IllegalStateException("Could not build " + type.getSimpleName() + ": " + e.getMessage(), e);
-            }
-        }
-
-        /** Sets a field of a builder reached through a shared setter interface ({@link DocumentedRecordBuilder}). */
-        @SuppressWarnings("unchecked")
-        static <B> B putInto(Object builder, String jsonName, Object value) {
-            return (B) ((Builder<?, ?>) builder).put(jsonName, value);
-        }
-
-        @SuppressWarnings("unchecked")
-        private B self() {
-            return (B) this;
-        }
-
-        /** Names the model type and the JSON names of the fields set, never their values. */
-        @Override
-        public String toString() {
-            List<String> names = new ArrayList<>();
-            fields.fieldNames().forEachRemaining(names::add);
-            return type.getSimpleName() + ".Builder" + names;
-        }
+        ApiObject build();
     }
 }

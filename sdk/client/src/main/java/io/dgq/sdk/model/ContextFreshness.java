@@ -2,7 +2,10 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import java.util.Map;
 
 /**
  * How fresh a record's documented context is ({@code context_freshness}). Every governed record carries
@@ -87,9 +90,11 @@ public final class ContextFreshness extends ApiObject {
     }
 
     /** Builds a {@link ContextFreshness}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<ContextFreshness, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(ContextFreshness from) {
-            super(ContextFreshness.class, from);
+            this.state = new ModelBuilder(ContextFreshness.class, from);
         }
 
         /**
@@ -99,7 +104,8 @@ public final class ContextFreshness extends ApiObject {
          * @return this builder
          */
         public Builder description(String description) {
-            return put("description", description);
+            state.put("description", description);
+            return this;
         }
 
         /**
@@ -109,7 +115,8 @@ public final class ContextFreshness extends ApiObject {
          * @return this builder
          */
         public Builder ownerVerified(String ownerVerified) {
-            return put("owner_verified", ownerVerified);
+            state.put("owner_verified", ownerVerified);
+            return this;
         }
 
         /**
@@ -119,7 +126,8 @@ public final class ContextFreshness extends ApiObject {
          * @return this builder
          */
         public Builder synonyms(String synonyms) {
-            return put("synonyms", synonyms);
+            state.put("synonyms", synonyms);
+            return this;
         }
 
         /**
@@ -129,7 +137,67 @@ public final class ContextFreshness extends ApiObject {
          * @return this builder
          */
         public Builder metricUpdated(String metricUpdated) {
-            return put("metric_updated", metricUpdated);
+            state.put("metric_updated", metricUpdated);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code ContextFreshness} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code ContextFreshness} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code ContextFreshness} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code ContextFreshness} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public ContextFreshness build() {
+            return state.build(ContextFreshness.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,8 +2,10 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelFields;
 import java.time.OffsetDateTime;
+import java.util.Map;
 
 /**
  * The fields every governance record carries, in lists and in details: domains, terms, applications, tags and
@@ -67,6 +69,9 @@ public abstract class GovernedRecord extends ApiObject {
 
     /** Creates an empty record; fields are filled by the JSON decoder. */
     protected GovernedRecord() {}
+
+    @Override
+    public abstract Builder toBuilder();
 
     /** {@return the record's id ({@code id})} */
     public String id() {
@@ -221,32 +226,17 @@ public abstract class GovernedRecord extends ApiObject {
     }
 
     /**
-     * Base of the builders of {@link GovernedRecord} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * The setters of the fields of {@link GovernedRecord}, which the builder of every model that extends it has, each
+     * answering that builder's own type.
      */
-    public abstract static class Builder<M extends GovernedRecord, B extends Builder<M, B>>
-            extends ApiObject.Builder<M, B> {
-        /**
-         * Creates a builder, empty or holding the fields of a model.
-         *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
-         */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
-        }
-
+    public interface Builder extends ApiObject.Builder {
         /**
          * Sets the record's id ({@code id}).
          *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
-        public B id(String id) {
-            return put("id", id);
-        }
+        Builder id(String id);
 
         /**
          * Sets the name ({@code name}).
@@ -254,9 +244,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param name the value; {@code null} clears it
          * @return this builder
          */
-        public B name(String name) {
-            return put("name", name);
-        }
+        Builder name(String name);
 
         /**
          * Sets the description ({@code description}).
@@ -264,9 +252,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param description the value; {@code null} clears it
          * @return this builder
          */
-        public B description(String description) {
-            return put("description", description);
-        }
+        Builder description(String description);
 
         /**
          * Sets where the record comes from ({@code source}).
@@ -274,9 +260,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param source the value; {@code null} clears it
          * @return this builder
          */
-        public B source(String source) {
-            return put("source", source);
-        }
+        Builder source(String source);
 
         /**
          * Sets the fully qualified name ({@code qualified_name}).
@@ -284,9 +268,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param qualifiedName the value; {@code null} clears it
          * @return this builder
          */
-        public B qualifiedName(String qualifiedName) {
-            return put("qualified_name", qualifiedName);
-        }
+        Builder qualifiedName(String qualifiedName);
 
         /**
          * Sets the review status ({@code status}); an open set.
@@ -294,9 +276,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param status the value; {@code null} clears it
          * @return this builder
          */
-        public B status(Status status) {
-            return put("status", status);
-        }
+        Builder status(Status status);
 
         /**
          * Sets the user field ({@code user}).
@@ -304,9 +284,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param user the value; {@code null} clears it
          * @return this builder
          */
-        public B user(String user) {
-            return put("user", user);
-        }
+        Builder user(String user);
 
         /**
          * Sets the number of conversations ({@code total_conversations}).
@@ -314,9 +292,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param totalConversations the value; {@code null} clears it
          * @return this builder
          */
-        public B totalConversations(Long totalConversations) {
-            return put("total_conversations", totalConversations);
-        }
+        Builder totalConversations(Long totalConversations);
 
         /**
          * Sets the number of views; each get counts one ({@code total_views}).
@@ -324,9 +300,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param totalViews the value; {@code null} clears it
          * @return this builder
          */
-        public B totalViews(Long totalViews) {
-            return put("total_views", totalViews);
-        }
+        Builder totalViews(Long totalViews);
 
         /**
          * Sets the number of likes ({@code total_likes}).
@@ -334,9 +308,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param totalLikes the value; {@code null} clears it
          * @return this builder
          */
-        public B totalLikes(Integer totalLikes) {
-            return put("total_likes", totalLikes);
-        }
+        Builder totalLikes(Integer totalLikes);
 
         /**
          * Sets the number of dislikes ({@code total_dislikes}).
@@ -344,9 +316,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param totalDislikes the value; {@code null} clears it
          * @return this builder
          */
-        public B totalDislikes(Integer totalDislikes) {
-            return put("total_dislikes", totalDislikes);
-        }
+        Builder totalDislikes(Integer totalDislikes);
 
         /**
          * Sets whether the record is active ({@code is_active}).
@@ -354,9 +324,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
-        public B isActive(Boolean isActive) {
-            return put("is_active", isActive);
-        }
+        Builder isActive(Boolean isActive);
 
         /**
          * Sets whether the record is deleted ({@code is_deleted}).
@@ -364,9 +332,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param isDeleted the value; {@code null} clears it
          * @return this builder
          */
-        public B isDeleted(Boolean isDeleted) {
-            return put("is_deleted", isDeleted);
-        }
+        Builder isDeleted(Boolean isDeleted);
 
         /**
          * Sets when the record was created ({@code created_at}).
@@ -374,9 +340,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
-        public B createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
-        }
+        Builder createdAt(OffsetDateTime createdAt);
 
         /**
          * Sets when the record was last changed ({@code modified_at}).
@@ -384,9 +348,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */
-        public B modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
-        }
+        Builder modifiedAt(OffsetDateTime modifiedAt);
 
         /**
          * Sets who created the record ({@code created_by}).
@@ -394,9 +356,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */
-        public B createdBy(String createdBy) {
-            return put("created_by", createdBy);
-        }
+        Builder createdBy(String createdBy);
 
         /**
          * Sets who last changed the record ({@code modified_by}).
@@ -404,8 +364,48 @@ public abstract class GovernedRecord extends ApiObject {
          * @param modifiedBy the value; {@code null} clears it
          * @return this builder
          */
-        public B modifiedBy(String modifiedBy) {
-            return put("modified_by", modifiedBy);
-        }
+        Builder modifiedBy(String modifiedBy);
+
+        /**
+         * Sets a field {@code GovernedRecord} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        Builder putAdditionalProperty(String jsonName, JsonNode value);
+
+        /**
+         * Sets several fields {@code GovernedRecord} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        Builder putAllAdditionalProperties(Map<String, JsonNode> properties);
+
+        /**
+         * Removes a field {@code GovernedRecord} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        Builder removeAdditionalProperty(String jsonName);
+
+        /**
+         * Builds the {@code GovernedRecord} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        GovernedRecord build();
     }
 }

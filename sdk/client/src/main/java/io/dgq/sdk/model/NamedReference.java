@@ -2,7 +2,10 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import java.util.Map;
 
 /**
  * A link from one record to another by id, with the linked record's name and label: a domain's glossaries, an
@@ -121,9 +124,11 @@ public final class NamedReference extends ApiObject {
     }
 
     /** Builds a {@link NamedReference}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<NamedReference, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(NamedReference from) {
-            super(NamedReference.class, from);
+            this.state = new ModelBuilder(NamedReference.class, from);
         }
 
         /**
@@ -133,7 +138,8 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -143,7 +149,8 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -153,7 +160,8 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder label(String label) {
-            return put("label", label);
+            state.put("label", label);
+            return this;
         }
 
         /**
@@ -163,7 +171,8 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder description(String description) {
-            return put("description", description);
+            state.put("description", description);
+            return this;
         }
 
         /**
@@ -173,7 +182,8 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder source(String source) {
-            return put("source", source);
+            state.put("source", source);
+            return this;
         }
 
         /**
@@ -183,7 +193,67 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return put("is_active", isActive);
+            state.put("is_active", isActive);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code NamedReference} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code NamedReference} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code NamedReference} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code NamedReference} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public NamedReference build() {
+            return state.build(NamedReference.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

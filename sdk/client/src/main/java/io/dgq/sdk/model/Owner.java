@@ -2,7 +2,10 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import java.util.Map;
 
 /**
  * An owner of a governed record or a metric template: a user or a team. Read from answers ({@code owners()}), and built
@@ -114,9 +117,11 @@ public final class Owner extends ApiObject {
     }
 
     /** Builds an {@link Owner}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<Owner, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(Owner from) {
-            super(Owner.class, from);
+            this.state = new ModelBuilder(Owner.class, from);
         }
 
         /**
@@ -126,7 +131,8 @@ public final class Owner extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -136,7 +142,8 @@ public final class Owner extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -146,7 +153,8 @@ public final class Owner extends ApiObject {
          * @return this builder
          */
         public Builder email(String email) {
-            return put("email", email);
+            state.put("email", email);
+            return this;
         }
 
         /**
@@ -156,7 +164,8 @@ public final class Owner extends ApiObject {
          * @return this builder
          */
         public Builder label(String label) {
-            return put("label", label);
+            state.put("label", label);
+            return this;
         }
 
         /**
@@ -166,7 +175,66 @@ public final class Owner extends ApiObject {
          * @return this builder
          */
         public Builder ownerType(String ownerType) {
-            return put("owner_type", ownerType);
+            state.put("owner_type", ownerType);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Owner} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Owner} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Owner} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Owner} from the fields set so far, as an answer holding them is decoded; the builder can go
+         * on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Owner build() {
+            return state.build(Owner.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,8 +2,11 @@
 package io.dgq.sdk.paging;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.Map;
 
 /** A summary counter that some lists carry beside their records ({@code metrics}): for example "Verified: 12, up 2". */
 public final class MetricSummary extends ApiObject {
@@ -94,9 +97,11 @@ public final class MetricSummary extends ApiObject {
     }
 
     /** Builds a {@link MetricSummary}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<MetricSummary, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(MetricSummary from) {
-            super(MetricSummary.class, from);
+            this.state = new ModelBuilder(MetricSummary.class, from);
         }
 
         /**
@@ -106,7 +111,8 @@ public final class MetricSummary extends ApiObject {
          * @return this builder
          */
         public Builder title(String title) {
-            return put("title", title);
+            state.put("title", title);
+            return this;
         }
 
         /**
@@ -116,7 +122,8 @@ public final class MetricSummary extends ApiObject {
          * @return this builder
          */
         public Builder value(Long value) {
-            return put("value", value);
+            state.put("value", value);
+            return this;
         }
 
         /**
@@ -126,7 +133,8 @@ public final class MetricSummary extends ApiObject {
          * @return this builder
          */
         public Builder trend(String trend) {
-            return put("trend", trend);
+            state.put("trend", trend);
+            return this;
         }
 
         /**
@@ -136,7 +144,8 @@ public final class MetricSummary extends ApiObject {
          * @return this builder
          */
         public Builder trendValue(String trendValue) {
-            return put("trendValue", trendValue);
+            state.put("trendValue", trendValue);
+            return this;
         }
 
         /**
@@ -146,7 +155,67 @@ public final class MetricSummary extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code MetricSummary} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code MetricSummary} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code MetricSummary} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code MetricSummary} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public MetricSummary build() {
+            return state.build(MetricSummary.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,9 +2,12 @@
 package io.dgq.sdk.patterns;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.Map;
 
 /**
  * A pattern: a regular expression that the values of an attribute must match. The same record is answered by {@code GET
@@ -148,9 +151,11 @@ public final class Pattern extends ApiObject {
     }
 
     /** Builds a {@link Pattern}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<Pattern, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(Pattern from) {
-            super(Pattern.class, from);
+            this.state = new ModelBuilder(Pattern.class, from);
         }
 
         /**
@@ -160,7 +165,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -170,7 +176,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -180,7 +187,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder pattern(String pattern) {
-            return put("pattern", pattern);
+            state.put("pattern", pattern);
+            return this;
         }
 
         /**
@@ -190,7 +198,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -200,7 +209,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder attributeId(String attributeId) {
-            return put("attribute_id", attributeId);
+            state.put("attribute_id", attributeId);
+            return this;
         }
 
         /**
@@ -210,7 +220,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder systemPatternId(String systemPatternId) {
-            return put("system_pattern_id", systemPatternId);
+            state.put("system_pattern_id", systemPatternId);
+            return this;
         }
 
         /**
@@ -220,7 +231,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder isValid(Boolean isValid) {
-            return put("is_valid", isValid);
+            state.put("is_valid", isValid);
+            return this;
         }
 
         /**
@@ -230,7 +242,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -240,7 +253,66 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder createdBy(String createdBy) {
-            return put("created_by", createdBy);
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Pattern} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Pattern} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Pattern} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Pattern} from the fields set so far, as an answer holding them is decoded; the builder can
+         * go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Pattern build() {
+            return state.build(Pattern.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,9 +2,12 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -139,9 +142,11 @@ public final class SourceCredentials extends ApiObject {
     }
 
     /** Builds a {@link SourceCredentials}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<SourceCredentials, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(SourceCredentials from) {
-            super(SourceCredentials.class, from);
+            this.state = new ModelBuilder(SourceCredentials.class, from);
         }
 
         /**
@@ -151,7 +156,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder port(String port) {
-            return put("port", port);
+            state.put("port", port);
+            return this;
         }
 
         /**
@@ -161,7 +167,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder server(String server) {
-            return put("server", server);
+            state.put("server", server);
+            return this;
         }
 
         /**
@@ -171,7 +178,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder database(String database) {
-            return put("database", database);
+            state.put("database", database);
+            return this;
         }
 
         /**
@@ -181,7 +189,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder password(String password) {
-            return put("password", password);
+            state.put("password", password);
+            return this;
         }
 
         /**
@@ -191,7 +200,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder username(String username) {
-            return put("username", username);
+            state.put("username", username);
+            return this;
         }
 
         /**
@@ -201,7 +211,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder authType(String authType) {
-            return put("auth_type", authType);
+            state.put("auth_type", authType);
+            return this;
         }
 
         /**
@@ -211,7 +222,67 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder includedDatabases(List<String> includedDatabases) {
-            return put("included_databases", includedDatabases);
+            state.put("included_databases", includedDatabases);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code SourceCredentials} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code SourceCredentials} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code SourceCredentials} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code SourceCredentials} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public SourceCredentials build() {
+            return state.build(SourceCredentials.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

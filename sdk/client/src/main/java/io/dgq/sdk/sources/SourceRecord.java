@@ -2,10 +2,12 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.time.OffsetDateTime;
+import java.util.Map;
 
 /** The fields a source carries both in lists ({@link SourceListItem}) and in its detail record ({@link Source}). */
 public abstract class SourceRecord extends ApiObject {
@@ -48,6 +50,9 @@ public abstract class SourceRecord extends ApiObject {
 
     /** Creates an empty record; fields are filled by the JSON decoder. */
     protected SourceRecord() {}
+
+    @Override
+    public abstract Builder toBuilder();
 
     /** {@return the source's id ({@code id})} */
     public String id() {
@@ -163,32 +168,17 @@ public abstract class SourceRecord extends ApiObject {
     }
 
     /**
-     * Base of the builders of {@link SourceRecord} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * The setters of the fields of {@link SourceRecord}, which the builder of every model that extends it has, each
+     * answering that builder's own type.
      */
-    public abstract static class Builder<M extends SourceRecord, B extends Builder<M, B>>
-            extends ApiObject.Builder<M, B> {
-        /**
-         * Creates a builder, empty or holding the fields of a model.
-         *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
-         */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
-        }
-
+    public interface Builder extends ApiObject.Builder {
         /**
          * Sets the source's id ({@code id}).
          *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
-        public B id(String id) {
-            return put("id", id);
-        }
+        Builder id(String id);
 
         /**
          * Sets the name ({@code name}).
@@ -196,9 +186,7 @@ public abstract class SourceRecord extends ApiObject {
          * @param name the value; {@code null} clears it
          * @return this builder
          */
-        public B name(String name) {
-            return put("name", name);
-        }
+        Builder name(String name);
 
         /**
          * Sets the description ({@code description}).
@@ -206,9 +194,7 @@ public abstract class SourceRecord extends ApiObject {
          * @param description the value; {@code null} clears it
          * @return this builder
          */
-        public B description(String description) {
-            return put("description", description);
-        }
+        Builder description(String description);
 
         /**
          * Sets the kind of data system ({@code type}).
@@ -216,9 +202,7 @@ public abstract class SourceRecord extends ApiObject {
          * @param type the value; {@code null} clears it
          * @return this builder
          */
-        public B type(String type) {
-            return put("type", type);
-        }
+        Builder type(String type);
 
         /**
          * Sets the connection's configuration ({@code config}).
@@ -226,9 +210,7 @@ public abstract class SourceRecord extends ApiObject {
          * @param config the value; {@code null} clears it
          * @return this builder
          */
-        public B config(JsonObject config) {
-            return put("config", config);
-        }
+        Builder config(JsonObject config);
 
         /**
          * Sets whether the connection was validated ({@code is_valid}).
@@ -236,9 +218,7 @@ public abstract class SourceRecord extends ApiObject {
          * @param isValid the value; {@code null} clears it
          * @return this builder
          */
-        public B isValid(Boolean isValid) {
-            return put("is_valid", isValid);
-        }
+        Builder isValid(Boolean isValid);
 
         /**
          * Sets whether the source is active ({@code is_active}).
@@ -246,9 +226,7 @@ public abstract class SourceRecord extends ApiObject {
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
-        public B isActive(Boolean isActive) {
-            return put("is_active", isActive);
-        }
+        Builder isActive(Boolean isActive);
 
         /**
          * Sets whether the source is reached through an API ({@code is_api_connection}).
@@ -256,9 +234,7 @@ public abstract class SourceRecord extends ApiObject {
          * @param isApiConnection the value; {@code null} clears it
          * @return this builder
          */
-        public B isApiConnection(Boolean isApiConnection) {
-            return put("is_api_connection", isApiConnection);
-        }
+        Builder isApiConnection(Boolean isApiConnection);
 
         /**
          * Sets who created the source ({@code created_by}).
@@ -266,9 +242,7 @@ public abstract class SourceRecord extends ApiObject {
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */
-        public B createdBy(String createdBy) {
-            return put("created_by", createdBy);
-        }
+        Builder createdBy(String createdBy);
 
         /**
          * Sets when the source was created ({@code created_at}).
@@ -276,9 +250,7 @@ public abstract class SourceRecord extends ApiObject {
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
-        public B createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
-        }
+        Builder createdAt(OffsetDateTime createdAt);
 
         /**
          * Sets when the source was last changed ({@code modified_at}).
@@ -286,8 +258,48 @@ public abstract class SourceRecord extends ApiObject {
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */
-        public B modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
-        }
+        Builder modifiedAt(OffsetDateTime modifiedAt);
+
+        /**
+         * Sets a field {@code SourceRecord} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        Builder putAdditionalProperty(String jsonName, JsonNode value);
+
+        /**
+         * Sets several fields {@code SourceRecord} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        Builder putAllAdditionalProperties(Map<String, JsonNode> properties);
+
+        /**
+         * Removes a field {@code SourceRecord} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        Builder removeAdditionalProperty(String jsonName);
+
+        /**
+         * Builds the {@code SourceRecord} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        SourceRecord build();
     }
 }

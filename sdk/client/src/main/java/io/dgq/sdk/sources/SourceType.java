@@ -2,8 +2,11 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.Map;
 
 /** The kind of data system a source connects to ({@code source_type} of a {@link Source}). */
 public final class SourceType extends ApiObject {
@@ -132,9 +135,11 @@ public final class SourceType extends ApiObject {
     }
 
     /** Builds a {@link SourceType}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<SourceType, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(SourceType from) {
-            super(SourceType.class, from);
+            this.state = new ModelBuilder(SourceType.class, from);
         }
 
         /**
@@ -144,7 +149,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -154,7 +160,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -164,7 +171,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder shortDescription(String shortDescription) {
-            return put("short_description", shortDescription);
+            state.put("short_description", shortDescription);
+            return this;
         }
 
         /**
@@ -174,7 +182,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder longDescription(String longDescription) {
-            return put("long_description", longDescription);
+            state.put("long_description", longDescription);
+            return this;
         }
 
         /**
@@ -184,7 +193,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -194,7 +204,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder tag(String tag) {
-            return put("tag", tag);
+            state.put("tag", tag);
+            return this;
         }
 
         /**
@@ -204,7 +215,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return put("is_active", isActive);
+            state.put("is_active", isActive);
+            return this;
         }
 
         /**
@@ -214,7 +226,67 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder isDelete(Boolean isDelete) {
-            return put("is_delete", isDelete);
+            state.put("is_delete", isDelete);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code SourceType} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code SourceType} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code SourceType} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code SourceType} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public SourceType build() {
+            return state.build(SourceType.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,8 +2,13 @@
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
+import io.dgq.sdk.model.Status;
+import java.time.OffsetDateTime;
+import java.util.Map;
 
 /**
  * A tag as a list shows it: the fields of the detail record except the long texts, parents, viewers, audiences and
@@ -66,13 +71,13 @@ public class TagListItem extends GovernedRecord {
      *
      * @return a new builder
      */
-    public static Builder<?, ?> builder() {
-        return new ItemBuilder(null);
+    public static Builder builder() {
+        return new Builder(TagListItem.class, null);
     }
 
     @Override
-    public Builder<?, ?> toBuilder() {
-        return new ItemBuilder(this);
+    public Builder toBuilder() {
+        return new Builder(TagListItem.class, this);
     }
 
     /** {@return the kind of tag ({@code type})} */
@@ -212,21 +217,219 @@ public class TagListItem extends GovernedRecord {
     }
 
     /**
-     * Base of the builders of {@link TagListItem} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * Builds a {@link TagListItem}: one setter per field, named like its accessor; the builder of each model that
+     * extends it extends it, and answers its own type from every setter.
      */
-    public abstract static class Builder<M extends TagListItem, B extends Builder<M, B>>
-            extends GovernedRecord.Builder<M, B> {
+    public static class Builder implements GovernedRecord.Builder {
+        /** The fields set so far; the builders that extend this one set theirs here too. */
+        final ModelBuilder state;
+
+        Builder(Class<? extends TagListItem> type, TagListItem from) {
+            this.state = new ModelBuilder(type, from);
+        }
+
         /**
-         * Creates a builder, empty or holding the fields of a model.
+         * Sets the record's id ({@code id}).
          *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
+         * @param id the value; {@code null} clears it
+         * @return this builder
          */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
+        @Override
+        public Builder id(String id) {
+            state.put("id", id);
+            return this;
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         *
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         *
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder description(String description) {
+            state.put("description", description);
+            return this;
+        }
+
+        /**
+         * Sets where the record comes from ({@code source}).
+         *
+         * @param source the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder source(String source) {
+            state.put("source", source);
+            return this;
+        }
+
+        /**
+         * Sets the fully qualified name ({@code qualified_name}).
+         *
+         * @param qualifiedName the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder qualifiedName(String qualifiedName) {
+            state.put("qualified_name", qualifiedName);
+            return this;
+        }
+
+        /**
+         * Sets the review status ({@code status}); an open set.
+         *
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder status(Status status) {
+            state.put("status", status);
+            return this;
+        }
+
+        /**
+         * Sets the user field ({@code user}).
+         *
+         * @param user the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder user(String user) {
+            state.put("user", user);
+            return this;
+        }
+
+        /**
+         * Sets the number of conversations ({@code total_conversations}).
+         *
+         * @param totalConversations the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalConversations(Long totalConversations) {
+            state.put("total_conversations", totalConversations);
+            return this;
+        }
+
+        /**
+         * Sets the number of views; each get counts one ({@code total_views}).
+         *
+         * @param totalViews the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalViews(Long totalViews) {
+            state.put("total_views", totalViews);
+            return this;
+        }
+
+        /**
+         * Sets the number of likes ({@code total_likes}).
+         *
+         * @param totalLikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalLikes(Integer totalLikes) {
+            state.put("total_likes", totalLikes);
+            return this;
+        }
+
+        /**
+         * Sets the number of dislikes ({@code total_dislikes}).
+         *
+         * @param totalDislikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalDislikes(Integer totalDislikes) {
+            state.put("total_dislikes", totalDislikes);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is active ({@code is_active}).
+         *
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isActive(Boolean isActive) {
+            state.put("is_active", isActive);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is deleted ({@code is_deleted}).
+         *
+         * @param isDeleted the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isDeleted(Boolean isDeleted) {
+            state.put("is_deleted", isDeleted);
+            return this;
+        }
+
+        /**
+         * Sets when the record was created ({@code created_at}).
+         *
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
+        }
+
+        /**
+         * Sets when the record was last changed ({@code modified_at}).
+         *
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets who created the record ({@code created_by}).
+         *
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdBy(String createdBy) {
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets who last changed the record ({@code modified_by}).
+         *
+         * @param modifiedBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedBy(String modifiedBy) {
+            state.put("modified_by", modifiedBy);
+            return this;
         }
 
         /**
@@ -235,8 +438,9 @@ public class TagListItem extends GovernedRecord {
          * @param type the value; {@code null} clears it
          * @return this builder
          */
-        public B type(String type) {
-            return put("type", type);
+        public Builder type(String type) {
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -245,8 +449,9 @@ public class TagListItem extends GovernedRecord {
          * @param level the value; {@code null} clears it
          * @return this builder
          */
-        public B level(String level) {
-            return put("level", level);
+        public Builder level(String level) {
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -255,8 +460,9 @@ public class TagListItem extends GovernedRecord {
          * @param nativeQueryRun the value; {@code null} clears it
          * @return this builder
          */
-        public B nativeQueryRun(String nativeQueryRun) {
-            return put("native_query_run", nativeQueryRun);
+        public Builder nativeQueryRun(String nativeQueryRun) {
+            state.put("native_query_run", nativeQueryRun);
+            return this;
         }
 
         /**
@@ -265,8 +471,9 @@ public class TagListItem extends GovernedRecord {
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
-        public B parentId(String parentId) {
-            return put("parent_id", parentId);
+        public Builder parentId(String parentId) {
+            state.put("parent_id", parentId);
+            return this;
         }
 
         /**
@@ -275,8 +482,9 @@ public class TagListItem extends GovernedRecord {
          * @param score the value; {@code null} clears it
          * @return this builder
          */
-        public B score(String score) {
-            return put("score", score);
+        public Builder score(String score) {
+            state.put("score", score);
+            return this;
         }
 
         /**
@@ -285,8 +493,9 @@ public class TagListItem extends GovernedRecord {
          * @param owner the value; {@code null} clears it
          * @return this builder
          */
-        public B owner(String owner) {
-            return put("owner", owner);
+        public Builder owner(String owner) {
+            state.put("owner", owner);
+            return this;
         }
 
         /**
@@ -295,8 +504,9 @@ public class TagListItem extends GovernedRecord {
          * @param freshnessSla the value; {@code null} clears it
          * @return this builder
          */
-        public B freshnessSla(String freshnessSla) {
-            return put("freshness_sla", freshnessSla);
+        public Builder freshnessSla(String freshnessSla) {
+            state.put("freshness_sla", freshnessSla);
+            return this;
         }
 
         /**
@@ -305,8 +515,9 @@ public class TagListItem extends GovernedRecord {
          * @param schemaStability the value; {@code null} clears it
          * @return this builder
          */
-        public B schemaStability(String schemaStability) {
-            return put("schema_stability", schemaStability);
+        public Builder schemaStability(String schemaStability) {
+            state.put("schema_stability", schemaStability);
+            return this;
         }
 
         /**
@@ -315,8 +526,9 @@ public class TagListItem extends GovernedRecord {
          * @param sourceId the value; {@code null} clears it
          * @return this builder
          */
-        public B sourceId(String sourceId) {
-            return put("source_id", sourceId);
+        public Builder sourceId(String sourceId) {
+            state.put("source_id", sourceId);
+            return this;
         }
 
         /**
@@ -325,8 +537,9 @@ public class TagListItem extends GovernedRecord {
          * @param sourceType the value; {@code null} clears it
          * @return this builder
          */
-        public B sourceType(String sourceType) {
-            return put("source_type", sourceType);
+        public Builder sourceType(String sourceType) {
+            state.put("source_type", sourceType);
+            return this;
         }
 
         /**
@@ -335,8 +548,9 @@ public class TagListItem extends GovernedRecord {
          * @param isMaskedData the value; {@code null} clears it
          * @return this builder
          */
-        public B isMaskedData(Boolean isMaskedData) {
-            return put("is_masked_data", isMaskedData);
+        public Builder isMaskedData(Boolean isMaskedData) {
+            state.put("is_masked_data", isMaskedData);
+            return this;
         }
 
         /**
@@ -345,8 +559,9 @@ public class TagListItem extends GovernedRecord {
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlerts(Long totalAlerts) {
-            return put("total_alerts", totalAlerts);
+        public Builder totalAlerts(Long totalAlerts) {
+            state.put("total_alerts", totalAlerts);
+            return this;
         }
 
         /**
@@ -355,8 +570,9 @@ public class TagListItem extends GovernedRecord {
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
-        public B totalIssues(Long totalIssues) {
-            return put("total_issues", totalIssues);
+        public Builder totalIssues(Long totalIssues) {
+            state.put("total_issues", totalIssues);
+            return this;
         }
 
         /**
@@ -365,8 +581,9 @@ public class TagListItem extends GovernedRecord {
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssetCount(Long linkedAssetCount) {
-            return put("linked_asset_count", linkedAssetCount);
+        public Builder linkedAssetCount(Long linkedAssetCount) {
+            state.put("linked_asset_count", linkedAssetCount);
+            return this;
         }
 
         /**
@@ -375,14 +592,68 @@ public class TagListItem extends GovernedRecord {
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssets(Long linkedAssets) {
-            return put("linked_assets", linkedAssets);
+        public Builder linkedAssets(Long linkedAssets) {
+            state.put("linked_assets", linkedAssets);
+            return this;
         }
-    }
 
-    private static final class ItemBuilder extends Builder<TagListItem, ItemBuilder> {
-        ItemBuilder(TagListItem from) {
-            super(TagListItem.class, from);
+        /**
+         * Sets a field {@code TagListItem} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code TagListItem} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code TagListItem} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code TagListItem} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public TagListItem build() {
+            return state.build(TagListItem.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,10 +2,13 @@
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Status;
 import java.util.List;
+import java.util.Map;
 
 /** One tag of the tag tree, with its child tags. */
 public final class TagTreeNode extends ApiObject {
@@ -123,9 +126,11 @@ public final class TagTreeNode extends ApiObject {
     }
 
     /** Builds a {@link TagTreeNode}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<TagTreeNode, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(TagTreeNode from) {
-            super(TagTreeNode.class, from);
+            this.state = new ModelBuilder(TagTreeNode.class, from);
         }
 
         /**
@@ -135,7 +140,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -145,7 +151,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -155,7 +162,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -165,7 +173,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder sourceType(String sourceType) {
-            return put("source_type", sourceType);
+            state.put("source_type", sourceType);
+            return this;
         }
 
         /**
@@ -175,7 +184,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder parentId(String parentId) {
-            return put("parent_id", parentId);
+            state.put("parent_id", parentId);
+            return this;
         }
 
         /**
@@ -185,7 +195,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder status(Status status) {
-            return put("status", status);
+            state.put("status", status);
+            return this;
         }
 
         /**
@@ -195,7 +206,67 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder children(List<TagTreeNode> children) {
-            return put("children", children);
+            state.put("children", children);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code TagTreeNode} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code TagTreeNode} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code TagTreeNode} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code TagTreeNode} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public TagTreeNode build() {
+            return state.build(TagTreeNode.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -3,11 +3,15 @@ package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Owner;
+import io.dgq.sdk.model.Status;
+import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A term as a list shows it: the fields of the detail record except the long texts, parents, viewers and context
@@ -126,13 +130,13 @@ public class TermListItem extends GovernedRecord {
      *
      * @return a new builder
      */
-    public static Builder<?, ?> builder() {
-        return new ItemBuilder(null);
+    public static Builder builder() {
+        return new Builder(TermListItem.class, null);
     }
 
     @Override
-    public Builder<?, ?> toBuilder() {
-        return new ItemBuilder(this);
+    public Builder toBuilder() {
+        return new Builder(TermListItem.class, this);
     }
 
     /** {@return the derived data type ({@code derived_type})} */
@@ -429,21 +433,219 @@ public class TermListItem extends GovernedRecord {
     }
 
     /**
-     * Base of the builders of {@link TermListItem} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * Builds a {@link TermListItem}: one setter per field, named like its accessor; the builder of each model that
+     * extends it extends it, and answers its own type from every setter.
      */
-    public abstract static class Builder<M extends TermListItem, B extends Builder<M, B>>
-            extends GovernedRecord.Builder<M, B> {
+    public static class Builder implements GovernedRecord.Builder {
+        /** The fields set so far; the builders that extend this one set theirs here too. */
+        final ModelBuilder state;
+
+        Builder(Class<? extends TermListItem> type, TermListItem from) {
+            this.state = new ModelBuilder(type, from);
+        }
+
         /**
-         * Creates a builder, empty or holding the fields of a model.
+         * Sets the record's id ({@code id}).
          *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
+         * @param id the value; {@code null} clears it
+         * @return this builder
          */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
+        @Override
+        public Builder id(String id) {
+            state.put("id", id);
+            return this;
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         *
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         *
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder description(String description) {
+            state.put("description", description);
+            return this;
+        }
+
+        /**
+         * Sets where the record comes from ({@code source}).
+         *
+         * @param source the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder source(String source) {
+            state.put("source", source);
+            return this;
+        }
+
+        /**
+         * Sets the fully qualified name ({@code qualified_name}).
+         *
+         * @param qualifiedName the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder qualifiedName(String qualifiedName) {
+            state.put("qualified_name", qualifiedName);
+            return this;
+        }
+
+        /**
+         * Sets the review status ({@code status}); an open set.
+         *
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder status(Status status) {
+            state.put("status", status);
+            return this;
+        }
+
+        /**
+         * Sets the user field ({@code user}).
+         *
+         * @param user the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder user(String user) {
+            state.put("user", user);
+            return this;
+        }
+
+        /**
+         * Sets the number of conversations ({@code total_conversations}).
+         *
+         * @param totalConversations the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalConversations(Long totalConversations) {
+            state.put("total_conversations", totalConversations);
+            return this;
+        }
+
+        /**
+         * Sets the number of views; each get counts one ({@code total_views}).
+         *
+         * @param totalViews the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalViews(Long totalViews) {
+            state.put("total_views", totalViews);
+            return this;
+        }
+
+        /**
+         * Sets the number of likes ({@code total_likes}).
+         *
+         * @param totalLikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalLikes(Integer totalLikes) {
+            state.put("total_likes", totalLikes);
+            return this;
+        }
+
+        /**
+         * Sets the number of dislikes ({@code total_dislikes}).
+         *
+         * @param totalDislikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalDislikes(Integer totalDislikes) {
+            state.put("total_dislikes", totalDislikes);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is active ({@code is_active}).
+         *
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isActive(Boolean isActive) {
+            state.put("is_active", isActive);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is deleted ({@code is_deleted}).
+         *
+         * @param isDeleted the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isDeleted(Boolean isDeleted) {
+            state.put("is_deleted", isDeleted);
+            return this;
+        }
+
+        /**
+         * Sets when the record was created ({@code created_at}).
+         *
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
+        }
+
+        /**
+         * Sets when the record was last changed ({@code modified_at}).
+         *
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets who created the record ({@code created_by}).
+         *
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdBy(String createdBy) {
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets who last changed the record ({@code modified_by}).
+         *
+         * @param modifiedBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedBy(String modifiedBy) {
+            state.put("modified_by", modifiedBy);
+            return this;
         }
 
         /**
@@ -452,8 +654,9 @@ public class TermListItem extends GovernedRecord {
          * @param derivedType the value; {@code null} clears it
          * @return this builder
          */
-        public B derivedType(String derivedType) {
-            return put("derived_type", derivedType);
+        public Builder derivedType(String derivedType) {
+            state.put("derived_type", derivedType);
+            return this;
         }
 
         /**
@@ -462,8 +665,9 @@ public class TermListItem extends GovernedRecord {
          * @param threshold the value; {@code null} clears it
          * @return this builder
          */
-        public B threshold(String threshold) {
-            return put("thresold", threshold);
+        public Builder threshold(String threshold) {
+            state.put("thresold", threshold);
+            return this;
         }
 
         /**
@@ -472,8 +676,9 @@ public class TermListItem extends GovernedRecord {
          * @param sensitivity the value; {@code null} clears it
          * @return this builder
          */
-        public B sensitivity(String sensitivity) {
-            return put("sensitivity", sensitivity);
+        public Builder sensitivity(String sensitivity) {
+            state.put("sensitivity", sensitivity);
+            return this;
         }
 
         /**
@@ -482,8 +687,9 @@ public class TermListItem extends GovernedRecord {
          * @param domainId the value; {@code null} clears it
          * @return this builder
          */
-        public B domainId(String domainId) {
-            return put("domain_id", domainId);
+        public Builder domainId(String domainId) {
+            state.put("domain_id", domainId);
+            return this;
         }
 
         /**
@@ -492,8 +698,9 @@ public class TermListItem extends GovernedRecord {
          * @param glossaryId the value; {@code null} clears it
          * @return this builder
          */
-        public B glossaryId(String glossaryId) {
-            return put("glossary_id", glossaryId);
+        public Builder glossaryId(String glossaryId) {
+            state.put("glossary_id", glossaryId);
+            return this;
         }
 
         /**
@@ -503,8 +710,9 @@ public class TermListItem extends GovernedRecord {
          * @param glossaryName the value; {@code null} clears it
          * @return this builder
          */
-        public B glossaryName(String glossaryName) {
-            return put("glossary_name", glossaryName);
+        public Builder glossaryName(String glossaryName) {
+            state.put("glossary_name", glossaryName);
+            return this;
         }
 
         /**
@@ -513,8 +721,9 @@ public class TermListItem extends GovernedRecord {
          * @param glossaryCategoryId the value; {@code null} clears it
          * @return this builder
          */
-        public B glossaryCategoryId(String glossaryCategoryId) {
-            return put("glossary_category_id", glossaryCategoryId);
+        public Builder glossaryCategoryId(String glossaryCategoryId) {
+            state.put("glossary_category_id", glossaryCategoryId);
+            return this;
         }
 
         /**
@@ -523,8 +732,9 @@ public class TermListItem extends GovernedRecord {
          * @param type the value; {@code null} clears it
          * @return this builder
          */
-        public B type(String type) {
-            return put("type", type);
+        public Builder type(String type) {
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -533,8 +743,9 @@ public class TermListItem extends GovernedRecord {
          * @param score the value; {@code null} clears it
          * @return this builder
          */
-        public B score(String score) {
-            return put("score", score);
+        public Builder score(String score) {
+            state.put("score", score);
+            return this;
         }
 
         /**
@@ -544,8 +755,9 @@ public class TermListItem extends GovernedRecord {
          * @param minLength the value; {@code null} clears it
          * @return this builder
          */
-        public B minLength(JsonNode minLength) {
-            return put("min_length", minLength);
+        public Builder minLength(JsonNode minLength) {
+            state.put("min_length", minLength);
+            return this;
         }
 
         /**
@@ -555,8 +767,9 @@ public class TermListItem extends GovernedRecord {
          * @param maxLength the value; {@code null} clears it
          * @return this builder
          */
-        public B maxLength(JsonNode maxLength) {
-            return put("max_length", maxLength);
+        public Builder maxLength(JsonNode maxLength) {
+            state.put("max_length", maxLength);
+            return this;
         }
 
         /**
@@ -566,8 +779,9 @@ public class TermListItem extends GovernedRecord {
          * @param minValue the value; {@code null} clears it
          * @return this builder
          */
-        public B minValue(JsonNode minValue) {
-            return put("min_value", minValue);
+        public Builder minValue(JsonNode minValue) {
+            state.put("min_value", minValue);
+            return this;
         }
 
         /**
@@ -576,8 +790,9 @@ public class TermListItem extends GovernedRecord {
          * @param isNull the value; {@code null} clears it
          * @return this builder
          */
-        public B isNull(Boolean isNull) {
-            return put("is_null", isNull);
+        public Builder isNull(Boolean isNull) {
+            state.put("is_null", isNull);
+            return this;
         }
 
         /**
@@ -586,8 +801,9 @@ public class TermListItem extends GovernedRecord {
          * @param isBlank the value; {@code null} clears it
          * @return this builder
          */
-        public B isBlank(Boolean isBlank) {
-            return put("is_blank", isBlank);
+        public Builder isBlank(Boolean isBlank) {
+            state.put("is_blank", isBlank);
+            return this;
         }
 
         /**
@@ -596,8 +812,9 @@ public class TermListItem extends GovernedRecord {
          * @param isUnique the value; {@code null} clears it
          * @return this builder
          */
-        public B isUnique(Boolean isUnique) {
-            return put("is_unique", isUnique);
+        public Builder isUnique(Boolean isUnique) {
+            state.put("is_unique", isUnique);
+            return this;
         }
 
         /**
@@ -606,8 +823,9 @@ public class TermListItem extends GovernedRecord {
          * @param isPrimaryKey the value; {@code null} clears it
          * @return this builder
          */
-        public B isPrimaryKey(Boolean isPrimaryKey) {
-            return put("is_primary_key", isPrimaryKey);
+        public Builder isPrimaryKey(Boolean isPrimaryKey) {
+            state.put("is_primary_key", isPrimaryKey);
+            return this;
         }
 
         /**
@@ -617,8 +835,9 @@ public class TermListItem extends GovernedRecord {
          * @param enumValues the value; {@code null} clears it
          * @return this builder
          */
-        public B enumValues(List<JsonNode> enumValues) {
-            return put("enum", enumValues);
+        public Builder enumValues(List<JsonNode> enumValues) {
+            state.put("enum", enumValues);
+            return this;
         }
 
         /**
@@ -628,8 +847,9 @@ public class TermListItem extends GovernedRecord {
          * @param containsValues the value; {@code null} clears it
          * @return this builder
          */
-        public B containsValues(List<JsonNode> containsValues) {
-            return put("contains", containsValues);
+        public Builder containsValues(List<JsonNode> containsValues) {
+            state.put("contains", containsValues);
+            return this;
         }
 
         /**
@@ -638,8 +858,9 @@ public class TermListItem extends GovernedRecord {
          * @param synonyms the value; {@code null} clears it
          * @return this builder
          */
-        public B synonyms(List<String> synonyms) {
-            return put("synonyms", synonyms);
+        public Builder synonyms(List<String> synonyms) {
+            state.put("synonyms", synonyms);
+            return this;
         }
 
         /**
@@ -648,8 +869,9 @@ public class TermListItem extends GovernedRecord {
          * @param owners the value; {@code null} clears it
          * @return this builder
          */
-        public B owners(List<Owner> owners) {
-            return put("owner", owners);
+        public Builder owners(List<Owner> owners) {
+            state.put("owner", owners);
+            return this;
         }
 
         /**
@@ -658,8 +880,9 @@ public class TermListItem extends GovernedRecord {
          * @param domains the value; {@code null} clears it
          * @return this builder
          */
-        public B domains(List<JsonObject> domains) {
-            return put("domain", domains);
+        public Builder domains(List<JsonObject> domains) {
+            state.put("domain", domains);
+            return this;
         }
 
         /**
@@ -668,8 +891,9 @@ public class TermListItem extends GovernedRecord {
          * @param products the value; {@code null} clears it
          * @return this builder
          */
-        public B products(List<JsonObject> products) {
-            return put("product", products);
+        public Builder products(List<JsonObject> products) {
+            state.put("product", products);
+            return this;
         }
 
         /**
@@ -678,8 +902,9 @@ public class TermListItem extends GovernedRecord {
          * @param tags the value; {@code null} clears it
          * @return this builder
          */
-        public B tags(List<JsonObject> tags) {
-            return put("tag", tags);
+        public Builder tags(List<JsonObject> tags) {
+            state.put("tag", tags);
+            return this;
         }
 
         /**
@@ -688,8 +913,9 @@ public class TermListItem extends GovernedRecord {
          * @param applications the value; {@code null} clears it
          * @return this builder
          */
-        public B applications(List<JsonObject> applications) {
-            return put("application", applications);
+        public Builder applications(List<JsonObject> applications) {
+            state.put("application", applications);
+            return this;
         }
 
         /**
@@ -698,8 +924,9 @@ public class TermListItem extends GovernedRecord {
          * @param termMetrics the value; {@code null} clears it
          * @return this builder
          */
-        public B termMetrics(List<JsonObject> termMetrics) {
-            return put("term_metrics", termMetrics);
+        public Builder termMetrics(List<JsonObject> termMetrics) {
+            state.put("term_metrics", termMetrics);
+            return this;
         }
 
         /**
@@ -708,8 +935,9 @@ public class TermListItem extends GovernedRecord {
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlerts(Long totalAlerts) {
-            return put("total_alerts", totalAlerts);
+        public Builder totalAlerts(Long totalAlerts) {
+            state.put("total_alerts", totalAlerts);
+            return this;
         }
 
         /**
@@ -718,8 +946,9 @@ public class TermListItem extends GovernedRecord {
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
-        public B totalIssues(Long totalIssues) {
-            return put("total_issues", totalIssues);
+        public Builder totalIssues(Long totalIssues) {
+            state.put("total_issues", totalIssues);
+            return this;
         }
 
         /**
@@ -729,8 +958,9 @@ public class TermListItem extends GovernedRecord {
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssetCount(Long linkedAssetCount) {
-            return put("linked_asset_count", linkedAssetCount);
+        public Builder linkedAssetCount(Long linkedAssetCount) {
+            state.put("linked_asset_count", linkedAssetCount);
+            return this;
         }
 
         /**
@@ -739,8 +969,9 @@ public class TermListItem extends GovernedRecord {
          * @param totalMetrics the value; {@code null} clears it
          * @return this builder
          */
-        public B totalMetrics(Long totalMetrics) {
-            return put("total_metrics", totalMetrics);
+        public Builder totalMetrics(Long totalMetrics) {
+            state.put("total_metrics", totalMetrics);
+            return this;
         }
 
         /**
@@ -749,8 +980,9 @@ public class TermListItem extends GovernedRecord {
          * @param rowCount the value; {@code null} clears it
          * @return this builder
          */
-        public B rowCount(Long rowCount) {
-            return put("row_count", rowCount);
+        public Builder rowCount(Long rowCount) {
+            state.put("row_count", rowCount);
+            return this;
         }
 
         /**
@@ -759,8 +991,9 @@ public class TermListItem extends GovernedRecord {
          * @param profileMetrics the value; {@code null} clears it
          * @return this builder
          */
-        public B profileMetrics(JsonObject profileMetrics) {
-            return put("profile_metrics", profileMetrics);
+        public Builder profileMetrics(JsonObject profileMetrics) {
+            state.put("profile_metrics", profileMetrics);
+            return this;
         }
 
         /**
@@ -770,14 +1003,68 @@ public class TermListItem extends GovernedRecord {
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssets(List<String> linkedAssets) {
-            return put("linked_assets", linkedAssets);
+        public Builder linkedAssets(List<String> linkedAssets) {
+            state.put("linked_assets", linkedAssets);
+            return this;
         }
-    }
 
-    private static final class ItemBuilder extends Builder<TermListItem, ItemBuilder> {
-        ItemBuilder(TermListItem from) {
-            super(TermListItem.class, from);
+        /**
+         * Sets a field {@code TermListItem} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code TermListItem} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code TermListItem} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code TermListItem} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public TermListItem build() {
+            return state.build(TermListItem.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }
