@@ -25,8 +25,9 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes a response model, for example {@code io.dgq.sdk.domains.Domain}: a private field per property, named by its
- * JSON name for the decoder, an accessor per property, a builder with a setter per property, and the comparison and
+ * Writes a response model, for example {@code io.dgq.sdk.domains.Domain}: a private final field per property, named
+ * by its JSON name, set by the constructor (which the decoder calls through the model's table), an accessor per
+ * property, a builder with a setter per property, and the comparison and
  * hash of its fields as plain code. Unknown fields, fields of the wrong type and masking come from the hand-written
  * base, {@code io.dgq.sdk.model.ApiObject}.
  *
@@ -94,21 +95,13 @@ final class ModelWriter {
             type.addModifiers(Modifier.FINAL);
         }
         for (Property property : model.properties()) {
-            type.addField(FieldSpec.builder(type(property), field(property), Modifier.PRIVATE)
+            type.addField(FieldSpec.builder(type(property), field(property), Modifier.PRIVATE, Modifier.FINAL)
                     .addAnnotation(AnnotationSpec.builder(JSON_PROPERTY)
                             .addMember("value", "$S", property.json())
                             .build())
                     .build());
         }
-        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
-        if (model.base()) {
-            constructor
-                    .addModifiers(Modifier.PROTECTED)
-                    .addJavadoc("Creates an empty record; fields are filled by the JSON decoder.");
-        } else if (!model.open()) {
-            constructor.addModifiers(Modifier.PRIVATE);
-        }
-        type.addMethod(constructor.build());
+        type.addMethod(constructor());
         if (!model.base()) {
             addBuilderFactories(type);
         } else {
@@ -157,6 +150,47 @@ final class ModelWriter {
     }
 
     /**
+     * {@return the constructor, which sets every field: those of the models it extends (passed on to theirs), the
+     * topmost first, then its own; protected for an abstract base, package-private for an open model, else private}
+     */
+    private MethodSpec constructor() {
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
+        Javadoc doc = new Javadoc()
+                .paragraph("Creates a record of the given field values, for the models that"
+                        + " extend it; the decoder and the builders make every record.");
+        List<String> inheritedNames = new ArrayList<>();
+        for (Declared declared : inherited) {
+            Property property = declared.property();
+            constructor.addParameter(Types.reference(declared.owner().packageName(), property.type()), field(property));
+            doc.param(field(property), property.doc());
+            inheritedNames.add(field(property));
+        }
+        for (Property property : model.properties()) {
+            constructor.addParameter(type(property), field(property));
+            doc.param(field(property), property.doc());
+        }
+        if (parent != null) {
+            constructor.addStatement("super($L)", String.join(", ", inheritedNames));
+        }
+        for (Property property : model.properties()) {
+            constructor.addStatement("this.$L = $L", field(property), field(property));
+        }
+        if (model.base()) {
+            constructor.addModifiers(Modifier.PROTECTED).addJavadoc(doc.render(MEMBER));
+        } else if (!model.open()) {
+            constructor.addModifiers(Modifier.PRIVATE);
+        }
+        return constructor.build();
+    }
+
+    /** {@return every property of the model, those of the models it extends first} */
+    private List<Declared> allProperties() {
+        List<Declared> all = new ArrayList<>(inherited);
+        model.properties().forEach(property -> all.add(new Declared(model, property)));
+        return all;
+    }
+
+    /**
      * {@return the static factory: a new model with each parameter's property set, a list copied (so that a
      * {@code null} element throws) and {@code null} as an empty list}
      */
@@ -164,32 +198,32 @@ final class ModelWriter {
         Javadoc doc = new Javadoc().paragraph(factory.doc());
         MethodSpec.Builder method = MethodSpec.methodBuilder(factory.name())
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(self)
-                .addStatement("$T made = new $T()", self, self);
+                .returns(self);
         Map<String, Property> byJson = new LinkedHashMap<>();
         model.properties().forEach(property -> byJson.put(property.json(), property));
         factory.parameters().forEach((json, text) -> {
             Property property = byJson.get(json);
-            String name = property.name();
-            method.addParameter(type(property), name);
-            doc.param(name, text);
-            if (property.list()) {
-                method.addStatement(
-                        "made.$L = $L == null ? $T.of() : $T.copyOf($L)",
-                        field(property),
-                        name,
-                        Types.LIST,
-                        Types.LIST,
-                        name);
-            } else {
-                method.addStatement("made.$L = $L", field(property), name);
-            }
+            method.addParameter(type(property), property.name());
+            doc.param(property.name(), text);
         });
+        List<CodeBlock> arguments = new ArrayList<>();
+        for (Declared declared : allProperties()) {
+            Property property = declared.property();
+            String name = property.name();
+            if (declared.owner() != model || !factory.parameters().containsKey(property.json())) {
+                arguments.add(CodeBlock.of("null"));
+            } else if (property.list()) {
+                arguments.add(CodeBlock.of("$L == null ? $T.of() : $T.copyOf($L)", name, Types.LIST, Types.LIST, name));
+            } else {
+                arguments.add(CodeBlock.of("$L", name));
+            }
+        }
+        method.addStatement("return new $T($L)", self, CodeBlock.join(arguments, ", "));
         doc.returns(factory.returns());
         if (factory.throwsDoc() != null) {
             doc.throwing("NullPointerException", factory.throwsDoc());
         }
-        return method.addStatement("return made").addJavadoc(doc.render(MEMBER)).build();
+        return method.addJavadoc(doc.render(MEMBER)).build();
     }
 
     /**
@@ -465,7 +499,7 @@ final class ModelWriter {
      */
     private void addValueMethods(TypeSpec.Builder type) {
         boolean masks = !model.masks().isEmpty() || !model.printsOnly().isEmpty();
-        if (model.properties().isEmpty() && !masks) {
+        if (model.base() && model.properties().isEmpty() && !masks) {
             return;
         }
         List<CodeBlock> same = new ArrayList<>();
@@ -536,6 +570,43 @@ final class ModelWriter {
                     .addJavadoc(new Javadoc().paragraph(model.masksDoc()).render(NESTED))
                     .addStatement("return $L", masked)
                     .build());
+        }
+        table.addMethod(MethodSpec.methodBuilder("names")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(Types.LIST, ClassName.get(String.class)))
+                .addStatement(
+                        "return $T.of($L)",
+                        Types.LIST,
+                        CodeBlock.join(
+                                model.properties().stream()
+                                        .map(property -> CodeBlock.of("$S", property.json()))
+                                        .toList(),
+                                ", "))
+                .build());
+        if (!model.base()) {
+            List<CodeBlock> arguments = new ArrayList<>();
+            boolean unchecked = false;
+            List<Declared> all = allProperties();
+            for (int i = 0; i < all.size(); i++) {
+                Declared declared = all.get(i);
+                TypeName fieldType = Types.reference(
+                        declared.owner().packageName(), declared.property().type());
+                unchecked |= fieldType instanceof ParameterizedTypeName;
+                arguments.add(CodeBlock.of("($T) values[$L]", fieldType, i));
+            }
+            MethodSpec.Builder create = MethodSpec.methodBuilder("create")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(self)
+                    .addParameter(Object[].class, "values")
+                    .addStatement("return new $T($L)", self, CodeBlock.join(arguments, ", "));
+            if (unchecked) {
+                create.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                        .addMember("value", "$S", "unchecked")
+                        .build());
+            }
+            table.addMethod(create.build());
         }
         type.addStaticBlock(CodeBlock.of("$T.register($T.class, new $T());\n", MODEL_FIELDS, self, fields));
         type.addType(table.build());

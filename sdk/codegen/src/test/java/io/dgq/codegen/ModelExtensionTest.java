@@ -39,8 +39,9 @@ class ModelExtensionTest {
         String source = new ModelWriter(models.get(0), Map.of()).write().toString();
         assertThat(source)
                 .contains("public static Range of(List<String> tags, Double low) {")
-                .contains("made.tags = tags == null ? List.of() : List.copyOf(tags);")
-                .contains("made.low = low;")
+                .contains("return new Range(")
+                .contains("tags == null ? List.of() : List.copyOf(tags)")
+                .contains("private final List<String> tags;")
                 .contains("fields.put(\"low\", low());")
                 .contains("fields.put(\"tags\", tags());");
     }

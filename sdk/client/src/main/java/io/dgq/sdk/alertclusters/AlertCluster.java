@@ -19,9 +19,53 @@ public final class AlertCluster extends AlertClusterListItem {
     }
 
     @JsonProperty("alerts")
-    private List<ClusterAlert> alerts;
+    private final List<ClusterAlert> alerts;
 
-    private AlertCluster() {}
+    private AlertCluster(
+            String alertClusterId,
+            String rootAlertId,
+            String rootAssetId,
+            String rootAssetName,
+            String priority,
+            ClusterStatus clusterStatus,
+            String issueId,
+            String issueRefId,
+            String name,
+            String sourceType,
+            String assetType,
+            String metricCategory,
+            String metricSubCategory,
+            Double confidenceScore,
+            Long totalAsset,
+            Long totalAlert,
+            List<ClusterDomain> domains,
+            List<Owner> owners,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            List<ClusterAlert> alerts) {
+        super(
+                alertClusterId,
+                rootAlertId,
+                rootAssetId,
+                rootAssetName,
+                priority,
+                clusterStatus,
+                issueId,
+                issueRefId,
+                name,
+                sourceType,
+                assetType,
+                metricCategory,
+                metricSubCategory,
+                confidenceScore,
+                totalAsset,
+                totalAlert,
+                domains,
+                owners,
+                createdAt,
+                modifiedAt);
+        this.alerts = alerts;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -57,6 +101,38 @@ public final class AlertCluster extends AlertClusterListItem {
         @Override
         public void describe(AlertCluster model, ModelFields.Sink sink) {
             sink.add("alerts", model.alerts);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("alerts");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public AlertCluster create(Object[] values) {
+            return new AlertCluster(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (ClusterStatus) values[5],
+                    (String) values[6],
+                    (String) values[7],
+                    (String) values[8],
+                    (String) values[9],
+                    (String) values[10],
+                    (String) values[11],
+                    (String) values[12],
+                    (Double) values[13],
+                    (Long) values[14],
+                    (Long) values[15],
+                    (List<ClusterDomain>) values[16],
+                    (List<Owner>) values[17],
+                    (OffsetDateTime) values[18],
+                    (OffsetDateTime) values[19],
+                    (List<ClusterAlert>) values[20]);
         }
     }
 

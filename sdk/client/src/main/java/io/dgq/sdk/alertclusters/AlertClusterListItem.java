@@ -21,66 +21,107 @@ public class AlertClusterListItem extends ApiObject {
     }
 
     @JsonProperty("alert_cluster_id")
-    private String alertClusterId;
+    private final String alertClusterId;
 
     @JsonProperty("root_alert_id")
-    private String rootAlertId;
+    private final String rootAlertId;
 
     @JsonProperty("root_asset_id")
-    private String rootAssetId;
+    private final String rootAssetId;
 
     @JsonProperty("root_asset_name")
-    private String rootAssetName;
+    private final String rootAssetName;
 
     @JsonProperty("priority")
-    private String priority;
+    private final String priority;
 
     @JsonProperty("cluster_status")
-    private ClusterStatus clusterStatus;
+    private final ClusterStatus clusterStatus;
 
     @JsonProperty("issue_id")
-    private String issueId;
+    private final String issueId;
 
     @JsonProperty("issue_ref_id")
-    private String issueRefId;
+    private final String issueRefId;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("source_type")
-    private String sourceType;
+    private final String sourceType;
 
     @JsonProperty("asset_type")
-    private String assetType;
+    private final String assetType;
 
     @JsonProperty("metric_category")
-    private String metricCategory;
+    private final String metricCategory;
 
     @JsonProperty("metric_sub_category")
-    private String metricSubCategory;
+    private final String metricSubCategory;
 
     @JsonProperty("confidence_score")
-    private Double confidenceScore;
+    private final Double confidenceScore;
 
     @JsonProperty("total_asset")
-    private Long totalAsset;
+    private final Long totalAsset;
 
     @JsonProperty("total_alert")
-    private Long totalAlert;
+    private final Long totalAlert;
 
     @JsonProperty("domain")
-    private List<ClusterDomain> domains;
+    private final List<ClusterDomain> domains;
 
     @JsonProperty("owner")
-    private List<Owner> owners;
+    private final List<Owner> owners;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
-    AlertClusterListItem() {}
+    AlertClusterListItem(
+            String alertClusterId,
+            String rootAlertId,
+            String rootAssetId,
+            String rootAssetName,
+            String priority,
+            ClusterStatus clusterStatus,
+            String issueId,
+            String issueRefId,
+            String name,
+            String sourceType,
+            String assetType,
+            String metricCategory,
+            String metricSubCategory,
+            Double confidenceScore,
+            Long totalAsset,
+            Long totalAlert,
+            List<ClusterDomain> domains,
+            List<Owner> owners,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt) {
+        this.alertClusterId = alertClusterId;
+        this.rootAlertId = rootAlertId;
+        this.rootAssetId = rootAssetId;
+        this.rootAssetName = rootAssetName;
+        this.priority = priority;
+        this.clusterStatus = clusterStatus;
+        this.issueId = issueId;
+        this.issueRefId = issueRefId;
+        this.name = name;
+        this.sourceType = sourceType;
+        this.assetType = assetType;
+        this.metricCategory = metricCategory;
+        this.metricSubCategory = metricSubCategory;
+        this.confidenceScore = confidenceScore;
+        this.totalAsset = totalAsset;
+        this.totalAlert = totalAlert;
+        this.domains = domains;
+        this.owners = owners;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+    }
 
     /**
      * Returns an empty builder of {@code AlertClusterListItem}, for example to stub a client in a test.
@@ -271,6 +312,57 @@ public class AlertClusterListItem extends ApiObject {
                     .add("owner", model.owners)
                     .add("created_at", model.createdAt)
                     .add("modified_at", model.modifiedAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "alert_cluster_id",
+                    "root_alert_id",
+                    "root_asset_id",
+                    "root_asset_name",
+                    "priority",
+                    "cluster_status",
+                    "issue_id",
+                    "issue_ref_id",
+                    "name",
+                    "source_type",
+                    "asset_type",
+                    "metric_category",
+                    "metric_sub_category",
+                    "confidence_score",
+                    "total_asset",
+                    "total_alert",
+                    "domain",
+                    "owner",
+                    "created_at",
+                    "modified_at");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public AlertClusterListItem create(Object[] values) {
+            return new AlertClusterListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (ClusterStatus) values[5],
+                    (String) values[6],
+                    (String) values[7],
+                    (String) values[8],
+                    (String) values[9],
+                    (String) values[10],
+                    (String) values[11],
+                    (String) values[12],
+                    (Double) values[13],
+                    (Long) values[14],
+                    (Long) values[15],
+                    (List<ClusterDomain>) values[16],
+                    (List<Owner>) values[17],
+                    (OffsetDateTime) values[18],
+                    (OffsetDateTime) values[19]);
         }
     }
 

@@ -7,6 +7,7 @@ import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 
 /** One alert of an alert cluster (an entry of the detail's {@code alerts}). */
@@ -16,24 +17,32 @@ public final class ClusterAlert extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("asset_id")
-    private String assetId;
+    private final String assetId;
 
     @JsonProperty("asset_name")
-    private String assetName;
+    private final String assetName;
 
     @JsonProperty("metric_name")
-    private String metricName;
+    private final String metricName;
 
     @JsonProperty("status")
-    private String status;
+    private final String status;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
-    private ClusterAlert() {}
+    private ClusterAlert(
+            String id, String assetId, String assetName, String metricName, String status, OffsetDateTime createdAt) {
+        this.id = id;
+        this.assetId = assetId;
+        this.assetName = assetName;
+        this.metricName = metricName;
+        this.status = status;
+        this.createdAt = createdAt;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -105,6 +114,22 @@ public final class ClusterAlert extends ApiObject {
                     .add("metric_name", model.metricName)
                     .add("status", model.status)
                     .add("created_at", model.createdAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "asset_id", "asset_name", "metric_name", "status", "created_at");
+        }
+
+        @Override
+        public ClusterAlert create(Object[] values) {
+            return new ClusterAlert(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (OffsetDateTime) values[5]);
         }
     }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.List;
 import java.util.Map;
 
 /** A domain an alert cluster touches (an entry of its {@code domain}). */
@@ -15,18 +16,23 @@ public final class ClusterDomain extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("label")
-    private String label;
+    private final String label;
 
     @JsonProperty("show_propagation")
-    private Boolean showPropagation;
+    private final Boolean showPropagation;
 
-    private ClusterDomain() {}
+    private ClusterDomain(String id, String type, String label, Boolean showPropagation) {
+        this.id = id;
+        this.type = type;
+        this.label = label;
+        this.showPropagation = showPropagation;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -83,6 +89,16 @@ public final class ClusterDomain extends ApiObject {
                     .add("type", model.type)
                     .add("label", model.label)
                     .add("show_propagation", model.showPropagation);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "type", "label", "show_propagation");
+        }
+
+        @Override
+        public ClusterDomain create(Object[] values) {
+            return new ClusterDomain((String) values[0], (String) values[1], (String) values[2], (Boolean) values[3]);
         }
     }
 

@@ -25,27 +25,113 @@ public final class Application extends ApplicationListItem {
     }
 
     @JsonProperty("definition")
-    private String definition;
+    private final String definition;
 
     @JsonProperty("context")
-    private String context;
+    private final String context;
 
     @JsonProperty("who_should_use_this")
-    private String whoShouldUseThis;
+    private final String whoShouldUseThis;
 
     @JsonProperty("recent_conversations")
-    private String recentConversations;
+    private final String recentConversations;
 
     @JsonProperty("viewers")
-    private List<Viewer> viewers;
+    private final List<Viewer> viewers;
 
     @JsonProperty("audiences")
-    private List<JsonObject> audiences;
+    private final List<JsonObject> audiences;
 
     @JsonProperty("context_freshness")
-    private ContextFreshness contextFreshness;
+    private final ContextFreshness contextFreshness;
 
-    private Application() {}
+    private Application(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String type,
+            String level,
+            String parentId,
+            String governanceRole,
+            String sensitivityLevel,
+            String slaTier,
+            String ownerTeam,
+            String score,
+            String freshnessSla,
+            String schemaStability,
+            Long totalAlerts,
+            Long totalIssues,
+            Long linkedAssetCount,
+            Long linkedMetricCount,
+            Long linkedAssets,
+            List<Owner> owners,
+            List<JsonObject> terms,
+            List<NamedReference> tags,
+            String definition,
+            String context,
+            String whoShouldUseThis,
+            String recentConversations,
+            List<Viewer> viewers,
+            List<JsonObject> audiences,
+            ContextFreshness contextFreshness) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy,
+                type,
+                level,
+                parentId,
+                governanceRole,
+                sensitivityLevel,
+                slaTier,
+                ownerTeam,
+                score,
+                freshnessSla,
+                schemaStability,
+                totalAlerts,
+                totalIssues,
+                linkedAssetCount,
+                linkedMetricCount,
+                linkedAssets,
+                owners,
+                terms,
+                tags);
+        this.definition = definition;
+        this.context = context;
+        this.whoShouldUseThis = whoShouldUseThis;
+        this.recentConversations = recentConversations;
+        this.viewers = viewers;
+        this.audiences = audiences;
+        this.contextFreshness = contextFreshness;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -130,6 +216,66 @@ public final class Application extends ApplicationListItem {
                     .add("viewers", model.viewers)
                     .add("audiences", model.audiences)
                     .add("context_freshness", model.contextFreshness);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "definition",
+                    "context",
+                    "who_should_use_this",
+                    "recent_conversations",
+                    "viewers",
+                    "audiences",
+                    "context_freshness");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Application create(Object[] values) {
+            return new Application(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (String) values[20],
+                    (String) values[21],
+                    (String) values[22],
+                    (String) values[23],
+                    (String) values[24],
+                    (String) values[25],
+                    (String) values[26],
+                    (Long) values[27],
+                    (Long) values[28],
+                    (Long) values[29],
+                    (Long) values[30],
+                    (Long) values[31],
+                    (List<Owner>) values[32],
+                    (List<JsonObject>) values[33],
+                    (List<NamedReference>) values[34],
+                    (String) values[35],
+                    (String) values[36],
+                    (String) values[37],
+                    (String) values[38],
+                    (List<Viewer>) values[39],
+                    (List<JsonObject>) values[40],
+                    (ContextFreshness) values[41]);
         }
     }
 

@@ -25,60 +25,132 @@ public class ApplicationListItem extends GovernedRecord {
     }
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("level")
-    private String level;
+    private final String level;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("governance_role")
-    private String governanceRole;
+    private final String governanceRole;
 
     @JsonProperty("sensitivity_level")
-    private String sensitivityLevel;
+    private final String sensitivityLevel;
 
     @JsonProperty("sla_tire")
-    private String slaTier;
+    private final String slaTier;
 
     @JsonProperty("owner_team")
-    private String ownerTeam;
+    private final String ownerTeam;
 
     @JsonProperty("score")
-    private String score;
+    private final String score;
 
     @JsonProperty("freshness_sla")
-    private String freshnessSla;
+    private final String freshnessSla;
 
     @JsonProperty("schema_stability")
-    private String schemaStability;
+    private final String schemaStability;
 
     @JsonProperty("total_alerts")
-    private Long totalAlerts;
+    private final Long totalAlerts;
 
     @JsonProperty("total_issues")
-    private Long totalIssues;
+    private final Long totalIssues;
 
     @JsonProperty("linked_asset_count")
-    private Long linkedAssetCount;
+    private final Long linkedAssetCount;
 
     @JsonProperty("linked_metric_count")
-    private Long linkedMetricCount;
+    private final Long linkedMetricCount;
 
     @JsonProperty("linked_assets")
-    private Long linkedAssets;
+    private final Long linkedAssets;
 
     @JsonProperty("owner")
-    private List<Owner> owners;
+    private final List<Owner> owners;
 
     @JsonProperty("term")
-    private List<JsonObject> terms;
+    private final List<JsonObject> terms;
 
     @JsonProperty("tag")
-    private List<NamedReference> tags;
+    private final List<NamedReference> tags;
 
-    ApplicationListItem() {}
+    ApplicationListItem(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String type,
+            String level,
+            String parentId,
+            String governanceRole,
+            String sensitivityLevel,
+            String slaTier,
+            String ownerTeam,
+            String score,
+            String freshnessSla,
+            String schemaStability,
+            Long totalAlerts,
+            Long totalIssues,
+            Long linkedAssetCount,
+            Long linkedMetricCount,
+            Long linkedAssets,
+            List<Owner> owners,
+            List<JsonObject> terms,
+            List<NamedReference> tags) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy);
+        this.type = type;
+        this.level = level;
+        this.parentId = parentId;
+        this.governanceRole = governanceRole;
+        this.sensitivityLevel = sensitivityLevel;
+        this.slaTier = slaTier;
+        this.ownerTeam = ownerTeam;
+        this.score = score;
+        this.freshnessSla = freshnessSla;
+        this.schemaStability = schemaStability;
+        this.totalAlerts = totalAlerts;
+        this.totalIssues = totalIssues;
+        this.linkedAssetCount = linkedAssetCount;
+        this.linkedMetricCount = linkedMetricCount;
+        this.linkedAssets = linkedAssets;
+        this.owners = owners;
+        this.terms = terms;
+        this.tags = tags;
+    }
 
     /**
      * Returns an empty builder of {@code ApplicationListItem}, for example to stub a client in a test.
@@ -251,6 +323,70 @@ public class ApplicationListItem extends GovernedRecord {
                     .add("owner", model.owners)
                     .add("term", model.terms)
                     .add("tag", model.tags);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "type",
+                    "level",
+                    "parent_id",
+                    "governance_role",
+                    "sensitivity_level",
+                    "sla_tire",
+                    "owner_team",
+                    "score",
+                    "freshness_sla",
+                    "schema_stability",
+                    "total_alerts",
+                    "total_issues",
+                    "linked_asset_count",
+                    "linked_metric_count",
+                    "linked_assets",
+                    "owner",
+                    "term",
+                    "tag");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public ApplicationListItem create(Object[] values) {
+            return new ApplicationListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (String) values[20],
+                    (String) values[21],
+                    (String) values[22],
+                    (String) values[23],
+                    (String) values[24],
+                    (String) values[25],
+                    (String) values[26],
+                    (Long) values[27],
+                    (Long) values[28],
+                    (Long) values[29],
+                    (Long) values[30],
+                    (Long) values[31],
+                    (List<Owner>) values[32],
+                    (List<JsonObject>) values[33],
+                    (List<NamedReference>) values[34]);
         }
     }
 

@@ -7,6 +7,7 @@ import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -24,33 +25,52 @@ public final class AccessToken extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("key_alias")
-    private String keyAlias;
+    private final String keyAlias;
 
     @JsonProperty("generated_for")
-    private TokenAudience generatedFor;
+    private final TokenAudience generatedFor;
 
     @JsonProperty("expired_at")
-    private OffsetDateTime expiredAt;
+    private final OffsetDateTime expiredAt;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("purpose")
-    private String purpose;
+    private final String purpose;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
     @JsonProperty("token")
-    private String token;
+    private final String token;
 
-    private AccessToken() {}
+    private AccessToken(
+            String id,
+            String keyAlias,
+            TokenAudience generatedFor,
+            OffsetDateTime expiredAt,
+            Boolean active,
+            String purpose,
+            OffsetDateTime createdAt,
+            String createdBy,
+            String token) {
+        this.id = id;
+        this.keyAlias = keyAlias;
+        this.generatedFor = generatedFor;
+        this.expiredAt = expiredAt;
+        this.active = active;
+        this.purpose = purpose;
+        this.createdAt = createdAt;
+        this.createdBy = createdBy;
+        this.token = token;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -160,6 +180,34 @@ public final class AccessToken extends ApiObject {
         @Override
         public boolean masks(String jsonName) {
             return "token".equals(jsonName);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "key_alias",
+                    "generated_for",
+                    "expired_at",
+                    "is_active",
+                    "purpose",
+                    "created_at",
+                    "created_by",
+                    "token");
+        }
+
+        @Override
+        public AccessToken create(Object[] values) {
+            return new AccessToken(
+                    (String) values[0],
+                    (String) values[1],
+                    (TokenAudience) values[2],
+                    (OffsetDateTime) values[3],
+                    (Boolean) values[4],
+                    (String) values[5],
+                    (OffsetDateTime) values[6],
+                    (String) values[7],
+                    (String) values[8]);
         }
     }
 

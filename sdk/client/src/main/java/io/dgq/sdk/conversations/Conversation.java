@@ -7,6 +7,7 @@ import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -20,33 +21,52 @@ public final class Conversation extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("category")
-    private String category;
+    private final String category;
 
     @JsonProperty("object_id")
-    private String objectId;
+    private final String objectId;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("title")
-    private String title;
+    private final String title;
 
     @JsonProperty("comment")
-    private String comment;
+    private final String comment;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
-    private Conversation() {}
+    private Conversation(
+            String id,
+            String category,
+            String objectId,
+            String parentId,
+            String title,
+            String comment,
+            OffsetDateTime createdAt,
+            String createdBy,
+            OffsetDateTime modifiedAt) {
+        this.id = id;
+        this.category = category;
+        this.objectId = objectId;
+        this.parentId = parentId;
+        this.title = title;
+        this.comment = comment;
+        this.createdAt = createdAt;
+        this.createdBy = createdBy;
+        this.modifiedAt = modifiedAt;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -147,6 +167,34 @@ public final class Conversation extends ApiObject {
                     .add("created_at", model.createdAt)
                     .add("created_by", model.createdBy)
                     .add("modified_at", model.modifiedAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "category",
+                    "object_id",
+                    "parent_id",
+                    "title",
+                    "comment",
+                    "created_at",
+                    "created_by",
+                    "modified_at");
+        }
+
+        @Override
+        public Conversation create(Object[] values) {
+            return new Conversation(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (OffsetDateTime) values[6],
+                    (String) values[7],
+                    (OffsetDateTime) values[8]);
         }
     }
 

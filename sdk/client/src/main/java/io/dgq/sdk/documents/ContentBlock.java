@@ -7,6 +7,7 @@ import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,24 +28,32 @@ public final class ContentBlock extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("content")
-    private String content;
+    private final String content;
 
     @JsonProperty("position")
-    private Long position;
+    private final Long position;
 
     @JsonProperty("textColor")
-    private String textColor;
+    private final String textColor;
 
     @JsonProperty("backgroundColor")
-    private String backgroundColor;
+    private final String backgroundColor;
 
-    private ContentBlock() {}
+    private ContentBlock(
+            String id, String type, String content, Long position, String textColor, String backgroundColor) {
+        this.id = id;
+        this.type = type;
+        this.content = content;
+        this.position = position;
+        this.textColor = textColor;
+        this.backgroundColor = backgroundColor;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -131,6 +140,22 @@ public final class ContentBlock extends ApiObject {
         @Override
         public boolean masks(String jsonName) {
             return "content".equals(jsonName);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "type", "content", "position", "textColor", "backgroundColor");
+        }
+
+        @Override
+        public ContentBlock create(Object[] values) {
+            return new ContentBlock(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (Long) values[3],
+                    (String) values[4],
+                    (String) values[5]);
         }
     }
 

@@ -21,30 +21,47 @@ public final class Document extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("category")
-    private String category;
+    private final String category;
 
     @JsonProperty("object_id")
-    private String objectId;
+    private final String objectId;
 
     @JsonProperty("object_qualified_name")
-    private String objectQualifiedName;
+    private final String objectQualifiedName;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("content")
-    private List<ContentBlock> content;
+    private final List<ContentBlock> content;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
-    private Document() {}
+    private Document(
+            String id,
+            String category,
+            String objectId,
+            String objectQualifiedName,
+            String name,
+            List<ContentBlock> content,
+            OffsetDateTime createdAt,
+            String createdBy) {
+        this.id = id;
+        this.category = category;
+        this.objectId = objectId;
+        this.objectQualifiedName = objectQualifiedName;
+        this.name = name;
+        this.content = content;
+        this.createdAt = createdAt;
+        this.createdBy = createdBy;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -137,6 +154,33 @@ public final class Document extends ApiObject {
                     .add("content", model.content)
                     .add("created_at", model.createdAt)
                     .add("created_by", model.createdBy);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "category",
+                    "object_id",
+                    "object_qualified_name",
+                    "name",
+                    "content",
+                    "created_at",
+                    "created_by");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Document create(Object[] values) {
+            return new Document(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (List<ContentBlock>) values[5],
+                    (OffsetDateTime) values[6],
+                    (String) values[7]);
         }
     }
 

@@ -25,30 +25,118 @@ public final class Domain extends DomainListItem {
     }
 
     @JsonProperty("definition")
-    private String definition;
+    private final String definition;
 
     @JsonProperty("context")
-    private String context;
+    private final String context;
 
     @JsonProperty("who_should_use_this")
-    private String whoShouldUseThis;
+    private final String whoShouldUseThis;
 
     @JsonProperty("recent_conversations")
-    private String recentConversations;
+    private final String recentConversations;
 
     @JsonProperty("parents")
-    private List<JsonObject> parents;
+    private final List<JsonObject> parents;
 
     @JsonProperty("audiences")
-    private List<JsonObject> audiences;
+    private final List<JsonObject> audiences;
 
     @JsonProperty("viewers")
-    private List<Viewer> viewers;
+    private final List<Viewer> viewers;
 
     @JsonProperty("context_freshness")
-    private ContextFreshness contextFreshness;
+    private final ContextFreshness contextFreshness;
 
-    private Domain() {}
+    private Domain(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String type,
+            String parentId,
+            String ownerTeam,
+            String score,
+            String freshnessSla,
+            String schemaStability,
+            String slaConfig,
+            Long level,
+            Long totalAlerts,
+            Long totalIssues,
+            Long linkedAssetCount,
+            Long linkedMetricCount,
+            Long linkedAssets,
+            List<Owner> owners,
+            List<JsonObject> products,
+            List<JsonObject> tags,
+            List<JsonObject> terms,
+            List<NamedReference> glossaries,
+            String definition,
+            String context,
+            String whoShouldUseThis,
+            String recentConversations,
+            List<JsonObject> parents,
+            List<JsonObject> audiences,
+            List<Viewer> viewers,
+            ContextFreshness contextFreshness) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy,
+                type,
+                parentId,
+                ownerTeam,
+                score,
+                freshnessSla,
+                schemaStability,
+                slaConfig,
+                level,
+                totalAlerts,
+                totalIssues,
+                linkedAssetCount,
+                linkedMetricCount,
+                linkedAssets,
+                owners,
+                products,
+                tags,
+                terms,
+                glossaries);
+        this.definition = definition;
+        this.context = context;
+        this.whoShouldUseThis = whoShouldUseThis;
+        this.recentConversations = recentConversations;
+        this.parents = parents;
+        this.audiences = audiences;
+        this.viewers = viewers;
+        this.contextFreshness = contextFreshness;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -141,6 +229,68 @@ public final class Domain extends DomainListItem {
                     .add("audiences", model.audiences)
                     .add("viewers", model.viewers)
                     .add("context_freshness", model.contextFreshness);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "definition",
+                    "context",
+                    "who_should_use_this",
+                    "recent_conversations",
+                    "parents",
+                    "audiences",
+                    "viewers",
+                    "context_freshness");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Domain create(Object[] values) {
+            return new Domain(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (String) values[20],
+                    (String) values[21],
+                    (String) values[22],
+                    (String) values[23],
+                    (Long) values[24],
+                    (Long) values[25],
+                    (Long) values[26],
+                    (Long) values[27],
+                    (Long) values[28],
+                    (Long) values[29],
+                    (List<Owner>) values[30],
+                    (List<JsonObject>) values[31],
+                    (List<JsonObject>) values[32],
+                    (List<JsonObject>) values[33],
+                    (List<NamedReference>) values[34],
+                    (String) values[35],
+                    (String) values[36],
+                    (String) values[37],
+                    (String) values[38],
+                    (List<JsonObject>) values[39],
+                    (List<JsonObject>) values[40],
+                    (List<Viewer>) values[41],
+                    (ContextFreshness) values[42]);
         }
     }
 

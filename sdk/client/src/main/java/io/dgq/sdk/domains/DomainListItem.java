@@ -24,60 +24,132 @@ public class DomainListItem extends GovernedRecord {
     }
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("owner_team")
-    private String ownerTeam;
+    private final String ownerTeam;
 
     @JsonProperty("score")
-    private String score;
+    private final String score;
 
     @JsonProperty("freshness_sla")
-    private String freshnessSla;
+    private final String freshnessSla;
 
     @JsonProperty("schema_stability")
-    private String schemaStability;
+    private final String schemaStability;
 
     @JsonProperty("sla_config")
-    private String slaConfig;
+    private final String slaConfig;
 
     @JsonProperty("level")
-    private Long level;
+    private final Long level;
 
     @JsonProperty("total_alerts")
-    private Long totalAlerts;
+    private final Long totalAlerts;
 
     @JsonProperty("total_issues")
-    private Long totalIssues;
+    private final Long totalIssues;
 
     @JsonProperty("linked_asset_count")
-    private Long linkedAssetCount;
+    private final Long linkedAssetCount;
 
     @JsonProperty("linked_metric_count")
-    private Long linkedMetricCount;
+    private final Long linkedMetricCount;
 
     @JsonProperty("linked_assets")
-    private Long linkedAssets;
+    private final Long linkedAssets;
 
     @JsonProperty("owner")
-    private List<Owner> owners;
+    private final List<Owner> owners;
 
     @JsonProperty("product")
-    private List<JsonObject> products;
+    private final List<JsonObject> products;
 
     @JsonProperty("tag")
-    private List<JsonObject> tags;
+    private final List<JsonObject> tags;
 
     @JsonProperty("term")
-    private List<JsonObject> terms;
+    private final List<JsonObject> terms;
 
     @JsonProperty("glossary")
-    private List<NamedReference> glossaries;
+    private final List<NamedReference> glossaries;
 
-    DomainListItem() {}
+    DomainListItem(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String type,
+            String parentId,
+            String ownerTeam,
+            String score,
+            String freshnessSla,
+            String schemaStability,
+            String slaConfig,
+            Long level,
+            Long totalAlerts,
+            Long totalIssues,
+            Long linkedAssetCount,
+            Long linkedMetricCount,
+            Long linkedAssets,
+            List<Owner> owners,
+            List<JsonObject> products,
+            List<JsonObject> tags,
+            List<JsonObject> terms,
+            List<NamedReference> glossaries) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy);
+        this.type = type;
+        this.parentId = parentId;
+        this.ownerTeam = ownerTeam;
+        this.score = score;
+        this.freshnessSla = freshnessSla;
+        this.schemaStability = schemaStability;
+        this.slaConfig = slaConfig;
+        this.level = level;
+        this.totalAlerts = totalAlerts;
+        this.totalIssues = totalIssues;
+        this.linkedAssetCount = linkedAssetCount;
+        this.linkedMetricCount = linkedMetricCount;
+        this.linkedAssets = linkedAssets;
+        this.owners = owners;
+        this.products = products;
+        this.tags = tags;
+        this.terms = terms;
+        this.glossaries = glossaries;
+    }
 
     /**
      * Returns an empty builder of {@code DomainListItem}, for example to stub a client in a test.
@@ -250,6 +322,70 @@ public class DomainListItem extends GovernedRecord {
                     .add("tag", model.tags)
                     .add("term", model.terms)
                     .add("glossary", model.glossaries);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "type",
+                    "parent_id",
+                    "owner_team",
+                    "score",
+                    "freshness_sla",
+                    "schema_stability",
+                    "sla_config",
+                    "level",
+                    "total_alerts",
+                    "total_issues",
+                    "linked_asset_count",
+                    "linked_metric_count",
+                    "linked_assets",
+                    "owner",
+                    "product",
+                    "tag",
+                    "term",
+                    "glossary");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public DomainListItem create(Object[] values) {
+            return new DomainListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (String) values[20],
+                    (String) values[21],
+                    (String) values[22],
+                    (String) values[23],
+                    (Long) values[24],
+                    (Long) values[25],
+                    (Long) values[26],
+                    (Long) values[27],
+                    (Long) values[28],
+                    (Long) values[29],
+                    (List<Owner>) values[30],
+                    (List<JsonObject>) values[31],
+                    (List<JsonObject>) values[32],
+                    (List<JsonObject>) values[33],
+                    (List<NamedReference>) values[34]);
         }
     }
 

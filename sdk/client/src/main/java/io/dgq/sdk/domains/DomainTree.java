@@ -16,12 +16,15 @@ public final class DomainTree extends ApiObject {
     }
 
     @JsonProperty("data")
-    private List<DomainTreeNode> roots;
+    private final List<DomainTreeNode> roots;
 
     @JsonProperty("has_user_filter")
-    private Boolean hasUserFilter;
+    private final Boolean hasUserFilter;
 
-    private DomainTree() {}
+    private DomainTree(List<DomainTreeNode> roots, Boolean hasUserFilter) {
+        this.roots = roots;
+        this.hasUserFilter = hasUserFilter;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -63,6 +66,17 @@ public final class DomainTree extends ApiObject {
         @Override
         public void describe(DomainTree model, ModelFields.Sink sink) {
             sink.add("data", model.roots).add("has_user_filter", model.hasUserFilter);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("data", "has_user_filter");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public DomainTree create(Object[] values) {
+            return new DomainTree((List<DomainTreeNode>) values[0], (Boolean) values[1]);
         }
     }
 

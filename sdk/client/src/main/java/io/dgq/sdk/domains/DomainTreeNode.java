@@ -17,27 +17,42 @@ public final class DomainTreeNode extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("level")
-    private Long level;
+    private final Long level;
 
     @JsonProperty("children")
-    private List<DomainTreeNode> children;
+    private final List<DomainTreeNode> children;
 
-    private DomainTreeNode() {}
+    private DomainTreeNode(
+            String id,
+            String name,
+            String type,
+            String parentId,
+            Status status,
+            Long level,
+            List<DomainTreeNode> children) {
+        this.id = id;
+        this.name = name;
+        this.type = type;
+        this.parentId = parentId;
+        this.status = status;
+        this.level = level;
+        this.children = children;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -122,6 +137,24 @@ public final class DomainTreeNode extends ApiObject {
                     .add("status", model.status)
                     .add("level", model.level)
                     .add("children", model.children);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "type", "parent_id", "status", "level", "children");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public DomainTreeNode create(Object[] values) {
+            return new DomainTreeNode(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (Status) values[4],
+                    (Long) values[5],
+                    (List<DomainTreeNode>) values[6]);
         }
     }
 

@@ -22,57 +22,92 @@ public class Field extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("description")
-    private String description;
+    private final String description;
 
     @JsonProperty("data_type")
-    private String dataType;
+    private final String dataType;
 
     @JsonProperty("level")
-    private String level;
+    private final String level;
 
     @JsonProperty("field_tab_id")
-    private String fieldTabId;
+    private final String fieldTabId;
 
     @JsonProperty("field_group_id")
-    private String fieldGroupId;
+    private final String fieldGroupId;
 
     @JsonProperty("icon")
-    private String icon;
+    private final String icon;
 
     @JsonProperty("options")
-    private List<JsonObject> options;
+    private final List<JsonObject> options;
 
     @JsonProperty("display_order")
-    private Long displayOrder;
+    private final Long displayOrder;
 
     @JsonProperty("is_created")
-    private Boolean created;
+    private final Boolean created;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("is_delete")
-    private Boolean delete;
+    private final Boolean delete;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
     @JsonProperty("modified_by")
-    private String modifiedBy;
+    private final String modifiedBy;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
-    Field() {}
+    Field(
+            String id,
+            String name,
+            String description,
+            String dataType,
+            String level,
+            String fieldTabId,
+            String fieldGroupId,
+            String icon,
+            List<JsonObject> options,
+            Long displayOrder,
+            Boolean created,
+            Boolean active,
+            Boolean delete,
+            String createdBy,
+            String modifiedBy,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt) {
+        this.id = id;
+        this.name = name;
+        this.description = description;
+        this.dataType = dataType;
+        this.level = level;
+        this.fieldTabId = fieldTabId;
+        this.fieldGroupId = fieldGroupId;
+        this.icon = icon;
+        this.options = options;
+        this.displayOrder = displayOrder;
+        this.created = created;
+        this.active = active;
+        this.delete = delete;
+        this.createdBy = createdBy;
+        this.modifiedBy = modifiedBy;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+    }
 
     /**
      * Returns an empty builder of {@code Field}, for example to stub a client in a test.
@@ -237,6 +272,51 @@ public class Field extends ApiObject {
                     .add("modified_by", model.modifiedBy)
                     .add("created_at", model.createdAt)
                     .add("modified_at", model.modifiedAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "name",
+                    "description",
+                    "data_type",
+                    "level",
+                    "field_tab_id",
+                    "field_group_id",
+                    "icon",
+                    "options",
+                    "display_order",
+                    "is_created",
+                    "is_active",
+                    "is_delete",
+                    "created_by",
+                    "modified_by",
+                    "created_at",
+                    "modified_at");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Field create(Object[] values) {
+            return new Field(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (String) values[6],
+                    (String) values[7],
+                    (List<JsonObject>) values[8],
+                    (Long) values[9],
+                    (Boolean) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (String) values[13],
+                    (String) values[14],
+                    (OffsetDateTime) values[15],
+                    (OffsetDateTime) values[16]);
         }
     }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.List;
 import java.util.Map;
 
 /** A group of fields. */
@@ -15,12 +16,15 @@ public final class FieldGroup extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
-    private FieldGroup() {}
+    private FieldGroup(String id, String name) {
+        this.id = id;
+        this.name = name;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -61,6 +65,16 @@ public final class FieldGroup extends ApiObject {
         @Override
         public void describe(FieldGroup model, ModelFields.Sink sink) {
             sink.add("id", model.id).add("name", model.name);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name");
+        }
+
+        @Override
+        public FieldGroup create(Object[] values) {
+            return new FieldGroup((String) values[0], (String) values[1]);
         }
     }
 

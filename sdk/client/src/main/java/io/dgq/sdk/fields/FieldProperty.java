@@ -7,6 +7,7 @@ import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 
 /** The value of one field for one entity, as {@code POST /governance/field-property/update} answers it. */
@@ -16,27 +17,42 @@ public final class FieldProperty extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("field_id")
-    private String fieldId;
+    private final String fieldId;
 
     @JsonProperty("entity_id")
-    private String entityId;
+    private final String entityId;
 
     @JsonProperty("level")
-    private String level;
+    private final String level;
 
     @JsonProperty("value")
-    private JsonNode value;
+    private final JsonNode value;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
-    private FieldProperty() {}
+    private FieldProperty(
+            String id,
+            String fieldId,
+            String entityId,
+            String level,
+            JsonNode value,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt) {
+        this.id = id;
+        this.fieldId = fieldId;
+        this.entityId = entityId;
+        this.level = level;
+        this.value = value;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -121,6 +137,23 @@ public final class FieldProperty extends ApiObject {
                     .add("value", model.value)
                     .add("created_at", model.createdAt)
                     .add("modified_at", model.modifiedAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "field_id", "entity_id", "level", "value", "created_at", "modified_at");
+        }
+
+        @Override
+        public FieldProperty create(Object[] values) {
+            return new FieldProperty(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (JsonNode) values[4],
+                    (OffsetDateTime) values[5],
+                    (OffsetDateTime) values[6]);
         }
     }
 

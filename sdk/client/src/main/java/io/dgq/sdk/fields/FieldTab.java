@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.List;
 import java.util.Map;
 
 /** A tab that fields are shown on. */
@@ -15,15 +16,19 @@ public final class FieldTab extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("icon")
-    private String icon;
+    private final String icon;
 
-    private FieldTab() {}
+    private FieldTab(String id, String name, String icon) {
+        this.id = id;
+        this.name = name;
+        this.icon = icon;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -71,6 +76,16 @@ public final class FieldTab extends ApiObject {
         @Override
         public void describe(FieldTab model, ModelFields.Sink sink) {
             sink.add("id", model.id).add("name", model.name).add("icon", model.icon);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "icon");
+        }
+
+        @Override
+        public FieldTab create(Object[] values) {
+            return new FieldTab((String) values[0], (String) values[1], (String) values[2]);
         }
     }
 

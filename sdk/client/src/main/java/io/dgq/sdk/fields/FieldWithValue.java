@@ -19,9 +19,47 @@ public final class FieldWithValue extends Field {
     }
 
     @JsonProperty("value")
-    private JsonNode value;
+    private final JsonNode value;
 
-    private FieldWithValue() {}
+    private FieldWithValue(
+            String id,
+            String name,
+            String description,
+            String dataType,
+            String level,
+            String fieldTabId,
+            String fieldGroupId,
+            String icon,
+            List<JsonObject> options,
+            Long displayOrder,
+            Boolean created,
+            Boolean active,
+            Boolean delete,
+            String createdBy,
+            String modifiedBy,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            JsonNode value) {
+        super(
+                id,
+                name,
+                description,
+                dataType,
+                level,
+                fieldTabId,
+                fieldGroupId,
+                icon,
+                options,
+                displayOrder,
+                created,
+                active,
+                delete,
+                createdBy,
+                modifiedBy,
+                createdAt,
+                modifiedAt);
+        this.value = value;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -60,6 +98,35 @@ public final class FieldWithValue extends Field {
         @Override
         public void describe(FieldWithValue model, ModelFields.Sink sink) {
             sink.add("value", model.value);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("value");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public FieldWithValue create(Object[] values) {
+            return new FieldWithValue(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (String) values[6],
+                    (String) values[7],
+                    (List<JsonObject>) values[8],
+                    (Long) values[9],
+                    (Boolean) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (String) values[13],
+                    (String) values[14],
+                    (OffsetDateTime) values[15],
+                    (OffsetDateTime) values[16],
+                    (JsonNode) values[17]);
         }
     }
 

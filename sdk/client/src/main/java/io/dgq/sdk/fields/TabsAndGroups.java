@@ -16,12 +16,15 @@ public final class TabsAndGroups extends ApiObject {
     }
 
     @JsonProperty("tab")
-    private List<FieldTab> tabs;
+    private final List<FieldTab> tabs;
 
     @JsonProperty("group")
-    private List<FieldGroup> groups;
+    private final List<FieldGroup> groups;
 
-    private TabsAndGroups() {}
+    private TabsAndGroups(List<FieldTab> tabs, List<FieldGroup> groups) {
+        this.tabs = tabs;
+        this.groups = groups;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -63,6 +66,17 @@ public final class TabsAndGroups extends ApiObject {
         @Override
         public void describe(TabsAndGroups model, ModelFields.Sink sink) {
             sink.add("tab", model.tabs).add("group", model.groups);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("tab", "group");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public TabsAndGroups create(Object[] values) {
+            return new TabsAndGroups((List<FieldTab>) values[0], (List<FieldGroup>) values[1]);
         }
     }
 

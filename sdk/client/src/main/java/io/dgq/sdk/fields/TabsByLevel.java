@@ -16,12 +16,15 @@ public final class TabsByLevel extends ApiObject {
     }
 
     @JsonProperty("level")
-    private String level;
+    private final String level;
 
     @JsonProperty("tabs")
-    private List<FieldTab> tabs;
+    private final List<FieldTab> tabs;
 
-    private TabsByLevel() {}
+    private TabsByLevel(String level, List<FieldTab> tabs) {
+        this.level = level;
+        this.tabs = tabs;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -63,6 +66,17 @@ public final class TabsByLevel extends ApiObject {
         @Override
         public void describe(TabsByLevel model, ModelFields.Sink sink) {
             sink.add("level", model.level).add("tabs", model.tabs);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("level", "tabs");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public TabsByLevel create(Object[] values) {
+            return new TabsByLevel((String) values[0], (List<FieldTab>) values[1]);
         }
     }
 

@@ -23,27 +23,85 @@ public final class Glossary extends GlossaryListItem {
     }
 
     @JsonProperty("definition")
-    private String definition;
+    private final String definition;
 
     @JsonProperty("context")
-    private String context;
+    private final String context;
 
     @JsonProperty("who_should_use_this")
-    private String whoShouldUseThis;
+    private final String whoShouldUseThis;
 
     @JsonProperty("recent_conversations")
-    private String recentConversations;
+    private final String recentConversations;
 
     @JsonProperty("parents")
-    private List<JsonObject> parents;
+    private final List<JsonObject> parents;
 
     @JsonProperty("viewers")
-    private List<Viewer> viewers;
+    private final List<Viewer> viewers;
 
     @JsonProperty("context_freshness")
-    private ContextFreshness contextFreshness;
+    private final ContextFreshness contextFreshness;
 
-    private Glossary() {}
+    private Glossary(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String parentId,
+            String domainId,
+            String owner,
+            List<JsonObject> domains,
+            String definition,
+            String context,
+            String whoShouldUseThis,
+            String recentConversations,
+            List<JsonObject> parents,
+            List<Viewer> viewers,
+            ContextFreshness contextFreshness) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy,
+                parentId,
+                domainId,
+                owner,
+                domains);
+        this.definition = definition;
+        this.context = context;
+        this.whoShouldUseThis = whoShouldUseThis;
+        this.recentConversations = recentConversations;
+        this.parents = parents;
+        this.viewers = viewers;
+        this.contextFreshness = contextFreshness;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -128,6 +186,52 @@ public final class Glossary extends GlossaryListItem {
                     .add("parents", model.parents)
                     .add("viewers", model.viewers)
                     .add("context_freshness", model.contextFreshness);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "definition",
+                    "context",
+                    "who_should_use_this",
+                    "recent_conversations",
+                    "parents",
+                    "viewers",
+                    "context_freshness");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Glossary create(Object[] values) {
+            return new Glossary(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (List<JsonObject>) values[20],
+                    (String) values[21],
+                    (String) values[22],
+                    (String) values[23],
+                    (String) values[24],
+                    (List<JsonObject>) values[25],
+                    (List<Viewer>) values[26],
+                    (ContextFreshness) values[27]);
         }
     }
 

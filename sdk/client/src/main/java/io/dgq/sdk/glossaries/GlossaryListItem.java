@@ -23,18 +23,62 @@ public class GlossaryListItem extends GovernedRecord {
     }
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("domain_id")
-    private String domainId;
+    private final String domainId;
 
     @JsonProperty("owner")
-    private String owner;
+    private final String owner;
 
     @JsonProperty("domain")
-    private List<JsonObject> domains;
+    private final List<JsonObject> domains;
 
-    GlossaryListItem() {}
+    GlossaryListItem(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String parentId,
+            String domainId,
+            String owner,
+            List<JsonObject> domains) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy);
+        this.parentId = parentId;
+        this.domainId = domainId;
+        this.owner = owner;
+        this.domains = domains;
+    }
 
     /**
      * Returns an empty builder of {@code GlossaryListItem}, for example to stub a client in a test.
@@ -93,6 +137,38 @@ public class GlossaryListItem extends GovernedRecord {
                     .add("domain_id", model.domainId)
                     .add("owner", model.owner)
                     .add("domain", model.domains);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("parent_id", "domain_id", "owner", "domain");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public GlossaryListItem create(Object[] values) {
+            return new GlossaryListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (List<JsonObject>) values[20]);
         }
     }
 

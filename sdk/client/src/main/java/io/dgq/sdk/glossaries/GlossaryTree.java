@@ -16,12 +16,15 @@ public final class GlossaryTree extends ApiObject {
     }
 
     @JsonProperty("data")
-    private List<GlossaryTreeNode> roots;
+    private final List<GlossaryTreeNode> roots;
 
     @JsonProperty("has_user_filter")
-    private Boolean hasUserFilter;
+    private final Boolean hasUserFilter;
 
-    private GlossaryTree() {}
+    private GlossaryTree(List<GlossaryTreeNode> roots, Boolean hasUserFilter) {
+        this.roots = roots;
+        this.hasUserFilter = hasUserFilter;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -63,6 +66,17 @@ public final class GlossaryTree extends ApiObject {
         @Override
         public void describe(GlossaryTree model, ModelFields.Sink sink) {
             sink.add("data", model.roots).add("has_user_filter", model.hasUserFilter);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("data", "has_user_filter");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public GlossaryTree create(Object[] values) {
+            return new GlossaryTree((List<GlossaryTreeNode>) values[0], (Boolean) values[1]);
         }
     }
 

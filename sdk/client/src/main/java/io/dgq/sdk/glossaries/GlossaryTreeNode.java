@@ -20,24 +20,37 @@ public final class GlossaryTreeNode extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("node_type")
-    private GlossaryNodeType nodeType;
+    private final GlossaryNodeType nodeType;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("children")
-    private List<GlossaryTreeNode> children;
+    private final List<GlossaryTreeNode> children;
 
-    private GlossaryTreeNode() {}
+    private GlossaryTreeNode(
+            String id,
+            String name,
+            GlossaryNodeType nodeType,
+            String parentId,
+            Status status,
+            List<GlossaryTreeNode> children) {
+        this.id = id;
+        this.name = name;
+        this.nodeType = nodeType;
+        this.parentId = parentId;
+        this.status = status;
+        this.children = children;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -114,6 +127,23 @@ public final class GlossaryTreeNode extends ApiObject {
                     .add("parent_id", model.parentId)
                     .add("status", model.status)
                     .add("children", model.children);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "node_type", "parent_id", "status", "children");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public GlossaryTreeNode create(Object[] values) {
+            return new GlossaryTreeNode(
+                    (String) values[0],
+                    (String) values[1],
+                    (GlossaryNodeType) values[2],
+                    (String) values[3],
+                    (Status) values[4],
+                    (List<GlossaryTreeNode>) values[5]);
         }
     }
 

@@ -61,6 +61,21 @@ public final class ModelFields {
         default boolean masks(String jsonName) {
             return false;
         }
+
+        /** {@return the JSON names of the class's own fields, in the order its constructor takes them} */
+        List<String> names();
+
+        /**
+         * Creates a model of this class, for the decoder.
+         *
+         * @param values the value of every field of the class and its superclasses, in the order of their tables'
+         *     {@link #names()}, the topmost class first; {@code null} for a field the answer left out
+         * @return the model
+         * @throws UnsupportedOperationException for an abstract class
+         */
+        default M create(Object[] values) {
+            throw new UnsupportedOperationException("An abstract model is not created");
+        }
     }
 
     /** Where a {@link Table} describes a model's fields. */
@@ -92,6 +107,29 @@ public final class ModelFields {
          * @return its fields that hold a value by JSON name, unknown fields included
          */
         ObjectNode wireForm(Object model);
+
+        /**
+         * Gives a model just created by the decoder what its decoding collected besides the values of its fields.
+         *
+         * @param model the model, not yet seen by anyone else
+         * @param unknown the fields it has no accessor for, in the order received
+         * @param invalid the fields whose value did not fit, by JSON name; {@code null} when none
+         * @param problems every field that did not decode in it and its nested models, by path; {@code null} when
+         *     none
+         */
+        void attach(
+                Object model,
+                Map<String, JsonNode> unknown,
+                Map<String, LenientFields.Invalid> invalid,
+                Map<String, String> problems);
+
+        /**
+         * Returns the fields that did not decode in a model and the models nested in it.
+         *
+         * @param model the model
+         * @return the problems by path; {@code null} when none
+         */
+        Map<String, String> problemsOf(Object model);
     }
 
     private static final Map<Class<?>, Table<?>> TABLES = new ConcurrentHashMap<>();
@@ -154,6 +192,11 @@ public final class ModelFields {
         return CHAINS.get(type);
     }
 
+    /** {@return the table a model class registered itself, or {@code null}} */
+    static Table<?> tableOf(Class<?> type) {
+        return TABLES.get(type);
+    }
+
     /**
      * Returns a field's decoded value, for an accessor; throws if the answer held a value of another type for it.
      *
@@ -176,6 +219,23 @@ public final class ModelFields {
      */
     public static ObjectNode wireForm(Object model) {
         return base.wireForm(model);
+    }
+
+    /** {@return a decoded value written back as JSON, as a model's wire form writes it} */
+    static JsonNode write(Object value) {
+        return LenientFields.isModel(value.getClass()) ? base.wireForm(value).deepCopy() : ModelJson.toTree(value);
+    }
+
+    static void attach(
+            Object model,
+            Map<String, JsonNode> unknown,
+            Map<String, LenientFields.Invalid> invalid,
+            Map<String, String> problems) {
+        base.attach(model, unknown, invalid, problems);
+    }
+
+    static Map<String, String> problemsOf(Object model) {
+        return base.problemsOf(model);
     }
 
     /**

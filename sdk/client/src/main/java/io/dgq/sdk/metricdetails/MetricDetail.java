@@ -23,135 +23,222 @@ public final class MetricDetail extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("metric_detail_id")
-    private String metricDetailId;
+    private final String metricDetailId;
 
     @JsonProperty("template_id")
-    private String templateId;
+    private final String templateId;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("description")
-    private String description;
+    private final String description;
 
     @JsonProperty("metric_type")
-    private String metricType;
+    private final String metricType;
 
     @JsonProperty("asset_type")
-    private String assetType;
+    private final String assetType;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("asset_id")
-    private String assetId;
+    private final String assetId;
 
     @JsonProperty("source_id")
-    private String sourceId;
+    private final String sourceId;
 
     @JsonProperty("context")
-    private String context;
+    private final String context;
 
     @JsonProperty("category")
-    private String category;
+    private final String category;
 
     @JsonProperty("subcategory")
-    private String subcategory;
+    private final String subcategory;
 
     @JsonProperty("dimension")
-    private String dimension;
+    private final String dimension;
 
     @JsonProperty("level")
-    private String level;
+    private final String level;
 
     @JsonProperty("system_metric_id")
-    private String systemMetricId;
+    private final String systemMetricId;
 
     @JsonProperty("purpose")
-    private String purpose;
+    private final String purpose;
 
     @JsonProperty("rationale")
-    private String rationale;
+    private final String rationale;
 
     @JsonProperty("is_aggregate")
-    private Boolean aggregate;
+    private final Boolean aggregate;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("is_validated")
-    private Boolean validated;
+    private final Boolean validated;
 
     @JsonProperty("is_drift_enabled")
-    private Boolean driftEnabled;
+    private final Boolean driftEnabled;
 
     @JsonProperty("is_positive")
-    private Boolean positive;
+    private final Boolean positive;
 
     @JsonProperty("allow_score")
-    private Boolean allowScore;
+    private final Boolean allowScore;
 
     @JsonProperty("auto_threshold")
-    private Boolean autoThreshold;
+    private final Boolean autoThreshold;
 
     @JsonProperty("mute_notification")
-    private Boolean muteNotification;
+    private final Boolean muteNotification;
 
     @JsonProperty("is_ai_generated")
-    private Boolean aiGenerated;
+    private final Boolean aiGenerated;
 
     @JsonProperty("enabled_export_rows")
-    private Boolean enabledExportRows;
+    private final Boolean enabledExportRows;
 
     @JsonProperty("enabled_failed_rows")
-    private Boolean enabledFailedRows;
+    private final Boolean enabledFailedRows;
 
     @JsonProperty("enabled_total_records")
-    private Boolean enabledTotalRecords;
+    private final Boolean enabledTotalRecords;
 
     @JsonProperty("is_default")
-    private Boolean defaultValue;
+    private final Boolean defaultValue;
 
     @JsonProperty("weightage")
-    private Long weightage;
+    private final Long weightage;
 
     @JsonProperty("column_limit")
-    private Long columnLimit;
+    private final Long columnLimit;
 
     @JsonProperty("row_limit")
-    private Long rowLimit;
+    private final Long rowLimit;
 
     @JsonProperty("total_views")
-    private Long totalViews;
+    private final Long totalViews;
 
     @JsonProperty("pass_criteria")
-    private JsonObject passCriteria;
+    private final JsonObject passCriteria;
 
     @JsonProperty("usage_config")
-    private JsonObject usageConfig;
+    private final JsonObject usageConfig;
 
     @JsonProperty("ai_insights")
-    private JsonObject aiInsights;
+    private final JsonObject aiInsights;
 
     @JsonProperty("threshold")
-    private Threshold threshold;
+    private final Threshold threshold;
 
     @JsonProperty("threshold_constraint")
-    private ThresholdConstraint thresholdConstraint;
+    private final ThresholdConstraint thresholdConstraint;
 
     @JsonProperty("properties")
-    private List<JsonObject> properties;
+    private final List<JsonObject> properties;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
-    private MetricDetail() {}
+    private MetricDetail(
+            String id,
+            String metricDetailId,
+            String templateId,
+            String name,
+            String description,
+            String metricType,
+            String assetType,
+            Status status,
+            String assetId,
+            String sourceId,
+            String context,
+            String category,
+            String subcategory,
+            String dimension,
+            String level,
+            String systemMetricId,
+            String purpose,
+            String rationale,
+            Boolean aggregate,
+            Boolean active,
+            Boolean validated,
+            Boolean driftEnabled,
+            Boolean positive,
+            Boolean allowScore,
+            Boolean autoThreshold,
+            Boolean muteNotification,
+            Boolean aiGenerated,
+            Boolean enabledExportRows,
+            Boolean enabledFailedRows,
+            Boolean enabledTotalRecords,
+            Boolean defaultValue,
+            Long weightage,
+            Long columnLimit,
+            Long rowLimit,
+            Long totalViews,
+            JsonObject passCriteria,
+            JsonObject usageConfig,
+            JsonObject aiInsights,
+            Threshold threshold,
+            ThresholdConstraint thresholdConstraint,
+            List<JsonObject> properties,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt) {
+        this.id = id;
+        this.metricDetailId = metricDetailId;
+        this.templateId = templateId;
+        this.name = name;
+        this.description = description;
+        this.metricType = metricType;
+        this.assetType = assetType;
+        this.status = status;
+        this.assetId = assetId;
+        this.sourceId = sourceId;
+        this.context = context;
+        this.category = category;
+        this.subcategory = subcategory;
+        this.dimension = dimension;
+        this.level = level;
+        this.systemMetricId = systemMetricId;
+        this.purpose = purpose;
+        this.rationale = rationale;
+        this.aggregate = aggregate;
+        this.active = active;
+        this.validated = validated;
+        this.driftEnabled = driftEnabled;
+        this.positive = positive;
+        this.allowScore = allowScore;
+        this.autoThreshold = autoThreshold;
+        this.muteNotification = muteNotification;
+        this.aiGenerated = aiGenerated;
+        this.enabledExportRows = enabledExportRows;
+        this.enabledFailedRows = enabledFailedRows;
+        this.enabledTotalRecords = enabledTotalRecords;
+        this.defaultValue = defaultValue;
+        this.weightage = weightage;
+        this.columnLimit = columnLimit;
+        this.rowLimit = rowLimit;
+        this.totalViews = totalViews;
+        this.passCriteria = passCriteria;
+        this.usageConfig = usageConfig;
+        this.aiInsights = aiInsights;
+        this.threshold = threshold;
+        this.thresholdConstraint = thresholdConstraint;
+        this.properties = properties;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -524,6 +611,103 @@ public final class MetricDetail extends ApiObject {
                     .add("properties", model.properties)
                     .add("created_at", model.createdAt)
                     .add("modified_at", model.modifiedAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "metric_detail_id",
+                    "template_id",
+                    "name",
+                    "description",
+                    "metric_type",
+                    "asset_type",
+                    "status",
+                    "asset_id",
+                    "source_id",
+                    "context",
+                    "category",
+                    "subcategory",
+                    "dimension",
+                    "level",
+                    "system_metric_id",
+                    "purpose",
+                    "rationale",
+                    "is_aggregate",
+                    "is_active",
+                    "is_validated",
+                    "is_drift_enabled",
+                    "is_positive",
+                    "allow_score",
+                    "auto_threshold",
+                    "mute_notification",
+                    "is_ai_generated",
+                    "enabled_export_rows",
+                    "enabled_failed_rows",
+                    "enabled_total_records",
+                    "is_default",
+                    "weightage",
+                    "column_limit",
+                    "row_limit",
+                    "total_views",
+                    "pass_criteria",
+                    "usage_config",
+                    "ai_insights",
+                    "threshold",
+                    "threshold_constraint",
+                    "properties",
+                    "created_at",
+                    "modified_at");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public MetricDetail create(Object[] values) {
+            return new MetricDetail(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (String) values[6],
+                    (Status) values[7],
+                    (String) values[8],
+                    (String) values[9],
+                    (String) values[10],
+                    (String) values[11],
+                    (String) values[12],
+                    (String) values[13],
+                    (String) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (Boolean) values[18],
+                    (Boolean) values[19],
+                    (Boolean) values[20],
+                    (Boolean) values[21],
+                    (Boolean) values[22],
+                    (Boolean) values[23],
+                    (Boolean) values[24],
+                    (Boolean) values[25],
+                    (Boolean) values[26],
+                    (Boolean) values[27],
+                    (Boolean) values[28],
+                    (Boolean) values[29],
+                    (Boolean) values[30],
+                    (Long) values[31],
+                    (Long) values[32],
+                    (Long) values[33],
+                    (Long) values[34],
+                    (JsonObject) values[35],
+                    (JsonObject) values[36],
+                    (JsonObject) values[37],
+                    (Threshold) values[38],
+                    (ThresholdConstraint) values[39],
+                    (List<JsonObject>) values[40],
+                    (OffsetDateTime) values[41],
+                    (OffsetDateTime) values[42]);
         }
     }
 

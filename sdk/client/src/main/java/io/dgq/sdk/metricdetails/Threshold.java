@@ -8,6 +8,7 @@ import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -20,12 +21,15 @@ public final class Threshold extends ApiObject {
     }
 
     @JsonProperty("lower_threshold")
-    private Double lowerThreshold;
+    private final Double lowerThreshold;
 
     @JsonProperty("upper_threshold")
-    private Double upperThreshold;
+    private final Double upperThreshold;
 
-    private Threshold() {}
+    private Threshold(Double lowerThreshold, Double upperThreshold) {
+        this.lowerThreshold = lowerThreshold;
+        this.upperThreshold = upperThreshold;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -49,10 +53,7 @@ public final class Threshold extends ApiObject {
      * @return the threshold
      */
     public static Threshold of(Double lowerThreshold, Double upperThreshold) {
-        Threshold made = new Threshold();
-        made.lowerThreshold = lowerThreshold;
-        made.upperThreshold = upperThreshold;
-        return made;
+        return new Threshold(lowerThreshold, upperThreshold);
     }
 
     /** {@return the lower bound ({@code lower_threshold})} */
@@ -95,6 +96,16 @@ public final class Threshold extends ApiObject {
         @Override
         public void describe(Threshold model, ModelFields.Sink sink) {
             sink.add("lower_threshold", model.lowerThreshold).add("upper_threshold", model.upperThreshold);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("lower_threshold", "upper_threshold");
+        }
+
+        @Override
+        public Threshold create(Object[] values) {
+            return new Threshold((Double) values[0], (Double) values[1]);
         }
     }
 

@@ -22,18 +22,23 @@ public final class ThresholdConstraint extends ApiObject {
     }
 
     @JsonProperty("auto")
-    private List<String> auto;
+    private final List<String> auto;
 
     @JsonProperty("mode")
-    private String mode;
+    private final String mode;
 
     @JsonProperty("custom")
-    private List<JsonObject> custom;
+    private final List<JsonObject> custom;
 
     @JsonProperty("manual")
-    private List<JsonObject> manual;
+    private final List<JsonObject> manual;
 
-    private ThresholdConstraint() {}
+    private ThresholdConstraint(List<String> auto, String mode, List<JsonObject> custom, List<JsonObject> manual) {
+        this.auto = auto;
+        this.mode = mode;
+        this.custom = custom;
+        this.manual = manual;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -61,12 +66,11 @@ public final class ThresholdConstraint extends ApiObject {
      */
     public static ThresholdConstraint of(
             String mode, List<String> auto, List<JsonObject> custom, List<JsonObject> manual) {
-        ThresholdConstraint made = new ThresholdConstraint();
-        made.mode = mode;
-        made.auto = auto == null ? List.of() : List.copyOf(auto);
-        made.custom = custom == null ? List.of() : List.copyOf(custom);
-        made.manual = manual == null ? List.of() : List.copyOf(manual);
-        return made;
+        return new ThresholdConstraint(
+                auto == null ? List.of() : List.copyOf(auto),
+                mode,
+                custom == null ? List.of() : List.copyOf(custom),
+                manual == null ? List.of() : List.copyOf(manual));
     }
 
     /** {@return the automatic settings ({@code auto})} */
@@ -130,6 +134,19 @@ public final class ThresholdConstraint extends ApiObject {
                     .add("mode", model.mode)
                     .add("custom", model.custom)
                     .add("manual", model.manual);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("auto", "mode", "custom", "manual");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public ThresholdConstraint create(Object[] values) {
+            return new ThresholdConstraint(
+                    (List<String>) values[0], (String) values[1], (List<JsonObject>) values[2], (List<JsonObject>)
+                            values[3]);
         }
     }
 

@@ -25,108 +25,177 @@ public final class MetricTemplate extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("dimension")
-    private String dimension;
+    private final String dimension;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("context")
-    private String context;
+    private final String context;
 
     @JsonProperty("category")
-    private String category;
+    private final String category;
 
     @JsonProperty("subcategory")
-    private String subcategory;
+    private final String subcategory;
 
     @JsonProperty("purpose")
-    private String purpose;
+    private final String purpose;
 
     @JsonProperty("owner")
-    private List<Owner> owners;
+    private final List<Owner> owners;
 
     @JsonProperty("audience")
-    private List<JsonObject> audience;
+    private final List<JsonObject> audience;
 
     @JsonProperty("detected_parameters")
-    private List<JsonObject> detectedParameters;
+    private final List<JsonObject> detectedParameters;
 
     @JsonProperty("properties")
-    private List<JsonObject> properties;
+    private final List<JsonObject> properties;
 
     @JsonProperty("segments")
-    private List<JsonObject> segments;
+    private final List<JsonObject> segments;
 
     @JsonProperty("pass_criteria")
-    private JsonObject passCriteria;
+    private final JsonObject passCriteria;
 
     @JsonProperty("threshold_constraint")
-    private ThresholdConstraint thresholdConstraint;
+    private final ThresholdConstraint thresholdConstraint;
 
     @JsonProperty("weightage")
-    private Long weightage;
+    private final Long weightage;
 
     @JsonProperty("column_limit")
-    private Long columnLimit;
+    private final Long columnLimit;
 
     @JsonProperty("row_limit")
-    private Long rowLimit;
+    private final Long rowLimit;
 
     @JsonProperty("total_issue")
-    private Long totalIssue;
+    private final Long totalIssue;
 
     @JsonProperty("total_alert")
-    private Long totalAlert;
+    private final Long totalAlert;
 
     @JsonProperty("total_views")
-    private Long totalViews;
+    private final Long totalViews;
 
     @JsonProperty("assigned_metric_count")
-    private Long assignedMetricCount;
+    private final Long assignedMetricCount;
 
     @JsonProperty("enabled_total_records")
-    private Boolean enabledTotalRecords;
+    private final Boolean enabledTotalRecords;
 
     @JsonProperty("enabled_failed_rows")
-    private Boolean enabledFailedRows;
+    private final Boolean enabledFailedRows;
 
     @JsonProperty("enabled_export_rows")
-    private Boolean enabledExportRows;
+    private final Boolean enabledExportRows;
 
     @JsonProperty("is_aggregate")
-    private Boolean aggregate;
+    private final Boolean aggregate;
 
     @JsonProperty("allow_score")
-    private Boolean allowScore;
+    private final Boolean allowScore;
 
     @JsonProperty("auto_threshold")
-    private Boolean autoThreshold;
+    private final Boolean autoThreshold;
 
     @JsonProperty("mute_notification")
-    private Boolean muteNotification;
+    private final Boolean muteNotification;
 
     @JsonProperty("is_drift_enabled")
-    private Boolean driftEnabled;
+    private final Boolean driftEnabled;
 
     @JsonProperty("is_positive")
-    private Boolean positive;
+    private final Boolean positive;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
-    private MetricTemplate() {}
+    private MetricTemplate(
+            String id,
+            String name,
+            String dimension,
+            Status status,
+            String context,
+            String category,
+            String subcategory,
+            String purpose,
+            List<Owner> owners,
+            List<JsonObject> audience,
+            List<JsonObject> detectedParameters,
+            List<JsonObject> properties,
+            List<JsonObject> segments,
+            JsonObject passCriteria,
+            ThresholdConstraint thresholdConstraint,
+            Long weightage,
+            Long columnLimit,
+            Long rowLimit,
+            Long totalIssue,
+            Long totalAlert,
+            Long totalViews,
+            Long assignedMetricCount,
+            Boolean enabledTotalRecords,
+            Boolean enabledFailedRows,
+            Boolean enabledExportRows,
+            Boolean aggregate,
+            Boolean allowScore,
+            Boolean autoThreshold,
+            Boolean muteNotification,
+            Boolean driftEnabled,
+            Boolean positive,
+            Boolean active,
+            OffsetDateTime createdAt,
+            String createdBy) {
+        this.id = id;
+        this.name = name;
+        this.dimension = dimension;
+        this.status = status;
+        this.context = context;
+        this.category = category;
+        this.subcategory = subcategory;
+        this.purpose = purpose;
+        this.owners = owners;
+        this.audience = audience;
+        this.detectedParameters = detectedParameters;
+        this.properties = properties;
+        this.segments = segments;
+        this.passCriteria = passCriteria;
+        this.thresholdConstraint = thresholdConstraint;
+        this.weightage = weightage;
+        this.columnLimit = columnLimit;
+        this.rowLimit = rowLimit;
+        this.totalIssue = totalIssue;
+        this.totalAlert = totalAlert;
+        this.totalViews = totalViews;
+        this.assignedMetricCount = assignedMetricCount;
+        this.enabledTotalRecords = enabledTotalRecords;
+        this.enabledFailedRows = enabledFailedRows;
+        this.enabledExportRows = enabledExportRows;
+        this.aggregate = aggregate;
+        this.allowScore = allowScore;
+        this.autoThreshold = autoThreshold;
+        this.muteNotification = muteNotification;
+        this.driftEnabled = driftEnabled;
+        this.positive = positive;
+        this.active = active;
+        this.createdAt = createdAt;
+        this.createdBy = createdBy;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -427,6 +496,85 @@ public final class MetricTemplate extends ApiObject {
                     .add("is_active", model.active)
                     .add("created_at", model.createdAt)
                     .add("created_by", model.createdBy);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "name",
+                    "dimension",
+                    "status",
+                    "context",
+                    "category",
+                    "subcategory",
+                    "purpose",
+                    "owner",
+                    "audience",
+                    "detected_parameters",
+                    "properties",
+                    "segments",
+                    "pass_criteria",
+                    "threshold_constraint",
+                    "weightage",
+                    "column_limit",
+                    "row_limit",
+                    "total_issue",
+                    "total_alert",
+                    "total_views",
+                    "assigned_metric_count",
+                    "enabled_total_records",
+                    "enabled_failed_rows",
+                    "enabled_export_rows",
+                    "is_aggregate",
+                    "allow_score",
+                    "auto_threshold",
+                    "mute_notification",
+                    "is_drift_enabled",
+                    "is_positive",
+                    "is_active",
+                    "created_at",
+                    "created_by");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public MetricTemplate create(Object[] values) {
+            return new MetricTemplate(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (Status) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (String) values[6],
+                    (String) values[7],
+                    (List<Owner>) values[8],
+                    (List<JsonObject>) values[9],
+                    (List<JsonObject>) values[10],
+                    (List<JsonObject>) values[11],
+                    (List<JsonObject>) values[12],
+                    (JsonObject) values[13],
+                    (ThresholdConstraint) values[14],
+                    (Long) values[15],
+                    (Long) values[16],
+                    (Long) values[17],
+                    (Long) values[18],
+                    (Long) values[19],
+                    (Long) values[20],
+                    (Long) values[21],
+                    (Boolean) values[22],
+                    (Boolean) values[23],
+                    (Boolean) values[24],
+                    (Boolean) values[25],
+                    (Boolean) values[26],
+                    (Boolean) values[27],
+                    (Boolean) values[28],
+                    (Boolean) values[29],
+                    (Boolean) values[30],
+                    (Boolean) values[31],
+                    (OffsetDateTime) values[32],
+                    (String) values[33]);
         }
     }
 

@@ -1,15 +1,16 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.internal.LenientFields;
 import io.dgq.sdk.internal.LenientModel;
+import io.dgq.sdk.internal.ModelDecoder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.internal.ModelJson;
 import java.time.temporal.TemporalAccessor;
@@ -51,25 +52,10 @@ import java.util.StringJoiner;
         setterVisibility = JsonAutoDetect.Visibility.NONE,
         fieldVisibility = JsonAutoDetect.Visibility.NONE)
 @LenientModel
+@JsonDeserialize(using = ModelDecoder.class)
 public abstract class ApiObject {
 
     static {
-        LenientFields.register(new LenientFields.Recorder() {
-            @Override
-            public void invalid(Object model, String jsonName, JsonNode raw, String problem) {
-                ((ApiObject) model).recordInvalid(jsonName, raw, problem);
-            }
-
-            @Override
-            public void nested(Object model, String jsonName, Object value) {
-                ((ApiObject) model).recordNested(jsonName, value);
-            }
-
-            @Override
-            public JsonNode write(Object value) {
-                return value instanceof ApiObject model ? model.toWireForm() : ModelJson.toTree(value);
-            }
-        });
         ModelFields.registerBase(new ModelFields.Base() {
             @Override
             public void checkDecoded(Object model, String jsonName) {
@@ -80,13 +66,30 @@ public abstract class ApiObject {
             public ObjectNode wireForm(Object model) {
                 return ((ApiObject) model).wireForm();
             }
+
+            @Override
+            public void attach(
+                    Object model,
+                    Map<String, JsonNode> unknown,
+                    Map<String, LenientFields.Invalid> invalid,
+                    Map<String, String> problems) {
+                ApiObject decoded = (ApiObject) model;
+                decoded.additionalProperties = unknown;
+                decoded.invalid = invalid;
+                decoded.problems = problems;
+            }
+
+            @Override
+            public Map<String, String> problemsOf(Object model) {
+                return ((ApiObject) model).problems;
+            }
         });
     }
 
     private Map<String, JsonNode> additionalProperties = Map.of();
 
     /** The fields whose value did not fit their type, by JSON name, as received; {@code null} when none. */
-    private Map<String, Invalid> invalid;
+    private Map<String, LenientFields.Invalid> invalid;
 
     /** Every field that did not decode in this record and its nested records, by path; {@code null} when none. */
     private Map<String, String> problems;
@@ -97,17 +100,11 @@ public abstract class ApiObject {
     /** The hash, computed on the first call of {@link #hashCode()}; {@code 0} until then. */
     private transient int hash;
 
-    /** Creates an empty model; fields are filled by the JSON decoder. */
+    /**
+     * Creates a model. The decoder gives it, once and before anyone else sees it, the fields it has no accessor for
+     * and the values of the wrong type; a model's own fields are final, set by its constructor.
+     */
     protected ApiObject() {}
-
-    @JsonAnySetter
-    @SuppressWarnings("UnusedMethod") // Jackson calls it for every member the model does not name
-    private void putAdditionalProperty(String name, JsonNode value) {
-        if (additionalProperties.isEmpty()) {
-            additionalProperties = new LinkedHashMap<>();
-        }
-        additionalProperties.put(name, value);
-    }
 
     @JsonAnyGetter
     @SuppressWarnings("UnusedMethod") // Jackson calls it to write those members back
@@ -116,48 +113,14 @@ public abstract class ApiObject {
             return additionalProperties;
         }
         Map<String, JsonNode> all = new LinkedHashMap<>(additionalProperties);
-        invalid.forEach((name, field) -> all.put(name, field.raw));
+        invalid.forEach((name, field) -> all.put(name, field.raw()));
         return all;
-    }
-
-    private void recordInvalid(String jsonName, JsonNode raw, String problem) {
-        if (invalid == null) {
-            invalid = new LinkedHashMap<>();
-        }
-        Invalid field = new Invalid(raw, problem);
-        invalid.put(jsonName, field);
-        problem(jsonName, field.describe());
-    }
-
-    private void recordNested(String jsonName, Object value) {
-        if (value instanceof ApiObject model) {
-            if (model.problems != null) {
-                model.problems.forEach((path, what) -> problem(jsonName + "." + path, what));
-            }
-        } else if (value instanceof List<?> list) {
-            for (int i = 0; i < list.size(); i++) {
-                Object element = list.get(i);
-                if (!(element instanceof ApiObject model) || model.problems != null) {
-                    // the path is only written for an element that may hold a problem
-                    recordNested(jsonName + "[" + i + "]", element);
-                }
-            }
-        } else if (value instanceof Map<?, ?> map) {
-            map.forEach((key, element) -> recordNested(jsonName + "." + key, element));
-        }
-    }
-
-    private void problem(String path, String what) {
-        if (problems == null) {
-            problems = new LinkedHashMap<>();
-        }
-        problems.put(path, what);
     }
 
     /** Throws if the answer held a value of the wrong type for a field, for the accessors of the models. */
     private void checkDecoded(String jsonName) {
         if (invalid != null) {
-            Invalid field = invalid.get(jsonName);
+            LenientFields.Invalid field = invalid.get(jsonName);
             if (field != null) {
                 throw new DgqDecodingException(
                         getClass().getSimpleName() + " field '" + jsonName + "' " + field.describe()
@@ -185,9 +148,6 @@ public abstract class ApiObject {
                     List.copyOf(problems.keySet()));
         }
     }
-
-    /** A field's value that does not fit its type, as received, and what is wrong with it in words. */
-    private record Invalid(JsonNode raw, String describe) {}
 
     /**
      * Returns the fields of the JSON record that this model has no accessor for, in the order received.

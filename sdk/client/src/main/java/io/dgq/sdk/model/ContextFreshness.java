@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -18,18 +19,23 @@ public final class ContextFreshness extends ApiObject {
     }
 
     @JsonProperty("description")
-    private String description;
+    private final String description;
 
     @JsonProperty("owner_verified")
-    private String ownerVerified;
+    private final String ownerVerified;
 
     @JsonProperty("synonyms")
-    private String synonyms;
+    private final String synonyms;
 
     @JsonProperty("metric_updated")
-    private String metricUpdated;
+    private final String metricUpdated;
 
-    private ContextFreshness() {}
+    private ContextFreshness(String description, String ownerVerified, String synonyms, String metricUpdated) {
+        this.description = description;
+        this.ownerVerified = ownerVerified;
+        this.synonyms = synonyms;
+        this.metricUpdated = metricUpdated;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -86,6 +92,16 @@ public final class ContextFreshness extends ApiObject {
                     .add("owner_verified", model.ownerVerified)
                     .add("synonyms", model.synonyms)
                     .add("metric_updated", model.metricUpdated);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("description", "owner_verified", "synonyms", "metric_updated");
+        }
+
+        @Override
+        public ContextFreshness create(Object[] values) {
+            return new ContextFreshness((String) values[0], (String) values[1], (String) values[2], (String) values[3]);
         }
     }
 

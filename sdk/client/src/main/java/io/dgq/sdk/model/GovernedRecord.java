@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelFields;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,58 +18,114 @@ public abstract class GovernedRecord extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("description")
-    private String description;
+    private final String description;
 
     @JsonProperty("source")
-    private String source;
+    private final String source;
 
     @JsonProperty("qualified_name")
-    private String qualifiedName;
+    private final String qualifiedName;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("user")
-    private String user;
+    private final String user;
 
     @JsonProperty("total_conversations")
-    private Long totalConversations;
+    private final Long totalConversations;
 
     @JsonProperty("total_views")
-    private Long totalViews;
+    private final Long totalViews;
 
     @JsonProperty("total_likes")
-    private Integer totalLikes;
+    private final Integer totalLikes;
 
     @JsonProperty("total_dislikes")
-    private Integer totalDislikes;
+    private final Integer totalDislikes;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("is_deleted")
-    private Boolean deleted;
+    private final Boolean deleted;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
     @JsonProperty("modified_by")
-    private String modifiedBy;
+    private final String modifiedBy;
 
-    /** Creates an empty record; fields are filled by the JSON decoder. */
-    protected GovernedRecord() {}
+    /**
+     * Creates a record of the given field values, for the models that extend it; the decoder and the builders make
+     * every record.
+     *
+     * @param id the record's id ({@code id})
+     * @param name the name ({@code name})
+     * @param description the description ({@code description})
+     * @param source where the record comes from ({@code source})
+     * @param qualifiedName the fully qualified name ({@code qualified_name})
+     * @param status the review status ({@code status}); an open set
+     * @param user the user field ({@code user})
+     * @param totalConversations the number of conversations ({@code total_conversations})
+     * @param totalViews the number of views; each get counts one ({@code total_views})
+     * @param totalLikes the number of likes ({@code total_likes})
+     * @param totalDislikes the number of dislikes ({@code total_dislikes})
+     * @param active whether the record is active ({@code is_active})
+     * @param deleted whether the record is deleted ({@code is_deleted})
+     * @param createdAt when the record was created ({@code created_at})
+     * @param modifiedAt when the record was last changed ({@code modified_at})
+     * @param createdBy who created the record ({@code created_by})
+     * @param modifiedBy who last changed the record ({@code modified_by})
+     */
+    protected GovernedRecord(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy) {
+        this.id = id;
+        this.name = name;
+        this.description = description;
+        this.source = source;
+        this.qualifiedName = qualifiedName;
+        this.status = status;
+        this.user = user;
+        this.totalConversations = totalConversations;
+        this.totalViews = totalViews;
+        this.totalLikes = totalLikes;
+        this.totalDislikes = totalDislikes;
+        this.active = active;
+        this.deleted = deleted;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+        this.createdBy = createdBy;
+        this.modifiedBy = modifiedBy;
+    }
 
     @Override
     public abstract Builder toBuilder();
@@ -222,6 +279,28 @@ public abstract class GovernedRecord extends ApiObject {
                     .add("modified_at", model.modifiedAt)
                     .add("created_by", model.createdBy)
                     .add("modified_by", model.modifiedBy);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "name",
+                    "description",
+                    "source",
+                    "qualified_name",
+                    "status",
+                    "user",
+                    "total_conversations",
+                    "total_views",
+                    "total_likes",
+                    "total_dislikes",
+                    "is_active",
+                    "is_deleted",
+                    "created_at",
+                    "modified_at",
+                    "created_by",
+                    "modified_by");
         }
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -23,24 +24,31 @@ public final class NamedReference extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("label")
-    private String label;
+    private final String label;
 
     @JsonProperty("description")
-    private String description;
+    private final String description;
 
     @JsonProperty("source")
-    private String source;
+    private final String source;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
-    private NamedReference() {}
+    private NamedReference(String id, String name, String label, String description, String source, Boolean active) {
+        this.id = id;
+        this.name = name;
+        this.label = label;
+        this.description = description;
+        this.source = source;
+        this.active = active;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -120,6 +128,22 @@ public final class NamedReference extends ApiObject {
                     .add("description", model.description)
                     .add("source", model.source)
                     .add("is_active", model.active);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "label", "description", "source", "is_active");
+        }
+
+        @Override
+        public NamedReference create(Object[] values) {
+            return new NamedReference(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Boolean) values[5]);
         }
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,21 +27,27 @@ public final class Owner extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("email")
-    private String email;
+    private final String email;
 
     @JsonProperty("label")
-    private String label;
+    private final String label;
 
     @JsonProperty("owner_type")
-    private String ownerType;
+    private final String ownerType;
 
-    private Owner() {}
+    private Owner(String id, String name, String email, String label, String ownerType) {
+        this.id = id;
+        this.name = name;
+        this.email = email;
+        this.label = label;
+        this.ownerType = ownerType;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -113,6 +120,17 @@ public final class Owner extends ApiObject {
                     .add("email", model.email)
                     .add("label", model.label)
                     .add("owner_type", model.ownerType);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "email", "label", "owner_type");
+        }
+
+        @Override
+        public Owner create(Object[] values) {
+            return new Owner(
+                    (String) values[0], (String) values[1], (String) values[2], (String) values[3], (String) values[4]);
         }
     }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 
 /** A user who viewed a governed record, and when (the server records one on every get). */
@@ -15,18 +16,23 @@ public final class Viewer extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("viewed_at")
-    private OffsetDateTime viewedAt;
+    private final OffsetDateTime viewedAt;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("email")
-    private String email;
+    private final String email;
 
-    private Viewer() {}
+    private Viewer(String id, OffsetDateTime viewedAt, String name, String email) {
+        this.id = id;
+        this.viewedAt = viewedAt;
+        this.name = name;
+        this.email = email;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -83,6 +89,16 @@ public final class Viewer extends ApiObject {
                     .add("viewed_at", model.viewedAt)
                     .add("name", model.name)
                     .add("email", model.email);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "viewed_at", "name", "email");
+        }
+
+        @Override
+        public Viewer create(Object[] values) {
+            return new Viewer((String) values[0], (OffsetDateTime) values[1], (String) values[2], (String) values[3]);
         }
     }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.List;
 import java.util.Map;
 
 /** A summary counter that some lists carry beside their records ({@code metrics}): for example "Verified: 12, up 2". */
@@ -15,21 +16,27 @@ public final class MetricSummary extends ApiObject {
     }
 
     @JsonProperty("title")
-    private String title;
+    private final String title;
 
     @JsonProperty("value")
-    private Long value;
+    private final Long value;
 
     @JsonProperty("trend")
-    private String trend;
+    private final String trend;
 
     @JsonProperty("trendValue")
-    private String trendValue;
+    private final String trendValue;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
-    private MetricSummary() {}
+    private MetricSummary(String title, Long value, String trend, String trendValue, String type) {
+        this.title = title;
+        this.value = value;
+        this.trend = trend;
+        this.trendValue = trendValue;
+        this.type = type;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -93,6 +100,17 @@ public final class MetricSummary extends ApiObject {
                     .add("trend", model.trend)
                     .add("trendValue", model.trendValue)
                     .add("type", model.type);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("title", "value", "trend", "trendValue", "type");
+        }
+
+        @Override
+        public MetricSummary create(Object[] values) {
+            return new MetricSummary(
+                    (String) values[0], (Long) values[1], (String) values[2], (String) values[3], (String) values[4]);
         }
     }
 

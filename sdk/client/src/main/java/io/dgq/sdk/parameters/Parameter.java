@@ -7,6 +7,7 @@ import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -20,30 +21,47 @@ public final class Parameter extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("value")
-    private String value;
+    private final String value;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
-    private Parameter() {}
+    private Parameter(
+            String id,
+            String name,
+            String type,
+            String value,
+            Boolean active,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy) {
+        this.id = id;
+        this.name = name;
+        this.type = type;
+        this.value = value;
+        this.active = active;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+        this.createdBy = createdBy;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -136,6 +154,24 @@ public final class Parameter extends ApiObject {
                     .add("created_at", model.createdAt)
                     .add("modified_at", model.modifiedAt)
                     .add("created_by", model.createdBy);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "type", "value", "is_active", "created_at", "modified_at", "created_by");
+        }
+
+        @Override
+        public Parameter create(Object[] values) {
+            return new Parameter(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (Boolean) values[4],
+                    (OffsetDateTime) values[5],
+                    (OffsetDateTime) values[6],
+                    (String) values[7]);
         }
     }
 

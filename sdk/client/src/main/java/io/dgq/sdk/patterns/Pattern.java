@@ -7,6 +7,7 @@ import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -20,33 +21,52 @@ public final class Pattern extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("pattern")
-    private String pattern;
+    private final String pattern;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("attribute_id")
-    private String attributeId;
+    private final String attributeId;
 
     @JsonProperty("system_pattern_id")
-    private String systemPatternId;
+    private final String systemPatternId;
 
     @JsonProperty("is_valid")
-    private Boolean valid;
+    private final Boolean valid;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
-    private Pattern() {}
+    private Pattern(
+            String id,
+            String name,
+            String pattern,
+            String type,
+            String attributeId,
+            String systemPatternId,
+            Boolean valid,
+            OffsetDateTime createdAt,
+            String createdBy) {
+        this.id = id;
+        this.name = name;
+        this.pattern = pattern;
+        this.type = type;
+        this.attributeId = attributeId;
+        this.systemPatternId = systemPatternId;
+        this.valid = valid;
+        this.createdAt = createdAt;
+        this.createdBy = createdBy;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -147,6 +167,34 @@ public final class Pattern extends ApiObject {
                     .add("is_valid", model.valid)
                     .add("created_at", model.createdAt)
                     .add("created_by", model.createdBy);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "name",
+                    "pattern",
+                    "type",
+                    "attribute_id",
+                    "system_pattern_id",
+                    "is_valid",
+                    "created_at",
+                    "created_by");
+        }
+
+        @Override
+        public Pattern create(Object[] values) {
+            return new Pattern(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (Boolean) values[6],
+                    (OffsetDateTime) values[7],
+                    (String) values[8]);
         }
     }
 

@@ -7,6 +7,7 @@ import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.JsonObject;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -19,15 +20,34 @@ public final class Source extends SourceRecord {
     }
 
     @JsonProperty("credentials")
-    private SourceCredentials credentials;
+    private final SourceCredentials credentials;
 
     @JsonProperty("source_type_id")
-    private String sourceTypeId;
+    private final String sourceTypeId;
 
     @JsonProperty("source_type")
-    private SourceType sourceType;
+    private final SourceType sourceType;
 
-    private Source() {}
+    private Source(
+            String id,
+            String name,
+            String description,
+            String type,
+            JsonObject config,
+            Boolean valid,
+            Boolean active,
+            Boolean apiConnection,
+            String createdBy,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            SourceCredentials credentials,
+            String sourceTypeId,
+            SourceType sourceType) {
+        super(id, name, description, type, config, valid, active, apiConnection, createdBy, createdAt, modifiedAt);
+        this.credentials = credentials;
+        this.sourceTypeId = sourceTypeId;
+        this.sourceType = sourceType;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -77,6 +97,30 @@ public final class Source extends SourceRecord {
             sink.add("credentials", model.credentials)
                     .add("source_type_id", model.sourceTypeId)
                     .add("source_type", model.sourceType);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("credentials", "source_type_id", "source_type");
+        }
+
+        @Override
+        public Source create(Object[] values) {
+            return new Source(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (JsonObject) values[4],
+                    (Boolean) values[5],
+                    (Boolean) values[6],
+                    (Boolean) values[7],
+                    (String) values[8],
+                    (OffsetDateTime) values[9],
+                    (OffsetDateTime) values[10],
+                    (SourceCredentials) values[11],
+                    (String) values[12],
+                    (SourceType) values[13]);
         }
     }
 

@@ -24,27 +24,42 @@ public final class SourceCredentials extends ApiObject {
     }
 
     @JsonProperty("port")
-    private String port;
+    private final String port;
 
     @JsonProperty("server")
-    private String server;
+    private final String server;
 
     @JsonProperty("database")
-    private String database;
+    private final String database;
 
     @JsonProperty("password")
-    private String password;
+    private final String password;
 
     @JsonProperty("username")
-    private String username;
+    private final String username;
 
     @JsonProperty("auth_type")
-    private String authType;
+    private final String authType;
 
     @JsonProperty("included_databases")
-    private List<String> includedDatabases;
+    private final List<String> includedDatabases;
 
-    private SourceCredentials() {}
+    private SourceCredentials(
+            String port,
+            String server,
+            String database,
+            String password,
+            String username,
+            String authType,
+            List<String> includedDatabases) {
+        this.port = port;
+        this.server = server;
+        this.database = database;
+        this.password = password;
+        this.username = username;
+        this.authType = authType;
+        this.includedDatabases = includedDatabases;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -138,6 +153,24 @@ public final class SourceCredentials extends ApiObject {
         @Override
         public boolean masks(String jsonName) {
             return !PRINTED.contains(jsonName);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("port", "server", "database", "password", "username", "auth_type", "included_databases");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public SourceCredentials create(Object[] values) {
+            return new SourceCredentials(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (List<String>) values[6]);
         }
     }
 

@@ -20,12 +20,29 @@ public final class SourceListItem extends SourceRecord {
     }
 
     @JsonProperty("audiences")
-    private List<JsonObject> audiences;
+    private final List<JsonObject> audiences;
 
     @JsonProperty("source_type_tag")
-    private String sourceTypeTag;
+    private final String sourceTypeTag;
 
-    private SourceListItem() {}
+    private SourceListItem(
+            String id,
+            String name,
+            String description,
+            String type,
+            JsonObject config,
+            Boolean valid,
+            Boolean active,
+            Boolean apiConnection,
+            String createdBy,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            List<JsonObject> audiences,
+            String sourceTypeTag) {
+        super(id, name, description, type, config, valid, active, apiConnection, createdBy, createdAt, modifiedAt);
+        this.audiences = audiences;
+        this.sourceTypeTag = sourceTypeTag;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -67,6 +84,30 @@ public final class SourceListItem extends SourceRecord {
         @Override
         public void describe(SourceListItem model, ModelFields.Sink sink) {
             sink.add("audiences", model.audiences).add("source_type_tag", model.sourceTypeTag);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("audiences", "source_type_tag");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public SourceListItem create(Object[] values) {
+            return new SourceListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (JsonObject) values[4],
+                    (Boolean) values[5],
+                    (Boolean) values[6],
+                    (Boolean) values[7],
+                    (String) values[8],
+                    (OffsetDateTime) values[9],
+                    (OffsetDateTime) values[10],
+                    (List<JsonObject>) values[11],
+                    (String) values[12]);
         }
     }
 

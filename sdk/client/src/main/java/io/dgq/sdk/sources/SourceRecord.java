@@ -7,6 +7,7 @@ import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 
 /** The fields a source carries both in lists ({@link SourceListItem}) and in its detail record ({@link Source}). */
@@ -16,40 +17,78 @@ public abstract class SourceRecord extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("description")
-    private String description;
+    private final String description;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("config")
-    private JsonObject config;
+    private final JsonObject config;
 
     @JsonProperty("is_valid")
-    private Boolean valid;
+    private final Boolean valid;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("is_api_connection")
-    private Boolean apiConnection;
+    private final Boolean apiConnection;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
-    /** Creates an empty record; fields are filled by the JSON decoder. */
-    protected SourceRecord() {}
+    /**
+     * Creates a record of the given field values, for the models that extend it; the decoder and the builders make
+     * every record.
+     *
+     * @param id the source's id ({@code id})
+     * @param name the name ({@code name})
+     * @param description the description ({@code description})
+     * @param type the kind of data system ({@code type})
+     * @param config the connection's configuration ({@code config})
+     * @param valid whether the connection was validated ({@code is_valid})
+     * @param active whether the source is active ({@code is_active})
+     * @param apiConnection whether the source is reached through an API ({@code is_api_connection})
+     * @param createdBy who created the source ({@code created_by})
+     * @param createdAt when the source was created ({@code created_at})
+     * @param modifiedAt when the source was last changed ({@code modified_at})
+     */
+    protected SourceRecord(
+            String id,
+            String name,
+            String description,
+            String type,
+            JsonObject config,
+            Boolean valid,
+            Boolean active,
+            Boolean apiConnection,
+            String createdBy,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt) {
+        this.id = id;
+        this.name = name;
+        this.description = description;
+        this.type = type;
+        this.config = config;
+        this.valid = valid;
+        this.active = active;
+        this.apiConnection = apiConnection;
+        this.createdBy = createdBy;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+    }
 
     @Override
     public abstract Builder toBuilder();
@@ -164,6 +203,22 @@ public abstract class SourceRecord extends ApiObject {
         @Override
         public boolean masks(String jsonName) {
             return "config".equals(jsonName);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "name",
+                    "description",
+                    "type",
+                    "config",
+                    "is_valid",
+                    "is_active",
+                    "is_api_connection",
+                    "created_by",
+                    "created_at",
+                    "modified_at");
         }
     }
 

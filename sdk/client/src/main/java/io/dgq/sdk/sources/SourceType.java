@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.List;
 import java.util.Map;
 
 /** The kind of data system a source connects to ({@code source_type} of a {@link Source}). */
@@ -15,30 +16,47 @@ public final class SourceType extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("short_description")
-    private String shortDescription;
+    private final String shortDescription;
 
     @JsonProperty("long_description")
-    private String longDescription;
+    private final String longDescription;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("tag")
-    private String tag;
+    private final String tag;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("is_delete")
-    private Boolean delete;
+    private final Boolean delete;
 
-    private SourceType() {}
+    private SourceType(
+            String id,
+            String name,
+            String shortDescription,
+            String longDescription,
+            String type,
+            String tag,
+            Boolean active,
+            Boolean delete) {
+        this.id = id;
+        this.name = name;
+        this.shortDescription = shortDescription;
+        this.longDescription = longDescription;
+        this.type = type;
+        this.tag = tag;
+        this.active = active;
+        this.delete = delete;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -131,6 +149,25 @@ public final class SourceType extends ApiObject {
                     .add("tag", model.tag)
                     .add("is_active", model.active)
                     .add("is_delete", model.delete);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id", "name", "short_description", "long_description", "type", "tag", "is_active", "is_delete");
+        }
+
+        @Override
+        public SourceType create(Object[] values) {
+            return new SourceType(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (Boolean) values[6],
+                    (Boolean) values[7]);
         }
     }
 

@@ -8,6 +8,7 @@ import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.Status;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -20,51 +21,117 @@ public class TagListItem extends GovernedRecord {
     }
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("level")
-    private String level;
+    private final String level;
 
     @JsonProperty("native_query_run")
-    private String nativeQueryRun;
+    private final String nativeQueryRun;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("score")
-    private String score;
+    private final String score;
 
     @JsonProperty("owner")
-    private String owner;
+    private final String owner;
 
     @JsonProperty("freshness_sla")
-    private String freshnessSla;
+    private final String freshnessSla;
 
     @JsonProperty("schema_stability")
-    private String schemaStability;
+    private final String schemaStability;
 
     @JsonProperty("source_id")
-    private String sourceId;
+    private final String sourceId;
 
     @JsonProperty("source_type")
-    private String sourceType;
+    private final String sourceType;
 
     @JsonProperty("is_masked_data")
-    private Boolean maskedData;
+    private final Boolean maskedData;
 
     @JsonProperty("total_alerts")
-    private Long totalAlerts;
+    private final Long totalAlerts;
 
     @JsonProperty("total_issues")
-    private Long totalIssues;
+    private final Long totalIssues;
 
     @JsonProperty("linked_asset_count")
-    private Long linkedAssetCount;
+    private final Long linkedAssetCount;
 
     @JsonProperty("linked_assets")
-    private Long linkedAssets;
+    private final Long linkedAssets;
 
-    TagListItem() {}
+    TagListItem(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String type,
+            String level,
+            String nativeQueryRun,
+            String parentId,
+            String score,
+            String owner,
+            String freshnessSla,
+            String schemaStability,
+            String sourceId,
+            String sourceType,
+            Boolean maskedData,
+            Long totalAlerts,
+            Long totalIssues,
+            Long linkedAssetCount,
+            Long linkedAssets) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy);
+        this.type = type;
+        this.level = level;
+        this.nativeQueryRun = nativeQueryRun;
+        this.parentId = parentId;
+        this.score = score;
+        this.owner = owner;
+        this.freshnessSla = freshnessSla;
+        this.schemaStability = schemaStability;
+        this.sourceId = sourceId;
+        this.sourceType = sourceType;
+        this.maskedData = maskedData;
+        this.totalAlerts = totalAlerts;
+        this.totalIssues = totalIssues;
+        this.linkedAssetCount = linkedAssetCount;
+        this.linkedAssets = linkedAssets;
+    }
 
     /**
      * Returns an empty builder of {@code TagListItem}, for example to stub a client in a test.
@@ -213,6 +280,63 @@ public class TagListItem extends GovernedRecord {
                     .add("total_issues", model.totalIssues)
                     .add("linked_asset_count", model.linkedAssetCount)
                     .add("linked_assets", model.linkedAssets);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "type",
+                    "level",
+                    "native_query_run",
+                    "parent_id",
+                    "score",
+                    "owner",
+                    "freshness_sla",
+                    "schema_stability",
+                    "source_id",
+                    "source_type",
+                    "is_masked_data",
+                    "total_alerts",
+                    "total_issues",
+                    "linked_asset_count",
+                    "linked_assets");
+        }
+
+        @Override
+        public TagListItem create(Object[] values) {
+            return new TagListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (String) values[20],
+                    (String) values[21],
+                    (String) values[22],
+                    (String) values[23],
+                    (String) values[24],
+                    (String) values[25],
+                    (String) values[26],
+                    (Boolean) values[27],
+                    (Long) values[28],
+                    (Long) values[29],
+                    (Long) values[30],
+                    (Long) values[31]);
         }
     }
 

@@ -16,12 +16,15 @@ public final class TagTree extends ApiObject {
     }
 
     @JsonProperty("data")
-    private List<TagTreeNode> roots;
+    private final List<TagTreeNode> roots;
 
     @JsonProperty("has_user_filter")
-    private Boolean hasUserFilter;
+    private final Boolean hasUserFilter;
 
-    private TagTree() {}
+    private TagTree(List<TagTreeNode> roots, Boolean hasUserFilter) {
+        this.roots = roots;
+        this.hasUserFilter = hasUserFilter;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -63,6 +66,17 @@ public final class TagTree extends ApiObject {
         @Override
         public void describe(TagTree model, ModelFields.Sink sink) {
             sink.add("data", model.roots).add("has_user_filter", model.hasUserFilter);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("data", "has_user_filter");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public TagTree create(Object[] values) {
+            return new TagTree((List<TagTreeNode>) values[0], (Boolean) values[1]);
         }
     }
 

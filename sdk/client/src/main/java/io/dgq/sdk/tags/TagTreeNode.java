@@ -17,27 +17,42 @@ public final class TagTreeNode extends ApiObject {
     }
 
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("source_type")
-    private String sourceType;
+    private final String sourceType;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("children")
-    private List<TagTreeNode> children;
+    private final List<TagTreeNode> children;
 
-    private TagTreeNode() {}
+    private TagTreeNode(
+            String id,
+            String name,
+            String type,
+            String sourceType,
+            String parentId,
+            Status status,
+            List<TagTreeNode> children) {
+        this.id = id;
+        this.name = name;
+        this.type = type;
+        this.sourceType = sourceType;
+        this.parentId = parentId;
+        this.status = status;
+        this.children = children;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -122,6 +137,24 @@ public final class TagTreeNode extends ApiObject {
                     .add("parent_id", model.parentId)
                     .add("status", model.status)
                     .add("children", model.children);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "type", "source_type", "parent_id", "status", "children");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public TagTreeNode create(Object[] values) {
+            return new TagTreeNode(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (List<TagTreeNode>) values[6]);
         }
     }
 

@@ -24,27 +24,141 @@ public final class Term extends TermListItem {
     }
 
     @JsonProperty("definition")
-    private String definition;
+    private final String definition;
 
     @JsonProperty("context")
-    private String context;
+    private final String context;
 
     @JsonProperty("who_should_use_this")
-    private String whoShouldUseThis;
+    private final String whoShouldUseThis;
 
     @JsonProperty("recent_conversations")
-    private String recentConversations;
+    private final String recentConversations;
 
     @JsonProperty("parents")
-    private List<JsonObject> parents;
+    private final List<JsonObject> parents;
 
     @JsonProperty("viewers")
-    private List<Viewer> viewers;
+    private final List<Viewer> viewers;
 
     @JsonProperty("context_freshness")
-    private ContextFreshness contextFreshness;
+    private final ContextFreshness contextFreshness;
 
-    private Term() {}
+    private Term(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String derivedType,
+            String threshold,
+            String sensitivity,
+            String domainId,
+            String glossaryId,
+            String glossaryName,
+            String glossaryCategoryId,
+            String type,
+            String score,
+            JsonNode minLength,
+            JsonNode maxLength,
+            JsonNode minValue,
+            Boolean nullValue,
+            Boolean blank,
+            Boolean unique,
+            Boolean primaryKey,
+            List<JsonNode> enumValues,
+            List<JsonNode> containsValues,
+            List<String> synonyms,
+            List<Owner> owners,
+            List<JsonObject> domains,
+            List<JsonObject> products,
+            List<JsonObject> tags,
+            List<JsonObject> applications,
+            List<JsonObject> termMetrics,
+            Long totalAlerts,
+            Long totalIssues,
+            Long linkedAssetCount,
+            Long totalMetrics,
+            Long rowCount,
+            JsonObject profileMetrics,
+            List<String> linkedAssets,
+            String definition,
+            String context,
+            String whoShouldUseThis,
+            String recentConversations,
+            List<JsonObject> parents,
+            List<Viewer> viewers,
+            ContextFreshness contextFreshness) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy,
+                derivedType,
+                threshold,
+                sensitivity,
+                domainId,
+                glossaryId,
+                glossaryName,
+                glossaryCategoryId,
+                type,
+                score,
+                minLength,
+                maxLength,
+                minValue,
+                nullValue,
+                blank,
+                unique,
+                primaryKey,
+                enumValues,
+                containsValues,
+                synonyms,
+                owners,
+                domains,
+                products,
+                tags,
+                applications,
+                termMetrics,
+                totalAlerts,
+                totalIssues,
+                linkedAssetCount,
+                totalMetrics,
+                rowCount,
+                profileMetrics,
+                linkedAssets);
+        this.definition = definition;
+        this.context = context;
+        this.whoShouldUseThis = whoShouldUseThis;
+        this.recentConversations = recentConversations;
+        this.parents = parents;
+        this.viewers = viewers;
+        this.contextFreshness = contextFreshness;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -132,6 +246,80 @@ public final class Term extends TermListItem {
                     .add("parents", model.parents)
                     .add("viewers", model.viewers)
                     .add("context_freshness", model.contextFreshness);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "definition",
+                    "context",
+                    "who_should_use_this",
+                    "recent_conversations",
+                    "parents",
+                    "viewers",
+                    "context_freshness");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Term create(Object[] values) {
+            return new Term(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (String) values[20],
+                    (String) values[21],
+                    (String) values[22],
+                    (String) values[23],
+                    (String) values[24],
+                    (String) values[25],
+                    (JsonNode) values[26],
+                    (JsonNode) values[27],
+                    (JsonNode) values[28],
+                    (Boolean) values[29],
+                    (Boolean) values[30],
+                    (Boolean) values[31],
+                    (Boolean) values[32],
+                    (List<JsonNode>) values[33],
+                    (List<JsonNode>) values[34],
+                    (List<String>) values[35],
+                    (List<Owner>) values[36],
+                    (List<JsonObject>) values[37],
+                    (List<JsonObject>) values[38],
+                    (List<JsonObject>) values[39],
+                    (List<JsonObject>) values[40],
+                    (List<JsonObject>) values[41],
+                    (Long) values[42],
+                    (Long) values[43],
+                    (Long) values[44],
+                    (Long) values[45],
+                    (Long) values[46],
+                    (JsonObject) values[47],
+                    (List<String>) values[48],
+                    (String) values[49],
+                    (String) values[50],
+                    (String) values[51],
+                    (String) values[52],
+                    (List<JsonObject>) values[53],
+                    (List<Viewer>) values[54],
+                    (ContextFreshness) values[55]);
         }
     }
 

@@ -28,102 +28,202 @@ public class TermListItem extends GovernedRecord {
     }
 
     @JsonProperty("derived_type")
-    private String derivedType;
+    private final String derivedType;
 
     @JsonProperty("thresold")
-    private String threshold;
+    private final String threshold;
 
     @JsonProperty("sensitivity")
-    private String sensitivity;
+    private final String sensitivity;
 
     @JsonProperty("domain_id")
-    private String domainId;
+    private final String domainId;
 
     @JsonProperty("glossary_id")
-    private String glossaryId;
+    private final String glossaryId;
 
     @JsonProperty("glossary_name")
-    private String glossaryName;
+    private final String glossaryName;
 
     @JsonProperty("glossary_category_id")
-    private String glossaryCategoryId;
+    private final String glossaryCategoryId;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("score")
-    private String score;
+    private final String score;
 
     @JsonProperty("min_length")
-    private JsonNode minLength;
+    private final JsonNode minLength;
 
     @JsonProperty("max_length")
-    private JsonNode maxLength;
+    private final JsonNode maxLength;
 
     @JsonProperty("min_value")
-    private JsonNode minValue;
+    private final JsonNode minValue;
 
     @JsonProperty("is_null")
-    private Boolean nullValue;
+    private final Boolean nullValue;
 
     @JsonProperty("is_blank")
-    private Boolean blank;
+    private final Boolean blank;
 
     @JsonProperty("is_unique")
-    private Boolean unique;
+    private final Boolean unique;
 
     @JsonProperty("is_primary_key")
-    private Boolean primaryKey;
+    private final Boolean primaryKey;
 
     @JsonProperty("enum")
-    private List<JsonNode> enumValues;
+    private final List<JsonNode> enumValues;
 
     @JsonProperty("contains")
-    private List<JsonNode> containsValues;
+    private final List<JsonNode> containsValues;
 
     @JsonProperty("synonyms")
-    private List<String> synonyms;
+    private final List<String> synonyms;
 
     @JsonProperty("owner")
-    private List<Owner> owners;
+    private final List<Owner> owners;
 
     @JsonProperty("domain")
-    private List<JsonObject> domains;
+    private final List<JsonObject> domains;
 
     @JsonProperty("product")
-    private List<JsonObject> products;
+    private final List<JsonObject> products;
 
     @JsonProperty("tag")
-    private List<JsonObject> tags;
+    private final List<JsonObject> tags;
 
     @JsonProperty("application")
-    private List<JsonObject> applications;
+    private final List<JsonObject> applications;
 
     @JsonProperty("term_metrics")
-    private List<JsonObject> termMetrics;
+    private final List<JsonObject> termMetrics;
 
     @JsonProperty("total_alerts")
-    private Long totalAlerts;
+    private final Long totalAlerts;
 
     @JsonProperty("total_issues")
-    private Long totalIssues;
+    private final Long totalIssues;
 
     @JsonProperty("linked_asset_count")
-    private Long linkedAssetCount;
+    private final Long linkedAssetCount;
 
     @JsonProperty("total_metrics")
-    private Long totalMetrics;
+    private final Long totalMetrics;
 
     @JsonProperty("row_count")
-    private Long rowCount;
+    private final Long rowCount;
 
     @JsonProperty("profile_metrics")
-    private JsonObject profileMetrics;
+    private final JsonObject profileMetrics;
 
     @JsonProperty("linked_assets")
-    private List<String> linkedAssets;
+    private final List<String> linkedAssets;
 
-    TermListItem() {}
+    TermListItem(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String derivedType,
+            String threshold,
+            String sensitivity,
+            String domainId,
+            String glossaryId,
+            String glossaryName,
+            String glossaryCategoryId,
+            String type,
+            String score,
+            JsonNode minLength,
+            JsonNode maxLength,
+            JsonNode minValue,
+            Boolean nullValue,
+            Boolean blank,
+            Boolean unique,
+            Boolean primaryKey,
+            List<JsonNode> enumValues,
+            List<JsonNode> containsValues,
+            List<String> synonyms,
+            List<Owner> owners,
+            List<JsonObject> domains,
+            List<JsonObject> products,
+            List<JsonObject> tags,
+            List<JsonObject> applications,
+            List<JsonObject> termMetrics,
+            Long totalAlerts,
+            Long totalIssues,
+            Long linkedAssetCount,
+            Long totalMetrics,
+            Long rowCount,
+            JsonObject profileMetrics,
+            List<String> linkedAssets) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy);
+        this.derivedType = derivedType;
+        this.threshold = threshold;
+        this.sensitivity = sensitivity;
+        this.domainId = domainId;
+        this.glossaryId = glossaryId;
+        this.glossaryName = glossaryName;
+        this.glossaryCategoryId = glossaryCategoryId;
+        this.type = type;
+        this.score = score;
+        this.minLength = minLength;
+        this.maxLength = maxLength;
+        this.minValue = minValue;
+        this.nullValue = nullValue;
+        this.blank = blank;
+        this.unique = unique;
+        this.primaryKey = primaryKey;
+        this.enumValues = enumValues;
+        this.containsValues = containsValues;
+        this.synonyms = synonyms;
+        this.owners = owners;
+        this.domains = domains;
+        this.products = products;
+        this.tags = tags;
+        this.applications = applications;
+        this.termMetrics = termMetrics;
+        this.totalAlerts = totalAlerts;
+        this.totalIssues = totalIssues;
+        this.linkedAssetCount = linkedAssetCount;
+        this.totalMetrics = totalMetrics;
+        this.rowCount = rowCount;
+        this.profileMetrics = profileMetrics;
+        this.linkedAssets = linkedAssets;
+    }
 
     /**
      * Returns an empty builder of {@code TermListItem}, for example to stub a client in a test.
@@ -429,6 +529,98 @@ public class TermListItem extends GovernedRecord {
                     .add("row_count", model.rowCount)
                     .add("profile_metrics", model.profileMetrics)
                     .add("linked_assets", model.linkedAssets);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "derived_type",
+                    "thresold",
+                    "sensitivity",
+                    "domain_id",
+                    "glossary_id",
+                    "glossary_name",
+                    "glossary_category_id",
+                    "type",
+                    "score",
+                    "min_length",
+                    "max_length",
+                    "min_value",
+                    "is_null",
+                    "is_blank",
+                    "is_unique",
+                    "is_primary_key",
+                    "enum",
+                    "contains",
+                    "synonyms",
+                    "owner",
+                    "domain",
+                    "product",
+                    "tag",
+                    "application",
+                    "term_metrics",
+                    "total_alerts",
+                    "total_issues",
+                    "linked_asset_count",
+                    "total_metrics",
+                    "row_count",
+                    "profile_metrics",
+                    "linked_assets");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public TermListItem create(Object[] values) {
+            return new TermListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (String) values[20],
+                    (String) values[21],
+                    (String) values[22],
+                    (String) values[23],
+                    (String) values[24],
+                    (String) values[25],
+                    (JsonNode) values[26],
+                    (JsonNode) values[27],
+                    (JsonNode) values[28],
+                    (Boolean) values[29],
+                    (Boolean) values[30],
+                    (Boolean) values[31],
+                    (Boolean) values[32],
+                    (List<JsonNode>) values[33],
+                    (List<JsonNode>) values[34],
+                    (List<String>) values[35],
+                    (List<Owner>) values[36],
+                    (List<JsonObject>) values[37],
+                    (List<JsonObject>) values[38],
+                    (List<JsonObject>) values[39],
+                    (List<JsonObject>) values[40],
+                    (List<JsonObject>) values[41],
+                    (Long) values[42],
+                    (Long) values[43],
+                    (Long) values[44],
+                    (Long) values[45],
+                    (Long) values[46],
+                    (JsonObject) values[47],
+                    (List<String>) values[48]);
         }
     }
 

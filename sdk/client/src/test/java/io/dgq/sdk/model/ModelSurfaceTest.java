@@ -1,9 +1,17 @@
 package io.dgq.sdk.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainListItem;
+import io.dgq.sdk.errors.DgqDecodingException;
+import io.dgq.sdk.testing.TestJson;
+import java.lang.reflect.Field;
 import java.lang.reflect.Member;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -18,7 +26,8 @@ import org.junit.jupiter.api.Test;
  * The models' public API holds only what users call: accessors, builders, {@code validate()}, the unknown fields and
  * the value methods. How a model compares, hashes and prints its fields is internal, so no model, nor their base,
  * declares a protected method or type a user could call or override; and every builder is a type a user can name,
- * whose setters all answer it.
+ * whose setters all answer it. Every field of a model is final, set by its constructor, and the decoder (any Jackson
+ * mapper's) never writes one by reflection.
  */
 class ModelSurfaceTest {
 
@@ -83,6 +92,43 @@ class ModelSurfaceTest {
         assertThat(built.toBuilder().build()).isEqualTo(built);
         assertThat(built.definition()).isEqualTo("What we sell");
         assertThat(built.context()).isEqualTo("Revenue");
+    }
+
+    @Test
+    void everyFieldOfEveryModelIsFinal() throws Exception {
+        List<String> mutable = new ArrayList<>();
+        int fields = 0;
+        for (Class<?> type : everyModelClass()) {
+            if (type == ApiObject.class) {
+                continue; // its unknown fields and values of the wrong type are given once, by the decoder
+            }
+            for (Field field : type.getDeclaredFields()) {
+                if (field.isAnnotationPresent(JsonProperty.class)) {
+                    fields++;
+                    if (!Modifier.isFinal(field.getModifiers())) {
+                        mutable.add(type.getSimpleName() + "." + field.getName());
+                    }
+                }
+            }
+        }
+        assertThat(fields).isGreaterThan(200);
+        assertThat(mutable).isEmpty();
+    }
+
+    @Test
+    void anApplicationsOwnMapperDecodesAModelFieldByFieldToo() throws Exception {
+        ObjectMapper plain = new ObjectMapper().registerModule(new JavaTimeModule());
+
+        String json = "{\"id\":\"d-1\",\"level\":\"deep\",\"owner\":[{\"id\":\"u-1\"}],\"extra\":1}";
+        DomainListItem item = plain.readValue(json, DomainListItem.class);
+
+        assertThat(item.id()).isEqualTo("d-1");
+        assertThat(item.owners()).extracting(Owner::id).containsExactly("u-1");
+        assertThat(item.additionalProperty("extra")).isEqualTo(IntNode.valueOf(1));
+        assertThatThrownBy(item::level)
+                .isInstanceOf(DgqDecodingException.class)
+                .hasMessageContaining("'level' is not an integer (the answer holds a string)");
+        assertThat(item).isEqualTo(TestJson.MAPPER.readValue(json, DomainListItem.class));
     }
 
     @Test
