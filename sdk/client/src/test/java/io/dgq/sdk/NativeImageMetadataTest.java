@@ -2,8 +2,10 @@ package io.dgq.sdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.OpenEnum;
 import io.dgq.sdk.model.WriteRequest;
@@ -95,6 +97,10 @@ class NativeImageMetadataTest {
                     || OpenEnum.class.isAssignableFrom(type);
             if (model || jacksonAnnotated(type)) {
                 types.add(type.getName());
+            }
+            JsonDeserialize decoder = type.getDeclaredAnnotation(JsonDeserialize.class);
+            if (decoder != null && decoder.using() != JsonDeserializer.None.class) {
+                types.add(decoder.using().getName()); // Jackson makes it by its constructor
             }
         }
         return types;

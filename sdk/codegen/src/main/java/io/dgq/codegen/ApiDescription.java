@@ -246,7 +246,7 @@ public record ApiDescription(
      * @param masks the JSON names of the fields {@code toString()} masks
      * @param printsOnly the JSON names of the only fields {@code toString()} prints, every other (unknown ones
      *     included) masked; empty when it prints all but {@code masks}
-     * @param masksDoc the Javadoc of {@code masksInToString}, when it masks any
+     * @param masksDoc the Javadoc of its table's {@code masks}, when it masks any
      * @param properties its own properties, in the schema's order
      */
     public record Model(

@@ -3,15 +3,18 @@ package io.dgq.codegen;
 import com.palantir.javaformat.java.Formatter;
 import com.palantir.javaformat.java.FormatterException;
 import com.palantir.javaformat.java.JavaFormatterOptions;
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import io.dgq.codegen.ApiDescription.Client;
 import io.dgq.codegen.ApiDescription.FieldSet;
+import io.dgq.codegen.ApiDescription.Model;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -93,7 +96,9 @@ public final class Generator {
         }
         description.standalones().forEach(request -> files.add(RequestWriter.write(request)));
         description.openEnums().forEach(open -> files.add(OpenEnumWriter.write(open)));
-        description.models().forEach(model -> files.add(new ModelWriter(model).write()));
+        Map<ClassName, Model> models = new LinkedHashMap<>();
+        description.models().forEach(model -> models.put(ClassName.get(model.packageName(), model.name()), model));
+        description.models().forEach(model -> files.add(new ModelWriter(model, models).write()));
         files.add(TableWriter.write(description));
         files.add(ServerSchemaWriter.write(description.serverSchemas()));
         Formatter formatter = Formatter.createFormatter(JavaFormatterOptions.builder()

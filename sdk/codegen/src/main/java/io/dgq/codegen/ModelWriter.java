@@ -9,10 +9,10 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
 import io.dgq.codegen.ApiDescription.Factory;
 import io.dgq.codegen.ApiDescription.Model;
@@ -25,29 +25,63 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes a response model, for example {@code io.dgq.sdk.domains.Domain}: a private field per property, named by its
- * JSON name for the decoder, an accessor per property, a builder with a setter per property, and the comparison and
+ * Writes a response model, for example {@code io.dgq.sdk.domains.Domain}: a private final field per property, named
+ * by its JSON name, set by the constructor (which the decoder calls through the model's table), an accessor per
+ * property, a builder with a setter per property, and the comparison and
  * hash of its fields as plain code. Unknown fields, fields of the wrong type and masking come from the hand-written
  * base, {@code io.dgq.sdk.model.ApiObject}.
  *
- * <p>A model other models extend ({@code open}) has a generic abstract builder its subclasses' builders extend, and
- * a private concrete one for itself; a leaf model is final and has a final builder.
+ * <p>Every builder is a concrete type without type parameters ({@code DomainListItem.Builder}), whose setters all
+ * answer it: a model other models extend ({@code open}) has a builder class their builders extend, overriding every
+ * inherited setter to answer their own type; a leaf model is final and has a final builder; an abstract base
+ * ({@code GovernedRecord}) has a builder interface of its setters, which its subclasses' builders implement. The
+ * fields set are kept in the internal {@code ModelBuilder}.
  */
 final class ModelWriter {
 
     private static final ClassName JSON_PROPERTY = ClassName.get("com.fasterxml.jackson.annotation", "JsonProperty");
     private static final ClassName DOCUMENTED = ClassName.get(Types.SDK + ".model", "DocumentedRecordBuilder");
-    private static final TypeVariableName M = TypeVariableName.get("M");
-    private static final TypeVariableName B = TypeVariableName.get("B");
+    private static final ClassName MODEL_FIELDS = ClassName.get(Types.INTERNAL, "ModelFields");
+    private static final ClassName MODEL_BUILDER = ClassName.get(Types.INTERNAL, "ModelBuilder");
+    private static final ClassName JSON_NODE = ClassName.get("com.fasterxml.jackson.databind", "JsonNode");
 
     private final Model model;
     private final ClassName self;
     private final ClassName superclass;
+    private final ClassName builder;
 
-    ModelWriter(Model model) {
+    /** The generated model this one extends, or {@code null} when it extends {@code ApiObject}. */
+    private final Model parent;
+
+    /** The properties of the generated models this one extends, the topmost first, each with its model. */
+    private final List<Declared> inherited = new ArrayList<>();
+
+    /** A property and the model that declares it. */
+    private record Declared(Model owner, Property property) {}
+
+    /**
+     * Prepares the writer of one model.
+     *
+     * @param model the model
+     * @param models every model of the description, by class, to find the ones it extends
+     */
+    ModelWriter(Model model, Map<ClassName, Model> models) {
         this.model = model;
         this.self = ClassName.get(model.packageName(), model.name());
         this.superclass = Types.type(model.packageName(), model.superclass());
+        this.builder = self.nestedClass("Builder");
+        this.parent = models.get(superclass);
+        List<Model> chain = new ArrayList<>();
+        for (Model up = parent; up != null; up = models.get(Types.type(up.packageName(), up.superclass()))) {
+            chain.add(0, up);
+        }
+        for (Model up : chain) {
+            up.properties().forEach(property -> inherited.add(new Declared(up, property)));
+        }
+        if (parent != null && !parent.base() && !parent.packageName().equals(model.packageName())) {
+            throw new IllegalStateException(model.name() + " extends " + parent.name() + " of another package: its"
+                    + " builder could not reach the builder state it inherits");
+        }
     }
 
     JavaFile write() {
@@ -61,24 +95,21 @@ final class ModelWriter {
             type.addModifiers(Modifier.FINAL);
         }
         for (Property property : model.properties()) {
-            type.addField(FieldSpec.builder(type(property), field(property), Modifier.PRIVATE)
+            type.addField(FieldSpec.builder(type(property), field(property), Modifier.PRIVATE, Modifier.FINAL)
                     .addAnnotation(AnnotationSpec.builder(JSON_PROPERTY)
                             .addMember("value", "$S", property.json())
                             .build())
                     .build());
         }
-        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
-        if (model.base()) {
-            constructor
-                    .addModifiers(Modifier.PROTECTED)
-                    .addJavadoc("Creates an empty record; fields are filled by the JSON decoder.");
-        } else if (!model.open()) {
-            constructor.addModifiers(Modifier.PRIVATE);
-        }
-        type.addMethod(constructor.build());
-        ClassName concrete = model.open() ? self.nestedClass("ItemBuilder") : self.nestedClass("Builder");
+        type.addMethod(constructor());
         if (!model.base()) {
-            addBuilderFactories(type, concrete);
+            addBuilderFactories(type);
+        } else {
+            type.addMethod(MethodSpec.methodBuilder("toBuilder")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                    .returns(builder)
+                    .build());
         }
         if (model.factory() != null) {
             type.addMethod(factory(model.factory()));
@@ -101,49 +132,62 @@ final class ModelWriter {
                             .paragraph(model.toJson())
                             .returns("the JSON object")
                             .render(MEMBER))
-                    .addCode(model.toJsonWritesAll() ? everyField() : CodeBlock.of("return toJsonObject();\n"))
+                    .addCode(
+                            model.toJsonWritesAll()
+                                    ? everyField()
+                                    : CodeBlock.of(
+                                            "return $T.of($T.wireForm(this));\n", Types.JSON_OBJECT, MODEL_FIELDS))
                     .build());
         }
-        if (!model.masks().isEmpty() || !model.printsOnly().isEmpty()) {
-            CodeBlock masked;
-            if (model.printsOnly().isEmpty()) {
-                masked = CodeBlock.join(
-                        model.masks().stream()
-                                .map(name -> CodeBlock.of("$S.equals(jsonName)", name))
-                                .toList(),
-                        " || ");
-            } else {
-                type.addField(Types.printedField(model.printsOnly()));
-                masked = CodeBlock.of("!PRINTED.contains(jsonName)");
-            }
-            type.addMethod(MethodSpec.methodBuilder("masksInToString")
-                    .addAnnotation(Override.class)
-                    .addModifiers(Modifier.PROTECTED)
-                    .returns(boolean.class)
-                    .addParameter(String.class, "jsonName")
-                    .addJavadoc(new Javadoc().paragraph(model.masksDoc()).render(MEMBER))
-                    .addStatement("return $L", masked)
-                    .build());
+        if (!model.printsOnly().isEmpty()) {
+            type.addField(Types.printedField(model.printsOnly()));
         }
         addValueMethods(type);
-        if (!model.open()) {
-            type.addType(finalBuilder());
-        } else {
-            type.addType(openBuilder());
-            if (!model.base()) { // an abstract base has no builder of its own
-                type.addType(TypeSpec.classBuilder(concrete)
-                        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .superclass(ParameterizedTypeName.get(self.nestedClass("Builder"), self, concrete))
-                        .addMethod(MethodSpec.constructorBuilder()
-                                .addParameter(self, "from")
-                                .addStatement("super($T.class, from)", self)
-                                .build())
-                        .build());
-            }
-        }
+        type.addType(model.base() ? builderInterface() : builderClass());
         return JavaFile.builder(model.packageName(), type.build())
                 .indent(Generator.INDENT)
                 .build();
+    }
+
+    /**
+     * {@return the constructor, which sets every field: those of the models it extends (passed on to theirs), the
+     * topmost first, then its own; protected for an abstract base, package-private for an open model, else private}
+     */
+    private MethodSpec constructor() {
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
+        Javadoc doc = new Javadoc()
+                .paragraph("Creates a record of the given field values, for the models that"
+                        + " extend it; the decoder and the builders make every record.");
+        List<String> inheritedNames = new ArrayList<>();
+        for (Declared declared : inherited) {
+            Property property = declared.property();
+            constructor.addParameter(Types.reference(declared.owner().packageName(), property.type()), field(property));
+            doc.param(field(property), property.doc());
+            inheritedNames.add(field(property));
+        }
+        for (Property property : model.properties()) {
+            constructor.addParameter(type(property), field(property));
+            doc.param(field(property), property.doc());
+        }
+        if (parent != null) {
+            constructor.addStatement("super($L)", String.join(", ", inheritedNames));
+        }
+        for (Property property : model.properties()) {
+            constructor.addStatement("this.$L = $L", field(property), field(property));
+        }
+        if (model.base()) {
+            constructor.addModifiers(Modifier.PROTECTED).addJavadoc(doc.render(MEMBER));
+        } else if (!model.open()) {
+            constructor.addModifiers(Modifier.PRIVATE);
+        }
+        return constructor.build();
+    }
+
+    /** {@return every property of the model, those of the models it extends first} */
+    private List<Declared> allProperties() {
+        List<Declared> all = new ArrayList<>(inherited);
+        model.properties().forEach(property -> all.add(new Declared(model, property)));
+        return all;
     }
 
     /**
@@ -154,32 +198,32 @@ final class ModelWriter {
         Javadoc doc = new Javadoc().paragraph(factory.doc());
         MethodSpec.Builder method = MethodSpec.methodBuilder(factory.name())
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(self)
-                .addStatement("$T made = new $T()", self, self);
+                .returns(self);
         Map<String, Property> byJson = new LinkedHashMap<>();
         model.properties().forEach(property -> byJson.put(property.json(), property));
         factory.parameters().forEach((json, text) -> {
             Property property = byJson.get(json);
-            String name = property.name();
-            method.addParameter(type(property), name);
-            doc.param(name, text);
-            if (property.list()) {
-                method.addStatement(
-                        "made.$L = $L == null ? $T.of() : $T.copyOf($L)",
-                        field(property),
-                        name,
-                        Types.LIST,
-                        Types.LIST,
-                        name);
-            } else {
-                method.addStatement("made.$L = $L", field(property), name);
-            }
+            method.addParameter(type(property), property.name());
+            doc.param(property.name(), text);
         });
+        List<CodeBlock> arguments = new ArrayList<>();
+        for (Declared declared : allProperties()) {
+            Property property = declared.property();
+            String name = property.name();
+            if (declared.owner() != model || !factory.parameters().containsKey(property.json())) {
+                arguments.add(CodeBlock.of("null"));
+            } else if (property.list()) {
+                arguments.add(CodeBlock.of("$L == null ? $T.of() : $T.copyOf($L)", name, Types.LIST, Types.LIST, name));
+            } else {
+                arguments.add(CodeBlock.of("$L", name));
+            }
+        }
+        method.addStatement("return new $T($L)", self, CodeBlock.join(arguments, ", "));
         doc.returns(factory.returns());
         if (factory.throwsDoc() != null) {
             doc.throwing("NullPointerException", factory.throwsDoc());
         }
-        return method.addStatement("return made").addJavadoc(doc.render(MEMBER)).build();
+        return method.addJavadoc(doc.render(MEMBER)).build();
     }
 
     /**
@@ -198,30 +242,30 @@ final class ModelWriter {
                 .build();
     }
 
-    /** Adds {@code builder()} and {@code toBuilder()}, which answer a concrete builder of the model. */
-    private void addBuilderFactories(TypeSpec.Builder type, ClassName concrete) {
-        TypeName builderType = model.open()
-                ? ParameterizedTypeName.get(
-                        self.nestedClass("Builder"),
-                        WildcardTypeName.subtypeOf(Object.class),
-                        WildcardTypeName.subtypeOf(Object.class))
-                : self.nestedClass("Builder");
+    /** Adds {@code builder()} and {@code toBuilder()}, which answer the model's own builder. */
+    private void addBuilderFactories(TypeSpec.Builder type) {
         type.addMethod(MethodSpec.methodBuilder("builder")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(builderType)
+                .returns(builder)
                 .addJavadoc(new Javadoc()
                         .paragraph("Returns an empty builder"
                                 + (model.open() ? " of {@code " + model.name() + "}" : "")
                                 + ", for example to stub a client in a test.")
                         .returns("a new builder")
                         .render(MEMBER))
-                .addStatement("return new $T(null)", concrete)
+                .addCode(
+                        model.open()
+                                ? CodeBlock.of("return new $T($T.class, null);\n", builder, self)
+                                : CodeBlock.of("return new $T(null);\n", builder))
                 .build());
         type.addMethod(MethodSpec.methodBuilder("toBuilder")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
-                .returns(builderType)
-                .addStatement("return new $T(this)", concrete)
+                .returns(builder)
+                .addCode(
+                        model.open()
+                                ? CodeBlock.of("return new $T($T.class, this);\n", builder, self)
+                                : CodeBlock.of("return new $T(this);\n", builder))
                 .build());
     }
 
@@ -234,131 +278,338 @@ final class ModelWriter {
         return javadoc;
     }
 
-    private TypeSpec finalBuilder() {
-        ClassName builder = self.nestedClass("Builder");
-        TypeSpec.Builder type = TypeSpec.classBuilder(builder)
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .superclass(ParameterizedTypeName.get(superclass.nestedClass("Builder"), self, builder))
-                .addJavadoc(
-                        "Builds $L {@link $L}: one setter per field, named like its accessor.",
-                        article(model.name()),
-                        model.name())
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PRIVATE)
-                        .addParameter(self, "from")
-                        .addStatement("super($T.class, from)", self)
-                        .build());
-        if (model.documented()) {
-            type.addSuperinterface(ParameterizedTypeName.get(DOCUMENTED, builder));
-        }
-        addSetters(type, builder);
-        return type.build();
+    /** {@return the builder type this model's builder extends or implements: its superclass's} */
+    private ClassName superBuilder() {
+        return superclass.nestedClass("Builder");
     }
 
-    private TypeSpec openBuilder() {
-        ClassName builder = self.nestedClass("Builder");
-        TypeSpec.Builder type = TypeSpec.classBuilder(builder)
-                .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT, Modifier.STATIC)
-                .addTypeVariable(TypeVariableName.get("M", self))
-                .addTypeVariable(TypeVariableName.get("B", ParameterizedTypeName.get(builder, M, B)))
-                .superclass(ParameterizedTypeName.get(superclass.nestedClass("Builder"), M, B))
-                .addJavadoc(new Javadoc()
-                        .paragraph("Base of the builders of {@link " + model.name()
-                                + "} and its subclasses: one setter per field of the class.")
-                        .param("<M>", "the model type built")
-                        .param("<B>", "the concrete builder type, returned by every setter")
-                        .render(MEMBER))
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PROTECTED)
-                        .addParameter(ParameterizedTypeName.get(ClassName.get(Class.class), M), "type")
-                        .addParameter(M, "from")
-                        .addJavadoc(new Javadoc()
-                                .paragraph("Creates a builder, empty or holding the fields of a model.")
-                                .param("type", "the model class to build")
-                                .param("from", "the model to copy, or {@code null} for an empty builder")
-                                .render(NESTED))
-                        .addStatement("super(type, from)")
-                        .build());
-        addSetters(type, B);
-        return type.build();
-    }
-
-    private void addSetters(TypeSpec.Builder type, TypeName returns) {
-        for (Property property : model.properties()) {
-            if (!property.setter()) {
-                continue;
-            }
-            type.addMethod(MethodSpec.methodBuilder(property.name())
-                    .addModifiers(Modifier.PUBLIC)
-                    .addParameter(type(property), property.name())
-                    .returns(returns)
-                    .addJavadoc(new Javadoc()
-                            // A link to a member of the model, from inside its builder, names the model.
-                            .paragraph(
-                                    "Sets " + property.doc().replace("{@link #", "{@link " + model.name() + "#") + ".")
-                            .param(property.name(), "the value; {@code null} clears it")
-                            .returns("this builder")
-                            .render(NESTED))
-                    .addStatement("return put($S, $L)", property.json(), property.name())
-                    .build());
-        }
+    /** {@return whether the superclass's builder is a class (an open model's), whose state this one inherits} */
+    private boolean extendsBuilderClass() {
+        return parent != null && !parent.base();
     }
 
     /**
-     * Adds {@code fieldsEqual}, {@code describeFields} and {@code fieldsHashCode}, which {@code ApiObject}'s
-     * {@code equals}, {@code toString} and {@code hashCode} call: plain code over the model's own fields, after its
-     * superclass's unless that is {@code ApiObject}. A list compares as its accessor reads it, so {@code null} and
+     * {@return the builder of an abstract base: an interface of its setters, which the builder of every model that
+     * extends it implements, each setter answering the builder's own type}
+     */
+    private TypeSpec builderInterface() {
+        TypeSpec.Builder type = TypeSpec.interfaceBuilder(builder)
+                .addModifiers(Modifier.PUBLIC)
+                .addSuperinterface(superBuilder())
+                .addJavadoc(new Javadoc()
+                        .paragraph("The setters of the fields of {@link " + model.name() + "}, which the builder of"
+                                + " every model that extends it has, each answering that builder's own type.")
+                        .render(MEMBER));
+        for (Declared declared : inherited) {
+            type.addMethod(
+                    setter(declared, true).addModifiers(Modifier.ABSTRACT).build());
+        }
+        for (Property property : model.properties()) {
+            type.addMethod(setter(new Declared(model, property), false)
+                    .addModifiers(Modifier.ABSTRACT)
+                    .build());
+        }
+        for (MethodSpec.Builder method : commonMethods()) {
+            type.addMethod(method.addModifiers(Modifier.ABSTRACT).build());
+        }
+        return type.build();
+    }
+
+    /**
+     * {@return the builder of a model: a class with every setter of the model and its superclasses answering its
+     * own type, extending the builder of the open model it extends, if any; it keeps the fields set in an internal
+     * {@code ModelBuilder}}
+     */
+    private TypeSpec builderClass() {
+        TypeSpec.Builder type = TypeSpec.classBuilder(builder)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addJavadoc(new Javadoc()
+                        .paragraph("Builds " + article(model.name()) + " {@link " + model.name()
+                                + "}: one setter per field, named like its accessor"
+                                + (model.open()
+                                        ? "; the builder of each model that extends it extends it, and answers its"
+                                                + " own type from every setter."
+                                        : "."))
+                        .render(MEMBER));
+        if (!model.open()) {
+            type.addModifiers(Modifier.FINAL);
+        }
+        if (extendsBuilderClass()) {
+            type.superclass(superBuilder());
+        } else {
+            type.addSuperinterface(superBuilder());
+            FieldSpec.Builder state = FieldSpec.builder(MODEL_BUILDER, "state", Modifier.FINAL);
+            if (model.open()) {
+                state.addJavadoc("The fields set so far; the builders that extend this one set theirs here too.");
+            } else {
+                state.addModifiers(Modifier.PRIVATE);
+            }
+            type.addField(state.build());
+        }
+        if (model.documented()) {
+            type.addSuperinterface(DOCUMENTED);
+        }
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
+        CodeBlock typeArgument;
+        if (model.open()) {
+            constructor.addParameter(ParameterSpec.builder(
+                            ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(self)),
+                            "type")
+                    .build());
+            typeArgument = CodeBlock.of("type");
+        } else {
+            constructor.addModifiers(Modifier.PRIVATE);
+            typeArgument = CodeBlock.of("$T.class", self);
+        }
+        constructor.addParameter(self, "from");
+        if (extendsBuilderClass()) {
+            constructor.addStatement("super($L, from)", typeArgument);
+        } else {
+            constructor.addStatement("this.state = new $T($L, from)", MODEL_BUILDER, typeArgument);
+        }
+        type.addMethod(constructor.build());
+        for (Declared declared : inherited) {
+            type.addMethod(setter(declared, true)
+                    .addStatement(
+                            "state.put($S, $L)",
+                            declared.property().json(),
+                            declared.property().name())
+                    .addStatement("return this")
+                    .build());
+        }
+        for (Property property : model.properties()) {
+            if (!property.setter() && !model.documented()) {
+                throw new IllegalStateException(model.name() + "." + property.name() + " has no setter of its own,"
+                        + " which only a documented record's shared setters allow");
+            }
+            type.addMethod(setter(new Declared(model, property), !property.setter())
+                    .addStatement("state.put($S, $L)", property.json(), property.name())
+                    .addStatement("return this")
+                    .build());
+        }
+        List<MethodSpec.Builder> common = commonMethods();
+        common.get(0).addStatement("state.putAdditional(jsonName, value)").addStatement("return this");
+        common.get(1).addStatement("state.putAllAdditional(properties)").addStatement("return this");
+        common.get(2).addStatement("state.removeAdditional(jsonName)").addStatement("return this");
+        common.get(3).addStatement("return state.build($T.class)", self);
+        common.forEach(method -> type.addMethod(method.build()));
+        if (!extendsBuilderClass()) {
+            type.addMethod(MethodSpec.methodBuilder("toString")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(String.class)
+                    .addJavadoc("Names the model type and the JSON names of the fields set, never their values.")
+                    .addStatement("return state.toString()")
+                    .build());
+        }
+        return type.build();
+    }
+
+    /** {@return a setter's signature and Javadoc, answering this model's builder} */
+    private MethodSpec.Builder setter(Declared declared, boolean overrides) {
+        Property property = declared.property();
+        MethodSpec.Builder method = MethodSpec.methodBuilder(property.name())
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(Types.reference(declared.owner().packageName(), property.type()), property.name())
+                .returns(builder)
+                .addJavadoc(new Javadoc()
+                        // A link to a member of the model, from inside its builder, names the model.
+                        .paragraph("Sets "
+                                + property.doc()
+                                        .replace(
+                                                "{@link #",
+                                                "{@link " + declared.owner().name() + "#")
+                                + ".")
+                        .param(property.name(), "the value; {@code null} clears it")
+                        .returns("this builder")
+                        .render(NESTED));
+        if (overrides) {
+            method.addAnnotation(Override.class);
+        }
+        return method;
+    }
+
+    /**
+     * {@return the methods every builder has besides its setters, answering its own type: {@code
+     * putAdditionalProperty}, {@code putAllAdditionalProperties}, {@code removeAdditionalProperty} and {@code build},
+     * in that order, without their bodies}
+     */
+    private List<MethodSpec.Builder> commonMethods() {
+        TypeName properties = ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), JSON_NODE);
+        return List.of(
+                MethodSpec.methodBuilder("putAdditionalProperty")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .addParameter(String.class, "jsonName")
+                        .addParameter(JSON_NODE, "value")
+                        .returns(builder)
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Sets a field {@code " + model.name() + "} has no accessor for; it reads"
+                                        + " back through {@code additionalProperty(jsonName)}.")
+                                .param(
+                                        "jsonName",
+                                        "the JSON field name; not the name of a field the model has an accessor for")
+                                .param("value", "the value, copied; {@code null} stands for JSON {@code null}")
+                                .returns("this builder")
+                                .throwing(
+                                        "IllegalArgumentException",
+                                        "if the name is blank or is the JSON name of a known field (use its typed"
+                                                + " setter)")
+                                .render(NESTED)),
+                MethodSpec.methodBuilder("putAllAdditionalProperties")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .addParameter(properties, "properties")
+                        .returns(builder)
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Sets several fields {@code " + model.name() + "} has no accessor for.")
+                                .param("properties", "the fields by JSON name")
+                                .returns("this builder")
+                                .throwing(
+                                        "IllegalArgumentException",
+                                        "if a name is blank or is the JSON name of a known field")
+                                .render(NESTED)),
+                MethodSpec.methodBuilder("removeAdditionalProperty")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .addParameter(String.class, "jsonName")
+                        .returns(builder)
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Removes a field {@code " + model.name() + "} has no accessor for.")
+                                .param("jsonName", "the JSON field name")
+                                .returns("this builder")
+                                .render(NESTED)),
+                MethodSpec.methodBuilder("build")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(self)
+                        .addJavadoc(new Javadoc()
+                                .paragraph("Builds the {@code " + model.name() + "} from the fields set so far, as an"
+                                        + " answer holding them is decoded; the builder can go on being used.")
+                                .returns("the model, equal to the one decoded from the same JSON")
+                                .throwing("IllegalStateException", "if the fields do not decode into the model")
+                                .render(NESTED)));
+    }
+
+    /**
+     * Adds the table of the model's own fields, which {@code ApiObject}'s {@code equals}, {@code hashCode} and
+     * {@code toString} go through (with its superclasses' tables), registered in the static initializer: plain code
+     * over the private fields, out of the public API. A list compares as its accessor reads it, so {@code null} and
      * empty are the same value; a time compares by its instant.
      */
     private void addValueMethods(TypeSpec.Builder type) {
-        if (model.properties().isEmpty()) {
+        boolean masks = !model.masks().isEmpty() || !model.printsOnly().isEmpty();
+        if (model.base() && model.properties().isEmpty() && !masks) {
             return;
         }
-        boolean inherits = !superclass.equals(Types.API_OBJECT);
         List<CodeBlock> same = new ArrayList<>();
         List<CodeBlock> hashed = new ArrayList<>();
-        if (inherits) {
-            same.add(CodeBlock.of("super.fieldsEqual(other)"));
-            hashed.add(CodeBlock.of("super.fieldsHashCode()"));
-        }
         for (Property property : model.properties()) {
             String field = field(property);
             if (property.list()) {
-                same.add(CodeBlock.of("listOf($L).equals(listOf(that.$L))", field, field));
-                hashed.add(CodeBlock.of("listOf($L)", field));
+                same.add(CodeBlock.of(
+                        "$T.listOf(a.$L).equals($T.listOf(b.$L))", MODEL_FIELDS, field, MODEL_FIELDS, field));
+                hashed.add(CodeBlock.of("$T.listOf(model.$L)", MODEL_FIELDS, field));
             } else {
-                same.add(CodeBlock.of("sameValue($L, that.$L)", field, field));
-                hashed.add(CodeBlock.of("$L", field));
+                same.add(CodeBlock.of("$T.sameValue(a.$L, b.$L)", MODEL_FIELDS, field, field));
+                hashed.add(CodeBlock.of("model.$L", field));
             }
         }
-        type.addMethod(MethodSpec.methodBuilder("fieldsEqual")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PROTECTED)
-                .returns(boolean.class)
-                .addParameter(Types.API_OBJECT, "other")
-                .addStatement("$T that = ($T) other", self, self)
-                .addStatement("return $L", CodeBlock.join(same, " && "))
-                .build());
+        ClassName fields = self.nestedClass("Fields");
+        TypeSpec.Builder table = TypeSpec.classBuilder(fields)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addSuperinterface(ParameterizedTypeName.get(MODEL_FIELDS.nestedClass("Table"), self))
+                .addJavadoc(
+                        "The fields {@code $L} declares, for {@code equals}, {@code hashCode} and {@code toString()}.",
+                        model.name())
+                .addMethod(MethodSpec.methodBuilder("equal")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(boolean.class)
+                        .addParameter(self, "a")
+                        .addParameter(self, "b")
+                        .addStatement("return $L", same.isEmpty() ? CodeBlock.of("true") : CodeBlock.join(same, " && "))
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("hash")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(int.class)
+                        .addParameter(self, "model")
+                        .addStatement("return $T.hashOf($L)", MODEL_FIELDS, CodeBlock.join(hashed, ", "))
+                        .build());
         CodeBlock.Builder described = CodeBlock.builder();
-        if (inherits) {
-            described.addStatement("super.describeFields(description)");
+        if (model.properties().isEmpty()) {
+            described.add("// no fields of its own\n");
+        } else {
+            described.add("sink");
+            for (Property property : model.properties()) {
+                described.add("\n.add($S, model.$L)", property.json(), field(property));
+            }
+            described.add(";\n");
         }
-        described.add("description");
-        for (Property property : model.properties()) {
-            described.add("\n.add($S, this.$L)", property.json(), field(property));
+        table.addMethod(MethodSpec.methodBuilder("describe")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(self, "model")
+                .addParameter(MODEL_FIELDS.nestedClass("Sink"), "sink")
+                .addCode(described.build())
+                .build());
+        if (masks) {
+            CodeBlock masked = model.printsOnly().isEmpty()
+                    ? CodeBlock.join(
+                            model.masks().stream()
+                                    .map(name -> CodeBlock.of("$S.equals(jsonName)", name))
+                                    .toList(),
+                            " || ")
+                    : CodeBlock.of("!PRINTED.contains(jsonName)");
+            table.addMethod(MethodSpec.methodBuilder("masks")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(boolean.class)
+                    .addParameter(String.class, "jsonName")
+                    .addJavadoc(new Javadoc().paragraph(model.masksDoc()).render(NESTED))
+                    .addStatement("return $L", masked)
+                    .build());
         }
-        type.addMethod(MethodSpec.methodBuilder("describeFields")
+        table.addMethod(MethodSpec.methodBuilder("names")
                 .addAnnotation(Override.class)
-                .addModifiers(Modifier.PROTECTED)
-                .addParameter(Types.API_OBJECT.nestedClass("Description"), "description")
-                .addCode(described.add(";\n").build())
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(Types.LIST, ClassName.get(String.class)))
+                .addStatement(
+                        "return $T.of($L)",
+                        Types.LIST,
+                        CodeBlock.join(
+                                model.properties().stream()
+                                        .map(property -> CodeBlock.of("$S", property.json()))
+                                        .toList(),
+                                ", "))
                 .build());
-        type.addMethod(MethodSpec.methodBuilder("fieldsHashCode")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PROTECTED)
-                .returns(int.class)
-                .addStatement("return hashOf($L)", CodeBlock.join(hashed, ", "))
-                .build());
+        if (!model.base()) {
+            List<CodeBlock> arguments = new ArrayList<>();
+            boolean unchecked = false;
+            List<Declared> all = allProperties();
+            for (int i = 0; i < all.size(); i++) {
+                Declared declared = all.get(i);
+                TypeName fieldType = Types.reference(
+                        declared.owner().packageName(), declared.property().type());
+                unchecked |= fieldType instanceof ParameterizedTypeName;
+                arguments.add(CodeBlock.of("($T) values[$L]", fieldType, i));
+            }
+            MethodSpec.Builder create = MethodSpec.methodBuilder("create")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(self)
+                    .addParameter(Object[].class, "values")
+                    .addStatement("return new $T($L)", self, CodeBlock.join(arguments, ", "));
+            if (unchecked) {
+                create.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                        .addMember("value", "$S", "unchecked")
+                        .build());
+            }
+            table.addMethod(create.build());
+        }
+        type.addStaticBlock(CodeBlock.of("$T.register($T.class, new $T());\n", MODEL_FIELDS, self, fields));
+        type.addType(table.build());
     }
 
     /**
@@ -380,11 +631,11 @@ final class ModelWriter {
      * free-form JSON as a copy, so the model stays immutable}
      */
     private static CodeBlock read(Property property) {
-        CodeBlock decoded = CodeBlock.of("decoded($S, $L)", property.json(), field(property));
+        CodeBlock decoded = CodeBlock.of("$T.decoded(this, $S, $L)", MODEL_FIELDS, property.json(), field(property));
         return switch (property.type()) {
-            case "JsonNode" -> CodeBlock.of("jsonCopy($L)", decoded);
-            case "List<JsonNode>" -> CodeBlock.of("jsonCopies($L)", decoded);
-            default -> property.list() ? CodeBlock.of("listOf($L)", decoded) : decoded;
+            case "JsonNode" -> CodeBlock.of("$T.jsonCopy($L)", MODEL_FIELDS, decoded);
+            case "List<JsonNode>" -> CodeBlock.of("$T.jsonCopies($L)", MODEL_FIELDS, decoded);
+            default -> property.list() ? CodeBlock.of("$T.listOf($L)", MODEL_FIELDS, decoded) : decoded;
         };
     }
 

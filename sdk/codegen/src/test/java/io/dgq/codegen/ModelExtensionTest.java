@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dgq.codegen.ApiDescription.Model;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** How {@code x-dgq-model} is read: a static factory, a {@code toJson()} that writes every field, and refusals. */
@@ -35,11 +36,12 @@ class ModelExtensionTest {
                     .containsExactly(entry("tags", "the tags"), entry("low", "the low bound"));
             assertThat(model.factory().throwsDoc()).isEqualTo("if a tag is null");
         });
-        String source = new ModelWriter(models.get(0)).write().toString();
+        String source = new ModelWriter(models.get(0), Map.of()).write().toString();
         assertThat(source)
                 .contains("public static Range of(List<String> tags, Double low) {")
-                .contains("made.tags = tags == null ? List.of() : List.copyOf(tags);")
-                .contains("made.low = low;")
+                .contains("return new Range(")
+                .contains("tags == null ? List.of() : List.copyOf(tags)")
+                .contains("private final List<String> tags;")
                 .contains("fields.put(\"low\", low());")
                 .contains("fields.put(\"tags\", tags());");
     }

@@ -2,283 +2,380 @@
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Owner;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * An alert cluster as the list shows it: related alerts grouped under a root alert. {@link AlertCluster} adds the
  * alerts themselves. See {@link AlertClusterColumn} for the fields a list can sort and filter by.
  */
 public class AlertClusterListItem extends ApiObject {
+    static {
+        ModelFields.register(AlertClusterListItem.class, new Fields());
+    }
+
     @JsonProperty("alert_cluster_id")
-    private String alertClusterId;
+    private final String alertClusterId;
 
     @JsonProperty("root_alert_id")
-    private String rootAlertId;
+    private final String rootAlertId;
 
     @JsonProperty("root_asset_id")
-    private String rootAssetId;
+    private final String rootAssetId;
 
     @JsonProperty("root_asset_name")
-    private String rootAssetName;
+    private final String rootAssetName;
 
     @JsonProperty("priority")
-    private String priority;
+    private final String priority;
 
     @JsonProperty("cluster_status")
-    private ClusterStatus clusterStatus;
+    private final ClusterStatus clusterStatus;
 
     @JsonProperty("issue_id")
-    private String issueId;
+    private final String issueId;
 
     @JsonProperty("issue_ref_id")
-    private String issueRefId;
+    private final String issueRefId;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("source_type")
-    private String sourceType;
+    private final String sourceType;
 
     @JsonProperty("asset_type")
-    private String assetType;
+    private final String assetType;
 
     @JsonProperty("metric_category")
-    private String metricCategory;
+    private final String metricCategory;
 
     @JsonProperty("metric_sub_category")
-    private String metricSubCategory;
+    private final String metricSubCategory;
 
     @JsonProperty("confidence_score")
-    private Double confidenceScore;
+    private final Double confidenceScore;
 
     @JsonProperty("total_asset")
-    private Long totalAsset;
+    private final Long totalAsset;
 
     @JsonProperty("total_alert")
-    private Long totalAlert;
+    private final Long totalAlert;
 
     @JsonProperty("domain")
-    private List<ClusterDomain> domains;
+    private final List<ClusterDomain> domains;
 
     @JsonProperty("owner")
-    private List<Owner> owners;
+    private final List<Owner> owners;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
-    AlertClusterListItem() {}
+    AlertClusterListItem(
+            String alertClusterId,
+            String rootAlertId,
+            String rootAssetId,
+            String rootAssetName,
+            String priority,
+            ClusterStatus clusterStatus,
+            String issueId,
+            String issueRefId,
+            String name,
+            String sourceType,
+            String assetType,
+            String metricCategory,
+            String metricSubCategory,
+            Double confidenceScore,
+            Long totalAsset,
+            Long totalAlert,
+            List<ClusterDomain> domains,
+            List<Owner> owners,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt) {
+        this.alertClusterId = alertClusterId;
+        this.rootAlertId = rootAlertId;
+        this.rootAssetId = rootAssetId;
+        this.rootAssetName = rootAssetName;
+        this.priority = priority;
+        this.clusterStatus = clusterStatus;
+        this.issueId = issueId;
+        this.issueRefId = issueRefId;
+        this.name = name;
+        this.sourceType = sourceType;
+        this.assetType = assetType;
+        this.metricCategory = metricCategory;
+        this.metricSubCategory = metricSubCategory;
+        this.confidenceScore = confidenceScore;
+        this.totalAsset = totalAsset;
+        this.totalAlert = totalAlert;
+        this.domains = domains;
+        this.owners = owners;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+    }
 
     /**
      * Returns an empty builder of {@code AlertClusterListItem}, for example to stub a client in a test.
      *
      * @return a new builder
      */
-    public static Builder<?, ?> builder() {
-        return new ItemBuilder(null);
+    public static Builder builder() {
+        return new Builder(AlertClusterListItem.class, null);
     }
 
     @Override
-    public Builder<?, ?> toBuilder() {
-        return new ItemBuilder(this);
+    public Builder toBuilder() {
+        return new Builder(AlertClusterListItem.class, this);
     }
 
     /** {@return the cluster's id ({@code alert_cluster_id}), the {@code clusterId} of the paths} */
     public String alertClusterId() {
-        return decoded("alert_cluster_id", alertClusterId);
+        return ModelFields.decoded(this, "alert_cluster_id", alertClusterId);
     }
 
     /** {@return the id of the alert the cluster grew from ({@code root_alert_id})} */
     public String rootAlertId() {
-        return decoded("root_alert_id", rootAlertId);
+        return ModelFields.decoded(this, "root_alert_id", rootAlertId);
     }
 
     /** {@return the id of the root alert's asset ({@code root_asset_id})} */
     public String rootAssetId() {
-        return decoded("root_asset_id", rootAssetId);
+        return ModelFields.decoded(this, "root_asset_id", rootAssetId);
     }
 
     /** {@return the name of the root alert's asset ({@code root_asset_name})} */
     public String rootAssetName() {
-        return decoded("root_asset_name", rootAssetName);
+        return ModelFields.decoded(this, "root_asset_name", rootAssetName);
     }
 
     /** {@return the priority, as the server writes it ({@code priority})} */
     public String priority() {
-        return decoded("priority", priority);
+        return ModelFields.decoded(this, "priority", priority);
     }
 
     /** {@return the status ({@code cluster_status}); an open set} */
     public ClusterStatus clusterStatus() {
-        return decoded("cluster_status", clusterStatus);
+        return ModelFields.decoded(this, "cluster_status", clusterStatus);
     }
 
     /** {@return the id of the issue opened for the cluster ({@code issue_id})} */
     public String issueId() {
-        return decoded("issue_id", issueId);
+        return ModelFields.decoded(this, "issue_id", issueId);
     }
 
     /** {@return the issue's reference ({@code issue_ref_id}), for example {@code DQ-1000}} */
     public String issueRefId() {
-        return decoded("issue_ref_id", issueRefId);
+        return ModelFields.decoded(this, "issue_ref_id", issueRefId);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the kind of data source ({@code source_type})} */
     public String sourceType() {
-        return decoded("source_type", sourceType);
+        return ModelFields.decoded(this, "source_type", sourceType);
     }
 
     /** {@return the kind of asset ({@code asset_type})} */
     public String assetType() {
-        return decoded("asset_type", assetType);
+        return ModelFields.decoded(this, "asset_type", assetType);
     }
 
     /** {@return the category of the failing metrics ({@code metric_category})} */
     public String metricCategory() {
-        return decoded("metric_category", metricCategory);
+        return ModelFields.decoded(this, "metric_category", metricCategory);
     }
 
     /** {@return the subcategory of the failing metrics ({@code metric_sub_category})} */
     public String metricSubCategory() {
-        return decoded("metric_sub_category", metricSubCategory);
+        return ModelFields.decoded(this, "metric_sub_category", metricSubCategory);
     }
 
     /** {@return how confident the clustering is ({@code confidence_score})} */
     public Double confidenceScore() {
-        return decoded("confidence_score", confidenceScore);
+        return ModelFields.decoded(this, "confidence_score", confidenceScore);
     }
 
     /** {@return the number of assets involved ({@code total_asset})} */
     public Long totalAsset() {
-        return decoded("total_asset", totalAsset);
+        return ModelFields.decoded(this, "total_asset", totalAsset);
     }
 
     /** {@return the number of alerts in the cluster ({@code total_alert})} */
     public Long totalAlert() {
-        return decoded("total_alert", totalAlert);
+        return ModelFields.decoded(this, "total_alert", totalAlert);
     }
 
     /** {@return the domains the cluster touches ({@code domain})} */
     public List<ClusterDomain> domains() {
-        return listOf(decoded("domain", domains));
+        return ModelFields.listOf(ModelFields.decoded(this, "domain", domains));
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(decoded("owner", owners));
+        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
     }
 
     /** {@return when the cluster was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the cluster last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
-    }
-
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        AlertClusterListItem that = (AlertClusterListItem) other;
-        return sameValue(alertClusterId, that.alertClusterId)
-                && sameValue(rootAlertId, that.rootAlertId)
-                && sameValue(rootAssetId, that.rootAssetId)
-                && sameValue(rootAssetName, that.rootAssetName)
-                && sameValue(priority, that.priority)
-                && sameValue(clusterStatus, that.clusterStatus)
-                && sameValue(issueId, that.issueId)
-                && sameValue(issueRefId, that.issueRefId)
-                && sameValue(name, that.name)
-                && sameValue(sourceType, that.sourceType)
-                && sameValue(assetType, that.assetType)
-                && sameValue(metricCategory, that.metricCategory)
-                && sameValue(metricSubCategory, that.metricSubCategory)
-                && sameValue(confidenceScore, that.confidenceScore)
-                && sameValue(totalAsset, that.totalAsset)
-                && sameValue(totalAlert, that.totalAlert)
-                && listOf(domains).equals(listOf(that.domains))
-                && listOf(owners).equals(listOf(that.owners))
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt);
-    }
-
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("alert_cluster_id", this.alertClusterId)
-                .add("root_alert_id", this.rootAlertId)
-                .add("root_asset_id", this.rootAssetId)
-                .add("root_asset_name", this.rootAssetName)
-                .add("priority", this.priority)
-                .add("cluster_status", this.clusterStatus)
-                .add("issue_id", this.issueId)
-                .add("issue_ref_id", this.issueRefId)
-                .add("name", this.name)
-                .add("source_type", this.sourceType)
-                .add("asset_type", this.assetType)
-                .add("metric_category", this.metricCategory)
-                .add("metric_sub_category", this.metricSubCategory)
-                .add("confidence_score", this.confidenceScore)
-                .add("total_asset", this.totalAsset)
-                .add("total_alert", this.totalAlert)
-                .add("domain", this.domains)
-                .add("owner", this.owners)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt);
-    }
-
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                alertClusterId,
-                rootAlertId,
-                rootAssetId,
-                rootAssetName,
-                priority,
-                clusterStatus,
-                issueId,
-                issueRefId,
-                name,
-                sourceType,
-                assetType,
-                metricCategory,
-                metricSubCategory,
-                confidenceScore,
-                totalAsset,
-                totalAlert,
-                listOf(domains),
-                listOf(owners),
-                createdAt,
-                modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
     /**
-     * Base of the builders of {@link AlertClusterListItem} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * The fields {@code AlertClusterListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}.
      */
-    public abstract static class Builder<M extends AlertClusterListItem, B extends Builder<M, B>>
-            extends ApiObject.Builder<M, B> {
-        /**
-         * Creates a builder, empty or holding the fields of a model.
-         *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
-         */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
+    private static final class Fields implements ModelFields.Table<AlertClusterListItem> {
+        @Override
+        public boolean equal(AlertClusterListItem a, AlertClusterListItem b) {
+            return ModelFields.sameValue(a.alertClusterId, b.alertClusterId)
+                    && ModelFields.sameValue(a.rootAlertId, b.rootAlertId)
+                    && ModelFields.sameValue(a.rootAssetId, b.rootAssetId)
+                    && ModelFields.sameValue(a.rootAssetName, b.rootAssetName)
+                    && ModelFields.sameValue(a.priority, b.priority)
+                    && ModelFields.sameValue(a.clusterStatus, b.clusterStatus)
+                    && ModelFields.sameValue(a.issueId, b.issueId)
+                    && ModelFields.sameValue(a.issueRefId, b.issueRefId)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.sourceType, b.sourceType)
+                    && ModelFields.sameValue(a.assetType, b.assetType)
+                    && ModelFields.sameValue(a.metricCategory, b.metricCategory)
+                    && ModelFields.sameValue(a.metricSubCategory, b.metricSubCategory)
+                    && ModelFields.sameValue(a.confidenceScore, b.confidenceScore)
+                    && ModelFields.sameValue(a.totalAsset, b.totalAsset)
+                    && ModelFields.sameValue(a.totalAlert, b.totalAlert)
+                    && ModelFields.listOf(a.domains).equals(ModelFields.listOf(b.domains))
+                    && ModelFields.listOf(a.owners).equals(ModelFields.listOf(b.owners))
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt);
+        }
+
+        @Override
+        public int hash(AlertClusterListItem model) {
+            return ModelFields.hashOf(
+                    model.alertClusterId,
+                    model.rootAlertId,
+                    model.rootAssetId,
+                    model.rootAssetName,
+                    model.priority,
+                    model.clusterStatus,
+                    model.issueId,
+                    model.issueRefId,
+                    model.name,
+                    model.sourceType,
+                    model.assetType,
+                    model.metricCategory,
+                    model.metricSubCategory,
+                    model.confidenceScore,
+                    model.totalAsset,
+                    model.totalAlert,
+                    ModelFields.listOf(model.domains),
+                    ModelFields.listOf(model.owners),
+                    model.createdAt,
+                    model.modifiedAt);
+        }
+
+        @Override
+        public void describe(AlertClusterListItem model, ModelFields.Sink sink) {
+            sink.add("alert_cluster_id", model.alertClusterId)
+                    .add("root_alert_id", model.rootAlertId)
+                    .add("root_asset_id", model.rootAssetId)
+                    .add("root_asset_name", model.rootAssetName)
+                    .add("priority", model.priority)
+                    .add("cluster_status", model.clusterStatus)
+                    .add("issue_id", model.issueId)
+                    .add("issue_ref_id", model.issueRefId)
+                    .add("name", model.name)
+                    .add("source_type", model.sourceType)
+                    .add("asset_type", model.assetType)
+                    .add("metric_category", model.metricCategory)
+                    .add("metric_sub_category", model.metricSubCategory)
+                    .add("confidence_score", model.confidenceScore)
+                    .add("total_asset", model.totalAsset)
+                    .add("total_alert", model.totalAlert)
+                    .add("domain", model.domains)
+                    .add("owner", model.owners)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "alert_cluster_id",
+                    "root_alert_id",
+                    "root_asset_id",
+                    "root_asset_name",
+                    "priority",
+                    "cluster_status",
+                    "issue_id",
+                    "issue_ref_id",
+                    "name",
+                    "source_type",
+                    "asset_type",
+                    "metric_category",
+                    "metric_sub_category",
+                    "confidence_score",
+                    "total_asset",
+                    "total_alert",
+                    "domain",
+                    "owner",
+                    "created_at",
+                    "modified_at");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public AlertClusterListItem create(Object[] values) {
+            return new AlertClusterListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (ClusterStatus) values[5],
+                    (String) values[6],
+                    (String) values[7],
+                    (String) values[8],
+                    (String) values[9],
+                    (String) values[10],
+                    (String) values[11],
+                    (String) values[12],
+                    (Double) values[13],
+                    (Long) values[14],
+                    (Long) values[15],
+                    (List<ClusterDomain>) values[16],
+                    (List<Owner>) values[17],
+                    (OffsetDateTime) values[18],
+                    (OffsetDateTime) values[19]);
+        }
+    }
+
+    /**
+     * Builds an {@link AlertClusterListItem}: one setter per field, named like its accessor; the builder of each model
+     * that extends it extends it, and answers its own type from every setter.
+     */
+    public static class Builder implements ApiObject.Builder {
+        /** The fields set so far; the builders that extend this one set theirs here too. */
+        final ModelBuilder state;
+
+        Builder(Class<? extends AlertClusterListItem> type, AlertClusterListItem from) {
+            this.state = new ModelBuilder(type, from);
         }
 
         /**
@@ -287,8 +384,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param alertClusterId the value; {@code null} clears it
          * @return this builder
          */
-        public B alertClusterId(String alertClusterId) {
-            return put("alert_cluster_id", alertClusterId);
+        public Builder alertClusterId(String alertClusterId) {
+            state.put("alert_cluster_id", alertClusterId);
+            return this;
         }
 
         /**
@@ -297,8 +395,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param rootAlertId the value; {@code null} clears it
          * @return this builder
          */
-        public B rootAlertId(String rootAlertId) {
-            return put("root_alert_id", rootAlertId);
+        public Builder rootAlertId(String rootAlertId) {
+            state.put("root_alert_id", rootAlertId);
+            return this;
         }
 
         /**
@@ -307,8 +406,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param rootAssetId the value; {@code null} clears it
          * @return this builder
          */
-        public B rootAssetId(String rootAssetId) {
-            return put("root_asset_id", rootAssetId);
+        public Builder rootAssetId(String rootAssetId) {
+            state.put("root_asset_id", rootAssetId);
+            return this;
         }
 
         /**
@@ -317,8 +417,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param rootAssetName the value; {@code null} clears it
          * @return this builder
          */
-        public B rootAssetName(String rootAssetName) {
-            return put("root_asset_name", rootAssetName);
+        public Builder rootAssetName(String rootAssetName) {
+            state.put("root_asset_name", rootAssetName);
+            return this;
         }
 
         /**
@@ -327,8 +428,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param priority the value; {@code null} clears it
          * @return this builder
          */
-        public B priority(String priority) {
-            return put("priority", priority);
+        public Builder priority(String priority) {
+            state.put("priority", priority);
+            return this;
         }
 
         /**
@@ -337,8 +439,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param clusterStatus the value; {@code null} clears it
          * @return this builder
          */
-        public B clusterStatus(ClusterStatus clusterStatus) {
-            return put("cluster_status", clusterStatus);
+        public Builder clusterStatus(ClusterStatus clusterStatus) {
+            state.put("cluster_status", clusterStatus);
+            return this;
         }
 
         /**
@@ -347,8 +450,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param issueId the value; {@code null} clears it
          * @return this builder
          */
-        public B issueId(String issueId) {
-            return put("issue_id", issueId);
+        public Builder issueId(String issueId) {
+            state.put("issue_id", issueId);
+            return this;
         }
 
         /**
@@ -357,8 +461,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param issueRefId the value; {@code null} clears it
          * @return this builder
          */
-        public B issueRefId(String issueRefId) {
-            return put("issue_ref_id", issueRefId);
+        public Builder issueRefId(String issueRefId) {
+            state.put("issue_ref_id", issueRefId);
+            return this;
         }
 
         /**
@@ -367,8 +472,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param name the value; {@code null} clears it
          * @return this builder
          */
-        public B name(String name) {
-            return put("name", name);
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -377,8 +483,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param sourceType the value; {@code null} clears it
          * @return this builder
          */
-        public B sourceType(String sourceType) {
-            return put("source_type", sourceType);
+        public Builder sourceType(String sourceType) {
+            state.put("source_type", sourceType);
+            return this;
         }
 
         /**
@@ -387,8 +494,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param assetType the value; {@code null} clears it
          * @return this builder
          */
-        public B assetType(String assetType) {
-            return put("asset_type", assetType);
+        public Builder assetType(String assetType) {
+            state.put("asset_type", assetType);
+            return this;
         }
 
         /**
@@ -397,8 +505,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param metricCategory the value; {@code null} clears it
          * @return this builder
          */
-        public B metricCategory(String metricCategory) {
-            return put("metric_category", metricCategory);
+        public Builder metricCategory(String metricCategory) {
+            state.put("metric_category", metricCategory);
+            return this;
         }
 
         /**
@@ -407,8 +516,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param metricSubCategory the value; {@code null} clears it
          * @return this builder
          */
-        public B metricSubCategory(String metricSubCategory) {
-            return put("metric_sub_category", metricSubCategory);
+        public Builder metricSubCategory(String metricSubCategory) {
+            state.put("metric_sub_category", metricSubCategory);
+            return this;
         }
 
         /**
@@ -417,8 +527,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param confidenceScore the value; {@code null} clears it
          * @return this builder
          */
-        public B confidenceScore(Double confidenceScore) {
-            return put("confidence_score", confidenceScore);
+        public Builder confidenceScore(Double confidenceScore) {
+            state.put("confidence_score", confidenceScore);
+            return this;
         }
 
         /**
@@ -427,8 +538,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param totalAsset the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAsset(Long totalAsset) {
-            return put("total_asset", totalAsset);
+        public Builder totalAsset(Long totalAsset) {
+            state.put("total_asset", totalAsset);
+            return this;
         }
 
         /**
@@ -437,8 +549,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param totalAlert the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlert(Long totalAlert) {
-            return put("total_alert", totalAlert);
+        public Builder totalAlert(Long totalAlert) {
+            state.put("total_alert", totalAlert);
+            return this;
         }
 
         /**
@@ -447,8 +560,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param domains the value; {@code null} clears it
          * @return this builder
          */
-        public B domains(List<ClusterDomain> domains) {
-            return put("domain", domains);
+        public Builder domains(List<ClusterDomain> domains) {
+            state.put("domain", domains);
+            return this;
         }
 
         /**
@@ -457,8 +571,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param owners the value; {@code null} clears it
          * @return this builder
          */
-        public B owners(List<Owner> owners) {
-            return put("owner", owners);
+        public Builder owners(List<Owner> owners) {
+            state.put("owner", owners);
+            return this;
         }
 
         /**
@@ -467,8 +582,9 @@ public class AlertClusterListItem extends ApiObject {
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
-        public B createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -477,14 +593,68 @@ public class AlertClusterListItem extends ApiObject {
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */
-        public B modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
         }
-    }
 
-    private static final class ItemBuilder extends Builder<AlertClusterListItem, ItemBuilder> {
-        ItemBuilder(AlertClusterListItem from) {
-            super(AlertClusterListItem.class, from);
+        /**
+         * Sets a field {@code AlertClusterListItem} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code AlertClusterListItem} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code AlertClusterListItem} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code AlertClusterListItem} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public AlertClusterListItem build() {
+            return state.build(AlertClusterListItem.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,30 +2,47 @@
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
 
 /** One alert of an alert cluster (an entry of the detail's {@code alerts}). */
 public final class ClusterAlert extends ApiObject {
+    static {
+        ModelFields.register(ClusterAlert.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("asset_id")
-    private String assetId;
+    private final String assetId;
 
     @JsonProperty("asset_name")
-    private String assetName;
+    private final String assetName;
 
     @JsonProperty("metric_name")
-    private String metricName;
+    private final String metricName;
 
     @JsonProperty("status")
-    private String status;
+    private final String status;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
-    private ClusterAlert() {}
+    private ClusterAlert(
+            String id, String assetId, String assetName, String metricName, String status, OffsetDateTime createdAt) {
+        this.id = id;
+        this.assetId = assetId;
+        this.assetName = assetName;
+        this.metricName = metricName;
+        this.status = status;
+        this.createdAt = createdAt;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -43,65 +60,85 @@ public final class ClusterAlert extends ApiObject {
 
     /** {@return the alert's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the id of the asset that raised the alert ({@code asset_id})} */
     public String assetId() {
-        return decoded("asset_id", assetId);
+        return ModelFields.decoded(this, "asset_id", assetId);
     }
 
     /** {@return the name of the asset that raised the alert ({@code asset_name})} */
     public String assetName() {
-        return decoded("asset_name", assetName);
+        return ModelFields.decoded(this, "asset_name", assetName);
     }
 
     /** {@return the name of the metric that failed ({@code metric_name})} */
     public String metricName() {
-        return decoded("metric_name", metricName);
+        return ModelFields.decoded(this, "metric_name", metricName);
     }
 
     /** {@return the alert's status, as the server writes it ({@code status})} */
     public String status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return when the alert was raised ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        ClusterAlert that = (ClusterAlert) other;
-        return sameValue(id, that.id)
-                && sameValue(assetId, that.assetId)
-                && sameValue(assetName, that.assetName)
-                && sameValue(metricName, that.metricName)
-                && sameValue(status, that.status)
-                && sameValue(createdAt, that.createdAt);
-    }
+    /** The fields {@code ClusterAlert} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<ClusterAlert> {
+        @Override
+        public boolean equal(ClusterAlert a, ClusterAlert b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.assetId, b.assetId)
+                    && ModelFields.sameValue(a.assetName, b.assetName)
+                    && ModelFields.sameValue(a.metricName, b.metricName)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("asset_id", this.assetId)
-                .add("asset_name", this.assetName)
-                .add("metric_name", this.metricName)
-                .add("status", this.status)
-                .add("created_at", this.createdAt);
-    }
+        @Override
+        public int hash(ClusterAlert model) {
+            return ModelFields.hashOf(
+                    model.id, model.assetId, model.assetName, model.metricName, model.status, model.createdAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, assetId, assetName, metricName, status, createdAt);
+        @Override
+        public void describe(ClusterAlert model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("asset_id", model.assetId)
+                    .add("asset_name", model.assetName)
+                    .add("metric_name", model.metricName)
+                    .add("status", model.status)
+                    .add("created_at", model.createdAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "asset_id", "asset_name", "metric_name", "status", "created_at");
+        }
+
+        @Override
+        public ClusterAlert create(Object[] values) {
+            return new ClusterAlert(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (OffsetDateTime) values[5]);
+        }
     }
 
     /** Builds a {@link ClusterAlert}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<ClusterAlert, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(ClusterAlert from) {
-            super(ClusterAlert.class, from);
+            this.state = new ModelBuilder(ClusterAlert.class, from);
         }
 
         /**
@@ -111,7 +148,8 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -121,7 +159,8 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder assetId(String assetId) {
-            return put("asset_id", assetId);
+            state.put("asset_id", assetId);
+            return this;
         }
 
         /**
@@ -131,7 +170,8 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder assetName(String assetName) {
-            return put("asset_name", assetName);
+            state.put("asset_name", assetName);
+            return this;
         }
 
         /**
@@ -141,7 +181,8 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder metricName(String metricName) {
-            return put("metric_name", metricName);
+            state.put("metric_name", metricName);
+            return this;
         }
 
         /**
@@ -151,7 +192,8 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder status(String status) {
-            return put("status", status);
+            state.put("status", status);
+            return this;
         }
 
         /**
@@ -161,7 +203,67 @@ public final class ClusterAlert extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code ClusterAlert} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code ClusterAlert} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code ClusterAlert} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code ClusterAlert} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public ClusterAlert build() {
+            return state.build(ClusterAlert.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,23 +2,37 @@
 package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.List;
+import java.util.Map;
 
 /** A domain an alert cluster touches (an entry of its {@code domain}). */
 public final class ClusterDomain extends ApiObject {
+    static {
+        ModelFields.register(ClusterDomain.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("label")
-    private String label;
+    private final String label;
 
     @JsonProperty("show_propagation")
-    private Boolean showPropagation;
+    private final Boolean showPropagation;
 
-    private ClusterDomain() {}
+    private ClusterDomain(String id, String type, String label, Boolean showPropagation) {
+        this.id = id;
+        this.type = type;
+        this.label = label;
+        this.showPropagation = showPropagation;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -36,51 +50,64 @@ public final class ClusterDomain extends ApiObject {
 
     /** {@return the domain's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the kind of entry ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return decoded("label", label);
+        return ModelFields.decoded(this, "label", label);
     }
 
     /** {@return whether the alert's propagation to this domain is shown ({@code show_propagation})} */
     public Boolean showPropagation() {
-        return decoded("show_propagation", showPropagation);
+        return ModelFields.decoded(this, "show_propagation", showPropagation);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        ClusterDomain that = (ClusterDomain) other;
-        return sameValue(id, that.id)
-                && sameValue(type, that.type)
-                && sameValue(label, that.label)
-                && sameValue(showPropagation, that.showPropagation);
-    }
+    /** The fields {@code ClusterDomain} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<ClusterDomain> {
+        @Override
+        public boolean equal(ClusterDomain a, ClusterDomain b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.label, b.label)
+                    && ModelFields.sameValue(a.showPropagation, b.showPropagation);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("type", this.type)
-                .add("label", this.label)
-                .add("show_propagation", this.showPropagation);
-    }
+        @Override
+        public int hash(ClusterDomain model) {
+            return ModelFields.hashOf(model.id, model.type, model.label, model.showPropagation);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, type, label, showPropagation);
+        @Override
+        public void describe(ClusterDomain model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("type", model.type)
+                    .add("label", model.label)
+                    .add("show_propagation", model.showPropagation);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "type", "label", "show_propagation");
+        }
+
+        @Override
+        public ClusterDomain create(Object[] values) {
+            return new ClusterDomain((String) values[0], (String) values[1], (String) values[2], (Boolean) values[3]);
+        }
     }
 
     /** Builds a {@link ClusterDomain}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<ClusterDomain, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(ClusterDomain from) {
-            super(ClusterDomain.class, from);
+            this.state = new ModelBuilder(ClusterDomain.class, from);
         }
 
         /**
@@ -90,7 +117,8 @@ public final class ClusterDomain extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -100,7 +128,8 @@ public final class ClusterDomain extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -110,7 +139,8 @@ public final class ClusterDomain extends ApiObject {
          * @return this builder
          */
         public Builder label(String label) {
-            return put("label", label);
+            state.put("label", label);
+            return this;
         }
 
         /**
@@ -120,7 +150,67 @@ public final class ClusterDomain extends ApiObject {
          * @return this builder
          */
         public Builder showPropagation(Boolean showPropagation) {
-            return put("show_propagation", showPropagation);
+            state.put("show_propagation", showPropagation);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code ClusterDomain} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code ClusterDomain} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code ClusterDomain} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code ClusterDomain} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public ClusterDomain build() {
+            return state.build(ClusterDomain.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

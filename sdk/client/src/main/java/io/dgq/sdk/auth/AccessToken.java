@@ -2,8 +2,13 @@
 package io.dgq.sdk.auth;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
 
 /**
  * A created access token: the token record and the JWT itself ({@code token}), which the server shows only in this
@@ -15,34 +20,57 @@ import java.time.OffsetDateTime;
  * }</pre>
  */
 public final class AccessToken extends ApiObject {
+    static {
+        ModelFields.register(AccessToken.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("key_alias")
-    private String keyAlias;
+    private final String keyAlias;
 
     @JsonProperty("generated_for")
-    private TokenAudience generatedFor;
+    private final TokenAudience generatedFor;
 
     @JsonProperty("expired_at")
-    private OffsetDateTime expiredAt;
+    private final OffsetDateTime expiredAt;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("purpose")
-    private String purpose;
+    private final String purpose;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
     @JsonProperty("token")
-    private String token;
+    private final String token;
 
-    private AccessToken() {}
+    private AccessToken(
+            String id,
+            String keyAlias,
+            TokenAudience generatedFor,
+            OffsetDateTime expiredAt,
+            Boolean active,
+            String purpose,
+            OffsetDateTime createdAt,
+            String createdBy,
+            String token) {
+        this.id = id;
+        this.keyAlias = keyAlias;
+        this.generatedFor = generatedFor;
+        this.expiredAt = expiredAt;
+        this.active = active;
+        this.purpose = purpose;
+        this.createdAt = createdAt;
+        this.createdBy = createdBy;
+        this.token = token;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -60,42 +88,42 @@ public final class AccessToken extends ApiObject {
 
     /** {@return the token record's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the descriptive name of the token ({@code key_alias})} */
     public String keyAlias() {
-        return decoded("key_alias", keyAlias);
+        return ModelFields.decoded(this, "key_alias", keyAlias);
     }
 
     /** {@return what the token is for ({@code generated_for}); an open set} */
     public TokenAudience generatedFor() {
-        return decoded("generated_for", generatedFor);
+        return ModelFields.decoded(this, "generated_for", generatedFor);
     }
 
     /** {@return when the token expires ({@code expired_at})} */
     public OffsetDateTime expiredAt() {
-        return decoded("expired_at", expiredAt);
+        return ModelFields.decoded(this, "expired_at", expiredAt);
     }
 
     /** {@return whether the token is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return why the token was created ({@code purpose})} */
     public String purpose() {
-        return decoded("purpose", purpose);
+        return ModelFields.decoded(this, "purpose", purpose);
     }
 
     /** {@return when the token was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return who created the token ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
     /**
@@ -103,52 +131,92 @@ public final class AccessToken extends ApiObject {
      * client) or to keep in a secret store; the server shows it only in the answer of the creation}
      */
     public String token() {
-        return decoded("token", token);
+        return ModelFields.decoded(this, "token", token);
     }
 
-    /** Masks the JWT, {@code token}: {@link #toString()} never prints it. */
-    @Override
-    protected boolean masksInToString(String jsonName) {
-        return "token".equals(jsonName);
-    }
+    /** The fields {@code AccessToken} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<AccessToken> {
+        @Override
+        public boolean equal(AccessToken a, AccessToken b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.keyAlias, b.keyAlias)
+                    && ModelFields.sameValue(a.generatedFor, b.generatedFor)
+                    && ModelFields.sameValue(a.expiredAt, b.expiredAt)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.purpose, b.purpose)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.token, b.token);
+        }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        AccessToken that = (AccessToken) other;
-        return sameValue(id, that.id)
-                && sameValue(keyAlias, that.keyAlias)
-                && sameValue(generatedFor, that.generatedFor)
-                && sameValue(expiredAt, that.expiredAt)
-                && sameValue(active, that.active)
-                && sameValue(purpose, that.purpose)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(createdBy, that.createdBy)
-                && sameValue(token, that.token);
-    }
+        @Override
+        public int hash(AccessToken model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.keyAlias,
+                    model.generatedFor,
+                    model.expiredAt,
+                    model.active,
+                    model.purpose,
+                    model.createdAt,
+                    model.createdBy,
+                    model.token);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("key_alias", this.keyAlias)
-                .add("generated_for", this.generatedFor)
-                .add("expired_at", this.expiredAt)
-                .add("is_active", this.active)
-                .add("purpose", this.purpose)
-                .add("created_at", this.createdAt)
-                .add("created_by", this.createdBy)
-                .add("token", this.token);
-    }
+        @Override
+        public void describe(AccessToken model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("key_alias", model.keyAlias)
+                    .add("generated_for", model.generatedFor)
+                    .add("expired_at", model.expiredAt)
+                    .add("is_active", model.active)
+                    .add("purpose", model.purpose)
+                    .add("created_at", model.createdAt)
+                    .add("created_by", model.createdBy)
+                    .add("token", model.token);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, keyAlias, generatedFor, expiredAt, active, purpose, createdAt, createdBy, token);
+        /** Masks the JWT, {@code token}: {@link #toString()} never prints it. */
+        @Override
+        public boolean masks(String jsonName) {
+            return "token".equals(jsonName);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "key_alias",
+                    "generated_for",
+                    "expired_at",
+                    "is_active",
+                    "purpose",
+                    "created_at",
+                    "created_by",
+                    "token");
+        }
+
+        @Override
+        public AccessToken create(Object[] values) {
+            return new AccessToken(
+                    (String) values[0],
+                    (String) values[1],
+                    (TokenAudience) values[2],
+                    (OffsetDateTime) values[3],
+                    (Boolean) values[4],
+                    (String) values[5],
+                    (OffsetDateTime) values[6],
+                    (String) values[7],
+                    (String) values[8]);
+        }
     }
 
     /** Builds an {@link AccessToken}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<AccessToken, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(AccessToken from) {
-            super(AccessToken.class, from);
+            this.state = new ModelBuilder(AccessToken.class, from);
         }
 
         /**
@@ -158,7 +226,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -168,7 +237,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder keyAlias(String keyAlias) {
-            return put("key_alias", keyAlias);
+            state.put("key_alias", keyAlias);
+            return this;
         }
 
         /**
@@ -178,7 +248,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder generatedFor(TokenAudience generatedFor) {
-            return put("generated_for", generatedFor);
+            state.put("generated_for", generatedFor);
+            return this;
         }
 
         /**
@@ -188,7 +259,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder expiredAt(OffsetDateTime expiredAt) {
-            return put("expired_at", expiredAt);
+            state.put("expired_at", expiredAt);
+            return this;
         }
 
         /**
@@ -198,7 +270,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return put("is_active", isActive);
+            state.put("is_active", isActive);
+            return this;
         }
 
         /**
@@ -208,7 +281,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder purpose(String purpose) {
-            return put("purpose", purpose);
+            state.put("purpose", purpose);
+            return this;
         }
 
         /**
@@ -218,7 +292,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -228,7 +303,8 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder createdBy(String createdBy) {
-            return put("created_by", createdBy);
+            state.put("created_by", createdBy);
+            return this;
         }
 
         /**
@@ -239,7 +315,67 @@ public final class AccessToken extends ApiObject {
          * @return this builder
          */
         public Builder token(String token) {
-            return put("token", token);
+            state.put("token", token);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code AccessToken} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code AccessToken} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code AccessToken} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code AccessToken} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public AccessToken build() {
+            return state.build(AccessToken.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,8 +2,13 @@
 package io.dgq.sdk.conversations;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
 
 /**
  * A conversation message attached to an object through a {@code category} and an {@code object_id}. A thread's first
@@ -11,34 +16,57 @@ import java.time.OffsetDateTime;
  * fields the by-object list can sort and filter by.
  */
 public final class Conversation extends ApiObject {
+    static {
+        ModelFields.register(Conversation.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("category")
-    private String category;
+    private final String category;
 
     @JsonProperty("object_id")
-    private String objectId;
+    private final String objectId;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("title")
-    private String title;
+    private final String title;
 
     @JsonProperty("comment")
-    private String comment;
+    private final String comment;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
-    private Conversation() {}
+    private Conversation(
+            String id,
+            String category,
+            String objectId,
+            String parentId,
+            String title,
+            String comment,
+            OffsetDateTime createdAt,
+            String createdBy,
+            OffsetDateTime modifiedAt) {
+        this.id = id;
+        this.category = category;
+        this.objectId = objectId;
+        this.parentId = parentId;
+        this.title = title;
+        this.comment = comment;
+        this.createdAt = createdAt;
+        this.createdBy = createdBy;
+        this.modifiedAt = modifiedAt;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -56,86 +84,126 @@ public final class Conversation extends ApiObject {
 
     /** {@return the conversation's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the kind of object the conversation is attached to ({@code category})} */
     public String category() {
-        return decoded("category", category);
+        return ModelFields.decoded(this, "category", category);
     }
 
     /** {@return the id of the object the conversation is attached to ({@code object_id})} */
     public String objectId() {
-        return decoded("object_id", objectId);
+        return ModelFields.decoded(this, "object_id", objectId);
     }
 
     /** {@return the id of the conversation this one answers ({@code parent_id}); {@code null} for a thread's start} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the title ({@code title})} */
     public String title() {
-        return decoded("title", title);
+        return ModelFields.decoded(this, "title", title);
     }
 
     /** {@return the message text ({@code comment})} */
     public String comment() {
-        return decoded("comment", comment);
+        return ModelFields.decoded(this, "comment", comment);
     }
 
     /** {@return when the conversation was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return who created the conversation ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
     /** {@return when the conversation was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Conversation that = (Conversation) other;
-        return sameValue(id, that.id)
-                && sameValue(category, that.category)
-                && sameValue(objectId, that.objectId)
-                && sameValue(parentId, that.parentId)
-                && sameValue(title, that.title)
-                && sameValue(comment, that.comment)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(createdBy, that.createdBy)
-                && sameValue(modifiedAt, that.modifiedAt);
-    }
+    /** The fields {@code Conversation} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Conversation> {
+        @Override
+        public boolean equal(Conversation a, Conversation b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.category, b.category)
+                    && ModelFields.sameValue(a.objectId, b.objectId)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.title, b.title)
+                    && ModelFields.sameValue(a.comment, b.comment)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("category", this.category)
-                .add("object_id", this.objectId)
-                .add("parent_id", this.parentId)
-                .add("title", this.title)
-                .add("comment", this.comment)
-                .add("created_at", this.createdAt)
-                .add("created_by", this.createdBy)
-                .add("modified_at", this.modifiedAt);
-    }
+        @Override
+        public int hash(Conversation model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.category,
+                    model.objectId,
+                    model.parentId,
+                    model.title,
+                    model.comment,
+                    model.createdAt,
+                    model.createdBy,
+                    model.modifiedAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, category, objectId, parentId, title, comment, createdAt, createdBy, modifiedAt);
+        @Override
+        public void describe(Conversation model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("category", model.category)
+                    .add("object_id", model.objectId)
+                    .add("parent_id", model.parentId)
+                    .add("title", model.title)
+                    .add("comment", model.comment)
+                    .add("created_at", model.createdAt)
+                    .add("created_by", model.createdBy)
+                    .add("modified_at", model.modifiedAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "category",
+                    "object_id",
+                    "parent_id",
+                    "title",
+                    "comment",
+                    "created_at",
+                    "created_by",
+                    "modified_at");
+        }
+
+        @Override
+        public Conversation create(Object[] values) {
+            return new Conversation(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (OffsetDateTime) values[6],
+                    (String) values[7],
+                    (OffsetDateTime) values[8]);
+        }
     }
 
     /** Builds a {@link Conversation}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<Conversation, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(Conversation from) {
-            super(Conversation.class, from);
+            this.state = new ModelBuilder(Conversation.class, from);
         }
 
         /**
@@ -145,7 +213,8 @@ public final class Conversation extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -155,7 +224,8 @@ public final class Conversation extends ApiObject {
          * @return this builder
          */
         public Builder category(String category) {
-            return put("category", category);
+            state.put("category", category);
+            return this;
         }
 
         /**
@@ -165,7 +235,8 @@ public final class Conversation extends ApiObject {
          * @return this builder
          */
         public Builder objectId(String objectId) {
-            return put("object_id", objectId);
+            state.put("object_id", objectId);
+            return this;
         }
 
         /**
@@ -175,7 +246,8 @@ public final class Conversation extends ApiObject {
          * @return this builder
          */
         public Builder parentId(String parentId) {
-            return put("parent_id", parentId);
+            state.put("parent_id", parentId);
+            return this;
         }
 
         /**
@@ -185,7 +257,8 @@ public final class Conversation extends ApiObject {
          * @return this builder
          */
         public Builder title(String title) {
-            return put("title", title);
+            state.put("title", title);
+            return this;
         }
 
         /**
@@ -195,7 +268,8 @@ public final class Conversation extends ApiObject {
          * @return this builder
          */
         public Builder comment(String comment) {
-            return put("comment", comment);
+            state.put("comment", comment);
+            return this;
         }
 
         /**
@@ -205,7 +279,8 @@ public final class Conversation extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -215,7 +290,8 @@ public final class Conversation extends ApiObject {
          * @return this builder
          */
         public Builder createdBy(String createdBy) {
-            return put("created_by", createdBy);
+            state.put("created_by", createdBy);
+            return this;
         }
 
         /**
@@ -225,7 +301,67 @@ public final class Conversation extends ApiObject {
          * @return this builder
          */
         public Builder modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Conversation} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Conversation} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Conversation} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Conversation} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Conversation build() {
+            return state.build(Conversation.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

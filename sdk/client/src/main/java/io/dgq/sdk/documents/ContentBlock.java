@@ -2,8 +2,13 @@
 package io.dgq.sdk.documents;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
+import java.util.List;
+import java.util.Map;
 
 /**
  * One block of a document's content: a paragraph, heading, list item or any other {@code type}, with its text, position
@@ -18,25 +23,37 @@ import io.dgq.sdk.model.JsonObject;
  * }</pre>
  */
 public final class ContentBlock extends ApiObject {
+    static {
+        ModelFields.register(ContentBlock.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("content")
-    private String content;
+    private final String content;
 
     @JsonProperty("position")
-    private Long position;
+    private final Long position;
 
     @JsonProperty("textColor")
-    private String textColor;
+    private final String textColor;
 
     @JsonProperty("backgroundColor")
-    private String backgroundColor;
+    private final String backgroundColor;
 
-    private ContentBlock() {}
+    private ContentBlock(
+            String id, String type, String content, Long position, String textColor, String backgroundColor) {
+        this.id = id;
+        this.type = type;
+        this.content = content;
+        this.position = position;
+        this.textColor = textColor;
+        this.backgroundColor = backgroundColor;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -54,32 +71,32 @@ public final class ContentBlock extends ApiObject {
 
     /** {@return the block's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the kind of block ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the block's text, exactly as stored ({@code content})} */
     public String content() {
-        return decoded("content", content);
+        return ModelFields.decoded(this, "content", content);
     }
 
     /** {@return the block's position in the document ({@code position})} */
     public Long position() {
-        return decoded("position", position);
+        return ModelFields.decoded(this, "position", position);
     }
 
     /** {@return the text colour ({@code textColor})} */
     public String textColor() {
-        return decoded("textColor", textColor);
+        return ModelFields.decoded(this, "textColor", textColor);
     }
 
     /** {@return the background colour ({@code backgroundColor})} */
     public String backgroundColor() {
-        return decoded("backgroundColor", backgroundColor);
+        return ModelFields.decoded(this, "backgroundColor", backgroundColor);
     }
 
     /**
@@ -88,46 +105,66 @@ public final class ContentBlock extends ApiObject {
      * @return the JSON object
      */
     public JsonObject toJson() {
-        return toJsonObject();
+        return JsonObject.of(ModelFields.wireForm(this));
     }
 
-    /** Masks the block's text, {@code content}: {@link #toString()} describes a block without it. */
-    @Override
-    protected boolean masksInToString(String jsonName) {
-        return "content".equals(jsonName);
-    }
+    /** The fields {@code ContentBlock} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<ContentBlock> {
+        @Override
+        public boolean equal(ContentBlock a, ContentBlock b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.content, b.content)
+                    && ModelFields.sameValue(a.position, b.position)
+                    && ModelFields.sameValue(a.textColor, b.textColor)
+                    && ModelFields.sameValue(a.backgroundColor, b.backgroundColor);
+        }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        ContentBlock that = (ContentBlock) other;
-        return sameValue(id, that.id)
-                && sameValue(type, that.type)
-                && sameValue(content, that.content)
-                && sameValue(position, that.position)
-                && sameValue(textColor, that.textColor)
-                && sameValue(backgroundColor, that.backgroundColor);
-    }
+        @Override
+        public int hash(ContentBlock model) {
+            return ModelFields.hashOf(
+                    model.id, model.type, model.content, model.position, model.textColor, model.backgroundColor);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("type", this.type)
-                .add("content", this.content)
-                .add("position", this.position)
-                .add("textColor", this.textColor)
-                .add("backgroundColor", this.backgroundColor);
-    }
+        @Override
+        public void describe(ContentBlock model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("type", model.type)
+                    .add("content", model.content)
+                    .add("position", model.position)
+                    .add("textColor", model.textColor)
+                    .add("backgroundColor", model.backgroundColor);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, type, content, position, textColor, backgroundColor);
+        /** Masks the block's text, {@code content}: {@link #toString()} describes a block without it. */
+        @Override
+        public boolean masks(String jsonName) {
+            return "content".equals(jsonName);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "type", "content", "position", "textColor", "backgroundColor");
+        }
+
+        @Override
+        public ContentBlock create(Object[] values) {
+            return new ContentBlock(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (Long) values[3],
+                    (String) values[4],
+                    (String) values[5]);
+        }
     }
 
     /** Builds a {@link ContentBlock}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<ContentBlock, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(ContentBlock from) {
-            super(ContentBlock.class, from);
+            this.state = new ModelBuilder(ContentBlock.class, from);
         }
 
         /**
@@ -137,7 +174,8 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -147,7 +185,8 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -157,7 +196,8 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder content(String content) {
-            return put("content", content);
+            state.put("content", content);
+            return this;
         }
 
         /**
@@ -167,7 +207,8 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder position(Long position) {
-            return put("position", position);
+            state.put("position", position);
+            return this;
         }
 
         /**
@@ -177,7 +218,8 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder textColor(String textColor) {
-            return put("textColor", textColor);
+            state.put("textColor", textColor);
+            return this;
         }
 
         /**
@@ -187,7 +229,67 @@ public final class ContentBlock extends ApiObject {
          * @return this builder
          */
         public Builder backgroundColor(String backgroundColor) {
-            return put("backgroundColor", backgroundColor);
+            state.put("backgroundColor", backgroundColor);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code ContentBlock} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code ContentBlock} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code ContentBlock} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code ContentBlock} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public ContentBlock build() {
+            return state.build(ContentBlock.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,9 +2,13 @@
 package io.dgq.sdk.documents;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A document: content blocks attached to an object through a {@code category} and an {@code object_id}. Every document
@@ -12,31 +16,52 @@ import java.util.List;
  * sort and filter by.
  */
 public final class Document extends ApiObject {
+    static {
+        ModelFields.register(Document.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("category")
-    private String category;
+    private final String category;
 
     @JsonProperty("object_id")
-    private String objectId;
+    private final String objectId;
 
     @JsonProperty("object_qualified_name")
-    private String objectQualifiedName;
+    private final String objectQualifiedName;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("content")
-    private List<ContentBlock> content;
+    private final List<ContentBlock> content;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
-    private Document() {}
+    private Document(
+            String id,
+            String category,
+            String objectId,
+            String objectQualifiedName,
+            String name,
+            List<ContentBlock> content,
+            OffsetDateTime createdAt,
+            String createdBy) {
+        this.id = id;
+        this.category = category;
+        this.objectId = objectId;
+        this.objectQualifiedName = objectQualifiedName;
+        this.name = name;
+        this.content = content;
+        this.createdAt = createdAt;
+        this.createdBy = createdBy;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -54,79 +79,117 @@ public final class Document extends ApiObject {
 
     /** {@return the document's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the kind of object the document is attached to ({@code category})} */
     public String category() {
-        return decoded("category", category);
+        return ModelFields.decoded(this, "category", category);
     }
 
     /** {@return the id of the object the document is attached to ({@code object_id})} */
     public String objectId() {
-        return decoded("object_id", objectId);
+        return ModelFields.decoded(this, "object_id", objectId);
     }
 
     /** {@return the qualified name of that object ({@code object_qualified_name})} */
     public String objectQualifiedName() {
-        return decoded("object_qualified_name", objectQualifiedName);
+        return ModelFields.decoded(this, "object_qualified_name", objectQualifiedName);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the content blocks, in the order received ({@code content})} */
     public List<ContentBlock> content() {
-        return listOf(decoded("content", content));
+        return ModelFields.listOf(ModelFields.decoded(this, "content", content));
     }
 
     /** {@return when the document was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return who created the document ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Document that = (Document) other;
-        return sameValue(id, that.id)
-                && sameValue(category, that.category)
-                && sameValue(objectId, that.objectId)
-                && sameValue(objectQualifiedName, that.objectQualifiedName)
-                && sameValue(name, that.name)
-                && listOf(content).equals(listOf(that.content))
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(createdBy, that.createdBy);
-    }
+    /** The fields {@code Document} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Document> {
+        @Override
+        public boolean equal(Document a, Document b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.category, b.category)
+                    && ModelFields.sameValue(a.objectId, b.objectId)
+                    && ModelFields.sameValue(a.objectQualifiedName, b.objectQualifiedName)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.listOf(a.content).equals(ModelFields.listOf(b.content))
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("category", this.category)
-                .add("object_id", this.objectId)
-                .add("object_qualified_name", this.objectQualifiedName)
-                .add("name", this.name)
-                .add("content", this.content)
-                .add("created_at", this.createdAt)
-                .add("created_by", this.createdBy);
-    }
+        @Override
+        public int hash(Document model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.category,
+                    model.objectId,
+                    model.objectQualifiedName,
+                    model.name,
+                    ModelFields.listOf(model.content),
+                    model.createdAt,
+                    model.createdBy);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, category, objectId, objectQualifiedName, name, listOf(content), createdAt, createdBy);
+        @Override
+        public void describe(Document model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("category", model.category)
+                    .add("object_id", model.objectId)
+                    .add("object_qualified_name", model.objectQualifiedName)
+                    .add("name", model.name)
+                    .add("content", model.content)
+                    .add("created_at", model.createdAt)
+                    .add("created_by", model.createdBy);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "category",
+                    "object_id",
+                    "object_qualified_name",
+                    "name",
+                    "content",
+                    "created_at",
+                    "created_by");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Document create(Object[] values) {
+            return new Document(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (List<ContentBlock>) values[5],
+                    (OffsetDateTime) values[6],
+                    (String) values[7]);
+        }
     }
 
     /** Builds a {@link Document}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<Document, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(Document from) {
-            super(Document.class, from);
+            this.state = new ModelBuilder(Document.class, from);
         }
 
         /**
@@ -136,7 +199,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -146,7 +210,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder category(String category) {
-            return put("category", category);
+            state.put("category", category);
+            return this;
         }
 
         /**
@@ -156,7 +221,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder objectId(String objectId) {
-            return put("object_id", objectId);
+            state.put("object_id", objectId);
+            return this;
         }
 
         /**
@@ -166,7 +232,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder objectQualifiedName(String objectQualifiedName) {
-            return put("object_qualified_name", objectQualifiedName);
+            state.put("object_qualified_name", objectQualifiedName);
+            return this;
         }
 
         /**
@@ -176,7 +243,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -186,7 +254,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder content(List<ContentBlock> content) {
-            return put("content", content);
+            state.put("content", content);
+            return this;
         }
 
         /**
@@ -196,7 +265,8 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -206,7 +276,67 @@ public final class Document extends ApiObject {
          * @return this builder
          */
         public Builder createdBy(String createdBy) {
-            return put("created_by", createdBy);
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Document} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Document} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Document} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Document} from the fields set so far, as an answer holding them is decoded; the builder can
+         * go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Document build() {
+            return state.build(Document.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

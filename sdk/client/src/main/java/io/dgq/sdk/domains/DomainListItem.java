@@ -2,266 +2,607 @@
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.NamedReference;
 import io.dgq.sdk.model.Owner;
+import io.dgq.sdk.model.Status;
+import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A domain as a list shows it: the fields of the detail record except the long texts, viewers and parents.
  * {@link Domain} adds those. See {@link DomainColumn} for the fields a list can sort and filter by.
  */
 public class DomainListItem extends GovernedRecord {
+    static {
+        ModelFields.register(DomainListItem.class, new Fields());
+    }
+
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("owner_team")
-    private String ownerTeam;
+    private final String ownerTeam;
 
     @JsonProperty("score")
-    private String score;
+    private final String score;
 
     @JsonProperty("freshness_sla")
-    private String freshnessSla;
+    private final String freshnessSla;
 
     @JsonProperty("schema_stability")
-    private String schemaStability;
+    private final String schemaStability;
 
     @JsonProperty("sla_config")
-    private String slaConfig;
+    private final String slaConfig;
 
     @JsonProperty("level")
-    private Long level;
+    private final Long level;
 
     @JsonProperty("total_alerts")
-    private Long totalAlerts;
+    private final Long totalAlerts;
 
     @JsonProperty("total_issues")
-    private Long totalIssues;
+    private final Long totalIssues;
 
     @JsonProperty("linked_asset_count")
-    private Long linkedAssetCount;
+    private final Long linkedAssetCount;
 
     @JsonProperty("linked_metric_count")
-    private Long linkedMetricCount;
+    private final Long linkedMetricCount;
 
     @JsonProperty("linked_assets")
-    private Long linkedAssets;
+    private final Long linkedAssets;
 
     @JsonProperty("owner")
-    private List<Owner> owners;
+    private final List<Owner> owners;
 
     @JsonProperty("product")
-    private List<JsonObject> products;
+    private final List<JsonObject> products;
 
     @JsonProperty("tag")
-    private List<JsonObject> tags;
+    private final List<JsonObject> tags;
 
     @JsonProperty("term")
-    private List<JsonObject> terms;
+    private final List<JsonObject> terms;
 
     @JsonProperty("glossary")
-    private List<NamedReference> glossaries;
+    private final List<NamedReference> glossaries;
 
-    DomainListItem() {}
+    DomainListItem(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String type,
+            String parentId,
+            String ownerTeam,
+            String score,
+            String freshnessSla,
+            String schemaStability,
+            String slaConfig,
+            Long level,
+            Long totalAlerts,
+            Long totalIssues,
+            Long linkedAssetCount,
+            Long linkedMetricCount,
+            Long linkedAssets,
+            List<Owner> owners,
+            List<JsonObject> products,
+            List<JsonObject> tags,
+            List<JsonObject> terms,
+            List<NamedReference> glossaries) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy);
+        this.type = type;
+        this.parentId = parentId;
+        this.ownerTeam = ownerTeam;
+        this.score = score;
+        this.freshnessSla = freshnessSla;
+        this.schemaStability = schemaStability;
+        this.slaConfig = slaConfig;
+        this.level = level;
+        this.totalAlerts = totalAlerts;
+        this.totalIssues = totalIssues;
+        this.linkedAssetCount = linkedAssetCount;
+        this.linkedMetricCount = linkedMetricCount;
+        this.linkedAssets = linkedAssets;
+        this.owners = owners;
+        this.products = products;
+        this.tags = tags;
+        this.terms = terms;
+        this.glossaries = glossaries;
+    }
 
     /**
      * Returns an empty builder of {@code DomainListItem}, for example to stub a client in a test.
      *
      * @return a new builder
      */
-    public static Builder<?, ?> builder() {
-        return new ItemBuilder(null);
+    public static Builder builder() {
+        return new Builder(DomainListItem.class, null);
     }
 
     @Override
-    public Builder<?, ?> toBuilder() {
-        return new ItemBuilder(this);
+    public Builder toBuilder() {
+        return new Builder(DomainListItem.class, this);
     }
 
     /** {@return the kind of domain ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the parent domain's id ({@code parent_id}); {@code null} for a top-level domain} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the owning team ({@code owner_team})} */
     public String ownerTeam() {
-        return decoded("owner_team", ownerTeam);
+        return ModelFields.decoded(this, "owner_team", ownerTeam);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return decoded("score", score);
+        return ModelFields.decoded(this, "score", score);
     }
 
     /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
-        return decoded("freshness_sla", freshnessSla);
+        return ModelFields.decoded(this, "freshness_sla", freshnessSla);
     }
 
     /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
-        return decoded("schema_stability", schemaStability);
+        return ModelFields.decoded(this, "schema_stability", schemaStability);
     }
 
     /** {@return the service-level configuration ({@code sla_config})} */
     public String slaConfig() {
-        return decoded("sla_config", slaConfig);
+        return ModelFields.decoded(this, "sla_config", slaConfig);
     }
 
     /** {@return the depth in the domain tree ({@code level})} */
     public Long level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Long totalAlerts() {
-        return decoded("total_alerts", totalAlerts);
+        return ModelFields.decoded(this, "total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Long totalIssues() {
-        return decoded("total_issues", totalIssues);
+        return ModelFields.decoded(this, "total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Long linkedAssetCount() {
-        return decoded("linked_asset_count", linkedAssetCount);
+        return ModelFields.decoded(this, "linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of linked metrics ({@code linked_metric_count})} */
     public Long linkedMetricCount() {
-        return decoded("linked_metric_count", linkedMetricCount);
+        return ModelFields.decoded(this, "linked_metric_count", linkedMetricCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
     public Long linkedAssets() {
-        return decoded("linked_assets", linkedAssets);
+        return ModelFields.decoded(this, "linked_assets", linkedAssets);
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(decoded("owner", owners));
+        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
     }
 
     /** {@return the linked products ({@code product})} */
     public List<JsonObject> products() {
-        return listOf(decoded("product", products));
+        return ModelFields.listOf(ModelFields.decoded(this, "product", products));
     }
 
     /** {@return the linked tags ({@code tag})} */
     public List<JsonObject> tags() {
-        return listOf(decoded("tag", tags));
+        return ModelFields.listOf(ModelFields.decoded(this, "tag", tags));
     }
 
     /** {@return the linked terms ({@code term})} */
     public List<JsonObject> terms() {
-        return listOf(decoded("term", terms));
+        return ModelFields.listOf(ModelFields.decoded(this, "term", terms));
     }
 
     /** {@return the linked glossaries ({@code glossary})} */
     public List<NamedReference> glossaries() {
-        return listOf(decoded("glossary", glossaries));
+        return ModelFields.listOf(ModelFields.decoded(this, "glossary", glossaries));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        DomainListItem that = (DomainListItem) other;
-        return super.fieldsEqual(other)
-                && sameValue(type, that.type)
-                && sameValue(parentId, that.parentId)
-                && sameValue(ownerTeam, that.ownerTeam)
-                && sameValue(score, that.score)
-                && sameValue(freshnessSla, that.freshnessSla)
-                && sameValue(schemaStability, that.schemaStability)
-                && sameValue(slaConfig, that.slaConfig)
-                && sameValue(level, that.level)
-                && sameValue(totalAlerts, that.totalAlerts)
-                && sameValue(totalIssues, that.totalIssues)
-                && sameValue(linkedAssetCount, that.linkedAssetCount)
-                && sameValue(linkedMetricCount, that.linkedMetricCount)
-                && sameValue(linkedAssets, that.linkedAssets)
-                && listOf(owners).equals(listOf(that.owners))
-                && listOf(products).equals(listOf(that.products))
-                && listOf(tags).equals(listOf(that.tags))
-                && listOf(terms).equals(listOf(that.terms))
-                && listOf(glossaries).equals(listOf(that.glossaries));
-    }
+    /** The fields {@code DomainListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<DomainListItem> {
+        @Override
+        public boolean equal(DomainListItem a, DomainListItem b) {
+            return ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.ownerTeam, b.ownerTeam)
+                    && ModelFields.sameValue(a.score, b.score)
+                    && ModelFields.sameValue(a.freshnessSla, b.freshnessSla)
+                    && ModelFields.sameValue(a.schemaStability, b.schemaStability)
+                    && ModelFields.sameValue(a.slaConfig, b.slaConfig)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.sameValue(a.totalAlerts, b.totalAlerts)
+                    && ModelFields.sameValue(a.totalIssues, b.totalIssues)
+                    && ModelFields.sameValue(a.linkedAssetCount, b.linkedAssetCount)
+                    && ModelFields.sameValue(a.linkedMetricCount, b.linkedMetricCount)
+                    && ModelFields.sameValue(a.linkedAssets, b.linkedAssets)
+                    && ModelFields.listOf(a.owners).equals(ModelFields.listOf(b.owners))
+                    && ModelFields.listOf(a.products).equals(ModelFields.listOf(b.products))
+                    && ModelFields.listOf(a.tags).equals(ModelFields.listOf(b.tags))
+                    && ModelFields.listOf(a.terms).equals(ModelFields.listOf(b.terms))
+                    && ModelFields.listOf(a.glossaries).equals(ModelFields.listOf(b.glossaries));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("type", this.type)
-                .add("parent_id", this.parentId)
-                .add("owner_team", this.ownerTeam)
-                .add("score", this.score)
-                .add("freshness_sla", this.freshnessSla)
-                .add("schema_stability", this.schemaStability)
-                .add("sla_config", this.slaConfig)
-                .add("level", this.level)
-                .add("total_alerts", this.totalAlerts)
-                .add("total_issues", this.totalIssues)
-                .add("linked_asset_count", this.linkedAssetCount)
-                .add("linked_metric_count", this.linkedMetricCount)
-                .add("linked_assets", this.linkedAssets)
-                .add("owner", this.owners)
-                .add("product", this.products)
-                .add("tag", this.tags)
-                .add("term", this.terms)
-                .add("glossary", this.glossaries);
-    }
+        @Override
+        public int hash(DomainListItem model) {
+            return ModelFields.hashOf(
+                    model.type,
+                    model.parentId,
+                    model.ownerTeam,
+                    model.score,
+                    model.freshnessSla,
+                    model.schemaStability,
+                    model.slaConfig,
+                    model.level,
+                    model.totalAlerts,
+                    model.totalIssues,
+                    model.linkedAssetCount,
+                    model.linkedMetricCount,
+                    model.linkedAssets,
+                    ModelFields.listOf(model.owners),
+                    ModelFields.listOf(model.products),
+                    ModelFields.listOf(model.tags),
+                    ModelFields.listOf(model.terms),
+                    ModelFields.listOf(model.glossaries));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                super.fieldsHashCode(),
-                type,
-                parentId,
-                ownerTeam,
-                score,
-                freshnessSla,
-                schemaStability,
-                slaConfig,
-                level,
-                totalAlerts,
-                totalIssues,
-                linkedAssetCount,
-                linkedMetricCount,
-                linkedAssets,
-                listOf(owners),
-                listOf(products),
-                listOf(tags),
-                listOf(terms),
-                listOf(glossaries));
+        @Override
+        public void describe(DomainListItem model, ModelFields.Sink sink) {
+            sink.add("type", model.type)
+                    .add("parent_id", model.parentId)
+                    .add("owner_team", model.ownerTeam)
+                    .add("score", model.score)
+                    .add("freshness_sla", model.freshnessSla)
+                    .add("schema_stability", model.schemaStability)
+                    .add("sla_config", model.slaConfig)
+                    .add("level", model.level)
+                    .add("total_alerts", model.totalAlerts)
+                    .add("total_issues", model.totalIssues)
+                    .add("linked_asset_count", model.linkedAssetCount)
+                    .add("linked_metric_count", model.linkedMetricCount)
+                    .add("linked_assets", model.linkedAssets)
+                    .add("owner", model.owners)
+                    .add("product", model.products)
+                    .add("tag", model.tags)
+                    .add("term", model.terms)
+                    .add("glossary", model.glossaries);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "type",
+                    "parent_id",
+                    "owner_team",
+                    "score",
+                    "freshness_sla",
+                    "schema_stability",
+                    "sla_config",
+                    "level",
+                    "total_alerts",
+                    "total_issues",
+                    "linked_asset_count",
+                    "linked_metric_count",
+                    "linked_assets",
+                    "owner",
+                    "product",
+                    "tag",
+                    "term",
+                    "glossary");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public DomainListItem create(Object[] values) {
+            return new DomainListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (String) values[20],
+                    (String) values[21],
+                    (String) values[22],
+                    (String) values[23],
+                    (Long) values[24],
+                    (Long) values[25],
+                    (Long) values[26],
+                    (Long) values[27],
+                    (Long) values[28],
+                    (Long) values[29],
+                    (List<Owner>) values[30],
+                    (List<JsonObject>) values[31],
+                    (List<JsonObject>) values[32],
+                    (List<JsonObject>) values[33],
+                    (List<NamedReference>) values[34]);
+        }
     }
 
     /**
-     * Base of the builders of {@link DomainListItem} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * Builds a {@link DomainListItem}: one setter per field, named like its accessor; the builder of each model that
+     * extends it extends it, and answers its own type from every setter.
      */
-    public abstract static class Builder<M extends DomainListItem, B extends Builder<M, B>>
-            extends GovernedRecord.Builder<M, B> {
+    public static class Builder implements GovernedRecord.Builder {
+        /** The fields set so far; the builders that extend this one set theirs here too. */
+        final ModelBuilder state;
+
+        Builder(Class<? extends DomainListItem> type, DomainListItem from) {
+            this.state = new ModelBuilder(type, from);
+        }
+
         /**
-         * Creates a builder, empty or holding the fields of a model.
+         * Sets the record's id ({@code id}).
          *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
+         * @param id the value; {@code null} clears it
+         * @return this builder
          */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
+        @Override
+        public Builder id(String id) {
+            state.put("id", id);
+            return this;
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         *
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         *
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder description(String description) {
+            state.put("description", description);
+            return this;
+        }
+
+        /**
+         * Sets where the record comes from ({@code source}).
+         *
+         * @param source the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder source(String source) {
+            state.put("source", source);
+            return this;
+        }
+
+        /**
+         * Sets the fully qualified name ({@code qualified_name}).
+         *
+         * @param qualifiedName the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder qualifiedName(String qualifiedName) {
+            state.put("qualified_name", qualifiedName);
+            return this;
+        }
+
+        /**
+         * Sets the review status ({@code status}); an open set.
+         *
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder status(Status status) {
+            state.put("status", status);
+            return this;
+        }
+
+        /**
+         * Sets the user field ({@code user}).
+         *
+         * @param user the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder user(String user) {
+            state.put("user", user);
+            return this;
+        }
+
+        /**
+         * Sets the number of conversations ({@code total_conversations}).
+         *
+         * @param totalConversations the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalConversations(Long totalConversations) {
+            state.put("total_conversations", totalConversations);
+            return this;
+        }
+
+        /**
+         * Sets the number of views; each get counts one ({@code total_views}).
+         *
+         * @param totalViews the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalViews(Long totalViews) {
+            state.put("total_views", totalViews);
+            return this;
+        }
+
+        /**
+         * Sets the number of likes ({@code total_likes}).
+         *
+         * @param totalLikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalLikes(Integer totalLikes) {
+            state.put("total_likes", totalLikes);
+            return this;
+        }
+
+        /**
+         * Sets the number of dislikes ({@code total_dislikes}).
+         *
+         * @param totalDislikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalDislikes(Integer totalDislikes) {
+            state.put("total_dislikes", totalDislikes);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is active ({@code is_active}).
+         *
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isActive(Boolean isActive) {
+            state.put("is_active", isActive);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is deleted ({@code is_deleted}).
+         *
+         * @param isDeleted the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isDeleted(Boolean isDeleted) {
+            state.put("is_deleted", isDeleted);
+            return this;
+        }
+
+        /**
+         * Sets when the record was created ({@code created_at}).
+         *
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
+        }
+
+        /**
+         * Sets when the record was last changed ({@code modified_at}).
+         *
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets who created the record ({@code created_by}).
+         *
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdBy(String createdBy) {
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets who last changed the record ({@code modified_by}).
+         *
+         * @param modifiedBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedBy(String modifiedBy) {
+            state.put("modified_by", modifiedBy);
+            return this;
         }
 
         /**
@@ -270,8 +611,9 @@ public class DomainListItem extends GovernedRecord {
          * @param type the value; {@code null} clears it
          * @return this builder
          */
-        public B type(String type) {
-            return put("type", type);
+        public Builder type(String type) {
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -280,8 +622,9 @@ public class DomainListItem extends GovernedRecord {
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
-        public B parentId(String parentId) {
-            return put("parent_id", parentId);
+        public Builder parentId(String parentId) {
+            state.put("parent_id", parentId);
+            return this;
         }
 
         /**
@@ -290,8 +633,9 @@ public class DomainListItem extends GovernedRecord {
          * @param ownerTeam the value; {@code null} clears it
          * @return this builder
          */
-        public B ownerTeam(String ownerTeam) {
-            return put("owner_team", ownerTeam);
+        public Builder ownerTeam(String ownerTeam) {
+            state.put("owner_team", ownerTeam);
+            return this;
         }
 
         /**
@@ -300,8 +644,9 @@ public class DomainListItem extends GovernedRecord {
          * @param score the value; {@code null} clears it
          * @return this builder
          */
-        public B score(String score) {
-            return put("score", score);
+        public Builder score(String score) {
+            state.put("score", score);
+            return this;
         }
 
         /**
@@ -310,8 +655,9 @@ public class DomainListItem extends GovernedRecord {
          * @param freshnessSla the value; {@code null} clears it
          * @return this builder
          */
-        public B freshnessSla(String freshnessSla) {
-            return put("freshness_sla", freshnessSla);
+        public Builder freshnessSla(String freshnessSla) {
+            state.put("freshness_sla", freshnessSla);
+            return this;
         }
 
         /**
@@ -320,8 +666,9 @@ public class DomainListItem extends GovernedRecord {
          * @param schemaStability the value; {@code null} clears it
          * @return this builder
          */
-        public B schemaStability(String schemaStability) {
-            return put("schema_stability", schemaStability);
+        public Builder schemaStability(String schemaStability) {
+            state.put("schema_stability", schemaStability);
+            return this;
         }
 
         /**
@@ -330,8 +677,9 @@ public class DomainListItem extends GovernedRecord {
          * @param slaConfig the value; {@code null} clears it
          * @return this builder
          */
-        public B slaConfig(String slaConfig) {
-            return put("sla_config", slaConfig);
+        public Builder slaConfig(String slaConfig) {
+            state.put("sla_config", slaConfig);
+            return this;
         }
 
         /**
@@ -340,8 +688,9 @@ public class DomainListItem extends GovernedRecord {
          * @param level the value; {@code null} clears it
          * @return this builder
          */
-        public B level(Long level) {
-            return put("level", level);
+        public Builder level(Long level) {
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -350,8 +699,9 @@ public class DomainListItem extends GovernedRecord {
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlerts(Long totalAlerts) {
-            return put("total_alerts", totalAlerts);
+        public Builder totalAlerts(Long totalAlerts) {
+            state.put("total_alerts", totalAlerts);
+            return this;
         }
 
         /**
@@ -360,8 +710,9 @@ public class DomainListItem extends GovernedRecord {
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
-        public B totalIssues(Long totalIssues) {
-            return put("total_issues", totalIssues);
+        public Builder totalIssues(Long totalIssues) {
+            state.put("total_issues", totalIssues);
+            return this;
         }
 
         /**
@@ -370,8 +721,9 @@ public class DomainListItem extends GovernedRecord {
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssetCount(Long linkedAssetCount) {
-            return put("linked_asset_count", linkedAssetCount);
+        public Builder linkedAssetCount(Long linkedAssetCount) {
+            state.put("linked_asset_count", linkedAssetCount);
+            return this;
         }
 
         /**
@@ -380,8 +732,9 @@ public class DomainListItem extends GovernedRecord {
          * @param linkedMetricCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedMetricCount(Long linkedMetricCount) {
-            return put("linked_metric_count", linkedMetricCount);
+        public Builder linkedMetricCount(Long linkedMetricCount) {
+            state.put("linked_metric_count", linkedMetricCount);
+            return this;
         }
 
         /**
@@ -390,8 +743,9 @@ public class DomainListItem extends GovernedRecord {
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssets(Long linkedAssets) {
-            return put("linked_assets", linkedAssets);
+        public Builder linkedAssets(Long linkedAssets) {
+            state.put("linked_assets", linkedAssets);
+            return this;
         }
 
         /**
@@ -400,8 +754,9 @@ public class DomainListItem extends GovernedRecord {
          * @param owners the value; {@code null} clears it
          * @return this builder
          */
-        public B owners(List<Owner> owners) {
-            return put("owner", owners);
+        public Builder owners(List<Owner> owners) {
+            state.put("owner", owners);
+            return this;
         }
 
         /**
@@ -410,8 +765,9 @@ public class DomainListItem extends GovernedRecord {
          * @param products the value; {@code null} clears it
          * @return this builder
          */
-        public B products(List<JsonObject> products) {
-            return put("product", products);
+        public Builder products(List<JsonObject> products) {
+            state.put("product", products);
+            return this;
         }
 
         /**
@@ -420,8 +776,9 @@ public class DomainListItem extends GovernedRecord {
          * @param tags the value; {@code null} clears it
          * @return this builder
          */
-        public B tags(List<JsonObject> tags) {
-            return put("tag", tags);
+        public Builder tags(List<JsonObject> tags) {
+            state.put("tag", tags);
+            return this;
         }
 
         /**
@@ -430,8 +787,9 @@ public class DomainListItem extends GovernedRecord {
          * @param terms the value; {@code null} clears it
          * @return this builder
          */
-        public B terms(List<JsonObject> terms) {
-            return put("term", terms);
+        public Builder terms(List<JsonObject> terms) {
+            state.put("term", terms);
+            return this;
         }
 
         /**
@@ -440,14 +798,68 @@ public class DomainListItem extends GovernedRecord {
          * @param glossaries the value; {@code null} clears it
          * @return this builder
          */
-        public B glossaries(List<NamedReference> glossaries) {
-            return put("glossary", glossaries);
+        public Builder glossaries(List<NamedReference> glossaries) {
+            state.put("glossary", glossaries);
+            return this;
         }
-    }
 
-    private static final class ItemBuilder extends Builder<DomainListItem, ItemBuilder> {
-        ItemBuilder(DomainListItem from) {
-            super(DomainListItem.class, from);
+        /**
+         * Sets a field {@code DomainListItem} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code DomainListItem} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code DomainListItem} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code DomainListItem} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public DomainListItem build() {
+            return state.build(DomainListItem.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,18 +2,29 @@
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
+import java.util.Map;
 
 /** The answer of the domain tree view: the top-level domains with their descendants. */
 public final class DomainTree extends ApiObject {
+    static {
+        ModelFields.register(DomainTree.class, new Fields());
+    }
+
     @JsonProperty("data")
-    private List<DomainTreeNode> roots;
+    private final List<DomainTreeNode> roots;
 
     @JsonProperty("has_user_filter")
-    private Boolean hasUserFilter;
+    private final Boolean hasUserFilter;
 
-    private DomainTree() {}
+    private DomainTree(List<DomainTreeNode> roots, Boolean hasUserFilter) {
+        this.roots = roots;
+        this.hasUserFilter = hasUserFilter;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -31,34 +42,50 @@ public final class DomainTree extends ApiObject {
 
     /** {@return the top-level domains, each with its children ({@code data})} */
     public List<DomainTreeNode> roots() {
-        return listOf(decoded("data", roots));
+        return ModelFields.listOf(ModelFields.decoded(this, "data", roots));
     }
 
     /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
-        return decoded("has_user_filter", hasUserFilter);
+        return ModelFields.decoded(this, "has_user_filter", hasUserFilter);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        DomainTree that = (DomainTree) other;
-        return listOf(roots).equals(listOf(that.roots)) && sameValue(hasUserFilter, that.hasUserFilter);
-    }
+    /** The fields {@code DomainTree} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<DomainTree> {
+        @Override
+        public boolean equal(DomainTree a, DomainTree b) {
+            return ModelFields.listOf(a.roots).equals(ModelFields.listOf(b.roots))
+                    && ModelFields.sameValue(a.hasUserFilter, b.hasUserFilter);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("data", this.roots).add("has_user_filter", this.hasUserFilter);
-    }
+        @Override
+        public int hash(DomainTree model) {
+            return ModelFields.hashOf(ModelFields.listOf(model.roots), model.hasUserFilter);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(listOf(roots), hasUserFilter);
+        @Override
+        public void describe(DomainTree model, ModelFields.Sink sink) {
+            sink.add("data", model.roots).add("has_user_filter", model.hasUserFilter);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("data", "has_user_filter");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public DomainTree create(Object[] values) {
+            return new DomainTree((List<DomainTreeNode>) values[0], (Boolean) values[1]);
+        }
     }
 
     /** Builds a {@link DomainTree}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<DomainTree, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(DomainTree from) {
-            super(DomainTree.class, from);
+            this.state = new ModelBuilder(DomainTree.class, from);
         }
 
         /**
@@ -68,7 +95,8 @@ public final class DomainTree extends ApiObject {
          * @return this builder
          */
         public Builder roots(List<DomainTreeNode> roots) {
-            return put("data", roots);
+            state.put("data", roots);
+            return this;
         }
 
         /**
@@ -78,7 +106,67 @@ public final class DomainTree extends ApiObject {
          * @return this builder
          */
         public Builder hasUserFilter(Boolean hasUserFilter) {
-            return put("has_user_filter", hasUserFilter);
+            state.put("has_user_filter", hasUserFilter);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code DomainTree} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code DomainTree} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code DomainTree} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code DomainTree} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public DomainTree build() {
+            return state.build(DomainTree.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,34 +2,57 @@
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Status;
 import java.util.List;
+import java.util.Map;
 
 /** One domain of the domain tree, with its child domains. */
 public final class DomainTreeNode extends ApiObject {
+    static {
+        ModelFields.register(DomainTreeNode.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("level")
-    private Long level;
+    private final Long level;
 
     @JsonProperty("children")
-    private List<DomainTreeNode> children;
+    private final List<DomainTreeNode> children;
 
-    private DomainTreeNode() {}
+    private DomainTreeNode(
+            String id,
+            String name,
+            String type,
+            String parentId,
+            Status status,
+            Long level,
+            List<DomainTreeNode> children) {
+        this.id = id;
+        this.name = name;
+        this.type = type;
+        this.parentId = parentId;
+        this.status = status;
+        this.level = level;
+        this.children = children;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -47,72 +70,100 @@ public final class DomainTreeNode extends ApiObject {
 
     /** {@return the domain's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the kind of domain ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the review status ({@code status})} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the depth in the tree ({@code level})} */
     public Long level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the child domains ({@code children})} */
     public List<DomainTreeNode> children() {
-        return listOf(decoded("children", children));
+        return ModelFields.listOf(ModelFields.decoded(this, "children", children));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        DomainTreeNode that = (DomainTreeNode) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(type, that.type)
-                && sameValue(parentId, that.parentId)
-                && sameValue(status, that.status)
-                && sameValue(level, that.level)
-                && listOf(children).equals(listOf(that.children));
-    }
+    /** The fields {@code DomainTreeNode} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<DomainTreeNode> {
+        @Override
+        public boolean equal(DomainTreeNode a, DomainTreeNode b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.listOf(a.children).equals(ModelFields.listOf(b.children));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("type", this.type)
-                .add("parent_id", this.parentId)
-                .add("status", this.status)
-                .add("level", this.level)
-                .add("children", this.children);
-    }
+        @Override
+        public int hash(DomainTreeNode model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.type,
+                    model.parentId,
+                    model.status,
+                    model.level,
+                    ModelFields.listOf(model.children));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, type, parentId, status, level, listOf(children));
+        @Override
+        public void describe(DomainTreeNode model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("type", model.type)
+                    .add("parent_id", model.parentId)
+                    .add("status", model.status)
+                    .add("level", model.level)
+                    .add("children", model.children);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "type", "parent_id", "status", "level", "children");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public DomainTreeNode create(Object[] values) {
+            return new DomainTreeNode(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (Status) values[4],
+                    (Long) values[5],
+                    (List<DomainTreeNode>) values[6]);
+        }
     }
 
     /** Builds a {@link DomainTreeNode}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<DomainTreeNode, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(DomainTreeNode from) {
-            super(DomainTreeNode.class, from);
+            this.state = new ModelBuilder(DomainTreeNode.class, from);
         }
 
         /**
@@ -122,7 +173,8 @@ public final class DomainTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -132,7 +184,8 @@ public final class DomainTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -142,7 +195,8 @@ public final class DomainTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -152,7 +206,8 @@ public final class DomainTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder parentId(String parentId) {
-            return put("parent_id", parentId);
+            state.put("parent_id", parentId);
+            return this;
         }
 
         /**
@@ -162,7 +217,8 @@ public final class DomainTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder status(Status status) {
-            return put("status", status);
+            state.put("status", status);
+            return this;
         }
 
         /**
@@ -172,7 +228,8 @@ public final class DomainTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder level(Long level) {
-            return put("level", level);
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -182,7 +239,67 @@ public final class DomainTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder children(List<DomainTreeNode> children) {
-            return put("children", children);
+            state.put("children", children);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code DomainTreeNode} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code DomainTreeNode} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code DomainTreeNode} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code DomainTreeNode} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public DomainTreeNode build() {
+            return state.build(DomainTreeNode.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

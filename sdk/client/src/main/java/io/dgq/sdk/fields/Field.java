@@ -2,10 +2,14 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A governance custom field, as the field list shows it and as a create answers it. It belongs to a tab
@@ -13,239 +17,319 @@ import java.util.List;
  * for the fields a list can sort and filter by.
  */
 public class Field extends ApiObject {
+    static {
+        ModelFields.register(Field.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("description")
-    private String description;
+    private final String description;
 
     @JsonProperty("data_type")
-    private String dataType;
+    private final String dataType;
 
     @JsonProperty("level")
-    private String level;
+    private final String level;
 
     @JsonProperty("field_tab_id")
-    private String fieldTabId;
+    private final String fieldTabId;
 
     @JsonProperty("field_group_id")
-    private String fieldGroupId;
+    private final String fieldGroupId;
 
     @JsonProperty("icon")
-    private String icon;
+    private final String icon;
 
     @JsonProperty("options")
-    private List<JsonObject> options;
+    private final List<JsonObject> options;
 
     @JsonProperty("display_order")
-    private Long displayOrder;
+    private final Long displayOrder;
 
     @JsonProperty("is_created")
-    private Boolean created;
+    private final Boolean created;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("is_delete")
-    private Boolean delete;
+    private final Boolean delete;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
     @JsonProperty("modified_by")
-    private String modifiedBy;
+    private final String modifiedBy;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
-    Field() {}
+    Field(
+            String id,
+            String name,
+            String description,
+            String dataType,
+            String level,
+            String fieldTabId,
+            String fieldGroupId,
+            String icon,
+            List<JsonObject> options,
+            Long displayOrder,
+            Boolean created,
+            Boolean active,
+            Boolean delete,
+            String createdBy,
+            String modifiedBy,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt) {
+        this.id = id;
+        this.name = name;
+        this.description = description;
+        this.dataType = dataType;
+        this.level = level;
+        this.fieldTabId = fieldTabId;
+        this.fieldGroupId = fieldGroupId;
+        this.icon = icon;
+        this.options = options;
+        this.displayOrder = displayOrder;
+        this.created = created;
+        this.active = active;
+        this.delete = delete;
+        this.createdBy = createdBy;
+        this.modifiedBy = modifiedBy;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+    }
 
     /**
      * Returns an empty builder of {@code Field}, for example to stub a client in a test.
      *
      * @return a new builder
      */
-    public static Builder<?, ?> builder() {
-        return new ItemBuilder(null);
+    public static Builder builder() {
+        return new Builder(Field.class, null);
     }
 
     @Override
-    public Builder<?, ?> toBuilder() {
-        return new ItemBuilder(this);
+    public Builder toBuilder() {
+        return new Builder(Field.class, this);
     }
 
     /** {@return the field's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return decoded("description", description);
+        return ModelFields.decoded(this, "description", description);
     }
 
     /** {@return the kind of value the field holds ({@code data_type})} */
     public String dataType() {
-        return decoded("data_type", dataType);
+        return ModelFields.decoded(this, "data_type", dataType);
     }
 
     /** {@return the level of records the field applies to ({@code level})} */
     public String level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the id of the tab the field is shown on ({@code field_tab_id})} */
     public String fieldTabId() {
-        return decoded("field_tab_id", fieldTabId);
+        return ModelFields.decoded(this, "field_tab_id", fieldTabId);
     }
 
     /** {@return the id of the group the field belongs to ({@code field_group_id})} */
     public String fieldGroupId() {
-        return decoded("field_group_id", fieldGroupId);
+        return ModelFields.decoded(this, "field_group_id", fieldGroupId);
     }
 
     /** {@return the icon ({@code icon})} */
     public String icon() {
-        return decoded("icon", icon);
+        return ModelFields.decoded(this, "icon", icon);
     }
 
     /** {@return the choices of a field with a fixed set of values ({@code options})} */
     public List<JsonObject> options() {
-        return listOf(decoded("options", options));
+        return ModelFields.listOf(ModelFields.decoded(this, "options", options));
     }
 
     /** {@return the position of the field on its tab ({@code display_order})} */
     public Long displayOrder() {
-        return decoded("display_order", displayOrder);
+        return ModelFields.decoded(this, "display_order", displayOrder);
     }
 
     /** {@return the {@code is_created} flag ({@code is_created})} */
     public Boolean isCreated() {
-        return decoded("is_created", created);
+        return ModelFields.decoded(this, "is_created", created);
     }
 
     /** {@return whether the field is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return whether the field is deleted ({@code is_delete})} */
     public Boolean isDelete() {
-        return decoded("is_delete", delete);
+        return ModelFields.decoded(this, "is_delete", delete);
     }
 
     /** {@return who created the field ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
     /** {@return who last changed the field ({@code modified_by})} */
     public String modifiedBy() {
-        return decoded("modified_by", modifiedBy);
+        return ModelFields.decoded(this, "modified_by", modifiedBy);
     }
 
     /** {@return when the field was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the field was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Field that = (Field) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(description, that.description)
-                && sameValue(dataType, that.dataType)
-                && sameValue(level, that.level)
-                && sameValue(fieldTabId, that.fieldTabId)
-                && sameValue(fieldGroupId, that.fieldGroupId)
-                && sameValue(icon, that.icon)
-                && listOf(options).equals(listOf(that.options))
-                && sameValue(displayOrder, that.displayOrder)
-                && sameValue(created, that.created)
-                && sameValue(active, that.active)
-                && sameValue(delete, that.delete)
-                && sameValue(createdBy, that.createdBy)
-                && sameValue(modifiedBy, that.modifiedBy)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt);
-    }
+    /** The fields {@code Field} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Field> {
+        @Override
+        public boolean equal(Field a, Field b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.dataType, b.dataType)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.sameValue(a.fieldTabId, b.fieldTabId)
+                    && ModelFields.sameValue(a.fieldGroupId, b.fieldGroupId)
+                    && ModelFields.sameValue(a.icon, b.icon)
+                    && ModelFields.listOf(a.options).equals(ModelFields.listOf(b.options))
+                    && ModelFields.sameValue(a.displayOrder, b.displayOrder)
+                    && ModelFields.sameValue(a.created, b.created)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.delete, b.delete)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.modifiedBy, b.modifiedBy)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("description", this.description)
-                .add("data_type", this.dataType)
-                .add("level", this.level)
-                .add("field_tab_id", this.fieldTabId)
-                .add("field_group_id", this.fieldGroupId)
-                .add("icon", this.icon)
-                .add("options", this.options)
-                .add("display_order", this.displayOrder)
-                .add("is_created", this.created)
-                .add("is_active", this.active)
-                .add("is_delete", this.delete)
-                .add("created_by", this.createdBy)
-                .add("modified_by", this.modifiedBy)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt);
-    }
+        @Override
+        public int hash(Field model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.description,
+                    model.dataType,
+                    model.level,
+                    model.fieldTabId,
+                    model.fieldGroupId,
+                    model.icon,
+                    ModelFields.listOf(model.options),
+                    model.displayOrder,
+                    model.created,
+                    model.active,
+                    model.delete,
+                    model.createdBy,
+                    model.modifiedBy,
+                    model.createdAt,
+                    model.modifiedAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                id,
-                name,
-                description,
-                dataType,
-                level,
-                fieldTabId,
-                fieldGroupId,
-                icon,
-                listOf(options),
-                displayOrder,
-                created,
-                active,
-                delete,
-                createdBy,
-                modifiedBy,
-                createdAt,
-                modifiedAt);
+        @Override
+        public void describe(Field model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("data_type", model.dataType)
+                    .add("level", model.level)
+                    .add("field_tab_id", model.fieldTabId)
+                    .add("field_group_id", model.fieldGroupId)
+                    .add("icon", model.icon)
+                    .add("options", model.options)
+                    .add("display_order", model.displayOrder)
+                    .add("is_created", model.created)
+                    .add("is_active", model.active)
+                    .add("is_delete", model.delete)
+                    .add("created_by", model.createdBy)
+                    .add("modified_by", model.modifiedBy)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "name",
+                    "description",
+                    "data_type",
+                    "level",
+                    "field_tab_id",
+                    "field_group_id",
+                    "icon",
+                    "options",
+                    "display_order",
+                    "is_created",
+                    "is_active",
+                    "is_delete",
+                    "created_by",
+                    "modified_by",
+                    "created_at",
+                    "modified_at");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Field create(Object[] values) {
+            return new Field(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (String) values[6],
+                    (String) values[7],
+                    (List<JsonObject>) values[8],
+                    (Long) values[9],
+                    (Boolean) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (String) values[13],
+                    (String) values[14],
+                    (OffsetDateTime) values[15],
+                    (OffsetDateTime) values[16]);
+        }
     }
 
     /**
-     * Base of the builders of {@link Field} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * Builds a {@link Field}: one setter per field, named like its accessor; the builder of each model that extends it
+     * extends it, and answers its own type from every setter.
      */
-    public abstract static class Builder<M extends Field, B extends Builder<M, B>> extends ApiObject.Builder<M, B> {
-        /**
-         * Creates a builder, empty or holding the fields of a model.
-         *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
-         */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
+    public static class Builder implements ApiObject.Builder {
+        /** The fields set so far; the builders that extend this one set theirs here too. */
+        final ModelBuilder state;
+
+        Builder(Class<? extends Field> type, Field from) {
+            this.state = new ModelBuilder(type, from);
         }
 
         /**
@@ -254,8 +338,9 @@ public class Field extends ApiObject {
          * @param id the value; {@code null} clears it
          * @return this builder
          */
-        public B id(String id) {
-            return put("id", id);
+        public Builder id(String id) {
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -264,8 +349,9 @@ public class Field extends ApiObject {
          * @param name the value; {@code null} clears it
          * @return this builder
          */
-        public B name(String name) {
-            return put("name", name);
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -274,8 +360,9 @@ public class Field extends ApiObject {
          * @param description the value; {@code null} clears it
          * @return this builder
          */
-        public B description(String description) {
-            return put("description", description);
+        public Builder description(String description) {
+            state.put("description", description);
+            return this;
         }
 
         /**
@@ -284,8 +371,9 @@ public class Field extends ApiObject {
          * @param dataType the value; {@code null} clears it
          * @return this builder
          */
-        public B dataType(String dataType) {
-            return put("data_type", dataType);
+        public Builder dataType(String dataType) {
+            state.put("data_type", dataType);
+            return this;
         }
 
         /**
@@ -294,8 +382,9 @@ public class Field extends ApiObject {
          * @param level the value; {@code null} clears it
          * @return this builder
          */
-        public B level(String level) {
-            return put("level", level);
+        public Builder level(String level) {
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -304,8 +393,9 @@ public class Field extends ApiObject {
          * @param fieldTabId the value; {@code null} clears it
          * @return this builder
          */
-        public B fieldTabId(String fieldTabId) {
-            return put("field_tab_id", fieldTabId);
+        public Builder fieldTabId(String fieldTabId) {
+            state.put("field_tab_id", fieldTabId);
+            return this;
         }
 
         /**
@@ -314,8 +404,9 @@ public class Field extends ApiObject {
          * @param fieldGroupId the value; {@code null} clears it
          * @return this builder
          */
-        public B fieldGroupId(String fieldGroupId) {
-            return put("field_group_id", fieldGroupId);
+        public Builder fieldGroupId(String fieldGroupId) {
+            state.put("field_group_id", fieldGroupId);
+            return this;
         }
 
         /**
@@ -324,8 +415,9 @@ public class Field extends ApiObject {
          * @param icon the value; {@code null} clears it
          * @return this builder
          */
-        public B icon(String icon) {
-            return put("icon", icon);
+        public Builder icon(String icon) {
+            state.put("icon", icon);
+            return this;
         }
 
         /**
@@ -334,8 +426,9 @@ public class Field extends ApiObject {
          * @param options the value; {@code null} clears it
          * @return this builder
          */
-        public B options(List<JsonObject> options) {
-            return put("options", options);
+        public Builder options(List<JsonObject> options) {
+            state.put("options", options);
+            return this;
         }
 
         /**
@@ -344,8 +437,9 @@ public class Field extends ApiObject {
          * @param displayOrder the value; {@code null} clears it
          * @return this builder
          */
-        public B displayOrder(Long displayOrder) {
-            return put("display_order", displayOrder);
+        public Builder displayOrder(Long displayOrder) {
+            state.put("display_order", displayOrder);
+            return this;
         }
 
         /**
@@ -354,8 +448,9 @@ public class Field extends ApiObject {
          * @param isCreated the value; {@code null} clears it
          * @return this builder
          */
-        public B isCreated(Boolean isCreated) {
-            return put("is_created", isCreated);
+        public Builder isCreated(Boolean isCreated) {
+            state.put("is_created", isCreated);
+            return this;
         }
 
         /**
@@ -364,8 +459,9 @@ public class Field extends ApiObject {
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
-        public B isActive(Boolean isActive) {
-            return put("is_active", isActive);
+        public Builder isActive(Boolean isActive) {
+            state.put("is_active", isActive);
+            return this;
         }
 
         /**
@@ -374,8 +470,9 @@ public class Field extends ApiObject {
          * @param isDelete the value; {@code null} clears it
          * @return this builder
          */
-        public B isDelete(Boolean isDelete) {
-            return put("is_delete", isDelete);
+        public Builder isDelete(Boolean isDelete) {
+            state.put("is_delete", isDelete);
+            return this;
         }
 
         /**
@@ -384,8 +481,9 @@ public class Field extends ApiObject {
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */
-        public B createdBy(String createdBy) {
-            return put("created_by", createdBy);
+        public Builder createdBy(String createdBy) {
+            state.put("created_by", createdBy);
+            return this;
         }
 
         /**
@@ -394,8 +492,9 @@ public class Field extends ApiObject {
          * @param modifiedBy the value; {@code null} clears it
          * @return this builder
          */
-        public B modifiedBy(String modifiedBy) {
-            return put("modified_by", modifiedBy);
+        public Builder modifiedBy(String modifiedBy) {
+            state.put("modified_by", modifiedBy);
+            return this;
         }
 
         /**
@@ -404,8 +503,9 @@ public class Field extends ApiObject {
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
-        public B createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -414,14 +514,67 @@ public class Field extends ApiObject {
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */
-        public B modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
         }
-    }
 
-    private static final class ItemBuilder extends Builder<Field, ItemBuilder> {
-        ItemBuilder(Field from) {
-            super(Field.class, from);
+        /**
+         * Sets a field {@code Field} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Field} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Field} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Field} from the fields set so far, as an answer holding them is decoded; the builder can go
+         * on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Field build() {
+            return state.build(Field.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

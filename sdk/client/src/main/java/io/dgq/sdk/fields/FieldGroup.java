@@ -2,17 +2,29 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.List;
+import java.util.Map;
 
 /** A group of fields. */
 public final class FieldGroup extends ApiObject {
+    static {
+        ModelFields.register(FieldGroup.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
-    private FieldGroup() {}
+    private FieldGroup(String id, String name) {
+        this.id = id;
+        this.name = name;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -30,34 +42,48 @@ public final class FieldGroup extends ApiObject {
 
     /** {@return the group's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        FieldGroup that = (FieldGroup) other;
-        return sameValue(id, that.id) && sameValue(name, that.name);
-    }
+    /** The fields {@code FieldGroup} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<FieldGroup> {
+        @Override
+        public boolean equal(FieldGroup a, FieldGroup b) {
+            return ModelFields.sameValue(a.id, b.id) && ModelFields.sameValue(a.name, b.name);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("id", this.id).add("name", this.name);
-    }
+        @Override
+        public int hash(FieldGroup model) {
+            return ModelFields.hashOf(model.id, model.name);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name);
+        @Override
+        public void describe(FieldGroup model, ModelFields.Sink sink) {
+            sink.add("id", model.id).add("name", model.name);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name");
+        }
+
+        @Override
+        public FieldGroup create(Object[] values) {
+            return new FieldGroup((String) values[0], (String) values[1]);
+        }
     }
 
     /** Builds a {@link FieldGroup}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<FieldGroup, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(FieldGroup from) {
-            super(FieldGroup.class, from);
+            this.state = new ModelBuilder(FieldGroup.class, from);
         }
 
         /**
@@ -67,7 +93,8 @@ public final class FieldGroup extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -77,7 +104,67 @@ public final class FieldGroup extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code FieldGroup} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code FieldGroup} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code FieldGroup} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code FieldGroup} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public FieldGroup build() {
+            return state.build(FieldGroup.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

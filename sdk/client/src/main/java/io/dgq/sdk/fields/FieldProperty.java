@@ -3,33 +3,56 @@ package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
 
 /** The value of one field for one entity, as {@code POST /governance/field-property/update} answers it. */
 public final class FieldProperty extends ApiObject {
+    static {
+        ModelFields.register(FieldProperty.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("field_id")
-    private String fieldId;
+    private final String fieldId;
 
     @JsonProperty("entity_id")
-    private String entityId;
+    private final String entityId;
 
     @JsonProperty("level")
-    private String level;
+    private final String level;
 
     @JsonProperty("value")
-    private JsonNode value;
+    private final JsonNode value;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
-    private FieldProperty() {}
+    private FieldProperty(
+            String id,
+            String fieldId,
+            String entityId,
+            String level,
+            JsonNode value,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt) {
+        this.id = id;
+        this.fieldId = fieldId;
+        this.entityId = entityId;
+        this.level = level;
+        this.value = value;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -47,72 +70,99 @@ public final class FieldProperty extends ApiObject {
 
     /** {@return the property's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the field's id ({@code field_id})} */
     public String fieldId() {
-        return decoded("field_id", fieldId);
+        return ModelFields.decoded(this, "field_id", fieldId);
     }
 
     /** {@return the id of the record the value belongs to ({@code entity_id})} */
     public String entityId() {
-        return decoded("entity_id", entityId);
+        return ModelFields.decoded(this, "entity_id", entityId);
     }
 
     /** {@return the level of that record ({@code level})} */
     public String level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return a copy of the value, any JSON value ({@code value}); {@code null} when it is unset} */
     public JsonNode value() {
-        return jsonCopy(decoded("value", value));
+        return ModelFields.jsonCopy(ModelFields.decoded(this, "value", value));
     }
 
     /** {@return when the property was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the value was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        FieldProperty that = (FieldProperty) other;
-        return sameValue(id, that.id)
-                && sameValue(fieldId, that.fieldId)
-                && sameValue(entityId, that.entityId)
-                && sameValue(level, that.level)
-                && sameValue(value, that.value)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt);
-    }
+    /** The fields {@code FieldProperty} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<FieldProperty> {
+        @Override
+        public boolean equal(FieldProperty a, FieldProperty b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.fieldId, b.fieldId)
+                    && ModelFields.sameValue(a.entityId, b.entityId)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.sameValue(a.value, b.value)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("field_id", this.fieldId)
-                .add("entity_id", this.entityId)
-                .add("level", this.level)
-                .add("value", this.value)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt);
-    }
+        @Override
+        public int hash(FieldProperty model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.fieldId,
+                    model.entityId,
+                    model.level,
+                    model.value,
+                    model.createdAt,
+                    model.modifiedAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, fieldId, entityId, level, value, createdAt, modifiedAt);
+        @Override
+        public void describe(FieldProperty model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("field_id", model.fieldId)
+                    .add("entity_id", model.entityId)
+                    .add("level", model.level)
+                    .add("value", model.value)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "field_id", "entity_id", "level", "value", "created_at", "modified_at");
+        }
+
+        @Override
+        public FieldProperty create(Object[] values) {
+            return new FieldProperty(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (JsonNode) values[4],
+                    (OffsetDateTime) values[5],
+                    (OffsetDateTime) values[6]);
+        }
     }
 
     /** Builds a {@link FieldProperty}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<FieldProperty, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(FieldProperty from) {
-            super(FieldProperty.class, from);
+            this.state = new ModelBuilder(FieldProperty.class, from);
         }
 
         /**
@@ -122,7 +172,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -132,7 +183,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder fieldId(String fieldId) {
-            return put("field_id", fieldId);
+            state.put("field_id", fieldId);
+            return this;
         }
 
         /**
@@ -142,7 +194,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder entityId(String entityId) {
-            return put("entity_id", entityId);
+            state.put("entity_id", entityId);
+            return this;
         }
 
         /**
@@ -152,7 +205,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder level(String level) {
-            return put("level", level);
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -162,7 +216,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder value(JsonNode value) {
-            return put("value", value);
+            state.put("value", value);
+            return this;
         }
 
         /**
@@ -172,7 +227,8 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -182,7 +238,67 @@ public final class FieldProperty extends ApiObject {
          * @return this builder
          */
         public Builder modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code FieldProperty} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code FieldProperty} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code FieldProperty} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code FieldProperty} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public FieldProperty build() {
+            return state.build(FieldProperty.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,20 +2,33 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.List;
+import java.util.Map;
 
 /** A tab that fields are shown on. */
 public final class FieldTab extends ApiObject {
+    static {
+        ModelFields.register(FieldTab.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("icon")
-    private String icon;
+    private final String icon;
 
-    private FieldTab() {}
+    private FieldTab(String id, String name, String icon) {
+        this.id = id;
+        this.name = name;
+        this.icon = icon;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -33,39 +46,55 @@ public final class FieldTab extends ApiObject {
 
     /** {@return the tab's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the icon ({@code icon}); {@code null} when the tab has none} */
     public String icon() {
-        return decoded("icon", icon);
+        return ModelFields.decoded(this, "icon", icon);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        FieldTab that = (FieldTab) other;
-        return sameValue(id, that.id) && sameValue(name, that.name) && sameValue(icon, that.icon);
-    }
+    /** The fields {@code FieldTab} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<FieldTab> {
+        @Override
+        public boolean equal(FieldTab a, FieldTab b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.icon, b.icon);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("id", this.id).add("name", this.name).add("icon", this.icon);
-    }
+        @Override
+        public int hash(FieldTab model) {
+            return ModelFields.hashOf(model.id, model.name, model.icon);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, icon);
+        @Override
+        public void describe(FieldTab model, ModelFields.Sink sink) {
+            sink.add("id", model.id).add("name", model.name).add("icon", model.icon);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "icon");
+        }
+
+        @Override
+        public FieldTab create(Object[] values) {
+            return new FieldTab((String) values[0], (String) values[1], (String) values[2]);
+        }
     }
 
     /** Builds a {@link FieldTab}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<FieldTab, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(FieldTab from) {
-            super(FieldTab.class, from);
+            this.state = new ModelBuilder(FieldTab.class, from);
         }
 
         /**
@@ -75,7 +104,8 @@ public final class FieldTab extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -85,7 +115,8 @@ public final class FieldTab extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -95,7 +126,67 @@ public final class FieldTab extends ApiObject {
          * @return this builder
          */
         public Builder icon(String icon) {
-            return put("icon", icon);
+            state.put("icon", icon);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code FieldTab} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code FieldTab} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code FieldTab} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code FieldTab} from the fields set so far, as an answer holding them is decoded; the builder can
+         * go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public FieldTab build() {
+            return state.build(FieldTab.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

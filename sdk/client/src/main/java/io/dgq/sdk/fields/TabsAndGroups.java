@@ -2,18 +2,29 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
+import java.util.Map;
 
 /** Every field tab and every field group, as {@code GET /governance/field/tabs-groups} answers them. */
 public final class TabsAndGroups extends ApiObject {
+    static {
+        ModelFields.register(TabsAndGroups.class, new Fields());
+    }
+
     @JsonProperty("tab")
-    private List<FieldTab> tabs;
+    private final List<FieldTab> tabs;
 
     @JsonProperty("group")
-    private List<FieldGroup> groups;
+    private final List<FieldGroup> groups;
 
-    private TabsAndGroups() {}
+    private TabsAndGroups(List<FieldTab> tabs, List<FieldGroup> groups) {
+        this.tabs = tabs;
+        this.groups = groups;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -31,34 +42,50 @@ public final class TabsAndGroups extends ApiObject {
 
     /** {@return the tabs ({@code tab})} */
     public List<FieldTab> tabs() {
-        return listOf(decoded("tab", tabs));
+        return ModelFields.listOf(ModelFields.decoded(this, "tab", tabs));
     }
 
     /** {@return the groups ({@code group})} */
     public List<FieldGroup> groups() {
-        return listOf(decoded("group", groups));
+        return ModelFields.listOf(ModelFields.decoded(this, "group", groups));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TabsAndGroups that = (TabsAndGroups) other;
-        return listOf(tabs).equals(listOf(that.tabs)) && listOf(groups).equals(listOf(that.groups));
-    }
+    /** The fields {@code TabsAndGroups} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TabsAndGroups> {
+        @Override
+        public boolean equal(TabsAndGroups a, TabsAndGroups b) {
+            return ModelFields.listOf(a.tabs).equals(ModelFields.listOf(b.tabs))
+                    && ModelFields.listOf(a.groups).equals(ModelFields.listOf(b.groups));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("tab", this.tabs).add("group", this.groups);
-    }
+        @Override
+        public int hash(TabsAndGroups model) {
+            return ModelFields.hashOf(ModelFields.listOf(model.tabs), ModelFields.listOf(model.groups));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(listOf(tabs), listOf(groups));
+        @Override
+        public void describe(TabsAndGroups model, ModelFields.Sink sink) {
+            sink.add("tab", model.tabs).add("group", model.groups);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("tab", "group");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public TabsAndGroups create(Object[] values) {
+            return new TabsAndGroups((List<FieldTab>) values[0], (List<FieldGroup>) values[1]);
+        }
     }
 
     /** Builds a {@link TabsAndGroups}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<TabsAndGroups, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(TabsAndGroups from) {
-            super(TabsAndGroups.class, from);
+            this.state = new ModelBuilder(TabsAndGroups.class, from);
         }
 
         /**
@@ -68,7 +95,8 @@ public final class TabsAndGroups extends ApiObject {
          * @return this builder
          */
         public Builder tabs(List<FieldTab> tabs) {
-            return put("tab", tabs);
+            state.put("tab", tabs);
+            return this;
         }
 
         /**
@@ -78,7 +106,67 @@ public final class TabsAndGroups extends ApiObject {
          * @return this builder
          */
         public Builder groups(List<FieldGroup> groups) {
-            return put("group", groups);
+            state.put("group", groups);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code TabsAndGroups} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code TabsAndGroups} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code TabsAndGroups} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code TabsAndGroups} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public TabsAndGroups build() {
+            return state.build(TabsAndGroups.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,18 +2,29 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
+import java.util.Map;
 
 /** The tabs holding fields of one level, as {@code POST /governance/field/tabs-by-level} answers them. */
 public final class TabsByLevel extends ApiObject {
+    static {
+        ModelFields.register(TabsByLevel.class, new Fields());
+    }
+
     @JsonProperty("level")
-    private String level;
+    private final String level;
 
     @JsonProperty("tabs")
-    private List<FieldTab> tabs;
+    private final List<FieldTab> tabs;
 
-    private TabsByLevel() {}
+    private TabsByLevel(String level, List<FieldTab> tabs) {
+        this.level = level;
+        this.tabs = tabs;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -31,34 +42,50 @@ public final class TabsByLevel extends ApiObject {
 
     /** {@return the level asked for ({@code level})} */
     public String level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the tabs ({@code tabs})} */
     public List<FieldTab> tabs() {
-        return listOf(decoded("tabs", tabs));
+        return ModelFields.listOf(ModelFields.decoded(this, "tabs", tabs));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TabsByLevel that = (TabsByLevel) other;
-        return sameValue(level, that.level) && listOf(tabs).equals(listOf(that.tabs));
-    }
+    /** The fields {@code TabsByLevel} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TabsByLevel> {
+        @Override
+        public boolean equal(TabsByLevel a, TabsByLevel b) {
+            return ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.listOf(a.tabs).equals(ModelFields.listOf(b.tabs));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("level", this.level).add("tabs", this.tabs);
-    }
+        @Override
+        public int hash(TabsByLevel model) {
+            return ModelFields.hashOf(model.level, ModelFields.listOf(model.tabs));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(level, listOf(tabs));
+        @Override
+        public void describe(TabsByLevel model, ModelFields.Sink sink) {
+            sink.add("level", model.level).add("tabs", model.tabs);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("level", "tabs");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public TabsByLevel create(Object[] values) {
+            return new TabsByLevel((String) values[0], (List<FieldTab>) values[1]);
+        }
     }
 
     /** Builds a {@link TabsByLevel}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<TabsByLevel, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(TabsByLevel from) {
-            super(TabsByLevel.class, from);
+            this.state = new ModelBuilder(TabsByLevel.class, from);
         }
 
         /**
@@ -68,7 +95,8 @@ public final class TabsByLevel extends ApiObject {
          * @return this builder
          */
         public Builder level(String level) {
-            return put("level", level);
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -78,7 +106,67 @@ public final class TabsByLevel extends ApiObject {
          * @return this builder
          */
         public Builder tabs(List<FieldTab> tabs) {
-            return put("tabs", tabs);
+            state.put("tabs", tabs);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code TabsByLevel} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code TabsByLevel} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code TabsByLevel} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code TabsByLevel} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public TabsByLevel build() {
+            return state.build(TabsByLevel.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

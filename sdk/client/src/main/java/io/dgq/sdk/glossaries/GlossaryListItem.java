@@ -2,10 +2,15 @@
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.Status;
+import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A glossary as a list shows it: the fields of the glossary record except the long texts, parents, viewers and context
@@ -13,97 +18,374 @@ import java.util.List;
  * glossary whose {@code parent_id} names another glossary is a category of it.
  */
 public class GlossaryListItem extends GovernedRecord {
+    static {
+        ModelFields.register(GlossaryListItem.class, new Fields());
+    }
+
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("domain_id")
-    private String domainId;
+    private final String domainId;
 
     @JsonProperty("owner")
-    private String owner;
+    private final String owner;
 
     @JsonProperty("domain")
-    private List<JsonObject> domains;
+    private final List<JsonObject> domains;
 
-    GlossaryListItem() {}
+    GlossaryListItem(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String parentId,
+            String domainId,
+            String owner,
+            List<JsonObject> domains) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy);
+        this.parentId = parentId;
+        this.domainId = domainId;
+        this.owner = owner;
+        this.domains = domains;
+    }
 
     /**
      * Returns an empty builder of {@code GlossaryListItem}, for example to stub a client in a test.
      *
      * @return a new builder
      */
-    public static Builder<?, ?> builder() {
-        return new ItemBuilder(null);
+    public static Builder builder() {
+        return new Builder(GlossaryListItem.class, null);
     }
 
     @Override
-    public Builder<?, ?> toBuilder() {
-        return new ItemBuilder(this);
+    public Builder toBuilder() {
+        return new Builder(GlossaryListItem.class, this);
     }
 
     /**
      * {@return the parent glossary's id ({@code parent_id}); set on a category, {@code null} on a top-level glossary}
      */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the id of the glossary's domain ({@code domain_id})} */
     public String domainId() {
-        return decoded("domain_id", domainId);
+        return ModelFields.decoded(this, "domain_id", domainId);
     }
 
     /** {@return the owner, as the server writes it ({@code owner}; a string on glossaries)} */
     public String owner() {
-        return decoded("owner", owner);
+        return ModelFields.decoded(this, "owner", owner);
     }
 
     /** {@return the linked domains ({@code domain})} */
     public List<JsonObject> domains() {
-        return listOf(decoded("domain", domains));
+        return ModelFields.listOf(ModelFields.decoded(this, "domain", domains));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        GlossaryListItem that = (GlossaryListItem) other;
-        return super.fieldsEqual(other)
-                && sameValue(parentId, that.parentId)
-                && sameValue(domainId, that.domainId)
-                && sameValue(owner, that.owner)
-                && listOf(domains).equals(listOf(that.domains));
-    }
+    /** The fields {@code GlossaryListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<GlossaryListItem> {
+        @Override
+        public boolean equal(GlossaryListItem a, GlossaryListItem b) {
+            return ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.domainId, b.domainId)
+                    && ModelFields.sameValue(a.owner, b.owner)
+                    && ModelFields.listOf(a.domains).equals(ModelFields.listOf(b.domains));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("parent_id", this.parentId)
-                .add("domain_id", this.domainId)
-                .add("owner", this.owner)
-                .add("domain", this.domains);
-    }
+        @Override
+        public int hash(GlossaryListItem model) {
+            return ModelFields.hashOf(model.parentId, model.domainId, model.owner, ModelFields.listOf(model.domains));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(super.fieldsHashCode(), parentId, domainId, owner, listOf(domains));
+        @Override
+        public void describe(GlossaryListItem model, ModelFields.Sink sink) {
+            sink.add("parent_id", model.parentId)
+                    .add("domain_id", model.domainId)
+                    .add("owner", model.owner)
+                    .add("domain", model.domains);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("parent_id", "domain_id", "owner", "domain");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public GlossaryListItem create(Object[] values) {
+            return new GlossaryListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (List<JsonObject>) values[20]);
+        }
     }
 
     /**
-     * Base of the builders of {@link GlossaryListItem} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * Builds a {@link GlossaryListItem}: one setter per field, named like its accessor; the builder of each model that
+     * extends it extends it, and answers its own type from every setter.
      */
-    public abstract static class Builder<M extends GlossaryListItem, B extends Builder<M, B>>
-            extends GovernedRecord.Builder<M, B> {
+    public static class Builder implements GovernedRecord.Builder {
+        /** The fields set so far; the builders that extend this one set theirs here too. */
+        final ModelBuilder state;
+
+        Builder(Class<? extends GlossaryListItem> type, GlossaryListItem from) {
+            this.state = new ModelBuilder(type, from);
+        }
+
         /**
-         * Creates a builder, empty or holding the fields of a model.
+         * Sets the record's id ({@code id}).
          *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
+         * @param id the value; {@code null} clears it
+         * @return this builder
          */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
+        @Override
+        public Builder id(String id) {
+            state.put("id", id);
+            return this;
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         *
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         *
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder description(String description) {
+            state.put("description", description);
+            return this;
+        }
+
+        /**
+         * Sets where the record comes from ({@code source}).
+         *
+         * @param source the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder source(String source) {
+            state.put("source", source);
+            return this;
+        }
+
+        /**
+         * Sets the fully qualified name ({@code qualified_name}).
+         *
+         * @param qualifiedName the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder qualifiedName(String qualifiedName) {
+            state.put("qualified_name", qualifiedName);
+            return this;
+        }
+
+        /**
+         * Sets the review status ({@code status}); an open set.
+         *
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder status(Status status) {
+            state.put("status", status);
+            return this;
+        }
+
+        /**
+         * Sets the user field ({@code user}).
+         *
+         * @param user the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder user(String user) {
+            state.put("user", user);
+            return this;
+        }
+
+        /**
+         * Sets the number of conversations ({@code total_conversations}).
+         *
+         * @param totalConversations the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalConversations(Long totalConversations) {
+            state.put("total_conversations", totalConversations);
+            return this;
+        }
+
+        /**
+         * Sets the number of views; each get counts one ({@code total_views}).
+         *
+         * @param totalViews the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalViews(Long totalViews) {
+            state.put("total_views", totalViews);
+            return this;
+        }
+
+        /**
+         * Sets the number of likes ({@code total_likes}).
+         *
+         * @param totalLikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalLikes(Integer totalLikes) {
+            state.put("total_likes", totalLikes);
+            return this;
+        }
+
+        /**
+         * Sets the number of dislikes ({@code total_dislikes}).
+         *
+         * @param totalDislikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalDislikes(Integer totalDislikes) {
+            state.put("total_dislikes", totalDislikes);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is active ({@code is_active}).
+         *
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isActive(Boolean isActive) {
+            state.put("is_active", isActive);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is deleted ({@code is_deleted}).
+         *
+         * @param isDeleted the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isDeleted(Boolean isDeleted) {
+            state.put("is_deleted", isDeleted);
+            return this;
+        }
+
+        /**
+         * Sets when the record was created ({@code created_at}).
+         *
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
+        }
+
+        /**
+         * Sets when the record was last changed ({@code modified_at}).
+         *
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets who created the record ({@code created_by}).
+         *
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdBy(String createdBy) {
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets who last changed the record ({@code modified_by}).
+         *
+         * @param modifiedBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedBy(String modifiedBy) {
+            state.put("modified_by", modifiedBy);
+            return this;
         }
 
         /**
@@ -112,8 +394,9 @@ public class GlossaryListItem extends GovernedRecord {
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
-        public B parentId(String parentId) {
-            return put("parent_id", parentId);
+        public Builder parentId(String parentId) {
+            state.put("parent_id", parentId);
+            return this;
         }
 
         /**
@@ -122,8 +405,9 @@ public class GlossaryListItem extends GovernedRecord {
          * @param domainId the value; {@code null} clears it
          * @return this builder
          */
-        public B domainId(String domainId) {
-            return put("domain_id", domainId);
+        public Builder domainId(String domainId) {
+            state.put("domain_id", domainId);
+            return this;
         }
 
         /**
@@ -132,8 +416,9 @@ public class GlossaryListItem extends GovernedRecord {
          * @param owner the value; {@code null} clears it
          * @return this builder
          */
-        public B owner(String owner) {
-            return put("owner", owner);
+        public Builder owner(String owner) {
+            state.put("owner", owner);
+            return this;
         }
 
         /**
@@ -142,14 +427,68 @@ public class GlossaryListItem extends GovernedRecord {
          * @param domains the value; {@code null} clears it
          * @return this builder
          */
-        public B domains(List<JsonObject> domains) {
-            return put("domain", domains);
+        public Builder domains(List<JsonObject> domains) {
+            state.put("domain", domains);
+            return this;
         }
-    }
 
-    private static final class ItemBuilder extends Builder<GlossaryListItem, ItemBuilder> {
-        ItemBuilder(GlossaryListItem from) {
-            super(GlossaryListItem.class, from);
+        /**
+         * Sets a field {@code GlossaryListItem} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code GlossaryListItem} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code GlossaryListItem} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code GlossaryListItem} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public GlossaryListItem build() {
+            return state.build(GlossaryListItem.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,34 +2,55 @@
 package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Status;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One node of the glossary tree: a glossary, one of its categories, or a term ({@link #nodeType()}). Top-level
  * glossaries hold their categories and terms as children.
  */
 public final class GlossaryTreeNode extends ApiObject {
+    static {
+        ModelFields.register(GlossaryTreeNode.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("node_type")
-    private GlossaryNodeType nodeType;
+    private final GlossaryNodeType nodeType;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("children")
-    private List<GlossaryTreeNode> children;
+    private final List<GlossaryTreeNode> children;
 
-    private GlossaryTreeNode() {}
+    private GlossaryTreeNode(
+            String id,
+            String name,
+            GlossaryNodeType nodeType,
+            String parentId,
+            Status status,
+            List<GlossaryTreeNode> children) {
+        this.id = id;
+        this.name = name;
+        this.nodeType = nodeType;
+        this.parentId = parentId;
+        this.status = status;
+        this.children = children;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -47,65 +68,91 @@ public final class GlossaryTreeNode extends ApiObject {
 
     /** {@return the glossary's, category's or term's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return what the node is ({@code node_type}); an open set} */
     public GlossaryNodeType nodeType() {
-        return decoded("node_type", nodeType);
+        return ModelFields.decoded(this, "node_type", nodeType);
     }
 
     /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the review status ({@code status})} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the child nodes ({@code children})} */
     public List<GlossaryTreeNode> children() {
-        return listOf(decoded("children", children));
+        return ModelFields.listOf(ModelFields.decoded(this, "children", children));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        GlossaryTreeNode that = (GlossaryTreeNode) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(nodeType, that.nodeType)
-                && sameValue(parentId, that.parentId)
-                && sameValue(status, that.status)
-                && listOf(children).equals(listOf(that.children));
-    }
+    /** The fields {@code GlossaryTreeNode} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<GlossaryTreeNode> {
+        @Override
+        public boolean equal(GlossaryTreeNode a, GlossaryTreeNode b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.nodeType, b.nodeType)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.listOf(a.children).equals(ModelFields.listOf(b.children));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("node_type", this.nodeType)
-                .add("parent_id", this.parentId)
-                .add("status", this.status)
-                .add("children", this.children);
-    }
+        @Override
+        public int hash(GlossaryTreeNode model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.nodeType,
+                    model.parentId,
+                    model.status,
+                    ModelFields.listOf(model.children));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, nodeType, parentId, status, listOf(children));
+        @Override
+        public void describe(GlossaryTreeNode model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("node_type", model.nodeType)
+                    .add("parent_id", model.parentId)
+                    .add("status", model.status)
+                    .add("children", model.children);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "node_type", "parent_id", "status", "children");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public GlossaryTreeNode create(Object[] values) {
+            return new GlossaryTreeNode(
+                    (String) values[0],
+                    (String) values[1],
+                    (GlossaryNodeType) values[2],
+                    (String) values[3],
+                    (Status) values[4],
+                    (List<GlossaryTreeNode>) values[5]);
+        }
     }
 
     /** Builds a {@link GlossaryTreeNode}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<GlossaryTreeNode, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(GlossaryTreeNode from) {
-            super(GlossaryTreeNode.class, from);
+            this.state = new ModelBuilder(GlossaryTreeNode.class, from);
         }
 
         /**
@@ -115,7 +162,8 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -125,7 +173,8 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -135,7 +184,8 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder nodeType(GlossaryNodeType nodeType) {
-            return put("node_type", nodeType);
+            state.put("node_type", nodeType);
+            return this;
         }
 
         /**
@@ -145,7 +195,8 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder parentId(String parentId) {
-            return put("parent_id", parentId);
+            state.put("parent_id", parentId);
+            return this;
         }
 
         /**
@@ -155,7 +206,8 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder status(Status status) {
-            return put("status", status);
+            state.put("status", status);
+            return this;
         }
 
         /**
@@ -165,7 +217,67 @@ public final class GlossaryTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder children(List<GlossaryTreeNode> children) {
-            return put("children", children);
+            state.put("children", children);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code GlossaryTreeNode} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code GlossaryTreeNode} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code GlossaryTreeNode} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code GlossaryTreeNode} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public GlossaryTreeNode build() {
+            return state.build(GlossaryTreeNode.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

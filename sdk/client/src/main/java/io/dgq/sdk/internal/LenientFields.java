@@ -3,106 +3,134 @@ package io.dgq.sdk.internal;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
-import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.DatabindException;
-import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.deser.BeanDeserializerBuilder;
-import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
-import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
-import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import io.dgq.sdk.model.JsonObject;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
+import java.util.Map;
 
 /**
  * Decodes a model's fields one by one, so that one value of the wrong type does not fail a whole answer: such a
  * value is kept as received and handed to the model, whose accessor for it then throws
  * {@link io.dgq.sdk.errors.DgqDecodingException} naming the field, while every other field, and every other record
  * of a list, reads as usual. Malformed JSON, a truncated body and a body over the size limit still fail the whole
- * answer. The base of the models, marked {@link LenientModel}, hands this class the only way to record such a value when it is loaded. Internal.
+ * answer. {@link ModelDecoder} reads each known field of a model with a {@link Value}, into a {@link Decoding}.
+ * Internal.
  */
 public final class LenientFields {
 
-    /** Records what did not decode on a model; given by the base of the models. */
-    public interface Recorder {
-        /**
-         * Records a field whose value does not have the field's type.
-         *
-         * @param model the model being decoded
-         * @param jsonName the field's JSON name
-         * @param raw the value as received
-         * @param problem what is wrong, in words that never quote the value, such as
-         *     {@code is not an integer (the answer holds a string)}
-         */
-        void invalid(Object model, String jsonName, JsonNode raw, String problem);
-
-        /**
-         * Records the fields that did not decode inside a decoded value: a nested model, or a list or map of them.
-         *
-         * @param model the model being decoded
-         * @param jsonName the JSON name of the field holding the value
-         * @param value the decoded value
-         */
-        void nested(Object model, String jsonName, Object value);
-
-        /**
-         * Writes a decoded value back as JSON, as the model's wire form writes it.
-         *
-         * @param value a decoded value, a model or a list element
-         * @return its JSON
-         */
-        JsonNode write(Object value);
-    }
-
-    private static volatile Recorder recorder;
-
     private LenientFields() {}
-
-    /**
-     * Receives the recorder; the base of the models calls it once, when it is loaded.
-     *
-     * @param given the recorder
-     * @throws IllegalStateException if a recorder was given already
-     */
-    public static synchronized void register(Recorder given) {
-        if (recorder != null) {
-            throw new IllegalStateException("The recorder of fields that did not decode is set");
-        }
-        recorder = Objects.requireNonNull(given);
-    }
 
     /** {@return whether a class is a response model: one whose base is marked {@link LenientModel}} */
     static boolean isModel(Class<?> type) {
         return type.isAnnotationPresent(LenientModel.class);
     }
 
-    /** {@return the Jackson module that decodes every model's fields one by one} */
-    static SimpleModule module() {
-        return new SimpleModule("dgq-lenient-fields").setDeserializerModifier(new BeanDeserializerModifier() {
-            @Override
-            public BeanDeserializerBuilder updateBuilder(
-                    DeserializationConfig config, BeanDescription description, BeanDeserializerBuilder builder) {
-                if (isModel(description.getBeanClass())) {
-                    List<SettableBeanProperty> properties = new ArrayList<>();
-                    builder.getProperties().forEachRemaining(properties::add);
-                    for (SettableBeanProperty property : properties) {
-                        if (!property.getType().isTypeOrSubTypeOf(JsonNode.class)) {
-                            builder.addOrReplaceProperty(new LenientProperty(property), true);
-                        }
+    /**
+     * A field's value that does not fit its type, as received, and what is wrong with it in words.
+     *
+     * @param raw the value as received
+     * @param describe what is wrong, in words that never quote the value, such as
+     *     {@code is not an integer (the answer holds a string)}
+     */
+    public record Invalid(JsonNode raw, String describe) {}
+
+    /** What one model's decoding collects besides its values: unknown fields, values of the wrong type, problems. */
+    static final class Decoding {
+
+        /** The values of the known fields; longer than the model needs when it was used for a bigger one. */
+        Object[] values;
+
+        private Map<String, JsonNode> unknown;
+        private Map<String, Invalid> invalid;
+        private Map<String, String> problems;
+
+        Decoding(int size) {
+            this.values = new Object[size];
+        }
+
+        /** Makes room for a model of {@code size} fields; the values are all {@code null} (see {@link #clear}). */
+        void reuse(int size) {
+            if (values.length < size) {
+                values = new Object[size];
+            }
+        }
+
+        /** Forgets the model decoded, whose maps now belong to it, so the decoding can serve the next one. */
+        void clear(int size) {
+            Arrays.fill(values, 0, size, null);
+            unknown = null;
+            invalid = null;
+            problems = null;
+        }
+
+        void unknown(String name, JsonNode value) {
+            if (unknown == null) {
+                unknown = new LinkedHashMap<>();
+            }
+            unknown.put(name, value);
+        }
+
+        void invalid(String jsonName, JsonNode raw, String problem) {
+            if (invalid == null) {
+                invalid = new LinkedHashMap<>();
+            }
+            Invalid field = new Invalid(raw, problem);
+            invalid.put(jsonName, field);
+            problem(jsonName, field.describe());
+        }
+
+        /** Records the problems inside a decoded value: a nested model, or a list or map of them. */
+        void nested(String jsonName, Object value) {
+            if (value instanceof List<?> list) {
+                for (int i = 0; i < list.size(); i++) {
+                    Object element = list.get(i);
+                    if (element == null || !isModel(element.getClass()) || ModelFields.problemsOf(element) != null) {
+                        // the path is only written for an element that may hold a problem
+                        nested(jsonName + "[" + i + "]", element);
                     }
                 }
-                return builder;
+            } else if (value instanceof Map<?, ?> map) {
+                map.forEach((key, element) -> nested(jsonName + "." + key, element));
+            } else if (value != null && isModel(value.getClass())) {
+                Map<String, String> inside = ModelFields.problemsOf(value);
+                if (inside != null) {
+                    inside.forEach((path, what) -> problem(jsonName + "." + path, what));
+                }
             }
-        });
+        }
+
+        private void problem(String path, String what) {
+            if (problems == null) {
+                problems = new LinkedHashMap<>();
+            }
+            problems.put(path, what);
+        }
+
+        /** {@return the unknown fields in the order received, or an empty map} */
+        Map<String, JsonNode> unknown() {
+            return unknown == null ? Map.of() : unknown;
+        }
+
+        /** {@return the fields whose value did not fit, by JSON name; {@code null} when none} */
+        Map<String, Invalid> invalid() {
+            return invalid;
+        }
+
+        /** {@return every field that did not decode here and in nested records, by path; {@code null} when none} */
+        Map<String, String> problems() {
+            return problems;
+        }
     }
 
     /** {@return the type in words: {@code a string}, {@code an integer}, {@code a list of Owner}, ...} */
@@ -157,9 +185,13 @@ public final class LenientFields {
      * still be read. Only an array or object where neither is expected (or inside a list where neither is) is first
      * copied into a token buffer, so that a failure halfway through it leaves the parser where it can go on.
      */
-    private static final class LenientProperty extends SettableBeanProperty.Delegating {
+    static final class Value {
 
-        private static final long serialVersionUID = 1L;
+        private final String name;
+        private final JavaType type;
+
+        /** Whether the value is free-form JSON, which takes any value: read as is. */
+        private final boolean json;
 
         /** Whether an object always decodes as this type: a model, or a free-form object. */
         private final boolean takesAnyObject;
@@ -174,12 +206,17 @@ public final class LenientFields {
         private final String expected;
         private final String expectedElement;
 
-        /** The deserializer of the list's elements, found on first use. */
-        private transient volatile JsonDeserializer<Object> elements;
+        /** The deserializer of the field's type. */
+        private final JsonDeserializer<Object> deserializer;
 
-        LenientProperty(SettableBeanProperty delegate) {
-            super(delegate);
-            JavaType type = delegate.getType();
+        /** The deserializer of the list's elements, found on first use. */
+        private volatile JsonDeserializer<Object> elements;
+
+        Value(String name, JavaType type, JsonDeserializer<Object> deserializer) {
+            this.name = name;
+            this.type = type;
+            this.deserializer = deserializer;
+            this.json = type.isTypeOrSubTypeOf(JsonNode.class);
             this.takesAnyObject = takesAnyObject(type);
             JavaType content = type.getContentType();
             this.list = type.isCollectionLikeType()
@@ -200,34 +237,23 @@ public final class LenientFields {
             return isModel(type.getRawClass()) || type.getRawClass() == JsonObject.class;
         }
 
-        @Override
-        protected SettableBeanProperty withDelegate(SettableBeanProperty delegate) {
-            return new LenientProperty(delegate);
-        }
-
-        @Override
-        public void deserializeAndSet(JsonParser p, DeserializationContext ctxt, Object instance) throws IOException {
-            set(instance, decode(p, ctxt, instance));
-        }
-
-        @Override
-        public Object deserializeSetAndReturn(JsonParser p, DeserializationContext ctxt, Object instance)
-                throws IOException {
-            Object value = decode(p, ctxt, instance);
-            set(instance, value);
-            return instance;
-        }
-
-        private Object decode(JsonParser p, DeserializationContext ctxt, Object instance) throws IOException {
+        /**
+         * Decodes the field's value, the parser on its first token: answers it, or {@code null} after recording it
+         * on the decoding when it does not fit.
+         */
+        Object decode(JsonParser p, DeserializationContext ctxt, Decoding decoding) throws IOException {
+            if (json) {
+                return read(p, ctxt, false);
+            }
             Object value = p.currentToken() == JsonToken.START_ARRAY && list
-                    ? decodeList(p, ctxt, instance)
+                    ? decodeList(p, ctxt, decoding)
                     : decodeOne(p, ctxt, false);
             if (value instanceof Unfit unfit) {
-                recorder.invalid(instance, getName(), unfit.raw(), "is not " + expected + holds(unfit.raw()));
+                decoding.invalid(name, unfit.raw(), "is not " + expected + holds(unfit.raw()));
                 return null;
             }
             if (mayHoldModels && value != null) {
-                recorder.nested(instance, getName(), value);
+                decoding.nested(name, value);
             }
             return value;
         }
@@ -261,7 +287,13 @@ public final class LenientFields {
         }
 
         private Object read(JsonParser p, DeserializationContext ctxt, boolean element) throws IOException {
-            return element ? elements.deserialize(p, ctxt) : delegate.deserialize(p, ctxt);
+            if (element) {
+                return elements.deserialize(p, ctxt);
+            }
+            // as a bean property reads it: JSON null as the type's null value (a NullNode for free-form JSON)
+            return p.currentToken() == JsonToken.VALUE_NULL
+                    ? deserializer.getNullValue(ctxt)
+                    : deserializer.deserialize(p, ctxt);
         }
 
         /**
@@ -269,21 +301,21 @@ public final class LenientFields {
          * (or is {@code null}) makes the whole field invalid: the elements read so far are written back as JSON, the
          * rest read as JSON, and the whole array kept as received.
          */
-        private Object decodeList(JsonParser p, DeserializationContext ctxt, Object instance) throws IOException {
+        private Object decodeList(JsonParser p, DeserializationContext ctxt, Decoding decoding) throws IOException {
             if (elements == null) {
-                elements = ctxt.findContextualValueDeserializer(getType().getContentType(), this);
+                elements = ctxt.findContextualValueDeserializer(type.getContentType(), null);
             }
             List<Object> values = new ArrayList<>();
             JsonToken token;
             while ((token = p.nextToken()) != JsonToken.END_ARRAY) {
                 if (token == null) {
-                    return ctxt.handleUnexpectedToken(getType(), p);
+                    return ctxt.handleUnexpectedToken(type, p);
                 }
                 Object value = token == JsonToken.VALUE_NULL ? new Unfit(ctxt.readTree(p)) : decodeOne(p, ctxt, true);
                 if (value instanceof Unfit unfit) {
                     ArrayNode raw = ctxt.getNodeFactory().arrayNode();
                     for (Object decoded : values) {
-                        raw.add(recorder.write(decoded));
+                        raw.add(ModelFields.write(decoded));
                     }
                     String problem = "is not " + expected + " (the answer holds an array whose element ["
                             + raw.size() + "] is " + kindOf(unfit.raw())
@@ -292,7 +324,7 @@ public final class LenientFields {
                     while (p.nextToken() != JsonToken.END_ARRAY) {
                         raw.add(ctxt.readTree(p));
                     }
-                    recorder.invalid(instance, getName(), raw, problem);
+                    decoding.invalid(name, raw, problem);
                     return null;
                 }
                 values.add(value);

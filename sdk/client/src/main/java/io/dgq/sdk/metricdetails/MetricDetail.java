@@ -2,11 +2,15 @@
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Status;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A metric detail: a data quality metric assigned to an asset, with its configuration. Answered by create, {@code GET
@@ -14,136 +18,227 @@ import java.util.List;
  * spec, the record holds its {@code id} and its {@code template_id}.
  */
 public final class MetricDetail extends ApiObject {
+    static {
+        ModelFields.register(MetricDetail.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("metric_detail_id")
-    private String metricDetailId;
+    private final String metricDetailId;
 
     @JsonProperty("template_id")
-    private String templateId;
+    private final String templateId;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("description")
-    private String description;
+    private final String description;
 
     @JsonProperty("metric_type")
-    private String metricType;
+    private final String metricType;
 
     @JsonProperty("asset_type")
-    private String assetType;
+    private final String assetType;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("asset_id")
-    private String assetId;
+    private final String assetId;
 
     @JsonProperty("source_id")
-    private String sourceId;
+    private final String sourceId;
 
     @JsonProperty("context")
-    private String context;
+    private final String context;
 
     @JsonProperty("category")
-    private String category;
+    private final String category;
 
     @JsonProperty("subcategory")
-    private String subcategory;
+    private final String subcategory;
 
     @JsonProperty("dimension")
-    private String dimension;
+    private final String dimension;
 
     @JsonProperty("level")
-    private String level;
+    private final String level;
 
     @JsonProperty("system_metric_id")
-    private String systemMetricId;
+    private final String systemMetricId;
 
     @JsonProperty("purpose")
-    private String purpose;
+    private final String purpose;
 
     @JsonProperty("rationale")
-    private String rationale;
+    private final String rationale;
 
     @JsonProperty("is_aggregate")
-    private Boolean aggregate;
+    private final Boolean aggregate;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("is_validated")
-    private Boolean validated;
+    private final Boolean validated;
 
     @JsonProperty("is_drift_enabled")
-    private Boolean driftEnabled;
+    private final Boolean driftEnabled;
 
     @JsonProperty("is_positive")
-    private Boolean positive;
+    private final Boolean positive;
 
     @JsonProperty("allow_score")
-    private Boolean allowScore;
+    private final Boolean allowScore;
 
     @JsonProperty("auto_threshold")
-    private Boolean autoThreshold;
+    private final Boolean autoThreshold;
 
     @JsonProperty("mute_notification")
-    private Boolean muteNotification;
+    private final Boolean muteNotification;
 
     @JsonProperty("is_ai_generated")
-    private Boolean aiGenerated;
+    private final Boolean aiGenerated;
 
     @JsonProperty("enabled_export_rows")
-    private Boolean enabledExportRows;
+    private final Boolean enabledExportRows;
 
     @JsonProperty("enabled_failed_rows")
-    private Boolean enabledFailedRows;
+    private final Boolean enabledFailedRows;
 
     @JsonProperty("enabled_total_records")
-    private Boolean enabledTotalRecords;
+    private final Boolean enabledTotalRecords;
 
     @JsonProperty("is_default")
-    private Boolean defaultValue;
+    private final Boolean defaultValue;
 
     @JsonProperty("weightage")
-    private Long weightage;
+    private final Long weightage;
 
     @JsonProperty("column_limit")
-    private Long columnLimit;
+    private final Long columnLimit;
 
     @JsonProperty("row_limit")
-    private Long rowLimit;
+    private final Long rowLimit;
 
     @JsonProperty("total_views")
-    private Long totalViews;
+    private final Long totalViews;
 
     @JsonProperty("pass_criteria")
-    private JsonObject passCriteria;
+    private final JsonObject passCriteria;
 
     @JsonProperty("usage_config")
-    private JsonObject usageConfig;
+    private final JsonObject usageConfig;
 
     @JsonProperty("ai_insights")
-    private JsonObject aiInsights;
+    private final JsonObject aiInsights;
 
     @JsonProperty("threshold")
-    private Threshold threshold;
+    private final Threshold threshold;
 
     @JsonProperty("threshold_constraint")
-    private ThresholdConstraint thresholdConstraint;
+    private final ThresholdConstraint thresholdConstraint;
 
     @JsonProperty("properties")
-    private List<JsonObject> properties;
+    private final List<JsonObject> properties;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
-    private MetricDetail() {}
+    private MetricDetail(
+            String id,
+            String metricDetailId,
+            String templateId,
+            String name,
+            String description,
+            String metricType,
+            String assetType,
+            Status status,
+            String assetId,
+            String sourceId,
+            String context,
+            String category,
+            String subcategory,
+            String dimension,
+            String level,
+            String systemMetricId,
+            String purpose,
+            String rationale,
+            Boolean aggregate,
+            Boolean active,
+            Boolean validated,
+            Boolean driftEnabled,
+            Boolean positive,
+            Boolean allowScore,
+            Boolean autoThreshold,
+            Boolean muteNotification,
+            Boolean aiGenerated,
+            Boolean enabledExportRows,
+            Boolean enabledFailedRows,
+            Boolean enabledTotalRecords,
+            Boolean defaultValue,
+            Long weightage,
+            Long columnLimit,
+            Long rowLimit,
+            Long totalViews,
+            JsonObject passCriteria,
+            JsonObject usageConfig,
+            JsonObject aiInsights,
+            Threshold threshold,
+            ThresholdConstraint thresholdConstraint,
+            List<JsonObject> properties,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt) {
+        this.id = id;
+        this.metricDetailId = metricDetailId;
+        this.templateId = templateId;
+        this.name = name;
+        this.description = description;
+        this.metricType = metricType;
+        this.assetType = assetType;
+        this.status = status;
+        this.assetId = assetId;
+        this.sourceId = sourceId;
+        this.context = context;
+        this.category = category;
+        this.subcategory = subcategory;
+        this.dimension = dimension;
+        this.level = level;
+        this.systemMetricId = systemMetricId;
+        this.purpose = purpose;
+        this.rationale = rationale;
+        this.aggregate = aggregate;
+        this.active = active;
+        this.validated = validated;
+        this.driftEnabled = driftEnabled;
+        this.positive = positive;
+        this.allowScore = allowScore;
+        this.autoThreshold = autoThreshold;
+        this.muteNotification = muteNotification;
+        this.aiGenerated = aiGenerated;
+        this.enabledExportRows = enabledExportRows;
+        this.enabledFailedRows = enabledFailedRows;
+        this.enabledTotalRecords = enabledTotalRecords;
+        this.defaultValue = defaultValue;
+        this.weightage = weightage;
+        this.columnLimit = columnLimit;
+        this.rowLimit = rowLimit;
+        this.totalViews = totalViews;
+        this.passCriteria = passCriteria;
+        this.usageConfig = usageConfig;
+        this.aiInsights = aiInsights;
+        this.threshold = threshold;
+        this.thresholdConstraint = thresholdConstraint;
+        this.properties = properties;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -161,367 +256,467 @@ public final class MetricDetail extends ApiObject {
 
     /** {@return the metric detail's id ({@code id}); the same value as {@link #metricDetailId()}} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the metric detail's id, as the spec names it ({@code metric_detail_id})} */
     public String metricDetailId() {
-        return decoded("metric_detail_id", metricDetailId);
+        return ModelFields.decoded(this, "metric_detail_id", metricDetailId);
     }
 
     /** {@return the id of the template the metric is assigned to ({@code template_id}); {@code null} for none} */
     public String templateId() {
-        return decoded("template_id", templateId);
+        return ModelFields.decoded(this, "template_id", templateId);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return decoded("description", description);
+        return ModelFields.decoded(this, "description", description);
     }
 
     /** {@return the kind of metric ({@code metric_type})} */
     public String metricType() {
-        return decoded("metric_type", metricType);
+        return ModelFields.decoded(this, "metric_type", metricType);
     }
 
     /** {@return the kind of asset measured ({@code asset_type})} */
     public String assetType() {
-        return decoded("asset_type", assetType);
+        return ModelFields.decoded(this, "asset_type", assetType);
     }
 
     /** {@return the review status ({@code status}); an open set} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the measured asset's id ({@code asset_id})} */
     public String assetId() {
-        return decoded("asset_id", assetId);
+        return ModelFields.decoded(this, "asset_id", assetId);
     }
 
     /** {@return the id of the asset's data source ({@code source_id})} */
     public String sourceId() {
-        return decoded("source_id", sourceId);
+        return ModelFields.decoded(this, "source_id", sourceId);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return decoded("context", context);
+        return ModelFields.decoded(this, "context", context);
     }
 
     /** {@return the category ({@code category})} */
     public String category() {
-        return decoded("category", category);
+        return ModelFields.decoded(this, "category", category);
     }
 
     /** {@return the subcategory ({@code subcategory})} */
     public String subcategory() {
-        return decoded("subcategory", subcategory);
+        return ModelFields.decoded(this, "subcategory", subcategory);
     }
 
     /** {@return the quality dimension, for example validity ({@code dimension})} */
     public String dimension() {
-        return decoded("dimension", dimension);
+        return ModelFields.decoded(this, "dimension", dimension);
     }
 
     /** {@return the level ({@code level})} */
     public String level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the id of the built-in metric this one derives from ({@code system_metric_id})} */
     public String systemMetricId() {
-        return decoded("system_metric_id", systemMetricId);
+        return ModelFields.decoded(this, "system_metric_id", systemMetricId);
     }
 
     /** {@return the purpose ({@code purpose})} */
     public String purpose() {
-        return decoded("purpose", purpose);
+        return ModelFields.decoded(this, "purpose", purpose);
     }
 
     /** {@return the rationale ({@code rationale})} */
     public String rationale() {
-        return decoded("rationale", rationale);
+        return ModelFields.decoded(this, "rationale", rationale);
     }
 
     /** {@return whether the metric aggregates values ({@code is_aggregate})} */
     public Boolean isAggregate() {
-        return decoded("is_aggregate", aggregate);
+        return ModelFields.decoded(this, "is_aggregate", aggregate);
     }
 
     /** {@return whether the metric is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return whether the metric has been validated ({@code is_validated})} */
     public Boolean isValidated() {
-        return decoded("is_validated", validated);
+        return ModelFields.decoded(this, "is_validated", validated);
     }
 
     /** {@return whether drift detection is on ({@code is_drift_enabled})} */
     public Boolean isDriftEnabled() {
-        return decoded("is_drift_enabled", driftEnabled);
+        return ModelFields.decoded(this, "is_drift_enabled", driftEnabled);
     }
 
     /** {@return whether a higher value is better ({@code is_positive})} */
     public Boolean isPositive() {
-        return decoded("is_positive", positive);
+        return ModelFields.decoded(this, "is_positive", positive);
     }
 
     /** {@return whether the metric counts towards the score ({@code allow_score})} */
     public Boolean allowScore() {
-        return decoded("allow_score", allowScore);
+        return ModelFields.decoded(this, "allow_score", allowScore);
     }
 
     /** {@return whether the threshold is set automatically ({@code auto_threshold})} */
     public Boolean autoThreshold() {
-        return decoded("auto_threshold", autoThreshold);
+        return ModelFields.decoded(this, "auto_threshold", autoThreshold);
     }
 
     /** {@return whether notifications are muted ({@code mute_notification})} */
     public Boolean muteNotification() {
-        return decoded("mute_notification", muteNotification);
+        return ModelFields.decoded(this, "mute_notification", muteNotification);
     }
 
     /** {@return whether the metric was generated by AI ({@code is_ai_generated})} */
     public Boolean isAiGenerated() {
-        return decoded("is_ai_generated", aiGenerated);
+        return ModelFields.decoded(this, "is_ai_generated", aiGenerated);
     }
 
     /** {@return whether row export is on ({@code enabled_export_rows})} */
     public Boolean enabledExportRows() {
-        return decoded("enabled_export_rows", enabledExportRows);
+        return ModelFields.decoded(this, "enabled_export_rows", enabledExportRows);
     }
 
     /** {@return whether failed rows are kept ({@code enabled_failed_rows})} */
     public Boolean enabledFailedRows() {
-        return decoded("enabled_failed_rows", enabledFailedRows);
+        return ModelFields.decoded(this, "enabled_failed_rows", enabledFailedRows);
     }
 
     /** {@return whether total records are counted ({@code enabled_total_records})} */
     public Boolean enabledTotalRecords() {
-        return decoded("enabled_total_records", enabledTotalRecords);
+        return ModelFields.decoded(this, "enabled_total_records", enabledTotalRecords);
     }
 
     /** {@return whether this is a default metric ({@code is_default})} */
     public Boolean isDefault() {
-        return decoded("is_default", defaultValue);
+        return ModelFields.decoded(this, "is_default", defaultValue);
     }
 
     /** {@return the metric's weight in the score ({@code weightage})} */
     public Long weightage() {
-        return decoded("weightage", weightage);
+        return ModelFields.decoded(this, "weightage", weightage);
     }
 
     /** {@return the column limit ({@code column_limit})} */
     public Long columnLimit() {
-        return decoded("column_limit", columnLimit);
+        return ModelFields.decoded(this, "column_limit", columnLimit);
     }
 
     /** {@return the row limit ({@code row_limit})} */
     public Long rowLimit() {
-        return decoded("row_limit", rowLimit);
+        return ModelFields.decoded(this, "row_limit", rowLimit);
     }
 
     /** {@return the number of views ({@code total_views})} */
     public Long totalViews() {
-        return decoded("total_views", totalViews);
+        return ModelFields.decoded(this, "total_views", totalViews);
     }
 
     /** {@return the pass criteria ({@code pass_criteria})} */
     public JsonObject passCriteria() {
-        return decoded("pass_criteria", passCriteria);
+        return ModelFields.decoded(this, "pass_criteria", passCriteria);
     }
 
     /** {@return the usage configuration ({@code usage_config})} */
     public JsonObject usageConfig() {
-        return decoded("usage_config", usageConfig);
+        return ModelFields.decoded(this, "usage_config", usageConfig);
     }
 
     /** {@return the AI insights ({@code ai_insights})} */
     public JsonObject aiInsights() {
-        return decoded("ai_insights", aiInsights);
+        return ModelFields.decoded(this, "ai_insights", aiInsights);
     }
 
     /** {@return the bounds the value must stay within ({@code threshold})} */
     public Threshold threshold() {
-        return decoded("threshold", threshold);
+        return ModelFields.decoded(this, "threshold", threshold);
     }
 
     /** {@return how the threshold is set ({@code threshold_constraint})} */
     public ThresholdConstraint thresholdConstraint() {
-        return decoded("threshold_constraint", thresholdConstraint);
+        return ModelFields.decoded(this, "threshold_constraint", thresholdConstraint);
     }
 
     /** {@return the properties ({@code properties})} */
     public List<JsonObject> properties() {
-        return listOf(decoded("properties", properties));
+        return ModelFields.listOf(ModelFields.decoded(this, "properties", properties));
     }
 
     /** {@return when the metric detail was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the metric detail was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        MetricDetail that = (MetricDetail) other;
-        return sameValue(id, that.id)
-                && sameValue(metricDetailId, that.metricDetailId)
-                && sameValue(templateId, that.templateId)
-                && sameValue(name, that.name)
-                && sameValue(description, that.description)
-                && sameValue(metricType, that.metricType)
-                && sameValue(assetType, that.assetType)
-                && sameValue(status, that.status)
-                && sameValue(assetId, that.assetId)
-                && sameValue(sourceId, that.sourceId)
-                && sameValue(context, that.context)
-                && sameValue(category, that.category)
-                && sameValue(subcategory, that.subcategory)
-                && sameValue(dimension, that.dimension)
-                && sameValue(level, that.level)
-                && sameValue(systemMetricId, that.systemMetricId)
-                && sameValue(purpose, that.purpose)
-                && sameValue(rationale, that.rationale)
-                && sameValue(aggregate, that.aggregate)
-                && sameValue(active, that.active)
-                && sameValue(validated, that.validated)
-                && sameValue(driftEnabled, that.driftEnabled)
-                && sameValue(positive, that.positive)
-                && sameValue(allowScore, that.allowScore)
-                && sameValue(autoThreshold, that.autoThreshold)
-                && sameValue(muteNotification, that.muteNotification)
-                && sameValue(aiGenerated, that.aiGenerated)
-                && sameValue(enabledExportRows, that.enabledExportRows)
-                && sameValue(enabledFailedRows, that.enabledFailedRows)
-                && sameValue(enabledTotalRecords, that.enabledTotalRecords)
-                && sameValue(defaultValue, that.defaultValue)
-                && sameValue(weightage, that.weightage)
-                && sameValue(columnLimit, that.columnLimit)
-                && sameValue(rowLimit, that.rowLimit)
-                && sameValue(totalViews, that.totalViews)
-                && sameValue(passCriteria, that.passCriteria)
-                && sameValue(usageConfig, that.usageConfig)
-                && sameValue(aiInsights, that.aiInsights)
-                && sameValue(threshold, that.threshold)
-                && sameValue(thresholdConstraint, that.thresholdConstraint)
-                && listOf(properties).equals(listOf(that.properties))
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt);
-    }
+    /** The fields {@code MetricDetail} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<MetricDetail> {
+        @Override
+        public boolean equal(MetricDetail a, MetricDetail b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.metricDetailId, b.metricDetailId)
+                    && ModelFields.sameValue(a.templateId, b.templateId)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.metricType, b.metricType)
+                    && ModelFields.sameValue(a.assetType, b.assetType)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.assetId, b.assetId)
+                    && ModelFields.sameValue(a.sourceId, b.sourceId)
+                    && ModelFields.sameValue(a.context, b.context)
+                    && ModelFields.sameValue(a.category, b.category)
+                    && ModelFields.sameValue(a.subcategory, b.subcategory)
+                    && ModelFields.sameValue(a.dimension, b.dimension)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.sameValue(a.systemMetricId, b.systemMetricId)
+                    && ModelFields.sameValue(a.purpose, b.purpose)
+                    && ModelFields.sameValue(a.rationale, b.rationale)
+                    && ModelFields.sameValue(a.aggregate, b.aggregate)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.validated, b.validated)
+                    && ModelFields.sameValue(a.driftEnabled, b.driftEnabled)
+                    && ModelFields.sameValue(a.positive, b.positive)
+                    && ModelFields.sameValue(a.allowScore, b.allowScore)
+                    && ModelFields.sameValue(a.autoThreshold, b.autoThreshold)
+                    && ModelFields.sameValue(a.muteNotification, b.muteNotification)
+                    && ModelFields.sameValue(a.aiGenerated, b.aiGenerated)
+                    && ModelFields.sameValue(a.enabledExportRows, b.enabledExportRows)
+                    && ModelFields.sameValue(a.enabledFailedRows, b.enabledFailedRows)
+                    && ModelFields.sameValue(a.enabledTotalRecords, b.enabledTotalRecords)
+                    && ModelFields.sameValue(a.defaultValue, b.defaultValue)
+                    && ModelFields.sameValue(a.weightage, b.weightage)
+                    && ModelFields.sameValue(a.columnLimit, b.columnLimit)
+                    && ModelFields.sameValue(a.rowLimit, b.rowLimit)
+                    && ModelFields.sameValue(a.totalViews, b.totalViews)
+                    && ModelFields.sameValue(a.passCriteria, b.passCriteria)
+                    && ModelFields.sameValue(a.usageConfig, b.usageConfig)
+                    && ModelFields.sameValue(a.aiInsights, b.aiInsights)
+                    && ModelFields.sameValue(a.threshold, b.threshold)
+                    && ModelFields.sameValue(a.thresholdConstraint, b.thresholdConstraint)
+                    && ModelFields.listOf(a.properties).equals(ModelFields.listOf(b.properties))
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("metric_detail_id", this.metricDetailId)
-                .add("template_id", this.templateId)
-                .add("name", this.name)
-                .add("description", this.description)
-                .add("metric_type", this.metricType)
-                .add("asset_type", this.assetType)
-                .add("status", this.status)
-                .add("asset_id", this.assetId)
-                .add("source_id", this.sourceId)
-                .add("context", this.context)
-                .add("category", this.category)
-                .add("subcategory", this.subcategory)
-                .add("dimension", this.dimension)
-                .add("level", this.level)
-                .add("system_metric_id", this.systemMetricId)
-                .add("purpose", this.purpose)
-                .add("rationale", this.rationale)
-                .add("is_aggregate", this.aggregate)
-                .add("is_active", this.active)
-                .add("is_validated", this.validated)
-                .add("is_drift_enabled", this.driftEnabled)
-                .add("is_positive", this.positive)
-                .add("allow_score", this.allowScore)
-                .add("auto_threshold", this.autoThreshold)
-                .add("mute_notification", this.muteNotification)
-                .add("is_ai_generated", this.aiGenerated)
-                .add("enabled_export_rows", this.enabledExportRows)
-                .add("enabled_failed_rows", this.enabledFailedRows)
-                .add("enabled_total_records", this.enabledTotalRecords)
-                .add("is_default", this.defaultValue)
-                .add("weightage", this.weightage)
-                .add("column_limit", this.columnLimit)
-                .add("row_limit", this.rowLimit)
-                .add("total_views", this.totalViews)
-                .add("pass_criteria", this.passCriteria)
-                .add("usage_config", this.usageConfig)
-                .add("ai_insights", this.aiInsights)
-                .add("threshold", this.threshold)
-                .add("threshold_constraint", this.thresholdConstraint)
-                .add("properties", this.properties)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt);
-    }
+        @Override
+        public int hash(MetricDetail model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.metricDetailId,
+                    model.templateId,
+                    model.name,
+                    model.description,
+                    model.metricType,
+                    model.assetType,
+                    model.status,
+                    model.assetId,
+                    model.sourceId,
+                    model.context,
+                    model.category,
+                    model.subcategory,
+                    model.dimension,
+                    model.level,
+                    model.systemMetricId,
+                    model.purpose,
+                    model.rationale,
+                    model.aggregate,
+                    model.active,
+                    model.validated,
+                    model.driftEnabled,
+                    model.positive,
+                    model.allowScore,
+                    model.autoThreshold,
+                    model.muteNotification,
+                    model.aiGenerated,
+                    model.enabledExportRows,
+                    model.enabledFailedRows,
+                    model.enabledTotalRecords,
+                    model.defaultValue,
+                    model.weightage,
+                    model.columnLimit,
+                    model.rowLimit,
+                    model.totalViews,
+                    model.passCriteria,
+                    model.usageConfig,
+                    model.aiInsights,
+                    model.threshold,
+                    model.thresholdConstraint,
+                    ModelFields.listOf(model.properties),
+                    model.createdAt,
+                    model.modifiedAt);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                id,
-                metricDetailId,
-                templateId,
-                name,
-                description,
-                metricType,
-                assetType,
-                status,
-                assetId,
-                sourceId,
-                context,
-                category,
-                subcategory,
-                dimension,
-                level,
-                systemMetricId,
-                purpose,
-                rationale,
-                aggregate,
-                active,
-                validated,
-                driftEnabled,
-                positive,
-                allowScore,
-                autoThreshold,
-                muteNotification,
-                aiGenerated,
-                enabledExportRows,
-                enabledFailedRows,
-                enabledTotalRecords,
-                defaultValue,
-                weightage,
-                columnLimit,
-                rowLimit,
-                totalViews,
-                passCriteria,
-                usageConfig,
-                aiInsights,
-                threshold,
-                thresholdConstraint,
-                listOf(properties),
-                createdAt,
-                modifiedAt);
+        @Override
+        public void describe(MetricDetail model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("metric_detail_id", model.metricDetailId)
+                    .add("template_id", model.templateId)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("metric_type", model.metricType)
+                    .add("asset_type", model.assetType)
+                    .add("status", model.status)
+                    .add("asset_id", model.assetId)
+                    .add("source_id", model.sourceId)
+                    .add("context", model.context)
+                    .add("category", model.category)
+                    .add("subcategory", model.subcategory)
+                    .add("dimension", model.dimension)
+                    .add("level", model.level)
+                    .add("system_metric_id", model.systemMetricId)
+                    .add("purpose", model.purpose)
+                    .add("rationale", model.rationale)
+                    .add("is_aggregate", model.aggregate)
+                    .add("is_active", model.active)
+                    .add("is_validated", model.validated)
+                    .add("is_drift_enabled", model.driftEnabled)
+                    .add("is_positive", model.positive)
+                    .add("allow_score", model.allowScore)
+                    .add("auto_threshold", model.autoThreshold)
+                    .add("mute_notification", model.muteNotification)
+                    .add("is_ai_generated", model.aiGenerated)
+                    .add("enabled_export_rows", model.enabledExportRows)
+                    .add("enabled_failed_rows", model.enabledFailedRows)
+                    .add("enabled_total_records", model.enabledTotalRecords)
+                    .add("is_default", model.defaultValue)
+                    .add("weightage", model.weightage)
+                    .add("column_limit", model.columnLimit)
+                    .add("row_limit", model.rowLimit)
+                    .add("total_views", model.totalViews)
+                    .add("pass_criteria", model.passCriteria)
+                    .add("usage_config", model.usageConfig)
+                    .add("ai_insights", model.aiInsights)
+                    .add("threshold", model.threshold)
+                    .add("threshold_constraint", model.thresholdConstraint)
+                    .add("properties", model.properties)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "metric_detail_id",
+                    "template_id",
+                    "name",
+                    "description",
+                    "metric_type",
+                    "asset_type",
+                    "status",
+                    "asset_id",
+                    "source_id",
+                    "context",
+                    "category",
+                    "subcategory",
+                    "dimension",
+                    "level",
+                    "system_metric_id",
+                    "purpose",
+                    "rationale",
+                    "is_aggregate",
+                    "is_active",
+                    "is_validated",
+                    "is_drift_enabled",
+                    "is_positive",
+                    "allow_score",
+                    "auto_threshold",
+                    "mute_notification",
+                    "is_ai_generated",
+                    "enabled_export_rows",
+                    "enabled_failed_rows",
+                    "enabled_total_records",
+                    "is_default",
+                    "weightage",
+                    "column_limit",
+                    "row_limit",
+                    "total_views",
+                    "pass_criteria",
+                    "usage_config",
+                    "ai_insights",
+                    "threshold",
+                    "threshold_constraint",
+                    "properties",
+                    "created_at",
+                    "modified_at");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public MetricDetail create(Object[] values) {
+            return new MetricDetail(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (String) values[6],
+                    (Status) values[7],
+                    (String) values[8],
+                    (String) values[9],
+                    (String) values[10],
+                    (String) values[11],
+                    (String) values[12],
+                    (String) values[13],
+                    (String) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (Boolean) values[18],
+                    (Boolean) values[19],
+                    (Boolean) values[20],
+                    (Boolean) values[21],
+                    (Boolean) values[22],
+                    (Boolean) values[23],
+                    (Boolean) values[24],
+                    (Boolean) values[25],
+                    (Boolean) values[26],
+                    (Boolean) values[27],
+                    (Boolean) values[28],
+                    (Boolean) values[29],
+                    (Boolean) values[30],
+                    (Long) values[31],
+                    (Long) values[32],
+                    (Long) values[33],
+                    (Long) values[34],
+                    (JsonObject) values[35],
+                    (JsonObject) values[36],
+                    (JsonObject) values[37],
+                    (Threshold) values[38],
+                    (ThresholdConstraint) values[39],
+                    (List<JsonObject>) values[40],
+                    (OffsetDateTime) values[41],
+                    (OffsetDateTime) values[42]);
+        }
     }
 
     /** Builds a {@link MetricDetail}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<MetricDetail, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(MetricDetail from) {
-            super(MetricDetail.class, from);
+            this.state = new ModelBuilder(MetricDetail.class, from);
         }
 
         /**
@@ -531,7 +726,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -541,7 +737,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder metricDetailId(String metricDetailId) {
-            return put("metric_detail_id", metricDetailId);
+            state.put("metric_detail_id", metricDetailId);
+            return this;
         }
 
         /**
@@ -551,7 +748,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder templateId(String templateId) {
-            return put("template_id", templateId);
+            state.put("template_id", templateId);
+            return this;
         }
 
         /**
@@ -561,7 +759,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -571,7 +770,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder description(String description) {
-            return put("description", description);
+            state.put("description", description);
+            return this;
         }
 
         /**
@@ -581,7 +781,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder metricType(String metricType) {
-            return put("metric_type", metricType);
+            state.put("metric_type", metricType);
+            return this;
         }
 
         /**
@@ -591,7 +792,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder assetType(String assetType) {
-            return put("asset_type", assetType);
+            state.put("asset_type", assetType);
+            return this;
         }
 
         /**
@@ -601,7 +803,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder status(Status status) {
-            return put("status", status);
+            state.put("status", status);
+            return this;
         }
 
         /**
@@ -611,7 +814,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder assetId(String assetId) {
-            return put("asset_id", assetId);
+            state.put("asset_id", assetId);
+            return this;
         }
 
         /**
@@ -621,7 +825,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder sourceId(String sourceId) {
-            return put("source_id", sourceId);
+            state.put("source_id", sourceId);
+            return this;
         }
 
         /**
@@ -631,7 +836,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder context(String context) {
-            return put("context", context);
+            state.put("context", context);
+            return this;
         }
 
         /**
@@ -641,7 +847,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder category(String category) {
-            return put("category", category);
+            state.put("category", category);
+            return this;
         }
 
         /**
@@ -651,7 +858,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder subcategory(String subcategory) {
-            return put("subcategory", subcategory);
+            state.put("subcategory", subcategory);
+            return this;
         }
 
         /**
@@ -661,7 +869,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder dimension(String dimension) {
-            return put("dimension", dimension);
+            state.put("dimension", dimension);
+            return this;
         }
 
         /**
@@ -671,7 +880,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder level(String level) {
-            return put("level", level);
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -681,7 +891,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder systemMetricId(String systemMetricId) {
-            return put("system_metric_id", systemMetricId);
+            state.put("system_metric_id", systemMetricId);
+            return this;
         }
 
         /**
@@ -691,7 +902,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder purpose(String purpose) {
-            return put("purpose", purpose);
+            state.put("purpose", purpose);
+            return this;
         }
 
         /**
@@ -701,7 +913,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder rationale(String rationale) {
-            return put("rationale", rationale);
+            state.put("rationale", rationale);
+            return this;
         }
 
         /**
@@ -711,7 +924,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isAggregate(Boolean isAggregate) {
-            return put("is_aggregate", isAggregate);
+            state.put("is_aggregate", isAggregate);
+            return this;
         }
 
         /**
@@ -721,7 +935,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return put("is_active", isActive);
+            state.put("is_active", isActive);
+            return this;
         }
 
         /**
@@ -731,7 +946,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isValidated(Boolean isValidated) {
-            return put("is_validated", isValidated);
+            state.put("is_validated", isValidated);
+            return this;
         }
 
         /**
@@ -741,7 +957,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isDriftEnabled(Boolean isDriftEnabled) {
-            return put("is_drift_enabled", isDriftEnabled);
+            state.put("is_drift_enabled", isDriftEnabled);
+            return this;
         }
 
         /**
@@ -751,7 +968,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isPositive(Boolean isPositive) {
-            return put("is_positive", isPositive);
+            state.put("is_positive", isPositive);
+            return this;
         }
 
         /**
@@ -761,7 +979,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder allowScore(Boolean allowScore) {
-            return put("allow_score", allowScore);
+            state.put("allow_score", allowScore);
+            return this;
         }
 
         /**
@@ -771,7 +990,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder autoThreshold(Boolean autoThreshold) {
-            return put("auto_threshold", autoThreshold);
+            state.put("auto_threshold", autoThreshold);
+            return this;
         }
 
         /**
@@ -781,7 +1001,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder muteNotification(Boolean muteNotification) {
-            return put("mute_notification", muteNotification);
+            state.put("mute_notification", muteNotification);
+            return this;
         }
 
         /**
@@ -791,7 +1012,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isAiGenerated(Boolean isAiGenerated) {
-            return put("is_ai_generated", isAiGenerated);
+            state.put("is_ai_generated", isAiGenerated);
+            return this;
         }
 
         /**
@@ -801,7 +1023,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder enabledExportRows(Boolean enabledExportRows) {
-            return put("enabled_export_rows", enabledExportRows);
+            state.put("enabled_export_rows", enabledExportRows);
+            return this;
         }
 
         /**
@@ -811,7 +1034,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder enabledFailedRows(Boolean enabledFailedRows) {
-            return put("enabled_failed_rows", enabledFailedRows);
+            state.put("enabled_failed_rows", enabledFailedRows);
+            return this;
         }
 
         /**
@@ -821,7 +1045,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder enabledTotalRecords(Boolean enabledTotalRecords) {
-            return put("enabled_total_records", enabledTotalRecords);
+            state.put("enabled_total_records", enabledTotalRecords);
+            return this;
         }
 
         /**
@@ -831,7 +1056,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder isDefault(Boolean isDefault) {
-            return put("is_default", isDefault);
+            state.put("is_default", isDefault);
+            return this;
         }
 
         /**
@@ -841,7 +1067,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder weightage(Long weightage) {
-            return put("weightage", weightage);
+            state.put("weightage", weightage);
+            return this;
         }
 
         /**
@@ -851,7 +1078,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder columnLimit(Long columnLimit) {
-            return put("column_limit", columnLimit);
+            state.put("column_limit", columnLimit);
+            return this;
         }
 
         /**
@@ -861,7 +1089,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder rowLimit(Long rowLimit) {
-            return put("row_limit", rowLimit);
+            state.put("row_limit", rowLimit);
+            return this;
         }
 
         /**
@@ -871,7 +1100,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder totalViews(Long totalViews) {
-            return put("total_views", totalViews);
+            state.put("total_views", totalViews);
+            return this;
         }
 
         /**
@@ -881,7 +1111,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder passCriteria(JsonObject passCriteria) {
-            return put("pass_criteria", passCriteria);
+            state.put("pass_criteria", passCriteria);
+            return this;
         }
 
         /**
@@ -891,7 +1122,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder usageConfig(JsonObject usageConfig) {
-            return put("usage_config", usageConfig);
+            state.put("usage_config", usageConfig);
+            return this;
         }
 
         /**
@@ -901,7 +1133,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder aiInsights(JsonObject aiInsights) {
-            return put("ai_insights", aiInsights);
+            state.put("ai_insights", aiInsights);
+            return this;
         }
 
         /**
@@ -911,7 +1144,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder threshold(Threshold threshold) {
-            return put("threshold", threshold);
+            state.put("threshold", threshold);
+            return this;
         }
 
         /**
@@ -921,7 +1155,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder thresholdConstraint(ThresholdConstraint thresholdConstraint) {
-            return put("threshold_constraint", thresholdConstraint);
+            state.put("threshold_constraint", thresholdConstraint);
+            return this;
         }
 
         /**
@@ -931,7 +1166,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder properties(List<JsonObject> properties) {
-            return put("properties", properties);
+            state.put("properties", properties);
+            return this;
         }
 
         /**
@@ -941,7 +1177,8 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -951,7 +1188,67 @@ public final class MetricDetail extends ApiObject {
          * @return this builder
          */
         public Builder modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code MetricDetail} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code MetricDetail} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code MetricDetail} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code MetricDetail} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public MetricDetail build() {
+            return state.build(MetricDetail.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,9 +2,13 @@
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -12,13 +16,20 @@ import java.util.Map;
  * with {@link #of(Double, Double)} for {@link MetricDetailRequestBuilder#threshold(Threshold)}.
  */
 public final class Threshold extends ApiObject {
+    static {
+        ModelFields.register(Threshold.class, new Fields());
+    }
+
     @JsonProperty("lower_threshold")
-    private Double lowerThreshold;
+    private final Double lowerThreshold;
 
     @JsonProperty("upper_threshold")
-    private Double upperThreshold;
+    private final Double upperThreshold;
 
-    private Threshold() {}
+    private Threshold(Double lowerThreshold, Double upperThreshold) {
+        this.lowerThreshold = lowerThreshold;
+        this.upperThreshold = upperThreshold;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -42,20 +53,17 @@ public final class Threshold extends ApiObject {
      * @return the threshold
      */
     public static Threshold of(Double lowerThreshold, Double upperThreshold) {
-        Threshold made = new Threshold();
-        made.lowerThreshold = lowerThreshold;
-        made.upperThreshold = upperThreshold;
-        return made;
+        return new Threshold(lowerThreshold, upperThreshold);
     }
 
     /** {@return the lower bound ({@code lower_threshold})} */
     public Double lowerThreshold() {
-        return decoded("lower_threshold", lowerThreshold);
+        return ModelFields.decoded(this, "lower_threshold", lowerThreshold);
     }
 
     /** {@return the upper bound ({@code upper_threshold})} */
     public Double upperThreshold() {
-        return decoded("upper_threshold", upperThreshold);
+        return ModelFields.decoded(this, "upper_threshold", upperThreshold);
     }
 
     /**
@@ -72,26 +80,41 @@ public final class Threshold extends ApiObject {
         return JsonObject.of(fields);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Threshold that = (Threshold) other;
-        return sameValue(lowerThreshold, that.lowerThreshold) && sameValue(upperThreshold, that.upperThreshold);
-    }
+    /** The fields {@code Threshold} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Threshold> {
+        @Override
+        public boolean equal(Threshold a, Threshold b) {
+            return ModelFields.sameValue(a.lowerThreshold, b.lowerThreshold)
+                    && ModelFields.sameValue(a.upperThreshold, b.upperThreshold);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("lower_threshold", this.lowerThreshold).add("upper_threshold", this.upperThreshold);
-    }
+        @Override
+        public int hash(Threshold model) {
+            return ModelFields.hashOf(model.lowerThreshold, model.upperThreshold);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(lowerThreshold, upperThreshold);
+        @Override
+        public void describe(Threshold model, ModelFields.Sink sink) {
+            sink.add("lower_threshold", model.lowerThreshold).add("upper_threshold", model.upperThreshold);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("lower_threshold", "upper_threshold");
+        }
+
+        @Override
+        public Threshold create(Object[] values) {
+            return new Threshold((Double) values[0], (Double) values[1]);
+        }
     }
 
     /** Builds a {@link Threshold}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<Threshold, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(Threshold from) {
-            super(Threshold.class, from);
+            this.state = new ModelBuilder(Threshold.class, from);
         }
 
         /**
@@ -101,7 +124,8 @@ public final class Threshold extends ApiObject {
          * @return this builder
          */
         public Builder lowerThreshold(Double lowerThreshold) {
-            return put("lower_threshold", lowerThreshold);
+            state.put("lower_threshold", lowerThreshold);
+            return this;
         }
 
         /**
@@ -111,7 +135,67 @@ public final class Threshold extends ApiObject {
          * @return this builder
          */
         public Builder upperThreshold(Double upperThreshold) {
-            return put("upper_threshold", upperThreshold);
+            state.put("upper_threshold", upperThreshold);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Threshold} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Threshold} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Threshold} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Threshold} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Threshold build() {
+            return state.build(Threshold.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,6 +2,9 @@
 package io.dgq.sdk.metricdetails;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import java.util.LinkedHashMap;
@@ -14,19 +17,28 @@ import java.util.Map;
  * for the request builders.
  */
 public final class ThresholdConstraint extends ApiObject {
+    static {
+        ModelFields.register(ThresholdConstraint.class, new Fields());
+    }
+
     @JsonProperty("auto")
-    private List<String> auto;
+    private final List<String> auto;
 
     @JsonProperty("mode")
-    private String mode;
+    private final String mode;
 
     @JsonProperty("custom")
-    private List<JsonObject> custom;
+    private final List<JsonObject> custom;
 
     @JsonProperty("manual")
-    private List<JsonObject> manual;
+    private final List<JsonObject> manual;
 
-    private ThresholdConstraint() {}
+    private ThresholdConstraint(List<String> auto, String mode, List<JsonObject> custom, List<JsonObject> manual) {
+        this.auto = auto;
+        this.mode = mode;
+        this.custom = custom;
+        this.manual = manual;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -54,32 +66,31 @@ public final class ThresholdConstraint extends ApiObject {
      */
     public static ThresholdConstraint of(
             String mode, List<String> auto, List<JsonObject> custom, List<JsonObject> manual) {
-        ThresholdConstraint made = new ThresholdConstraint();
-        made.mode = mode;
-        made.auto = auto == null ? List.of() : List.copyOf(auto);
-        made.custom = custom == null ? List.of() : List.copyOf(custom);
-        made.manual = manual == null ? List.of() : List.copyOf(manual);
-        return made;
+        return new ThresholdConstraint(
+                auto == null ? List.of() : List.copyOf(auto),
+                mode,
+                custom == null ? List.of() : List.copyOf(custom),
+                manual == null ? List.of() : List.copyOf(manual));
     }
 
     /** {@return the automatic settings ({@code auto})} */
     public List<String> auto() {
-        return listOf(decoded("auto", auto));
+        return ModelFields.listOf(ModelFields.decoded(this, "auto", auto));
     }
 
     /** {@return the mode ({@code mode})} */
     public String mode() {
-        return decoded("mode", mode);
+        return ModelFields.decoded(this, "mode", mode);
     }
 
     /** {@return the custom settings ({@code custom})} */
     public List<JsonObject> custom() {
-        return listOf(decoded("custom", custom));
+        return ModelFields.listOf(ModelFields.decoded(this, "custom", custom));
     }
 
     /** {@return the manual settings ({@code manual})} */
     public List<JsonObject> manual() {
-        return listOf(decoded("manual", manual));
+        return ModelFields.listOf(ModelFields.decoded(this, "manual", manual));
     }
 
     /**
@@ -98,33 +109,53 @@ public final class ThresholdConstraint extends ApiObject {
         return JsonObject.of(fields);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        ThresholdConstraint that = (ThresholdConstraint) other;
-        return listOf(auto).equals(listOf(that.auto))
-                && sameValue(mode, that.mode)
-                && listOf(custom).equals(listOf(that.custom))
-                && listOf(manual).equals(listOf(that.manual));
-    }
+    /** The fields {@code ThresholdConstraint} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<ThresholdConstraint> {
+        @Override
+        public boolean equal(ThresholdConstraint a, ThresholdConstraint b) {
+            return ModelFields.listOf(a.auto).equals(ModelFields.listOf(b.auto))
+                    && ModelFields.sameValue(a.mode, b.mode)
+                    && ModelFields.listOf(a.custom).equals(ModelFields.listOf(b.custom))
+                    && ModelFields.listOf(a.manual).equals(ModelFields.listOf(b.manual));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("auto", this.auto)
-                .add("mode", this.mode)
-                .add("custom", this.custom)
-                .add("manual", this.manual);
-    }
+        @Override
+        public int hash(ThresholdConstraint model) {
+            return ModelFields.hashOf(
+                    ModelFields.listOf(model.auto),
+                    model.mode,
+                    ModelFields.listOf(model.custom),
+                    ModelFields.listOf(model.manual));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(listOf(auto), mode, listOf(custom), listOf(manual));
+        @Override
+        public void describe(ThresholdConstraint model, ModelFields.Sink sink) {
+            sink.add("auto", model.auto)
+                    .add("mode", model.mode)
+                    .add("custom", model.custom)
+                    .add("manual", model.manual);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("auto", "mode", "custom", "manual");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public ThresholdConstraint create(Object[] values) {
+            return new ThresholdConstraint(
+                    (List<String>) values[0], (String) values[1], (List<JsonObject>) values[2], (List<JsonObject>)
+                            values[3]);
+        }
     }
 
     /** Builds a {@link ThresholdConstraint}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<ThresholdConstraint, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(ThresholdConstraint from) {
-            super(ThresholdConstraint.class, from);
+            this.state = new ModelBuilder(ThresholdConstraint.class, from);
         }
 
         /**
@@ -134,7 +165,8 @@ public final class ThresholdConstraint extends ApiObject {
          * @return this builder
          */
         public Builder auto(List<String> auto) {
-            return put("auto", auto);
+            state.put("auto", auto);
+            return this;
         }
 
         /**
@@ -144,7 +176,8 @@ public final class ThresholdConstraint extends ApiObject {
          * @return this builder
          */
         public Builder mode(String mode) {
-            return put("mode", mode);
+            state.put("mode", mode);
+            return this;
         }
 
         /**
@@ -154,7 +187,8 @@ public final class ThresholdConstraint extends ApiObject {
          * @return this builder
          */
         public Builder custom(List<JsonObject> custom) {
-            return put("custom", custom);
+            state.put("custom", custom);
+            return this;
         }
 
         /**
@@ -164,7 +198,67 @@ public final class ThresholdConstraint extends ApiObject {
          * @return this builder
          */
         public Builder manual(List<JsonObject> manual) {
-            return put("manual", manual);
+            state.put("manual", manual);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code ThresholdConstraint} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code ThresholdConstraint} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code ThresholdConstraint} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code ThresholdConstraint} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public ThresholdConstraint build() {
+            return state.build(ThresholdConstraint.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

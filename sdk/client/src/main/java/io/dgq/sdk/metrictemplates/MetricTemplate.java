@@ -2,6 +2,9 @@
 package io.dgq.sdk.metrictemplates;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
@@ -9,6 +12,7 @@ import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A metric template: the shared configuration of the metric details assigned to it. The same record is answered by
@@ -16,109 +20,182 @@ import java.util.List;
  * fields a list can sort and filter by.
  */
 public final class MetricTemplate extends ApiObject {
+    static {
+        ModelFields.register(MetricTemplate.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("dimension")
-    private String dimension;
+    private final String dimension;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("context")
-    private String context;
+    private final String context;
 
     @JsonProperty("category")
-    private String category;
+    private final String category;
 
     @JsonProperty("subcategory")
-    private String subcategory;
+    private final String subcategory;
 
     @JsonProperty("purpose")
-    private String purpose;
+    private final String purpose;
 
     @JsonProperty("owner")
-    private List<Owner> owners;
+    private final List<Owner> owners;
 
     @JsonProperty("audience")
-    private List<JsonObject> audience;
+    private final List<JsonObject> audience;
 
     @JsonProperty("detected_parameters")
-    private List<JsonObject> detectedParameters;
+    private final List<JsonObject> detectedParameters;
 
     @JsonProperty("properties")
-    private List<JsonObject> properties;
+    private final List<JsonObject> properties;
 
     @JsonProperty("segments")
-    private List<JsonObject> segments;
+    private final List<JsonObject> segments;
 
     @JsonProperty("pass_criteria")
-    private JsonObject passCriteria;
+    private final JsonObject passCriteria;
 
     @JsonProperty("threshold_constraint")
-    private ThresholdConstraint thresholdConstraint;
+    private final ThresholdConstraint thresholdConstraint;
 
     @JsonProperty("weightage")
-    private Long weightage;
+    private final Long weightage;
 
     @JsonProperty("column_limit")
-    private Long columnLimit;
+    private final Long columnLimit;
 
     @JsonProperty("row_limit")
-    private Long rowLimit;
+    private final Long rowLimit;
 
     @JsonProperty("total_issue")
-    private Long totalIssue;
+    private final Long totalIssue;
 
     @JsonProperty("total_alert")
-    private Long totalAlert;
+    private final Long totalAlert;
 
     @JsonProperty("total_views")
-    private Long totalViews;
+    private final Long totalViews;
 
     @JsonProperty("assigned_metric_count")
-    private Long assignedMetricCount;
+    private final Long assignedMetricCount;
 
     @JsonProperty("enabled_total_records")
-    private Boolean enabledTotalRecords;
+    private final Boolean enabledTotalRecords;
 
     @JsonProperty("enabled_failed_rows")
-    private Boolean enabledFailedRows;
+    private final Boolean enabledFailedRows;
 
     @JsonProperty("enabled_export_rows")
-    private Boolean enabledExportRows;
+    private final Boolean enabledExportRows;
 
     @JsonProperty("is_aggregate")
-    private Boolean aggregate;
+    private final Boolean aggregate;
 
     @JsonProperty("allow_score")
-    private Boolean allowScore;
+    private final Boolean allowScore;
 
     @JsonProperty("auto_threshold")
-    private Boolean autoThreshold;
+    private final Boolean autoThreshold;
 
     @JsonProperty("mute_notification")
-    private Boolean muteNotification;
+    private final Boolean muteNotification;
 
     @JsonProperty("is_drift_enabled")
-    private Boolean driftEnabled;
+    private final Boolean driftEnabled;
 
     @JsonProperty("is_positive")
-    private Boolean positive;
+    private final Boolean positive;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
-    private MetricTemplate() {}
+    private MetricTemplate(
+            String id,
+            String name,
+            String dimension,
+            Status status,
+            String context,
+            String category,
+            String subcategory,
+            String purpose,
+            List<Owner> owners,
+            List<JsonObject> audience,
+            List<JsonObject> detectedParameters,
+            List<JsonObject> properties,
+            List<JsonObject> segments,
+            JsonObject passCriteria,
+            ThresholdConstraint thresholdConstraint,
+            Long weightage,
+            Long columnLimit,
+            Long rowLimit,
+            Long totalIssue,
+            Long totalAlert,
+            Long totalViews,
+            Long assignedMetricCount,
+            Boolean enabledTotalRecords,
+            Boolean enabledFailedRows,
+            Boolean enabledExportRows,
+            Boolean aggregate,
+            Boolean allowScore,
+            Boolean autoThreshold,
+            Boolean muteNotification,
+            Boolean driftEnabled,
+            Boolean positive,
+            Boolean active,
+            OffsetDateTime createdAt,
+            String createdBy) {
+        this.id = id;
+        this.name = name;
+        this.dimension = dimension;
+        this.status = status;
+        this.context = context;
+        this.category = category;
+        this.subcategory = subcategory;
+        this.purpose = purpose;
+        this.owners = owners;
+        this.audience = audience;
+        this.detectedParameters = detectedParameters;
+        this.properties = properties;
+        this.segments = segments;
+        this.passCriteria = passCriteria;
+        this.thresholdConstraint = thresholdConstraint;
+        this.weightage = weightage;
+        this.columnLimit = columnLimit;
+        this.rowLimit = rowLimit;
+        this.totalIssue = totalIssue;
+        this.totalAlert = totalAlert;
+        this.totalViews = totalViews;
+        this.assignedMetricCount = assignedMetricCount;
+        this.enabledTotalRecords = enabledTotalRecords;
+        this.enabledFailedRows = enabledFailedRows;
+        this.enabledExportRows = enabledExportRows;
+        this.aggregate = aggregate;
+        this.allowScore = allowScore;
+        this.autoThreshold = autoThreshold;
+        this.muteNotification = muteNotification;
+        this.driftEnabled = driftEnabled;
+        this.positive = positive;
+        this.active = active;
+        this.createdAt = createdAt;
+        this.createdBy = createdBy;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -136,295 +213,377 @@ public final class MetricTemplate extends ApiObject {
 
     /** {@return the template's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the quality dimension, for example validity ({@code dimension})} */
     public String dimension() {
-        return decoded("dimension", dimension);
+        return ModelFields.decoded(this, "dimension", dimension);
     }
 
     /** {@return the review status; an open set ({@code status})} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return decoded("context", context);
+        return ModelFields.decoded(this, "context", context);
     }
 
     /** {@return the category ({@code category})} */
     public String category() {
-        return decoded("category", category);
+        return ModelFields.decoded(this, "category", category);
     }
 
     /** {@return the subcategory ({@code subcategory})} */
     public String subcategory() {
-        return decoded("subcategory", subcategory);
+        return ModelFields.decoded(this, "subcategory", subcategory);
     }
 
     /** {@return the purpose ({@code purpose})} */
     public String purpose() {
-        return decoded("purpose", purpose);
+        return ModelFields.decoded(this, "purpose", purpose);
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(decoded("owner", owners));
+        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
     }
 
     /** {@return the audience ({@code audience})} */
     public List<JsonObject> audience() {
-        return listOf(decoded("audience", audience));
+        return ModelFields.listOf(ModelFields.decoded(this, "audience", audience));
     }
 
     /** {@return the parameters detected in the template ({@code detected_parameters})} */
     public List<JsonObject> detectedParameters() {
-        return listOf(decoded("detected_parameters", detectedParameters));
+        return ModelFields.listOf(ModelFields.decoded(this, "detected_parameters", detectedParameters));
     }
 
     /** {@return the properties ({@code properties})} */
     public List<JsonObject> properties() {
-        return listOf(decoded("properties", properties));
+        return ModelFields.listOf(ModelFields.decoded(this, "properties", properties));
     }
 
     /** {@return the segments ({@code segments})} */
     public List<JsonObject> segments() {
-        return listOf(decoded("segments", segments));
+        return ModelFields.listOf(ModelFields.decoded(this, "segments", segments));
     }
 
     /** {@return the pass criteria ({@code pass_criteria})} */
     public JsonObject passCriteria() {
-        return decoded("pass_criteria", passCriteria);
+        return ModelFields.decoded(this, "pass_criteria", passCriteria);
     }
 
     /** {@return how the threshold of its metrics is set ({@code threshold_constraint})} */
     public ThresholdConstraint thresholdConstraint() {
-        return decoded("threshold_constraint", thresholdConstraint);
+        return ModelFields.decoded(this, "threshold_constraint", thresholdConstraint);
     }
 
     /** {@return the metrics' weight in the score ({@code weightage})} */
     public Long weightage() {
-        return decoded("weightage", weightage);
+        return ModelFields.decoded(this, "weightage", weightage);
     }
 
     /** {@return the column limit ({@code column_limit})} */
     public Long columnLimit() {
-        return decoded("column_limit", columnLimit);
+        return ModelFields.decoded(this, "column_limit", columnLimit);
     }
 
     /** {@return the row limit ({@code row_limit})} */
     public Long rowLimit() {
-        return decoded("row_limit", rowLimit);
+        return ModelFields.decoded(this, "row_limit", rowLimit);
     }
 
     /** {@return the number of issues ({@code total_issue})} */
     public Long totalIssue() {
-        return decoded("total_issue", totalIssue);
+        return ModelFields.decoded(this, "total_issue", totalIssue);
     }
 
     /** {@return the number of alerts ({@code total_alert})} */
     public Long totalAlert() {
-        return decoded("total_alert", totalAlert);
+        return ModelFields.decoded(this, "total_alert", totalAlert);
     }
 
     /** {@return the number of views ({@code total_views})} */
     public Long totalViews() {
-        return decoded("total_views", totalViews);
+        return ModelFields.decoded(this, "total_views", totalViews);
     }
 
     /** {@return the number of metric details assigned to the template ({@code assigned_metric_count})} */
     public Long assignedMetricCount() {
-        return decoded("assigned_metric_count", assignedMetricCount);
+        return ModelFields.decoded(this, "assigned_metric_count", assignedMetricCount);
     }
 
     /** {@return whether total records are counted ({@code enabled_total_records})} */
     public Boolean enabledTotalRecords() {
-        return decoded("enabled_total_records", enabledTotalRecords);
+        return ModelFields.decoded(this, "enabled_total_records", enabledTotalRecords);
     }
 
     /** {@return whether failed rows are kept ({@code enabled_failed_rows})} */
     public Boolean enabledFailedRows() {
-        return decoded("enabled_failed_rows", enabledFailedRows);
+        return ModelFields.decoded(this, "enabled_failed_rows", enabledFailedRows);
     }
 
     /** {@return whether row export is on ({@code enabled_export_rows})} */
     public Boolean enabledExportRows() {
-        return decoded("enabled_export_rows", enabledExportRows);
+        return ModelFields.decoded(this, "enabled_export_rows", enabledExportRows);
     }
 
     /** {@return whether the metrics aggregate values ({@code is_aggregate})} */
     public Boolean isAggregate() {
-        return decoded("is_aggregate", aggregate);
+        return ModelFields.decoded(this, "is_aggregate", aggregate);
     }
 
     /** {@return whether the metrics count towards the score ({@code allow_score})} */
     public Boolean allowScore() {
-        return decoded("allow_score", allowScore);
+        return ModelFields.decoded(this, "allow_score", allowScore);
     }
 
     /** {@return whether the threshold is set automatically ({@code auto_threshold})} */
     public Boolean autoThreshold() {
-        return decoded("auto_threshold", autoThreshold);
+        return ModelFields.decoded(this, "auto_threshold", autoThreshold);
     }
 
     /** {@return whether notifications are muted ({@code mute_notification})} */
     public Boolean muteNotification() {
-        return decoded("mute_notification", muteNotification);
+        return ModelFields.decoded(this, "mute_notification", muteNotification);
     }
 
     /** {@return whether drift detection is on ({@code is_drift_enabled})} */
     public Boolean isDriftEnabled() {
-        return decoded("is_drift_enabled", driftEnabled);
+        return ModelFields.decoded(this, "is_drift_enabled", driftEnabled);
     }
 
     /** {@return whether a higher value is better ({@code is_positive})} */
     public Boolean isPositive() {
-        return decoded("is_positive", positive);
+        return ModelFields.decoded(this, "is_positive", positive);
     }
 
     /** {@return whether the template is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return when the template was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return who created the template ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        MetricTemplate that = (MetricTemplate) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(dimension, that.dimension)
-                && sameValue(status, that.status)
-                && sameValue(context, that.context)
-                && sameValue(category, that.category)
-                && sameValue(subcategory, that.subcategory)
-                && sameValue(purpose, that.purpose)
-                && listOf(owners).equals(listOf(that.owners))
-                && listOf(audience).equals(listOf(that.audience))
-                && listOf(detectedParameters).equals(listOf(that.detectedParameters))
-                && listOf(properties).equals(listOf(that.properties))
-                && listOf(segments).equals(listOf(that.segments))
-                && sameValue(passCriteria, that.passCriteria)
-                && sameValue(thresholdConstraint, that.thresholdConstraint)
-                && sameValue(weightage, that.weightage)
-                && sameValue(columnLimit, that.columnLimit)
-                && sameValue(rowLimit, that.rowLimit)
-                && sameValue(totalIssue, that.totalIssue)
-                && sameValue(totalAlert, that.totalAlert)
-                && sameValue(totalViews, that.totalViews)
-                && sameValue(assignedMetricCount, that.assignedMetricCount)
-                && sameValue(enabledTotalRecords, that.enabledTotalRecords)
-                && sameValue(enabledFailedRows, that.enabledFailedRows)
-                && sameValue(enabledExportRows, that.enabledExportRows)
-                && sameValue(aggregate, that.aggregate)
-                && sameValue(allowScore, that.allowScore)
-                && sameValue(autoThreshold, that.autoThreshold)
-                && sameValue(muteNotification, that.muteNotification)
-                && sameValue(driftEnabled, that.driftEnabled)
-                && sameValue(positive, that.positive)
-                && sameValue(active, that.active)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(createdBy, that.createdBy);
-    }
+    /** The fields {@code MetricTemplate} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<MetricTemplate> {
+        @Override
+        public boolean equal(MetricTemplate a, MetricTemplate b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.dimension, b.dimension)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.context, b.context)
+                    && ModelFields.sameValue(a.category, b.category)
+                    && ModelFields.sameValue(a.subcategory, b.subcategory)
+                    && ModelFields.sameValue(a.purpose, b.purpose)
+                    && ModelFields.listOf(a.owners).equals(ModelFields.listOf(b.owners))
+                    && ModelFields.listOf(a.audience).equals(ModelFields.listOf(b.audience))
+                    && ModelFields.listOf(a.detectedParameters).equals(ModelFields.listOf(b.detectedParameters))
+                    && ModelFields.listOf(a.properties).equals(ModelFields.listOf(b.properties))
+                    && ModelFields.listOf(a.segments).equals(ModelFields.listOf(b.segments))
+                    && ModelFields.sameValue(a.passCriteria, b.passCriteria)
+                    && ModelFields.sameValue(a.thresholdConstraint, b.thresholdConstraint)
+                    && ModelFields.sameValue(a.weightage, b.weightage)
+                    && ModelFields.sameValue(a.columnLimit, b.columnLimit)
+                    && ModelFields.sameValue(a.rowLimit, b.rowLimit)
+                    && ModelFields.sameValue(a.totalIssue, b.totalIssue)
+                    && ModelFields.sameValue(a.totalAlert, b.totalAlert)
+                    && ModelFields.sameValue(a.totalViews, b.totalViews)
+                    && ModelFields.sameValue(a.assignedMetricCount, b.assignedMetricCount)
+                    && ModelFields.sameValue(a.enabledTotalRecords, b.enabledTotalRecords)
+                    && ModelFields.sameValue(a.enabledFailedRows, b.enabledFailedRows)
+                    && ModelFields.sameValue(a.enabledExportRows, b.enabledExportRows)
+                    && ModelFields.sameValue(a.aggregate, b.aggregate)
+                    && ModelFields.sameValue(a.allowScore, b.allowScore)
+                    && ModelFields.sameValue(a.autoThreshold, b.autoThreshold)
+                    && ModelFields.sameValue(a.muteNotification, b.muteNotification)
+                    && ModelFields.sameValue(a.driftEnabled, b.driftEnabled)
+                    && ModelFields.sameValue(a.positive, b.positive)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("dimension", this.dimension)
-                .add("status", this.status)
-                .add("context", this.context)
-                .add("category", this.category)
-                .add("subcategory", this.subcategory)
-                .add("purpose", this.purpose)
-                .add("owner", this.owners)
-                .add("audience", this.audience)
-                .add("detected_parameters", this.detectedParameters)
-                .add("properties", this.properties)
-                .add("segments", this.segments)
-                .add("pass_criteria", this.passCriteria)
-                .add("threshold_constraint", this.thresholdConstraint)
-                .add("weightage", this.weightage)
-                .add("column_limit", this.columnLimit)
-                .add("row_limit", this.rowLimit)
-                .add("total_issue", this.totalIssue)
-                .add("total_alert", this.totalAlert)
-                .add("total_views", this.totalViews)
-                .add("assigned_metric_count", this.assignedMetricCount)
-                .add("enabled_total_records", this.enabledTotalRecords)
-                .add("enabled_failed_rows", this.enabledFailedRows)
-                .add("enabled_export_rows", this.enabledExportRows)
-                .add("is_aggregate", this.aggregate)
-                .add("allow_score", this.allowScore)
-                .add("auto_threshold", this.autoThreshold)
-                .add("mute_notification", this.muteNotification)
-                .add("is_drift_enabled", this.driftEnabled)
-                .add("is_positive", this.positive)
-                .add("is_active", this.active)
-                .add("created_at", this.createdAt)
-                .add("created_by", this.createdBy);
-    }
+        @Override
+        public int hash(MetricTemplate model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.dimension,
+                    model.status,
+                    model.context,
+                    model.category,
+                    model.subcategory,
+                    model.purpose,
+                    ModelFields.listOf(model.owners),
+                    ModelFields.listOf(model.audience),
+                    ModelFields.listOf(model.detectedParameters),
+                    ModelFields.listOf(model.properties),
+                    ModelFields.listOf(model.segments),
+                    model.passCriteria,
+                    model.thresholdConstraint,
+                    model.weightage,
+                    model.columnLimit,
+                    model.rowLimit,
+                    model.totalIssue,
+                    model.totalAlert,
+                    model.totalViews,
+                    model.assignedMetricCount,
+                    model.enabledTotalRecords,
+                    model.enabledFailedRows,
+                    model.enabledExportRows,
+                    model.aggregate,
+                    model.allowScore,
+                    model.autoThreshold,
+                    model.muteNotification,
+                    model.driftEnabled,
+                    model.positive,
+                    model.active,
+                    model.createdAt,
+                    model.createdBy);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                id,
-                name,
-                dimension,
-                status,
-                context,
-                category,
-                subcategory,
-                purpose,
-                listOf(owners),
-                listOf(audience),
-                listOf(detectedParameters),
-                listOf(properties),
-                listOf(segments),
-                passCriteria,
-                thresholdConstraint,
-                weightage,
-                columnLimit,
-                rowLimit,
-                totalIssue,
-                totalAlert,
-                totalViews,
-                assignedMetricCount,
-                enabledTotalRecords,
-                enabledFailedRows,
-                enabledExportRows,
-                aggregate,
-                allowScore,
-                autoThreshold,
-                muteNotification,
-                driftEnabled,
-                positive,
-                active,
-                createdAt,
-                createdBy);
+        @Override
+        public void describe(MetricTemplate model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("dimension", model.dimension)
+                    .add("status", model.status)
+                    .add("context", model.context)
+                    .add("category", model.category)
+                    .add("subcategory", model.subcategory)
+                    .add("purpose", model.purpose)
+                    .add("owner", model.owners)
+                    .add("audience", model.audience)
+                    .add("detected_parameters", model.detectedParameters)
+                    .add("properties", model.properties)
+                    .add("segments", model.segments)
+                    .add("pass_criteria", model.passCriteria)
+                    .add("threshold_constraint", model.thresholdConstraint)
+                    .add("weightage", model.weightage)
+                    .add("column_limit", model.columnLimit)
+                    .add("row_limit", model.rowLimit)
+                    .add("total_issue", model.totalIssue)
+                    .add("total_alert", model.totalAlert)
+                    .add("total_views", model.totalViews)
+                    .add("assigned_metric_count", model.assignedMetricCount)
+                    .add("enabled_total_records", model.enabledTotalRecords)
+                    .add("enabled_failed_rows", model.enabledFailedRows)
+                    .add("enabled_export_rows", model.enabledExportRows)
+                    .add("is_aggregate", model.aggregate)
+                    .add("allow_score", model.allowScore)
+                    .add("auto_threshold", model.autoThreshold)
+                    .add("mute_notification", model.muteNotification)
+                    .add("is_drift_enabled", model.driftEnabled)
+                    .add("is_positive", model.positive)
+                    .add("is_active", model.active)
+                    .add("created_at", model.createdAt)
+                    .add("created_by", model.createdBy);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "name",
+                    "dimension",
+                    "status",
+                    "context",
+                    "category",
+                    "subcategory",
+                    "purpose",
+                    "owner",
+                    "audience",
+                    "detected_parameters",
+                    "properties",
+                    "segments",
+                    "pass_criteria",
+                    "threshold_constraint",
+                    "weightage",
+                    "column_limit",
+                    "row_limit",
+                    "total_issue",
+                    "total_alert",
+                    "total_views",
+                    "assigned_metric_count",
+                    "enabled_total_records",
+                    "enabled_failed_rows",
+                    "enabled_export_rows",
+                    "is_aggregate",
+                    "allow_score",
+                    "auto_threshold",
+                    "mute_notification",
+                    "is_drift_enabled",
+                    "is_positive",
+                    "is_active",
+                    "created_at",
+                    "created_by");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public MetricTemplate create(Object[] values) {
+            return new MetricTemplate(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (Status) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (String) values[6],
+                    (String) values[7],
+                    (List<Owner>) values[8],
+                    (List<JsonObject>) values[9],
+                    (List<JsonObject>) values[10],
+                    (List<JsonObject>) values[11],
+                    (List<JsonObject>) values[12],
+                    (JsonObject) values[13],
+                    (ThresholdConstraint) values[14],
+                    (Long) values[15],
+                    (Long) values[16],
+                    (Long) values[17],
+                    (Long) values[18],
+                    (Long) values[19],
+                    (Long) values[20],
+                    (Long) values[21],
+                    (Boolean) values[22],
+                    (Boolean) values[23],
+                    (Boolean) values[24],
+                    (Boolean) values[25],
+                    (Boolean) values[26],
+                    (Boolean) values[27],
+                    (Boolean) values[28],
+                    (Boolean) values[29],
+                    (Boolean) values[30],
+                    (Boolean) values[31],
+                    (OffsetDateTime) values[32],
+                    (String) values[33]);
+        }
     }
 
     /** Builds a {@link MetricTemplate}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<MetricTemplate, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(MetricTemplate from) {
-            super(MetricTemplate.class, from);
+            this.state = new ModelBuilder(MetricTemplate.class, from);
         }
 
         /**
@@ -434,7 +593,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -444,7 +604,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -454,7 +615,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder dimension(String dimension) {
-            return put("dimension", dimension);
+            state.put("dimension", dimension);
+            return this;
         }
 
         /**
@@ -464,7 +626,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder status(Status status) {
-            return put("status", status);
+            state.put("status", status);
+            return this;
         }
 
         /**
@@ -474,7 +637,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder context(String context) {
-            return put("context", context);
+            state.put("context", context);
+            return this;
         }
 
         /**
@@ -484,7 +648,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder category(String category) {
-            return put("category", category);
+            state.put("category", category);
+            return this;
         }
 
         /**
@@ -494,7 +659,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder subcategory(String subcategory) {
-            return put("subcategory", subcategory);
+            state.put("subcategory", subcategory);
+            return this;
         }
 
         /**
@@ -504,7 +670,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder purpose(String purpose) {
-            return put("purpose", purpose);
+            state.put("purpose", purpose);
+            return this;
         }
 
         /**
@@ -514,7 +681,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder owners(List<Owner> owners) {
-            return put("owner", owners);
+            state.put("owner", owners);
+            return this;
         }
 
         /**
@@ -524,7 +692,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder audience(List<JsonObject> audience) {
-            return put("audience", audience);
+            state.put("audience", audience);
+            return this;
         }
 
         /**
@@ -534,7 +703,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder detectedParameters(List<JsonObject> detectedParameters) {
-            return put("detected_parameters", detectedParameters);
+            state.put("detected_parameters", detectedParameters);
+            return this;
         }
 
         /**
@@ -544,7 +714,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder properties(List<JsonObject> properties) {
-            return put("properties", properties);
+            state.put("properties", properties);
+            return this;
         }
 
         /**
@@ -554,7 +725,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder segments(List<JsonObject> segments) {
-            return put("segments", segments);
+            state.put("segments", segments);
+            return this;
         }
 
         /**
@@ -564,7 +736,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder passCriteria(JsonObject passCriteria) {
-            return put("pass_criteria", passCriteria);
+            state.put("pass_criteria", passCriteria);
+            return this;
         }
 
         /**
@@ -574,7 +747,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder thresholdConstraint(ThresholdConstraint thresholdConstraint) {
-            return put("threshold_constraint", thresholdConstraint);
+            state.put("threshold_constraint", thresholdConstraint);
+            return this;
         }
 
         /**
@@ -584,7 +758,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder weightage(Long weightage) {
-            return put("weightage", weightage);
+            state.put("weightage", weightage);
+            return this;
         }
 
         /**
@@ -594,7 +769,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder columnLimit(Long columnLimit) {
-            return put("column_limit", columnLimit);
+            state.put("column_limit", columnLimit);
+            return this;
         }
 
         /**
@@ -604,7 +780,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder rowLimit(Long rowLimit) {
-            return put("row_limit", rowLimit);
+            state.put("row_limit", rowLimit);
+            return this;
         }
 
         /**
@@ -614,7 +791,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder totalIssue(Long totalIssue) {
-            return put("total_issue", totalIssue);
+            state.put("total_issue", totalIssue);
+            return this;
         }
 
         /**
@@ -624,7 +802,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder totalAlert(Long totalAlert) {
-            return put("total_alert", totalAlert);
+            state.put("total_alert", totalAlert);
+            return this;
         }
 
         /**
@@ -634,7 +813,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder totalViews(Long totalViews) {
-            return put("total_views", totalViews);
+            state.put("total_views", totalViews);
+            return this;
         }
 
         /**
@@ -644,7 +824,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder assignedMetricCount(Long assignedMetricCount) {
-            return put("assigned_metric_count", assignedMetricCount);
+            state.put("assigned_metric_count", assignedMetricCount);
+            return this;
         }
 
         /**
@@ -654,7 +835,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder enabledTotalRecords(Boolean enabledTotalRecords) {
-            return put("enabled_total_records", enabledTotalRecords);
+            state.put("enabled_total_records", enabledTotalRecords);
+            return this;
         }
 
         /**
@@ -664,7 +846,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder enabledFailedRows(Boolean enabledFailedRows) {
-            return put("enabled_failed_rows", enabledFailedRows);
+            state.put("enabled_failed_rows", enabledFailedRows);
+            return this;
         }
 
         /**
@@ -674,7 +857,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder enabledExportRows(Boolean enabledExportRows) {
-            return put("enabled_export_rows", enabledExportRows);
+            state.put("enabled_export_rows", enabledExportRows);
+            return this;
         }
 
         /**
@@ -684,7 +868,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder isAggregate(Boolean isAggregate) {
-            return put("is_aggregate", isAggregate);
+            state.put("is_aggregate", isAggregate);
+            return this;
         }
 
         /**
@@ -694,7 +879,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder allowScore(Boolean allowScore) {
-            return put("allow_score", allowScore);
+            state.put("allow_score", allowScore);
+            return this;
         }
 
         /**
@@ -704,7 +890,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder autoThreshold(Boolean autoThreshold) {
-            return put("auto_threshold", autoThreshold);
+            state.put("auto_threshold", autoThreshold);
+            return this;
         }
 
         /**
@@ -714,7 +901,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder muteNotification(Boolean muteNotification) {
-            return put("mute_notification", muteNotification);
+            state.put("mute_notification", muteNotification);
+            return this;
         }
 
         /**
@@ -724,7 +912,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder isDriftEnabled(Boolean isDriftEnabled) {
-            return put("is_drift_enabled", isDriftEnabled);
+            state.put("is_drift_enabled", isDriftEnabled);
+            return this;
         }
 
         /**
@@ -734,7 +923,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder isPositive(Boolean isPositive) {
-            return put("is_positive", isPositive);
+            state.put("is_positive", isPositive);
+            return this;
         }
 
         /**
@@ -744,7 +934,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return put("is_active", isActive);
+            state.put("is_active", isActive);
+            return this;
         }
 
         /**
@@ -754,7 +945,8 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -764,7 +956,67 @@ public final class MetricTemplate extends ApiObject {
          * @return this builder
          */
         public Builder createdBy(String createdBy) {
-            return put("created_by", createdBy);
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code MetricTemplate} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code MetricTemplate} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code MetricTemplate} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code MetricTemplate} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public MetricTemplate build() {
+            return state.build(MetricTemplate.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -1,20 +1,19 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.internal.LenientFields;
 import io.dgq.sdk.internal.LenientModel;
-import java.io.IOException;
-import java.time.OffsetDateTime;
+import io.dgq.sdk.internal.ModelDecoder;
+import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.ModelJson;
 import java.time.temporal.TemporalAccessor;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,7 +33,7 @@ import java.util.StringJoiner;
  *
  * <p>Value semantics: two models are equal when they are of the same class and every accessor, unknown fields
  * included, returns equal values (two times: the same instant), whether they were decoded or built; each model
- * compares its fields in plain code ({@link #fieldsEqual(ApiObject)}). A model built with {@code builder()} is
+ * compares its fields in plain code. A model built with {@code builder()} is
  * indistinguishable from one decoded from the same JSON. {@link #toString()} names the class and every field that
  * holds a value, secrets masked.
  *
@@ -53,23 +52,36 @@ import java.util.StringJoiner;
         setterVisibility = JsonAutoDetect.Visibility.NONE,
         fieldVisibility = JsonAutoDetect.Visibility.NONE)
 @LenientModel
+@JsonDeserialize(using = ModelDecoder.class)
 public abstract class ApiObject {
 
     static {
-        LenientFields.register(new LenientFields.Recorder() {
+        ModelFields.registerBase(new ModelFields.Base() {
             @Override
-            public void invalid(Object model, String jsonName, JsonNode raw, String problem) {
-                ((ApiObject) model).recordInvalid(jsonName, raw, problem);
+            public void checkDecoded(Object model, String jsonName) {
+                ((ApiObject) model).checkDecoded(jsonName);
             }
 
             @Override
-            public void nested(Object model, String jsonName, Object value) {
-                ((ApiObject) model).recordNested(jsonName, value);
+            public ObjectNode wireForm(Object model) {
+                return ((ApiObject) model).wireForm();
             }
 
             @Override
-            public JsonNode write(Object value) {
-                return value instanceof ApiObject model ? model.toWireForm() : ModelJson.WIRE.valueToTree(value);
+            public void attach(
+                    Object model,
+                    Map<String, JsonNode> unknown,
+                    Map<String, LenientFields.Invalid> invalid,
+                    Map<String, String> problems) {
+                ApiObject decoded = (ApiObject) model;
+                decoded.additionalProperties = unknown;
+                decoded.invalid = invalid;
+                decoded.problems = problems;
+            }
+
+            @Override
+            public Map<String, String> problemsOf(Object model) {
+                return ((ApiObject) model).problems;
             }
         });
     }
@@ -77,7 +89,7 @@ public abstract class ApiObject {
     private Map<String, JsonNode> additionalProperties = Map.of();
 
     /** The fields whose value did not fit their type, by JSON name, as received; {@code null} when none. */
-    private Map<String, Invalid> invalid;
+    private Map<String, LenientFields.Invalid> invalid;
 
     /** Every field that did not decode in this record and its nested records, by path; {@code null} when none. */
     private Map<String, String> problems;
@@ -88,17 +100,11 @@ public abstract class ApiObject {
     /** The hash, computed on the first call of {@link #hashCode()}; {@code 0} until then. */
     private transient int hash;
 
-    /** Creates an empty model; fields are filled by the JSON decoder. */
+    /**
+     * Creates a model. The decoder gives it, once and before anyone else sees it, the fields it has no accessor for
+     * and the values of the wrong type; a model's own fields are final, set by its constructor.
+     */
     protected ApiObject() {}
-
-    @JsonAnySetter
-    @SuppressWarnings("UnusedMethod") // Jackson calls it for every member the model does not name
-    private void putAdditionalProperty(String name, JsonNode value) {
-        if (additionalProperties.isEmpty()) {
-            additionalProperties = new LinkedHashMap<>();
-        }
-        additionalProperties.put(name, value);
-    }
 
     @JsonAnyGetter
     @SuppressWarnings("UnusedMethod") // Jackson calls it to write those members back
@@ -107,57 +113,14 @@ public abstract class ApiObject {
             return additionalProperties;
         }
         Map<String, JsonNode> all = new LinkedHashMap<>(additionalProperties);
-        invalid.forEach((name, field) -> all.put(name, field.raw));
+        invalid.forEach((name, field) -> all.put(name, field.raw()));
         return all;
     }
 
-    private void recordInvalid(String jsonName, JsonNode raw, String problem) {
-        if (invalid == null) {
-            invalid = new LinkedHashMap<>();
-        }
-        Invalid field = new Invalid(raw, problem);
-        invalid.put(jsonName, field);
-        problem(jsonName, field.describe());
-    }
-
-    private void recordNested(String jsonName, Object value) {
-        if (value instanceof ApiObject model) {
-            if (model.problems != null) {
-                model.problems.forEach((path, what) -> problem(jsonName + "." + path, what));
-            }
-        } else if (value instanceof List<?> list) {
-            for (int i = 0; i < list.size(); i++) {
-                Object element = list.get(i);
-                if (!(element instanceof ApiObject model) || model.problems != null) {
-                    // the path is only written for an element that may hold a problem
-                    recordNested(jsonName + "[" + i + "]", element);
-                }
-            }
-        } else if (value instanceof Map<?, ?> map) {
-            map.forEach((key, element) -> recordNested(jsonName + "." + key, element));
-        }
-    }
-
-    private void problem(String path, String what) {
-        if (problems == null) {
-            problems = new LinkedHashMap<>();
-        }
-        problems.put(path, what);
-    }
-
-    /**
-     * Returns a field's decoded value, for the accessors of subclasses; throws if the answer held a value of another
-     * type for it.
-     *
-     * @param jsonName the field's JSON name
-     * @param value the decoded value
-     * @param <T> the field's type
-     * @return the value
-     * @throws DgqDecodingException if the answer held a value of the wrong type for this field
-     */
-    protected final <T> T decoded(String jsonName, T value) {
+    /** Throws if the answer held a value of the wrong type for a field, for the accessors of the models. */
+    private void checkDecoded(String jsonName) {
         if (invalid != null) {
-            Invalid field = invalid.get(jsonName);
+            LenientFields.Invalid field = invalid.get(jsonName);
             if (field != null) {
                 throw new DgqDecodingException(
                         getClass().getSimpleName() + " field '" + jsonName + "' " + field.describe()
@@ -166,7 +129,6 @@ public abstract class ApiObject {
                         List.of(jsonName));
             }
         }
-        return value;
     }
 
     /**
@@ -186,9 +148,6 @@ public abstract class ApiObject {
                     List.copyOf(problems.keySet()));
         }
     }
-
-    /** A field's value that does not fit its type, as received, and what is wrong with it in words. */
-    private record Invalid(JsonNode raw, String describe) {}
 
     /**
      * Returns the fields of the JSON record that this model has no accessor for, in the order received.
@@ -220,17 +179,15 @@ public abstract class ApiObject {
      *
      * @return a new builder; changing it never changes this model
      */
-    public abstract Builder<?, ?> toBuilder();
+    public abstract Builder toBuilder();
 
-    /**
-     * Tells whether {@link #toString()} prints {@code ****} instead of a field's value. A model whose fields may
-     * hold secrets (credentials, tokens) answers {@code true} for them; the mask applies wherever the model
-     * appears, also nested in another model.
-     *
-     * @param jsonName the JSON field name, known or unknown
-     * @return {@code false} here: nothing is masked unless a model says so
-     */
-    protected boolean masksInToString(String jsonName) {
+    /** {@return whether {@link #toString()} prints {@code ****} for a field: a table of the class says so} */
+    private boolean masks(String jsonName) {
+        for (ModelFields.Table<Object> table : ModelFields.tablesOf(getClass())) {
+            if (table.masks(jsonName)) {
+                return true;
+            }
+        }
         return false;
     }
 
@@ -263,89 +220,37 @@ public abstract class ApiObject {
         return hash;
     }
 
-    /**
-     * Compares the fields of this model's class and its superclasses with those of another model of the same class.
-     * Each model overrides it with plain code; this default compares the two models' wire forms.
-     *
-     * @param other a model of the same class as this one
-     * @return whether every field holds an equal value (a {@code null} list equal to an empty one)
-     */
-    protected boolean fieldsEqual(ApiObject other) {
-        return wireForm().equals(other.wireForm());
-    }
-
-    /**
-     * Hashes the fields of this model's class and its superclasses, consistently with {@link #fieldsEqual}. Each
-     * model overrides it with plain code; this default hashes the model's wire form.
-     *
-     * @return the hash of the fields
-     */
-    protected int fieldsHashCode() {
-        return wireForm().hashCode();
-    }
-
-    /**
-     * Compares two values of a field as the wire form does, for {@link #fieldsEqual}: two times are the same value
-     * when they are the same instant (the SDK writes every time in UTC), and a JSON {@code null} is the same as an
-     * absent value.
-     *
-     * @param a one value
-     * @param b the other
-     * @return whether they are the same value
-     */
-    protected static boolean sameValue(Object a, Object b) {
-        if (a instanceof OffsetDateTime time && b instanceof OffsetDateTime other) {
-            return time.isEqual(other);
+    /** Compares the fields of two models of the same class, by their classes' tables (else their wire forms). */
+    private boolean fieldsEqual(ApiObject other) {
+        List<ModelFields.Table<Object>> tables = ModelFields.tablesOf(getClass());
+        if (tables.isEmpty()) {
+            return wireForm().equals(other.wireForm());
         }
-        return Objects.equals(withoutJsonNull(a), withoutJsonNull(b));
+        for (ModelFields.Table<Object> table : tables) {
+            if (!table.equal(this, other)) {
+                return false;
+            }
+        }
+        return true;
     }
 
-    /**
-     * Hashes the values of fields consistently with {@link #sameValue(Object, Object)}, for {@link #fieldsHashCode()}.
-     *
-     * @param values the values, in the order of the fields
-     * @return their hash
-     */
-    protected static int hashOf(Object... values) {
+    /** Hashes the fields consistently with {@link #fieldsEqual}. */
+    private int fieldsHashCode() {
+        List<ModelFields.Table<Object>> tables = ModelFields.tablesOf(getClass());
+        if (tables.isEmpty()) {
+            return wireForm().hashCode();
+        }
         int hash = 1;
-        for (Object value : values) {
-            Object same = value instanceof OffsetDateTime time ? time.toInstant() : withoutJsonNull(value);
-            hash = 31 * hash + Objects.hashCode(same);
+        for (ModelFields.Table<Object> table : tables) {
+            hash = 31 * hash + table.hash(this);
         }
         return hash;
     }
 
     /**
-     * Reads a free-form JSON field for its accessor: a copy, so the model stays immutable.
-     *
-     * @param value the field's value
-     * @return a deep copy, or {@code null} when the value is absent or JSON {@code null}
-     */
-    protected static JsonNode jsonCopy(JsonNode value) {
-        return value == null || value.isNull() ? null : value.deepCopy();
-    }
-
-    /**
-     * Reads a list of free-form JSON values for its accessor: copies, so the model stays immutable.
-     *
-     * @param values the field's values
-     * @return copies of the values, a JSON {@code null} element as a {@code NullNode}; an empty list when the field
-     *     is absent
-     */
-    protected static List<JsonNode> jsonCopies(List<JsonNode> values) {
-        return values == null
-                ? List.of()
-                : values.stream().<JsonNode>map(JsonNode::deepCopy).toList();
-    }
-
-    private static Object withoutJsonNull(Object value) {
-        return value instanceof JsonNode node && node.isNull() ? null : value;
-    }
-
-    /**
      * Describes the model: its class name and every field that holds a value, by JSON name, with the value as
      * JSON, for example {@code Owner{id="u-1", name="Ann"}}. Secrets are printed as {@code ****}, also in a nested
-     * model. Written by plain code: each model names its fields in {@link #describeFields(Description)}.
+     * model.
      */
     @Override
     public final String toString() {
@@ -362,13 +267,15 @@ public abstract class ApiObject {
         unknownFields().forEach(description::addUnknown);
     }
 
-    /**
-     * Names each field of this model's class and its superclasses with its value, for {@link #toString()}. Each
-     * model overrides it with plain code, after its superclass's; this default describes the wire form.
-     *
-     * @param description where the fields go; a field without a value is left out
-     */
-    protected void describeFields(Description description) {
+    /** Names each field of the model with its value, by the tables of its classes (else its wire form). */
+    private void describeFields(Description description) {
+        List<ModelFields.Table<Object>> tables = ModelFields.tablesOf(getClass());
+        if (!tables.isEmpty()) {
+            for (ModelFields.Table<Object> table : tables) {
+                table.describe(this, description);
+            }
+            return;
+        }
         wireForm().properties().forEach(field -> {
             if (!additionalProperties.containsKey(field.getKey())
                     && (invalid == null || !invalid.containsKey(field.getKey()))) {
@@ -382,7 +289,7 @@ public abstract class ApiObject {
      * inside a nested model), the value as JSON, or {@code ****} for a field its model masks. A {@code null}, a JSON
      * {@code null} and an empty list are left out, as the wire form leaves them out.
      */
-    protected static final class Description {
+    static final class Description implements ModelFields.Sink {
 
         /** What a masked value prints as, here and in {@link WriteRequest#describe}. */
         static final String MASK = "****";
@@ -406,6 +313,7 @@ public abstract class ApiObject {
          *     list of them
          * @return this description
          */
+        @Override
         public Description add(String jsonName, Object value) {
             if (value == null
                     || (value instanceof JsonNode node && node.isNull())
@@ -426,7 +334,7 @@ public abstract class ApiObject {
             } else {
                 out.append(jsonName).append('=');
             }
-            if (model.masksInToString(jsonName) && !(value instanceof JsonNode node && node.isNull())) {
+            if (model.masks(jsonName) && !(value instanceof JsonNode node && node.isNull())) {
                 out.append(json ? "\"" + MASK + "\"" : MASK);
             } else {
                 write(value);
@@ -473,78 +381,27 @@ public abstract class ApiObject {
     }
 
     /** {@return a copy of the model's wire form: its non-empty fields by JSON name, unknown fields included} */
-    protected final ObjectNode toWireForm() {
+    final ObjectNode toWireForm() {
         return wireForm().deepCopy();
-    }
-
-    /** {@return the model's wire form as a {@link JsonObject}, copied once} */
-    protected final JsonObject toJsonObject() {
-        return JsonObject.of(wireForm());
     }
 
     private ObjectNode wireForm() {
         ObjectNode form = wireForm;
         if (form == null) {
-            form = ModelJson.WIRE.valueToTree(this);
+            form = ModelJson.wireForm(this);
             wireForm = form;
         }
         return form;
     }
 
     /**
-     * Returns a list as an unmodifiable view, or an empty list for {@code null}.
-     *
-     * @param list the decoded list, possibly {@code null}
-     * @param <T> the element type
-     * @return never {@code null}
+     * What every model's builder does besides its typed setters: the fields the model has no accessor for, and
+     * {@link #build()}. Each model's builder is a class of its own ({@code Domain.Builder}), with one setter per field
+     * named like the accessor, and answers its own type from every method; it builds the model with the same decoder
+     * that reads answers, so a built model equals one decoded from the same JSON. A field never set reads as
+     * {@code null} (an empty list for a list); setting {@code null} clears it.
      */
-    protected static <T> List<T> listOf(List<T> list) {
-        return list == null ? List.of() : Collections.unmodifiableList(list);
-    }
-
-    /**
-     * Base of every model's builder: holds the fields by JSON name and turns them into the model with the same
-     * decoder that reads answers, so a built model equals one decoded from the same JSON. Each model's builder
-     * adds one typed setter per field, named like the accessor. A field never set reads as {@code null} (an
-     * empty list for a list); setting {@code null} clears it.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
-     */
-    public abstract static class Builder<M extends ApiObject, B extends Builder<M, B>> {
-
-        private final Class<M> type;
-        private final ObjectNode fields;
-
-        /**
-         * Creates a builder, empty or holding the fields of a model.
-         *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
-         */
-        protected Builder(Class<M> type, M from) {
-            this.type = Objects.requireNonNull(type, "type");
-            this.fields = from == null ? JsonNodeFactory.instance.objectNode() : from.toWireForm();
-        }
-
-        /**
-         * Sets a field by its JSON name, for the typed setters of subclasses.
-         *
-         * @param jsonName the JSON field name
-         * @param value the value, written as the SDK writes it; {@code null} clears the field
-         * @return this builder
-         * @throws IllegalArgumentException if the value cannot be written as JSON
-         */
-        protected final B put(String jsonName, Object value) {
-            if (value == null) {
-                fields.remove(jsonName);
-            } else {
-                fields.set(
-                        jsonName,
-                        value instanceof JsonNode jsonNode ? jsonNode.deepCopy() : ModelJson.WIRE.valueToTree(value));
-            }
-            return self();
-        }
+    public interface Builder {
 
         /**
          * Sets a field the model has no accessor for; it reads back through
@@ -556,17 +413,7 @@ public abstract class ApiObject {
          * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its
          *     typed setter)
          */
-        public final B putAdditionalProperty(String jsonName, JsonNode value) {
-            if (jsonName == null || jsonName.isBlank()) {
-                throw new IllegalArgumentException("The property name must not be blank");
-            }
-            if (ModelJson.knownNames(type).contains(jsonName)) {
-                throw new IllegalArgumentException(
-                        "'" + jsonName + "' is a field of " + type.getSimpleName() + ": use its typed setter");
-            }
-            fields.set(jsonName, value == null ? JsonNodeFactory.instance.nullNode() : value.deepCopy());
-            return self();
-        }
+        Builder putAdditionalProperty(String jsonName, JsonNode value);
 
         /**
          * Sets several fields the model has no accessor for, as {@link #putAdditionalProperty(String, JsonNode)}
@@ -576,10 +423,7 @@ public abstract class ApiObject {
          * @return this builder
          * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
          */
-        public final B putAllAdditionalProperties(Map<String, JsonNode> properties) {
-            properties.forEach(this::putAdditionalProperty);
-            return self();
-        }
+        Builder putAllAdditionalProperties(Map<String, JsonNode> properties);
 
         /**
          * Removes a field the model has no accessor for.
@@ -587,12 +431,7 @@ public abstract class ApiObject {
          * @param jsonName the JSON field name
          * @return this builder
          */
-        public final B removeAdditionalProperty(String jsonName) {
-            if (!ModelJson.knownNames(type).contains(jsonName)) {
-                fields.remove(jsonName);
-            }
-            return self();
-        }
+        Builder removeAdditionalProperty(String jsonName);
 
         /**
          * Builds the model from the fields set so far, by decoding their JSON text exactly as an answer is decoded (so
@@ -602,31 +441,6 @@ public abstract class ApiObject {
          * @return the model, equal to the one decoded from the same JSON
          * @throws IllegalStateException if the fields do not decode into the model
          */
-        public final M build() {
-            try {
-                return Json.roundTrip(fields, type);
-            } catch (IOException e) {
-                throw new IllegalStateException("Could not build " + type.getSimpleName() + ": " + e.getMessage(), e);
-            }
-        }
-
-        /** Sets a field of a builder reached through a shared setter interface ({@link DocumentedRecordBuilder}). */
-        @SuppressWarnings("unchecked")
-        static <B> B putInto(Object builder, String jsonName, Object value) {
-            return (B) ((Builder<?, ?>) builder).put(jsonName, value);
-        }
-
-        @SuppressWarnings("unchecked")
-        private B self() {
-            return (B) this;
-        }
-
-        /** Names the model type and the JSON names of the fields set, never their values. */
-        @Override
-        public String toString() {
-            List<String> names = new ArrayList<>();
-            fields.fieldNames().forEachRemaining(names::add);
-            return type.getSimpleName() + ".Builder" + names;
-        }
+        ApiObject build();
     }
 }

@@ -2,6 +2,11 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
+import java.util.List;
+import java.util.Map;
 
 /**
  * How fresh a record's documented context is ({@code context_freshness}). Every governed record carries
@@ -9,19 +14,28 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * ({@code null} elsewhere).
  */
 public final class ContextFreshness extends ApiObject {
+    static {
+        ModelFields.register(ContextFreshness.class, new Fields());
+    }
+
     @JsonProperty("description")
-    private String description;
+    private final String description;
 
     @JsonProperty("owner_verified")
-    private String ownerVerified;
+    private final String ownerVerified;
 
     @JsonProperty("synonyms")
-    private String synonyms;
+    private final String synonyms;
 
     @JsonProperty("metric_updated")
-    private String metricUpdated;
+    private final String metricUpdated;
 
-    private ContextFreshness() {}
+    private ContextFreshness(String description, String ownerVerified, String synonyms, String metricUpdated) {
+        this.description = description;
+        this.ownerVerified = ownerVerified;
+        this.synonyms = synonyms;
+        this.metricUpdated = metricUpdated;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -39,51 +53,64 @@ public final class ContextFreshness extends ApiObject {
 
     /** {@return when the description was last updated ({@code description})} */
     public String description() {
-        return decoded("description", description);
+        return ModelFields.decoded(this, "description", description);
     }
 
     /** {@return when an owner last verified the context ({@code owner_verified})} */
     public String ownerVerified() {
-        return decoded("owner_verified", ownerVerified);
+        return ModelFields.decoded(this, "owner_verified", ownerVerified);
     }
 
     /** {@return when the synonyms were last updated ({@code synonyms}; terms only)} */
     public String synonyms() {
-        return decoded("synonyms", synonyms);
+        return ModelFields.decoded(this, "synonyms", synonyms);
     }
 
     /** {@return when the metrics were last updated ({@code metric_updated}; terms only)} */
     public String metricUpdated() {
-        return decoded("metric_updated", metricUpdated);
+        return ModelFields.decoded(this, "metric_updated", metricUpdated);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        ContextFreshness that = (ContextFreshness) other;
-        return sameValue(description, that.description)
-                && sameValue(ownerVerified, that.ownerVerified)
-                && sameValue(synonyms, that.synonyms)
-                && sameValue(metricUpdated, that.metricUpdated);
-    }
+    /** The fields {@code ContextFreshness} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<ContextFreshness> {
+        @Override
+        public boolean equal(ContextFreshness a, ContextFreshness b) {
+            return ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.ownerVerified, b.ownerVerified)
+                    && ModelFields.sameValue(a.synonyms, b.synonyms)
+                    && ModelFields.sameValue(a.metricUpdated, b.metricUpdated);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("description", this.description)
-                .add("owner_verified", this.ownerVerified)
-                .add("synonyms", this.synonyms)
-                .add("metric_updated", this.metricUpdated);
-    }
+        @Override
+        public int hash(ContextFreshness model) {
+            return ModelFields.hashOf(model.description, model.ownerVerified, model.synonyms, model.metricUpdated);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(description, ownerVerified, synonyms, metricUpdated);
+        @Override
+        public void describe(ContextFreshness model, ModelFields.Sink sink) {
+            sink.add("description", model.description)
+                    .add("owner_verified", model.ownerVerified)
+                    .add("synonyms", model.synonyms)
+                    .add("metric_updated", model.metricUpdated);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("description", "owner_verified", "synonyms", "metric_updated");
+        }
+
+        @Override
+        public ContextFreshness create(Object[] values) {
+            return new ContextFreshness((String) values[0], (String) values[1], (String) values[2], (String) values[3]);
+        }
     }
 
     /** Builds a {@link ContextFreshness}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<ContextFreshness, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(ContextFreshness from) {
-            super(ContextFreshness.class, from);
+            this.state = new ModelBuilder(ContextFreshness.class, from);
         }
 
         /**
@@ -93,7 +120,8 @@ public final class ContextFreshness extends ApiObject {
          * @return this builder
          */
         public Builder description(String description) {
-            return put("description", description);
+            state.put("description", description);
+            return this;
         }
 
         /**
@@ -103,7 +131,8 @@ public final class ContextFreshness extends ApiObject {
          * @return this builder
          */
         public Builder ownerVerified(String ownerVerified) {
-            return put("owner_verified", ownerVerified);
+            state.put("owner_verified", ownerVerified);
+            return this;
         }
 
         /**
@@ -113,7 +142,8 @@ public final class ContextFreshness extends ApiObject {
          * @return this builder
          */
         public Builder synonyms(String synonyms) {
-            return put("synonyms", synonyms);
+            state.put("synonyms", synonyms);
+            return this;
         }
 
         /**
@@ -123,7 +153,67 @@ public final class ContextFreshness extends ApiObject {
          * @return this builder
          */
         public Builder metricUpdated(String metricUpdated) {
-            return put("metric_updated", metricUpdated);
+            state.put("metric_updated", metricUpdated);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code ContextFreshness} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code ContextFreshness} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code ContextFreshness} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code ContextFreshness} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public ContextFreshness build() {
+            return state.build(ContextFreshness.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -1,14 +1,15 @@
 package io.dgq.sdk.model;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The setters every governance detail record's builder shares (domain, term, glossary, tag and application): the
- * documented context, the viewers and the context's freshness. Each setter sets the accessor of the same name.
- *
- * @param <B> the builder type, returned by every setter
+ * documented context, the viewers and the context's freshness. Each setter sets the accessor of the same name; each
+ * record's builder answers its own type from them ({@code Domain.Builder}).
  */
-public interface DocumentedRecordBuilder<B extends ApiObject.Builder<?, B>> {
+public interface DocumentedRecordBuilder extends ApiObject.Builder {
 
     /**
      * Sets the definition ({@code definition}).
@@ -16,9 +17,7 @@ public interface DocumentedRecordBuilder<B extends ApiObject.Builder<?, B>> {
      * @param definition the value; {@code null} clears it
      * @return this builder
      */
-    default B definition(String definition) {
-        return ApiObject.Builder.putInto(this, "definition", definition);
-    }
+    DocumentedRecordBuilder definition(String definition);
 
     /**
      * Sets the business context ({@code context}).
@@ -26,9 +25,7 @@ public interface DocumentedRecordBuilder<B extends ApiObject.Builder<?, B>> {
      * @param context the value; {@code null} clears it
      * @return this builder
      */
-    default B context(String context) {
-        return ApiObject.Builder.putInto(this, "context", context);
-    }
+    DocumentedRecordBuilder context(String context);
 
     /**
      * Sets who should use the record ({@code who_should_use_this}).
@@ -36,9 +33,7 @@ public interface DocumentedRecordBuilder<B extends ApiObject.Builder<?, B>> {
      * @param whoShouldUseThis the value; {@code null} clears it
      * @return this builder
      */
-    default B whoShouldUseThis(String whoShouldUseThis) {
-        return ApiObject.Builder.putInto(this, "who_should_use_this", whoShouldUseThis);
-    }
+    DocumentedRecordBuilder whoShouldUseThis(String whoShouldUseThis);
 
     /**
      * Sets the recent conversations, as the server writes them ({@code recent_conversations}).
@@ -46,9 +41,7 @@ public interface DocumentedRecordBuilder<B extends ApiObject.Builder<?, B>> {
      * @param recentConversations the value; {@code null} clears it
      * @return this builder
      */
-    default B recentConversations(String recentConversations) {
-        return ApiObject.Builder.putInto(this, "recent_conversations", recentConversations);
-    }
+    DocumentedRecordBuilder recentConversations(String recentConversations);
 
     /**
      * Sets the users who viewed the record, with when ({@code viewers}).
@@ -56,9 +49,7 @@ public interface DocumentedRecordBuilder<B extends ApiObject.Builder<?, B>> {
      * @param viewers the value; {@code null} clears it
      * @return this builder
      */
-    default B viewers(List<Viewer> viewers) {
-        return ApiObject.Builder.putInto(this, "viewers", viewers);
-    }
+    DocumentedRecordBuilder viewers(List<Viewer> viewers);
 
     /**
      * Sets how fresh the documented context is ({@code context_freshness}).
@@ -66,7 +57,14 @@ public interface DocumentedRecordBuilder<B extends ApiObject.Builder<?, B>> {
      * @param contextFreshness the value; {@code null} clears it
      * @return this builder
      */
-    default B contextFreshness(ContextFreshness contextFreshness) {
-        return ApiObject.Builder.putInto(this, "context_freshness", contextFreshness);
-    }
+    DocumentedRecordBuilder contextFreshness(ContextFreshness contextFreshness);
+
+    @Override
+    DocumentedRecordBuilder putAdditionalProperty(String jsonName, JsonNode value);
+
+    @Override
+    DocumentedRecordBuilder putAllAdditionalProperties(Map<String, JsonNode> properties);
+
+    @Override
+    DocumentedRecordBuilder removeAdditionalProperty(String jsonName);
 }

@@ -2,245 +2,320 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelFields;
 import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The fields every governance record carries, in lists and in details: domains, terms, applications, tags and
  * glossaries. Each resource's list item extends it with its own fields, and its detail record extends the list item.
  */
 public abstract class GovernedRecord extends ApiObject {
+    static {
+        ModelFields.register(GovernedRecord.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("description")
-    private String description;
+    private final String description;
 
     @JsonProperty("source")
-    private String source;
+    private final String source;
 
     @JsonProperty("qualified_name")
-    private String qualifiedName;
+    private final String qualifiedName;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("user")
-    private String user;
+    private final String user;
 
     @JsonProperty("total_conversations")
-    private Long totalConversations;
+    private final Long totalConversations;
 
     @JsonProperty("total_views")
-    private Long totalViews;
+    private final Long totalViews;
 
     @JsonProperty("total_likes")
-    private Integer totalLikes;
+    private final Integer totalLikes;
 
     @JsonProperty("total_dislikes")
-    private Integer totalDislikes;
+    private final Integer totalDislikes;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("is_deleted")
-    private Boolean deleted;
+    private final Boolean deleted;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
     @JsonProperty("modified_by")
-    private String modifiedBy;
+    private final String modifiedBy;
 
-    /** Creates an empty record; fields are filled by the JSON decoder. */
-    protected GovernedRecord() {}
+    /**
+     * Creates a record of the given field values, for the models that extend it; the decoder and the builders make
+     * every record.
+     *
+     * @param id the record's id ({@code id})
+     * @param name the name ({@code name})
+     * @param description the description ({@code description})
+     * @param source where the record comes from ({@code source})
+     * @param qualifiedName the fully qualified name ({@code qualified_name})
+     * @param status the review status ({@code status}); an open set
+     * @param user the user field ({@code user})
+     * @param totalConversations the number of conversations ({@code total_conversations})
+     * @param totalViews the number of views; each get counts one ({@code total_views})
+     * @param totalLikes the number of likes ({@code total_likes})
+     * @param totalDislikes the number of dislikes ({@code total_dislikes})
+     * @param active whether the record is active ({@code is_active})
+     * @param deleted whether the record is deleted ({@code is_deleted})
+     * @param createdAt when the record was created ({@code created_at})
+     * @param modifiedAt when the record was last changed ({@code modified_at})
+     * @param createdBy who created the record ({@code created_by})
+     * @param modifiedBy who last changed the record ({@code modified_by})
+     */
+    protected GovernedRecord(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy) {
+        this.id = id;
+        this.name = name;
+        this.description = description;
+        this.source = source;
+        this.qualifiedName = qualifiedName;
+        this.status = status;
+        this.user = user;
+        this.totalConversations = totalConversations;
+        this.totalViews = totalViews;
+        this.totalLikes = totalLikes;
+        this.totalDislikes = totalDislikes;
+        this.active = active;
+        this.deleted = deleted;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+        this.createdBy = createdBy;
+        this.modifiedBy = modifiedBy;
+    }
+
+    @Override
+    public abstract Builder toBuilder();
 
     /** {@return the record's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return decoded("description", description);
+        return ModelFields.decoded(this, "description", description);
     }
 
     /** {@return where the record comes from ({@code source})} */
     public String source() {
-        return decoded("source", source);
+        return ModelFields.decoded(this, "source", source);
     }
 
     /** {@return the fully qualified name ({@code qualified_name})} */
     public String qualifiedName() {
-        return decoded("qualified_name", qualifiedName);
+        return ModelFields.decoded(this, "qualified_name", qualifiedName);
     }
 
     /** {@return the review status ({@code status}); an open set} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the user field ({@code user})} */
     public String user() {
-        return decoded("user", user);
+        return ModelFields.decoded(this, "user", user);
     }
 
     /** {@return the number of conversations ({@code total_conversations})} */
     public Long totalConversations() {
-        return decoded("total_conversations", totalConversations);
+        return ModelFields.decoded(this, "total_conversations", totalConversations);
     }
 
     /** {@return the number of views; each get counts one ({@code total_views})} */
     public Long totalViews() {
-        return decoded("total_views", totalViews);
+        return ModelFields.decoded(this, "total_views", totalViews);
     }
 
     /** {@return the number of likes ({@code total_likes})} */
     public Integer totalLikes() {
-        return decoded("total_likes", totalLikes);
+        return ModelFields.decoded(this, "total_likes", totalLikes);
     }
 
     /** {@return the number of dislikes ({@code total_dislikes})} */
     public Integer totalDislikes() {
-        return decoded("total_dislikes", totalDislikes);
+        return ModelFields.decoded(this, "total_dislikes", totalDislikes);
     }
 
     /** {@return whether the record is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return whether the record is deleted ({@code is_deleted})} */
     public Boolean isDeleted() {
-        return decoded("is_deleted", deleted);
+        return ModelFields.decoded(this, "is_deleted", deleted);
     }
 
     /** {@return when the record was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the record was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
     /** {@return who created the record ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
     /** {@return who last changed the record ({@code modified_by})} */
     public String modifiedBy() {
-        return decoded("modified_by", modifiedBy);
+        return ModelFields.decoded(this, "modified_by", modifiedBy);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        GovernedRecord that = (GovernedRecord) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(description, that.description)
-                && sameValue(source, that.source)
-                && sameValue(qualifiedName, that.qualifiedName)
-                && sameValue(status, that.status)
-                && sameValue(user, that.user)
-                && sameValue(totalConversations, that.totalConversations)
-                && sameValue(totalViews, that.totalViews)
-                && sameValue(totalLikes, that.totalLikes)
-                && sameValue(totalDislikes, that.totalDislikes)
-                && sameValue(active, that.active)
-                && sameValue(deleted, that.deleted)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt)
-                && sameValue(createdBy, that.createdBy)
-                && sameValue(modifiedBy, that.modifiedBy);
-    }
+    /** The fields {@code GovernedRecord} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<GovernedRecord> {
+        @Override
+        public boolean equal(GovernedRecord a, GovernedRecord b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.source, b.source)
+                    && ModelFields.sameValue(a.qualifiedName, b.qualifiedName)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.user, b.user)
+                    && ModelFields.sameValue(a.totalConversations, b.totalConversations)
+                    && ModelFields.sameValue(a.totalViews, b.totalViews)
+                    && ModelFields.sameValue(a.totalLikes, b.totalLikes)
+                    && ModelFields.sameValue(a.totalDislikes, b.totalDislikes)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.deleted, b.deleted)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.modifiedBy, b.modifiedBy);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("description", this.description)
-                .add("source", this.source)
-                .add("qualified_name", this.qualifiedName)
-                .add("status", this.status)
-                .add("user", this.user)
-                .add("total_conversations", this.totalConversations)
-                .add("total_views", this.totalViews)
-                .add("total_likes", this.totalLikes)
-                .add("total_dislikes", this.totalDislikes)
-                .add("is_active", this.active)
-                .add("is_deleted", this.deleted)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt)
-                .add("created_by", this.createdBy)
-                .add("modified_by", this.modifiedBy);
-    }
+        @Override
+        public int hash(GovernedRecord model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.description,
+                    model.source,
+                    model.qualifiedName,
+                    model.status,
+                    model.user,
+                    model.totalConversations,
+                    model.totalViews,
+                    model.totalLikes,
+                    model.totalDislikes,
+                    model.active,
+                    model.deleted,
+                    model.createdAt,
+                    model.modifiedAt,
+                    model.createdBy,
+                    model.modifiedBy);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                id,
-                name,
-                description,
-                source,
-                qualifiedName,
-                status,
-                user,
-                totalConversations,
-                totalViews,
-                totalLikes,
-                totalDislikes,
-                active,
-                deleted,
-                createdAt,
-                modifiedAt,
-                createdBy,
-                modifiedBy);
+        @Override
+        public void describe(GovernedRecord model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("source", model.source)
+                    .add("qualified_name", model.qualifiedName)
+                    .add("status", model.status)
+                    .add("user", model.user)
+                    .add("total_conversations", model.totalConversations)
+                    .add("total_views", model.totalViews)
+                    .add("total_likes", model.totalLikes)
+                    .add("total_dislikes", model.totalDislikes)
+                    .add("is_active", model.active)
+                    .add("is_deleted", model.deleted)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt)
+                    .add("created_by", model.createdBy)
+                    .add("modified_by", model.modifiedBy);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "name",
+                    "description",
+                    "source",
+                    "qualified_name",
+                    "status",
+                    "user",
+                    "total_conversations",
+                    "total_views",
+                    "total_likes",
+                    "total_dislikes",
+                    "is_active",
+                    "is_deleted",
+                    "created_at",
+                    "modified_at",
+                    "created_by",
+                    "modified_by");
+        }
     }
 
     /**
-     * Base of the builders of {@link GovernedRecord} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * The setters of the fields of {@link GovernedRecord}, which the builder of every model that extends it has, each
+     * answering that builder's own type.
      */
-    public abstract static class Builder<M extends GovernedRecord, B extends Builder<M, B>>
-            extends ApiObject.Builder<M, B> {
-        /**
-         * Creates a builder, empty or holding the fields of a model.
-         *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
-         */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
-        }
-
+    public interface Builder extends ApiObject.Builder {
         /**
          * Sets the record's id ({@code id}).
          *
          * @param id the value; {@code null} clears it
          * @return this builder
          */
-        public B id(String id) {
-            return put("id", id);
-        }
+        Builder id(String id);
 
         /**
          * Sets the name ({@code name}).
@@ -248,9 +323,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param name the value; {@code null} clears it
          * @return this builder
          */
-        public B name(String name) {
-            return put("name", name);
-        }
+        Builder name(String name);
 
         /**
          * Sets the description ({@code description}).
@@ -258,9 +331,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param description the value; {@code null} clears it
          * @return this builder
          */
-        public B description(String description) {
-            return put("description", description);
-        }
+        Builder description(String description);
 
         /**
          * Sets where the record comes from ({@code source}).
@@ -268,9 +339,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param source the value; {@code null} clears it
          * @return this builder
          */
-        public B source(String source) {
-            return put("source", source);
-        }
+        Builder source(String source);
 
         /**
          * Sets the fully qualified name ({@code qualified_name}).
@@ -278,9 +347,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param qualifiedName the value; {@code null} clears it
          * @return this builder
          */
-        public B qualifiedName(String qualifiedName) {
-            return put("qualified_name", qualifiedName);
-        }
+        Builder qualifiedName(String qualifiedName);
 
         /**
          * Sets the review status ({@code status}); an open set.
@@ -288,9 +355,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param status the value; {@code null} clears it
          * @return this builder
          */
-        public B status(Status status) {
-            return put("status", status);
-        }
+        Builder status(Status status);
 
         /**
          * Sets the user field ({@code user}).
@@ -298,9 +363,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param user the value; {@code null} clears it
          * @return this builder
          */
-        public B user(String user) {
-            return put("user", user);
-        }
+        Builder user(String user);
 
         /**
          * Sets the number of conversations ({@code total_conversations}).
@@ -308,9 +371,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param totalConversations the value; {@code null} clears it
          * @return this builder
          */
-        public B totalConversations(Long totalConversations) {
-            return put("total_conversations", totalConversations);
-        }
+        Builder totalConversations(Long totalConversations);
 
         /**
          * Sets the number of views; each get counts one ({@code total_views}).
@@ -318,9 +379,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param totalViews the value; {@code null} clears it
          * @return this builder
          */
-        public B totalViews(Long totalViews) {
-            return put("total_views", totalViews);
-        }
+        Builder totalViews(Long totalViews);
 
         /**
          * Sets the number of likes ({@code total_likes}).
@@ -328,9 +387,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param totalLikes the value; {@code null} clears it
          * @return this builder
          */
-        public B totalLikes(Integer totalLikes) {
-            return put("total_likes", totalLikes);
-        }
+        Builder totalLikes(Integer totalLikes);
 
         /**
          * Sets the number of dislikes ({@code total_dislikes}).
@@ -338,9 +395,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param totalDislikes the value; {@code null} clears it
          * @return this builder
          */
-        public B totalDislikes(Integer totalDislikes) {
-            return put("total_dislikes", totalDislikes);
-        }
+        Builder totalDislikes(Integer totalDislikes);
 
         /**
          * Sets whether the record is active ({@code is_active}).
@@ -348,9 +403,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param isActive the value; {@code null} clears it
          * @return this builder
          */
-        public B isActive(Boolean isActive) {
-            return put("is_active", isActive);
-        }
+        Builder isActive(Boolean isActive);
 
         /**
          * Sets whether the record is deleted ({@code is_deleted}).
@@ -358,9 +411,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param isDeleted the value; {@code null} clears it
          * @return this builder
          */
-        public B isDeleted(Boolean isDeleted) {
-            return put("is_deleted", isDeleted);
-        }
+        Builder isDeleted(Boolean isDeleted);
 
         /**
          * Sets when the record was created ({@code created_at}).
@@ -368,9 +419,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param createdAt the value; {@code null} clears it
          * @return this builder
          */
-        public B createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
-        }
+        Builder createdAt(OffsetDateTime createdAt);
 
         /**
          * Sets when the record was last changed ({@code modified_at}).
@@ -378,9 +427,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param modifiedAt the value; {@code null} clears it
          * @return this builder
          */
-        public B modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
-        }
+        Builder modifiedAt(OffsetDateTime modifiedAt);
 
         /**
          * Sets who created the record ({@code created_by}).
@@ -388,9 +435,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @param createdBy the value; {@code null} clears it
          * @return this builder
          */
-        public B createdBy(String createdBy) {
-            return put("created_by", createdBy);
-        }
+        Builder createdBy(String createdBy);
 
         /**
          * Sets who last changed the record ({@code modified_by}).
@@ -398,8 +443,48 @@ public abstract class GovernedRecord extends ApiObject {
          * @param modifiedBy the value; {@code null} clears it
          * @return this builder
          */
-        public B modifiedBy(String modifiedBy) {
-            return put("modified_by", modifiedBy);
-        }
+        Builder modifiedBy(String modifiedBy);
+
+        /**
+         * Sets a field {@code GovernedRecord} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        Builder putAdditionalProperty(String jsonName, JsonNode value);
+
+        /**
+         * Sets several fields {@code GovernedRecord} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        Builder putAllAdditionalProperties(Map<String, JsonNode> properties);
+
+        /**
+         * Removes a field {@code GovernedRecord} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        Builder removeAdditionalProperty(String jsonName);
+
+        /**
+         * Builds the {@code GovernedRecord} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        GovernedRecord build();
     }
 }

@@ -2,6 +2,11 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
+import java.util.List;
+import java.util.Map;
 
 /**
  * A link from one record to another by id, with the linked record's name and label: a domain's glossaries, an
@@ -14,25 +19,36 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * from an answer that this SDK has no accessor for.
  */
 public final class NamedReference extends ApiObject {
+    static {
+        ModelFields.register(NamedReference.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("label")
-    private String label;
+    private final String label;
 
     @JsonProperty("description")
-    private String description;
+    private final String description;
 
     @JsonProperty("source")
-    private String source;
+    private final String source;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
-    private NamedReference() {}
+    private NamedReference(String id, String name, String label, String description, String source, Boolean active) {
+        this.id = id;
+        this.name = name;
+        this.label = label;
+        this.description = description;
+        this.source = source;
+        this.active = active;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -50,32 +66,32 @@ public final class NamedReference extends ApiObject {
 
     /** {@return the linked record's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the linked record's name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return decoded("label", label);
+        return ModelFields.decoded(this, "label", label);
     }
 
     /** {@return the linked record's description ({@code description}), where the entry carries it} */
     public String description() {
-        return decoded("description", description);
+        return ModelFields.decoded(this, "description", description);
     }
 
     /** {@return the linked record's source ({@code source}), where the entry carries it} */
     public String source() {
-        return decoded("source", source);
+        return ModelFields.decoded(this, "source", source);
     }
 
     /** {@return whether the linked record is active ({@code is_active}), where the entry carries it} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /**
@@ -84,40 +100,59 @@ public final class NamedReference extends ApiObject {
      * @return the JSON object
      */
     public JsonObject toJson() {
-        return toJsonObject();
+        return JsonObject.of(ModelFields.wireForm(this));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        NamedReference that = (NamedReference) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(label, that.label)
-                && sameValue(description, that.description)
-                && sameValue(source, that.source)
-                && sameValue(active, that.active);
-    }
+    /** The fields {@code NamedReference} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<NamedReference> {
+        @Override
+        public boolean equal(NamedReference a, NamedReference b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.label, b.label)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.source, b.source)
+                    && ModelFields.sameValue(a.active, b.active);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("label", this.label)
-                .add("description", this.description)
-                .add("source", this.source)
-                .add("is_active", this.active);
-    }
+        @Override
+        public int hash(NamedReference model) {
+            return ModelFields.hashOf(model.id, model.name, model.label, model.description, model.source, model.active);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, label, description, source, active);
+        @Override
+        public void describe(NamedReference model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("label", model.label)
+                    .add("description", model.description)
+                    .add("source", model.source)
+                    .add("is_active", model.active);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "label", "description", "source", "is_active");
+        }
+
+        @Override
+        public NamedReference create(Object[] values) {
+            return new NamedReference(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Boolean) values[5]);
+        }
     }
 
     /** Builds a {@link NamedReference}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<NamedReference, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(NamedReference from) {
-            super(NamedReference.class, from);
+            this.state = new ModelBuilder(NamedReference.class, from);
         }
 
         /**
@@ -127,7 +162,8 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -137,7 +173,8 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -147,7 +184,8 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder label(String label) {
-            return put("label", label);
+            state.put("label", label);
+            return this;
         }
 
         /**
@@ -157,7 +195,8 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder description(String description) {
-            return put("description", description);
+            state.put("description", description);
+            return this;
         }
 
         /**
@@ -167,7 +206,8 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder source(String source) {
-            return put("source", source);
+            state.put("source", source);
+            return this;
         }
 
         /**
@@ -177,7 +217,67 @@ public final class NamedReference extends ApiObject {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return put("is_active", isActive);
+            state.put("is_active", isActive);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code NamedReference} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code NamedReference} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code NamedReference} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code NamedReference} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public NamedReference build() {
+            return state.build(NamedReference.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,6 +2,11 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
+import java.util.List;
+import java.util.Map;
 
 /**
  * An owner of a governed record or a metric template: a user or a team. Read from answers ({@code owners()}), and built
@@ -17,22 +22,32 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * record can be sent back whole.
  */
 public final class Owner extends ApiObject {
+    static {
+        ModelFields.register(Owner.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("email")
-    private String email;
+    private final String email;
 
     @JsonProperty("label")
-    private String label;
+    private final String label;
 
     @JsonProperty("owner_type")
-    private String ownerType;
+    private final String ownerType;
 
-    private Owner() {}
+    private Owner(String id, String name, String email, String label, String ownerType) {
+        this.id = id;
+        this.name = name;
+        this.email = email;
+        this.label = label;
+        this.ownerType = ownerType;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -50,27 +65,27 @@ public final class Owner extends ApiObject {
 
     /** {@return the owner's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the owner's name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the owner's e-mail address ({@code email}); {@code null} where the record does not carry it} */
     public String email() {
-        return decoded("email", email);
+        return ModelFields.decoded(this, "email", email);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return decoded("label", label);
+        return ModelFields.decoded(this, "label", label);
     }
 
     /** {@return the kind of owner ({@code owner_type}), for example a user or a group} */
     public String ownerType() {
-        return decoded("owner_type", ownerType);
+        return ModelFields.decoded(this, "owner_type", ownerType);
     }
 
     /**
@@ -79,38 +94,52 @@ public final class Owner extends ApiObject {
      * @return the JSON object
      */
     public JsonObject toJson() {
-        return toJsonObject();
+        return JsonObject.of(ModelFields.wireForm(this));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Owner that = (Owner) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(email, that.email)
-                && sameValue(label, that.label)
-                && sameValue(ownerType, that.ownerType);
-    }
+    /** The fields {@code Owner} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Owner> {
+        @Override
+        public boolean equal(Owner a, Owner b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.email, b.email)
+                    && ModelFields.sameValue(a.label, b.label)
+                    && ModelFields.sameValue(a.ownerType, b.ownerType);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("email", this.email)
-                .add("label", this.label)
-                .add("owner_type", this.ownerType);
-    }
+        @Override
+        public int hash(Owner model) {
+            return ModelFields.hashOf(model.id, model.name, model.email, model.label, model.ownerType);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, email, label, ownerType);
+        @Override
+        public void describe(Owner model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("email", model.email)
+                    .add("label", model.label)
+                    .add("owner_type", model.ownerType);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "email", "label", "owner_type");
+        }
+
+        @Override
+        public Owner create(Object[] values) {
+            return new Owner(
+                    (String) values[0], (String) values[1], (String) values[2], (String) values[3], (String) values[4]);
+        }
     }
 
     /** Builds an {@link Owner}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<Owner, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(Owner from) {
-            super(Owner.class, from);
+            this.state = new ModelBuilder(Owner.class, from);
         }
 
         /**
@@ -120,7 +149,8 @@ public final class Owner extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -130,7 +160,8 @@ public final class Owner extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -140,7 +171,8 @@ public final class Owner extends ApiObject {
          * @return this builder
          */
         public Builder email(String email) {
-            return put("email", email);
+            state.put("email", email);
+            return this;
         }
 
         /**
@@ -150,7 +182,8 @@ public final class Owner extends ApiObject {
          * @return this builder
          */
         public Builder label(String label) {
-            return put("label", label);
+            state.put("label", label);
+            return this;
         }
 
         /**
@@ -160,7 +193,66 @@ public final class Owner extends ApiObject {
          * @return this builder
          */
         public Builder ownerType(String ownerType) {
-            return put("owner_type", ownerType);
+            state.put("owner_type", ownerType);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Owner} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Owner} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Owner} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Owner} from the fields set so far, as an answer holding them is decoded; the builder can go
+         * on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Owner build() {
+            return state.build(Owner.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

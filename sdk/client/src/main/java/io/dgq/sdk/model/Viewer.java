@@ -2,23 +2,37 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
 
 /** A user who viewed a governed record, and when (the server records one on every get). */
 public final class Viewer extends ApiObject {
+    static {
+        ModelFields.register(Viewer.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("viewed_at")
-    private OffsetDateTime viewedAt;
+    private final OffsetDateTime viewedAt;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("email")
-    private String email;
+    private final String email;
 
-    private Viewer() {}
+    private Viewer(String id, OffsetDateTime viewedAt, String name, String email) {
+        this.id = id;
+        this.viewedAt = viewedAt;
+        this.name = name;
+        this.email = email;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -36,51 +50,64 @@ public final class Viewer extends ApiObject {
 
     /** {@return the viewer's user id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return when the record was viewed ({@code viewed_at}, sent with a {@code +00:00} offset)} */
     public OffsetDateTime viewedAt() {
-        return decoded("viewed_at", viewedAt);
+        return ModelFields.decoded(this, "viewed_at", viewedAt);
     }
 
     /** {@return the viewer's name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the viewer's e-mail address ({@code email})} */
     public String email() {
-        return decoded("email", email);
+        return ModelFields.decoded(this, "email", email);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Viewer that = (Viewer) other;
-        return sameValue(id, that.id)
-                && sameValue(viewedAt, that.viewedAt)
-                && sameValue(name, that.name)
-                && sameValue(email, that.email);
-    }
+    /** The fields {@code Viewer} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Viewer> {
+        @Override
+        public boolean equal(Viewer a, Viewer b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.viewedAt, b.viewedAt)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.email, b.email);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("viewed_at", this.viewedAt)
-                .add("name", this.name)
-                .add("email", this.email);
-    }
+        @Override
+        public int hash(Viewer model) {
+            return ModelFields.hashOf(model.id, model.viewedAt, model.name, model.email);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, viewedAt, name, email);
+        @Override
+        public void describe(Viewer model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("viewed_at", model.viewedAt)
+                    .add("name", model.name)
+                    .add("email", model.email);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "viewed_at", "name", "email");
+        }
+
+        @Override
+        public Viewer create(Object[] values) {
+            return new Viewer((String) values[0], (OffsetDateTime) values[1], (String) values[2], (String) values[3]);
+        }
     }
 
     /** Builds a {@link Viewer}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<Viewer, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(Viewer from) {
-            super(Viewer.class, from);
+            this.state = new ModelBuilder(Viewer.class, from);
         }
 
         /**
@@ -90,7 +117,8 @@ public final class Viewer extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -100,7 +128,8 @@ public final class Viewer extends ApiObject {
          * @return this builder
          */
         public Builder viewedAt(OffsetDateTime viewedAt) {
-            return put("viewed_at", viewedAt);
+            state.put("viewed_at", viewedAt);
+            return this;
         }
 
         /**
@@ -110,7 +139,8 @@ public final class Viewer extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -120,7 +150,66 @@ public final class Viewer extends ApiObject {
          * @return this builder
          */
         public Builder email(String email) {
-            return put("email", email);
+            state.put("email", email);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Viewer} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Viewer} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Viewer} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Viewer} from the fields set so far, as an answer holding them is decoded; the builder can
+         * go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Viewer build() {
+            return state.build(Viewer.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

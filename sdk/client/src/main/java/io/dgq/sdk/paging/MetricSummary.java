@@ -2,26 +2,41 @@
 package io.dgq.sdk.paging;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.List;
+import java.util.Map;
 
 /** A summary counter that some lists carry beside their records ({@code metrics}): for example "Verified: 12, up 2". */
 public final class MetricSummary extends ApiObject {
+    static {
+        ModelFields.register(MetricSummary.class, new Fields());
+    }
+
     @JsonProperty("title")
-    private String title;
+    private final String title;
 
     @JsonProperty("value")
-    private Long value;
+    private final Long value;
 
     @JsonProperty("trend")
-    private String trend;
+    private final String trend;
 
     @JsonProperty("trendValue")
-    private String trendValue;
+    private final String trendValue;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
-    private MetricSummary() {}
+    private MetricSummary(String title, Long value, String trend, String trendValue, String type) {
+        this.title = title;
+        this.value = value;
+        this.trend = trend;
+        this.trendValue = trendValue;
+        this.type = type;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -39,58 +54,72 @@ public final class MetricSummary extends ApiObject {
 
     /** {@return the counter's title ({@code title})} */
     public String title() {
-        return decoded("title", title);
+        return ModelFields.decoded(this, "title", title);
     }
 
     /** {@return the counter's value ({@code value})} */
     public Long value() {
-        return decoded("value", value);
+        return ModelFields.decoded(this, "value", value);
     }
 
     /** {@return the trend's direction ({@code trend})} */
     public String trend() {
-        return decoded("trend", trend);
+        return ModelFields.decoded(this, "trend", trend);
     }
 
     /** {@return the trend's amount, as text ({@code trendValue})} */
     public String trendValue() {
-        return decoded("trendValue", trendValue);
+        return ModelFields.decoded(this, "trendValue", trendValue);
     }
 
     /** {@return the counter's kind ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        MetricSummary that = (MetricSummary) other;
-        return sameValue(title, that.title)
-                && sameValue(value, that.value)
-                && sameValue(trend, that.trend)
-                && sameValue(trendValue, that.trendValue)
-                && sameValue(type, that.type);
-    }
+    /** The fields {@code MetricSummary} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<MetricSummary> {
+        @Override
+        public boolean equal(MetricSummary a, MetricSummary b) {
+            return ModelFields.sameValue(a.title, b.title)
+                    && ModelFields.sameValue(a.value, b.value)
+                    && ModelFields.sameValue(a.trend, b.trend)
+                    && ModelFields.sameValue(a.trendValue, b.trendValue)
+                    && ModelFields.sameValue(a.type, b.type);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("title", this.title)
-                .add("value", this.value)
-                .add("trend", this.trend)
-                .add("trendValue", this.trendValue)
-                .add("type", this.type);
-    }
+        @Override
+        public int hash(MetricSummary model) {
+            return ModelFields.hashOf(model.title, model.value, model.trend, model.trendValue, model.type);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(title, value, trend, trendValue, type);
+        @Override
+        public void describe(MetricSummary model, ModelFields.Sink sink) {
+            sink.add("title", model.title)
+                    .add("value", model.value)
+                    .add("trend", model.trend)
+                    .add("trendValue", model.trendValue)
+                    .add("type", model.type);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("title", "value", "trend", "trendValue", "type");
+        }
+
+        @Override
+        public MetricSummary create(Object[] values) {
+            return new MetricSummary(
+                    (String) values[0], (Long) values[1], (String) values[2], (String) values[3], (String) values[4]);
+        }
     }
 
     /** Builds a {@link MetricSummary}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<MetricSummary, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(MetricSummary from) {
-            super(MetricSummary.class, from);
+            this.state = new ModelBuilder(MetricSummary.class, from);
         }
 
         /**
@@ -100,7 +129,8 @@ public final class MetricSummary extends ApiObject {
          * @return this builder
          */
         public Builder title(String title) {
-            return put("title", title);
+            state.put("title", title);
+            return this;
         }
 
         /**
@@ -110,7 +140,8 @@ public final class MetricSummary extends ApiObject {
          * @return this builder
          */
         public Builder value(Long value) {
-            return put("value", value);
+            state.put("value", value);
+            return this;
         }
 
         /**
@@ -120,7 +151,8 @@ public final class MetricSummary extends ApiObject {
          * @return this builder
          */
         public Builder trend(String trend) {
-            return put("trend", trend);
+            state.put("trend", trend);
+            return this;
         }
 
         /**
@@ -130,7 +162,8 @@ public final class MetricSummary extends ApiObject {
          * @return this builder
          */
         public Builder trendValue(String trendValue) {
-            return put("trendValue", trendValue);
+            state.put("trendValue", trendValue);
+            return this;
         }
 
         /**
@@ -140,7 +173,67 @@ public final class MetricSummary extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code MetricSummary} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code MetricSummary} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code MetricSummary} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code MetricSummary} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public MetricSummary build() {
+            return state.build(MetricSummary.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

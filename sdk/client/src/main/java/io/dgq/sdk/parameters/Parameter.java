@@ -2,8 +2,13 @@
 package io.dgq.sdk.parameters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
 
 /**
  * A metric parameter: a named value that metrics refer to. The same record is answered by {@code GET
@@ -11,31 +16,52 @@ import java.time.OffsetDateTime;
  * can sort and filter by.
  */
 public final class Parameter extends ApiObject {
+    static {
+        ModelFields.register(Parameter.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("value")
-    private String value;
+    private final String value;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("modified_at")
-    private OffsetDateTime modifiedAt;
+    private final OffsetDateTime modifiedAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
-    private Parameter() {}
+    private Parameter(
+            String id,
+            String name,
+            String type,
+            String value,
+            Boolean active,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy) {
+        this.id = id;
+        this.name = name;
+        this.type = type;
+        this.value = value;
+        this.active = active;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+        this.createdBy = createdBy;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -53,79 +79,108 @@ public final class Parameter extends ApiObject {
 
     /** {@return the parameter's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the kind of value ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the value, as text ({@code value})} */
     public String value() {
-        return decoded("value", value);
+        return ModelFields.decoded(this, "value", value);
     }
 
     /** {@return whether the parameter is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return when the parameter was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return when the parameter was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return decoded("modified_at", modifiedAt);
+        return ModelFields.decoded(this, "modified_at", modifiedAt);
     }
 
     /** {@return who created the parameter ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Parameter that = (Parameter) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(type, that.type)
-                && sameValue(value, that.value)
-                && sameValue(active, that.active)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(modifiedAt, that.modifiedAt)
-                && sameValue(createdBy, that.createdBy);
-    }
+    /** The fields {@code Parameter} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Parameter> {
+        @Override
+        public boolean equal(Parameter a, Parameter b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.value, b.value)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("type", this.type)
-                .add("value", this.value)
-                .add("is_active", this.active)
-                .add("created_at", this.createdAt)
-                .add("modified_at", this.modifiedAt)
-                .add("created_by", this.createdBy);
-    }
+        @Override
+        public int hash(Parameter model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.type,
+                    model.value,
+                    model.active,
+                    model.createdAt,
+                    model.modifiedAt,
+                    model.createdBy);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, type, value, active, createdAt, modifiedAt, createdBy);
+        @Override
+        public void describe(Parameter model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("type", model.type)
+                    .add("value", model.value)
+                    .add("is_active", model.active)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt)
+                    .add("created_by", model.createdBy);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "type", "value", "is_active", "created_at", "modified_at", "created_by");
+        }
+
+        @Override
+        public Parameter create(Object[] values) {
+            return new Parameter(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (Boolean) values[4],
+                    (OffsetDateTime) values[5],
+                    (OffsetDateTime) values[6],
+                    (String) values[7]);
+        }
     }
 
     /** Builds a {@link Parameter}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<Parameter, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(Parameter from) {
-            super(Parameter.class, from);
+            this.state = new ModelBuilder(Parameter.class, from);
         }
 
         /**
@@ -135,7 +190,8 @@ public final class Parameter extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -145,7 +201,8 @@ public final class Parameter extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -155,7 +212,8 @@ public final class Parameter extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -165,7 +223,8 @@ public final class Parameter extends ApiObject {
          * @return this builder
          */
         public Builder value(String value) {
-            return put("value", value);
+            state.put("value", value);
+            return this;
         }
 
         /**
@@ -175,7 +234,8 @@ public final class Parameter extends ApiObject {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return put("is_active", isActive);
+            state.put("is_active", isActive);
+            return this;
         }
 
         /**
@@ -185,7 +245,8 @@ public final class Parameter extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -195,7 +256,8 @@ public final class Parameter extends ApiObject {
          * @return this builder
          */
         public Builder modifiedAt(OffsetDateTime modifiedAt) {
-            return put("modified_at", modifiedAt);
+            state.put("modified_at", modifiedAt);
+            return this;
         }
 
         /**
@@ -205,7 +267,67 @@ public final class Parameter extends ApiObject {
          * @return this builder
          */
         public Builder createdBy(String createdBy) {
-            return put("created_by", createdBy);
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Parameter} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Parameter} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Parameter} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Parameter} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Parameter build() {
+            return state.build(Parameter.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

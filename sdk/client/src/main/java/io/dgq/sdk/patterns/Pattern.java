@@ -2,8 +2,13 @@
 package io.dgq.sdk.patterns;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
 
 /**
  * A pattern: a regular expression that the values of an attribute must match. The same record is answered by {@code GET
@@ -11,34 +16,57 @@ import java.time.OffsetDateTime;
  * fields a list can sort and filter by.
  */
 public final class Pattern extends ApiObject {
+    static {
+        ModelFields.register(Pattern.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("pattern")
-    private String pattern;
+    private final String pattern;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("attribute_id")
-    private String attributeId;
+    private final String attributeId;
 
     @JsonProperty("system_pattern_id")
-    private String systemPatternId;
+    private final String systemPatternId;
 
     @JsonProperty("is_valid")
-    private Boolean valid;
+    private final Boolean valid;
 
     @JsonProperty("created_at")
-    private OffsetDateTime createdAt;
+    private final OffsetDateTime createdAt;
 
     @JsonProperty("created_by")
-    private String createdBy;
+    private final String createdBy;
 
-    private Pattern() {}
+    private Pattern(
+            String id,
+            String name,
+            String pattern,
+            String type,
+            String attributeId,
+            String systemPatternId,
+            Boolean valid,
+            OffsetDateTime createdAt,
+            String createdBy) {
+        this.id = id;
+        this.name = name;
+        this.pattern = pattern;
+        this.type = type;
+        this.attributeId = attributeId;
+        this.systemPatternId = systemPatternId;
+        this.valid = valid;
+        this.createdAt = createdAt;
+        this.createdBy = createdBy;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -56,86 +84,126 @@ public final class Pattern extends ApiObject {
 
     /** {@return the pattern's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the regular expression, as text ({@code pattern})} */
     public String pattern() {
-        return decoded("pattern", pattern);
+        return ModelFields.decoded(this, "pattern", pattern);
     }
 
     /** {@return the kind of pattern ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the id of the attribute the pattern applies to ({@code attribute_id})} */
     public String attributeId() {
-        return decoded("attribute_id", attributeId);
+        return ModelFields.decoded(this, "attribute_id", attributeId);
     }
 
     /** {@return the id of the built-in pattern this one derives from ({@code system_pattern_id})} */
     public String systemPatternId() {
-        return decoded("system_pattern_id", systemPatternId);
+        return ModelFields.decoded(this, "system_pattern_id", systemPatternId);
     }
 
     /** {@return whether the regular expression is valid, as the server judged it ({@code is_valid})} */
     public Boolean isValid() {
-        return decoded("is_valid", valid);
+        return ModelFields.decoded(this, "is_valid", valid);
     }
 
     /** {@return when the pattern was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return decoded("created_at", createdAt);
+        return ModelFields.decoded(this, "created_at", createdAt);
     }
 
     /** {@return who created the pattern ({@code created_by})} */
     public String createdBy() {
-        return decoded("created_by", createdBy);
+        return ModelFields.decoded(this, "created_by", createdBy);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Pattern that = (Pattern) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(pattern, that.pattern)
-                && sameValue(type, that.type)
-                && sameValue(attributeId, that.attributeId)
-                && sameValue(systemPatternId, that.systemPatternId)
-                && sameValue(valid, that.valid)
-                && sameValue(createdAt, that.createdAt)
-                && sameValue(createdBy, that.createdBy);
-    }
+    /** The fields {@code Pattern} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Pattern> {
+        @Override
+        public boolean equal(Pattern a, Pattern b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.pattern, b.pattern)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.attributeId, b.attributeId)
+                    && ModelFields.sameValue(a.systemPatternId, b.systemPatternId)
+                    && ModelFields.sameValue(a.valid, b.valid)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("pattern", this.pattern)
-                .add("type", this.type)
-                .add("attribute_id", this.attributeId)
-                .add("system_pattern_id", this.systemPatternId)
-                .add("is_valid", this.valid)
-                .add("created_at", this.createdAt)
-                .add("created_by", this.createdBy);
-    }
+        @Override
+        public int hash(Pattern model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.pattern,
+                    model.type,
+                    model.attributeId,
+                    model.systemPatternId,
+                    model.valid,
+                    model.createdAt,
+                    model.createdBy);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, pattern, type, attributeId, systemPatternId, valid, createdAt, createdBy);
+        @Override
+        public void describe(Pattern model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("pattern", model.pattern)
+                    .add("type", model.type)
+                    .add("attribute_id", model.attributeId)
+                    .add("system_pattern_id", model.systemPatternId)
+                    .add("is_valid", model.valid)
+                    .add("created_at", model.createdAt)
+                    .add("created_by", model.createdBy);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id",
+                    "name",
+                    "pattern",
+                    "type",
+                    "attribute_id",
+                    "system_pattern_id",
+                    "is_valid",
+                    "created_at",
+                    "created_by");
+        }
+
+        @Override
+        public Pattern create(Object[] values) {
+            return new Pattern(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (Boolean) values[6],
+                    (OffsetDateTime) values[7],
+                    (String) values[8]);
+        }
     }
 
     /** Builds a {@link Pattern}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<Pattern, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(Pattern from) {
-            super(Pattern.class, from);
+            this.state = new ModelBuilder(Pattern.class, from);
         }
 
         /**
@@ -145,7 +213,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -155,7 +224,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -165,7 +235,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder pattern(String pattern) {
-            return put("pattern", pattern);
+            state.put("pattern", pattern);
+            return this;
         }
 
         /**
@@ -175,7 +246,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -185,7 +257,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder attributeId(String attributeId) {
-            return put("attribute_id", attributeId);
+            state.put("attribute_id", attributeId);
+            return this;
         }
 
         /**
@@ -195,7 +268,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder systemPatternId(String systemPatternId) {
-            return put("system_pattern_id", systemPatternId);
+            state.put("system_pattern_id", systemPatternId);
+            return this;
         }
 
         /**
@@ -205,7 +279,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder isValid(Boolean isValid) {
-            return put("is_valid", isValid);
+            state.put("is_valid", isValid);
+            return this;
         }
 
         /**
@@ -215,7 +290,8 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder createdAt(OffsetDateTime createdAt) {
-            return put("created_at", createdAt);
+            state.put("created_at", createdAt);
+            return this;
         }
 
         /**
@@ -225,7 +301,66 @@ public final class Pattern extends ApiObject {
          * @return this builder
          */
         public Builder createdBy(String createdBy) {
-            return put("created_by", createdBy);
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Pattern} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Pattern} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Pattern} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Pattern} from the fields set so far, as an answer holding them is decoded; the builder can
+         * go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Pattern build() {
+            return state.build(Pattern.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,23 +2,52 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.model.JsonObject;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
 
 /**
  * A source's detail record ({@code GET /core/source/{sourceId}}), with its credentials and source type. A list shows
  * {@link SourceListItem} instead. {@link #toString()} masks the secrets of the credentials and the config.
  */
 public final class Source extends SourceRecord {
+    static {
+        ModelFields.register(Source.class, new Fields());
+    }
+
     @JsonProperty("credentials")
-    private SourceCredentials credentials;
+    private final SourceCredentials credentials;
 
     @JsonProperty("source_type_id")
-    private String sourceTypeId;
+    private final String sourceTypeId;
 
     @JsonProperty("source_type")
-    private SourceType sourceType;
+    private final SourceType sourceType;
 
-    private Source() {}
+    private Source(
+            String id,
+            String name,
+            String description,
+            String type,
+            JsonObject config,
+            Boolean valid,
+            Boolean active,
+            Boolean apiConnection,
+            String createdBy,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            SourceCredentials credentials,
+            String sourceTypeId,
+            SourceType sourceType) {
+        super(id, name, description, type, config, valid, active, apiConnection, createdBy, createdAt, modifiedAt);
+        this.credentials = credentials;
+        this.sourceTypeId = sourceTypeId;
+        this.sourceType = sourceType;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -36,46 +65,203 @@ public final class Source extends SourceRecord {
 
     /** {@return the connection credentials, some of them encoded by the server ({@code credentials})} */
     public SourceCredentials credentials() {
-        return decoded("credentials", credentials);
+        return ModelFields.decoded(this, "credentials", credentials);
     }
 
     /** {@return the source type's id ({@code source_type_id})} */
     public String sourceTypeId() {
-        return decoded("source_type_id", sourceTypeId);
+        return ModelFields.decoded(this, "source_type_id", sourceTypeId);
     }
 
     /** {@return the source type ({@code source_type})} */
     public SourceType sourceType() {
-        return decoded("source_type", sourceType);
+        return ModelFields.decoded(this, "source_type", sourceType);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        Source that = (Source) other;
-        return super.fieldsEqual(other)
-                && sameValue(credentials, that.credentials)
-                && sameValue(sourceTypeId, that.sourceTypeId)
-                && sameValue(sourceType, that.sourceType);
-    }
+    /** The fields {@code Source} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<Source> {
+        @Override
+        public boolean equal(Source a, Source b) {
+            return ModelFields.sameValue(a.credentials, b.credentials)
+                    && ModelFields.sameValue(a.sourceTypeId, b.sourceTypeId)
+                    && ModelFields.sameValue(a.sourceType, b.sourceType);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("credentials", this.credentials)
-                .add("source_type_id", this.sourceTypeId)
-                .add("source_type", this.sourceType);
-    }
+        @Override
+        public int hash(Source model) {
+            return ModelFields.hashOf(model.credentials, model.sourceTypeId, model.sourceType);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(super.fieldsHashCode(), credentials, sourceTypeId, sourceType);
+        @Override
+        public void describe(Source model, ModelFields.Sink sink) {
+            sink.add("credentials", model.credentials)
+                    .add("source_type_id", model.sourceTypeId)
+                    .add("source_type", model.sourceType);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("credentials", "source_type_id", "source_type");
+        }
+
+        @Override
+        public Source create(Object[] values) {
+            return new Source(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (JsonObject) values[4],
+                    (Boolean) values[5],
+                    (Boolean) values[6],
+                    (Boolean) values[7],
+                    (String) values[8],
+                    (OffsetDateTime) values[9],
+                    (OffsetDateTime) values[10],
+                    (SourceCredentials) values[11],
+                    (String) values[12],
+                    (SourceType) values[13]);
+        }
     }
 
     /** Builds a {@link Source}: one setter per field, named like its accessor. */
-    public static final class Builder extends SourceRecord.Builder<Source, Builder> {
+    public static final class Builder implements SourceRecord.Builder {
+        private final ModelBuilder state;
+
         private Builder(Source from) {
-            super(Source.class, from);
+            this.state = new ModelBuilder(Source.class, from);
+        }
+
+        /**
+         * Sets the source's id ({@code id}).
+         *
+         * @param id the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder id(String id) {
+            state.put("id", id);
+            return this;
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         *
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         *
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder description(String description) {
+            state.put("description", description);
+            return this;
+        }
+
+        /**
+         * Sets the kind of data system ({@code type}).
+         *
+         * @param type the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder type(String type) {
+            state.put("type", type);
+            return this;
+        }
+
+        /**
+         * Sets the connection's configuration ({@code config}).
+         *
+         * @param config the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder config(JsonObject config) {
+            state.put("config", config);
+            return this;
+        }
+
+        /**
+         * Sets whether the connection was validated ({@code is_valid}).
+         *
+         * @param isValid the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isValid(Boolean isValid) {
+            state.put("is_valid", isValid);
+            return this;
+        }
+
+        /**
+         * Sets whether the source is active ({@code is_active}).
+         *
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isActive(Boolean isActive) {
+            state.put("is_active", isActive);
+            return this;
+        }
+
+        /**
+         * Sets whether the source is reached through an API ({@code is_api_connection}).
+         *
+         * @param isApiConnection the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isApiConnection(Boolean isApiConnection) {
+            state.put("is_api_connection", isApiConnection);
+            return this;
+        }
+
+        /**
+         * Sets who created the source ({@code created_by}).
+         *
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdBy(String createdBy) {
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets when the source was created ({@code created_at}).
+         *
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
+        }
+
+        /**
+         * Sets when the source was last changed ({@code modified_at}).
+         *
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
         }
 
         /**
@@ -85,7 +271,8 @@ public final class Source extends SourceRecord {
          * @return this builder
          */
         public Builder credentials(SourceCredentials credentials) {
-            return put("credentials", credentials);
+            state.put("credentials", credentials);
+            return this;
         }
 
         /**
@@ -95,7 +282,8 @@ public final class Source extends SourceRecord {
          * @return this builder
          */
         public Builder sourceTypeId(String sourceTypeId) {
-            return put("source_type_id", sourceTypeId);
+            state.put("source_type_id", sourceTypeId);
+            return this;
         }
 
         /**
@@ -105,7 +293,66 @@ public final class Source extends SourceRecord {
          * @return this builder
          */
         public Builder sourceType(SourceType sourceType) {
-            return put("source_type", sourceType);
+            state.put("source_type", sourceType);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code Source} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code Source} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code Source} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code Source} from the fields set so far, as an answer holding them is decoded; the builder can
+         * go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public Source build() {
+            return state.build(Source.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,8 +2,12 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -15,28 +19,47 @@ import java.util.Set;
 public final class SourceCredentials extends ApiObject {
     private static final Set<String> PRINTED = Set.of("port", "database", "auth_type", "included_databases");
 
+    static {
+        ModelFields.register(SourceCredentials.class, new Fields());
+    }
+
     @JsonProperty("port")
-    private String port;
+    private final String port;
 
     @JsonProperty("server")
-    private String server;
+    private final String server;
 
     @JsonProperty("database")
-    private String database;
+    private final String database;
 
     @JsonProperty("password")
-    private String password;
+    private final String password;
 
     @JsonProperty("username")
-    private String username;
+    private final String username;
 
     @JsonProperty("auth_type")
-    private String authType;
+    private final String authType;
 
     @JsonProperty("included_databases")
-    private List<String> includedDatabases;
+    private final List<String> includedDatabases;
 
-    private SourceCredentials() {}
+    private SourceCredentials(
+            String port,
+            String server,
+            String database,
+            String password,
+            String username,
+            String authType,
+            List<String> includedDatabases) {
+        this.port = port;
+        this.server = server;
+        this.database = database;
+        this.password = password;
+        this.username = username;
+        this.authType = authType;
+        this.includedDatabases = includedDatabases;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -54,81 +77,109 @@ public final class SourceCredentials extends ApiObject {
 
     /** {@return the port ({@code port})} */
     public String port() {
-        return decoded("port", port);
+        return ModelFields.decoded(this, "port", port);
     }
 
     /** {@return the server address, encoded by the server ({@code server})} */
     public String server() {
-        return decoded("server", server);
+        return ModelFields.decoded(this, "server", server);
     }
 
     /** {@return the database ({@code database})} */
     public String database() {
-        return decoded("database", database);
+        return ModelFields.decoded(this, "database", database);
     }
 
     /** {@return the password, encoded by the server ({@code password})} */
     public String password() {
-        return decoded("password", password);
+        return ModelFields.decoded(this, "password", password);
     }
 
     /** {@return the user name, encoded by the server ({@code username})} */
     public String username() {
-        return decoded("username", username);
+        return ModelFields.decoded(this, "username", username);
     }
 
     /** {@return how the source authenticates ({@code auth_type})} */
     public String authType() {
-        return decoded("auth_type", authType);
+        return ModelFields.decoded(this, "auth_type", authType);
     }
 
     /** {@return the databases the source reads ({@code included_databases})} */
     public List<String> includedDatabases() {
-        return listOf(decoded("included_databases", includedDatabases));
+        return ModelFields.listOf(ModelFields.decoded(this, "included_databases", includedDatabases));
     }
 
-    /**
-     * Masks every value but {@code port}, {@code database}, {@code auth_type} and {@code included_databases}:
-     * {@code server}, {@code username}, {@code password} and any unknown field print as {@code ****}.
-     */
-    @Override
-    protected boolean masksInToString(String jsonName) {
-        return !PRINTED.contains(jsonName);
-    }
+    /** The fields {@code SourceCredentials} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<SourceCredentials> {
+        @Override
+        public boolean equal(SourceCredentials a, SourceCredentials b) {
+            return ModelFields.sameValue(a.port, b.port)
+                    && ModelFields.sameValue(a.server, b.server)
+                    && ModelFields.sameValue(a.database, b.database)
+                    && ModelFields.sameValue(a.password, b.password)
+                    && ModelFields.sameValue(a.username, b.username)
+                    && ModelFields.sameValue(a.authType, b.authType)
+                    && ModelFields.listOf(a.includedDatabases).equals(ModelFields.listOf(b.includedDatabases));
+        }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        SourceCredentials that = (SourceCredentials) other;
-        return sameValue(port, that.port)
-                && sameValue(server, that.server)
-                && sameValue(database, that.database)
-                && sameValue(password, that.password)
-                && sameValue(username, that.username)
-                && sameValue(authType, that.authType)
-                && listOf(includedDatabases).equals(listOf(that.includedDatabases));
-    }
+        @Override
+        public int hash(SourceCredentials model) {
+            return ModelFields.hashOf(
+                    model.port,
+                    model.server,
+                    model.database,
+                    model.password,
+                    model.username,
+                    model.authType,
+                    ModelFields.listOf(model.includedDatabases));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("port", this.port)
-                .add("server", this.server)
-                .add("database", this.database)
-                .add("password", this.password)
-                .add("username", this.username)
-                .add("auth_type", this.authType)
-                .add("included_databases", this.includedDatabases);
-    }
+        @Override
+        public void describe(SourceCredentials model, ModelFields.Sink sink) {
+            sink.add("port", model.port)
+                    .add("server", model.server)
+                    .add("database", model.database)
+                    .add("password", model.password)
+                    .add("username", model.username)
+                    .add("auth_type", model.authType)
+                    .add("included_databases", model.includedDatabases);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(port, server, database, password, username, authType, listOf(includedDatabases));
+        /**
+         * Masks every value but {@code port}, {@code database}, {@code auth_type} and {@code included_databases}:
+         * {@code server}, {@code username}, {@code password} and any unknown field print as {@code ****}.
+         */
+        @Override
+        public boolean masks(String jsonName) {
+            return !PRINTED.contains(jsonName);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("port", "server", "database", "password", "username", "auth_type", "included_databases");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public SourceCredentials create(Object[] values) {
+            return new SourceCredentials(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (List<String>) values[6]);
+        }
     }
 
     /** Builds a {@link SourceCredentials}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<SourceCredentials, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(SourceCredentials from) {
-            super(SourceCredentials.class, from);
+            this.state = new ModelBuilder(SourceCredentials.class, from);
         }
 
         /**
@@ -138,7 +189,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder port(String port) {
-            return put("port", port);
+            state.put("port", port);
+            return this;
         }
 
         /**
@@ -148,7 +200,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder server(String server) {
-            return put("server", server);
+            state.put("server", server);
+            return this;
         }
 
         /**
@@ -158,7 +211,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder database(String database) {
-            return put("database", database);
+            state.put("database", database);
+            return this;
         }
 
         /**
@@ -168,7 +222,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder password(String password) {
-            return put("password", password);
+            state.put("password", password);
+            return this;
         }
 
         /**
@@ -178,7 +233,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder username(String username) {
-            return put("username", username);
+            state.put("username", username);
+            return this;
         }
 
         /**
@@ -188,7 +244,8 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder authType(String authType) {
-            return put("auth_type", authType);
+            state.put("auth_type", authType);
+            return this;
         }
 
         /**
@@ -198,7 +255,67 @@ public final class SourceCredentials extends ApiObject {
          * @return this builder
          */
         public Builder includedDatabases(List<String> includedDatabases) {
-            return put("included_databases", includedDatabases);
+            state.put("included_databases", includedDatabases);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code SourceCredentials} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code SourceCredentials} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code SourceCredentials} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code SourceCredentials} from the fields set so far, as an answer holding them is decoded; the
+         * builder can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public SourceCredentials build() {
+            return state.build(SourceCredentials.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,35 +2,61 @@
 package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import java.util.List;
+import java.util.Map;
 
 /** The kind of data system a source connects to ({@code source_type} of a {@link Source}). */
 public final class SourceType extends ApiObject {
+    static {
+        ModelFields.register(SourceType.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("short_description")
-    private String shortDescription;
+    private final String shortDescription;
 
     @JsonProperty("long_description")
-    private String longDescription;
+    private final String longDescription;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("tag")
-    private String tag;
+    private final String tag;
 
     @JsonProperty("is_active")
-    private Boolean active;
+    private final Boolean active;
 
     @JsonProperty("is_delete")
-    private Boolean delete;
+    private final Boolean delete;
 
-    private SourceType() {}
+    private SourceType(
+            String id,
+            String name,
+            String shortDescription,
+            String longDescription,
+            String type,
+            String tag,
+            Boolean active,
+            Boolean delete) {
+        this.id = id;
+        this.name = name;
+        this.shortDescription = shortDescription;
+        this.longDescription = longDescription;
+        this.type = type;
+        this.tag = tag;
+        this.active = active;
+        this.delete = delete;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -48,79 +74,109 @@ public final class SourceType extends ApiObject {
 
     /** {@return the source type's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the short description ({@code short_description})} */
     public String shortDescription() {
-        return decoded("short_description", shortDescription);
+        return ModelFields.decoded(this, "short_description", shortDescription);
     }
 
     /** {@return the long description ({@code long_description})} */
     public String longDescription() {
-        return decoded("long_description", longDescription);
+        return ModelFields.decoded(this, "long_description", longDescription);
     }
 
     /** {@return the kind of source type ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the tag, which a source list item carries as {@code source_type_tag} ({@code tag})} */
     public String tag() {
-        return decoded("tag", tag);
+        return ModelFields.decoded(this, "tag", tag);
     }
 
     /** {@return whether the source type is active ({@code is_active})} */
     public Boolean isActive() {
-        return decoded("is_active", active);
+        return ModelFields.decoded(this, "is_active", active);
     }
 
     /** {@return whether the source type is deleted ({@code is_delete})} */
     public Boolean isDelete() {
-        return decoded("is_delete", delete);
+        return ModelFields.decoded(this, "is_delete", delete);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        SourceType that = (SourceType) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(shortDescription, that.shortDescription)
-                && sameValue(longDescription, that.longDescription)
-                && sameValue(type, that.type)
-                && sameValue(tag, that.tag)
-                && sameValue(active, that.active)
-                && sameValue(delete, that.delete);
-    }
+    /** The fields {@code SourceType} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<SourceType> {
+        @Override
+        public boolean equal(SourceType a, SourceType b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.shortDescription, b.shortDescription)
+                    && ModelFields.sameValue(a.longDescription, b.longDescription)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.tag, b.tag)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.delete, b.delete);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("short_description", this.shortDescription)
-                .add("long_description", this.longDescription)
-                .add("type", this.type)
-                .add("tag", this.tag)
-                .add("is_active", this.active)
-                .add("is_delete", this.delete);
-    }
+        @Override
+        public int hash(SourceType model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.shortDescription,
+                    model.longDescription,
+                    model.type,
+                    model.tag,
+                    model.active,
+                    model.delete);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, shortDescription, longDescription, type, tag, active, delete);
+        @Override
+        public void describe(SourceType model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("short_description", model.shortDescription)
+                    .add("long_description", model.longDescription)
+                    .add("type", model.type)
+                    .add("tag", model.tag)
+                    .add("is_active", model.active)
+                    .add("is_delete", model.delete);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "id", "name", "short_description", "long_description", "type", "tag", "is_active", "is_delete");
+        }
+
+        @Override
+        public SourceType create(Object[] values) {
+            return new SourceType(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (String) values[5],
+                    (Boolean) values[6],
+                    (Boolean) values[7]);
+        }
     }
 
     /** Builds a {@link SourceType}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<SourceType, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(SourceType from) {
-            super(SourceType.class, from);
+            this.state = new ModelBuilder(SourceType.class, from);
         }
 
         /**
@@ -130,7 +186,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -140,7 +197,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -150,7 +208,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder shortDescription(String shortDescription) {
-            return put("short_description", shortDescription);
+            state.put("short_description", shortDescription);
+            return this;
         }
 
         /**
@@ -160,7 +219,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder longDescription(String longDescription) {
-            return put("long_description", longDescription);
+            state.put("long_description", longDescription);
+            return this;
         }
 
         /**
@@ -170,7 +230,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -180,7 +241,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder tag(String tag) {
-            return put("tag", tag);
+            state.put("tag", tag);
+            return this;
         }
 
         /**
@@ -190,7 +252,8 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return put("is_active", isActive);
+            state.put("is_active", isActive);
+            return this;
         }
 
         /**
@@ -200,7 +263,67 @@ public final class SourceType extends ApiObject {
          * @return this builder
          */
         public Builder isDelete(Boolean isDelete) {
-            return put("is_delete", isDelete);
+            state.put("is_delete", isDelete);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code SourceType} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code SourceType} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code SourceType} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code SourceType} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public SourceType build() {
+            return state.build(SourceType.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -2,229 +2,558 @@
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.model.ApiObject;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
+import io.dgq.sdk.model.Status;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
 
 /**
  * A tag as a list shows it: the fields of the detail record except the long texts, parents, viewers, audiences and
  * context freshness. {@link Tag} adds those. See {@link TagColumn} for the fields a list can sort and filter by.
  */
 public class TagListItem extends GovernedRecord {
+    static {
+        ModelFields.register(TagListItem.class, new Fields());
+    }
+
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("level")
-    private String level;
+    private final String level;
 
     @JsonProperty("native_query_run")
-    private String nativeQueryRun;
+    private final String nativeQueryRun;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("score")
-    private String score;
+    private final String score;
 
     @JsonProperty("owner")
-    private String owner;
+    private final String owner;
 
     @JsonProperty("freshness_sla")
-    private String freshnessSla;
+    private final String freshnessSla;
 
     @JsonProperty("schema_stability")
-    private String schemaStability;
+    private final String schemaStability;
 
     @JsonProperty("source_id")
-    private String sourceId;
+    private final String sourceId;
 
     @JsonProperty("source_type")
-    private String sourceType;
+    private final String sourceType;
 
     @JsonProperty("is_masked_data")
-    private Boolean maskedData;
+    private final Boolean maskedData;
 
     @JsonProperty("total_alerts")
-    private Long totalAlerts;
+    private final Long totalAlerts;
 
     @JsonProperty("total_issues")
-    private Long totalIssues;
+    private final Long totalIssues;
 
     @JsonProperty("linked_asset_count")
-    private Long linkedAssetCount;
+    private final Long linkedAssetCount;
 
     @JsonProperty("linked_assets")
-    private Long linkedAssets;
+    private final Long linkedAssets;
 
-    TagListItem() {}
+    TagListItem(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String type,
+            String level,
+            String nativeQueryRun,
+            String parentId,
+            String score,
+            String owner,
+            String freshnessSla,
+            String schemaStability,
+            String sourceId,
+            String sourceType,
+            Boolean maskedData,
+            Long totalAlerts,
+            Long totalIssues,
+            Long linkedAssetCount,
+            Long linkedAssets) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy);
+        this.type = type;
+        this.level = level;
+        this.nativeQueryRun = nativeQueryRun;
+        this.parentId = parentId;
+        this.score = score;
+        this.owner = owner;
+        this.freshnessSla = freshnessSla;
+        this.schemaStability = schemaStability;
+        this.sourceId = sourceId;
+        this.sourceType = sourceType;
+        this.maskedData = maskedData;
+        this.totalAlerts = totalAlerts;
+        this.totalIssues = totalIssues;
+        this.linkedAssetCount = linkedAssetCount;
+        this.linkedAssets = linkedAssets;
+    }
 
     /**
      * Returns an empty builder of {@code TagListItem}, for example to stub a client in a test.
      *
      * @return a new builder
      */
-    public static Builder<?, ?> builder() {
-        return new ItemBuilder(null);
+    public static Builder builder() {
+        return new Builder(TagListItem.class, null);
     }
 
     @Override
-    public Builder<?, ?> toBuilder() {
-        return new ItemBuilder(this);
+    public Builder toBuilder() {
+        return new Builder(TagListItem.class, this);
     }
 
     /** {@return the kind of tag ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the level, as the server writes it ({@code level})} */
     public String level() {
-        return decoded("level", level);
+        return ModelFields.decoded(this, "level", level);
     }
 
     /** {@return the native query run, as the server writes it ({@code native_query_run})} */
     public String nativeQueryRun() {
-        return decoded("native_query_run", nativeQueryRun);
+        return ModelFields.decoded(this, "native_query_run", nativeQueryRun);
     }
 
     /** {@return the parent tag's id ({@code parent_id})} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return decoded("score", score);
+        return ModelFields.decoded(this, "score", score);
     }
 
     /** {@return the owner, as the server writes it ({@code owner}; a string on tags)} */
     public String owner() {
-        return decoded("owner", owner);
+        return ModelFields.decoded(this, "owner", owner);
     }
 
     /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
-        return decoded("freshness_sla", freshnessSla);
+        return ModelFields.decoded(this, "freshness_sla", freshnessSla);
     }
 
     /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
-        return decoded("schema_stability", schemaStability);
+        return ModelFields.decoded(this, "schema_stability", schemaStability);
     }
 
     /** {@return the id of the tag's data source ({@code source_id})} */
     public String sourceId() {
-        return decoded("source_id", sourceId);
+        return ModelFields.decoded(this, "source_id", sourceId);
     }
 
     /** {@return the kind of the tag's data source ({@code source_type})} */
     public String sourceType() {
-        return decoded("source_type", sourceType);
+        return ModelFields.decoded(this, "source_type", sourceType);
     }
 
     /** {@return whether the tag masks data ({@code is_masked_data})} */
     public Boolean isMaskedData() {
-        return decoded("is_masked_data", maskedData);
+        return ModelFields.decoded(this, "is_masked_data", maskedData);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Long totalAlerts() {
-        return decoded("total_alerts", totalAlerts);
+        return ModelFields.decoded(this, "total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Long totalIssues() {
-        return decoded("total_issues", totalIssues);
+        return ModelFields.decoded(this, "total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Long linkedAssetCount() {
-        return decoded("linked_asset_count", linkedAssetCount);
+        return ModelFields.decoded(this, "linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
     public Long linkedAssets() {
-        return decoded("linked_assets", linkedAssets);
+        return ModelFields.decoded(this, "linked_assets", linkedAssets);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TagListItem that = (TagListItem) other;
-        return super.fieldsEqual(other)
-                && sameValue(type, that.type)
-                && sameValue(level, that.level)
-                && sameValue(nativeQueryRun, that.nativeQueryRun)
-                && sameValue(parentId, that.parentId)
-                && sameValue(score, that.score)
-                && sameValue(owner, that.owner)
-                && sameValue(freshnessSla, that.freshnessSla)
-                && sameValue(schemaStability, that.schemaStability)
-                && sameValue(sourceId, that.sourceId)
-                && sameValue(sourceType, that.sourceType)
-                && sameValue(maskedData, that.maskedData)
-                && sameValue(totalAlerts, that.totalAlerts)
-                && sameValue(totalIssues, that.totalIssues)
-                && sameValue(linkedAssetCount, that.linkedAssetCount)
-                && sameValue(linkedAssets, that.linkedAssets);
-    }
+    /** The fields {@code TagListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TagListItem> {
+        @Override
+        public boolean equal(TagListItem a, TagListItem b) {
+            return ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.level, b.level)
+                    && ModelFields.sameValue(a.nativeQueryRun, b.nativeQueryRun)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.score, b.score)
+                    && ModelFields.sameValue(a.owner, b.owner)
+                    && ModelFields.sameValue(a.freshnessSla, b.freshnessSla)
+                    && ModelFields.sameValue(a.schemaStability, b.schemaStability)
+                    && ModelFields.sameValue(a.sourceId, b.sourceId)
+                    && ModelFields.sameValue(a.sourceType, b.sourceType)
+                    && ModelFields.sameValue(a.maskedData, b.maskedData)
+                    && ModelFields.sameValue(a.totalAlerts, b.totalAlerts)
+                    && ModelFields.sameValue(a.totalIssues, b.totalIssues)
+                    && ModelFields.sameValue(a.linkedAssetCount, b.linkedAssetCount)
+                    && ModelFields.sameValue(a.linkedAssets, b.linkedAssets);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("type", this.type)
-                .add("level", this.level)
-                .add("native_query_run", this.nativeQueryRun)
-                .add("parent_id", this.parentId)
-                .add("score", this.score)
-                .add("owner", this.owner)
-                .add("freshness_sla", this.freshnessSla)
-                .add("schema_stability", this.schemaStability)
-                .add("source_id", this.sourceId)
-                .add("source_type", this.sourceType)
-                .add("is_masked_data", this.maskedData)
-                .add("total_alerts", this.totalAlerts)
-                .add("total_issues", this.totalIssues)
-                .add("linked_asset_count", this.linkedAssetCount)
-                .add("linked_assets", this.linkedAssets);
-    }
+        @Override
+        public int hash(TagListItem model) {
+            return ModelFields.hashOf(
+                    model.type,
+                    model.level,
+                    model.nativeQueryRun,
+                    model.parentId,
+                    model.score,
+                    model.owner,
+                    model.freshnessSla,
+                    model.schemaStability,
+                    model.sourceId,
+                    model.sourceType,
+                    model.maskedData,
+                    model.totalAlerts,
+                    model.totalIssues,
+                    model.linkedAssetCount,
+                    model.linkedAssets);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                super.fieldsHashCode(),
-                type,
-                level,
-                nativeQueryRun,
-                parentId,
-                score,
-                owner,
-                freshnessSla,
-                schemaStability,
-                sourceId,
-                sourceType,
-                maskedData,
-                totalAlerts,
-                totalIssues,
-                linkedAssetCount,
-                linkedAssets);
+        @Override
+        public void describe(TagListItem model, ModelFields.Sink sink) {
+            sink.add("type", model.type)
+                    .add("level", model.level)
+                    .add("native_query_run", model.nativeQueryRun)
+                    .add("parent_id", model.parentId)
+                    .add("score", model.score)
+                    .add("owner", model.owner)
+                    .add("freshness_sla", model.freshnessSla)
+                    .add("schema_stability", model.schemaStability)
+                    .add("source_id", model.sourceId)
+                    .add("source_type", model.sourceType)
+                    .add("is_masked_data", model.maskedData)
+                    .add("total_alerts", model.totalAlerts)
+                    .add("total_issues", model.totalIssues)
+                    .add("linked_asset_count", model.linkedAssetCount)
+                    .add("linked_assets", model.linkedAssets);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "type",
+                    "level",
+                    "native_query_run",
+                    "parent_id",
+                    "score",
+                    "owner",
+                    "freshness_sla",
+                    "schema_stability",
+                    "source_id",
+                    "source_type",
+                    "is_masked_data",
+                    "total_alerts",
+                    "total_issues",
+                    "linked_asset_count",
+                    "linked_assets");
+        }
+
+        @Override
+        public TagListItem create(Object[] values) {
+            return new TagListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (String) values[20],
+                    (String) values[21],
+                    (String) values[22],
+                    (String) values[23],
+                    (String) values[24],
+                    (String) values[25],
+                    (String) values[26],
+                    (Boolean) values[27],
+                    (Long) values[28],
+                    (Long) values[29],
+                    (Long) values[30],
+                    (Long) values[31]);
+        }
     }
 
     /**
-     * Base of the builders of {@link TagListItem} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * Builds a {@link TagListItem}: one setter per field, named like its accessor; the builder of each model that
+     * extends it extends it, and answers its own type from every setter.
      */
-    public abstract static class Builder<M extends TagListItem, B extends Builder<M, B>>
-            extends GovernedRecord.Builder<M, B> {
+    public static class Builder implements GovernedRecord.Builder {
+        /** The fields set so far; the builders that extend this one set theirs here too. */
+        final ModelBuilder state;
+
+        Builder(Class<? extends TagListItem> type, TagListItem from) {
+            this.state = new ModelBuilder(type, from);
+        }
+
         /**
-         * Creates a builder, empty or holding the fields of a model.
+         * Sets the record's id ({@code id}).
          *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
+         * @param id the value; {@code null} clears it
+         * @return this builder
          */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
+        @Override
+        public Builder id(String id) {
+            state.put("id", id);
+            return this;
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         *
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         *
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder description(String description) {
+            state.put("description", description);
+            return this;
+        }
+
+        /**
+         * Sets where the record comes from ({@code source}).
+         *
+         * @param source the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder source(String source) {
+            state.put("source", source);
+            return this;
+        }
+
+        /**
+         * Sets the fully qualified name ({@code qualified_name}).
+         *
+         * @param qualifiedName the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder qualifiedName(String qualifiedName) {
+            state.put("qualified_name", qualifiedName);
+            return this;
+        }
+
+        /**
+         * Sets the review status ({@code status}); an open set.
+         *
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder status(Status status) {
+            state.put("status", status);
+            return this;
+        }
+
+        /**
+         * Sets the user field ({@code user}).
+         *
+         * @param user the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder user(String user) {
+            state.put("user", user);
+            return this;
+        }
+
+        /**
+         * Sets the number of conversations ({@code total_conversations}).
+         *
+         * @param totalConversations the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalConversations(Long totalConversations) {
+            state.put("total_conversations", totalConversations);
+            return this;
+        }
+
+        /**
+         * Sets the number of views; each get counts one ({@code total_views}).
+         *
+         * @param totalViews the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalViews(Long totalViews) {
+            state.put("total_views", totalViews);
+            return this;
+        }
+
+        /**
+         * Sets the number of likes ({@code total_likes}).
+         *
+         * @param totalLikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalLikes(Integer totalLikes) {
+            state.put("total_likes", totalLikes);
+            return this;
+        }
+
+        /**
+         * Sets the number of dislikes ({@code total_dislikes}).
+         *
+         * @param totalDislikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalDislikes(Integer totalDislikes) {
+            state.put("total_dislikes", totalDislikes);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is active ({@code is_active}).
+         *
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isActive(Boolean isActive) {
+            state.put("is_active", isActive);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is deleted ({@code is_deleted}).
+         *
+         * @param isDeleted the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isDeleted(Boolean isDeleted) {
+            state.put("is_deleted", isDeleted);
+            return this;
+        }
+
+        /**
+         * Sets when the record was created ({@code created_at}).
+         *
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
+        }
+
+        /**
+         * Sets when the record was last changed ({@code modified_at}).
+         *
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets who created the record ({@code created_by}).
+         *
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdBy(String createdBy) {
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets who last changed the record ({@code modified_by}).
+         *
+         * @param modifiedBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedBy(String modifiedBy) {
+            state.put("modified_by", modifiedBy);
+            return this;
         }
 
         /**
@@ -233,8 +562,9 @@ public class TagListItem extends GovernedRecord {
          * @param type the value; {@code null} clears it
          * @return this builder
          */
-        public B type(String type) {
-            return put("type", type);
+        public Builder type(String type) {
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -243,8 +573,9 @@ public class TagListItem extends GovernedRecord {
          * @param level the value; {@code null} clears it
          * @return this builder
          */
-        public B level(String level) {
-            return put("level", level);
+        public Builder level(String level) {
+            state.put("level", level);
+            return this;
         }
 
         /**
@@ -253,8 +584,9 @@ public class TagListItem extends GovernedRecord {
          * @param nativeQueryRun the value; {@code null} clears it
          * @return this builder
          */
-        public B nativeQueryRun(String nativeQueryRun) {
-            return put("native_query_run", nativeQueryRun);
+        public Builder nativeQueryRun(String nativeQueryRun) {
+            state.put("native_query_run", nativeQueryRun);
+            return this;
         }
 
         /**
@@ -263,8 +595,9 @@ public class TagListItem extends GovernedRecord {
          * @param parentId the value; {@code null} clears it
          * @return this builder
          */
-        public B parentId(String parentId) {
-            return put("parent_id", parentId);
+        public Builder parentId(String parentId) {
+            state.put("parent_id", parentId);
+            return this;
         }
 
         /**
@@ -273,8 +606,9 @@ public class TagListItem extends GovernedRecord {
          * @param score the value; {@code null} clears it
          * @return this builder
          */
-        public B score(String score) {
-            return put("score", score);
+        public Builder score(String score) {
+            state.put("score", score);
+            return this;
         }
 
         /**
@@ -283,8 +617,9 @@ public class TagListItem extends GovernedRecord {
          * @param owner the value; {@code null} clears it
          * @return this builder
          */
-        public B owner(String owner) {
-            return put("owner", owner);
+        public Builder owner(String owner) {
+            state.put("owner", owner);
+            return this;
         }
 
         /**
@@ -293,8 +628,9 @@ public class TagListItem extends GovernedRecord {
          * @param freshnessSla the value; {@code null} clears it
          * @return this builder
          */
-        public B freshnessSla(String freshnessSla) {
-            return put("freshness_sla", freshnessSla);
+        public Builder freshnessSla(String freshnessSla) {
+            state.put("freshness_sla", freshnessSla);
+            return this;
         }
 
         /**
@@ -303,8 +639,9 @@ public class TagListItem extends GovernedRecord {
          * @param schemaStability the value; {@code null} clears it
          * @return this builder
          */
-        public B schemaStability(String schemaStability) {
-            return put("schema_stability", schemaStability);
+        public Builder schemaStability(String schemaStability) {
+            state.put("schema_stability", schemaStability);
+            return this;
         }
 
         /**
@@ -313,8 +650,9 @@ public class TagListItem extends GovernedRecord {
          * @param sourceId the value; {@code null} clears it
          * @return this builder
          */
-        public B sourceId(String sourceId) {
-            return put("source_id", sourceId);
+        public Builder sourceId(String sourceId) {
+            state.put("source_id", sourceId);
+            return this;
         }
 
         /**
@@ -323,8 +661,9 @@ public class TagListItem extends GovernedRecord {
          * @param sourceType the value; {@code null} clears it
          * @return this builder
          */
-        public B sourceType(String sourceType) {
-            return put("source_type", sourceType);
+        public Builder sourceType(String sourceType) {
+            state.put("source_type", sourceType);
+            return this;
         }
 
         /**
@@ -333,8 +672,9 @@ public class TagListItem extends GovernedRecord {
          * @param isMaskedData the value; {@code null} clears it
          * @return this builder
          */
-        public B isMaskedData(Boolean isMaskedData) {
-            return put("is_masked_data", isMaskedData);
+        public Builder isMaskedData(Boolean isMaskedData) {
+            state.put("is_masked_data", isMaskedData);
+            return this;
         }
 
         /**
@@ -343,8 +683,9 @@ public class TagListItem extends GovernedRecord {
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlerts(Long totalAlerts) {
-            return put("total_alerts", totalAlerts);
+        public Builder totalAlerts(Long totalAlerts) {
+            state.put("total_alerts", totalAlerts);
+            return this;
         }
 
         /**
@@ -353,8 +694,9 @@ public class TagListItem extends GovernedRecord {
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
-        public B totalIssues(Long totalIssues) {
-            return put("total_issues", totalIssues);
+        public Builder totalIssues(Long totalIssues) {
+            state.put("total_issues", totalIssues);
+            return this;
         }
 
         /**
@@ -363,8 +705,9 @@ public class TagListItem extends GovernedRecord {
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssetCount(Long linkedAssetCount) {
-            return put("linked_asset_count", linkedAssetCount);
+        public Builder linkedAssetCount(Long linkedAssetCount) {
+            state.put("linked_asset_count", linkedAssetCount);
+            return this;
         }
 
         /**
@@ -373,14 +716,68 @@ public class TagListItem extends GovernedRecord {
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssets(Long linkedAssets) {
-            return put("linked_assets", linkedAssets);
+        public Builder linkedAssets(Long linkedAssets) {
+            state.put("linked_assets", linkedAssets);
+            return this;
         }
-    }
 
-    private static final class ItemBuilder extends Builder<TagListItem, ItemBuilder> {
-        ItemBuilder(TagListItem from) {
-            super(TagListItem.class, from);
+        /**
+         * Sets a field {@code TagListItem} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code TagListItem} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code TagListItem} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code TagListItem} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public TagListItem build() {
+            return state.build(TagListItem.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

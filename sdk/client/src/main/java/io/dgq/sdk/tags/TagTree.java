@@ -2,18 +2,29 @@
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
+import java.util.Map;
 
 /** The answer of the tag tree view: the top-level tags with their descendants. */
 public final class TagTree extends ApiObject {
+    static {
+        ModelFields.register(TagTree.class, new Fields());
+    }
+
     @JsonProperty("data")
-    private List<TagTreeNode> roots;
+    private final List<TagTreeNode> roots;
 
     @JsonProperty("has_user_filter")
-    private Boolean hasUserFilter;
+    private final Boolean hasUserFilter;
 
-    private TagTree() {}
+    private TagTree(List<TagTreeNode> roots, Boolean hasUserFilter) {
+        this.roots = roots;
+        this.hasUserFilter = hasUserFilter;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -31,34 +42,50 @@ public final class TagTree extends ApiObject {
 
     /** {@return the top-level tags, each with its children ({@code data})} */
     public List<TagTreeNode> roots() {
-        return listOf(decoded("data", roots));
+        return ModelFields.listOf(ModelFields.decoded(this, "data", roots));
     }
 
     /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
-        return decoded("has_user_filter", hasUserFilter);
+        return ModelFields.decoded(this, "has_user_filter", hasUserFilter);
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TagTree that = (TagTree) other;
-        return listOf(roots).equals(listOf(that.roots)) && sameValue(hasUserFilter, that.hasUserFilter);
-    }
+    /** The fields {@code TagTree} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TagTree> {
+        @Override
+        public boolean equal(TagTree a, TagTree b) {
+            return ModelFields.listOf(a.roots).equals(ModelFields.listOf(b.roots))
+                    && ModelFields.sameValue(a.hasUserFilter, b.hasUserFilter);
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description.add("data", this.roots).add("has_user_filter", this.hasUserFilter);
-    }
+        @Override
+        public int hash(TagTree model) {
+            return ModelFields.hashOf(ModelFields.listOf(model.roots), model.hasUserFilter);
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(listOf(roots), hasUserFilter);
+        @Override
+        public void describe(TagTree model, ModelFields.Sink sink) {
+            sink.add("data", model.roots).add("has_user_filter", model.hasUserFilter);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("data", "has_user_filter");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public TagTree create(Object[] values) {
+            return new TagTree((List<TagTreeNode>) values[0], (Boolean) values[1]);
+        }
     }
 
     /** Builds a {@link TagTree}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<TagTree, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(TagTree from) {
-            super(TagTree.class, from);
+            this.state = new ModelBuilder(TagTree.class, from);
         }
 
         /**
@@ -68,7 +95,8 @@ public final class TagTree extends ApiObject {
          * @return this builder
          */
         public Builder roots(List<TagTreeNode> roots) {
-            return put("data", roots);
+            state.put("data", roots);
+            return this;
         }
 
         /**
@@ -78,7 +106,66 @@ public final class TagTree extends ApiObject {
          * @return this builder
          */
         public Builder hasUserFilter(Boolean hasUserFilter) {
-            return put("has_user_filter", hasUserFilter);
+            state.put("has_user_filter", hasUserFilter);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code TagTree} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code TagTree} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code TagTree} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code TagTree} from the fields set so far, as an answer holding them is decoded; the builder can
+         * go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public TagTree build() {
+            return state.build(TagTree.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

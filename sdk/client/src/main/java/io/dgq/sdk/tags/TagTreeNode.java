@@ -2,34 +2,57 @@
 package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Status;
 import java.util.List;
+import java.util.Map;
 
 /** One tag of the tag tree, with its child tags. */
 public final class TagTreeNode extends ApiObject {
+    static {
+        ModelFields.register(TagTreeNode.class, new Fields());
+    }
+
     @JsonProperty("id")
-    private String id;
+    private final String id;
 
     @JsonProperty("name")
-    private String name;
+    private final String name;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("source_type")
-    private String sourceType;
+    private final String sourceType;
 
     @JsonProperty("parent_id")
-    private String parentId;
+    private final String parentId;
 
     @JsonProperty("status")
-    private Status status;
+    private final Status status;
 
     @JsonProperty("children")
-    private List<TagTreeNode> children;
+    private final List<TagTreeNode> children;
 
-    private TagTreeNode() {}
+    private TagTreeNode(
+            String id,
+            String name,
+            String type,
+            String sourceType,
+            String parentId,
+            Status status,
+            List<TagTreeNode> children) {
+        this.id = id;
+        this.name = name;
+        this.type = type;
+        this.sourceType = sourceType;
+        this.parentId = parentId;
+        this.status = status;
+        this.children = children;
+    }
 
     /**
      * Returns an empty builder, for example to stub a client in a test.
@@ -47,72 +70,100 @@ public final class TagTreeNode extends ApiObject {
 
     /** {@return the tag's id ({@code id})} */
     public String id() {
-        return decoded("id", id);
+        return ModelFields.decoded(this, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return decoded("name", name);
+        return ModelFields.decoded(this, "name", name);
     }
 
     /** {@return the kind of tag ({@code type})} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the kind of the tag's data source ({@code source_type})} */
     public String sourceType() {
-        return decoded("source_type", sourceType);
+        return ModelFields.decoded(this, "source_type", sourceType);
     }
 
     /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
-        return decoded("parent_id", parentId);
+        return ModelFields.decoded(this, "parent_id", parentId);
     }
 
     /** {@return the review status ({@code status})} */
     public Status status() {
-        return decoded("status", status);
+        return ModelFields.decoded(this, "status", status);
     }
 
     /** {@return the child tags ({@code children})} */
     public List<TagTreeNode> children() {
-        return listOf(decoded("children", children));
+        return ModelFields.listOf(ModelFields.decoded(this, "children", children));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TagTreeNode that = (TagTreeNode) other;
-        return sameValue(id, that.id)
-                && sameValue(name, that.name)
-                && sameValue(type, that.type)
-                && sameValue(sourceType, that.sourceType)
-                && sameValue(parentId, that.parentId)
-                && sameValue(status, that.status)
-                && listOf(children).equals(listOf(that.children));
-    }
+    /** The fields {@code TagTreeNode} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TagTreeNode> {
+        @Override
+        public boolean equal(TagTreeNode a, TagTreeNode b) {
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.sourceType, b.sourceType)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.listOf(a.children).equals(ModelFields.listOf(b.children));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        description
-                .add("id", this.id)
-                .add("name", this.name)
-                .add("type", this.type)
-                .add("source_type", this.sourceType)
-                .add("parent_id", this.parentId)
-                .add("status", this.status)
-                .add("children", this.children);
-    }
+        @Override
+        public int hash(TagTreeNode model) {
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.type,
+                    model.sourceType,
+                    model.parentId,
+                    model.status,
+                    ModelFields.listOf(model.children));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(id, name, type, sourceType, parentId, status, listOf(children));
+        @Override
+        public void describe(TagTreeNode model, ModelFields.Sink sink) {
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("type", model.type)
+                    .add("source_type", model.sourceType)
+                    .add("parent_id", model.parentId)
+                    .add("status", model.status)
+                    .add("children", model.children);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of("id", "name", "type", "source_type", "parent_id", "status", "children");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public TagTreeNode create(Object[] values) {
+            return new TagTreeNode(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (List<TagTreeNode>) values[6]);
+        }
     }
 
     /** Builds a {@link TagTreeNode}: one setter per field, named like its accessor. */
-    public static final class Builder extends ApiObject.Builder<TagTreeNode, Builder> {
+    public static final class Builder implements ApiObject.Builder {
+        private final ModelBuilder state;
+
         private Builder(TagTreeNode from) {
-            super(TagTreeNode.class, from);
+            this.state = new ModelBuilder(TagTreeNode.class, from);
         }
 
         /**
@@ -122,7 +173,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder id(String id) {
-            return put("id", id);
+            state.put("id", id);
+            return this;
         }
 
         /**
@@ -132,7 +184,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder name(String name) {
-            return put("name", name);
+            state.put("name", name);
+            return this;
         }
 
         /**
@@ -142,7 +195,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder type(String type) {
-            return put("type", type);
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -152,7 +206,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder sourceType(String sourceType) {
-            return put("source_type", sourceType);
+            state.put("source_type", sourceType);
+            return this;
         }
 
         /**
@@ -162,7 +217,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder parentId(String parentId) {
-            return put("parent_id", parentId);
+            state.put("parent_id", parentId);
+            return this;
         }
 
         /**
@@ -172,7 +228,8 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder status(Status status) {
-            return put("status", status);
+            state.put("status", status);
+            return this;
         }
 
         /**
@@ -182,7 +239,67 @@ public final class TagTreeNode extends ApiObject {
          * @return this builder
          */
         public Builder children(List<TagTreeNode> children) {
-            return put("children", children);
+            state.put("children", children);
+            return this;
+        }
+
+        /**
+         * Sets a field {@code TagTreeNode} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code TagTreeNode} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code TagTreeNode} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code TagTreeNode} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public TagTreeNode build() {
+            return state.build(TagTreeNode.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -3,11 +3,15 @@ package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.internal.ModelBuilder;
+import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Owner;
+import io.dgq.sdk.model.Status;
+import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A term as a list shows it: the fields of the detail record except the long texts, parents, viewers and context
@@ -19,141 +23,245 @@ import java.util.List;
  * scalar and as a {@code NullNode} inside a list.
  */
 public class TermListItem extends GovernedRecord {
+    static {
+        ModelFields.register(TermListItem.class, new Fields());
+    }
+
     @JsonProperty("derived_type")
-    private String derivedType;
+    private final String derivedType;
 
     @JsonProperty("thresold")
-    private String threshold;
+    private final String threshold;
 
     @JsonProperty("sensitivity")
-    private String sensitivity;
+    private final String sensitivity;
 
     @JsonProperty("domain_id")
-    private String domainId;
+    private final String domainId;
 
     @JsonProperty("glossary_id")
-    private String glossaryId;
+    private final String glossaryId;
 
     @JsonProperty("glossary_name")
-    private String glossaryName;
+    private final String glossaryName;
 
     @JsonProperty("glossary_category_id")
-    private String glossaryCategoryId;
+    private final String glossaryCategoryId;
 
     @JsonProperty("type")
-    private String type;
+    private final String type;
 
     @JsonProperty("score")
-    private String score;
+    private final String score;
 
     @JsonProperty("min_length")
-    private JsonNode minLength;
+    private final JsonNode minLength;
 
     @JsonProperty("max_length")
-    private JsonNode maxLength;
+    private final JsonNode maxLength;
 
     @JsonProperty("min_value")
-    private JsonNode minValue;
+    private final JsonNode minValue;
 
     @JsonProperty("is_null")
-    private Boolean nullValue;
+    private final Boolean nullValue;
 
     @JsonProperty("is_blank")
-    private Boolean blank;
+    private final Boolean blank;
 
     @JsonProperty("is_unique")
-    private Boolean unique;
+    private final Boolean unique;
 
     @JsonProperty("is_primary_key")
-    private Boolean primaryKey;
+    private final Boolean primaryKey;
 
     @JsonProperty("enum")
-    private List<JsonNode> enumValues;
+    private final List<JsonNode> enumValues;
 
     @JsonProperty("contains")
-    private List<JsonNode> containsValues;
+    private final List<JsonNode> containsValues;
 
     @JsonProperty("synonyms")
-    private List<String> synonyms;
+    private final List<String> synonyms;
 
     @JsonProperty("owner")
-    private List<Owner> owners;
+    private final List<Owner> owners;
 
     @JsonProperty("domain")
-    private List<JsonObject> domains;
+    private final List<JsonObject> domains;
 
     @JsonProperty("product")
-    private List<JsonObject> products;
+    private final List<JsonObject> products;
 
     @JsonProperty("tag")
-    private List<JsonObject> tags;
+    private final List<JsonObject> tags;
 
     @JsonProperty("application")
-    private List<JsonObject> applications;
+    private final List<JsonObject> applications;
 
     @JsonProperty("term_metrics")
-    private List<JsonObject> termMetrics;
+    private final List<JsonObject> termMetrics;
 
     @JsonProperty("total_alerts")
-    private Long totalAlerts;
+    private final Long totalAlerts;
 
     @JsonProperty("total_issues")
-    private Long totalIssues;
+    private final Long totalIssues;
 
     @JsonProperty("linked_asset_count")
-    private Long linkedAssetCount;
+    private final Long linkedAssetCount;
 
     @JsonProperty("total_metrics")
-    private Long totalMetrics;
+    private final Long totalMetrics;
 
     @JsonProperty("row_count")
-    private Long rowCount;
+    private final Long rowCount;
 
     @JsonProperty("profile_metrics")
-    private JsonObject profileMetrics;
+    private final JsonObject profileMetrics;
 
     @JsonProperty("linked_assets")
-    private List<String> linkedAssets;
+    private final List<String> linkedAssets;
 
-    TermListItem() {}
+    TermListItem(
+            String id,
+            String name,
+            String description,
+            String source,
+            String qualifiedName,
+            Status status,
+            String user,
+            Long totalConversations,
+            Long totalViews,
+            Integer totalLikes,
+            Integer totalDislikes,
+            Boolean active,
+            Boolean deleted,
+            OffsetDateTime createdAt,
+            OffsetDateTime modifiedAt,
+            String createdBy,
+            String modifiedBy,
+            String derivedType,
+            String threshold,
+            String sensitivity,
+            String domainId,
+            String glossaryId,
+            String glossaryName,
+            String glossaryCategoryId,
+            String type,
+            String score,
+            JsonNode minLength,
+            JsonNode maxLength,
+            JsonNode minValue,
+            Boolean nullValue,
+            Boolean blank,
+            Boolean unique,
+            Boolean primaryKey,
+            List<JsonNode> enumValues,
+            List<JsonNode> containsValues,
+            List<String> synonyms,
+            List<Owner> owners,
+            List<JsonObject> domains,
+            List<JsonObject> products,
+            List<JsonObject> tags,
+            List<JsonObject> applications,
+            List<JsonObject> termMetrics,
+            Long totalAlerts,
+            Long totalIssues,
+            Long linkedAssetCount,
+            Long totalMetrics,
+            Long rowCount,
+            JsonObject profileMetrics,
+            List<String> linkedAssets) {
+        super(
+                id,
+                name,
+                description,
+                source,
+                qualifiedName,
+                status,
+                user,
+                totalConversations,
+                totalViews,
+                totalLikes,
+                totalDislikes,
+                active,
+                deleted,
+                createdAt,
+                modifiedAt,
+                createdBy,
+                modifiedBy);
+        this.derivedType = derivedType;
+        this.threshold = threshold;
+        this.sensitivity = sensitivity;
+        this.domainId = domainId;
+        this.glossaryId = glossaryId;
+        this.glossaryName = glossaryName;
+        this.glossaryCategoryId = glossaryCategoryId;
+        this.type = type;
+        this.score = score;
+        this.minLength = minLength;
+        this.maxLength = maxLength;
+        this.minValue = minValue;
+        this.nullValue = nullValue;
+        this.blank = blank;
+        this.unique = unique;
+        this.primaryKey = primaryKey;
+        this.enumValues = enumValues;
+        this.containsValues = containsValues;
+        this.synonyms = synonyms;
+        this.owners = owners;
+        this.domains = domains;
+        this.products = products;
+        this.tags = tags;
+        this.applications = applications;
+        this.termMetrics = termMetrics;
+        this.totalAlerts = totalAlerts;
+        this.totalIssues = totalIssues;
+        this.linkedAssetCount = linkedAssetCount;
+        this.totalMetrics = totalMetrics;
+        this.rowCount = rowCount;
+        this.profileMetrics = profileMetrics;
+        this.linkedAssets = linkedAssets;
+    }
 
     /**
      * Returns an empty builder of {@code TermListItem}, for example to stub a client in a test.
      *
      * @return a new builder
      */
-    public static Builder<?, ?> builder() {
-        return new ItemBuilder(null);
+    public static Builder builder() {
+        return new Builder(TermListItem.class, null);
     }
 
     @Override
-    public Builder<?, ?> toBuilder() {
-        return new ItemBuilder(this);
+    public Builder toBuilder() {
+        return new Builder(TermListItem.class, this);
     }
 
     /** {@return the derived data type ({@code derived_type})} */
     public String derivedType() {
-        return decoded("derived_type", derivedType);
+        return ModelFields.decoded(this, "derived_type", derivedType);
     }
 
     /** {@return the threshold ({@code thresold}, spelt so on the wire)} */
     public String threshold() {
-        return decoded("thresold", threshold);
+        return ModelFields.decoded(this, "thresold", threshold);
     }
 
     /** {@return the sensitivity ({@code sensitivity})} */
     public String sensitivity() {
-        return decoded("sensitivity", sensitivity);
+        return ModelFields.decoded(this, "sensitivity", sensitivity);
     }
 
     /** {@return the id of the term's domain ({@code domain_id})} */
     public String domainId() {
-        return decoded("domain_id", domainId);
+        return ModelFields.decoded(this, "domain_id", domainId);
     }
 
     /** {@return the id of the term's glossary ({@code glossary_id})} */
     public String glossaryId() {
-        return decoded("glossary_id", glossaryId);
+        return ModelFields.decoded(this, "glossary_id", glossaryId);
     }
 
     /**
@@ -161,22 +269,22 @@ public class TermListItem extends GovernedRecord {
      * ({@code glossary_name}); {@code null} when the term has no glossary}
      */
     public String glossaryName() {
-        return decoded("glossary_name", glossaryName);
+        return ModelFields.decoded(this, "glossary_name", glossaryName);
     }
 
     /** {@return the id of the glossary category ({@code glossary_category_id})} */
     public String glossaryCategoryId() {
-        return decoded("glossary_category_id", glossaryCategoryId);
+        return ModelFields.decoded(this, "glossary_category_id", glossaryCategoryId);
     }
 
     /** {@return the kind of term ({@code type}); on a list item it can be a glossary marker} */
     public String type() {
-        return decoded("type", type);
+        return ModelFields.decoded(this, "type", type);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return decoded("score", score);
+        return ModelFields.decoded(this, "score", score);
     }
 
     /**
@@ -184,7 +292,7 @@ public class TermListItem extends GovernedRecord {
      * ({@code min_length}); {@code null} when absent or {@code null}}
      */
     public JsonNode minLength() {
-        return jsonCopy(decoded("min_length", minLength));
+        return ModelFields.jsonCopy(ModelFields.decoded(this, "min_length", minLength));
     }
 
     /**
@@ -192,7 +300,7 @@ public class TermListItem extends GovernedRecord {
      * ({@code max_length}); {@code null} when absent or {@code null}}
      */
     public JsonNode maxLength() {
-        return jsonCopy(decoded("max_length", maxLength));
+        return ModelFields.jsonCopy(ModelFields.decoded(this, "max_length", maxLength));
     }
 
     /**
@@ -200,27 +308,27 @@ public class TermListItem extends GovernedRecord {
      * ({@code min_value}); {@code null} when absent or {@code null}}
      */
     public JsonNode minValue() {
-        return jsonCopy(decoded("min_value", minValue));
+        return ModelFields.jsonCopy(ModelFields.decoded(this, "min_value", minValue));
     }
 
     /** {@return the term's null flag ({@code is_null})} */
     public Boolean isNull() {
-        return decoded("is_null", nullValue);
+        return ModelFields.decoded(this, "is_null", nullValue);
     }
 
     /** {@return the term's blank flag ({@code is_blank})} */
     public Boolean isBlank() {
-        return decoded("is_blank", blank);
+        return ModelFields.decoded(this, "is_blank", blank);
     }
 
     /** {@return the term's unique flag ({@code is_unique})} */
     public Boolean isUnique() {
-        return decoded("is_unique", unique);
+        return ModelFields.decoded(this, "is_unique", unique);
     }
 
     /** {@return whether the term is a primary key ({@code is_primary_key})} */
     public Boolean isPrimaryKey() {
-        return decoded("is_primary_key", primaryKey);
+        return ModelFields.decoded(this, "is_primary_key", primaryKey);
     }
 
     /**
@@ -228,7 +336,7 @@ public class TermListItem extends GovernedRecord {
      * ({@code enum}); never {@code null}}
      */
     public List<JsonNode> enumValues() {
-        return jsonCopies(decoded("enum", enumValues));
+        return ModelFields.jsonCopies(ModelFields.decoded(this, "enum", enumValues));
     }
 
     /**
@@ -236,72 +344,72 @@ public class TermListItem extends GovernedRecord {
      * see the class comment ({@code contains}); never {@code null}}
      */
     public List<JsonNode> containsValues() {
-        return jsonCopies(decoded("contains", containsValues));
+        return ModelFields.jsonCopies(ModelFields.decoded(this, "contains", containsValues));
     }
 
     /** {@return the synonyms ({@code synonyms})} */
     public List<String> synonyms() {
-        return listOf(decoded("synonyms", synonyms));
+        return ModelFields.listOf(ModelFields.decoded(this, "synonyms", synonyms));
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return listOf(decoded("owner", owners));
+        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
     }
 
     /** {@return the linked domains ({@code domain})} */
     public List<JsonObject> domains() {
-        return listOf(decoded("domain", domains));
+        return ModelFields.listOf(ModelFields.decoded(this, "domain", domains));
     }
 
     /** {@return the linked products ({@code product})} */
     public List<JsonObject> products() {
-        return listOf(decoded("product", products));
+        return ModelFields.listOf(ModelFields.decoded(this, "product", products));
     }
 
     /** {@return the linked tags ({@code tag})} */
     public List<JsonObject> tags() {
-        return listOf(decoded("tag", tags));
+        return ModelFields.listOf(ModelFields.decoded(this, "tag", tags));
     }
 
     /** {@return the linked applications ({@code application})} */
     public List<JsonObject> applications() {
-        return listOf(decoded("application", applications));
+        return ModelFields.listOf(ModelFields.decoded(this, "application", applications));
     }
 
     /** {@return the metrics attached to the term ({@code term_metrics})} */
     public List<JsonObject> termMetrics() {
-        return listOf(decoded("term_metrics", termMetrics));
+        return ModelFields.listOf(ModelFields.decoded(this, "term_metrics", termMetrics));
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Long totalAlerts() {
-        return decoded("total_alerts", totalAlerts);
+        return ModelFields.decoded(this, "total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Long totalIssues() {
-        return decoded("total_issues", totalIssues);
+        return ModelFields.decoded(this, "total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets, the size of {@link #linkedAssets()} ({@code linked_asset_count})} */
     public Long linkedAssetCount() {
-        return decoded("linked_asset_count", linkedAssetCount);
+        return ModelFields.decoded(this, "linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of metrics ({@code total_metrics})} */
     public Long totalMetrics() {
-        return decoded("total_metrics", totalMetrics);
+        return ModelFields.decoded(this, "total_metrics", totalMetrics);
     }
 
     /** {@return the number of rows ({@code row_count})} */
     public Long rowCount() {
-        return decoded("row_count", rowCount);
+        return ModelFields.decoded(this, "row_count", rowCount);
     }
 
     /** {@return the profiling metrics ({@code profile_metrics})} */
     public JsonObject profileMetrics() {
-        return decoded("profile_metrics", profileMetrics);
+        return ModelFields.decoded(this, "profile_metrics", profileMetrics);
     }
 
     /**
@@ -309,139 +417,427 @@ public class TermListItem extends GovernedRecord {
      * {@link #linkedAssetCount()})}
      */
     public List<String> linkedAssets() {
-        return listOf(decoded("linked_assets", linkedAssets));
+        return ModelFields.listOf(ModelFields.decoded(this, "linked_assets", linkedAssets));
     }
 
-    @Override
-    protected boolean fieldsEqual(ApiObject other) {
-        TermListItem that = (TermListItem) other;
-        return super.fieldsEqual(other)
-                && sameValue(derivedType, that.derivedType)
-                && sameValue(threshold, that.threshold)
-                && sameValue(sensitivity, that.sensitivity)
-                && sameValue(domainId, that.domainId)
-                && sameValue(glossaryId, that.glossaryId)
-                && sameValue(glossaryName, that.glossaryName)
-                && sameValue(glossaryCategoryId, that.glossaryCategoryId)
-                && sameValue(type, that.type)
-                && sameValue(score, that.score)
-                && sameValue(minLength, that.minLength)
-                && sameValue(maxLength, that.maxLength)
-                && sameValue(minValue, that.minValue)
-                && sameValue(nullValue, that.nullValue)
-                && sameValue(blank, that.blank)
-                && sameValue(unique, that.unique)
-                && sameValue(primaryKey, that.primaryKey)
-                && listOf(enumValues).equals(listOf(that.enumValues))
-                && listOf(containsValues).equals(listOf(that.containsValues))
-                && listOf(synonyms).equals(listOf(that.synonyms))
-                && listOf(owners).equals(listOf(that.owners))
-                && listOf(domains).equals(listOf(that.domains))
-                && listOf(products).equals(listOf(that.products))
-                && listOf(tags).equals(listOf(that.tags))
-                && listOf(applications).equals(listOf(that.applications))
-                && listOf(termMetrics).equals(listOf(that.termMetrics))
-                && sameValue(totalAlerts, that.totalAlerts)
-                && sameValue(totalIssues, that.totalIssues)
-                && sameValue(linkedAssetCount, that.linkedAssetCount)
-                && sameValue(totalMetrics, that.totalMetrics)
-                && sameValue(rowCount, that.rowCount)
-                && sameValue(profileMetrics, that.profileMetrics)
-                && listOf(linkedAssets).equals(listOf(that.linkedAssets));
-    }
+    /** The fields {@code TermListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
+    private static final class Fields implements ModelFields.Table<TermListItem> {
+        @Override
+        public boolean equal(TermListItem a, TermListItem b) {
+            return ModelFields.sameValue(a.derivedType, b.derivedType)
+                    && ModelFields.sameValue(a.threshold, b.threshold)
+                    && ModelFields.sameValue(a.sensitivity, b.sensitivity)
+                    && ModelFields.sameValue(a.domainId, b.domainId)
+                    && ModelFields.sameValue(a.glossaryId, b.glossaryId)
+                    && ModelFields.sameValue(a.glossaryName, b.glossaryName)
+                    && ModelFields.sameValue(a.glossaryCategoryId, b.glossaryCategoryId)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.score, b.score)
+                    && ModelFields.sameValue(a.minLength, b.minLength)
+                    && ModelFields.sameValue(a.maxLength, b.maxLength)
+                    && ModelFields.sameValue(a.minValue, b.minValue)
+                    && ModelFields.sameValue(a.nullValue, b.nullValue)
+                    && ModelFields.sameValue(a.blank, b.blank)
+                    && ModelFields.sameValue(a.unique, b.unique)
+                    && ModelFields.sameValue(a.primaryKey, b.primaryKey)
+                    && ModelFields.listOf(a.enumValues).equals(ModelFields.listOf(b.enumValues))
+                    && ModelFields.listOf(a.containsValues).equals(ModelFields.listOf(b.containsValues))
+                    && ModelFields.listOf(a.synonyms).equals(ModelFields.listOf(b.synonyms))
+                    && ModelFields.listOf(a.owners).equals(ModelFields.listOf(b.owners))
+                    && ModelFields.listOf(a.domains).equals(ModelFields.listOf(b.domains))
+                    && ModelFields.listOf(a.products).equals(ModelFields.listOf(b.products))
+                    && ModelFields.listOf(a.tags).equals(ModelFields.listOf(b.tags))
+                    && ModelFields.listOf(a.applications).equals(ModelFields.listOf(b.applications))
+                    && ModelFields.listOf(a.termMetrics).equals(ModelFields.listOf(b.termMetrics))
+                    && ModelFields.sameValue(a.totalAlerts, b.totalAlerts)
+                    && ModelFields.sameValue(a.totalIssues, b.totalIssues)
+                    && ModelFields.sameValue(a.linkedAssetCount, b.linkedAssetCount)
+                    && ModelFields.sameValue(a.totalMetrics, b.totalMetrics)
+                    && ModelFields.sameValue(a.rowCount, b.rowCount)
+                    && ModelFields.sameValue(a.profileMetrics, b.profileMetrics)
+                    && ModelFields.listOf(a.linkedAssets).equals(ModelFields.listOf(b.linkedAssets));
+        }
 
-    @Override
-    protected void describeFields(ApiObject.Description description) {
-        super.describeFields(description);
-        description
-                .add("derived_type", this.derivedType)
-                .add("thresold", this.threshold)
-                .add("sensitivity", this.sensitivity)
-                .add("domain_id", this.domainId)
-                .add("glossary_id", this.glossaryId)
-                .add("glossary_name", this.glossaryName)
-                .add("glossary_category_id", this.glossaryCategoryId)
-                .add("type", this.type)
-                .add("score", this.score)
-                .add("min_length", this.minLength)
-                .add("max_length", this.maxLength)
-                .add("min_value", this.minValue)
-                .add("is_null", this.nullValue)
-                .add("is_blank", this.blank)
-                .add("is_unique", this.unique)
-                .add("is_primary_key", this.primaryKey)
-                .add("enum", this.enumValues)
-                .add("contains", this.containsValues)
-                .add("synonyms", this.synonyms)
-                .add("owner", this.owners)
-                .add("domain", this.domains)
-                .add("product", this.products)
-                .add("tag", this.tags)
-                .add("application", this.applications)
-                .add("term_metrics", this.termMetrics)
-                .add("total_alerts", this.totalAlerts)
-                .add("total_issues", this.totalIssues)
-                .add("linked_asset_count", this.linkedAssetCount)
-                .add("total_metrics", this.totalMetrics)
-                .add("row_count", this.rowCount)
-                .add("profile_metrics", this.profileMetrics)
-                .add("linked_assets", this.linkedAssets);
-    }
+        @Override
+        public int hash(TermListItem model) {
+            return ModelFields.hashOf(
+                    model.derivedType,
+                    model.threshold,
+                    model.sensitivity,
+                    model.domainId,
+                    model.glossaryId,
+                    model.glossaryName,
+                    model.glossaryCategoryId,
+                    model.type,
+                    model.score,
+                    model.minLength,
+                    model.maxLength,
+                    model.minValue,
+                    model.nullValue,
+                    model.blank,
+                    model.unique,
+                    model.primaryKey,
+                    ModelFields.listOf(model.enumValues),
+                    ModelFields.listOf(model.containsValues),
+                    ModelFields.listOf(model.synonyms),
+                    ModelFields.listOf(model.owners),
+                    ModelFields.listOf(model.domains),
+                    ModelFields.listOf(model.products),
+                    ModelFields.listOf(model.tags),
+                    ModelFields.listOf(model.applications),
+                    ModelFields.listOf(model.termMetrics),
+                    model.totalAlerts,
+                    model.totalIssues,
+                    model.linkedAssetCount,
+                    model.totalMetrics,
+                    model.rowCount,
+                    model.profileMetrics,
+                    ModelFields.listOf(model.linkedAssets));
+        }
 
-    @Override
-    protected int fieldsHashCode() {
-        return hashOf(
-                super.fieldsHashCode(),
-                derivedType,
-                threshold,
-                sensitivity,
-                domainId,
-                glossaryId,
-                glossaryName,
-                glossaryCategoryId,
-                type,
-                score,
-                minLength,
-                maxLength,
-                minValue,
-                nullValue,
-                blank,
-                unique,
-                primaryKey,
-                listOf(enumValues),
-                listOf(containsValues),
-                listOf(synonyms),
-                listOf(owners),
-                listOf(domains),
-                listOf(products),
-                listOf(tags),
-                listOf(applications),
-                listOf(termMetrics),
-                totalAlerts,
-                totalIssues,
-                linkedAssetCount,
-                totalMetrics,
-                rowCount,
-                profileMetrics,
-                listOf(linkedAssets));
+        @Override
+        public void describe(TermListItem model, ModelFields.Sink sink) {
+            sink.add("derived_type", model.derivedType)
+                    .add("thresold", model.threshold)
+                    .add("sensitivity", model.sensitivity)
+                    .add("domain_id", model.domainId)
+                    .add("glossary_id", model.glossaryId)
+                    .add("glossary_name", model.glossaryName)
+                    .add("glossary_category_id", model.glossaryCategoryId)
+                    .add("type", model.type)
+                    .add("score", model.score)
+                    .add("min_length", model.minLength)
+                    .add("max_length", model.maxLength)
+                    .add("min_value", model.minValue)
+                    .add("is_null", model.nullValue)
+                    .add("is_blank", model.blank)
+                    .add("is_unique", model.unique)
+                    .add("is_primary_key", model.primaryKey)
+                    .add("enum", model.enumValues)
+                    .add("contains", model.containsValues)
+                    .add("synonyms", model.synonyms)
+                    .add("owner", model.owners)
+                    .add("domain", model.domains)
+                    .add("product", model.products)
+                    .add("tag", model.tags)
+                    .add("application", model.applications)
+                    .add("term_metrics", model.termMetrics)
+                    .add("total_alerts", model.totalAlerts)
+                    .add("total_issues", model.totalIssues)
+                    .add("linked_asset_count", model.linkedAssetCount)
+                    .add("total_metrics", model.totalMetrics)
+                    .add("row_count", model.rowCount)
+                    .add("profile_metrics", model.profileMetrics)
+                    .add("linked_assets", model.linkedAssets);
+        }
+
+        @Override
+        public List<String> names() {
+            return List.of(
+                    "derived_type",
+                    "thresold",
+                    "sensitivity",
+                    "domain_id",
+                    "glossary_id",
+                    "glossary_name",
+                    "glossary_category_id",
+                    "type",
+                    "score",
+                    "min_length",
+                    "max_length",
+                    "min_value",
+                    "is_null",
+                    "is_blank",
+                    "is_unique",
+                    "is_primary_key",
+                    "enum",
+                    "contains",
+                    "synonyms",
+                    "owner",
+                    "domain",
+                    "product",
+                    "tag",
+                    "application",
+                    "term_metrics",
+                    "total_alerts",
+                    "total_issues",
+                    "linked_asset_count",
+                    "total_metrics",
+                    "row_count",
+                    "profile_metrics",
+                    "linked_assets");
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public TermListItem create(Object[] values) {
+            return new TermListItem(
+                    (String) values[0],
+                    (String) values[1],
+                    (String) values[2],
+                    (String) values[3],
+                    (String) values[4],
+                    (Status) values[5],
+                    (String) values[6],
+                    (Long) values[7],
+                    (Long) values[8],
+                    (Integer) values[9],
+                    (Integer) values[10],
+                    (Boolean) values[11],
+                    (Boolean) values[12],
+                    (OffsetDateTime) values[13],
+                    (OffsetDateTime) values[14],
+                    (String) values[15],
+                    (String) values[16],
+                    (String) values[17],
+                    (String) values[18],
+                    (String) values[19],
+                    (String) values[20],
+                    (String) values[21],
+                    (String) values[22],
+                    (String) values[23],
+                    (String) values[24],
+                    (String) values[25],
+                    (JsonNode) values[26],
+                    (JsonNode) values[27],
+                    (JsonNode) values[28],
+                    (Boolean) values[29],
+                    (Boolean) values[30],
+                    (Boolean) values[31],
+                    (Boolean) values[32],
+                    (List<JsonNode>) values[33],
+                    (List<JsonNode>) values[34],
+                    (List<String>) values[35],
+                    (List<Owner>) values[36],
+                    (List<JsonObject>) values[37],
+                    (List<JsonObject>) values[38],
+                    (List<JsonObject>) values[39],
+                    (List<JsonObject>) values[40],
+                    (List<JsonObject>) values[41],
+                    (Long) values[42],
+                    (Long) values[43],
+                    (Long) values[44],
+                    (Long) values[45],
+                    (Long) values[46],
+                    (JsonObject) values[47],
+                    (List<String>) values[48]);
+        }
     }
 
     /**
-     * Base of the builders of {@link TermListItem} and its subclasses: one setter per field of the class.
-     *
-     * @param <M> the model type built
-     * @param <B> the concrete builder type, returned by every setter
+     * Builds a {@link TermListItem}: one setter per field, named like its accessor; the builder of each model that
+     * extends it extends it, and answers its own type from every setter.
      */
-    public abstract static class Builder<M extends TermListItem, B extends Builder<M, B>>
-            extends GovernedRecord.Builder<M, B> {
+    public static class Builder implements GovernedRecord.Builder {
+        /** The fields set so far; the builders that extend this one set theirs here too. */
+        final ModelBuilder state;
+
+        Builder(Class<? extends TermListItem> type, TermListItem from) {
+            this.state = new ModelBuilder(type, from);
+        }
+
         /**
-         * Creates a builder, empty or holding the fields of a model.
+         * Sets the record's id ({@code id}).
          *
-         * @param type the model class to build
-         * @param from the model to copy, or {@code null} for an empty builder
+         * @param id the value; {@code null} clears it
+         * @return this builder
          */
-        protected Builder(Class<M> type, M from) {
-            super(type, from);
+        @Override
+        public Builder id(String id) {
+            state.put("id", id);
+            return this;
+        }
+
+        /**
+         * Sets the name ({@code name}).
+         *
+         * @param name the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder name(String name) {
+            state.put("name", name);
+            return this;
+        }
+
+        /**
+         * Sets the description ({@code description}).
+         *
+         * @param description the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder description(String description) {
+            state.put("description", description);
+            return this;
+        }
+
+        /**
+         * Sets where the record comes from ({@code source}).
+         *
+         * @param source the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder source(String source) {
+            state.put("source", source);
+            return this;
+        }
+
+        /**
+         * Sets the fully qualified name ({@code qualified_name}).
+         *
+         * @param qualifiedName the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder qualifiedName(String qualifiedName) {
+            state.put("qualified_name", qualifiedName);
+            return this;
+        }
+
+        /**
+         * Sets the review status ({@code status}); an open set.
+         *
+         * @param status the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder status(Status status) {
+            state.put("status", status);
+            return this;
+        }
+
+        /**
+         * Sets the user field ({@code user}).
+         *
+         * @param user the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder user(String user) {
+            state.put("user", user);
+            return this;
+        }
+
+        /**
+         * Sets the number of conversations ({@code total_conversations}).
+         *
+         * @param totalConversations the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalConversations(Long totalConversations) {
+            state.put("total_conversations", totalConversations);
+            return this;
+        }
+
+        /**
+         * Sets the number of views; each get counts one ({@code total_views}).
+         *
+         * @param totalViews the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalViews(Long totalViews) {
+            state.put("total_views", totalViews);
+            return this;
+        }
+
+        /**
+         * Sets the number of likes ({@code total_likes}).
+         *
+         * @param totalLikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalLikes(Integer totalLikes) {
+            state.put("total_likes", totalLikes);
+            return this;
+        }
+
+        /**
+         * Sets the number of dislikes ({@code total_dislikes}).
+         *
+         * @param totalDislikes the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder totalDislikes(Integer totalDislikes) {
+            state.put("total_dislikes", totalDislikes);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is active ({@code is_active}).
+         *
+         * @param isActive the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isActive(Boolean isActive) {
+            state.put("is_active", isActive);
+            return this;
+        }
+
+        /**
+         * Sets whether the record is deleted ({@code is_deleted}).
+         *
+         * @param isDeleted the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder isDeleted(Boolean isDeleted) {
+            state.put("is_deleted", isDeleted);
+            return this;
+        }
+
+        /**
+         * Sets when the record was created ({@code created_at}).
+         *
+         * @param createdAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdAt(OffsetDateTime createdAt) {
+            state.put("created_at", createdAt);
+            return this;
+        }
+
+        /**
+         * Sets when the record was last changed ({@code modified_at}).
+         *
+         * @param modifiedAt the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedAt(OffsetDateTime modifiedAt) {
+            state.put("modified_at", modifiedAt);
+            return this;
+        }
+
+        /**
+         * Sets who created the record ({@code created_by}).
+         *
+         * @param createdBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder createdBy(String createdBy) {
+            state.put("created_by", createdBy);
+            return this;
+        }
+
+        /**
+         * Sets who last changed the record ({@code modified_by}).
+         *
+         * @param modifiedBy the value; {@code null} clears it
+         * @return this builder
+         */
+        @Override
+        public Builder modifiedBy(String modifiedBy) {
+            state.put("modified_by", modifiedBy);
+            return this;
         }
 
         /**
@@ -450,8 +846,9 @@ public class TermListItem extends GovernedRecord {
          * @param derivedType the value; {@code null} clears it
          * @return this builder
          */
-        public B derivedType(String derivedType) {
-            return put("derived_type", derivedType);
+        public Builder derivedType(String derivedType) {
+            state.put("derived_type", derivedType);
+            return this;
         }
 
         /**
@@ -460,8 +857,9 @@ public class TermListItem extends GovernedRecord {
          * @param threshold the value; {@code null} clears it
          * @return this builder
          */
-        public B threshold(String threshold) {
-            return put("thresold", threshold);
+        public Builder threshold(String threshold) {
+            state.put("thresold", threshold);
+            return this;
         }
 
         /**
@@ -470,8 +868,9 @@ public class TermListItem extends GovernedRecord {
          * @param sensitivity the value; {@code null} clears it
          * @return this builder
          */
-        public B sensitivity(String sensitivity) {
-            return put("sensitivity", sensitivity);
+        public Builder sensitivity(String sensitivity) {
+            state.put("sensitivity", sensitivity);
+            return this;
         }
 
         /**
@@ -480,8 +879,9 @@ public class TermListItem extends GovernedRecord {
          * @param domainId the value; {@code null} clears it
          * @return this builder
          */
-        public B domainId(String domainId) {
-            return put("domain_id", domainId);
+        public Builder domainId(String domainId) {
+            state.put("domain_id", domainId);
+            return this;
         }
 
         /**
@@ -490,8 +890,9 @@ public class TermListItem extends GovernedRecord {
          * @param glossaryId the value; {@code null} clears it
          * @return this builder
          */
-        public B glossaryId(String glossaryId) {
-            return put("glossary_id", glossaryId);
+        public Builder glossaryId(String glossaryId) {
+            state.put("glossary_id", glossaryId);
+            return this;
         }
 
         /**
@@ -501,8 +902,9 @@ public class TermListItem extends GovernedRecord {
          * @param glossaryName the value; {@code null} clears it
          * @return this builder
          */
-        public B glossaryName(String glossaryName) {
-            return put("glossary_name", glossaryName);
+        public Builder glossaryName(String glossaryName) {
+            state.put("glossary_name", glossaryName);
+            return this;
         }
 
         /**
@@ -511,8 +913,9 @@ public class TermListItem extends GovernedRecord {
          * @param glossaryCategoryId the value; {@code null} clears it
          * @return this builder
          */
-        public B glossaryCategoryId(String glossaryCategoryId) {
-            return put("glossary_category_id", glossaryCategoryId);
+        public Builder glossaryCategoryId(String glossaryCategoryId) {
+            state.put("glossary_category_id", glossaryCategoryId);
+            return this;
         }
 
         /**
@@ -521,8 +924,9 @@ public class TermListItem extends GovernedRecord {
          * @param type the value; {@code null} clears it
          * @return this builder
          */
-        public B type(String type) {
-            return put("type", type);
+        public Builder type(String type) {
+            state.put("type", type);
+            return this;
         }
 
         /**
@@ -531,8 +935,9 @@ public class TermListItem extends GovernedRecord {
          * @param score the value; {@code null} clears it
          * @return this builder
          */
-        public B score(String score) {
-            return put("score", score);
+        public Builder score(String score) {
+            state.put("score", score);
+            return this;
         }
 
         /**
@@ -542,8 +947,9 @@ public class TermListItem extends GovernedRecord {
          * @param minLength the value; {@code null} clears it
          * @return this builder
          */
-        public B minLength(JsonNode minLength) {
-            return put("min_length", minLength);
+        public Builder minLength(JsonNode minLength) {
+            state.put("min_length", minLength);
+            return this;
         }
 
         /**
@@ -553,8 +959,9 @@ public class TermListItem extends GovernedRecord {
          * @param maxLength the value; {@code null} clears it
          * @return this builder
          */
-        public B maxLength(JsonNode maxLength) {
-            return put("max_length", maxLength);
+        public Builder maxLength(JsonNode maxLength) {
+            state.put("max_length", maxLength);
+            return this;
         }
 
         /**
@@ -564,8 +971,9 @@ public class TermListItem extends GovernedRecord {
          * @param minValue the value; {@code null} clears it
          * @return this builder
          */
-        public B minValue(JsonNode minValue) {
-            return put("min_value", minValue);
+        public Builder minValue(JsonNode minValue) {
+            state.put("min_value", minValue);
+            return this;
         }
 
         /**
@@ -574,8 +982,9 @@ public class TermListItem extends GovernedRecord {
          * @param isNull the value; {@code null} clears it
          * @return this builder
          */
-        public B isNull(Boolean isNull) {
-            return put("is_null", isNull);
+        public Builder isNull(Boolean isNull) {
+            state.put("is_null", isNull);
+            return this;
         }
 
         /**
@@ -584,8 +993,9 @@ public class TermListItem extends GovernedRecord {
          * @param isBlank the value; {@code null} clears it
          * @return this builder
          */
-        public B isBlank(Boolean isBlank) {
-            return put("is_blank", isBlank);
+        public Builder isBlank(Boolean isBlank) {
+            state.put("is_blank", isBlank);
+            return this;
         }
 
         /**
@@ -594,8 +1004,9 @@ public class TermListItem extends GovernedRecord {
          * @param isUnique the value; {@code null} clears it
          * @return this builder
          */
-        public B isUnique(Boolean isUnique) {
-            return put("is_unique", isUnique);
+        public Builder isUnique(Boolean isUnique) {
+            state.put("is_unique", isUnique);
+            return this;
         }
 
         /**
@@ -604,8 +1015,9 @@ public class TermListItem extends GovernedRecord {
          * @param isPrimaryKey the value; {@code null} clears it
          * @return this builder
          */
-        public B isPrimaryKey(Boolean isPrimaryKey) {
-            return put("is_primary_key", isPrimaryKey);
+        public Builder isPrimaryKey(Boolean isPrimaryKey) {
+            state.put("is_primary_key", isPrimaryKey);
+            return this;
         }
 
         /**
@@ -615,8 +1027,9 @@ public class TermListItem extends GovernedRecord {
          * @param enumValues the value; {@code null} clears it
          * @return this builder
          */
-        public B enumValues(List<JsonNode> enumValues) {
-            return put("enum", enumValues);
+        public Builder enumValues(List<JsonNode> enumValues) {
+            state.put("enum", enumValues);
+            return this;
         }
 
         /**
@@ -626,8 +1039,9 @@ public class TermListItem extends GovernedRecord {
          * @param containsValues the value; {@code null} clears it
          * @return this builder
          */
-        public B containsValues(List<JsonNode> containsValues) {
-            return put("contains", containsValues);
+        public Builder containsValues(List<JsonNode> containsValues) {
+            state.put("contains", containsValues);
+            return this;
         }
 
         /**
@@ -636,8 +1050,9 @@ public class TermListItem extends GovernedRecord {
          * @param synonyms the value; {@code null} clears it
          * @return this builder
          */
-        public B synonyms(List<String> synonyms) {
-            return put("synonyms", synonyms);
+        public Builder synonyms(List<String> synonyms) {
+            state.put("synonyms", synonyms);
+            return this;
         }
 
         /**
@@ -646,8 +1061,9 @@ public class TermListItem extends GovernedRecord {
          * @param owners the value; {@code null} clears it
          * @return this builder
          */
-        public B owners(List<Owner> owners) {
-            return put("owner", owners);
+        public Builder owners(List<Owner> owners) {
+            state.put("owner", owners);
+            return this;
         }
 
         /**
@@ -656,8 +1072,9 @@ public class TermListItem extends GovernedRecord {
          * @param domains the value; {@code null} clears it
          * @return this builder
          */
-        public B domains(List<JsonObject> domains) {
-            return put("domain", domains);
+        public Builder domains(List<JsonObject> domains) {
+            state.put("domain", domains);
+            return this;
         }
 
         /**
@@ -666,8 +1083,9 @@ public class TermListItem extends GovernedRecord {
          * @param products the value; {@code null} clears it
          * @return this builder
          */
-        public B products(List<JsonObject> products) {
-            return put("product", products);
+        public Builder products(List<JsonObject> products) {
+            state.put("product", products);
+            return this;
         }
 
         /**
@@ -676,8 +1094,9 @@ public class TermListItem extends GovernedRecord {
          * @param tags the value; {@code null} clears it
          * @return this builder
          */
-        public B tags(List<JsonObject> tags) {
-            return put("tag", tags);
+        public Builder tags(List<JsonObject> tags) {
+            state.put("tag", tags);
+            return this;
         }
 
         /**
@@ -686,8 +1105,9 @@ public class TermListItem extends GovernedRecord {
          * @param applications the value; {@code null} clears it
          * @return this builder
          */
-        public B applications(List<JsonObject> applications) {
-            return put("application", applications);
+        public Builder applications(List<JsonObject> applications) {
+            state.put("application", applications);
+            return this;
         }
 
         /**
@@ -696,8 +1116,9 @@ public class TermListItem extends GovernedRecord {
          * @param termMetrics the value; {@code null} clears it
          * @return this builder
          */
-        public B termMetrics(List<JsonObject> termMetrics) {
-            return put("term_metrics", termMetrics);
+        public Builder termMetrics(List<JsonObject> termMetrics) {
+            state.put("term_metrics", termMetrics);
+            return this;
         }
 
         /**
@@ -706,8 +1127,9 @@ public class TermListItem extends GovernedRecord {
          * @param totalAlerts the value; {@code null} clears it
          * @return this builder
          */
-        public B totalAlerts(Long totalAlerts) {
-            return put("total_alerts", totalAlerts);
+        public Builder totalAlerts(Long totalAlerts) {
+            state.put("total_alerts", totalAlerts);
+            return this;
         }
 
         /**
@@ -716,8 +1138,9 @@ public class TermListItem extends GovernedRecord {
          * @param totalIssues the value; {@code null} clears it
          * @return this builder
          */
-        public B totalIssues(Long totalIssues) {
-            return put("total_issues", totalIssues);
+        public Builder totalIssues(Long totalIssues) {
+            state.put("total_issues", totalIssues);
+            return this;
         }
 
         /**
@@ -727,8 +1150,9 @@ public class TermListItem extends GovernedRecord {
          * @param linkedAssetCount the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssetCount(Long linkedAssetCount) {
-            return put("linked_asset_count", linkedAssetCount);
+        public Builder linkedAssetCount(Long linkedAssetCount) {
+            state.put("linked_asset_count", linkedAssetCount);
+            return this;
         }
 
         /**
@@ -737,8 +1161,9 @@ public class TermListItem extends GovernedRecord {
          * @param totalMetrics the value; {@code null} clears it
          * @return this builder
          */
-        public B totalMetrics(Long totalMetrics) {
-            return put("total_metrics", totalMetrics);
+        public Builder totalMetrics(Long totalMetrics) {
+            state.put("total_metrics", totalMetrics);
+            return this;
         }
 
         /**
@@ -747,8 +1172,9 @@ public class TermListItem extends GovernedRecord {
          * @param rowCount the value; {@code null} clears it
          * @return this builder
          */
-        public B rowCount(Long rowCount) {
-            return put("row_count", rowCount);
+        public Builder rowCount(Long rowCount) {
+            state.put("row_count", rowCount);
+            return this;
         }
 
         /**
@@ -757,8 +1183,9 @@ public class TermListItem extends GovernedRecord {
          * @param profileMetrics the value; {@code null} clears it
          * @return this builder
          */
-        public B profileMetrics(JsonObject profileMetrics) {
-            return put("profile_metrics", profileMetrics);
+        public Builder profileMetrics(JsonObject profileMetrics) {
+            state.put("profile_metrics", profileMetrics);
+            return this;
         }
 
         /**
@@ -768,14 +1195,68 @@ public class TermListItem extends GovernedRecord {
          * @param linkedAssets the value; {@code null} clears it
          * @return this builder
          */
-        public B linkedAssets(List<String> linkedAssets) {
-            return put("linked_assets", linkedAssets);
+        public Builder linkedAssets(List<String> linkedAssets) {
+            state.put("linked_assets", linkedAssets);
+            return this;
         }
-    }
 
-    private static final class ItemBuilder extends Builder<TermListItem, ItemBuilder> {
-        ItemBuilder(TermListItem from) {
-            super(TermListItem.class, from);
+        /**
+         * Sets a field {@code TermListItem} has no accessor for; it reads back through
+         * {@code additionalProperty(jsonName)}.
+         *
+         * @param jsonName the JSON field name; not the name of a field the model has an accessor for
+         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
+         *     setter)
+         */
+        @Override
+        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+            state.putAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Sets several fields {@code TermListItem} has no accessor for.
+         *
+         * @param properties the fields by JSON name
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
+         */
+        @Override
+        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+            state.putAllAdditional(properties);
+            return this;
+        }
+
+        /**
+         * Removes a field {@code TermListItem} has no accessor for.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        @Override
+        public Builder removeAdditionalProperty(String jsonName) {
+            state.removeAdditional(jsonName);
+            return this;
+        }
+
+        /**
+         * Builds the {@code TermListItem} from the fields set so far, as an answer holding them is decoded; the builder
+         * can go on being used.
+         *
+         * @return the model, equal to the one decoded from the same JSON
+         * @throws IllegalStateException if the fields do not decode into the model
+         */
+        @Override
+        public TermListItem build() {
+            return state.build(TermListItem.class);
+        }
+
+        /** Names the model type and the JSON names of the fields set, never their values. */
+        @Override
+        public String toString() {
+            return state.toString();
         }
     }
 }

@@ -65,7 +65,7 @@ class ModelBuildersTest {
     @ParameterizedTest
     @MethodSource("models")
     void everySetterSetsTheAccessorOfTheSameName(Class<? extends ApiObject> type) throws Exception {
-        ApiObject.Builder<?, ?> builder = builderOf(type);
+        ApiObject.Builder builder = builderOf(type);
         List<Method> setters = setters(builder);
         assertThat(setters).isNotEmpty();
         for (Method setter : setters) {
@@ -86,7 +86,7 @@ class ModelBuildersTest {
         assertThat(decoded).isEqualTo(built).hasSameHashCodeAs(built).isNotSameAs(built);
         assertThat(built.toBuilder().build()).isEqualTo(built).hasSameHashCodeAs(built);
         for (Method setter : setters) {
-            ApiObject cleared = ((ApiObject.Builder<?, ?>) setter.invoke(built.toBuilder(), (Object) null)).build();
+            ApiObject cleared = ((ApiObject.Builder) setter.invoke(built.toBuilder(), (Object) null)).build();
             assertThat(type.getMethod(setter.getName()).invoke(cleared))
                     .as("null clears " + setter.getName())
                     .satisfiesAnyOf(
@@ -159,14 +159,15 @@ class ModelBuildersTest {
                 .isEqualTo("d-1");
     }
 
-    static ApiObject.Builder<?, ?> builderOf(Class<?> type) throws ReflectiveOperationException {
-        return (ApiObject.Builder<?, ?>) type.getMethod("builder").invoke(null);
+    static ApiObject.Builder builderOf(Class<?> type) throws ReflectiveOperationException {
+        return (ApiObject.Builder) type.getMethod("builder").invoke(null);
     }
 
-    private static List<Method> setters(ApiObject.Builder<?, ?> builder) {
+    private static List<Method> setters(ApiObject.Builder builder) {
         List<Method> setters = new ArrayList<>();
         for (Method method : builder.getClass().getMethods()) {
             if (method.getParameterCount() == 1
+                    && !method.isBridge() // a covariant setter's bridge, whose parameter type is erased
                     && ApiObject.Builder.class.isAssignableFrom(method.getReturnType())
                     && !method.getName().contains("AdditionalPropert")) {
                 method.setAccessible(true);

@@ -130,7 +130,7 @@ class ModelFamiliesTest {
     void buildingWithTheTypedSettersGivesTheDecodedRecord(Class<? extends ApiObject> type, String json)
             throws Exception {
         ApiObject decoded = TestJson.MAPPER.readValue(json, type);
-        ApiObject.Builder<?, ?> builder = ModelBuildersTest.builderOf(type);
+        ApiObject.Builder builder = ModelBuildersTest.builderOf(type);
         for (Method setter : builder.getClass().getMethods()) {
             if (setter.getParameterCount() == 1
                     && ApiObject.Builder.class.isAssignableFrom(setter.getReturnType())

@@ -1,9 +1,9 @@
-package io.dgq.sdk.model;
+package io.dgq.sdk.internal;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.dgq.sdk.internal.Json;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -14,12 +14,35 @@ import java.util.Set;
  * JSON {@code null} or empty list in a known field. Two models with the same accessor values have the same wire
  * form, whether they were decoded or built ({@code null} and an empty list both read as an empty list). It serves
  * {@code toBuilder()} and {@code toJson()}; {@code equals}, {@code hashCode} and {@code toString()} are plain code.
+ * Internal.
  */
-final class ModelJson {
+public final class ModelJson {
 
+    /** The writer; not reachable from outside this package, as an {@link ObjectMapper} can be reconfigured. */
     static final ObjectMapper WIRE = wireMapper();
 
     private ModelJson() {}
+
+    /**
+     * Writes a model's wire form, or any value as a model's field holds it.
+     *
+     * @param value a model, or a field's value
+     * @return its JSON
+     * @throws IllegalArgumentException if the value cannot be written as JSON
+     */
+    public static JsonNode toTree(Object value) {
+        return WIRE.valueToTree(value);
+    }
+
+    /**
+     * Writes a model's wire form.
+     *
+     * @param model the model
+     * @return its fields that hold a value, by JSON name, unknown fields included
+     */
+    public static ObjectNode wireForm(Object model) {
+        return WIRE.valueToTree(model);
+    }
 
     private static ObjectMapper wireMapper() {
         ObjectMapper mapper = Json.newMapper();
@@ -34,8 +57,13 @@ final class ModelJson {
         return mapper;
     }
 
-    /** {@return the JSON names of the fields a model type has accessors for} */
-    static Set<String> knownNames(Class<?> type) {
+    /**
+     * Returns the JSON names of the fields a model type has accessors for.
+     *
+     * @param type the model class
+     * @return the names
+     */
+    public static Set<String> knownNames(Class<?> type) {
         return KNOWN_NAMES.get(type);
     }
 

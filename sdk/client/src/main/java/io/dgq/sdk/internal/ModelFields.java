@@ -1,0 +1,308 @@
+package io.dgq.sdk.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The value semantics of the response models, out of their public API: each generated model registers, in its static
+ * initializer, a {@link Table} of its own fields (how two models compare, hash and print them), and the base of the
+ * models computes {@code equals}, {@code hashCode} and {@code toString()} over the tables of the class and its
+ * superclasses. It also holds what the generated accessors call: the check of a field that did not decode, and the
+ * copies that keep a model immutable. Internal.
+ */
+public final class ModelFields {
+
+    /**
+     * The fields one model class declares (not its superclasses'), as plain code over its private fields.
+     *
+     * @param <M> the model class
+     */
+    public interface Table<M> {
+        /**
+         * Compares the class's fields of two models of the same class.
+         *
+         * @param a one model
+         * @param b the other, of the same class
+         * @return whether every field holds the same value ({@link #sameValue}; a {@code null} list equal to an empty
+         *     one)
+         */
+        boolean equal(M a, M b);
+
+        /**
+         * Hashes the class's fields, consistently with {@link #equal}.
+         *
+         * @param model the model
+         * @return the hash ({@link #hashOf})
+         */
+        int hash(M model);
+
+        /**
+         * Names each of the class's fields with its value, in the schema's order.
+         *
+         * @param model the model
+         * @param sink where the fields go; one without a value is left out there
+         */
+        void describe(M model, Sink sink);
+
+        /**
+         * Tells whether {@code toString()} prints {@code ****} instead of a field's value, for a model whose fields
+         * may hold secrets; the mask applies to the class and its subclasses, wherever the model appears.
+         *
+         * @param jsonName the JSON field name, known or unknown
+         * @return {@code false} unless the class says so
+         */
+        default boolean masks(String jsonName) {
+            return false;
+        }
+
+        /** {@return the JSON names of the class's own fields, in the order its constructor takes them} */
+        List<String> names();
+
+        /**
+         * Creates a model of this class, for the decoder.
+         *
+         * @param values the value of every field of the class and its superclasses, in the order of their tables'
+         *     {@link #names()}, the topmost class first; {@code null} for a field the answer left out
+         * @return the model
+         * @throws UnsupportedOperationException for an abstract class
+         */
+        default M create(Object[] values) {
+            throw new UnsupportedOperationException("An abstract model is not created");
+        }
+    }
+
+    /** Where a {@link Table} describes a model's fields. */
+    public interface Sink {
+        /**
+         * Adds a field, unless it holds no value ({@code null}, JSON {@code null} or an empty list).
+         *
+         * @param jsonName the field's JSON name
+         * @param value its value
+         * @return this sink
+         */
+        Sink add(String jsonName, Object value);
+    }
+
+    /** What the base of the models gives the generated code; registered by it once, when it is loaded. */
+    public interface Base {
+        /**
+         * Throws if a field of the model held a value of the wrong type in the answer.
+         *
+         * @param model the model
+         * @param jsonName the field's JSON name
+         */
+        void checkDecoded(Object model, String jsonName);
+
+        /**
+         * Returns the model's wire form, not copied: the caller copies it or only reads it.
+         *
+         * @param model the model
+         * @return its fields that hold a value by JSON name, unknown fields included
+         */
+        ObjectNode wireForm(Object model);
+
+        /**
+         * Gives a model just created by the decoder what its decoding collected besides the values of its fields.
+         *
+         * @param model the model, not yet seen by anyone else
+         * @param unknown the fields it has no accessor for, in the order received
+         * @param invalid the fields whose value did not fit, by JSON name; {@code null} when none
+         * @param problems every field that did not decode in it and its nested models, by path; {@code null} when
+         *     none
+         */
+        void attach(
+                Object model,
+                Map<String, JsonNode> unknown,
+                Map<String, LenientFields.Invalid> invalid,
+                Map<String, String> problems);
+
+        /**
+         * Returns the fields that did not decode in a model and the models nested in it.
+         *
+         * @param model the model
+         * @return the problems by path; {@code null} when none
+         */
+        Map<String, String> problemsOf(Object model);
+    }
+
+    private static final Map<Class<?>, Table<?>> TABLES = new ConcurrentHashMap<>();
+
+    private static final ClassValue<List<Table<Object>>> CHAINS = new ClassValue<>() {
+        @Override
+        @SuppressWarnings("unchecked")
+        protected List<Table<Object>> computeValue(Class<?> type) {
+            List<Table<Object>> chain = new ArrayList<>();
+            for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+                Table<?> table = TABLES.get(c);
+                if (table != null) {
+                    chain.add((Table<Object>) table);
+                }
+            }
+            Collections.reverse(chain);
+            return List.copyOf(chain);
+        }
+    };
+
+    private static volatile Base base;
+
+    private ModelFields() {}
+
+    /**
+     * Registers the table of a model class's own fields; the class calls it from its static initializer, so it is
+     * registered before any of its instances exists.
+     *
+     * @param type the model class
+     * @param table its fields
+     * @param <M> the model class
+     * @throws IllegalStateException if the class has a table already
+     */
+    public static <M> void register(Class<M> type, Table<M> table) {
+        if (TABLES.putIfAbsent(type, Objects.requireNonNull(table)) != null) {
+            throw new IllegalStateException(type.getName() + " registered its fields twice");
+        }
+    }
+
+    /**
+     * Receives the base of the models' hooks; it calls this once, when it is loaded.
+     *
+     * @param given the hooks
+     * @throws IllegalStateException if they were given already
+     */
+    public static synchronized void registerBase(Base given) {
+        if (base != null) {
+            throw new IllegalStateException("The base of the models is registered");
+        }
+        base = Objects.requireNonNull(given);
+    }
+
+    /**
+     * Returns the tables of a model class and its superclasses, the topmost first.
+     *
+     * @param type a model class
+     * @return the tables; empty when none of them registered one
+     */
+    public static List<Table<Object>> tablesOf(Class<?> type) {
+        return CHAINS.get(type);
+    }
+
+    /** {@return the table a model class registered itself, or {@code null}} */
+    static Table<?> tableOf(Class<?> type) {
+        return TABLES.get(type);
+    }
+
+    /**
+     * Returns a field's decoded value, for an accessor; throws if the answer held a value of another type for it.
+     *
+     * @param model the model
+     * @param jsonName the field's JSON name
+     * @param value the decoded value
+     * @param <T> the field's type
+     * @return the value
+     */
+    public static <T> T decoded(Object model, String jsonName, T value) {
+        base.checkDecoded(model, jsonName);
+        return value;
+    }
+
+    /**
+     * Returns a model's wire form, not copied, for its {@code toJson()}.
+     *
+     * @param model the model
+     * @return its wire form; the caller must not change it
+     */
+    public static ObjectNode wireForm(Object model) {
+        return base.wireForm(model);
+    }
+
+    /** {@return a decoded value written back as JSON, as a model's wire form writes it} */
+    static JsonNode write(Object value) {
+        return LenientFields.isModel(value.getClass()) ? base.wireForm(value).deepCopy() : ModelJson.toTree(value);
+    }
+
+    static void attach(
+            Object model,
+            Map<String, JsonNode> unknown,
+            Map<String, LenientFields.Invalid> invalid,
+            Map<String, String> problems) {
+        base.attach(model, unknown, invalid, problems);
+    }
+
+    static Map<String, String> problemsOf(Object model) {
+        return base.problemsOf(model);
+    }
+
+    /**
+     * Compares two values of a field as the wire form does: two times are the same value when they are the same
+     * instant (the SDK writes every time in UTC), and a JSON {@code null} is the same as an absent value.
+     *
+     * @param a one value
+     * @param b the other
+     * @return whether they are the same value
+     */
+    public static boolean sameValue(Object a, Object b) {
+        if (a instanceof OffsetDateTime time && b instanceof OffsetDateTime other) {
+            return time.isEqual(other);
+        }
+        return Objects.equals(withoutJsonNull(a), withoutJsonNull(b));
+    }
+
+    /**
+     * Hashes the values of fields consistently with {@link #sameValue(Object, Object)}.
+     *
+     * @param values the values, in the order of the fields
+     * @return their hash
+     */
+    public static int hashOf(Object... values) {
+        int hash = 1;
+        for (Object value : values) {
+            Object same = value instanceof OffsetDateTime time ? time.toInstant() : withoutJsonNull(value);
+            hash = 31 * hash + Objects.hashCode(same);
+        }
+        return hash;
+    }
+
+    private static Object withoutJsonNull(Object value) {
+        return value instanceof JsonNode node && node.isNull() ? null : value;
+    }
+
+    /**
+     * Reads a free-form JSON field for its accessor: a copy, so the model stays immutable.
+     *
+     * @param value the field's value
+     * @return a deep copy, or {@code null} when the value is absent or JSON {@code null}
+     */
+    public static JsonNode jsonCopy(JsonNode value) {
+        return value == null || value.isNull() ? null : value.deepCopy();
+    }
+
+    /**
+     * Reads a list of free-form JSON values for its accessor: copies, so the model stays immutable.
+     *
+     * @param values the field's values
+     * @return copies of the values, a JSON {@code null} element as a {@code NullNode}; an empty list when the field
+     *     is absent
+     */
+    public static List<JsonNode> jsonCopies(List<JsonNode> values) {
+        return values == null
+                ? List.of()
+                : values.stream().<JsonNode>map(JsonNode::deepCopy).toList();
+    }
+
+    /**
+     * Returns a list as an unmodifiable view, or an empty list for {@code null}.
+     *
+     * @param list the decoded list, possibly {@code null}
+     * @param <T> the element type
+     * @return never {@code null}
+     */
+    public static <T> List<T> listOf(List<T> list) {
+        return list == null ? List.of() : Collections.unmodifiableList(list);
+    }
+}
