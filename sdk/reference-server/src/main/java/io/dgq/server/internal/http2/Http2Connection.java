@@ -103,6 +103,9 @@ public final class Http2Connection {
     private static final long MAX_WINDOW = Integer.MAX_VALUE;
     private static final int DEFAULT_WINDOW = 65535;
     private static final long LINGER_MILLIS = 1000;
+    /** How long closing the server waits for a connection's writer to be free to send its GOAWAY. */
+    private static final long ABORT_WAIT_MILLIS = 100;
+
     private static final byte[] NO_BYTES = new byte[0];
     private static final System.Logger LOG = LazyLogger.of(Http2Connection.class);
     private static final DateTimeFormatter HTTP_DATE = DateTimeFormatter.RFC_1123_DATE_TIME.withZone(ZoneOffset.UTC);
@@ -214,11 +217,14 @@ public final class Http2Connection {
         }
     }
 
-    /** Closes the connection now, announcing it with a GOAWAY when the writer is free; a blocked thread wakes up. */
+    /**
+     * Closes the connection now, announcing it with a GOAWAY when the writer is free within a moment (an answer being
+     * written finishes first; a writer stalled by its client is not waited for longer); a blocked thread wakes up.
+     */
     public void abort() {
         if (!closed) {
             try {
-                goAway(NO_ERROR, "the server is closing", 0);
+                goAway(NO_ERROR, "the server is closing", ABORT_WAIT_MILLIS);
             } catch (IOException e) {
                 // closing anyway
             }
