@@ -1,5 +1,14 @@
 package io.dgq.server.internal.http2;
 
+import static io.dgq.server.internal.http2.H2Codes.DATA;
+import static io.dgq.server.internal.http2.H2Codes.END_HEADERS;
+import static io.dgq.server.internal.http2.H2Codes.END_STREAM;
+import static io.dgq.server.internal.http2.H2Codes.GOAWAY;
+import static io.dgq.server.internal.http2.H2Codes.HEADERS;
+import static io.dgq.server.internal.http2.H2Codes.PING;
+import static io.dgq.server.internal.http2.H2Codes.RST_STREAM;
+import static io.dgq.server.internal.http2.H2Codes.SETTINGS;
+import static io.dgq.server.internal.http2.H2Codes.WINDOW_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.netty.buffer.ByteBuf;
@@ -36,29 +45,6 @@ import java.util.function.Predicate;
  * the server's frames parsed by Netty's frame reader and HPACK decoder, so that anything malformed fails the test.
  */
 final class H2Peer implements AutoCloseable {
-
-    static final int DATA = 0x0;
-    static final int HEADERS = 0x1;
-    static final int PRIORITY = 0x2;
-    static final int RST_STREAM = 0x3;
-    static final int SETTINGS = 0x4;
-    static final int PUSH_PROMISE = 0x5;
-    static final int PING = 0x6;
-    static final int GOAWAY = 0x7;
-    static final int WINDOW_UPDATE = 0x8;
-    static final int CONTINUATION = 0x9;
-
-    static final int END_STREAM = 0x1;
-    static final int END_HEADERS = 0x4;
-
-    static final long NO_ERROR = 0x0;
-    static final long PROTOCOL_ERROR = 0x1;
-    static final long FLOW_CONTROL_ERROR = 0x3;
-    static final long STREAM_CLOSED = 0x5;
-    static final long FRAME_SIZE_ERROR = 0x6;
-    static final long REFUSED_STREAM = 0x7;
-    static final long CANCEL = 0x8;
-    static final long ENHANCE_YOUR_CALM = 0xb;
 
     /** A frame the server sent, as Netty's reader parsed it. */
     record Frame(

@@ -1,5 +1,20 @@
 package io.dgq.server.internal.http2;
 
+import static io.dgq.server.internal.http2.H2Codes.ACK;
+import static io.dgq.server.internal.http2.H2Codes.CONTINUATION;
+import static io.dgq.server.internal.http2.H2Codes.DATA;
+import static io.dgq.server.internal.http2.H2Codes.END_HEADERS;
+import static io.dgq.server.internal.http2.H2Codes.END_STREAM;
+import static io.dgq.server.internal.http2.H2Codes.GOAWAY;
+import static io.dgq.server.internal.http2.H2Codes.HEADERS;
+import static io.dgq.server.internal.http2.H2Codes.INITIAL_WINDOW_SIZE;
+import static io.dgq.server.internal.http2.H2Codes.NO_ERROR;
+import static io.dgq.server.internal.http2.H2Codes.PING;
+import static io.dgq.server.internal.http2.H2Codes.PRIORITY;
+import static io.dgq.server.internal.http2.H2Codes.PRIORITY_FLAG;
+import static io.dgq.server.internal.http2.H2Codes.RST_STREAM;
+import static io.dgq.server.internal.http2.H2Codes.SETTINGS;
+import static io.dgq.server.internal.http2.H2Codes.WINDOW_UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.netty.buffer.ByteBuf;
@@ -42,34 +57,6 @@ import javax.net.ssl.SSLSocket;
  * verifiers do, waiting on frames with a deadline.
  */
 final class H2specPeer implements AutoCloseable {
-
-    static final int DATA = 0x0;
-    static final int HEADERS = 0x1;
-    static final int PRIORITY = 0x2;
-    static final int RST_STREAM = 0x3;
-    static final int SETTINGS = 0x4;
-    static final int PUSH_PROMISE = 0x5;
-    static final int PING = 0x6;
-    static final int GOAWAY = 0x7;
-    static final int WINDOW_UPDATE = 0x8;
-    static final int CONTINUATION = 0x9;
-
-    static final int END_STREAM = 0x1;
-    static final int ACK = 0x1;
-    static final int END_HEADERS = 0x4;
-    static final int PADDED = 0x8;
-    static final int PRIORITY_FLAG = 0x20;
-
-    static final long NO_ERROR = 0x0;
-    static final long PROTOCOL_ERROR = 0x1;
-    static final long FLOW_CONTROL_ERROR = 0x3;
-    static final long STREAM_CLOSED = 0x5;
-    static final long FRAME_SIZE_ERROR = 0x6;
-    static final long REFUSED_STREAM = 0x7;
-    static final long CANCEL = 0x8;
-    static final long COMPRESSION_ERROR = 0x9;
-
-    static final int INITIAL_WINDOW_SIZE = 0x4;
 
     /** How long a verifier waits for the next frame (h2spec's default timeout is 2 s). */
     static final Duration TIMEOUT = Duration.ofSeconds(3);

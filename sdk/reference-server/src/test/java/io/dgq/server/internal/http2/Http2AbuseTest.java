@@ -1,12 +1,12 @@
 package io.dgq.server.internal.http2;
 
-import static io.dgq.server.internal.http2.H2Peer.CANCEL;
-import static io.dgq.server.internal.http2.H2Peer.CONTINUATION;
-import static io.dgq.server.internal.http2.H2Peer.ENHANCE_YOUR_CALM;
-import static io.dgq.server.internal.http2.H2Peer.HEADERS;
-import static io.dgq.server.internal.http2.H2Peer.REFUSED_STREAM;
-import static io.dgq.server.internal.http2.H2Peer.RST_STREAM;
-import static io.dgq.server.internal.http2.H2Peer.SETTINGS;
+import static io.dgq.server.internal.http2.H2Codes.CANCEL;
+import static io.dgq.server.internal.http2.H2Codes.CONTINUATION;
+import static io.dgq.server.internal.http2.H2Codes.ENHANCE_YOUR_CALM;
+import static io.dgq.server.internal.http2.H2Codes.HEADERS;
+import static io.dgq.server.internal.http2.H2Codes.REFUSED_STREAM;
+import static io.dgq.server.internal.http2.H2Codes.RST_STREAM;
+import static io.dgq.server.internal.http2.H2Codes.SETTINGS;
 import static io.dgq.server.internal.http2.H2Peer.request;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -64,7 +64,7 @@ class Http2AbuseTest {
             } catch (IOException e) {
                 // the server closed the connection while it was still sending: expected
             }
-            H2Peer.Frame goAway = peer.await("GOAWAY", f -> f.type() == H2Peer.GOAWAY);
+            H2Peer.Frame goAway = peer.await("GOAWAY", f -> f.type() == H2Codes.GOAWAY);
             assertThat(goAway.code()).as("GOAWAY: %s", goAway.text()).isEqualTo(ENHANCE_YOUR_CALM);
             assertThat(sent).isGreaterThan(200);
         }
@@ -169,7 +169,7 @@ class Http2AbuseTest {
             assertThat(peer.response(1).status()).isEqualTo("408");
             assertThat(peer.body(1)).contains("The request body did not arrive within 800 ms");
             assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(Duration.ofMillis(700));
-            peer.reset(1, H2Peer.NO_ERROR); // the rest of the body is not wanted
+            peer.reset(1, H2Codes.NO_ERROR); // the rest of the body is not wanted
         }
     }
 

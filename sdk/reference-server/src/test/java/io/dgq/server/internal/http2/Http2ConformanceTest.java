@@ -1,18 +1,18 @@
 package io.dgq.server.internal.http2;
 
-import static io.dgq.server.internal.http2.H2specPeer.CANCEL;
-import static io.dgq.server.internal.http2.H2specPeer.COMPRESSION_ERROR;
-import static io.dgq.server.internal.http2.H2specPeer.DATA;
-import static io.dgq.server.internal.http2.H2specPeer.FLOW_CONTROL_ERROR;
-import static io.dgq.server.internal.http2.H2specPeer.FRAME_SIZE_ERROR;
-import static io.dgq.server.internal.http2.H2specPeer.GOAWAY;
-import static io.dgq.server.internal.http2.H2specPeer.INITIAL_WINDOW_SIZE;
-import static io.dgq.server.internal.http2.H2specPeer.PING;
-import static io.dgq.server.internal.http2.H2specPeer.PROTOCOL_ERROR;
-import static io.dgq.server.internal.http2.H2specPeer.REFUSED_STREAM;
-import static io.dgq.server.internal.http2.H2specPeer.RST_STREAM;
-import static io.dgq.server.internal.http2.H2specPeer.SETTINGS;
-import static io.dgq.server.internal.http2.H2specPeer.STREAM_CLOSED;
+import static io.dgq.server.internal.http2.H2Codes.CANCEL;
+import static io.dgq.server.internal.http2.H2Codes.COMPRESSION_ERROR;
+import static io.dgq.server.internal.http2.H2Codes.DATA;
+import static io.dgq.server.internal.http2.H2Codes.FLOW_CONTROL_ERROR;
+import static io.dgq.server.internal.http2.H2Codes.FRAME_SIZE_ERROR;
+import static io.dgq.server.internal.http2.H2Codes.GOAWAY;
+import static io.dgq.server.internal.http2.H2Codes.INITIAL_WINDOW_SIZE;
+import static io.dgq.server.internal.http2.H2Codes.PING;
+import static io.dgq.server.internal.http2.H2Codes.PROTOCOL_ERROR;
+import static io.dgq.server.internal.http2.H2Codes.REFUSED_STREAM;
+import static io.dgq.server.internal.http2.H2Codes.RST_STREAM;
+import static io.dgq.server.internal.http2.H2Codes.SETTINGS;
+import static io.dgq.server.internal.http2.H2Codes.STREAM_CLOSED;
 import static io.dgq.server.internal.http2.H2specPeer.bytes;
 import static io.dgq.server.internal.http2.H2specPeer.concat;
 import static io.dgq.server.internal.http2.H2specPeer.dummy;
@@ -395,7 +395,7 @@ class Http2ConformanceTest {
                 peer.send(Http2Connection.PREFACE);
                 peer.settings(INITIAL_WINDOW_SIZE, 65535);
                 H2specPeer.Frame settings = peer.await("the server's SETTINGS", f -> f.type() == SETTINGS && !f.flag());
-                peer.frame(SETTINGS, H2specPeer.ACK, 0, new byte[0]);
+                peer.frame(SETTINGS, H2Codes.ACK, 0, new byte[0]);
                 Long max = settings.settings().maxConcurrentStreams();
                 assertThat(max).as("SETTINGS_MAX_CONCURRENT_STREAMS").isNotNull();
                 peer.verifySettingsAck();
@@ -1147,7 +1147,7 @@ class Http2ConformanceTest {
         void pushPromise() throws Exception {
             try (H2specPeer peer = connect()) {
                 byte[] payload = concat(H2specPeer.int32(3), peer.encode(peer.common(PATH)));
-                peer.frame(H2specPeer.PUSH_PROMISE, H2specPeer.END_HEADERS, 1, payload);
+                peer.frame(H2Codes.PUSH_PROMISE, H2Codes.END_HEADERS, 1, payload);
                 peer.verifyConnectionError(PROTOCOL_ERROR);
             }
         }

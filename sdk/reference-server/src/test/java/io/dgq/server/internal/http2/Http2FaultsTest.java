@@ -1,7 +1,7 @@
 package io.dgq.server.internal.http2;
 
-import static io.dgq.server.internal.http2.H2Peer.DATA;
-import static io.dgq.server.internal.http2.H2Peer.GOAWAY;
+import static io.dgq.server.internal.http2.H2Codes.DATA;
+import static io.dgq.server.internal.http2.H2Codes.GOAWAY;
 import static io.dgq.server.internal.http2.H2Peer.request;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -73,8 +73,8 @@ class Http2FaultsTest {
             while (true) {
                 H2Peer.Frame frame = peer.await(
                         "DATA or RST_STREAM on 5",
-                        f -> f.stream() == 5 && (f.type() == DATA || f.type() == H2Peer.RST_STREAM));
-                if (frame.type() == H2Peer.RST_STREAM) {
+                        f -> f.stream() == 5 && (f.type() == DATA || f.type() == H2Codes.RST_STREAM));
+                if (frame.type() == H2Codes.RST_STREAM) {
                     assertThat(frame.code()).isEqualTo(INTERNAL_ERROR);
                     break;
                 }

@@ -1,19 +1,19 @@
 package io.dgq.server.internal.http2;
 
-import static io.dgq.server.internal.http2.H2Peer.CONTINUATION;
-import static io.dgq.server.internal.http2.H2Peer.DATA;
-import static io.dgq.server.internal.http2.H2Peer.END_HEADERS;
-import static io.dgq.server.internal.http2.H2Peer.END_STREAM;
-import static io.dgq.server.internal.http2.H2Peer.FLOW_CONTROL_ERROR;
-import static io.dgq.server.internal.http2.H2Peer.FRAME_SIZE_ERROR;
-import static io.dgq.server.internal.http2.H2Peer.GOAWAY;
-import static io.dgq.server.internal.http2.H2Peer.HEADERS;
-import static io.dgq.server.internal.http2.H2Peer.NO_ERROR;
-import static io.dgq.server.internal.http2.H2Peer.PING;
-import static io.dgq.server.internal.http2.H2Peer.PROTOCOL_ERROR;
-import static io.dgq.server.internal.http2.H2Peer.PUSH_PROMISE;
-import static io.dgq.server.internal.http2.H2Peer.SETTINGS;
-import static io.dgq.server.internal.http2.H2Peer.STREAM_CLOSED;
+import static io.dgq.server.internal.http2.H2Codes.CONTINUATION;
+import static io.dgq.server.internal.http2.H2Codes.DATA;
+import static io.dgq.server.internal.http2.H2Codes.END_HEADERS;
+import static io.dgq.server.internal.http2.H2Codes.END_STREAM;
+import static io.dgq.server.internal.http2.H2Codes.FLOW_CONTROL_ERROR;
+import static io.dgq.server.internal.http2.H2Codes.FRAME_SIZE_ERROR;
+import static io.dgq.server.internal.http2.H2Codes.GOAWAY;
+import static io.dgq.server.internal.http2.H2Codes.HEADERS;
+import static io.dgq.server.internal.http2.H2Codes.NO_ERROR;
+import static io.dgq.server.internal.http2.H2Codes.PING;
+import static io.dgq.server.internal.http2.H2Codes.PROTOCOL_ERROR;
+import static io.dgq.server.internal.http2.H2Codes.PUSH_PROMISE;
+import static io.dgq.server.internal.http2.H2Codes.SETTINGS;
+import static io.dgq.server.internal.http2.H2Codes.STREAM_CLOSED;
 import static io.dgq.server.internal.http2.H2Peer.request;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -81,7 +81,7 @@ class Http2FramingTest {
             assertThat(settings.headerTableSize()).isEqualTo(4096L);
             assertThat(settings.maxHeaderListSize()).isEqualTo(32L * 1024);
             assertThat(settings.initialWindowSize()).isEqualTo(65535);
-            assertThat(peer.await("WINDOW_UPDATE on the connection", f -> f.type() == H2Peer.WINDOW_UPDATE)
+            assertThat(peer.await("WINDOW_UPDATE on the connection", f -> f.type() == H2Codes.WINDOW_UPDATE)
                             .code())
                     .isEqualTo((16 << 20) - 65535);
             peer.await("SETTINGS ACK", f -> f.type() == SETTINGS && f.end());
@@ -159,7 +159,7 @@ class Http2FramingTest {
     @Test
     void aFrameLargerThanTheMaximumIsAFrameSizeError() throws Exception {
         try (H2Peer peer = new H2Peer(port)) {
-            peer.frame(H2Peer.PRIORITY + 100, 0, 0, new byte[16385]);
+            peer.frame(H2Codes.PRIORITY + 100, 0, 0, new byte[16385]);
             peer.goAway(FRAME_SIZE_ERROR);
         }
     }
