@@ -12,9 +12,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A bare h2c server (prior knowledge), written frame by frame so that a test controls exactly what the client sees:
- * on its first connection it answers the first request's HEADERS with a GOAWAY and closes; the GOAWAY's last stream
- * id is below that request's stream (RFC 9113 section 6.8: the request was not processed), or that stream itself (it
- * may have been processed: the client cannot tell) when so built. On later connections it
+ * on its first connection it answers the first request's HEADERS with a GOAWAY; the GOAWAY's last stream id is below
+ * that request's stream (RFC 9113 section 6.8: the request was not processed), and the connection stays open until the
+ * client closes it, or, when so built, that stream itself (it may have been processed: the client cannot tell), and the
+ * connection closes at once. On later connections it
  * answers every complete request with 200 and a fixed JSON body. It counts the requests it processed.
  */
 final class GoAwayServer implements AutoCloseable {
@@ -90,6 +91,17 @@ final class GoAwayServer implements AutoCloseable {
                     goAway[2] = (byte) (last >>> 8);
                     goAway[3] = (byte) last; // then NO_ERROR, four zero bytes
                     writeFrame(out, GOAWAY, 0, 0, goAway);
+                    if (!coversTheStream) {
+                        // as a server shutting down gracefully does: the connection stays open, frames of streams
+                        // above the last one discarded, until the client closes it; closing at once would race the
+                        // client's write of the body, which then fails as "closed", a failure that does not say
+                        // whether the request was processed
+                        connection.setSoTimeout(5000);
+                        byte[] discarded = new byte[4096];
+                        while (in.read(discarded) >= 0) {
+                            // until the client closes, or the read times out
+                        }
+                    }
                     return;
                 } else if ((type == HEADERS || type == DATA) && (flags & END_STREAM) != 0) {
                     processed.incrementAndGet();
