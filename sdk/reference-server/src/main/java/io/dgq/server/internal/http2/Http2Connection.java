@@ -39,7 +39,8 @@ import javax.net.ssl.SSLSocket;
 /**
  * Serves one HTTP/2 connection (RFC 9113) once its preface has been read: the connection's thread reads frames and
  * keeps the streams' states; each request, once received, is answered on a thread of the transport, so the streams
- * of one connection are answered concurrently; every frame is written under one lock, header blocks encoded under
+ * of one connection are answered concurrently, or on the reading thread itself when the handler answers without
+ * waiting and the answer fits the send windows; every frame is written under one lock, header blocks encoded under
  * it, so the peer's decoder sees them in the order they were encoded.
  *
  * <p>Every limit is checked before memory is taken: a frame's declared length against {@link #MAX_FRAME_SIZE}
