@@ -272,7 +272,7 @@ public final class Http2Connection {
     // ---------------------------------------------------------------- reading
 
     private boolean readFrame() throws IOException, ConnectionError {
-        flushAnswers(false);
+        flushAnswers();
         if (!readFully(head, 9, true)) {
             return false;
         }
@@ -1012,9 +1012,9 @@ public final class Http2Connection {
         }
     }
 
-    /** Writes the answers the reading thread left in the buffer, once nothing more is there to read, or now. */
-    private void flushAnswers(boolean now) throws IOException {
-        if (unflushed == 0 || (!now && in.available() > 0 && unflushed < MAX_UNFLUSHED)) {
+    /** Writes the answers the reading thread left in the buffer, once nothing more is there to read. */
+    private void flushAnswers() throws IOException {
+        if (unflushed == 0 || (in.available() > 0 && unflushed < MAX_UNFLUSHED)) {
             return; // unflushed is read without the lock: only the reading thread makes it non-zero
         }
         locked(() -> {});
