@@ -111,6 +111,7 @@ final class Http2Benchmarks {
             String blockingProtocols = load.await("BLOCKING_PROTOCOLS");
             String alpn = load.await("ALPN_PROTOCOL");
             int dispatcher = Integer.parseInt(load.await("ASYNC_DISPATCHER_PEAK"));
+            int onTheWire = Integer.parseInt(load.await("ASYNC_IN_FLIGHT_PEAK"));
             long errors = Long.parseLong(load.await("ERRORS"));
             boolean h2 = alpn.equals("h2");
             String label = h2
@@ -122,9 +123,11 @@ final class Http2Benchmarks {
                     PART,
                     what,
                     Report.n0(async) + " req/s " + label + " (journal: " + asyncProtocols + "); dispatcher threads "
-                            + "(peak) " + dispatcher);
+                            + "(peak) " + dispatcher + ", of which running a call (peak, the requests on the wire) "
+                            + onTheWire + " of " + H2LoadRun.IN_FLIGHT + " outstanding");
             row.baseline = Report.n0(blocking) + " req/s, blocking client on " + H2LoadRun.BLOCKING_THREADS
-                    + " threads over HTTP/1.1 (journal: " + blockingProtocols + ")";
+                    + " threads over HTTP/1.1, " + H2LoadRun.BLOCKING_THREADS + " requests on the wire (journal: "
+                    + blockingProtocols + ")";
             row.ratio = String.format(
                     Locale.ROOT,
                     "%.0f%% (median of %d cycles, IQR %.0f-%.0f%%)",
@@ -143,6 +146,8 @@ final class Http2Benchmarks {
             row.numbers.put("ratio_q1", q1);
             row.numbers.put("ratio_q3", q3);
             row.numbers.put("dispatcher_threads_peak", dispatcher);
+            row.numbers.put("async_on_the_wire_peak", onTheWire);
+            row.numbers.put("blocking_on_the_wire", H2LoadRun.BLOCKING_THREADS);
             row.numbers.put("errors", errors);
         }
     }

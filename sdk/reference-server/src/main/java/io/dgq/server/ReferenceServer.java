@@ -132,7 +132,8 @@ public final class ReferenceServer implements AutoCloseable {
                 builder.httpOptions(),
                 time,
                 admin::handle,
-                tls == null ? null : tls.serverContext());
+                tls == null ? null : tls.serverContext(),
+                () -> !faults.armed());
     }
 
     /**

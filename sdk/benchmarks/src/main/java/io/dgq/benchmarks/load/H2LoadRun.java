@@ -120,6 +120,7 @@ public final class H2LoadRun {
             Map<String, Integer> blockingProtocols = new TreeMap<>();
             long errors = 0;
             int dispatcherPeak = 0;
+            int busyPeak = 0;
             for (int cycle = 0; cycle <= cycles; cycle++) {
                 double[] a = null;
                 double b = 0;
@@ -145,6 +146,7 @@ public final class H2LoadRun {
                 asyncRates.add(a[0]);
                 errors += (long) a[1];
                 dispatcherPeak = Math.max(dispatcherPeak, (int) a[2]);
+                busyPeak = Math.max(busyPeak, (int) a[3]);
                 blockingRates.add(b);
                 ratios.add(a[0] / b);
             }
@@ -156,6 +158,7 @@ public final class H2LoadRun {
             System.out.println("RATIO_Q1=" + sorted[sorted.length / 4]);
             System.out.println("RATIO_Q3=" + sorted[sorted.length * 3 / 4]);
             System.out.println("ASYNC_DISPATCHER_PEAK=" + dispatcherPeak);
+            System.out.println("ASYNC_IN_FLIGHT_PEAK=" + busyPeak);
             System.out.println("ASYNC_PROTOCOLS=" + asyncProtocols);
             System.out.println("BLOCKING_PROTOCOLS=" + blockingProtocols);
             System.out.println("ERRORS=" + errors);
@@ -201,11 +204,12 @@ public final class H2LoadRun {
                 "async-driver");
         driver.start();
         AtomicInteger peak = new AtomicInteger();
-        double perSecond = measure(done, ramp, window, peak);
+        AtomicInteger busy = new AtomicInteger();
+        double perSecond = measure(done, ramp, window, peak, busy);
         stop.set(true);
         driver.join();
         permits.acquire(IN_FLIGHT);
-        return new double[] {perSecond, errors.sum(), peak.get()};
+        return new double[] {perSecond, errors.sum(), peak.get(), busy.get()};
     }
 
     /** One blocking round: its throughput and errors. */
@@ -234,7 +238,7 @@ public final class H2LoadRun {
         for (Thread t : callers) {
             t.start();
         }
-        double perSecond = measure(done, ramp, window, new AtomicInteger());
+        double perSecond = measure(done, ramp, window, new AtomicInteger(), new AtomicInteger());
         stop.set(true);
         for (Thread t : callers) {
             t.join();
@@ -243,25 +247,33 @@ public final class H2LoadRun {
     }
 
     /** Waits the ramp, then counts completions over the window, sampling OkHttp's dispatcher threads every 2 ms. */
-    private static double measure(LongAdder done, long ramp, long window, AtomicInteger dispatcherPeak)
+    private static double measure(
+            LongAdder done, long ramp, long window, AtomicInteger dispatcherPeak, AtomicInteger busyPeak)
             throws InterruptedException {
         Thread.sleep(ramp);
         long before = done.sum();
         long start = System.nanoTime();
         long end = start + TimeUnit.MILLISECONDS.toNanos(window);
         while (System.nanoTime() < end) {
-            dispatcherPeak.accumulateAndGet(dispatcherThreads(), Math::max);
+            dispatcherPeak.accumulateAndGet(dispatcherThreads(false), Math::max);
+            busyPeak.accumulateAndGet(dispatcherThreads(true), Math::max);
             Thread.sleep(2);
         }
         long after = done.sum();
         return (after - before) / ((System.nanoTime() - start) / 1e9);
     }
 
-    private static int dispatcherThreads() {
+    /**
+     * OkHttp's dispatcher threads: all of them, or only those running a call ({@code busy}). A running call's thread
+     * is named after its URL, and a call holds its thread for its whole exchange, so the busy ones are the requests in
+     * flight; the others are idle threads of the dispatcher's cached pool (a call that ends starts the next queued one
+     * on a new thread before its own thread is idle again).
+     */
+    private static int dispatcherThreads(boolean busy) {
         int n = 0;
         for (Thread t : Thread.getAllStackTraces().keySet()) {
             String name = t.getName();
-            if (name.equals("OkHttp Dispatcher") || name.startsWith("OkHttp https")) {
+            if ((!busy && name.equals("OkHttp Dispatcher")) || name.startsWith("OkHttp https")) {
                 n++;
             }
         }

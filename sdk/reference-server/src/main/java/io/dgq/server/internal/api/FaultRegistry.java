@@ -43,6 +43,14 @@ public final class FaultRegistry implements Faults {
         rules.forEach(Rule::remove);
     }
 
+    /**
+     * Whether a rule is in force, so that a request may meet a fault (a delay among them); {@code false} means every
+     * answer is computed without waiting.
+     */
+    public boolean armed() {
+        return !rules.isEmpty();
+    }
+
     /** The fault of the first live rule that matches, taking one of its matches; {@code null} when none does. */
     Fault take(String method, String rawPath) {
         if (rules.isEmpty()) {

@@ -22,6 +22,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocketFactory;
@@ -53,6 +54,7 @@ public final class HttpTransport implements AutoCloseable {
     private final Thread reaper;
     private final SSLSocketFactory tls;
     private final Http2Host http2;
+    private final BooleanSupplier answersWithoutWaiting;
     private volatile boolean closed;
 
     public HttpTransport(
@@ -73,6 +75,23 @@ public final class HttpTransport implements AutoCloseable {
             Function<ApiRequest, ApiResponse> handler,
             SSLContext tls)
             throws IOException {
+        this(host, port, options, time, handler, tls, () -> false);
+    }
+
+    /**
+     * Starts serving, as above; {@code answersWithoutWaiting} tells whether the handler answers now without waiting
+     * (no injected delay can apply), so that an HTTP/2 connection's reading thread may run it itself.
+     */
+    public HttpTransport(
+            String host,
+            int port,
+            HttpOptions options,
+            Timestamps time,
+            Function<ApiRequest, ApiResponse> handler,
+            SSLContext tls,
+            BooleanSupplier answersWithoutWaiting)
+            throws IOException {
+        this.answersWithoutWaiting = answersWithoutWaiting;
         this.options = options;
         this.http2 = new Host();
         this.tls = tls == null ? null : tls.getSocketFactory();
@@ -305,6 +324,11 @@ public final class HttpTransport implements AutoCloseable {
         @Override
         public ApiResponse handle(ApiRequest request) {
             return handler.apply(request);
+        }
+
+        @Override
+        public boolean answersWithoutWaiting() {
+            return answersWithoutWaiting.getAsBoolean();
         }
 
         @Override

@@ -4,6 +4,7 @@ import io.dgq.server.internal.api.ApiRequest;
 import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.support.LazyLogger;
+import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
@@ -38,7 +39,8 @@ import javax.net.ssl.SSLSocket;
 /**
  * Serves one HTTP/2 connection (RFC 9113) once its preface has been read: the connection's thread reads frames and
  * keeps the streams' states; each request, once received, is answered on a thread of the transport, so the streams
- * of one connection are answered concurrently; every frame is written under one lock, header blocks encoded under
+ * of one connection are answered concurrently, or on the reading thread itself when the handler answers without
+ * waiting and the answer fits the send windows; every frame is written under one lock, header blocks encoded under
  * it, so the peer's decoder sees them in the order they were encoded.
  *
  * <p>Every limit is checked before memory is taken: a frame's declared length against {@link #MAX_FRAME_SIZE}
@@ -99,6 +101,8 @@ public final class Http2Connection {
     static final long CONTROL_PERIOD_NANOS = TimeUnit.SECONDS.toNanos(10);
     /** The ids of streams recently reset by the server, whose late frames are ignored. */
     private static final int RECENT_RESETS = 1024;
+    /** The most answers the reading thread leaves unflushed while more requests are there to read. */
+    private static final int MAX_UNFLUSHED = 16;
 
     private static final long MAX_WINDOW = Integer.MAX_VALUE;
     private static final int DEFAULT_WINDOW = 65535;
@@ -127,6 +131,8 @@ public final class Http2Connection {
     private final HpackEncoder encoder = new HpackEncoder();
     /** Guarded by the write lock. */
     private final byte[] frameHead = new byte[9];
+    /** Answers written by the reading thread and not flushed yet. Guarded by the write lock. */
+    private int unflushed;
     /** The {@link System#nanoTime()} at which the write under way began (odd), 0 when none is. */
     private volatile long writingSince;
 
@@ -186,7 +192,7 @@ public final class Http2Connection {
         this.host = host;
         this.options = host.options();
         this.socket = socket;
-        this.in = in;
+        this.in = new BufferedInputStream(in, MAX_FRAME_SIZE + 9);
         this.out = new BufferedOutputStream(socket.getOutputStream(), 2 * MAX_FRAME_SIZE + 64);
         this.clientAddress = clientAddress;
         this.decoder = new HpackDecoder(options.maxHeadBytes(), HEADER_TABLE_SIZE);
@@ -272,6 +278,7 @@ public final class Http2Connection {
     // ---------------------------------------------------------------- reading
 
     private boolean readFrame() throws IOException, ConnectionError {
+        flushAnswers();
         if (!readFully(head, 9, true)) {
             return false;
         }
@@ -967,8 +974,65 @@ public final class Http2Connection {
                         "HTTP/2");
                 stream.body = NO_BYTES;
             }
-            run(stream);
+            if (host.answersWithoutWaiting()) {
+                answerInline(stream);
+            } else {
+                run(stream);
+            }
         }
+    }
+
+    /**
+     * Answers a stream on the reading thread: the handler answers without waiting, and the answer is written as far
+     * as the send windows allow without waiting (its head, and its body when it fits); a paced body or what waits
+     * for a window is handed to a thread of the transport, as the reading thread must go on reading to receive the
+     * window. The answer is flushed when the reader has nothing more to read, so the answers of the requests that
+     * arrived together leave in one write.
+     */
+    private void answerInline(Stream stream) {
+        running.incrementAndGet();
+        boolean handedOff = false;
+        try {
+            Rest rest = respond(stream, response(stream), true);
+            if (rest != null) {
+                host.execute(() -> {
+                    try {
+                        rest.write();
+                        endAnswer(stream);
+                    } catch (IOException | OutOfMemoryError e) {
+                        close();
+                    } finally {
+                        running.decrementAndGet();
+                        remove(stream);
+                    }
+                });
+                handedOff = true;
+                return;
+            }
+            endAnswer(stream);
+        } catch (RejectedExecutionException e) {
+            stream.reset = true;
+            try {
+                sendReset(stream.id, INTERNAL_ERROR); // its head is out; the transport is closing
+            } catch (IOException ignored) {
+                // the connection is going
+            }
+        } catch (IOException | OutOfMemoryError e) {
+            close();
+        } finally {
+            if (!handedOff) {
+                running.decrementAndGet();
+                remove(stream);
+            }
+        }
+    }
+
+    /** Writes the answers the reading thread left in the buffer, once nothing more is there to read. */
+    private void flushAnswers() throws IOException {
+        if (unflushed == 0 || (in.available() > 0 && unflushed < MAX_UNFLUSHED)) {
+            return; // unflushed is read without the lock: only the reading thread makes it non-zero
+        }
+        locked(() -> {});
     }
 
     private void run(Stream stream) {
@@ -989,19 +1053,8 @@ public final class Http2Connection {
 
     private void answer(Stream stream) {
         try {
-            ApiResponse response;
-            try {
-                response = stream.refusal != null ? stream.refusal : host.handle(stream.request);
-            } catch (RuntimeException e) {
-                LOG.log(System.Logger.Level.ERROR, "Answering a request failed", e);
-                response = host.errorResponse(ApiError.internal());
-            }
-            stream.request = null;
-            respond(stream, response);
-            if (!stream.remoteClosed && !stream.reset) {
-                stream.reset = true;
-                sendReset(stream.id, NO_ERROR); // the answer is whole; the rest of the body is not wanted
-            }
+            respond(stream, response(stream), false);
+            endAnswer(stream);
         } catch (IOException e) {
             close();
         } catch (OutOfMemoryError e) {
@@ -1012,11 +1065,41 @@ public final class Http2Connection {
         }
     }
 
-    private void respond(Stream stream, ApiResponse response) throws IOException {
+    /** The handler's answer to a stream's request, or its refusal. */
+    private ApiResponse response(Stream stream) {
+        ApiResponse response;
+        try {
+            response = stream.refusal != null ? stream.refusal : host.handle(stream.request);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.ERROR, "Answering a request failed", e);
+            response = host.errorResponse(ApiError.internal());
+        }
+        stream.request = null;
+        return response;
+    }
+
+    /** Ends a stream whose answer is written: the rest of a body still coming is not wanted. */
+    private void endAnswer(Stream stream) throws IOException {
+        if (!stream.remoteClosed && !stream.reset) {
+            stream.reset = true;
+            sendReset(stream.id, NO_ERROR); // the answer is whole; the rest of the body is not wanted
+        }
+    }
+
+    /** What is left of an answer once its head is written. */
+    private interface Rest {
+        void write() throws IOException;
+    }
+
+    /**
+     * Writes an answer; {@code inline} (on the reading thread), writes what goes out without waiting, unflushed, and
+     * returns the rest to be written on another thread, or {@code null} when nothing is left.
+     */
+    private Rest respond(Stream stream, ApiResponse response, boolean inline) throws IOException {
         if (response.delivery() == ApiResponse.Delivery.DROP) {
             stream.reset = true;
             sendReset(stream.id, INTERNAL_ERROR);
-            return;
+            return null;
         }
         if (response.idleClose() != null) {
             idleOverride = response.idleClose();
@@ -1053,7 +1136,7 @@ public final class Http2Connection {
         writeLock.lock();
         try {
             if (stream.reset || closed) {
-                return;
+                return null;
             }
             writingSince = System.nanoTime() | 1;
             ByteArrayOutputStream encoded = new ByteArrayOutputStream(128);
@@ -1062,13 +1145,31 @@ public final class Http2Connection {
             if (first > 0) {
                 frame(DATA, first == length && whole ? END_STREAM : 0, stream.id, body, 0, first);
             }
-            out.flush();
+            if (inline) {
+                unflushed++;
+            } else {
+                out.flush();
+                unflushed = 0;
+            }
         } finally {
             writingSince = 0;
             writeLock.unlock();
         }
-        long start = System.nanoTime();
-        int offset = first;
+        int sent = first;
+        int total = length;
+        Rest rest = () -> rest(stream, body, sent, total, whole, rate, slice, deadline);
+        if (inline && (first < length || rate > 0)) {
+            return rest; // waits for a window or paces: not on the reading thread
+        }
+        rest.write();
+        return null;
+    }
+
+    /** Writes an answer's body from {@code offset} as the windows open, then resets a stream whose body is cut. */
+    private void rest(
+            Stream stream, byte[] body, int offset, int length, boolean whole, long rate, int slice, long deadline)
+            throws IOException {
+        long start = System.nanoTime() - (rate > 0 ? offset * 1_000_000_000L / rate : 0);
         while (offset < length) {
             if (rate > 0) {
                 pace(start + offset * 1_000_000_000L / rate);
@@ -1278,6 +1379,7 @@ public final class Http2Connection {
             writingSince = System.nanoTime() | 1;
             frames.write();
             out.flush();
+            unflushed = 0;
         } finally {
             writingSince = 0;
             writeLock.unlock();

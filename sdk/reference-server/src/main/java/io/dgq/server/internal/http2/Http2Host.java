@@ -16,6 +16,14 @@ public interface Http2Host {
     /** Answers one request with the server's handler. */
     ApiResponse handle(ApiRequest request);
 
+    /**
+     * Whether {@link #handle} answers now without waiting (no injected fault, a delay among them, is in force), so that
+     * a connection's reading thread may run it itself rather than hand it to a thread of the transport.
+     */
+    default boolean answersWithoutWaiting() {
+        return false;
+    }
+
     /** The error envelope of a request refused before the handler sees it. */
     ApiResponse errorResponse(ApiError error);
 
