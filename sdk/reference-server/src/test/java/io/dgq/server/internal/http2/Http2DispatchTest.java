@@ -147,13 +147,13 @@ class Http2DispatchTest {
         try (H2Peer peer = new H2Peer(port, Map.of((char) 0x4, 10L))) {
             peer.headers(1, H2Peer.request("GET", "/x"), true);
             assertThat(peer.response(1).status()).isEqualTo("200");
-            H2Peer.Frame first = peer.await("DATA on 1", f -> f.type() == H2Peer.DATA && f.stream() == 1);
+            H2Peer.Frame first = peer.await("DATA on 1", f -> f.type() == H2Codes.DATA && f.stream() == 1);
             assertThat(first.text()).isEqualTo("0123456789");
             assertThat(first.end()).isFalse();
             // the reading thread is free: it answers another stream and receives the window
             peer.headers(3, H2Peer.request("GET", "/y"), true);
             assertThat(peer.response(3).status()).isEqualTo("200");
-            assertThat(peer.await("DATA on 3", f -> f.type() == H2Peer.DATA && f.stream() == 3)
+            assertThat(peer.await("DATA on 3", f -> f.type() == H2Codes.DATA && f.stream() == 3)
                             .text())
                     .isEqualTo("0123456789");
             peer.windowUpdate(1, 200);
