@@ -262,12 +262,16 @@ final class Http2Benchmarks {
     // ------------------------------------------------------------------------------------------------- jar
 
     private static void jar(Report report, Path target) throws Exception {
-        Path serverJar = find(
-                target.getParent().getParent().resolve("reference-server").resolve("target"),
-                "dgq-reference-server-",
-                "-all.jar");
+        Path modules = target.toAbsolutePath().getParent() == null
+                ? null
+                : target.toAbsolutePath().getParent().getParent();
+        Path serverJar = modules == null
+                ? null
+                : find(modules.resolve("reference-server").resolve("target"), "dgq-reference-server-", "-all.jar");
         if (serverJar == null) {
-            report.note(PART + " jar: the reference server's jar is missing; build with -am");
+            report.note(
+                    PART + " jar: the reference server's jar is missing beside this one (run the benchmarks' jar from"
+                            + " sdk/benchmarks/target, built with -am)");
             return;
         }
         long[] plain = new long[STARTS];

@@ -168,35 +168,10 @@ public final class AsyncLoadRun {
     private static Round blockingRound(
             DgqClient client, String[] ids, ThreadCensus census, int base, long ramp, long window)
             throws InterruptedException {
-        AtomicBoolean stop = new AtomicBoolean();
-        LongAdder done = new LongAdder();
-        LongAdder errors = new LongAdder();
-        Thread[] callers = new Thread[BLOCKING_THREADS];
-        for (int t = 0; t < callers.length; t++) {
-            int offset = t * (DOMAINS / BLOCKING_THREADS);
-            callers[t] = new Thread(
-                    () -> {
-                        int i = offset;
-                        while (!stop.get()) {
-                            try {
-                                client.domains().get(ids[i++ % DOMAINS]);
-                                done.increment();
-                            } catch (RuntimeException e) {
-                                errors.increment();
-                            }
-                        }
-                    },
-                    "blocking-caller-" + t);
-        }
-        for (Thread t : callers) {
-            t.start();
-        }
-        Round round = measure(done, census, ramp, window);
-        stop.set(true);
-        for (Thread t : callers) {
-            t.join();
-        }
-        round.errors = errors.sum();
+        BlockingCallers callers = BlockingCallers.start(client, ids, BLOCKING_THREADS);
+        Round round = measure(callers.done(), census, ramp, window);
+        callers.stop();
+        round.errors = callers.errors();
         round.jvmAddedPeak = round.jvmAddedPeak - base - BLOCKING_THREADS;
         return round;
     }

@@ -215,35 +215,10 @@ public final class H2LoadRun {
     /** One blocking round: its throughput and errors. */
     private static double[] blockingRound(DgqClient client, String[] ids, long ramp, long window)
             throws InterruptedException {
-        AtomicBoolean stop = new AtomicBoolean();
-        LongAdder done = new LongAdder();
-        LongAdder errors = new LongAdder();
-        Thread[] callers = new Thread[BLOCKING_THREADS];
-        for (int t = 0; t < callers.length; t++) {
-            int offset = t * (DOMAINS / BLOCKING_THREADS);
-            callers[t] = new Thread(
-                    () -> {
-                        int i = offset;
-                        while (!stop.get()) {
-                            try {
-                                client.domains().get(ids[i++ % DOMAINS]);
-                                done.increment();
-                            } catch (RuntimeException e) {
-                                errors.increment();
-                            }
-                        }
-                    },
-                    "blocking-caller-" + t);
-        }
-        for (Thread t : callers) {
-            t.start();
-        }
-        double perSecond = measure(done, ramp, window, new AtomicInteger(), new AtomicInteger());
-        stop.set(true);
-        for (Thread t : callers) {
-            t.join();
-        }
-        return new double[] {perSecond, errors.sum()};
+        BlockingCallers callers = BlockingCallers.start(client, ids, BLOCKING_THREADS);
+        double perSecond = measure(callers.done(), ramp, window, new AtomicInteger(), new AtomicInteger());
+        callers.stop();
+        return new double[] {perSecond, callers.errors()};
     }
 
     /** Waits the ramp, then counts completions over the window, sampling OkHttp's dispatcher threads every 2 ms. */
