@@ -29,7 +29,8 @@ public final class HttpClients {
     private HttpClients() {}
 
     /**
-     * Creates the SDK's own client, with OkHttp's retries off. A client for a plain-http base URL (the reference
+     * Creates the SDK's own client, with OkHttp's retries off and {@code TCP_NODELAY} on its sockets
+     * ({@link NoDelaySockets}). A client for a plain-http base URL (the reference
      * server, a local tunnel) never speaks TLS, so it is made without TLS: no trust store is read and no TLS context
      * is set up, which is most of what building a first client in a JVM costs. Such a client does not follow a
      * redirect to https (the SDK answers the redirect as an error naming its status).
@@ -52,6 +53,7 @@ public final class HttpClients {
         OkHttpClient template = tls ? Template.CLIENT : CleartextTemplate.CLIENT;
         OkHttpClient http = sdkRetriesOnly(
                         template.newBuilder()
+                                .socketFactory(NoDelaySockets.INSTANCE)
                                 .dispatcher(new Dispatcher())
                                 .connectionPool(
                                         new ConnectionPool(concurrency, keepAlive.toMillis(), TimeUnit.MILLISECONDS))
