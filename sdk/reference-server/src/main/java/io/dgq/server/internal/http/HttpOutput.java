@@ -1,13 +1,11 @@
 package io.dgq.server.internal.http;
 
 import io.dgq.server.internal.api.ApiResponse;
+import io.dgq.server.internal.support.HttpDates;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
 import java.util.Map;
 
@@ -16,12 +14,6 @@ final class HttpOutput {
 
     private static final byte[] CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1);
     private static final int ONE_WRITE_BYTES = 64 * 1024;
-    private static final DateTimeFormatter HTTP_DATE = DateTimeFormatter.RFC_1123_DATE_TIME.withZone(ZoneOffset.UTC);
-
-    /** The Date header's value, formatted once a second. */
-    private record CachedDate(long second, String text) {}
-
-    private static volatile CachedDate date = new CachedDate(0, "");
 
     private final OutputStream out;
 
@@ -54,7 +46,7 @@ final class HttpOutput {
                 .append(' ')
                 .append(reason(response.status()))
                 .append("\r\nDate: ")
-                .append(date());
+                .append(HttpDates.now());
         boolean typed = false;
         for (Map.Entry<String, String> header : response.headers().entrySet()) {
             typed |= header.getKey().equalsIgnoreCase("Content-Type");
@@ -123,16 +115,6 @@ final class HttpOutput {
                     true,
                     body.length);
         }
-    }
-
-    private static String date() {
-        long second = System.currentTimeMillis() / 1000;
-        CachedDate cached = date;
-        if (cached.second() != second) {
-            cached = new CachedDate(second, HTTP_DATE.format(Instant.ofEpochSecond(second)));
-            date = cached;
-        }
-        return cached.text();
     }
 
     static String reason(int status) {

@@ -3,6 +3,7 @@ package io.dgq.server.internal.http2;
 import io.dgq.server.internal.api.ApiRequest;
 import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.support.HttpDates;
 import io.dgq.server.internal.support.LazyLogger;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
@@ -16,9 +17,6 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -112,7 +110,6 @@ public final class Http2Connection {
 
     private static final byte[] NO_BYTES = new byte[0];
     private static final System.Logger LOG = LazyLogger.of(Http2Connection.class);
-    private static final DateTimeFormatter HTTP_DATE = DateTimeFormatter.RFC_1123_DATE_TIME.withZone(ZoneOffset.UTC);
     private static final Set<String> CONNECTION_HEADERS =
             Set.of("connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade");
 
@@ -1112,7 +1109,7 @@ public final class Http2Connection {
         }
         List<Http2Header> fields = new ArrayList<>(8);
         fields.add(new Http2Header(":status", Integer.toString(response.status())));
-        fields.add(new Http2Header("date", date()));
+        fields.add(new Http2Header("date", HttpDates.now()));
         boolean typed = false;
         for (Map.Entry<String, String> header : response.headers().entrySet()) {
             String name = header.getKey().toLowerCase(Locale.ROOT);
@@ -1443,21 +1440,6 @@ public final class Http2Connection {
     private static String text(Duration timeout) {
         long millis = timeout.toMillis();
         return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
-    }
-
-    /** The Date header's value, formatted once a second. */
-    private record CachedDate(long second, String text) {}
-
-    private static volatile CachedDate cachedDate = new CachedDate(0, "");
-
-    private static String date() {
-        long second = System.currentTimeMillis() / 1000;
-        CachedDate cached = cachedDate;
-        if (cached.second() != second) {
-            cached = new CachedDate(second, HTTP_DATE.format(Instant.ofEpochSecond(second)));
-            cachedDate = cached;
-        }
-        return cached.text();
     }
 
     /** A protocol error of the whole connection: answered with a GOAWAY of its code, then the connection closes. */
