@@ -1,5 +1,6 @@
 package io.dgq.server.internal.error;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -98,8 +99,17 @@ public final class ApiError extends RuntimeException {
         return new ApiError(431, "HEADERS_TOO_LARGE", "Request has more than " + limit + " header fields", List.of());
     }
 
-    public static ApiError requestTimeout(String message) {
-        return new ApiError(408, "REQUEST_TIMEOUT", message, List.of());
+    /**
+     * A 408 for part of a request that did not arrive in time, such as "The request body did not arrive within 30 s".
+     *
+     * @param what the part: {@code request body}, {@code request line and headers}
+     * @param within the deadline it missed, in seconds when whole, in milliseconds otherwise
+     * @return the error
+     */
+    public static ApiError requestTimeout(String what, Duration within) {
+        long millis = within.toMillis();
+        String text = millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
+        return new ApiError(408, "REQUEST_TIMEOUT", "The " + what + " did not arrive within " + text, List.of());
     }
 
     /** A refusal of the administration API, with its own status, code and headers. */

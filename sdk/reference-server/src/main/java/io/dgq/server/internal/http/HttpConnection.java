@@ -153,11 +153,7 @@ final class HttpConnection implements Runnable {
                 head = HttpHead.parse(bytes, options.maxHeaderCount());
             } catch (SocketTimeoutException e) {
                 if (in.partial()) {
-                    refuse(
-                            in,
-                            out,
-                            ApiError.requestTimeout("The request line and headers did not arrive within "
-                                    + text(options.headTimeout())));
+                    refuse(in, out, ApiError.requestTimeout("request line and headers", options.headTimeout()));
                 }
                 return;
             } catch (ApiError e) {
@@ -198,11 +194,7 @@ final class HttpConnection implements Runnable {
                         ? in.readChunked(limit, deadline, options.maxHeadBytes())
                         : in.readBody(head.contentLength(), deadline);
             } catch (SocketTimeoutException e) {
-                refuse(
-                        in,
-                        out,
-                        ApiError.requestTimeout(
-                                "The request body did not arrive within " + text(options.bodyTimeout())));
+                refuse(in, out, ApiError.requestTimeout("request body", options.bodyTimeout()));
                 return false;
             } catch (ApiError e) {
                 refuse(in, out, e);
@@ -329,11 +321,5 @@ final class HttpConnection implements Runnable {
         } finally {
             writeDeadline = 0;
         }
-    }
-
-    /** A timeout in words, such as {@code 10 s} or {@code 250 ms}. */
-    static String text(Duration timeout) {
-        long millis = timeout.toMillis();
-        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
     }
 }

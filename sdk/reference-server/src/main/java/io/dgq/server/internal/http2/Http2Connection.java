@@ -252,8 +252,7 @@ public final class Http2Connection {
         for (Stream stream : streams.values()) {
             long deadline = stream.deadline;
             if (deadline != 0 && now - deadline > 0 && stream.dispatch()) {
-                stream.refusal = host.errorResponse(ApiError.requestTimeout(
-                        "The request body did not arrive within " + text(options.bodyTimeout())));
+                stream.refusal = host.errorResponse(ApiError.requestTimeout("request body", options.bodyTimeout()));
                 run(stream);
             }
         }
@@ -1435,11 +1434,6 @@ public final class Http2Connection {
             stream.reset = true;
             remove(stream);
         }
-    }
-
-    private static String text(Duration timeout) {
-        long millis = timeout.toMillis();
-        return millis % 1000 == 0 ? millis / 1000 + " s" : millis + " ms";
     }
 
     /** A protocol error of the whole connection: answered with a GOAWAY of its code, then the connection closes. */
