@@ -57,30 +57,18 @@ public final class HttpTransport implements AutoCloseable {
     private final BooleanSupplier answersWithoutWaiting;
     private volatile boolean closed;
 
+    /** Starts serving plain HTTP, each request answered on a worker thread. */
     public HttpTransport(
             String host, int port, HttpOptions options, Timestamps time, Function<ApiRequest, ApiResponse> handler)
             throws IOException {
-        this(host, port, options, time, handler, null);
+        this(host, port, options, time, handler, null, () -> false);
     }
 
     /**
      * Starts serving; with a TLS context, every connection speaks TLS, its handshake made on the connection's own
-     * thread within the head deadline, so that a stalled handshake holds only that thread.
-     */
-    public HttpTransport(
-            String host,
-            int port,
-            HttpOptions options,
-            Timestamps time,
-            Function<ApiRequest, ApiResponse> handler,
-            SSLContext tls)
-            throws IOException {
-        this(host, port, options, time, handler, tls, () -> false);
-    }
-
-    /**
-     * Starts serving, as above; {@code answersWithoutWaiting} tells whether the handler answers now without waiting
-     * (no injected delay can apply), so that an HTTP/2 connection's reading thread may run it itself.
+     * thread within the head deadline, so that a stalled handshake holds only that thread. {@code
+     * answersWithoutWaiting} tells whether the handler answers now without waiting (no injected delay can apply), so
+     * that an HTTP/2 connection's reading thread may run it itself.
      */
     public HttpTransport(
             String host,
