@@ -6,7 +6,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
+import okhttp3.ResponseBody;
 import okio.Buffer;
+import okio.BufferedSource;
 
 /**
  * An answer's body as the decoder reads it: counts the bytes, refuses to read past a limit, keeps the first bytes
@@ -82,6 +84,40 @@ public final class BodyStream extends InputStream {
     }
 
     /**
+     * The longest answer read whole before it is decoded, rather than decoded as it arrives: parsing an array costs
+     * less than parsing a stream (no refill of the parser's buffer through the connection's layers per 8 KiB, no
+     * copy kept for an error report), and an answer this short takes little heap as bytes.
+     */
+    static final long READ_WHOLE_AT_MOST = 1024 * 1024;
+
+    /**
+     * Wraps an answer's body for decoding, within its budgets. A body whose announced length is within
+     * {@link #READ_WHOLE_AT_MOST}, the byte limit and what cannot pass the heap budget is read whole first (its
+     * array made once its bytes have arrived, never from the announced length alone); any other is decoded as it
+     * arrives, its bytes and values counted as they are read.
+     *
+     * @param body the body as received
+     * @param limit the most bytes that may be read; one more is a failure
+     * @param heapBudget the most heap, in bytes, the decoded answer is estimated to take
+     * @param keepAtMost the most bytes kept for an error report
+     * @return the body to decode
+     * @throws IOException if the connection fails while a body read whole arrives
+     */
+    public static BodyStream of(ResponseBody body, long limit, long heapBudget, int keepAtMost) throws IOException {
+        long length = body.contentLength();
+        if (length >= 0
+                && length <= READ_WHOLE_AT_MOST
+                && length <= limit
+                && length <= heapBudget / (HEAP_BYTES_PER_BYTE + HEAP_BYTES_PER_TOKEN)) {
+            BufferedSource source = body.source();
+            // require() takes the bytes as they come, in pooled segments; the array is made once they are all here
+            source.require(length);
+            return new BodyStream(source.readByteArray(length), keepAtMost);
+        }
+        return new BodyStream(body.byteStream(), limit, heapBudget, keepAtMost);
+    }
+
+    /**
      * Wraps a body already read whole: no limit, nothing left to read, and its first bytes are the kept ones.
      *
      * @param body the body
@@ -93,7 +129,7 @@ public final class BodyStream extends InputStream {
     }
 
     /** {@return the body when it is in memory, to be parsed directly; {@code null} for a stream} */
-    byte[] whole() {
+    public byte[] whole() {
         return whole;
     }
 

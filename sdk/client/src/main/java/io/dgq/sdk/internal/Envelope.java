@@ -48,6 +48,10 @@ final class Envelope<T> {
      */
     static OffsetDateTime parseTimestamp(String text) {
         String t = text.trim();
+        OffsetDateTime usual = Rfc3339.parse(t);
+        if (usual != null) {
+            return usual;
+        }
         try {
             return OffsetDateTime.parse(t);
         } catch (DateTimeException e) {

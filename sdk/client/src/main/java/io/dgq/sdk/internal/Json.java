@@ -22,8 +22,9 @@ import java.time.temporal.ChronoField;
 
 /**
  * The SDK's one Jackson configuration: unknown fields tolerated, characters outside the Basic Multilingual Plane
- * (emoji) written as plain UTF-8, and time values written by {@link #timeText(Object, String)}, the one formatter
- * of every time value the SDK sends (write bodies, filters, free-form bodies).
+ * (emoji) written as plain UTF-8, time values written by {@link #timeText(Object, String)}, the one formatter
+ * of every time value the SDK sends (write bodies, filters, free-form bodies), and times read by
+ * {@link Rfc3339.Reader}.
  * Internal: not part of the public API.
  */
 public final class Json {
@@ -113,6 +114,7 @@ public final class Json {
         module.addSerializer(OffsetDateTime.class, new TimeWriter<>());
         module.addSerializer(ZonedDateTime.class, new TimeWriter<>());
         module.addSerializer(LocalDate.class, new TimeWriter<>());
+        module.addDeserializer(OffsetDateTime.class, new Rfc3339.Reader());
         return module;
     }
 

@@ -33,8 +33,16 @@ public final class LenientFields {
 
     /** {@return whether a class is a response model: one whose base is marked {@link LenientModel}} */
     static boolean isModel(Class<?> type) {
-        return type.isAnnotationPresent(LenientModel.class);
+        return MODELS.get(type);
     }
+
+    /** Whether each class is a model, looked up once per class rather than in its annotations at every value. */
+    private static final ClassValue<Boolean> MODELS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            return type.isAnnotationPresent(LenientModel.class);
+        }
+    };
 
     /**
      * A field's value that does not fit its type, as received, and what is wrong with it in words.

@@ -81,7 +81,7 @@ public final class ModelDecoder extends StdDeserializer<Object> implements Conte
             for (; token == JsonToken.FIELD_NAME; token = p.nextToken()) {
                 String name = p.currentName();
                 p.nextToken();
-                Slot slot = plan.slots.get(name);
+                Slot slot = plan.slot(name);
                 if (slot == null) {
                     decoding.unknown(name, ctxt.readTree(p));
                 } else {
@@ -147,7 +147,14 @@ public final class ModelDecoder extends StdDeserializer<Object> implements Conte
     /** How one model type is read: its fields by JSON name, and the table that creates it. */
     private static final class Plan {
 
-        final Map<String, Slot> slots = new HashMap<>();
+        /**
+         * The known fields by JSON name, open-addressed with linear probing: the parser hands out the names it has
+         * interned, so a lookup is mostly one identity comparison, with no map entry to follow.
+         */
+        private final String[] names;
+
+        private final Slot[] slots;
+        private final int mask;
         final int size;
         final ModelFields.Table<Object> table;
 
@@ -174,13 +181,17 @@ public final class ModelDecoder extends StdDeserializer<Object> implements Conte
             }
             List<String> names = new ArrayList<>();
             tables.forEach(table -> names.addAll(table.names()));
+            int capacity = Integer.highestOneBit(Math.max(4, names.size() * 4) - 1) << 1;
+            this.names = new String[capacity];
+            this.slots = new Slot[capacity];
+            this.mask = capacity - 1;
             for (int i = 0; i < names.size(); i++) {
-                String name = names.get(i);
+                String name = names.get(i).intern();
                 JavaType fieldType = types.get(name);
                 if (fieldType == null) {
                     throw JsonMappingException.from(ctxt, type.getSimpleName() + " has no field '" + name + "'");
                 }
-                slots.put(
+                put(
                         name,
                         new Slot(
                                 i,
@@ -189,6 +200,30 @@ public final class ModelDecoder extends StdDeserializer<Object> implements Conte
             }
             this.size = names.size();
             this.table = own;
+        }
+
+        private void put(String name, Slot slot) {
+            int i = name.hashCode() & mask;
+            while (this.names[i] != null) {
+                if (this.names[i].equals(name)) {
+                    this.slots[i] = slot; // a name listed again is read into its last slot
+                    return;
+                }
+                i = (i + 1) & mask;
+            }
+            this.names[i] = name;
+            this.slots[i] = slot;
+        }
+
+        /** {@return the known field of that JSON name, or {@code null}} */
+        Slot slot(String name) {
+            int i = name.hashCode() & mask;
+            for (String known; (known = names[i]) != null; i = (i + 1) & mask) {
+                if (known == name || known.equals(name)) {
+                    return slots[i];
+                }
+            }
+            return null;
         }
     }
 }

@@ -24,11 +24,8 @@ final class SizeBudgetStage implements AnswerStage {
 
     @Override
     public <T> DgqResponse<T> read(CallContext<T> call, Response response) throws IOException {
-        BodyStream stream = new BodyStream(
-                response.body().byteStream(),
-                config.maxResponseBytes(),
-                config.maxResponseHeapBytes(),
-                BodyStream.KEPT_BYTES);
+        BodyStream stream = BodyStream.of(
+                response.body(), config.maxResponseBytes(), config.maxResponseHeapBytes(), BodyStream.KEPT_BYTES);
         try {
             return next.read(call, response, stream);
         } finally {

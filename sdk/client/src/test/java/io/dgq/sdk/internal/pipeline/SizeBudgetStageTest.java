@@ -29,6 +29,23 @@ class SizeBudgetStageTest {
         DgqResponse<JsonObject> answer = stage.read(call, Answers.of(call, 200, Headers.of(), new byte[4096]));
 
         assertThat(answer.statusCode()).isEqualTo(4096); // the bytes the next stage read
+        assertThat(inMemory)
+                .as("a short answer of known length is handed on in memory")
+                .isTrue();
+    }
+
+    @Test
+    void anAnswerOfUnknownLengthIsHandedOnAsAStream() throws Exception {
+        CallContext<JsonObject> call = fixture.preparedGet(fixture.config, "d-1");
+        Response chunked = Answers.of(call, 200, Headers.of(), new byte[4000]);
+        Response unknownLength = chunked.newBuilder()
+                .body(okhttp3.ResponseBody.create(new okio.Buffer().write(new byte[4000]), null, -1))
+                .build();
+
+        DgqResponse<JsonObject> answer = stage.read(call, unknownLength);
+
+        assertThat(answer.statusCode()).isEqualTo(4000);
+        assertThat(inMemory).isFalse();
     }
 
     @Test
@@ -39,10 +56,16 @@ class SizeBudgetStageTest {
         assertThatThrownBy(() -> stage.read(call, large)).isInstanceOf(IOException.class);
     }
 
+    private boolean inMemory;
+
     /** Reads the whole body and answers the bytes it read as the status, so that the test sees them. */
-    private static final class ReadsAll implements SizeBudgetStage.BodyAnswerStage {
+    private final class ReadsAll implements SizeBudgetStage.BodyAnswerStage {
         @Override
         public <T> DgqResponse<T> read(CallContext<T> call, Response response, BodyStream body) throws IOException {
+            inMemory = body.whole() != null;
+            if (inMemory) {
+                return new DgqResponse<>(null, body.whole().length, java.util.Map.of(), null, null, null);
+            }
             byte[] buffer = new byte[1024];
             int total = 0;
             for (int n; (n = body.read(buffer, 0, buffer.length)) != -1; ) {
