@@ -4,6 +4,7 @@ import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.internal.HttpClients;
 import io.dgq.sdk.internal.Scheduler;
+import io.dgq.sdk.internal.VirtualThreads;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.observability.DgqCallListener;
 import java.time.Clock;
@@ -50,6 +51,8 @@ import okhttp3.OkHttpClient;
  *       in the client the SDK creates</td><td>{@value #POOL_MAX_IDLE_CONNECTIONS}</td></tr>
  *   <tr><td>{@link #idleConnectionKeepAlive(Duration)}</td><td>how long the client the SDK creates keeps an idle
  *       connection</td><td>{@value #DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS} s</td></tr>
+ *   <tr><td>{@link #virtualThreads(boolean)}</td><td>asynchronous calls on virtual threads of their own (Java 21
+ *       or later), in the client the SDK creates</td><td>{@code false}</td></tr>
  * </table>
  *
  * <p>{@link RequestOptions} overrides {@code apiCallTimeout}, {@code apiCallAttemptTimeout} and
@@ -114,6 +117,7 @@ public final class DgqClientBuilder {
     /** {@code null}: the default, which a caller's client does not get. */
     private Duration idleConnectionKeepAlive;
 
+    private boolean virtualThreads;
     private Executor asyncCompletionExecutor;
     private Supplier<Scheduler> scheduler = Scheduler::daemon;
 
@@ -417,6 +421,26 @@ public final class DgqClientBuilder {
     }
 
     /**
+     * Runs each asynchronous call on a virtual thread of its own (Java 21 or later) instead of one of the dispatcher's
+     * platform threads. An OkHttp call holds its thread from its request's first byte until its answer is decoded, so
+     * on platform threads the calls in flight are as many as the threads; on virtual threads a call waiting for its
+     * answer holds no platform thread, and the calls in flight are bounded by {@link #maxConcurrentRequests(int)}
+     * alone, on as many carrier threads as the JVM has cores. Over HTTP/2, where they share one connection, raise
+     * that limit towards the server's stream limit (often 100 to 256) to put them all on the wire. The futures
+     * complete on the call's virtual thread unless {@link #asyncCompletionExecutor(Executor)} is set. Blocking calls
+     * are unchanged: they run on their callers' threads. Default {@code false}. Not for a client given to
+     * {@link #httpClient(OkHttpClient)}, whose dispatcher is its owner's: give it a {@code Dispatcher} over
+     * {@code Executors.newVirtualThreadPerTaskExecutor()} instead; {@link #build()} refuses both.
+     *
+     * @param virtualThreads whether asynchronous calls run on virtual threads
+     * @return this builder
+     */
+    public DgqClientBuilder virtualThreads(boolean virtualThreads) {
+        this.virtualThreads = virtualThreads;
+        return this;
+    }
+
+    /**
      * Sets the executor on which the futures of {@code client.async()} complete, and so where their non-async
      * dependent stages ({@code thenApply}, {@code whenComplete}, ...) run. By default a future completes on the
      * OkHttp thread that decoded the answer: the cheapest, but that call keeps its dispatcher slot while the stages
@@ -479,7 +503,9 @@ public final class DgqClientBuilder {
      * @return the client
      * @throws IllegalArgumentException if the base URL is missing, not http(s), or plain http to a non-loopback
      *     host without {@link #allowInsecureHttp(boolean)}; or if {@link #httpClient(OkHttpClient)} is set with
-     *     {@link #maxConcurrentRequests(int)} or {@link #idleConnectionKeepAlive(Duration)}
+     *     {@link #maxConcurrentRequests(int)}, {@link #idleConnectionKeepAlive(Duration)} or
+     *     {@link #virtualThreads(boolean)}
+     * @throws IllegalStateException if {@link #virtualThreads(boolean)} is set on a JVM older than Java 21
      * @throws io.dgq.sdk.errors.DgqAuthenticationException if no token is set, or the fixed token holds a control
      *     or non-ASCII character, is not a JWT, is an MCP token, or has expired
      */
@@ -492,6 +518,15 @@ public final class DgqClientBuilder {
         if (httpClient != null && maxConcurrentRequests > 0) {
             throw new IllegalArgumentException("maxConcurrentRequests sizes the HTTP client the SDK creates; with "
                     + "httpClient(...), size the dispatcher and connection pool of that client instead");
+        }
+        if (virtualThreads && httpClient != null) {
+            throw new IllegalArgumentException("virtualThreads sets the dispatcher of the HTTP client the SDK "
+                    + "creates; with httpClient(...), give that client a Dispatcher over "
+                    + "Executors.newVirtualThreadPerTaskExecutor() instead");
+        }
+        if (virtualThreads && !VirtualThreads.available()) {
+            throw new IllegalStateException("virtualThreads(true) needs Java " + VirtualThreads.SINCE_JAVA
+                    + " or later; this JVM is Java " + Runtime.version().feature());
         }
         if (httpClient != null && idleConnectionKeepAlive != null) {
             throw new IllegalArgumentException("idleConnectionKeepAlive sets the pool of the HTTP client the SDK "
@@ -509,7 +544,8 @@ public final class DgqClientBuilder {
                         idleConnectionKeepAlive != null
                                 ? idleConnectionKeepAlive
                                 : Duration.ofSeconds(DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS),
-                        followRedirects)
+                        followRedirects,
+                        virtualThreads)
                 : HttpClients.derived(httpClient, connectTimeout, readTimeout, followRedirects);
         OkHttpClient http = tlsSocketFactory == null
                 ? built

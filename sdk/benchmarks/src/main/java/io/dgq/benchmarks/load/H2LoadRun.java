@@ -45,7 +45,8 @@ import okhttp3.Response;
  * it received, each with its {@code protocol}), cleared before the round: the figures say what was measured, h2 or
  * HTTP/1.1, whatever the server speaks. A cycle runs both rounds, in an order that alternates; the ratio is the
  * asynchronous round's throughput over the blocking round's of the same cycle, its median over the cycles printed
- * (the first cycle warms up and is not counted).
+ * (the first {@link #WARM_UP_CYCLES} cycles warm up both clients and the server and are not counted: the two legs'
+ * throughputs climb some twofold to fourfold over the first seven cycles of a fresh JVM, in step but not evenly).
  *
  * <p>Arguments: https base URL, API token, admin token, the PEM file of the authority to trust, cycles, ramp and
  * window in milliseconds.
@@ -54,8 +55,19 @@ public final class H2LoadRun {
 
     /** Calls outstanding from the asynchronous client. */
     public static final int IN_FLIGHT = 1000;
-    /** The asynchronous client's {@code maxConcurrentRequests}. */
+    /**
+     * The most platform threads that may carry the asynchronous client's calls: on Java 17 to 20 its
+     * {@code maxConcurrentRequests}, each call holding a dispatcher thread; on Java 21 and later the calls run on
+     * virtual threads ({@code virtualThreads(true)}) and the platform threads are their carriers, as many as the
+     * machine has cores.
+     */
     public static final int ASYNC_LIMIT = 8;
+    /** The asynchronous client's {@code maxConcurrentRequests} when its calls run on virtual threads. */
+    public static final int VIRTUAL_WIRE_LIMIT = 1000;
+    /** Whether this JVM runs the asynchronous calls on virtual threads. */
+    public static final boolean VIRTUAL = Runtime.version().feature() >= 21;
+    /** Cycles run first and not counted. */
+    public static final int WARM_UP_CYCLES = 8;
     /** Threads driving the blocking client. */
     public static final int BLOCKING_THREADS = 64;
 
@@ -102,7 +114,8 @@ public final class H2LoadRun {
                 DgqClient async = DgqClient.builder()
                         .baseUrl(baseUrl)
                         .apiToken(token)
-                        .maxConcurrentRequests(ASYNC_LIMIT)
+                        .virtualThreads(VIRTUAL)
+                        .maxConcurrentRequests(VIRTUAL ? VIRTUAL_WIRE_LIMIT : ASYNC_LIMIT)
                         .tls(tls.getSocketFactory(), trust)
                         .build()) {
             String[] ids = new String[DOMAINS];
@@ -121,12 +134,13 @@ public final class H2LoadRun {
             long errors = 0;
             int dispatcherPeak = 0;
             int busyPeak = 0;
-            for (int cycle = 0; cycle <= cycles; cycle++) {
+            for (int cycle = 1 - WARM_UP_CYCLES; cycle <= cycles; cycle++) {
                 double[] a = null;
                 double b = 0;
+                double bCpu = 0;
                 for (int k = 0; k < 2; k++) {
                     clearJournal(admin, baseUrl, adminToken);
-                    if ((k + cycle) % 2 == 0) {
+                    if (Math.floorMod(k + cycle, 2) == 0) {
                         a = asyncRound(async, ids, ramp, window);
                         if (cycle > 0) {
                             merge(asyncProtocols, protocols(admin, baseUrl, adminToken));
@@ -134,13 +148,14 @@ public final class H2LoadRun {
                     } else {
                         double[] r = blockingRound(blocking, ids, ramp, window);
                         b = r[0];
+                        bCpu = r[2];
                         errors += (long) r[1];
                         if (cycle > 0) {
                             merge(blockingProtocols, protocols(admin, baseUrl, adminToken));
                         }
                     }
                 }
-                if (cycle == 0) {
+                if (cycle <= 0) {
                     continue; // warm-up
                 }
                 asyncRates.add(a[0]);
@@ -149,6 +164,16 @@ public final class H2LoadRun {
                 busyPeak = Math.max(busyPeak, (int) a[3]);
                 blockingRates.add(b);
                 ratios.add(a[0] / b);
+                System.out.printf(
+                        Locale.ROOT,
+                        "CYCLE_%d=async %.0f req/s, blocking %.0f req/s, ratio %.2f; client CPU per call: async %.0f us,"
+                                + " blocking %.0f us%n",
+                        cycle,
+                        a[0],
+                        b,
+                        a[0] / b,
+                        a[4],
+                        bCpu);
             }
             double[] sorted =
                     ratios.stream().mapToDouble(Double::doubleValue).sorted().toArray();
@@ -157,6 +182,12 @@ public final class H2LoadRun {
             System.out.println("RATIO=" + sorted[sorted.length / 2]);
             System.out.println("RATIO_Q1=" + sorted[sorted.length / 4]);
             System.out.println("RATIO_Q3=" + sorted[sorted.length * 3 / 4]);
+            System.out.println("ASYNC_MODE="
+                    + (VIRTUAL
+                            ? "virtual threads (Java " + Runtime.version().feature() + "), maxConcurrentRequests="
+                                    + VIRTUAL_WIRE_LIMIT
+                            : "platform threads (Java " + Runtime.version().feature() + "), maxConcurrentRequests="
+                                    + ASYNC_LIMIT));
             System.out.println("ASYNC_DISPATCHER_PEAK=" + dispatcherPeak);
             System.out.println("ASYNC_IN_FLIGHT_PEAK=" + busyPeak);
             System.out.println("ASYNC_PROTOCOLS=" + asyncProtocols);
@@ -206,10 +237,11 @@ public final class H2LoadRun {
         AtomicInteger peak = new AtomicInteger();
         AtomicInteger busy = new AtomicInteger();
         double perSecond = measure(done, ramp, window, peak, busy);
+        double cpu = lastCpuPerCall;
         stop.set(true);
         driver.join();
         permits.acquire(IN_FLIGHT);
-        return new double[] {perSecond, errors.sum(), peak.get(), busy.get()};
+        return new double[] {perSecond, errors.sum(), peak.get(), busy.get(), cpu};
     }
 
     /** One blocking round: its throughput and errors. */
@@ -217,43 +249,71 @@ public final class H2LoadRun {
             throws InterruptedException {
         BlockingCallers callers = BlockingCallers.start(client, ids, BLOCKING_THREADS);
         double perSecond = measure(callers.done(), ramp, window, new AtomicInteger(), new AtomicInteger());
+        double cpu = lastCpuPerCall;
         callers.stop();
-        return new double[] {perSecond, callers.errors()};
+        return new double[] {perSecond, callers.errors(), cpu};
     }
 
-    /** Waits the ramp, then counts completions over the window, sampling OkHttp's dispatcher threads every 2 ms. */
+    /**
+     * Waits the ramp, then counts completions over the window, sampling the platform threads carrying calls every
+     * 5 ms; the client process's CPU time per completed call over the window goes to {@link #lastCpuPerCall}.
+     */
     private static double measure(
             LongAdder done, long ramp, long window, AtomicInteger dispatcherPeak, AtomicInteger busyPeak)
             throws InterruptedException {
         Thread.sleep(ramp);
         long before = done.sum();
+        long cpuBefore = PROCESS.getProcessCpuTime();
         long start = System.nanoTime();
         long end = start + TimeUnit.MILLISECONDS.toNanos(window);
         while (System.nanoTime() < end) {
             dispatcherPeak.accumulateAndGet(dispatcherThreads(false), Math::max);
             busyPeak.accumulateAndGet(dispatcherThreads(true), Math::max);
-            Thread.sleep(2);
+            Thread.sleep(5);
         }
         long after = done.sum();
+        lastCpuPerCall = (PROCESS.getProcessCpuTime() - cpuBefore) / 1e3 / Math.max(1, after - before);
         return (after - before) / ((System.nanoTime() - start) / 1e9);
     }
 
+    private static final com.sun.management.OperatingSystemMXBean PROCESS = (com.sun.management.OperatingSystemMXBean)
+            java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+
+    /** The client process's CPU time per call over the last window, in microseconds. */
+    private static double lastCpuPerCall;
+
     /**
-     * OkHttp's dispatcher threads: all of them, or only those running a call ({@code busy}). A running call's thread
-     * is named after its URL, and a call holds its thread for its whole exchange, so the busy ones are the requests in
-     * flight; the others are idle threads of the dispatcher's cached pool (a call that ends starts the next queued one
-     * on a new thread before its own thread is idle again).
+     * The platform threads that carry the asynchronous calls: all of them, or only those running a call
+     * ({@code busy}). On platform threads these are OkHttp's dispatcher threads: a running call's thread is named after
+     * its URL, and a call holds its thread for its whole exchange, so the busy ones are the requests in flight; the
+     * others are idle threads of the dispatcher's cached pool (a call that ends starts the next queued one on a new
+     * thread before its own thread is idle again). On virtual threads they are the carriers of the JVM's virtual
+     * thread scheduler ({@code ForkJoinPool-1-worker-1}, ...), whatever they run; the virtual threads themselves are
+     * not platform threads and are not counted, so {@code busy} counts none.
      */
     private static int dispatcherThreads(boolean busy) {
+        // enumerated from the thread groups: Thread.getAllStackTraces() would stop every thread at a safepoint
+        ThreadGroup root = Thread.currentThread().getThreadGroup();
+        while (root.getParent() != null) {
+            root = root.getParent();
+        }
+        Thread[] threads = new Thread[root.activeCount() * 2 + 16];
+        int count = root.enumerate(threads, true);
         int n = 0;
-        for (Thread t : Thread.getAllStackTraces().keySet()) {
-            String name = t.getName();
-            if ((!busy && name.equals("OkHttp Dispatcher")) || name.startsWith("OkHttp https")) {
+        for (int i = 0; i < count; i++) {
+            String name = threads[i].getName();
+            if ((!busy
+                            && (name.equals("OkHttp Dispatcher")
+                                    || CARRIER.matcher(name).matches()))
+                    || name.startsWith("OkHttp https")) {
                 n++;
             }
         }
         return n;
     }
+
+    private static final java.util.regex.Pattern CARRIER =
+            java.util.regex.Pattern.compile("ForkJoinPool-\\d+-worker-\\d+");
 
     private static void clearJournal(OkHttpClient admin, String baseUrl, String adminToken) throws IOException {
         try (Response response = admin.newCall(new Request.Builder()

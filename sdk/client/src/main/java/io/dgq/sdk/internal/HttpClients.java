@@ -41,6 +41,7 @@ public final class HttpClients {
      * @param concurrency requests on the wire at once, in all and per host, and idle connections kept
      * @param keepAlive how long an idle connection is kept in the pool
      * @param followRedirects whether a GET's redirects to the same scheme, host and port are followed
+     * @param virtualThreads whether asynchronous calls run on virtual threads of their own
      * @return the client
      */
     public static OkHttpClient own(
@@ -49,12 +50,16 @@ public final class HttpClients {
             Duration readTimeout,
             int concurrency,
             Duration keepAlive,
-            boolean followRedirects) {
+            boolean followRedirects,
+            boolean virtualThreads) {
         OkHttpClient template = tls ? Template.CLIENT : CleartextTemplate.CLIENT;
         OkHttpClient http = sdkRetriesOnly(
                         template.newBuilder()
                                 .socketFactory(NoDelaySockets.INSTANCE)
-                                .dispatcher(new Dispatcher())
+                                .dispatcher(
+                                        virtualThreads
+                                                ? new Dispatcher(VirtualThreads.perTask("DGQ async call "))
+                                                : new Dispatcher())
                                 .connectionPool(
                                         new ConnectionPool(concurrency, keepAlive.toMillis(), TimeUnit.MILLISECONDS))
                                 .connectTimeout(connectTimeout)

@@ -18,8 +18,8 @@ class NoDelaySocketsTest {
     @Test
     void theSdksOwnClientsMakeSocketsWithoutNaglesDelay() throws Exception {
         for (boolean tls : new boolean[] {false, true}) {
-            OkHttpClient http =
-                    HttpClients.own(tls, Duration.ofSeconds(1), Duration.ofSeconds(1), 4, Duration.ofSeconds(1), true);
+            OkHttpClient http = HttpClients.own(
+                    tls, Duration.ofSeconds(1), Duration.ofSeconds(1), 4, Duration.ofSeconds(1), true, false);
             try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
                     Socket unconnected = http.socketFactory().createSocket();
                     Socket connected = http.socketFactory()

@@ -72,10 +72,17 @@ final class Redaction {
         if (text == null || text.isEmpty()) {
             return text;
         }
-        String redacted = JWT.matcher(text).replaceAll(RecordedRequest.REDACTED);
-        redacted = URL_PASSWORD
-                .matcher(redacted)
-                .replaceAll("$1:" + Matcher.quoteReplacement(RecordedRequest.REDACTED) + "@");
+        // Each shape has a mark no match can lack; a text without it (most header values) skips that pattern, whose
+        // look-behind is otherwise tried at every character: the journal spent a third of a request's time here.
+        String redacted = text.contains("eyJ") ? JWT.matcher(text).replaceAll(RecordedRequest.REDACTED) : text;
+        if (redacted.indexOf('@') >= 0 && redacted.contains("://")) {
+            redacted = URL_PASSWORD
+                    .matcher(redacted)
+                    .replaceAll("$1:" + Matcher.quoteReplacement(RecordedRequest.REDACTED) + "@");
+        }
+        if (redacted.indexOf('=') < 0) {
+            return redacted;
+        }
         Matcher pairs = KEY_VALUE.matcher(redacted);
         StringBuilder out = null;
         int last = 0;

@@ -125,7 +125,7 @@ public final class Http2Connection {
 
     private final ReentrantLock writeLock = new ReentrantLock();
     /** Guarded by the write lock. */
-    private final HpackEncoder encoder = new HpackEncoder();
+    private final HpackEncoder encoder = new HpackEncoder(false);
     /** Guarded by the write lock. */
     private final byte[] frameHead = new byte[9];
     /** Answers written by the reading thread and not flushed yet. Guarded by the write lock. */

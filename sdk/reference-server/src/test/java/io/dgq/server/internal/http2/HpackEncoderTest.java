@@ -43,6 +43,16 @@ class HpackEncoderTest {
     }
 
     @Test
+    void anEncoderMadeToWriteRawWritesEveryStringRawAsTheServerDoes() {
+        // C.2.2's path, literal without indexing, raw: the encoder the server's connections use
+        assertThat(encode(new HpackEncoder(false), fields(":path", "/sample/path")))
+                .isEqualTo(hex("04 0c 2f73 616d 706c 652f 7061 7468"));
+        assertThat(encode(new HpackEncoder(false), fields("custom-key", "custom-value")))
+                .isEqualTo(hex("00 0a 6375 7374 6f6d 2d6b 6579 0c 6375 7374 6f6d 2d76 616c 7565"));
+        assertThat(encode(new HpackEncoder(false), fields(":status", "200"))).isEqualTo(hex("88"));
+    }
+
+    @Test
     void aNewNameIsALiteralWithoutIndexing() {
         // C.4.3's custom-key, without indexing instead of with
         assertThat(encode(new HpackEncoder(), fields("custom-key", "custom-value")))
