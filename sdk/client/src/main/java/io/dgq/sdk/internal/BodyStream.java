@@ -105,10 +105,7 @@ public final class BodyStream extends InputStream {
      */
     public static BodyStream of(ResponseBody body, long limit, long heapBudget, int keepAtMost) throws IOException {
         long length = body.contentLength();
-        if (length >= 0
-                && length <= READ_WHOLE_AT_MOST
-                && length <= limit
-                && length <= heapBudget / (HEAP_BYTES_PER_BYTE + HEAP_BYTES_PER_TOKEN)) {
+        if (length >= 0 && length <= READ_WHOLE_AT_MOST && length <= limit && cannotPass(length, heapBudget)) {
             BufferedSource source = body.source();
             // require() takes the bytes as they come, in pooled segments; the array is made once they are all here
             source.require(length);
@@ -233,7 +230,12 @@ public final class BodyStream extends InputStream {
      * @return whether the budget cannot be passed
      */
     boolean heapCannotPassBudget(long contentLength) {
-        return contentLength >= 0 && contentLength <= heapBudget / (HEAP_BYTES_PER_BYTE + HEAP_BYTES_PER_TOKEN);
+        return contentLength >= 0 && cannotPass(contentLength, heapBudget);
+    }
+
+    /** {@return whether no answer of this length can be estimated above the heap budget, whatever it holds} */
+    private static boolean cannotPass(long length, long heapBudget) {
+        return length <= heapBudget / (HEAP_BYTES_PER_BYTE + HEAP_BYTES_PER_TOKEN);
     }
 
     /** {@return the heap the answer read so far is estimated to take once decoded, in bytes} */
