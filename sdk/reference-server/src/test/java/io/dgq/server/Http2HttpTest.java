@@ -7,6 +7,7 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.paging.ListRequest;
+import io.dgq.server.internal.http2.Http2Connection;
 import io.dgq.server.journal.RecordedRequest;
 import java.io.IOException;
 import java.net.URI;
@@ -138,9 +139,11 @@ class Http2HttpTest {
             sdk.domains().list(ListRequest.firstPage()).items().forEach(domain -> ids.add(domain.id()));
         }
         assertThat(ids).hasSizeGreaterThan(1);
+        // At most the streams the server allows at once: more would make OkHttp open a second connection whenever
+        // the first has that many open, which a slow machine reaches and a fast one does not.
         Dispatcher dispatcher = new Dispatcher();
-        dispatcher.setMaxRequests(1000);
-        dispatcher.setMaxRequestsPerHost(1000);
+        dispatcher.setMaxRequests(Http2Connection.MAX_CONCURRENT_STREAMS);
+        dispatcher.setMaxRequestsPerHost(Http2Connection.MAX_CONCURRENT_STREAMS);
         OkHttpClient concurrent = client.newBuilder().dispatcher(dispatcher).build();
         int count = 500;
         CountDownLatch done = new CountDownLatch(count);
