@@ -25,15 +25,19 @@ import org.springframework.core.env.Environment;
 
 /**
  * Auto-configures a {@link DgqClient} from {@link DgqProperties}, unless the application declares its own. The
- * builder gets, in order: the properties; an observation listener on the application's {@link ObservationRegistry}
- * (unless {@code dgq.observations.enabled=false}), with its {@link DgqObservationConvention} bean if any; every
- * {@link DgqCallListener} bean; then every {@link DgqClientBuilderCustomizer} bean. The client is closed with the
- * context.
+ * builder gets, in order: the properties ({@code dgq.virtual-threads}, when unset, following
+ * {@code spring.threads.virtual.enabled} on Java 21 or later); an observation listener on the application's
+ * {@link ObservationRegistry} (unless {@code dgq.observations.enabled=false}), with its
+ * {@link DgqObservationConvention} bean if any; every {@link DgqCallListener} bean; then every
+ * {@link DgqClientBuilderCustomizer} bean. The client is closed with the context.
  */
 @AutoConfiguration
 @ConditionalOnClass(DgqClient.class)
 @EnableConfigurationProperties(DgqProperties.class)
 public class DgqAutoConfiguration {
+
+    /** The first Java release with virtual threads, as the SDK's {@code virtualThreads(true)} requires. */
+    static final int VIRTUAL_THREADS_SINCE_JAVA = 21;
 
     /** Creates the configuration. */
     public DgqAutoConfiguration() {}
@@ -96,6 +100,9 @@ public class DgqAutoConfiguration {
                 properties.getMaxConcurrentRequests(),
                 v -> builder.maxConcurrentRequests(v));
         set("dgq.max-response-size", properties.getMaxResponseSize(), v -> builder.maxResponseBytes(v.toBytes()));
+        boolean followsSpringThreads = properties.getVirtualThreads() == null && springVirtualThreads(environment);
+        builder.virtualThreads(
+                properties.getVirtualThreads() != null ? properties.getVirtualThreads() : followsSpringThreads);
         builder.allowInsecureHttp(properties.isAllowInsecureHttp());
         properties
                 .getHeaders()
@@ -108,29 +115,77 @@ public class DgqAutoConfiguration {
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
         try {
             return builder.build();
+        } catch (IllegalArgumentException e) {
+            if (followsSpringThreads && isAboutVirtualThreads(e)) {
+                // A customizer gave the builder an OkHttp client of the application's, whose dispatcher is its own:
+                // spring.threads.virtual.enabled was no request for this client, so it keeps that dispatcher.
+                builder.virtualThreads(false);
+                try {
+                    return builder.build();
+                } catch (DgqAuthenticationException | IllegalArgumentException again) {
+                    throw configurationFailure(again, properties);
+                }
+            }
+            throw configurationFailure(e, properties);
         } catch (DgqAuthenticationException e) {
+            throw configurationFailure(e, properties);
+        } catch (IllegalStateException e) {
+            if (isAboutVirtualThreads(e)) {
+                throw configurationFailure(e, properties);
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Whether Spring Boot runs the application on virtual threads: {@code spring.threads.virtual.enabled=true} on Java
+     * 21 or later, where Spring itself applies it (it ignores the property on older Java, and so does the starter).
+     */
+    static boolean springVirtualThreads(Environment environment) {
+        return Runtime.version().feature() >= VIRTUAL_THREADS_SINCE_JAVA
+                && environment.getProperty("spring.threads.virtual.enabled", Boolean.class, false);
+    }
+
+    /** Whether the builder refused {@code virtualThreads(true)}, whose refusals all begin with its name. */
+    private static boolean isAboutVirtualThreads(RuntimeException e) {
+        return e.getMessage() != null && e.getMessage().startsWith("virtualThreads");
+    }
+
+    /** The start-up failure, naming the property, for what the builder refused. */
+    private static DgqClientConfigurationException configurationFailure(RuntimeException e, DgqProperties properties) {
+        if (e instanceof DgqAuthenticationException) {
             boolean missing =
                     properties.getApiToken() == null || properties.getApiToken().isBlank();
-            throw new DgqClientConfigurationException(
+            return new DgqClientConfigurationException(
                     "dgq.api-token",
                     missing ? "no API token is set" : e.getMessage(),
                     "Set dgq.api-token (or the environment variable DGQ_API_TOKEN) to an API access token of your "
                             + "DGQ workspace (Organization > Access Tokens), or declare a DgqClientBuilderCustomizer "
                             + "that sets apiTokenSupplier(...).");
-        } catch (IllegalArgumentException e) {
-            String message = e.getMessage() == null ? "" : e.getMessage();
-            if (message.startsWith("baseUrl")) {
-                boolean missing = properties.getBaseUrl() == null
-                        || properties.getBaseUrl().isBlank();
-                throw new DgqClientConfigurationException(
-                        "dgq.base-url",
-                        missing ? "no base URL is set" : message,
-                        "Set dgq.base-url (or the environment variable DGQ_BASE_URL) to your DGQ workspace's "
-                                + "address, for example https://acme.example.com.");
-            }
-            throw new DgqClientConfigurationException(
-                    "dgq", message, "Correct the dgq.* properties or the DgqClientBuilderCustomizer beans.");
         }
+        String message = e.getMessage() == null ? "" : e.getMessage();
+        if (message.startsWith("baseUrl")) {
+            boolean missing =
+                    properties.getBaseUrl() == null || properties.getBaseUrl().isBlank();
+            return new DgqClientConfigurationException(
+                    "dgq.base-url",
+                    missing ? "no base URL is set" : message,
+                    "Set dgq.base-url (or the environment variable DGQ_BASE_URL) to your DGQ workspace's "
+                            + "address, for example https://acme.example.com.");
+        }
+        if (isAboutVirtualThreads(e) && Boolean.TRUE.equals(properties.getVirtualThreads())) {
+            return new DgqClientConfigurationException(
+                    "dgq.virtual-threads",
+                    message,
+                    e instanceof IllegalStateException
+                            ? "Run the application on Java " + VIRTUAL_THREADS_SINCE_JAVA + " or later, or remove "
+                                    + "dgq.virtual-threads (or set it to false)."
+                            : "Remove dgq.virtual-threads (or set it to false): the OkHttp client your "
+                                    + "DgqClientBuilderCustomizer gives the builder keeps its own dispatcher, to "
+                                    + "which you can give Executors.newVirtualThreadPerTaskExecutor() instead.");
+        }
+        return new DgqClientConfigurationException(
+                "dgq", message, "Correct the dgq.* properties or the DgqClientBuilderCustomizer beans.");
     }
 
     /**

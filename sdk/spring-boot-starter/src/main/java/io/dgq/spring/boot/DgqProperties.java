@@ -47,6 +47,13 @@ public class DgqProperties {
     /** The size limit of a successful answer. */
     private DataSize maxResponseSize;
 
+    /**
+     * Whether asynchronous calls run on virtual threads of their own (Java 21 or later). When unset, follows
+     * spring.threads.virtual.enabled on Java 21 or later and stays off on older Java; true on older Java fails the
+     * start.
+     */
+    private Boolean virtualThreads;
+
     /** Allows a plain http:// base URL for a host that is not loopback (the token then travels in clear text). */
     private boolean allowInsecureHttp;
 
@@ -186,6 +193,24 @@ public class DgqProperties {
      */
     public void setMaxResponseSize(DataSize maxResponseSize) {
         this.maxResponseSize = maxResponseSize;
+    }
+
+    /**
+     * {@return whether asynchronous calls run on virtual threads, or {@code null} to follow
+     * {@code spring.threads.virtual.enabled}}
+     */
+    public Boolean getVirtualThreads() {
+        return virtualThreads;
+    }
+
+    /**
+     * Sets whether asynchronous calls run on virtual threads of their own.
+     *
+     * @param virtualThreads {@code true} for virtual threads (Java 21 or later), {@code false} for the dispatcher's
+     *     platform threads, {@code null} to follow {@code spring.threads.virtual.enabled}
+     */
+    public void setVirtualThreads(Boolean virtualThreads) {
+        this.virtualThreads = virtualThreads;
     }
 
     /** {@return whether a plain http:// base URL is allowed for a host that is not loopback} */

@@ -375,6 +375,7 @@ class DgqAutoConfigurationTest {
                         "dgq.max-response-size",
                         "dgq.headers",
                         "dgq.allow-insecure-http",
+                        "dgq.virtual-threads",
                         "dgq.observations.enabled");
         for (JsonNode property : metadata.get("properties")) {
             assertThat(property.path("description").asText())
