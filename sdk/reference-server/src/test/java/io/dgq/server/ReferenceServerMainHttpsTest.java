@@ -1,15 +1,12 @@
 package io.dgq.server;
 
+import static io.dgq.server.Curl.curl;
+import static io.dgq.server.Curl.domainList;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.BufferedReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import okhttp3.tls.HeldCertificate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,42 +17,24 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReferenceServerMainHttpsTest {
 
-    private static final String CURL = System.getProperty("dgq.curl", "/usr/bin/curl");
-
     @Test
     void curlTrustsTheWrittenCertificateAndPlainHttpIsToldToUseHttps(@TempDir Path dir) throws Exception {
-        assertThat(Path.of(CURL))
-                .as("curl is needed: apt-get install curl, or point -Ddgq.curl= at it")
-                .isExecutable();
+        Curl.require();
         Path ca = dir.resolve("ca.pem");
-        Process server = ChildJvm.launchWithHeap("-Xmx64m", "--https", "--tls-ca-out", ca.toString(), "--seed", "demo");
-        try {
-            BufferedReader out = ChildJvm.output(server);
-            String baseUrl = out.readLine().substring("DGQ_BASE_URL=".length());
-            String token = out.readLine().substring("DGQ_API_TOKEN=".length());
+        try (ChildJvm.Https server = ChildJvm.https(ca)) {
+            String baseUrl = server.baseUrl();
+            String token = server.token();
             assertThat(baseUrl).startsWith("https://127.0.0.1:");
             assertThat(Files.readString(ca)).startsWith("-----BEGIN CERTIFICATE-----");
-            String port = baseUrl.substring(baseUrl.lastIndexOf(':') + 1);
+            String port = server.port();
 
-            assertThat(curl(
-                            "--cacert",
-                            ca.toString(),
-                            "-H",
-                            "Authorization: Bearer " + token,
-                            "-H",
-                            "Content-Type: application/json",
-                            "-d",
-                            "{}",
-                            "https://localhost:" + port + "/api/v1/governance/domain/list"))
+            assertThat(domainList("https://localhost:" + port, token, "--cacert", ca.toString()))
                     .contains("\"Finance\"");
             assertThat(curl("http://127.0.0.1:" + port + "/__admin/health"))
                     .contains("This port speaks HTTPS (TLS): use an https:// URL");
             assertThat(curl("https://127.0.0.1:" + port + "/__admin/health"))
                     .as("without --cacert, curl refuses the certificate")
                     .contains("curl: (60)");
-        } finally {
-            server.destroy();
-            server.waitFor(10, TimeUnit.SECONDS);
         }
     }
 
@@ -79,22 +58,10 @@ class ReferenceServerMainHttpsTest {
             assertThat(server.baseUrl()).startsWith("https://");
             assertThat(server.certificatePem()).isEqualTo(held.certificatePem());
         }
-        Process help = ChildJvm.launchWithHeap("-Xmx64m", "--help");
-        assertThat(help.waitFor(20, TimeUnit.SECONDS)).isTrue();
-        assertThat(new String(help.getInputStream().readAllBytes(), StandardCharsets.UTF_8))
+        assertThat(ChildJvm.help())
                 .contains("--https ")
                 .contains("--tls-cert FILE")
                 .contains("--tls-key FILE")
                 .contains("--tls-ca-out FILE");
-    }
-
-    /** Runs curl, silent but for errors; its output and errors together. */
-    private static String curl(String... arguments) throws Exception {
-        List<String> command = new ArrayList<>(List.of(CURL, "-sS", "--max-time", "10"));
-        command.addAll(List.of(arguments));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(15, TimeUnit.SECONDS)).isTrue();
-        return output;
     }
 }

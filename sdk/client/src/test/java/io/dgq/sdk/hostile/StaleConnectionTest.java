@@ -6,14 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.SocketServer;
 import io.dgq.sdk.testing.TestTokens;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
@@ -72,7 +71,7 @@ class StaleConnectionTest {
             }
         }
         assertThat(server.creates.get()).isEqualTo(3);
-        assertThat(server.connections.get()).isEqualTo(4);
+        assertThat(server.connections()).isEqualTo(4);
     }
 
     @Test
@@ -86,7 +85,7 @@ class StaleConnectionTest {
                     .isEqualTo("d-1");
         }
         assertThat(server.creates.get()).isEqualTo(1);
-        assertThat(server.connections.get()).isEqualTo(2);
+        assertThat(server.connections()).isEqualTo(2);
     }
 
     @Test
@@ -109,7 +108,7 @@ class StaleConnectionTest {
             client.domains().create(DomainCreateRequest.builder().name("x").build());
         }
         assertThat(server.creates.get()).isEqualTo(1);
-        assertThat(server.connections.get()).isEqualTo(1);
+        assertThat(server.connections()).isEqualTo(1);
     }
 
     @Test
@@ -146,40 +145,23 @@ class StaleConnectionTest {
      */
     private static final class IdleClosingServer implements AutoCloseable {
         final AtomicInteger creates = new AtomicInteger();
-        final AtomicInteger connections = new AtomicInteger();
         final AtomicInteger idleClosed = new AtomicInteger();
         final AtomicInteger clientClosed = new AtomicInteger();
-        private final ServerSocket socket;
         private final int keepAliveMillis;
+        private final SocketServer socket;
 
         IdleClosingServer(Duration keepAlive) {
             this.keepAliveMillis = (int) keepAlive.toMillis();
-            try {
-                socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-            Thread acceptor = new Thread(this::accept, "idle-closing-server");
-            acceptor.setDaemon(true);
-            acceptor.start();
+            this.socket = new SocketServer("idle-closing", this::serve);
         }
 
         String baseUrl() {
-            return "http://127.0.0.1:" + socket.getLocalPort();
+            return socket.baseUrl();
         }
 
-        private void accept() {
-            while (!socket.isClosed()) {
-                try {
-                    Socket connection = socket.accept();
-                    connections.incrementAndGet();
-                    Thread serving = new Thread(() -> serve(connection), "idle-closing-connection");
-                    serving.setDaemon(true);
-                    serving.start();
-                } catch (IOException e) {
-                    return;
-                }
-            }
+        /** {@return how many connections clients opened} */
+        int connections() {
+            return socket.acceptedCount();
         }
 
         private void serve(Socket connection) {

@@ -1,10 +1,9 @@
 package io.dgq.sdk.http2;
 
+import io.dgq.sdk.testing.SocketServer;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -34,35 +33,19 @@ final class GoAwayServer implements AutoCloseable {
     /** Requests turned away by the GOAWAY. */
     final AtomicInteger refused = new AtomicInteger();
 
-    private final ServerSocket socket;
     private final byte[] body;
     private final AtomicBoolean goAwaySent = new AtomicBoolean();
     private final boolean coversTheStream;
+    private final SocketServer socket;
 
-    GoAwayServer(String body, boolean coversTheStream) throws IOException {
+    GoAwayServer(String body, boolean coversTheStream) {
         this.body = body.getBytes(StandardCharsets.UTF_8);
         this.coversTheStream = coversTheStream;
-        this.socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        Thread acceptor = new Thread(this::accept, "goaway-server");
-        acceptor.setDaemon(true);
-        acceptor.start();
+        this.socket = new SocketServer("goaway", this::serve);
     }
 
     String baseUrl() {
-        return "http://127.0.0.1:" + socket.getLocalPort();
-    }
-
-    private void accept() {
-        while (!socket.isClosed()) {
-            try {
-                Socket connection = socket.accept();
-                Thread serving = new Thread(() -> serve(connection), "goaway-connection");
-                serving.setDaemon(true);
-                serving.start();
-            } catch (IOException e) {
-                return;
-            }
-        }
+        return socket.baseUrl();
     }
 
     private void serve(Socket connection) {

@@ -9,26 +9,17 @@ import static io.dgq.server.internal.http2.H2Codes.PING;
 import static io.dgq.server.internal.http2.H2Codes.RST_STREAM;
 import static io.dgq.server.internal.http2.H2Codes.SETTINGS;
 import static io.dgq.server.internal.http2.H2Codes.WINDOW_UPDATE;
+import static io.dgq.server.internal.http2.H2Wire.int32;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufAllocator;
-import io.netty.buffer.Unpooled;
-import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.netty.channel.embedded.EmbeddedChannel;
-import io.netty.handler.codec.http2.DefaultHttp2FrameReader;
 import io.netty.handler.codec.http2.DefaultHttp2Headers;
 import io.netty.handler.codec.http2.DefaultHttp2HeadersEncoder;
 import io.netty.handler.codec.http2.Http2Exception;
-import io.netty.handler.codec.http2.Http2FrameAdapter;
 import io.netty.handler.codec.http2.Http2Headers;
 import io.netty.handler.codec.http2.Http2Settings;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -66,13 +57,10 @@ final class H2Peer implements AutoCloseable {
     private final OutputStream out;
     private final LinkedBlockingQueue<Frame> frames = new LinkedBlockingQueue<>();
     private final DefaultHttp2HeadersEncoder encoder = new DefaultHttp2HeadersEncoder();
-    private final Thread reader;
 
     /** Connects, sends the preface and {@code settings} (id to value), and starts reading. */
     H2Peer(int port, Map<Character, Long> settings) throws IOException {
-        socket = new Socket();
-        socket.connect(new InetSocketAddress("127.0.0.1", port), 5000);
-        socket.setTcpNoDelay(true);
+        socket = H2Wire.connect(port);
         out = socket.getOutputStream();
         out.write(Http2Connection.PREFACE);
         ByteArrayOutputStream payload = new ByteArrayOutputStream();
@@ -82,119 +70,26 @@ final class H2Peer implements AutoCloseable {
             payload.writeBytes(int32(value));
         });
         frame(SETTINGS, 0, 0, payload.toByteArray());
-        InputStream in = socket.getInputStream();
-        reader = new Thread(() -> read(in), "h2-peer-reader");
-        reader.setDaemon(true);
-        reader.start();
+        H2Wire.startReading(socket, "h2-peer-reader", read -> {
+            int type = read.type();
+            if (type == H2Wire.END) {
+                frames.add(CLOSED);
+            } else if (type != PING || read.flag()) { // the acknowledgements of this peer's own PINGs only
+                // a RST_STREAM, GOAWAY or frame that could not be parsed ends what it applies to
+                boolean end = read.flag() || type == RST_STREAM || type == GOAWAY || type == H2Wire.MALFORMED;
+                frames.add(
+                        new Frame(type, read.stream(), end, read.code(), read.data(), read.headers(), read.settings()));
+            }
+        });
     }
 
     H2Peer(int port) throws IOException {
         this(port, Map.of());
     }
 
-    private void read(InputStream in) {
-        EmbeddedChannel channel = new EmbeddedChannel(new ChannelInboundHandlerAdapter());
-        ChannelHandlerContext ctx = channel.pipeline().firstContext();
-        DefaultHttp2FrameReader parser = new DefaultHttp2FrameReader(true);
-        ByteBuf buffer = Unpooled.buffer();
-        Http2FrameAdapter listener = new Http2FrameAdapter() {
-            @Override
-            public int onDataRead(ChannelHandlerContext c, int stream, ByteBuf data, int padding, boolean end) {
-                byte[] bytes = new byte[data.readableBytes()];
-                data.getBytes(data.readerIndex(), bytes);
-                frames.add(new Frame(DATA, stream, end, 0, bytes, null, null));
-                return bytes.length + padding;
-            }
-
-            @Override
-            public void onHeadersRead(
-                    ChannelHandlerContext c, int stream, Http2Headers headers, int padding, boolean end) {
-                frames.add(new Frame(HEADERS, stream, end, 0, new byte[0], headers, null));
-            }
-
-            @Override
-            public void onHeadersRead(
-                    ChannelHandlerContext c,
-                    int stream,
-                    Http2Headers headers,
-                    int dependency,
-                    short weight,
-                    boolean exclusive,
-                    int padding,
-                    boolean end) {
-                onHeadersRead(c, stream, headers, padding, end);
-            }
-
-            @Override
-            public void onRstStreamRead(ChannelHandlerContext c, int stream, long code) {
-                frames.add(new Frame(RST_STREAM, stream, true, code, new byte[0], null, null));
-            }
-
-            @Override
-            public void onSettingsRead(ChannelHandlerContext c, Http2Settings settings) {
-                frames.add(new Frame(SETTINGS, 0, false, 0, new byte[0], null, settings));
-            }
-
-            @Override
-            public void onSettingsAckRead(ChannelHandlerContext c) {
-                frames.add(new Frame(SETTINGS, 0, true, 0, new byte[0], null, null));
-            }
-
-            @Override
-            public void onPingAckRead(ChannelHandlerContext c, long data) {
-                frames.add(new Frame(PING, 0, true, data, new byte[0], null, null));
-            }
-
-            @Override
-            public void onGoAwayRead(ChannelHandlerContext c, int last, long code, ByteBuf debug) {
-                byte[] bytes = new byte[debug.readableBytes()];
-                debug.getBytes(debug.readerIndex(), bytes);
-                frames.add(new Frame(GOAWAY, last, true, code, bytes, null, null));
-            }
-
-            @Override
-            public void onWindowUpdateRead(ChannelHandlerContext c, int stream, int increment) {
-                frames.add(new Frame(WINDOW_UPDATE, stream, false, increment, new byte[0], null, null));
-            }
-        };
-        byte[] chunk = new byte[16384];
-        try {
-            while (true) {
-                int n = in.read(chunk);
-                if (n < 0) {
-                    break;
-                }
-                buffer.writeBytes(chunk, 0, n);
-                parser.readFrame(ctx, buffer, listener);
-                buffer.discardReadBytes();
-            }
-        } catch (IOException e) {
-            // the connection ended
-        } catch (Http2Exception e) {
-            frames.add(new Frame(
-                    -2, 0, true, e.error().code(), e.getMessage().getBytes(StandardCharsets.UTF_8), null, null));
-        } finally {
-            frames.add(CLOSED);
-            parser.close();
-            buffer.release();
-            channel.finishAndReleaseAll();
-        }
-    }
-
     /** Writes one frame as given, whatever it is. */
     void frame(int type, int flags, int stream, byte[] payload) throws IOException {
-        byte[] head = new byte[9];
-        head[0] = (byte) (payload.length >>> 16);
-        head[1] = (byte) (payload.length >>> 8);
-        head[2] = (byte) payload.length;
-        head[3] = (byte) type;
-        head[4] = (byte) flags;
-        System.arraycopy(int32(stream), 0, head, 5, 4);
-        synchronized (out) {
-            out.write(head);
-            out.write(payload);
-            out.flush();
-        }
+        raw(H2Wire.frame(type, flags, stream, payload));
     }
 
     /** Writes raw bytes. */
@@ -207,15 +102,7 @@ final class H2Peer implements AutoCloseable {
 
     /** The header block of a request, encoded by Netty's HPACK encoder. */
     byte[] block(Http2Headers headers) throws Http2Exception {
-        ByteBuf buf = ByteBufAllocator.DEFAULT.heapBuffer();
-        try {
-            encoder.encodeHeaders(0, headers, buf);
-            byte[] bytes = new byte[buf.readableBytes()];
-            buf.readBytes(bytes);
-            return bytes;
-        } finally {
-            buf.release();
-        }
+        return H2Wire.block(encoder, headers);
     }
 
     /** A request's headers: a GET of {@code path} unless told otherwise. */
@@ -364,10 +251,6 @@ final class H2Peer implements AutoCloseable {
             case -2 -> "unparseable: " + frame.text();
             default -> "frame " + frame.type();
         };
-    }
-
-    static byte[] int32(long value) {
-        return new byte[] {(byte) (value >>> 24), (byte) (value >>> 16), (byte) (value >>> 8), (byte) value};
     }
 
     @Override

@@ -15,26 +15,17 @@ import static io.dgq.server.internal.http2.H2Codes.PRIORITY_FLAG;
 import static io.dgq.server.internal.http2.H2Codes.RST_STREAM;
 import static io.dgq.server.internal.http2.H2Codes.SETTINGS;
 import static io.dgq.server.internal.http2.H2Codes.WINDOW_UPDATE;
+import static io.dgq.server.internal.http2.H2Wire.int32;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufAllocator;
-import io.netty.buffer.Unpooled;
-import io.netty.channel.ChannelHandlerContext;
-import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.netty.channel.embedded.EmbeddedChannel;
-import io.netty.handler.codec.http2.DefaultHttp2FrameReader;
 import io.netty.handler.codec.http2.DefaultHttp2Headers;
 import io.netty.handler.codec.http2.DefaultHttp2HeadersEncoder;
 import io.netty.handler.codec.http2.Http2Exception;
-import io.netty.handler.codec.http2.Http2FrameAdapter;
 import io.netty.handler.codec.http2.Http2Headers;
 import io.netty.handler.codec.http2.Http2Settings;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -91,20 +82,27 @@ final class H2specPeer implements AutoCloseable {
 
     private H2specPeer(Socket socket) throws IOException {
         this.socket = socket;
-        socket.setTcpNoDelay(true);
         this.out = socket.getOutputStream();
         this.authority = "127.0.0.1:" + socket.getPort();
-        InputStream in = socket.getInputStream();
-        Thread reader = new Thread(() -> read(in), "h2spec-peer-reader");
-        reader.setDaemon(true);
-        reader.start();
+        H2Wire.startReading(
+                socket,
+                "h2spec-peer-reader",
+                read -> frames.add(
+                        read.type() == H2Wire.END
+                                ? CLOSED
+                                : new Frame(
+                                        read.type(),
+                                        read.stream(),
+                                        read.flag(),
+                                        read.code(),
+                                        read.length(),
+                                        read.headers(),
+                                        read.settings())));
     }
 
     /** A plain connection (h2c with prior knowledge), nothing sent yet. */
     static H2specPeer plain(int port) throws IOException {
-        Socket socket = new Socket();
-        socket.connect(new InetSocketAddress("127.0.0.1", port), 5000);
-        return new H2specPeer(socket);
+        return new H2specPeer(H2Wire.connect(port));
     }
 
     /** A TLS connection that negotiated h2 by ALPN, nothing sent yet. */
@@ -148,96 +146,6 @@ final class H2specPeer implements AutoCloseable {
         }
     }
 
-    private void read(InputStream in) {
-        EmbeddedChannel channel = new EmbeddedChannel(new ChannelInboundHandlerAdapter());
-        ChannelHandlerContext ctx = channel.pipeline().firstContext();
-        DefaultHttp2FrameReader parser = new DefaultHttp2FrameReader(true);
-        ByteBuf buffer = Unpooled.buffer();
-        Http2FrameAdapter listener = new Http2FrameAdapter() {
-            @Override
-            public int onDataRead(ChannelHandlerContext c, int stream, ByteBuf data, int padding, boolean end) {
-                int length = data.readableBytes() + padding;
-                frames.add(new Frame(DATA, stream, end, 0, length, null, null));
-                return length;
-            }
-
-            @Override
-            public void onHeadersRead(
-                    ChannelHandlerContext c, int stream, Http2Headers headers, int padding, boolean end) {
-                frames.add(new Frame(HEADERS, stream, end, 0, 0, headers, null));
-            }
-
-            @Override
-            public void onHeadersRead(
-                    ChannelHandlerContext c,
-                    int stream,
-                    Http2Headers headers,
-                    int dependency,
-                    short weight,
-                    boolean exclusive,
-                    int padding,
-                    boolean end) {
-                onHeadersRead(c, stream, headers, padding, end);
-            }
-
-            @Override
-            public void onRstStreamRead(ChannelHandlerContext c, int stream, long code) {
-                frames.add(new Frame(RST_STREAM, stream, false, code, 4, null, null));
-            }
-
-            @Override
-            public void onSettingsRead(ChannelHandlerContext c, Http2Settings settings) {
-                frames.add(new Frame(SETTINGS, 0, false, 0, 0, null, settings));
-            }
-
-            @Override
-            public void onSettingsAckRead(ChannelHandlerContext c) {
-                frames.add(new Frame(SETTINGS, 0, true, 0, 0, null, null));
-            }
-
-            @Override
-            public void onPingRead(ChannelHandlerContext c, long data) {
-                frames.add(new Frame(PING, 0, false, data, 8, null, null));
-            }
-
-            @Override
-            public void onPingAckRead(ChannelHandlerContext c, long data) {
-                frames.add(new Frame(PING, 0, true, data, 8, null, null));
-            }
-
-            @Override
-            public void onGoAwayRead(ChannelHandlerContext c, int last, long code, ByteBuf debug) {
-                frames.add(new Frame(GOAWAY, last, false, code, 8 + debug.readableBytes(), null, null));
-            }
-
-            @Override
-            public void onWindowUpdateRead(ChannelHandlerContext c, int stream, int increment) {
-                frames.add(new Frame(WINDOW_UPDATE, stream, false, increment, 4, null, null));
-            }
-        };
-        byte[] chunk = new byte[16384];
-        try {
-            while (true) {
-                int n = in.read(chunk);
-                if (n < 0) {
-                    break;
-                }
-                buffer.writeBytes(chunk, 0, n);
-                parser.readFrame(ctx, buffer, listener);
-                buffer.discardReadBytes();
-            }
-        } catch (IOException e) {
-            // the connection ended (a reset included, as h2spec counts it)
-        } catch (Http2Exception e) {
-            frames.add(new Frame(-2, 0, false, e.error().code(), 0, null, null));
-        } finally {
-            frames.add(CLOSED);
-            parser.close();
-            buffer.release();
-            channel.finishAndReleaseAll();
-        }
-    }
-
     // ---------------------------------------------------------------- writing (errors ignored, as h2spec does)
 
     /** Writes raw bytes. */
@@ -254,15 +162,7 @@ final class H2specPeer implements AutoCloseable {
 
     /** Writes one frame as given, whatever it is. */
     void frame(int type, int flags, int stream, byte[] payload) {
-        byte[] bytes = new byte[9 + payload.length];
-        bytes[0] = (byte) (payload.length >>> 16);
-        bytes[1] = (byte) (payload.length >>> 8);
-        bytes[2] = (byte) payload.length;
-        bytes[3] = (byte) type;
-        bytes[4] = (byte) flags;
-        System.arraycopy(int32(stream), 0, bytes, 5, 4);
-        System.arraycopy(payload, 0, bytes, 9, payload.length);
-        send(bytes);
+        send(H2Wire.frame(type, flags, stream, payload));
     }
 
     void headers(int stream, boolean endStream, boolean endHeaders, byte[] block) {
@@ -364,16 +264,10 @@ final class H2specPeer implements AutoCloseable {
         for (String[] field : fields) {
             headers.add(field[0], field[1]);
         }
-        ByteBuf buf = ByteBufAllocator.DEFAULT.heapBuffer();
         try {
-            encoder.encodeHeaders(0, headers, buf);
-            byte[] bytes = new byte[buf.readableBytes()];
-            buf.readBytes(bytes);
-            return bytes;
+            return H2Wire.block(encoder, headers);
         } catch (Http2Exception e) {
             throw new IllegalStateException(e);
-        } finally {
-            buf.release();
         }
     }
 
@@ -418,10 +312,6 @@ final class H2specPeer implements AutoCloseable {
 
     static byte[] bytes(String latin1) {
         return latin1.getBytes(StandardCharsets.ISO_8859_1);
-    }
-
-    static byte[] int32(long value) {
-        return new byte[] {(byte) (value >>> 24), (byte) (value >>> 16), (byte) (value >>> 8), (byte) value};
     }
 
     // ---------------------------------------------------------------- reading and judging

@@ -1146,7 +1146,7 @@ class Http2ConformanceTest {
         @DisplayName("http2/8.2/1 Sends a PUSH_PROMISE frame")
         void pushPromise() throws Exception {
             try (H2specPeer peer = connect()) {
-                byte[] payload = concat(H2specPeer.int32(3), peer.encode(peer.common(PATH)));
+                byte[] payload = concat(H2Wire.int32(3), peer.encode(peer.common(PATH)));
                 peer.frame(H2Codes.PUSH_PROMISE, H2Codes.END_HEADERS, 1, payload);
                 peer.verifyConnectionError(PROTOCOL_ERROR);
             }
