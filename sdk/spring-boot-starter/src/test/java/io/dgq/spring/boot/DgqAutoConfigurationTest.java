@@ -36,26 +36,14 @@ import org.springframework.core.env.SystemEnvironmentPropertySource;
  * application has an ObservationRegistry, adjusted by customizers, closed with the context; every missing or invalid
  * property reported by a failure analysis that names it and never shows the token.
  */
-class DgqAutoConfigurationTest {
+class DgqAutoConfigurationTest extends AgainstTheReferenceServer {
 
     private static final ReferenceServer SERVER = ReferenceServer.builder().start();
 
-    private final ApplicationContextRunner runner = new ApplicationContextRunner()
-            .withConfiguration(AutoConfigurations.of(DgqAutoConfiguration.class))
-            .withPropertyValues("dgq.base-url=" + SERVER.baseUrl(), "dgq.api-token=" + SERVER.apiToken());
-
-    /** Spring's own warning of each start this test makes fail, which the test checks by itself. */
-    private static final java.util.logging.Logger SPRING_CONTEXT =
-            java.util.logging.Logger.getLogger("org.springframework.context");
-
-    @org.junit.jupiter.api.BeforeAll
-    static void quiet() {
-        SPRING_CONTEXT.setLevel(java.util.logging.Level.SEVERE);
-    }
+    private final ApplicationContextRunner runner = runner(SERVER);
 
     @AfterAll
     static void stop() {
-        SPRING_CONTEXT.setLevel(null);
         SERVER.close();
     }
 

@@ -14,9 +14,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -27,29 +25,17 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
  * Each test asserts on the JVM it runs on (the build runs them on Java 17 and on 25): what thread an asynchronous
  * call's answer was read on.
  */
-class DgqVirtualThreadsTest {
+class DgqVirtualThreadsTest extends AgainstTheReferenceServer {
 
     private static final ReferenceServer SERVER = ReferenceServer.builder().start();
 
     private static final boolean JAVA_21_OR_LATER = Runtime.version().feature() >= 21;
 
-    private final ApplicationContextRunner runner = new ApplicationContextRunner()
-            .withConfiguration(AutoConfigurations.of(DgqAutoConfiguration.class))
-            .withPropertyValues("dgq.base-url=" + SERVER.baseUrl(), "dgq.api-token=" + SERVER.apiToken())
-            .withBean(AnsweringThread.class, AnsweringThread::new);
-
-    /** Spring's own warning of each start this test makes fail, which the test checks by itself. */
-    private static final java.util.logging.Logger SPRING_CONTEXT =
-            java.util.logging.Logger.getLogger("org.springframework.context");
-
-    @BeforeAll
-    static void quiet() {
-        SPRING_CONTEXT.setLevel(java.util.logging.Level.SEVERE);
-    }
+    private final ApplicationContextRunner runner =
+            runner(SERVER).withBean(AnsweringThread.class, AnsweringThread::new);
 
     @AfterAll
     static void stop() {
-        SPRING_CONTEXT.setLevel(null);
         SERVER.close();
     }
 
