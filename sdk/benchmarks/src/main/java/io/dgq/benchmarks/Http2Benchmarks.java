@@ -51,7 +51,7 @@ final class Http2Benchmarks {
     /** The part's label in the report. */
     static final String PART = "9. HTTP/2 and TLS";
 
-    private static final int CYCLES = Integer.getInteger("bench.h2.cycles", 3);
+    private static final int CYCLES = Integer.getInteger("bench.h2.cycles", 5);
     private static final long RAMP_MILLIS = Long.getLong("bench.h2.rampMillis", 300);
     private static final long WINDOW_MILLIS = Long.getLong("bench.h2.windowMillis", 1000);
     private static final int H2LOAD_REQUESTS = Integer.getInteger("bench.h2.h2loadRequests", 20000);
