@@ -146,10 +146,13 @@ class AsyncCancelAndThreadsTest {
                     .httpClient()
                     .dispatcher()
                     .executorService();
-            // One per request on the wire, and a few more while a finishing thread hands its slot to a queued call.
+            // One per request on the wire, and at most one more per slot while a finishing thread, still in its run,
+            // hands its slot to a queued call on a new thread: when all 64 answers come at once (the server delays
+            // each by the same 200 ms) that can be all of them, and one run measured 82. Fewer than the 200 calls.
             assertThat(dispatcher.getLargestPoolSize())
                     .as("OkHttp's dispatcher threads")
-                    .isLessThanOrEqualTo(DgqClientBuilder.POOL_MAX_IDLE_CONNECTIONS + 16);
+                    .isLessThanOrEqualTo(2 * DgqClientBuilder.POOL_MAX_IDLE_CONNECTIONS)
+                    .isLessThan(calls);
             // Client and server threads together: a thread per call would add 200 on the client side alone.
             assertThat(threads.getPeakThreadCount() - before)
                     .as("threads added at the peak")
