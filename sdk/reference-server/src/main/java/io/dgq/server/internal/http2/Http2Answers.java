@@ -51,10 +51,10 @@ final class Http2Answers {
             Http2Streams streams) {
         this.connection = connection;
         this.host = host;
-        this.options = host.options();
         this.clientAddress = clientAddress;
         this.writer = writer;
         this.streams = streams;
+        this.options = host.options();
     }
 
     /** The idle time an injected fault set, in place of the options', or {@code null}. */

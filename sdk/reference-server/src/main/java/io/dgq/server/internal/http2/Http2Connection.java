@@ -99,6 +99,8 @@ public final class Http2Connection {
     private final Http2Answers answers;
     private final Http2Requests requests;
 
+    private volatile int peerMaxFrame = MAX_FRAME_SIZE;
+
     private volatile boolean closed;
     private volatile boolean goingAway;
     /** The {@link System#nanoTime()} by which the header block being received must end (odd), 0 when none is. */
@@ -140,7 +142,7 @@ public final class Http2Connection {
         this.blockLimit = 2 * options.maxHeadBytes();
         this.receiveWindow = (int) Math.min(1 << 20, Math.max(DEFAULT_WINDOW, options.maxBodyBytes() + 1));
         this.writer = new Http2FrameWriter(this, out);
-        this.streams = new Http2Streams(this, host, writer);
+        this.streams = new Http2Streams(this, host);
         this.answers = new Http2Answers(this, host, clientAddress, writer, streams);
         this.requests = new Http2Requests(host);
     }
@@ -616,7 +618,7 @@ public final class Http2Connection {
                     if (value < MAX_FRAME_SIZE || value > 0xffffff) {
                         throw new ConnectionError(PROTOCOL_ERROR, "SETTINGS_MAX_FRAME_SIZE out of range: " + value);
                     }
-                    writer.peerMaxFrame((int) value);
+                    peerMaxFrame = (int) value;
                 }
                 default -> {
                     // MAX_CONCURRENT_STREAMS (the server opens none), MAX_HEADER_LIST_SIZE (advisory), unknown
@@ -624,6 +626,11 @@ public final class Http2Connection {
             }
         }
         writer.locked(() -> writer.frame(SETTINGS, ACK, 0, NO_BYTES, 0, 0));
+    }
+
+    /** The largest frame payload the peer reads (its SETTINGS_MAX_FRAME_SIZE). */
+    int peerMaxFrame() {
+        return peerMaxFrame;
     }
 
     private void ping(int id) throws IOException, ConnectionError {
@@ -711,6 +718,11 @@ public final class Http2Connection {
         writer.locked(() -> writer.frame(RST_STREAM, 0, id, Http2FrameWriter.int32Bytes(code), 0, 4));
     }
 
+    /** The id of the last stream the client opened. */
+    int lastStreamId() {
+        return lastStreamId;
+    }
+
     /**
      * Sends a GOAWAY with the last stream id, if the writer is free within {@code waitMillis}.
      *
@@ -762,11 +774,6 @@ public final class Http2Connection {
     /** Whether the connection is closed. */
     boolean isClosed() {
         return closed;
-    }
-
-    /** The id of the last stream the client opened. */
-    int lastStreamId() {
-        return lastStreamId;
     }
 
     /** A protocol error of the whole connection: answered with a GOAWAY of its code, then the connection closes. */

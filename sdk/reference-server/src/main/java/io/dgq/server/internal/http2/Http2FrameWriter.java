@@ -6,7 +6,6 @@ import static io.dgq.server.internal.http2.Http2Connection.END_HEADERS;
 import static io.dgq.server.internal.http2.Http2Connection.END_STREAM;
 import static io.dgq.server.internal.http2.Http2Connection.GOAWAY;
 import static io.dgq.server.internal.http2.Http2Connection.HEADERS;
-import static io.dgq.server.internal.http2.Http2Connection.MAX_FRAME_SIZE;
 import static io.dgq.server.internal.http2.Http2Connection.WINDOW_UPDATE;
 
 import java.io.ByteArrayOutputStream;
@@ -41,9 +40,6 @@ final class Http2FrameWriter {
     /** The {@link System#nanoTime()} at which the write under way began (odd), 0 when none is. */
     private volatile long writingSince;
 
-    /** The largest frame payload the peer reads (its SETTINGS_MAX_FRAME_SIZE). */
-    private volatile int peerMaxFrame = MAX_FRAME_SIZE;
-
     /** The writer of {@code connection}'s frames to {@code out}. */
     Http2FrameWriter(Http2Connection connection, OutputStream out) {
         this.connection = connection;
@@ -53,16 +49,6 @@ final class Http2FrameWriter {
     /** The {@link System#nanoTime()} at which the write under way began (odd), 0 when none is. */
     long writingSince() {
         return writingSince;
-    }
-
-    /** The largest frame payload the peer reads. */
-    int peerMaxFrame() {
-        return peerMaxFrame;
-    }
-
-    /** Records the peer's SETTINGS_MAX_FRAME_SIZE. */
-    void peerMaxFrame(int size) {
-        peerMaxFrame = size;
     }
 
     /** Records the peer's SETTINGS_HEADER_TABLE_SIZE, the most the encoder's table may hold. */
@@ -174,7 +160,7 @@ final class Http2FrameWriter {
 
     /** Writes a header block as a HEADERS frame and as many CONTINUATION frames as the peer's frame size needs. */
     void headerFrames(int id, byte[] encoded, boolean endStream) throws IOException {
-        int max = peerMaxFrame;
+        int max = connection.peerMaxFrame();
         int offset = 0;
         int type = HEADERS;
         do {

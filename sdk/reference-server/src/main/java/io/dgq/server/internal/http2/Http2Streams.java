@@ -21,7 +21,6 @@ final class Http2Streams {
 
     private final Http2Connection connection;
     private final Http2Host host;
-    private final Http2FrameWriter writer;
 
     private final Map<Integer, Http2Stream> streams = new ConcurrentHashMap<>();
     /** Streams whose request went to the handler and whose answer is not written yet, reset or not. */
@@ -37,11 +36,10 @@ final class Http2Streams {
     /** The {@link System#nanoTime()} since which no stream is open (odd), 0 while one is. */
     private volatile long idleSince;
 
-    /** The streams of {@code connection}, whose bodies take from {@code host}'s budget; {@code writer} knows the peer's frame size. */
-    Http2Streams(Http2Connection connection, Http2Host host, Http2FrameWriter writer) {
+    /** The streams of {@code connection}, whose bodies take from {@code host}'s budget. */
+    Http2Streams(Http2Connection connection, Http2Host host) {
         this.connection = connection;
         this.host = host;
-        this.writer = writer;
     }
 
     /** The open stream of this id, or {@code null}. */
@@ -67,16 +65,6 @@ final class Http2Streams {
     /** Streams whose request went to the handler and whose answer is not written yet, reset or not. */
     AtomicInteger running() {
         return running;
-    }
-
-    /** The {@link System#nanoTime()} since which no stream is open (odd), 0 while one is. */
-    long idleSince() {
-        return idleSince;
-    }
-
-    /** Marks the connection idle from now, as it is when it starts. */
-    void idleFromNow() {
-        idleSince = System.nanoTime() | 1;
     }
 
     /** Opens a stream with the peer's initial send window. */
@@ -139,7 +127,7 @@ final class Http2Streams {
             if (window <= 0 || stream.reset || connection.isClosed()) {
                 return 0;
             }
-            int n = (int) Math.min(Math.min(window, wanted), writer.peerMaxFrame());
+            int n = (int) Math.min(Math.min(window, wanted), connection.peerMaxFrame());
             connectionSendWindow -= n;
             stream.sendWindow -= n;
             return n;
@@ -160,7 +148,7 @@ final class Http2Streams {
                 }
                 long window = Math.min(connectionSendWindow, stream.sendWindow);
                 if (window > 0) {
-                    int n = (int) Math.min(Math.min(window, wanted), writer.peerMaxFrame());
+                    int n = (int) Math.min(Math.min(window, wanted), connection.peerMaxFrame());
                     connectionSendWindow -= n;
                     stream.sendWindow -= n;
                     return n;
@@ -190,6 +178,16 @@ final class Http2Streams {
             }
         }
         stream.release(host);
+    }
+
+    /** The {@link System#nanoTime()} since which no stream is open (odd), 0 while one is. */
+    long idleSince() {
+        return idleSince;
+    }
+
+    /** Marks the connection idle from now, as it is when it starts. */
+    void idleFromNow() {
+        idleSince = System.nanoTime() | 1;
     }
 
     /** Wakes the threads waiting for a window, as the connection closes. */
