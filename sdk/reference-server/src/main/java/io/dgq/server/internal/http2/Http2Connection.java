@@ -1,37 +1,22 @@
 package io.dgq.server.internal.http2;
 
-import io.dgq.server.internal.api.ApiRequest;
-import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.error.ApiError;
-import io.dgq.server.internal.support.HttpDates;
-import io.dgq.server.internal.support.LazyLogger;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.ReentrantLock;
 import javax.net.ssl.SSLSocket;
 
 /**
@@ -89,28 +74,16 @@ public final class Http2Connection {
     static final int CONNECTION_WINDOW = 16 << 20;
     /** The most frames (a HEADERS and its CONTINUATIONs) of one header block. */
     static final int MAX_BLOCK_FRAMES = 64;
-    /** Streams reset by the client within {@link #RESET_PERIOD_NANOS} past which, if half those opened, it is cut. */
-    static final int MAX_RESETS = 200;
-
-    static final long RESET_PERIOD_NANOS = TimeUnit.SECONDS.toNanos(30);
-    /** Control frames (PING, SETTINGS, PRIORITY, empty DATA) within {@link #CONTROL_PERIOD_NANOS} past which it is cut. */
-    static final int MAX_CONTROL_FRAMES = 1000;
-
-    static final long CONTROL_PERIOD_NANOS = TimeUnit.SECONDS.toNanos(10);
     /** The ids of streams recently reset by the server, whose late frames are ignored. */
     private static final int RECENT_RESETS = 1024;
-    /** The most answers the reading thread leaves unflushed while more requests are there to read. */
-    private static final int MAX_UNFLUSHED = 16;
 
-    private static final long MAX_WINDOW = Integer.MAX_VALUE;
-    private static final int DEFAULT_WINDOW = 65535;
+    static final int DEFAULT_WINDOW = 65535;
     private static final long LINGER_MILLIS = 1000;
     /** How long closing the server waits for a connection's writer to be free to send its GOAWAY. */
     private static final long ABORT_WAIT_MILLIS = 100;
 
-    private static final byte[] NO_BYTES = new byte[0];
-    private static final System.Logger LOG = LazyLogger.of(Http2Connection.class);
-    private static final Set<String> CONNECTION_HEADERS =
+    static final byte[] NO_BYTES = new byte[0];
+    static final Set<String> CONNECTION_HEADERS =
             Set.of("connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade");
 
     private final Http2Host host;
@@ -118,40 +91,18 @@ public final class Http2Connection {
     private final Socket socket;
     private final InputStream in;
     private final OutputStream out;
-    private final String clientAddress;
     private final HpackDecoder decoder;
     private final int blockLimit;
     private final int receiveWindow;
-
-    private final ReentrantLock writeLock = new ReentrantLock();
-    /** Guarded by the write lock. */
-    private final HpackEncoder encoder = new HpackEncoder(false);
-    /** Guarded by the write lock. */
-    private final byte[] frameHead = new byte[9];
-    /** Answers written by the reading thread and not flushed yet. Guarded by the write lock. */
-    private int unflushed;
-    /** The {@link System#nanoTime()} at which the write under way began (odd), 0 when none is. */
-    private volatile long writingSince;
-
-    private final Map<Integer, Stream> streams = new ConcurrentHashMap<>();
-    /** Streams whose request went to the handler and whose answer is not written yet, reset or not. */
-    private final AtomicInteger running = new AtomicInteger();
-
-    /** Guards the send windows. */
-    private final Object flow = new Object();
-    /** Guarded by {@link #flow}. */
-    private long connectionSendWindow = DEFAULT_WINDOW;
-    /** Guarded by {@link #flow}. */
-    private long peerInitialWindow = DEFAULT_WINDOW;
+    private final Http2FrameWriter writer;
+    private final Http2Streams streams;
+    private final Http2Answers answers;
+    private final Http2Requests requests;
 
     private volatile int peerMaxFrame = MAX_FRAME_SIZE;
 
     private volatile boolean closed;
     private volatile boolean goingAway;
-    /** The {@link System#nanoTime()} since which no stream is open (odd), 0 while one is. */
-    private volatile long idleSince;
-    /** The idle time an injected fault set, in place of the options', closing the connection unannounced. */
-    private volatile Duration idleOverride;
     /** The {@link System#nanoTime()} by which the header block being received must end (odd), 0 when none is. */
     private volatile long blockDeadline;
 
@@ -169,11 +120,7 @@ public final class Http2Connection {
     private byte[] block = new byte[1024];
     private int blockLength;
     private int blockFrames;
-    private long resetPeriodStart;
-    private int resets;
-    private int opened;
-    private long controlPeriodStart;
-    private int controlFrames;
+    private final Http2FloodGuard flood = new Http2FloodGuard();
     private final Set<Integer> recentResets = new HashSet<>();
     private final ArrayDeque<Integer> recentResetOrder = new ArrayDeque<>();
 
@@ -191,15 +138,18 @@ public final class Http2Connection {
         this.socket = socket;
         this.in = new BufferedInputStream(in, MAX_FRAME_SIZE + 9);
         this.out = new BufferedOutputStream(socket.getOutputStream(), 2 * MAX_FRAME_SIZE + 64);
-        this.clientAddress = clientAddress;
         this.decoder = new HpackDecoder(options.maxHeadBytes(), HEADER_TABLE_SIZE);
         this.blockLimit = 2 * options.maxHeadBytes();
         this.receiveWindow = (int) Math.min(1 << 20, Math.max(DEFAULT_WINDOW, options.maxBodyBytes() + 1));
+        this.writer = new Http2FrameWriter(this, out);
+        this.streams = new Http2Streams(this, host);
+        this.answers = new Http2Answers(this, host, clientAddress, writer, streams);
+        this.requests = new Http2Requests(host);
     }
 
     /** Serves the connection until the client closes it, it breaks the protocol, or a deadline or the server closes it. */
     public void serve() throws IOException {
-        idleSince = System.nanoTime() | 1;
+        streams.idleFromNow();
         try {
             socket.setSoTimeout(0); // deadlines are enforced by the transport's deadline thread
             sendPrologue();
@@ -243,21 +193,21 @@ public final class Http2Connection {
         if (closed) {
             return;
         }
-        long since = writingSince;
+        long since = writer.writingSince();
         long blockBy = blockDeadline;
         if ((since != 0 && now - since > options.bodyTimeout().toNanos()) || (blockBy != 0 && now - blockBy > 0)) {
             close();
             return;
         }
-        for (Stream stream : streams.values()) {
+        for (Http2Stream stream : streams.values()) {
             long deadline = stream.deadline;
             if (deadline != 0 && now - deadline > 0 && stream.dispatch()) {
                 stream.refusal = host.errorResponse(ApiError.requestTimeout("request body", options.bodyTimeout()));
-                run(stream);
+                answers.run(stream);
             }
         }
-        long idle = idleSince;
-        Duration override = idleOverride;
+        long idle = streams.idleSince();
+        Duration override = answers.idleOverride();
         Duration limit = override != null ? override : options.idleTimeout();
         if (idle != 0 && blockBy == 0 && streams.isEmpty() && now - idle > limit.toNanos()) {
             if (override == null) {
@@ -274,7 +224,7 @@ public final class Http2Connection {
     // ---------------------------------------------------------------- reading
 
     private boolean readFrame() throws IOException, ConnectionError {
-        flushAnswers();
+        writer.flushAnswers(in);
         if (!readFully(head, 9, true)) {
             return false;
         }
@@ -381,9 +331,9 @@ public final class Http2Connection {
             long increment = connectionUnacked;
             connectionUnacked = 0;
             connectionReceiveWindow += increment;
-            sendWindowUpdate(0, increment);
+            writer.sendWindowUpdate(0, increment);
         }
-        Stream stream = streams.get(id);
+        Http2Stream stream = streams.get(id);
         if (stream == null) {
             if (id > lastStreamId) {
                 throw new ConnectionError(PROTOCOL_ERROR, "DATA on stream " + id + ", which is not open");
@@ -404,7 +354,7 @@ public final class Http2Connection {
         }
         int bytes = bounds[1] - bounds[0];
         if (bytes == 0 && !end) {
-            countControl();
+            flood.countControl();
         }
         stream.received += bytes;
         if (stream.contentLength >= 0 && stream.received > stream.contentLength) {
@@ -421,7 +371,7 @@ public final class Http2Connection {
                 resetStream(stream, PROTOCOL_ERROR);
                 return;
             }
-            dispatch(stream);
+            answers.dispatch(stream);
             return;
         }
         stream.unacked += length;
@@ -429,12 +379,12 @@ public final class Http2Connection {
             int increment = stream.unacked;
             stream.unacked = 0;
             stream.receiveWindow += increment;
-            sendWindowUpdate(id, increment);
+            writer.sendWindowUpdate(id, increment);
         }
     }
 
     /** Adds bytes to a stream's body, growing it only as bytes arrive, each growth taken from the budget first. */
-    private void append(Stream stream, int from, int bytes) throws IOException {
+    private void append(Http2Stream stream, int from, int bytes) throws IOException {
         if (bytes == 0) {
             return;
         }
@@ -442,7 +392,7 @@ public final class Http2Connection {
         int needed = stream.bodyLength + bytes;
         if (needed > limit) {
             stream.overLimit = true;
-            dispatch(stream);
+            answers.dispatch(stream);
             return;
         }
         if (needed > stream.body.length) {
@@ -450,7 +400,7 @@ public final class Http2Connection {
             if (!stream.take(host, larger - stream.body.length)) {
                 stream.refusal = host.errorResponse(ApiError.unavailable("The server is receiving too many request "
                         + "bodies at once (" + host.bodyCapacity() + " bytes in memory); retry shortly"));
-                dispatch(stream);
+                answers.dispatch(stream);
                 return;
             }
             stream.body = Arrays.copyOf(stream.body, larger);
@@ -523,7 +473,7 @@ public final class Http2Connection {
             }
             tooLarge = true;
         }
-        Stream existing = streams.get(id);
+        Http2Stream existing = streams.get(id);
         if (existing != null) {
             trailers(existing, endStream, fields);
             return;
@@ -537,47 +487,45 @@ public final class Http2Connection {
                     "HEADERS on stream " + id + ", not above the last one opened (" + lastStreamId + ")");
         }
         lastStreamId = id;
-        countOpened();
+        flood.countOpened();
         if (selfDependent) {
             sendReset(id, PROTOCOL_ERROR); // a stream depending on itself (RFC 9113 section 5.3.1)
             return;
         }
-        if (goingAway || streams.size() >= MAX_CONCURRENT_STREAMS || running.get() >= MAX_CONCURRENT_STREAMS) {
+        if (goingAway
+                || streams.size() >= MAX_CONCURRENT_STREAMS
+                || streams.running().get() >= MAX_CONCURRENT_STREAMS) {
             sendReset(id, REFUSED_STREAM);
-            countReset();
+            flood.countReset();
             return;
         }
-        Stream stream = new Stream(id);
+        Http2Stream stream = new Http2Stream(id);
         if (tooLarge) {
             stream.refusal = host.errorResponse(ApiError.headTooLarge(options.maxHeadBytes()));
         } else {
-            String malformed = request(stream, fields);
+            String malformed = requests.request(stream, fields);
             if (malformed != null) {
                 sendReset(id, PROTOCOL_ERROR);
                 return;
             }
         }
-        synchronized (flow) {
-            stream.sendWindow = peerInitialWindow;
-        }
         stream.receiveWindow = receiveWindow;
-        streams.put(id, stream);
-        idleSince = 0;
+        streams.open(stream);
         if (endStream) {
             stream.remoteClosed = true;
             if (stream.contentLength > 0 && stream.refusal == null && !stream.overLimit) {
                 resetStream(stream, PROTOCOL_ERROR); // a content-length without the body
                 return;
             }
-            dispatch(stream);
+            answers.dispatch(stream);
         } else if (stream.refusal != null || stream.overLimit) {
-            dispatch(stream); // answered now; the body that follows is dropped
+            answers.dispatch(stream); // answered now; the body that follows is dropped
         } else {
             stream.deadline = (System.nanoTime() + options.bodyTimeout().toNanos()) | 1;
         }
     }
 
-    private void trailers(Stream stream, boolean endStream, List<Http2Header> fields) throws IOException {
+    private void trailers(Http2Stream stream, boolean endStream, List<Http2Header> fields) throws IOException {
         if (stream.remoteClosed) {
             resetStream(stream, STREAM_CLOSED);
             return;
@@ -594,168 +542,23 @@ public final class Http2Connection {
             resetStream(stream, PROTOCOL_ERROR);
             return;
         }
-        dispatch(stream); // trailers carry nothing the server reads
-    }
-
-    /**
-     * Reads a request's pseudo-headers and headers into the stream (RFC 9113 section 8.3.1).
-     *
-     * @return what makes it malformed, or {@code null}
-     */
-    private String request(Stream stream, List<Http2Header> fields) {
-        Map<String, List<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-        String method = null;
-        String scheme = null;
-        String path = null;
-        String authority = null;
-        boolean regular = false;
-        int count = 0;
-        List<String> cookies = new ArrayList<>();
-        for (Http2Header field : fields) {
-            String name = field.name();
-            String value = field.value();
-            if (!validValue(value)) {
-                return "a header value with CR, LF or NUL";
-            }
-            if (name.startsWith(":")) {
-                if (regular) {
-                    return "a pseudo-header after a regular header";
-                }
-                switch (name) {
-                    case ":method" -> {
-                        if (method != null) {
-                            return "two :method";
-                        }
-                        method = value;
-                    }
-                    case ":scheme" -> {
-                        if (scheme != null) {
-                            return "two :scheme";
-                        }
-                        scheme = value;
-                    }
-                    case ":path" -> {
-                        if (path != null) {
-                            return "two :path";
-                        }
-                        path = value;
-                    }
-                    case ":authority" -> {
-                        if (authority != null) {
-                            return "two :authority";
-                        }
-                        authority = value;
-                    }
-                    default -> {
-                        return "an unknown pseudo-header " + name;
-                    }
-                }
-                continue;
-            }
-            regular = true;
-            if (!validName(name)) {
-                return "a header name that is not lowercase token characters";
-            }
-            if (CONNECTION_HEADERS.contains(name)) {
-                return "a connection-specific header " + name;
-            }
-            if (name.equals("te") && !value.equals("trailers")) {
-                return "te other than trailers";
-            }
-            count++;
-            if (name.equals("cookie")) {
-                cookies.add(value);
-                continue;
-            }
-            headers.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
-        }
-        if (method == null || scheme == null || path == null || path.isEmpty() || !validToken(method)) {
-            return "missing or empty :method, :scheme or :path";
-        }
-        if (!cookies.isEmpty()) {
-            headers.put("cookie", List.of(String.join("; ", cookies)));
-        }
-        if (authority != null && !headers.containsKey("host")) {
-            headers.put("host", List.of(authority));
-        }
-        List<String> lengths = headers.get("content-length");
-        if (lengths != null) {
-            if (lengths.size() != 1
-                    || lengths.get(0).isEmpty()
-                    || lengths.get(0).length() > 18
-                    || !lengths.get(0).chars().allMatch(c -> c >= '0' && c <= '9')) {
-                return "a content-length that is not one number";
-            }
-            stream.contentLength = Long.parseLong(lengths.get(0));
-            stream.overLimit = stream.contentLength > options.maxBodyBytes();
-        }
-        stream.method = method;
-        stream.headers = headers;
-        if (count > options.maxHeaderCount()) {
-            stream.refusal = host.errorResponse(ApiError.tooManyHeaders(options.maxHeaderCount()));
-            return null;
-        }
-        try {
-            String target = host.originForm(path);
-            int question = target.indexOf('?');
-            stream.path = question < 0 ? target : target.substring(0, question);
-            stream.query = question < 0 ? "" : target.substring(question + 1);
-        } catch (ApiError e) {
-            stream.refusal = host.errorResponse(e);
-        }
-        return null;
-    }
-
-    private static boolean validValue(String value) {
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c == '\r' || c == '\n' || c == 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean validName(String name) {
-        if (name.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if ((c >= 'A' && c <= 'Z') || c <= ' ' || c >= 127 || "\"(),/:;<=>?@[\\]{}".indexOf(c) >= 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean validToken(String token) {
-        if (token.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i < token.length(); i++) {
-            char c = token.charAt(i);
-            if (c <= ' ' || c >= 127 || "\"(),/:;<=>?@[\\]{}".indexOf(c) >= 0) {
-                return false;
-            }
-        }
-        return true;
+        answers.dispatch(stream); // trailers carry nothing the server reads
     }
 
     private void priority(int id) throws IOException, ConnectionError {
         if (id == 0) {
             throw new ConnectionError(PROTOCOL_ERROR, "PRIORITY on stream 0");
         }
-        countControl();
+        flood.countControl();
         if (length() != 5) {
-            Stream stream = streams.get(id);
+            Http2Stream stream = streams.get(id);
             if (stream != null) {
                 resetStream(stream, FRAME_SIZE_ERROR);
             } else {
                 sendReset(id, FRAME_SIZE_ERROR);
             }
         } else if ((int32(payload, 0) & 0x7fffffff) == id) {
-            Stream stream = streams.get(id); // a stream depending on itself (RFC 9113 section 5.3.1)
+            Http2Stream stream = streams.get(id); // a stream depending on itself (RFC 9113 section 5.3.1)
             if (stream != null) {
                 resetStream(stream, PROTOCOL_ERROR);
             } else if (id > lastStreamId) { // no RST_STREAM on an idle stream (section 6.4): the whole connection
@@ -774,15 +577,15 @@ public final class Http2Connection {
         if (length() != 4) {
             throw new ConnectionError(FRAME_SIZE_ERROR, "RST_STREAM of " + length() + " bytes, not 4");
         }
-        Stream stream = streams.get(id);
+        Http2Stream stream = streams.get(id);
         if (stream == null && id > lastStreamId) {
             throw new ConnectionError(PROTOCOL_ERROR, "RST_STREAM on stream " + id + ", which is idle");
         }
         if (stream != null) {
             stream.reset = true;
-            remove(stream);
+            streams.remove(stream);
         }
-        countReset();
+        flood.countReset();
     }
 
     private void settings(int id) throws IOException, ConnectionError {
@@ -799,25 +602,18 @@ public final class Http2Connection {
         if (length % 6 != 0) {
             throw new ConnectionError(FRAME_SIZE_ERROR, "SETTINGS of " + length + " bytes, not a multiple of 6");
         }
-        countControl();
+        flood.countControl();
         for (int at = 0; at < length; at += 6) {
             int setting = ((payload[at] & 0xff) << 8) | (payload[at + 1] & 0xff);
             long value = int32(payload, at + 2) & 0xffffffffL;
             switch (setting) {
-                case 0x1 -> {
-                    writeLock.lock();
-                    try {
-                        encoder.maxTableSize((int) Math.min(value, HEADER_TABLE_SIZE));
-                    } finally {
-                        writeLock.unlock();
-                    }
-                }
+                case 0x1 -> writer.maxTableSize((int) Math.min(value, HEADER_TABLE_SIZE));
                 case 0x2 -> {
                     if (value > 1) {
                         throw new ConnectionError(PROTOCOL_ERROR, "SETTINGS_ENABLE_PUSH other than 0 or 1");
                     }
                 }
-                case 0x4 -> initialWindow(value);
+                case 0x4 -> streams.initialWindow(value);
                 case 0x5 -> {
                     if (value < MAX_FRAME_SIZE || value > 0xffffff) {
                         throw new ConnectionError(PROTOCOL_ERROR, "SETTINGS_MAX_FRAME_SIZE out of range: " + value);
@@ -829,24 +625,12 @@ public final class Http2Connection {
                 }
             }
         }
-        locked(() -> frame(SETTINGS, ACK, 0, NO_BYTES, 0, 0));
+        writer.locked(() -> writer.frame(SETTINGS, ACK, 0, NO_BYTES, 0, 0));
     }
 
-    private void initialWindow(long value) throws ConnectionError {
-        if (value > MAX_WINDOW) {
-            throw new ConnectionError(FLOW_CONTROL_ERROR, "SETTINGS_INITIAL_WINDOW_SIZE above 2^31-1");
-        }
-        synchronized (flow) {
-            long delta = value - peerInitialWindow;
-            peerInitialWindow = value;
-            for (Stream stream : streams.values()) {
-                stream.sendWindow += delta;
-                if (stream.sendWindow > MAX_WINDOW) {
-                    throw new ConnectionError(FLOW_CONTROL_ERROR, "a stream's window above 2^31-1");
-                }
-            }
-            flow.notifyAll();
-        }
+    /** The largest frame payload the peer reads (its SETTINGS_MAX_FRAME_SIZE). */
+    int peerMaxFrame() {
+        return peerMaxFrame;
     }
 
     private void ping(int id) throws IOException, ConnectionError {
@@ -859,8 +643,8 @@ public final class Http2Connection {
         if ((flags() & ACK) != 0) {
             return;
         }
-        countControl();
-        locked(() -> frame(PING, ACK, 0, payload, 0, 8));
+        flood.countControl();
+        writer.locked(() -> writer.frame(PING, ACK, 0, payload, 0, 8));
     }
 
     private void goAwayReceived(int id) throws ConnectionError {
@@ -879,16 +663,10 @@ public final class Http2Connection {
             if (increment == 0) {
                 throw new ConnectionError(PROTOCOL_ERROR, "a WINDOW_UPDATE of 0");
             }
-            synchronized (flow) {
-                connectionSendWindow += increment;
-                if (connectionSendWindow > MAX_WINDOW) {
-                    throw new ConnectionError(FLOW_CONTROL_ERROR, "the connection's window above 2^31-1");
-                }
-                flow.notifyAll();
-            }
+            streams.connectionWindowUpdate(increment);
             return;
         }
-        Stream stream = streams.get(id);
+        Http2Stream stream = streams.get(id);
         if (stream == null) {
             if (id > lastStreamId) {
                 throw new ConnectionError(PROTOCOL_ERROR, "WINDOW_UPDATE on stream " + id + ", which is idle");
@@ -899,410 +677,36 @@ public final class Http2Connection {
             resetStream(stream, PROTOCOL_ERROR);
             return;
         }
-        boolean overflow;
-        synchronized (flow) {
-            stream.sendWindow += increment;
-            overflow = stream.sendWindow > MAX_WINDOW;
-            flow.notifyAll();
-        }
-        if (overflow) {
+        if (streams.streamWindowUpdate(stream, increment)) {
             resetStream(stream, FLOW_CONTROL_ERROR);
         }
     }
 
-    /** Counts a stream opened, for the share of streams reset. */
-    private void countOpened() {
-        rollResetPeriod();
-        opened++;
-    }
-
-    /**
-     * Counts a stream reset by the client, or refused: more than {@link #MAX_RESETS} in 30 s, and more than half
-     * of the streams opened then, is the rapid-reset attack (CVE-2023-44487), and the connection is cut.
-     */
-    private void countReset() throws ConnectionError {
-        rollResetPeriod();
-        resets++;
-        if (resets > MAX_RESETS && resets * 2L > opened) {
-            throw new ConnectionError(
-                    ENHANCE_YOUR_CALM,
-                    "more than " + MAX_RESETS + " streams reset in 30 s, more than half of those opened");
-        }
-    }
-
-    private void rollResetPeriod() {
-        long now = System.nanoTime();
-        if (now - resetPeriodStart > RESET_PERIOD_NANOS) {
-            resetPeriodStart = now;
-            resets = 0;
-            opened = 0;
-        }
-    }
-
-    private void countControl() throws ConnectionError {
-        long now = System.nanoTime();
-        if (now - controlPeriodStart > CONTROL_PERIOD_NANOS) {
-            controlPeriodStart = now;
-            controlFrames = 0;
-        }
-        if (++controlFrames > MAX_CONTROL_FRAMES) {
-            throw new ConnectionError(
-                    ENHANCE_YOUR_CALM,
-                    "more than " + MAX_CONTROL_FRAMES + " PING, SETTINGS, PRIORITY or empty DATA frames in 10 s");
-        }
-    }
-
-    // ---------------------------------------------------------------- streams
-
-    /** Sends a stream's request to the handler, once. */
-    private void dispatch(Stream stream) {
-        if (stream.dispatch()) {
-            stream.deadline = 0;
-            if (stream.refusal == null) {
-                stream.request = new ApiRequest(
-                        stream.method,
-                        stream.path,
-                        stream.headers,
-                        stream.overLimit ? NO_BYTES : Arrays.copyOf(stream.body, stream.bodyLength),
-                        stream.overLimit,
-                        stream.query,
-                        clientAddress,
-                        "HTTP/2");
-                stream.body = NO_BYTES;
-            }
-            if (host.answersWithoutWaiting()) {
-                answerInline(stream);
-            } else {
-                run(stream);
-            }
-        }
-    }
-
-    /**
-     * Answers a stream on the reading thread: the handler answers without waiting, and the answer is written as far
-     * as the send windows allow without waiting (its head, and its body when it fits); a paced body or what waits
-     * for a window is handed to a thread of the transport, as the reading thread must go on reading to receive the
-     * window. The answer is flushed when the reader has nothing more to read, so the answers of the requests that
-     * arrived together leave in one write.
-     */
-    private void answerInline(Stream stream) {
-        running.incrementAndGet();
-        boolean handedOff = false;
-        try {
-            Rest rest = respond(stream, response(stream), true);
-            if (rest != null) {
-                host.execute(() -> {
-                    try {
-                        rest.write();
-                        endAnswer(stream);
-                    } catch (IOException | OutOfMemoryError e) {
-                        close();
-                    } finally {
-                        running.decrementAndGet();
-                        remove(stream);
-                    }
-                });
-                handedOff = true;
-                return;
-            }
-            endAnswer(stream);
-        } catch (RejectedExecutionException e) {
-            stream.reset = true;
-            try {
-                sendReset(stream.id, INTERNAL_ERROR); // its head is out; the transport is closing
-            } catch (IOException ignored) {
-                // the connection is going
-            }
-        } catch (IOException | OutOfMemoryError e) {
-            close();
-        } finally {
-            if (!handedOff) {
-                running.decrementAndGet();
-                remove(stream);
-            }
-        }
-    }
-
-    /** Writes the answers the reading thread left in the buffer, once nothing more is there to read. */
-    private void flushAnswers() throws IOException {
-        if (unflushed == 0 || (in.available() > 0 && unflushed < MAX_UNFLUSHED)) {
-            return; // unflushed is read without the lock: only the reading thread makes it non-zero
-        }
-        locked(() -> {});
-    }
-
-    private void run(Stream stream) {
-        running.incrementAndGet();
-        try {
-            host.execute(() -> answer(stream));
-        } catch (RejectedExecutionException | OutOfMemoryError e) {
-            running.decrementAndGet();
-            stream.reset = true;
-            remove(stream);
-            try {
-                sendReset(stream.id, REFUSED_STREAM);
-            } catch (IOException ignored) {
-                // the connection is going
-            }
-        }
-    }
-
-    private void answer(Stream stream) {
-        try {
-            respond(stream, response(stream), false);
-            endAnswer(stream);
-        } catch (IOException e) {
-            close();
-        } catch (OutOfMemoryError e) {
-            close();
-        } finally {
-            running.decrementAndGet();
-            remove(stream);
-        }
-    }
-
-    /** The handler's answer to a stream's request, or its refusal. */
-    private ApiResponse response(Stream stream) {
-        ApiResponse response;
-        try {
-            response = stream.refusal != null ? stream.refusal : host.handle(stream.request);
-        } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.ERROR, "Answering a request failed", e);
-            response = host.errorResponse(ApiError.internal());
-        }
-        stream.request = null;
-        return response;
-    }
-
-    /** Ends a stream whose answer is written: the rest of a body still coming is not wanted. */
-    private void endAnswer(Stream stream) throws IOException {
-        if (!stream.remoteClosed && !stream.reset) {
-            stream.reset = true;
-            sendReset(stream.id, NO_ERROR); // the answer is whole; the rest of the body is not wanted
-        }
-    }
-
-    /** What is left of an answer once its head is written. */
-    private interface Rest {
-        void write() throws IOException;
-    }
-
-    /**
-     * Writes an answer; {@code inline} (on the reading thread), writes what goes out without waiting, unflushed, and
-     * returns the rest to be written on another thread, or {@code null} when nothing is left.
-     */
-    private Rest respond(Stream stream, ApiResponse response, boolean inline) throws IOException {
-        if (response.delivery() == ApiResponse.Delivery.DROP) {
-            stream.reset = true;
-            sendReset(stream.id, INTERNAL_ERROR);
-            return null;
-        }
-        if (response.idleClose() != null) {
-            idleOverride = response.idleClose();
-        }
-        byte[] body = response.body();
-        boolean headOnly = "HEAD".equals(stream.method);
-        int length = response.delivery() == ApiResponse.Delivery.HALF_BODY ? body.length / 2 : body.length;
-        if (headOnly) {
-            length = 0;
-        }
-        List<Http2Header> fields = new ArrayList<>(8);
-        fields.add(new Http2Header(":status", Integer.toString(response.status())));
-        fields.add(new Http2Header("date", HttpDates.now()));
-        boolean typed = false;
-        for (Map.Entry<String, String> header : response.headers().entrySet()) {
-            String name = header.getKey().toLowerCase(Locale.ROOT);
-            if (CONNECTION_HEADERS.contains(name) || name.equals("content-length")) {
-                continue;
-            }
-            typed |= name.equals("content-type");
-            fields.add(new Http2Header(name, header.getValue()));
-        }
-        if (!typed) {
-            fields.add(new Http2Header("content-type", "application/json; charset=utf-8"));
-        }
-        fields.add(new Http2Header("content-length", Integer.toString(body.length)));
-        boolean whole = response.delivery() == ApiResponse.Delivery.WHOLE;
-        long rate = response.bytesPerSecond();
-        long pacing = rate > 0 ? body.length * 1_000_000_000L / rate : 0;
-        long deadline = System.nanoTime() + options.bodyTimeout().toNanos() + pacing;
-        int slice = rate > 0 ? (int) Math.max(1, Math.min(MAX_FRAME_SIZE, rate / 10)) : MAX_FRAME_SIZE;
-        // an answer that fits the windows goes out with its head in one write
-        int first = rate > 0 || length == 0 ? 0 : tryReserve(stream, Math.min(slice, length));
-        writeLock.lock();
-        try {
-            if (stream.reset || closed) {
-                return null;
-            }
-            writingSince = System.nanoTime() | 1;
-            ByteArrayOutputStream encoded = new ByteArrayOutputStream(128);
-            encoder.encode(fields, encoded);
-            headerFrames(stream.id, encoded.toByteArray(), length == 0 && whole);
-            if (first > 0) {
-                frame(DATA, first == length && whole ? END_STREAM : 0, stream.id, body, 0, first);
-            }
-            if (inline) {
-                unflushed++;
-            } else {
-                out.flush();
-                unflushed = 0;
-            }
-        } finally {
-            writingSince = 0;
-            writeLock.unlock();
-        }
-        int sent = first;
-        int total = length;
-        Rest rest = () -> rest(stream, body, sent, total, whole, rate, slice, deadline);
-        if (inline && (first < length || rate > 0)) {
-            return rest; // waits for a window or paces: not on the reading thread
-        }
-        rest.write();
-        return null;
-    }
-
-    /** Writes an answer's body from {@code offset} as the windows open, then resets a stream whose body is cut. */
-    private void rest(
-            Stream stream, byte[] body, int offset, int length, boolean whole, long rate, int slice, long deadline)
-            throws IOException {
-        long start = System.nanoTime() - (rate > 0 ? offset * 1_000_000_000L / rate : 0);
-        while (offset < length) {
-            if (rate > 0) {
-                pace(start + offset * 1_000_000_000L / rate);
-            }
-            int n = reserve(stream, Math.min(slice, length - offset), deadline);
-            if (n <= 0) {
-                if (n < 0) {
-                    stream.reset = true;
-                    sendReset(stream.id, CANCEL); // the client did not open its window in time
-                }
-                return;
-            }
-            int at = offset;
-            boolean last = at + n == length && whole;
-            locked(() -> {
-                if (!stream.reset) {
-                    frame(DATA, last ? END_STREAM : 0, stream.id, body, at, n);
-                }
-            });
-            offset += n;
-        }
-        if (!whole) {
-            stream.reset = true;
-            sendReset(stream.id, INTERNAL_ERROR);
-        }
-    }
-
-    private static void pace(long due) throws IOException {
-        long wait = due - System.nanoTime();
-        if (wait > 0) {
-            try {
-                Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new InterruptedIOException("interrupted while pacing an answer");
-            }
-        }
-    }
-
-    /** Takes up to {@code wanted} bytes of the send windows without waiting; 0 when they are closed. */
-    private int tryReserve(Stream stream, int wanted) {
-        synchronized (flow) {
-            long window = Math.min(connectionSendWindow, stream.sendWindow);
-            if (window <= 0 || stream.reset || closed) {
-                return 0;
-            }
-            int n = (int) Math.min(Math.min(window, wanted), peerMaxFrame);
-            connectionSendWindow -= n;
-            stream.sendWindow -= n;
-            return n;
-        }
-    }
-
-    /**
-     * Takes up to {@code wanted} bytes of the connection's and the stream's send windows, waiting for the client to
-     * open them until the deadline.
-     *
-     * @return the bytes that may be sent; 0 when the stream or connection is gone; -1 when the deadline passed
-     */
-    private int reserve(Stream stream, int wanted, long deadline) throws IOException {
-        synchronized (flow) {
-            while (true) {
-                if (stream.reset || closed) {
-                    return 0;
-                }
-                long window = Math.min(connectionSendWindow, stream.sendWindow);
-                if (window > 0) {
-                    int n = (int) Math.min(Math.min(window, wanted), peerMaxFrame);
-                    connectionSendWindow -= n;
-                    stream.sendWindow -= n;
-                    return n;
-                }
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    return -1;
-                }
-                try {
-                    flow.wait(Math.max(1, left / 1_000_000));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new InterruptedIOException("interrupted while waiting for a window");
-                }
-            }
-        }
-    }
-
     /** Resets a stream the server still holds, as a stream error. */
-    private void resetStream(Stream stream, int code) throws IOException {
+    private void resetStream(Http2Stream stream, int code) throws IOException {
         stream.reset = true;
-        remove(stream);
+        streams.remove(stream);
         sendReset(stream.id, code);
-    }
-
-    private void remove(Stream stream) {
-        if (streams.remove(stream.id, stream)) {
-            if (streams.isEmpty()) {
-                idleSince = System.nanoTime() | 1;
-            }
-            synchronized (flow) {
-                flow.notifyAll();
-            }
-        }
-        stream.release(host);
     }
 
     // ---------------------------------------------------------------- writing
 
     private void sendPrologue() throws IOException {
         byte[] settings = new byte[5 * 6];
-        setting(settings, 0, 0x1, HEADER_TABLE_SIZE);
-        setting(settings, 6, 0x3, MAX_CONCURRENT_STREAMS);
-        setting(settings, 12, 0x4, receiveWindow);
-        setting(settings, 18, 0x5, MAX_FRAME_SIZE);
-        setting(settings, 24, 0x6, options.maxHeadBytes());
+        Http2FrameWriter.setting(settings, 0, 0x1, HEADER_TABLE_SIZE);
+        Http2FrameWriter.setting(settings, 6, 0x3, MAX_CONCURRENT_STREAMS);
+        Http2FrameWriter.setting(settings, 12, 0x4, receiveWindow);
+        Http2FrameWriter.setting(settings, 18, 0x5, MAX_FRAME_SIZE);
+        Http2FrameWriter.setting(settings, 24, 0x6, options.maxHeadBytes());
         connectionReceiveWindow = CONNECTION_WINDOW;
-        locked(() -> {
-            frame(SETTINGS, 0, 0, settings, 0, settings.length);
-            frame(WINDOW_UPDATE, 0, 0, int32Bytes(CONNECTION_WINDOW - DEFAULT_WINDOW), 0, 4);
+        writer.locked(() -> {
+            writer.frame(SETTINGS, 0, 0, settings, 0, settings.length);
+            writer.frame(WINDOW_UPDATE, 0, 0, Http2FrameWriter.int32Bytes(CONNECTION_WINDOW - DEFAULT_WINDOW), 0, 4);
         });
     }
 
-    private static void setting(byte[] into, int at, int id, int value) {
-        into[at] = (byte) (id >>> 8);
-        into[at + 1] = (byte) id;
-        byte[] v = int32Bytes(value);
-        System.arraycopy(v, 0, into, at + 2, 4);
-    }
-
-    private static byte[] int32Bytes(long value) {
-        return new byte[] {(byte) (value >>> 24), (byte) (value >>> 16), (byte) (value >>> 8), (byte) value};
-    }
-
-    private void sendWindowUpdate(int id, long increment) throws IOException {
-        locked(() -> frame(WINDOW_UPDATE, 0, id, int32Bytes(increment), 0, 4));
-    }
-
-    private void sendReset(int id, int code) throws IOException {
+    /** Resets a stream, remembering its id so that its late frames are ignored. */
+    void sendReset(int id, int code) throws IOException {
         synchronized (recentResets) {
             if (recentResets.add(id)) {
                 recentResetOrder.add(id);
@@ -1311,7 +715,12 @@ public final class Http2Connection {
                 }
             }
         }
-        locked(() -> frame(RST_STREAM, 0, id, int32Bytes(code), 0, 4));
+        writer.locked(() -> writer.frame(RST_STREAM, 0, id, Http2FrameWriter.int32Bytes(code), 0, 4));
+    }
+
+    /** The id of the last stream the client opened. */
+    int lastStreamId() {
+        return lastStreamId;
     }
 
     /**
@@ -1321,80 +730,7 @@ public final class Http2Connection {
      */
     private void goAway(int code, String debug, long waitMillis) throws IOException {
         goingAway = true;
-        boolean locked;
-        try {
-            locked = writeLock.tryLock(waitMillis, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return;
-        }
-        if (!locked) {
-            return;
-        }
-        try {
-            if (closed) {
-                return;
-            }
-            writingSince = System.nanoTime() | 1;
-            byte[] text = debug.getBytes(StandardCharsets.UTF_8);
-            byte[] frame = new byte[8 + text.length];
-            System.arraycopy(int32Bytes(lastStreamId), 0, frame, 0, 4);
-            System.arraycopy(int32Bytes(code), 0, frame, 4, 4);
-            System.arraycopy(text, 0, frame, 8, text.length);
-            frame(GOAWAY, 0, 0, frame, 0, frame.length);
-            out.flush();
-        } finally {
-            writingSince = 0;
-            writeLock.unlock();
-        }
-    }
-
-    /** Writes a header block as a HEADERS frame and as many CONTINUATION frames as the peer's frame size needs. */
-    private void headerFrames(int id, byte[] encoded, boolean endStream) throws IOException {
-        int max = peerMaxFrame;
-        int offset = 0;
-        int type = HEADERS;
-        do {
-            int n = Math.min(max, encoded.length - offset);
-            boolean last = offset + n == encoded.length;
-            int flags = (last ? END_HEADERS : 0) | (type == HEADERS && endStream ? END_STREAM : 0);
-            frame(type, flags, id, encoded, offset, n);
-            offset += n;
-            type = CONTINUATION;
-        } while (offset < encoded.length);
-    }
-
-    private interface Frames {
-        void write() throws IOException;
-    }
-
-    /** Writes frames and flushes them under the write lock, watched by the write deadline. */
-    private void locked(Frames frames) throws IOException {
-        writeLock.lock();
-        try {
-            writingSince = System.nanoTime() | 1;
-            frames.write();
-            out.flush();
-            unflushed = 0;
-        } finally {
-            writingSince = 0;
-            writeLock.unlock();
-        }
-    }
-
-    /** Writes one frame; the caller holds the write lock. */
-    private void frame(int type, int flags, int id, byte[] data, int offset, int length) throws IOException {
-        frameHead[0] = (byte) (length >>> 16);
-        frameHead[1] = (byte) (length >>> 8);
-        frameHead[2] = (byte) length;
-        frameHead[3] = (byte) type;
-        frameHead[4] = (byte) flags;
-        frameHead[5] = (byte) (id >>> 24);
-        frameHead[6] = (byte) (id >>> 16);
-        frameHead[7] = (byte) (id >>> 8);
-        frameHead[8] = (byte) id;
-        out.write(frameHead);
-        out.write(data, offset, length);
+        writer.goAway(code, debug, waitMillis);
     }
 
     // ---------------------------------------------------------------- closing
@@ -1420,20 +756,24 @@ public final class Http2Connection {
         }
     }
 
-    private void close() {
+    /** Closes the connection now: its socket, and its streams, waking the threads waiting for a window. */
+    void close() {
         closed = true;
-        synchronized (flow) {
-            flow.notifyAll();
-        }
+        streams.wake();
         try {
             socket.close();
         } catch (IOException e) {
             // already closed
         }
-        for (Stream stream : streams.values()) {
+        for (Http2Stream stream : streams.values()) {
             stream.reset = true;
-            remove(stream);
+            streams.remove(stream);
         }
+    }
+
+    /** Whether the connection is closed. */
+    boolean isClosed() {
+        return closed;
     }
 
     /** A protocol error of the whole connection: answered with a GOAWAY of its code, then the connection closes. */
@@ -1445,63 +785,6 @@ public final class Http2Connection {
         ConnectionError(int code, String message) {
             super(message, null, false, false);
             this.code = code;
-        }
-    }
-
-    /** One stream's state. */
-    private static final class Stream {
-
-        final int id;
-        private final AtomicBoolean dispatched = new AtomicBoolean();
-        volatile boolean remoteClosed;
-        volatile boolean reset;
-        /** While the body is being received: the {@link System#nanoTime()} by which it must end (odd); else 0. */
-        volatile long deadline;
-        /** Guarded by the connection's flow lock. */
-        long sendWindow;
-
-        int receiveWindow;
-        int unacked;
-        String method;
-        String path;
-        String query;
-        Map<String, List<String>> headers;
-        long contentLength = -1;
-        long received;
-        byte[] body = NO_BYTES;
-        int bodyLength;
-        boolean overLimit;
-        volatile ApiRequest request;
-        volatile ApiResponse refusal;
-        private long taken;
-        private boolean released;
-
-        Stream(int id) {
-            this.id = id;
-        }
-
-        boolean dispatch() {
-            return dispatched.compareAndSet(false, true);
-        }
-
-        boolean dispatched() {
-            return dispatched.get();
-        }
-
-        synchronized boolean take(Http2Host host, long bytes) {
-            if (released || !host.takeBody(bytes)) {
-                return false;
-            }
-            taken += bytes;
-            return true;
-        }
-
-        synchronized void release(Http2Host host) {
-            released = true;
-            if (taken > 0) {
-                host.giveBody(taken);
-                taken = 0;
-            }
         }
     }
 }

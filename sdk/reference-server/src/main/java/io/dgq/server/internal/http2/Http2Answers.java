@@ -1,0 +1,288 @@
+package io.dgq.server.internal.http2;
+
+import static io.dgq.server.internal.http2.Http2Connection.CANCEL;
+import static io.dgq.server.internal.http2.Http2Connection.DATA;
+import static io.dgq.server.internal.http2.Http2Connection.END_STREAM;
+import static io.dgq.server.internal.http2.Http2Connection.INTERNAL_ERROR;
+import static io.dgq.server.internal.http2.Http2Connection.MAX_FRAME_SIZE;
+import static io.dgq.server.internal.http2.Http2Connection.NO_ERROR;
+import static io.dgq.server.internal.http2.Http2Connection.REFUSED_STREAM;
+
+import io.dgq.server.internal.api.ApiRequest;
+import io.dgq.server.internal.api.ApiResponse;
+import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.support.HttpDates;
+import io.dgq.server.internal.support.LazyLogger;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.RejectedExecutionException;
+
+/**
+ * Answers the streams of one HTTP/2 connection: sends each request, once received, to the handler, on a thread of the
+ * transport or on the reading thread itself when the handler answers without waiting, then writes the answer's head
+ * and its body as the send windows open, paced when a fault asks it.
+ */
+final class Http2Answers {
+
+    private static final System.Logger LOG = LazyLogger.of(Http2Connection.class);
+
+    private final Http2Connection connection;
+    private final Http2Host host;
+    private final Http2Options options;
+    private final String clientAddress;
+    private final Http2FrameWriter writer;
+    private final Http2Streams streams;
+
+    /** The idle time an injected fault set, in place of the options', closing the connection unannounced. */
+    private volatile Duration idleOverride;
+
+    /** The answers of {@code connection}'s streams, written by {@code writer} as {@code streams}' windows allow. */
+    Http2Answers(
+            Http2Connection connection,
+            Http2Host host,
+            String clientAddress,
+            Http2FrameWriter writer,
+            Http2Streams streams) {
+        this.connection = connection;
+        this.host = host;
+        this.clientAddress = clientAddress;
+        this.writer = writer;
+        this.streams = streams;
+        this.options = host.options();
+    }
+
+    /** The idle time an injected fault set, in place of the options', or {@code null}. */
+    Duration idleOverride() {
+        return idleOverride;
+    }
+
+    /** Sends a stream's request to the handler, once. */
+    void dispatch(Http2Stream stream) {
+        if (stream.dispatch()) {
+            stream.deadline = 0;
+            if (stream.refusal == null) {
+                stream.request = new ApiRequest(
+                        stream.method,
+                        stream.path,
+                        stream.headers,
+                        stream.overLimit ? Http2Connection.NO_BYTES : Arrays.copyOf(stream.body, stream.bodyLength),
+                        stream.overLimit,
+                        stream.query,
+                        clientAddress,
+                        "HTTP/2");
+                stream.body = Http2Connection.NO_BYTES;
+            }
+            if (host.answersWithoutWaiting()) {
+                answerInline(stream);
+            } else {
+                run(stream);
+            }
+        }
+    }
+
+    /**
+     * Answers a stream on the reading thread: the handler answers without waiting, and the answer is written as far
+     * as the send windows allow without waiting (its head, and its body when it fits); a paced body or what waits
+     * for a window is handed to a thread of the transport, as the reading thread must go on reading to receive the
+     * window. The answer is flushed when the reader has nothing more to read, so the answers of the requests that
+     * arrived together leave in one write.
+     */
+    private void answerInline(Http2Stream stream) {
+        streams.running().incrementAndGet();
+        boolean handedOff = false;
+        try {
+            Rest rest = respond(stream, response(stream), true);
+            if (rest != null) {
+                host.execute(() -> {
+                    try {
+                        rest.write();
+                        endAnswer(stream);
+                    } catch (IOException | OutOfMemoryError e) {
+                        connection.close();
+                    } finally {
+                        streams.running().decrementAndGet();
+                        streams.remove(stream);
+                    }
+                });
+                handedOff = true;
+                return;
+            }
+            endAnswer(stream);
+        } catch (RejectedExecutionException e) {
+            stream.reset = true;
+            try {
+                connection.sendReset(stream.id, INTERNAL_ERROR); // its head is out; the transport is closing
+            } catch (IOException ignored) {
+                // the connection is going
+            }
+        } catch (IOException | OutOfMemoryError e) {
+            connection.close();
+        } finally {
+            if (!handedOff) {
+                streams.running().decrementAndGet();
+                streams.remove(stream);
+            }
+        }
+    }
+
+    void run(Http2Stream stream) {
+        streams.running().incrementAndGet();
+        try {
+            host.execute(() -> answer(stream));
+        } catch (RejectedExecutionException | OutOfMemoryError e) {
+            streams.running().decrementAndGet();
+            stream.reset = true;
+            streams.remove(stream);
+            try {
+                connection.sendReset(stream.id, REFUSED_STREAM);
+            } catch (IOException ignored) {
+                // the connection is going
+            }
+        }
+    }
+
+    private void answer(Http2Stream stream) {
+        try {
+            respond(stream, response(stream), false);
+            endAnswer(stream);
+        } catch (IOException e) {
+            connection.close();
+        } catch (OutOfMemoryError e) {
+            connection.close();
+        } finally {
+            streams.running().decrementAndGet();
+            streams.remove(stream);
+        }
+    }
+
+    /** The handler's answer to a stream's request, or its refusal. */
+    private ApiResponse response(Http2Stream stream) {
+        ApiResponse response;
+        try {
+            response = stream.refusal != null ? stream.refusal : host.handle(stream.request);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.ERROR, "Answering a request failed", e);
+            response = host.errorResponse(ApiError.internal());
+        }
+        stream.request = null;
+        return response;
+    }
+
+    /** Ends a stream whose answer is written: the rest of a body still coming is not wanted. */
+    private void endAnswer(Http2Stream stream) throws IOException {
+        if (!stream.remoteClosed && !stream.reset) {
+            stream.reset = true;
+            connection.sendReset(stream.id, NO_ERROR); // the answer is whole; the rest of the body is not wanted
+        }
+    }
+
+    /** What is left of an answer once its head is written. */
+    private interface Rest {
+        void write() throws IOException;
+    }
+
+    /**
+     * Writes an answer; {@code inline} (on the reading thread), writes what goes out without waiting, unflushed, and
+     * returns the rest to be written on another thread, or {@code null} when nothing is left.
+     */
+    private Rest respond(Http2Stream stream, ApiResponse response, boolean inline) throws IOException {
+        if (response.delivery() == ApiResponse.Delivery.DROP) {
+            stream.reset = true;
+            connection.sendReset(stream.id, INTERNAL_ERROR);
+            return null;
+        }
+        if (response.idleClose() != null) {
+            idleOverride = response.idleClose();
+        }
+        byte[] body = response.body();
+        boolean headOnly = "HEAD".equals(stream.method);
+        int length = response.delivery() == ApiResponse.Delivery.HALF_BODY ? body.length / 2 : body.length;
+        if (headOnly) {
+            length = 0;
+        }
+        List<Http2Header> fields = new ArrayList<>(8);
+        fields.add(new Http2Header(":status", Integer.toString(response.status())));
+        fields.add(new Http2Header("date", HttpDates.now()));
+        boolean typed = false;
+        for (Map.Entry<String, String> header : response.headers().entrySet()) {
+            String name = header.getKey().toLowerCase(Locale.ROOT);
+            if (Http2Connection.CONNECTION_HEADERS.contains(name) || name.equals("content-length")) {
+                continue;
+            }
+            typed |= name.equals("content-type");
+            fields.add(new Http2Header(name, header.getValue()));
+        }
+        if (!typed) {
+            fields.add(new Http2Header("content-type", "application/json; charset=utf-8"));
+        }
+        fields.add(new Http2Header("content-length", Integer.toString(body.length)));
+        boolean whole = response.delivery() == ApiResponse.Delivery.WHOLE;
+        long rate = response.bytesPerSecond();
+        long pacing = rate > 0 ? body.length * 1_000_000_000L / rate : 0;
+        long deadline = System.nanoTime() + options.bodyTimeout().toNanos() + pacing;
+        int slice = rate > 0 ? (int) Math.max(1, Math.min(MAX_FRAME_SIZE, rate / 10)) : MAX_FRAME_SIZE;
+        // an answer that fits the windows goes out with its head in one write
+        int first = rate > 0 || length == 0 ? 0 : streams.tryReserve(stream, Math.min(slice, length));
+        if (!writer.head(stream, fields, body, first, length, whole, inline)) {
+            return null;
+        }
+        int sent = first;
+        int total = length;
+        Rest rest = () -> rest(stream, body, sent, total, whole, rate, slice, deadline);
+        if (inline && (first < length || rate > 0)) {
+            return rest; // waits for a window or paces: not on the reading thread
+        }
+        rest.write();
+        return null;
+    }
+
+    /** Writes an answer's body from {@code offset} as the windows open, then resets a stream whose body is cut. */
+    private void rest(
+            Http2Stream stream, byte[] body, int offset, int length, boolean whole, long rate, int slice, long deadline)
+            throws IOException {
+        long start = System.nanoTime() - (rate > 0 ? offset * 1_000_000_000L / rate : 0);
+        while (offset < length) {
+            if (rate > 0) {
+                pace(start + offset * 1_000_000_000L / rate);
+            }
+            int n = streams.reserve(stream, Math.min(slice, length - offset), deadline);
+            if (n <= 0) {
+                if (n < 0) {
+                    stream.reset = true;
+                    connection.sendReset(stream.id, CANCEL); // the client did not open its window in time
+                }
+                return;
+            }
+            int at = offset;
+            boolean last = at + n == length && whole;
+            writer.locked(() -> {
+                if (!stream.reset) {
+                    writer.frame(DATA, last ? END_STREAM : 0, stream.id, body, at, n);
+                }
+            });
+            offset += n;
+        }
+        if (!whole) {
+            stream.reset = true;
+            connection.sendReset(stream.id, INTERNAL_ERROR);
+        }
+    }
+
+    private static void pace(long due) throws IOException {
+        long wait = due - System.nanoTime();
+        if (wait > 0) {
+            try {
+                Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("interrupted while pacing an answer");
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package io.dgq.server.internal.http2;
+
+import io.dgq.server.internal.api.ApiRequest;
+import io.dgq.server.internal.api.ApiResponse;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * One stream's state: its request as it is received, its windows, whether it was dispatched, reset or closed by the
+ * client, and the bytes of the body budget it holds.
+ */
+final class Http2Stream {
+
+    final int id;
+    private final AtomicBoolean dispatched = new AtomicBoolean();
+    volatile boolean remoteClosed;
+    volatile boolean reset;
+    /** While the body is being received: the {@link System#nanoTime()} by which it must end (odd); else 0. */
+    volatile long deadline;
+    /** Guarded by the flow lock of {@link Http2Streams}. */
+    long sendWindow;
+
+    int receiveWindow;
+    int unacked;
+    String method;
+    String path;
+    String query;
+    Map<String, List<String>> headers;
+    long contentLength = -1;
+    long received;
+    byte[] body = Http2Connection.NO_BYTES;
+    int bodyLength;
+    boolean overLimit;
+    volatile ApiRequest request;
+    volatile ApiResponse refusal;
+    private long taken;
+    private boolean released;
+
+    /** A stream opened by the client with this id. */
+    Http2Stream(int id) {
+        this.id = id;
+    }
+
+    boolean dispatch() {
+        return dispatched.compareAndSet(false, true);
+    }
+
+    boolean dispatched() {
+        return dispatched.get();
+    }
+
+    synchronized boolean take(Http2Host host, long bytes) {
+        if (released || !host.takeBody(bytes)) {
+            return false;
+        }
+        taken += bytes;
+        return true;
+    }
+
+    synchronized void release(Http2Host host) {
+        released = true;
+        if (taken > 0) {
+            host.giveBody(taken);
+            taken = 0;
+        }
+    }
+}
