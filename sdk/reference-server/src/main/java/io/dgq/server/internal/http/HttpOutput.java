@@ -2,8 +2,8 @@ package io.dgq.server.internal.http;
 
 import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.support.HttpDates;
+import io.dgq.server.internal.support.Pacing;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -86,16 +86,7 @@ final class HttpOutput {
         int slice = (int) Math.max(1, Math.min(body.length, bytesPerSecond / 10));
         long start = System.nanoTime();
         for (int offset = 0; offset < body.length; offset += slice) {
-            long due = start + offset * 1_000_000_000L / bytesPerSecond;
-            long wait = due - System.nanoTime();
-            if (wait > 0) {
-                try {
-                    Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new InterruptedIOException("interrupted while pacing an answer");
-                }
-            }
+            Pacing.until(start + offset * 1_000_000_000L / bytesPerSecond);
             out.write(body, offset, Math.min(slice, body.length - offset));
             out.flush();
         }

@@ -13,8 +13,8 @@ import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.support.HttpDates;
 import io.dgq.server.internal.support.LazyLogger;
+import io.dgq.server.internal.support.Pacing;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -249,7 +249,7 @@ final class Http2Answers {
         long start = System.nanoTime() - (rate > 0 ? offset * 1_000_000_000L / rate : 0);
         while (offset < length) {
             if (rate > 0) {
-                pace(start + offset * 1_000_000_000L / rate);
+                Pacing.until(start + offset * 1_000_000_000L / rate);
             }
             int n = streams.reserve(stream, Math.min(slice, length - offset), deadline);
             if (n <= 0) {
@@ -271,18 +271,6 @@ final class Http2Answers {
         if (!whole) {
             stream.reset = true;
             connection.sendReset(stream.id, INTERNAL_ERROR);
-        }
-    }
-
-    private static void pace(long due) throws IOException {
-        long wait = due - System.nanoTime();
-        if (wait > 0) {
-            try {
-                Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new InterruptedIOException("interrupted while pacing an answer");
-            }
         }
     }
 }
