@@ -22,8 +22,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * walks them with {@code listAllAsync} page by page, and deletes them, all without a thread per call.
  *
  * <p>The client sends at most {@code maxConcurrentRequests} requests at once; the other calls wait in OkHttp's
- * queue without a thread. Stages such as {@code thenApply} run on the OkHttp thread that decoded the answer, so
- * they are kept short here.
+ * queue without a thread. Stages such as {@code thenApply} run on the thread that decoded the answer, so they are
+ * kept short here. On Java 21 and later {@link #main(String[])} runs each call on a virtual thread of its own
+ * ({@code virtualThreads(true)}), so a call waiting for its answer holds no platform thread; on older Java each call
+ * on the wire holds one of OkHttp's dispatcher threads.
  */
 public final class AsyncFanOut {
 
@@ -33,6 +35,8 @@ public final class AsyncFanOut {
     static final int PAGE_SIZE = 25;
     /** Requests on the wire at once in {@link #main(String[])}; the other calls wait in the queue. */
     static final int MAX_CONCURRENT_REQUESTS = 16;
+    /** Whether {@link #main(String[])} runs the calls on virtual threads: they need Java 21 or later. */
+    static final boolean VIRTUAL_THREADS = Runtime.version().feature() >= 21;
 
     private AsyncFanOut() {}
 
@@ -41,8 +45,10 @@ public final class AsyncFanOut {
                 DgqClient client = workspace
                         .clientBuilder()
                         .maxConcurrentRequests(MAX_CONCURRENT_REQUESTS)
+                        .virtualThreads(VIRTUAL_THREADS)
                         .build()) {
-            System.out.println("AsyncFanOut on " + workspace.describe());
+            System.out.println("AsyncFanOut on " + workspace.describe() + ", calls on "
+                    + (VIRTUAL_THREADS ? "virtual threads" : "OkHttp's dispatcher threads (Java 17 to 20)"));
             run(client, System.out);
         }
     }

@@ -1,6 +1,7 @@
 package io.dgq.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.DomainColumn;
@@ -22,6 +23,26 @@ class AsyncFanOutTest extends ExampleTest {
                 .containsPattern("Created 100 domains named fanout-demo-[0-9a-f]{8}-001 \\.\\. "
                         + "fanout-demo-[0-9a-f]{8}-100, all calls in flight at once");
         assertThat(text).contains("Read back 100 domains with 100 get(id) calls in flight (100 distinct names)");
+    }
+
+    /** Its {@code main} runs the calls on virtual threads on Java 21 and later, on OkHttp's threads before. */
+    @Test
+    void mainSaysWhichThreadsCarryTheCallsAndRunsTheExample() {
+        assumeTrue(System.getenv("DGQ_BASE_URL") == null, "DGQ_BASE_URL is set: main would use that workspace");
+        Captured captured = new Captured();
+        PrintStream console = System.out;
+        System.setOut(captured.out);
+        try {
+            AsyncFanOut.main(new String[0]);
+        } finally {
+            System.setOut(console);
+        }
+        assertThat(captured.text())
+                .contains(
+                        Runtime.version().feature() >= 21
+                                ? ", calls on virtual threads"
+                                : ", calls on OkHttp's dispatcher threads (Java 17 to 20)")
+                .contains("Read back 100 domains with 100 get(id) calls in flight (100 distinct names)");
     }
 
     @Test
