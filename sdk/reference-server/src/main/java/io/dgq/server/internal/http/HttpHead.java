@@ -1,6 +1,7 @@
 package io.dgq.server.internal.http;
 
 import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.support.HttpTokens;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -58,7 +59,7 @@ record HttpHead(
         String method = requestLine.substring(0, first);
         String target = requestLine.substring(first + 1, last);
         String version = requestLine.substring(last + 1);
-        if (!isToken(method)) {
+        if (!HttpTokens.isToken(method)) {
             throw ApiError.badRequest("Malformed request line: the method is not a token");
         }
         boolean http11 = version.equals("HTTP/1.1");
@@ -206,15 +207,7 @@ record HttpHead(
     /** Whether a line is a header field, {@code name: value}, as a trailer line of a chunked body must be. */
     static boolean isHeaderField(String line) {
         int colon = line.indexOf(':');
-        return colon > 0 && isToken(line.substring(0, colon)) && !hasControl(line.substring(colon + 1));
-    }
-
-    /** Whether {@code c} may stand in a token (RFC 9110 {@code tchar}). */
-    static boolean isTokenChar(char c) {
-        return (c >= 'a' && c <= 'z')
-                || (c >= 'A' && c <= 'Z')
-                || (c >= '0' && c <= '9')
-                || (c < 127 && "!#$%&'*+-.^_`|~".indexOf(c) >= 0);
+        return colon > 0 && HttpTokens.isToken(line.substring(0, colon)) && !hasControl(line.substring(colon + 1));
     }
 
     private static Map<String, List<String>> headers(String text, int start, int maxHeaders) {
@@ -230,7 +223,7 @@ record HttpHead(
                 throw ApiError.badRequest("Malformed header: a folded header line is not accepted");
             }
             int colon = text.indexOf(':', at);
-            if (colon < 0 || colon >= end || !isToken(text.substring(at, colon))) {
+            if (colon < 0 || colon >= end || !HttpTokens.isToken(text.substring(at, colon))) {
                 throw ApiError.badRequest("Malformed header line: expected NAME: VALUE");
             }
             String value = trim(text, colon + 1, end);
@@ -353,17 +346,5 @@ record HttpHead(
             }
         }
         return false;
-    }
-
-    private static boolean isToken(String value) {
-        if (value.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i < value.length(); i++) {
-            if (!isTokenChar(value.charAt(i))) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -1,6 +1,7 @@
 package io.dgq.server.internal.http;
 
 import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.support.HttpTokens;
 import java.io.ByteArrayInputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -358,7 +359,7 @@ final class HttpInput {
 
     private static int tokenEnd(String text, int from) {
         int i = from;
-        while (i < text.length() && HttpHead.isTokenChar(text.charAt(i))) {
+        while (i < text.length() && HttpTokens.isTokenChar(text.charAt(i))) {
             i++;
         }
         return i;

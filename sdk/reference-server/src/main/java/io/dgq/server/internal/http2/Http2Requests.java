@@ -1,6 +1,7 @@
 package io.dgq.server.internal.http2;
 
 import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.support.HttpTokens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -93,7 +94,7 @@ final class Http2Requests {
             }
             headers.computeIfAbsent(name, k -> new ArrayList<>()).add(value);
         }
-        if (method == null || scheme == null || path == null || path.isEmpty() || !validToken(method)) {
+        if (method == null || scheme == null || path == null || path.isEmpty() || !HttpTokens.isToken(method)) {
             return "missing or empty :method, :scheme or :path";
         }
         if (!cookies.isEmpty()) {
@@ -140,29 +141,13 @@ final class Http2Requests {
         return true;
     }
 
+    /** A regular header name: a token in lower case, as HTTP/2 requires (RFC 9113 section 8.2.1). */
     private static boolean validName(String name) {
-        if (name.isEmpty()) {
-            return false;
-        }
         for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            if ((c >= 'A' && c <= 'Z') || c <= ' ' || c >= 127 || "\"(),/:;<=>?@[\\]{}".indexOf(c) >= 0) {
+            if (name.charAt(i) >= 'A' && name.charAt(i) <= 'Z') {
                 return false;
             }
         }
-        return true;
-    }
-
-    private static boolean validToken(String token) {
-        if (token.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i < token.length(); i++) {
-            char c = token.charAt(i);
-            if (c <= ' ' || c >= 127 || "\"(),/:;<=>?@[\\]{}".indexOf(c) >= 0) {
-                return false;
-            }
-        }
-        return true;
+        return HttpTokens.isToken(name);
     }
 }
