@@ -94,7 +94,7 @@ final class Http2Answers {
      * arrived together leave in one write.
      */
     private void answerInline(Http2Stream stream) {
-        streams.running().incrementAndGet();
+        streams.answering();
         boolean handedOff = false;
         try {
             Rest rest = respond(stream, response(stream), true);
@@ -106,8 +106,7 @@ final class Http2Answers {
                     } catch (IOException | OutOfMemoryError e) {
                         connection.close();
                     } finally {
-                        streams.running().decrementAndGet();
-                        streams.remove(stream);
+                        streams.answered(stream);
                     }
                 });
                 handedOff = true;
@@ -125,20 +124,18 @@ final class Http2Answers {
             connection.close();
         } finally {
             if (!handedOff) {
-                streams.running().decrementAndGet();
-                streams.remove(stream);
+                streams.answered(stream);
             }
         }
     }
 
     void run(Http2Stream stream) {
-        streams.running().incrementAndGet();
+        streams.answering();
         try {
             host.execute(() -> answer(stream));
         } catch (RejectedExecutionException | OutOfMemoryError e) {
-            streams.running().decrementAndGet();
             stream.reset = true;
-            streams.remove(stream);
+            streams.answered(stream);
             try {
                 connection.sendReset(stream.id, REFUSED_STREAM);
             } catch (IOException ignored) {
@@ -151,13 +148,10 @@ final class Http2Answers {
         try {
             respond(stream, response(stream), false);
             endAnswer(stream);
-        } catch (IOException e) {
-            connection.close();
-        } catch (OutOfMemoryError e) {
+        } catch (IOException | OutOfMemoryError e) {
             connection.close();
         } finally {
-            streams.running().decrementAndGet();
-            streams.remove(stream);
+            streams.answered(stream);
         }
     }
 

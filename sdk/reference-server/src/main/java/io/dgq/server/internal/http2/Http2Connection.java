@@ -492,9 +492,7 @@ public final class Http2Connection {
             sendReset(id, PROTOCOL_ERROR); // a stream depending on itself (RFC 9113 section 5.3.1)
             return;
         }
-        if (goingAway
-                || streams.size() >= MAX_CONCURRENT_STREAMS
-                || streams.running().get() >= MAX_CONCURRENT_STREAMS) {
+        if (goingAway || streams.size() >= MAX_CONCURRENT_STREAMS || streams.running() >= MAX_CONCURRENT_STREAMS) {
             sendReset(id, REFUSED_STREAM);
             flood.countReset();
             return;

@@ -62,9 +62,20 @@ final class Http2Streams {
         return streams.isEmpty();
     }
 
-    /** Streams whose request went to the handler and whose answer is not written yet, reset or not. */
-    AtomicInteger running() {
-        return running;
+    /** {@return the streams whose request went to the handler and whose answer is not written yet, reset or not} */
+    int running() {
+        return running.get();
+    }
+
+    /** Counts a stream whose answer is starting. */
+    void answering() {
+        running.incrementAndGet();
+    }
+
+    /** Ends a stream whose answer is done or will not be given: no longer counted, and forgotten. */
+    void answered(Http2Stream stream) {
+        running.decrementAndGet();
+        remove(stream);
     }
 
     /** Opens a stream with the peer's initial send window. */
