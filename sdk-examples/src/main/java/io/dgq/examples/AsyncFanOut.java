@@ -1,6 +1,7 @@
 package io.dgq.examples;
 
 import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainColumn;
 import io.dgq.sdk.domains.DomainCreateRequest;
@@ -36,7 +37,7 @@ public final class AsyncFanOut {
     /** Requests on the wire at once in {@link #main(String[])}; the other calls wait in the queue. */
     static final int MAX_CONCURRENT_REQUESTS = 16;
     /** Whether {@link #main(String[])} runs the calls on virtual threads: they need Java 21 or later. */
-    static final boolean VIRTUAL_THREADS = Runtime.version().feature() >= 21;
+    static final boolean VIRTUAL_THREADS = DgqClientBuilder.virtualThreadsSupported();
 
     private AsyncFanOut() {}
 

@@ -524,7 +524,7 @@ public final class DgqClientBuilder {
                     + "creates; with httpClient(...), give that client a Dispatcher over "
                     + "Executors.newVirtualThreadPerTaskExecutor() instead");
         }
-        if (virtualThreads && !VirtualThreads.available()) {
+        if (virtualThreads && !virtualThreadsSupported()) {
             throw new IllegalStateException("virtualThreads(true) needs Java " + VirtualThreads.SINCE_JAVA
                     + " or later; this JVM is Java " + Runtime.version().feature());
         }
@@ -585,6 +585,16 @@ public final class DgqClientBuilder {
             }
         }
         return new DefaultDgqClient(pipeline, onClose);
+    }
+
+    /**
+     * Tells whether this JVM has virtual threads, which {@link #virtualThreads(boolean) virtualThreads(true)} needs:
+     * Java 21 or later. For a build that runs on older Java too: {@code .virtualThreads(virtualThreadsSupported())}.
+     *
+     * @return {@code true} on Java 21 or later
+     */
+    public static boolean virtualThreadsSupported() {
+        return VirtualThreads.available();
     }
 
     /**

@@ -37,6 +37,7 @@ class VirtualThreadsTest {
     @Test
     void runsEachAsynchronousCallOnAVirtualThreadOrIsRefusedBeforeJava21() throws Exception {
         int java = Runtime.version().feature();
+        assertThat(DgqClientBuilder.virtualThreadsSupported()).isEqualTo(java >= 21);
         if (java < 21) {
             assertThatThrownBy(() -> api.clientBuilder().virtualThreads(true).build())
                     .isInstanceOf(IllegalStateException.class)

@@ -3,6 +3,7 @@ package io.dgq.benchmarks.load;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -66,7 +67,7 @@ public final class H2LoadRun {
     /** The asynchronous client's {@code maxConcurrentRequests} when its calls run on virtual threads. */
     public static final int VIRTUAL_WIRE_LIMIT = 1000;
     /** Whether this JVM runs the asynchronous calls on virtual threads. */
-    public static final boolean VIRTUAL = Runtime.version().feature() >= 21;
+    public static final boolean VIRTUAL = DgqClientBuilder.virtualThreadsSupported();
     /** Cycles run first and not counted. */
     public static final int WARM_UP_CYCLES = 8;
     /** Threads driving the blocking client. */

@@ -36,9 +36,6 @@ import org.springframework.core.env.Environment;
 @EnableConfigurationProperties(DgqProperties.class)
 public class DgqAutoConfiguration {
 
-    /** The first Java release with virtual threads, as the SDK's {@code virtualThreads(true)} requires. */
-    static final int VIRTUAL_THREADS_SINCE_JAVA = 21;
-
     /** Creates the configuration. */
     public DgqAutoConfiguration() {}
 
@@ -142,7 +139,7 @@ public class DgqAutoConfiguration {
      * 21 or later, where Spring itself applies it (it ignores the property on older Java, and so does the starter).
      */
     static boolean springVirtualThreads(Environment environment) {
-        return Runtime.version().feature() >= VIRTUAL_THREADS_SINCE_JAVA
+        return DgqClientBuilder.virtualThreadsSupported()
                 && environment.getProperty("spring.threads.virtual.enabled", Boolean.class, false);
     }
 
@@ -178,7 +175,7 @@ public class DgqAutoConfiguration {
                     "dgq.virtual-threads",
                     message,
                     e instanceof IllegalStateException
-                            ? "Run the application on Java " + VIRTUAL_THREADS_SINCE_JAVA + " or later, or remove "
+                            ? "Run the application on Java 21 or later, or remove "
                                     + "dgq.virtual-threads (or set it to false)."
                             : "Remove dgq.virtual-threads (or set it to false): the OkHttp client your "
                                     + "DgqClientBuilderCustomizer gives the builder keeps its own dispatcher, to "
