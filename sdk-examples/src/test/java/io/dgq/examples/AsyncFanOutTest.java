@@ -29,15 +29,7 @@ class AsyncFanOutTest extends ExampleTest {
     @Test
     void mainSaysWhichThreadsCarryTheCallsAndRunsTheExample() {
         assumeTrue(System.getenv("DGQ_BASE_URL") == null, "DGQ_BASE_URL is set: main would use that workspace");
-        Captured captured = new Captured();
-        PrintStream console = System.out;
-        System.setOut(captured.out);
-        try {
-            AsyncFanOut.main(new String[0]);
-        } finally {
-            System.setOut(console);
-        }
-        assertThat(captured.text())
+        assertThat(Captured.printedBy(() -> AsyncFanOut.main(new String[0])))
                 .contains(
                         Runtime.version().feature() >= 21
                                 ? ", calls on virtual threads"

@@ -16,4 +16,22 @@ final class Captured {
     String text() {
         return bytes.toString(StandardCharsets.UTF_8);
     }
+
+    /**
+     * Runs a program, such as an example's {@code main}, with standard output captured.
+     *
+     * @param program what to run
+     * @return what it printed to standard output
+     */
+    static String printedBy(Runnable program) {
+        Captured captured = new Captured();
+        PrintStream console = System.out;
+        System.setOut(captured.out);
+        try {
+            program.run();
+        } finally {
+            System.setOut(console);
+        }
+        return captured.text();
+    }
 }

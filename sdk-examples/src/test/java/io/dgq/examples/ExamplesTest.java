@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,16 +32,9 @@ class ExamplesTest {
         assertThat(withMain).hasSizeGreaterThanOrEqualTo(10);
         assertThat(Examples.ALL).extracting(Examples.Example::name).containsExactlyInAnyOrderElementsOf(withMain);
 
-        Captured captured = new Captured();
-        PrintStream console = System.out;
-        System.setOut(captured.out);
-        try {
-            Examples.main(new String[] {"list"});
-        } finally {
-            System.setOut(console);
-        }
-        assertThat(captured.text()).startsWith("The examples (run one with -Dexec.mainClass=io.dgq.examples.<Name>):");
-        withMain.forEach(name -> assertThat(captured.text()).contains("  " + name + " "));
+        String printed = Captured.printedBy(() -> Examples.main(new String[] {"list"}));
+        assertThat(printed).startsWith("The examples (run one with -Dexec.mainClass=io.dgq.examples.<Name>):");
+        withMain.forEach(name -> assertThat(printed).contains("  " + name + " "));
     }
 
     @Test

@@ -3,7 +3,6 @@ package io.dgq.examples;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.PrintStream;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -18,18 +17,11 @@ class QuickstartMainTest {
     void mainTalksToTheEmbeddedServerAndLeavesNoThreadRunning() throws InterruptedException {
         assumeTrue(System.getenv("DGQ_BASE_URL") == null, "DGQ_BASE_URL is set: main would use that workspace");
         Set<Thread> before = nonDaemonThreads();
-        Captured captured = new Captured();
-        PrintStream console = System.out;
-        System.setOut(captured.out);
-        try {
-            Quickstart.main(new String[0]);
-        } finally {
-            System.setOut(console);
-        }
+        String printed = Captured.printedBy(() -> Quickstart.main(new String[0]));
 
-        assertThat(captured.text())
+        assertThat(printed)
                 .startsWith("Quickstart on the embedded reference server (demo data) at " + "http://127.0.0.1:");
-        assertThat(captured.text()).contains("4 verified domains.", "correlation id ");
+        assertThat(printed).contains("4 verified domains.", "correlation id ");
 
         Set<Thread> left = nonDaemonThreads();
         for (int wait = 0; wait < 40 && !before.containsAll(left); wait++) {
