@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.util.Arrays;
 import okhttp3.ResponseBody;
 import okio.Buffer;
-import okio.BufferedSource;
 
 /**
  * An answer's body as the decoder reads it: counts the bytes, refuses to read past a limit, keeps the first bytes
@@ -106,10 +105,8 @@ public final class BodyStream extends InputStream {
     public static BodyStream of(ResponseBody body, long limit, long heapBudget, int keepAtMost) throws IOException {
         long length = body.contentLength();
         if (length >= 0 && length <= READ_WHOLE_AT_MOST && length <= limit && cannotPass(length, heapBudget)) {
-            BufferedSource source = body.source();
-            // require() takes the bytes as they come, in pooled segments; the array is made once they are all here
-            source.require(length);
-            return new BodyStream(source.readByteArray(length), keepAtMost);
+            // okio takes the bytes as they come, in pooled segments, and makes the array once they are all here
+            return new BodyStream(body.source().readByteArray(length), keepAtMost);
         }
         return new BodyStream(body.byteStream(), limit, heapBudget, keepAtMost);
     }

@@ -44,6 +44,9 @@ final class Redaction {
     private static final Pattern KEY_VALUE = Pattern.compile(
             "(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]*+)\\s*+=\\s*+(\"[^\"]*+\"|'[^']*+'|[^;&\\s\"]*+)");
 
+    /** An authentication scheme kept in front of a redacted credential ({@code Bearer [REDACTED]}). */
+    private static final Pattern SCHEME = Pattern.compile("[A-Za-z][A-Za-z0-9-]{0,19}");
+
     private static final List<String> SECRET_PARTS =
             List.of("password", "passwd", "secret", "apikey", "privatekey", "credential");
     private static final List<String> SECRET_HEADERS =
@@ -121,9 +124,7 @@ final class Redaction {
     private static String credential(String value) {
         int space = value.indexOf(' ');
         String scheme = space > 0 ? value.substring(0, space) : "";
-        return scheme.matches("[A-Za-z][A-Za-z0-9-]{0,19}")
-                ? scheme + " " + RecordedRequest.REDACTED
-                : RecordedRequest.REDACTED;
+        return SCHEME.matcher(scheme).matches() ? scheme + " " + RecordedRequest.REDACTED : RecordedRequest.REDACTED;
     }
 
     /** The raw query with the values of secret parameters replaced. */
