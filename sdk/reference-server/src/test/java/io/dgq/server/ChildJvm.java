@@ -18,7 +18,7 @@ final class ChildJvm {
 
     /** Starts {@link ReferenceServerMain} with these flags. */
     static Process launch(String... flags) throws IOException {
-        return new ProcessBuilder(command(null, flags)).start();
+        return new ProcessBuilder(command(List.of(), flags)).start();
     }
 
     /** Starts {@link ReferenceServerMain} in a JVM with this heap option (such as {@code -Xmx96m}). */
@@ -33,16 +33,69 @@ final class ChildJvm {
                 .start();
     }
 
+    /**
+     * Starts {@link ReferenceServerMain} in a JVM with these options (a heap such as {@code -Xmx256m}, a collector
+     * such as {@code -XX:+UseG1GC}; the serial collector when none is named), its standard error discarded.
+     */
+    static Process launchWithJvm(List<String> jvm, String... flags) throws IOException {
+        return new ProcessBuilder(command(jvm, flags))
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
+    }
+
+    /** The heap in use of a child JVM, in bytes, as {@code jcmd GC.heap_info} reports it; -1 when it cannot tell. */
+    static long heapUsed(Process process) {
+        try {
+            Process jcmd = new ProcessBuilder(
+                            Path.of(System.getProperty("java.home"), "bin", "jcmd")
+                                    .toString(),
+                            Long.toString(process.pid()),
+                            "GC.heap_info")
+                    .redirectErrorStream(true)
+                    .start();
+            String info = new String(jcmd.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            jcmd.waitFor(20, TimeUnit.SECONDS);
+            java.util.regex.Matcher used =
+                    java.util.regex.Pattern.compile("used (\\d+)K").matcher(info);
+            long total = 0;
+            boolean found = false;
+            // G1 reports one line for the whole heap; the generational collectors one per generation
+            while (used.find()) {
+                total += Long.parseLong(used.group(1)) * 1024;
+                found = true;
+                if (info.contains("garbage-first heap")) {
+                    break;
+                }
+            }
+            return found ? total : -1;
+        } catch (IOException e) {
+            return -1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return -1;
+        }
+    }
+
+    /** The threads of a child JVM (from {@code /proc}); -1 where the system does not tell. */
+    static int threads(Process process) {
+        String[] tasks = new java.io.File("/proc/" + process.pid() + "/task").list();
+        return tasks == null ? -1 : tasks.length;
+    }
+
     private static List<String> command(String heap, String... flags) {
+        return command(heap == null ? List.of() : List.of(heap), flags);
+    }
+
+    private static List<String> command(List<String> jvm, String... flags) {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> command = new ArrayList<>();
         command.add(java.toString());
-        if (heap != null) {
-            command.add(heap);
+        command.addAll(jvm);
+        if (jvm.stream().noneMatch(option -> option.startsWith("-XX:+Use") && option.endsWith("GC"))) {
+            command.add("-XX:+UseSerialGC");
         }
         command.addAll(List.of(
                 "-XX:TieredStopAtLevel=1",
-                "-XX:+UseSerialGC",
                 "-cp",
                 System.getProperty("java.class.path"),
                 ReferenceServerMain.class.getName()));

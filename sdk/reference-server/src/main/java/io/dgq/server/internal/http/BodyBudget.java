@@ -70,7 +70,7 @@ final class BodyBudget {
                 return;
             }
             if (!budget.tryTake(bytes)) {
-                throw ApiError.unavailable("The server is receiving too many request bodies at once ("
+                throw ApiError.unavailable("The server holds too many request heads and bodies at once ("
                         + budget.capacity() + " bytes in memory); retry shortly");
             }
             taken += bytes;

@@ -151,6 +151,7 @@ final class HttpConnection implements Runnable {
                     return;
                 }
                 head = HttpHead.parse(bytes, options.maxHeaderCount());
+                in.holdHead(bytes.length);
             } catch (SocketTimeoutException e) {
                 if (in.partial()) {
                     refuse(in, out, ApiError.requestTimeout("request line and headers", options.headTimeout()));

@@ -22,6 +22,8 @@ final class HttpInput {
     private static final int MAX_CHUNK_LINE = 4096;
     /** The smallest array of a body once its first bytes have arrived; it grows as more arrive. */
     private static final int MIN_BODY_BYTES = 512;
+    /** What a request costs the budget besides its head's strings: its maps and the request object. */
+    private static final int HEAD_OVERHEAD = 1024;
 
     /** The first byte of a TLS record that opens a handshake: a client speaking TLS to this plain port. */
     private static final byte TLS_HANDSHAKE = 0x16;
@@ -32,6 +34,8 @@ final class HttpInput {
     private final BodyBudget.Share headShare;
     /** What the body being received takes from the budget, given back once its request is answered. */
     private final BodyBudget.Share bodyShare;
+    /** What the request being answered holds of its parsed head, given back once it is answered. */
+    private final BodyBudget.Share requestShare;
 
     private byte[] buf = new byte[BUFFER_BYTES];
     private int pos;
@@ -52,6 +56,17 @@ final class HttpInput {
         this.in = socket.getInputStream();
         this.headShare = new BodyBudget.Share(budget);
         this.bodyShare = new BodyBudget.Share(budget);
+        this.requestShare = new BodyBudget.Share(budget);
+    }
+
+    /**
+     * Takes from the budget what a parsed request head of {@code headBytes} holds until its request is answered:
+     * twice its bytes (its strings and the request made of them) and a fixed overhead.
+     *
+     * @throws ApiError 503 when the budget has no room left
+     */
+    void holdHead(int headBytes) {
+        requestShare.take(2L * headBytes + HEAD_OVERHEAD);
     }
 
     /** Puts back a byte read from the socket before this input was made, as the first byte of the next read. */
@@ -63,11 +78,13 @@ final class HttpInput {
     /** Gives back to the budget what the last request's body took; called once its answer is written. */
     void releaseBody() {
         bodyShare.giveBack();
+        requestShare.giveBack();
     }
 
     /** Gives back everything this connection took from the budget; called when it closes. */
     void releaseAll() {
         bodyShare.giveBack();
+        requestShare.giveBack();
         headShare.giveBack();
     }
 

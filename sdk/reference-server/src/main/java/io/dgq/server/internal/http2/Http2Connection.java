@@ -77,6 +77,15 @@ public final class Http2Connection {
     /** The ids of streams recently reset by the server, whose late frames are ignored. */
     private static final int RECENT_RESETS = 1024;
 
+    /**
+     * What a stream costs the header budget on top of twice its decoded header list (RFC 9113's size: name, value and
+     * 32 per field; twice for the decoded strings and the request made of them, a cookie's crumbs joined included):
+     * the stream's state, its map of headers and its request.
+     */
+    static final int STREAM_HEAD_OVERHEAD = 1024;
+    /** The least share of the header budget one connection's open streams may hold. */
+    static final long MIN_CONNECTION_HEAD_SHARE = 1 << 20;
+
     static final int DEFAULT_WINDOW = 65535;
     private static final long LINGER_MILLIS = 1000;
     /** How long closing the server waits for a connection's writer to be free to send its GOAWAY. */
@@ -93,6 +102,9 @@ public final class Http2Connection {
     private final OutputStream out;
     private final HpackDecoder decoder;
     private final int blockLimit;
+    /** The most bytes of the header budget this connection's open streams may hold at once. */
+    private final long headShare;
+
     private final int receiveWindow;
     private final Http2FrameWriter writer;
     private final Http2Streams streams;
@@ -140,11 +152,31 @@ public final class Http2Connection {
         this.out = new BufferedOutputStream(socket.getOutputStream(), 2 * MAX_FRAME_SIZE + 64);
         this.decoder = new HpackDecoder(options.maxHeadBytes(), HEADER_TABLE_SIZE);
         this.blockLimit = 2 * options.maxHeadBytes();
+        this.headShare = connectionHeadShare(options.maxHeadBytes());
         this.receiveWindow = (int) Math.min(1 << 20, Math.max(DEFAULT_WINDOW, options.maxBodyBytes() + 1));
         this.writer = new Http2FrameWriter(this, out);
         this.streams = new Http2Streams(this, host);
         this.answers = new Http2Answers(this, host, clientAddress, writer, streams);
         this.requests = new Http2Requests(host);
+    }
+
+    /**
+     * The share of the header budget one connection's open streams may hold: four requests of the largest head, and
+     * at least {@link #MIN_CONNECTION_HEAD_SHARE} (256 streams of 1 KiB of headers each fit in it).
+     */
+    static long connectionHeadShare(int maxHeadBytes) {
+        return Math.max(MIN_CONNECTION_HEAD_SHARE, 4L * (2L * maxHeadBytes + STREAM_HEAD_OVERHEAD));
+    }
+
+    /** What a stream whose decoded header list is {@code fields} (or was too large, {@code null}) costs. */
+    static long headCost(List<Http2Header> fields) {
+        long list = 0;
+        if (fields != null) {
+            for (Http2Header field : fields) {
+                list += field.name().length() + field.value().length() + HpackDecoder.ENTRY_OVERHEAD;
+            }
+        }
+        return STREAM_HEAD_OVERHEAD + 2 * list;
     }
 
     /** Serves the connection until the client closes it, it breaks the protocol, or a deadline or the server closes it. */
@@ -498,11 +530,28 @@ public final class Http2Connection {
             return;
         }
         Http2Stream stream = new Http2Stream(id);
-        if (tooLarge) {
+        switch (streams.takeHead(stream, headCost(fields), headShare)) {
+            case CONNECTION_FULL ->
+                throw new ConnectionError(
+                        ENHANCE_YOUR_CALM, "the open streams' request headers hold more than " + headShare + " bytes");
+            case SERVER_FULL -> {
+                tooLarge = false;
+                fields = null;
+                stream.refusal = host.errorResponse(ApiError.unavailable("The server holds too many request headers "
+                        + "and bodies at once (" + host.bodyCapacity() + " bytes in memory); retry shortly"));
+            }
+            case TAKEN -> {
+                // within the budget
+            }
+        }
+        if (stream.refusal != null) {
+            // refused for want of memory: its headers are not kept
+        } else if (tooLarge) {
             stream.refusal = host.errorResponse(ApiError.headTooLarge(options.maxHeadBytes()));
         } else {
             String malformed = requests.request(stream, fields);
             if (malformed != null) {
+                streams.remove(stream); // gives back its head's bytes
                 sendReset(id, PROTOCOL_ERROR);
                 return;
             }

@@ -98,6 +98,17 @@ final class Http2Requests {
             return "missing or empty :method, :scheme or :path";
         }
         if (!cookies.isEmpty()) {
+            // the crumbs are joined (RFC 9113 section 8.2.3) only within the header-list limit
+            long joined = 2L * (cookies.size() - 1);
+            for (String crumb : cookies) {
+                joined += crumb.length();
+            }
+            if (joined > options.maxHeadBytes()) {
+                stream.method = method;
+                stream.headers = Map.of();
+                stream.refusal = host.errorResponse(ApiError.headTooLarge(options.maxHeadBytes()));
+                return null;
+            }
             headers.put("cookie", List.of(String.join("; ", cookies)));
         }
         if (authority != null && !headers.containsKey("host")) {

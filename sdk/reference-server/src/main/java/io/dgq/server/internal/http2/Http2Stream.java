@@ -35,6 +35,9 @@ final class Http2Stream {
     volatile ApiRequest request;
     volatile ApiResponse refusal;
     private long taken;
+    /** The bytes of the header budget the stream's request head holds, given back with the body's. */
+    private long headTaken;
+
     private boolean released;
 
     /** A stream opened by the client with this id. */
@@ -58,11 +61,32 @@ final class Http2Stream {
         return true;
     }
 
-    synchronized void release(Http2Host host) {
-        released = true;
-        if (taken > 0) {
-            host.giveBody(taken);
-            taken = 0;
+    /**
+     * Takes {@code bytes} of the server's budget for the request's head, once the connection's share allowed it.
+     *
+     * @return whether the server's budget had room
+     */
+    synchronized boolean takeHead(Http2Host host, long bytes) {
+        if (released || !host.takeBody(bytes)) {
+            return false;
         }
+        headTaken += bytes;
+        return true;
+    }
+
+    /**
+     * Gives back what the stream holds of the budget, once.
+     *
+     * @return the bytes of the head given back, for the connection's share
+     */
+    synchronized long release(Http2Host host) {
+        released = true;
+        long head = headTaken;
+        if (taken + headTaken > 0) {
+            host.giveBody(taken + headTaken);
+            taken = 0;
+            headTaken = 0;
+        }
+        return head;
     }
 }

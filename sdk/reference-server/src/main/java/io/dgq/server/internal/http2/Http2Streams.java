@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Keeps the open streams of one HTTP/2 connection and its send windows: the connection's and each stream's, opened by
@@ -35,6 +36,9 @@ final class Http2Streams {
 
     /** The {@link System#nanoTime()} since which no stream is open (odd), 0 while one is. */
     private volatile long idleSince;
+
+    /** The bytes of the header budget the open streams' request heads hold: the connection's share in use. */
+    private final AtomicLong heads = new AtomicLong();
 
     /** The streams of {@code connection}, whose bodies take from {@code host}'s budget. */
     Http2Streams(Http2Connection connection, Http2Host host) {
@@ -188,7 +192,35 @@ final class Http2Streams {
                 flow.notifyAll();
             }
         }
-        stream.release(host);
+        heads.addAndGet(-stream.release(host));
+    }
+
+    /** What a stream's head may take: within the connection's share. */
+    enum HeadRoom {
+        TAKEN,
+        CONNECTION_FULL,
+        SERVER_FULL
+    }
+
+    /**
+     * Takes {@code bytes} for a stream's request head from the connection's share of {@code share} bytes, then from
+     * the server's budget; takes nothing when either has no room.
+     */
+    HeadRoom takeHead(Http2Stream stream, long bytes, long share) {
+        if (heads.addAndGet(bytes) > share) {
+            heads.addAndGet(-bytes);
+            return HeadRoom.CONNECTION_FULL;
+        }
+        if (!stream.takeHead(host, bytes)) {
+            heads.addAndGet(-bytes);
+            return HeadRoom.SERVER_FULL;
+        }
+        return HeadRoom.TAKEN;
+    }
+
+    /** {@return the bytes of the header budget the open streams' heads hold} */
+    long headBytes() {
+        return heads.get();
     }
 
     /** The {@link System#nanoTime()} since which no stream is open (odd), 0 while one is. */
