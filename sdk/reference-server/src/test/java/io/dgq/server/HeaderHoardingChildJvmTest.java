@@ -5,11 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -30,7 +28,10 @@ class HeaderHoardingChildJvmTest {
     private static final int CONNECTIONS = 48;
     private static final int STREAMS = 254;
     private static final int GOAWAY = 0x7;
+    private static final int HEADERS = 0x1;
     private static final int ENHANCE_YOUR_CALM = 0xb;
+    /** What {@link #outcome} returns for a connection whose streams were answered 503. */
+    private static final int REFUSED_503 = 503;
 
     @Test
     void cookieCrumbsHoardedOnManyStreamsCostAConnectionItsShareAndLeaveTheServerUp() throws Exception {
@@ -49,15 +50,19 @@ class HeaderHoardingChildJvmTest {
             for (int i = 0; i < CONNECTIONS; i++) {
                 Socket socket = new Socket();
                 socket.connect(address, 5000);
-                socket.setSoTimeout(15_000);
+                socket.setSoTimeout(10_000);
                 sockets.add(socket);
                 socket.getOutputStream().write(attack);
                 socket.getOutputStream().flush();
             }
             int calmed = 0;
+            int refused = 0;
             for (Socket socket : sockets) {
-                if (goAwayCode(socket) == ENHANCE_YOUR_CALM) {
+                int outcome = outcome(socket);
+                if (outcome == ENHANCE_YOUR_CALM) {
                     calmed++;
+                } else if (outcome == REFUSED_503) {
+                    refused++;
                 }
             }
             long attackMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
@@ -69,13 +74,24 @@ class HeaderHoardingChildJvmTest {
             long probeMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - probeStart);
             System.out.printf(
                     "Header hoarding, %d h2c connections x %d streams at -Xmx128m (G1), %d ms: %d told "
-                            + "ENHANCE_YOUR_CALM; heap in use %d MiB, threads %d (before %d); a fresh request "
-                            + "answered in %d ms%n",
-                    CONNECTIONS, STREAMS, attackMillis, calmed, heap >> 20, threads, threadsBefore, probeMillis);
+                            + "ENHANCE_YOUR_CALM, %d answered 503 (the server's budget full); heap in use %d MiB, "
+                            + "threads %d (before %d); a fresh request answered in %d ms%n",
+                    CONNECTIONS,
+                    STREAMS,
+                    attackMillis,
+                    calmed,
+                    refused,
+                    heap >> 20,
+                    threads,
+                    threadsBefore,
+                    probeMillis);
             assertThat(process.isAlive()).as("the server is up").isTrue();
             assertThat(calmed)
                     .as("connections past their share of header memory are told ENHANCE_YOUR_CALM")
                     .isGreaterThan(0);
+            assertThat(calmed + refused)
+                    .as("every connection is told to calm down or has streams refused with 503")
+                    .isEqualTo(CONNECTIONS);
             assertThat(answer).startsWith("HTTP/1.1 404");
             assertThat(probeMillis).as("a fresh request after the attack").isLessThan(1000);
         } finally {
@@ -142,27 +158,33 @@ class HeaderHoardingChildJvmTest {
         return frame;
     }
 
-    /** The error code of the GOAWAY the server sends on this connection; -1 when it closes or stalls without one. */
-    private static int goAwayCode(Socket socket) throws IOException {
-        DataInputStream in = new DataInputStream(socket.getInputStream());
-        byte[] head = new byte[9];
+    /**
+     * What the server does with a hoarding connection: the error code of its GOAWAY, {@link #REFUSED_503} when it
+     * answers a stream 503 instead (the only answer it gives these streams, whose bodies never come), -1 when neither
+     * comes before the connection closes or stalls.
+     */
+    private static int outcome(Socket socket) {
         try {
+            DataInputStream in = new DataInputStream(socket.getInputStream());
+            byte[] head = new byte[9];
             while (true) {
                 in.readFully(head);
                 int length = ((head[0] & 0xff) << 16) | ((head[1] & 0xff) << 8) | (head[2] & 0xff);
                 byte[] payload = new byte[length];
                 in.readFully(payload);
-                if ((head[3] & 0xff) == GOAWAY && length >= 8) {
+                int type = head[3] & 0xff;
+                if (type == GOAWAY && length >= 8) {
                     return ((payload[4] & 0xff) << 24)
                             | ((payload[5] & 0xff) << 16)
                             | ((payload[6] & 0xff) << 8)
                             | (payload[7] & 0xff);
                 }
+                if (type == HEADERS && new String(payload, StandardCharsets.ISO_8859_1).contains("503")) {
+                    return REFUSED_503;
+                }
             }
-        } catch (EOFException | SocketTimeoutException e) {
-            return -1;
         } catch (IOException e) {
-            return -1; // reset
+            return -1; // closed, reset or stalled
         }
     }
 

@@ -55,6 +55,7 @@ final class Http2Answers {
         this.writer = writer;
         this.streams = streams;
         this.options = host.options();
+        streams.drainer(() -> host.execute(this::drain));
     }
 
     /** The idle time an injected fault set, in place of the options', or {@code null}. */
@@ -88,31 +89,25 @@ final class Http2Answers {
 
     /**
      * Answers a stream on the reading thread: the handler answers without waiting, and the answer is written as far
-     * as the send windows allow without waiting (its head, and its body when it fits); a paced body or what waits
-     * for a window is handed to a thread of the transport, as the reading thread must go on reading to receive the
-     * window. The answer is flushed when the reader has nothing more to read, so the answers of the requests that
-     * arrived together leave in one write.
+     * as the send windows allow without waiting (its head, and its body when it fits); the rest of a body is parked
+     * for the connection's drain, and a paced body is handed to a thread of the transport, as the reading thread must
+     * go on reading to receive the window. The answer is flushed when the reader has nothing more to read, so the
+     * answers of the requests that arrived together leave in one write.
      */
     private void answerInline(Http2Stream stream) {
         streams.answering();
-        boolean handedOff = false;
+        boolean goesOn = false;
         try {
-            Rest rest = respond(stream, response(stream), true);
-            if (rest != null) {
-                host.execute(() -> {
-                    try {
-                        rest.write();
-                        endAnswer(stream);
-                    } catch (IOException | OutOfMemoryError e) {
-                        connection.close();
-                    } finally {
-                        streams.answered(stream);
-                    }
-                });
-                handedOff = true;
-                return;
+            Http2Outgoing rest = respond(stream, response(stream), true);
+            if (rest == null) {
+                endAnswer(stream);
+            } else if (rest.paced()) {
+                host.execute(() -> paced(rest));
+                goesOn = true;
+            } else {
+                goesOn = true;
+                park(rest);
             }
-            endAnswer(stream);
         } catch (RejectedExecutionException e) {
             stream.reset = true;
             try {
@@ -123,7 +118,7 @@ final class Http2Answers {
         } catch (IOException | OutOfMemoryError e) {
             connection.close();
         } finally {
-            if (!handedOff) {
+            if (!goesOn) {
                 streams.answered(stream);
             }
         }
@@ -145,13 +140,132 @@ final class Http2Answers {
     }
 
     private void answer(Http2Stream stream) {
+        boolean goesOn = false;
         try {
-            respond(stream, response(stream), false);
-            endAnswer(stream);
+            Http2Outgoing rest = respond(stream, response(stream), false);
+            if (rest == null) {
+                endAnswer(stream);
+            } else if (rest.paced()) {
+                goesOn = true;
+                paced(rest);
+            } else {
+                goesOn = true;
+                writeOrPark(rest);
+            }
         } catch (IOException | OutOfMemoryError e) {
             connection.close();
         } finally {
-            streams.answered(stream);
+            if (!goesOn) {
+                streams.answered(stream);
+            }
+        }
+    }
+
+    /** Parks the rest of an answer for the connection's drain, which runs when the windows allow. */
+    private void park(Http2Outgoing rest) {
+        if (!streams.park(rest)) {
+            streams.end(rest); // its stream or connection is gone
+            return;
+        }
+        streams.wakeParked();
+    }
+
+    /**
+     * Writes the rest of an answer as far as the send windows allow now, then parks what is left: no thread waits for
+     * a peer to open its window.
+     */
+    private void writeOrPark(Http2Outgoing rest) {
+        try {
+            while (true) {
+                int n = streams.reserveOrPark(rest, Math.min(MAX_FRAME_SIZE, rest.remaining()));
+                if (n < 0) {
+                    return; // parked
+                }
+                if (n == 0) {
+                    streams.end(rest);
+                    return;
+                }
+                if (frame(rest, n)) {
+                    return;
+                }
+            }
+        } catch (IOException | OutOfMemoryError e) {
+            connection.close();
+            streams.end(rest);
+        }
+    }
+
+    /**
+     * The connection's drain, one task at a time: writes a frame of each parked answer whose windows are open, in
+     * turn, until none may go on.
+     */
+    private void drain() {
+        Http2Outgoing rest;
+        while ((rest = streams.nextWritable()) != null) {
+            try {
+                if (rest.grant == 0) {
+                    streams.end(rest);
+                } else if (!frame(rest, rest.grant)) {
+                    streams.requeue(rest);
+                }
+            } catch (IOException | OutOfMemoryError e) {
+                connection.close();
+                streams.end(rest);
+            }
+        }
+    }
+
+    /**
+     * Writes the next {@code n} bytes of an answer as one DATA frame; once the whole is out, ends the answer.
+     *
+     * @return whether the answer is over
+     */
+    private boolean frame(Http2Outgoing rest, int n) throws IOException {
+        Http2Stream stream = rest.stream;
+        int at = rest.offset;
+        boolean last = at + n == rest.length;
+        boolean endStream = last && rest.whole;
+        writer.locked(() -> {
+            if (!stream.reset) {
+                writer.frame(DATA, endStream ? END_STREAM : 0, stream.id, rest.body, at, n);
+            }
+        });
+        rest.offset += n;
+        if (!last) {
+            return false;
+        }
+        if (!rest.whole) {
+            stream.reset = true;
+            connection.sendReset(stream.id, INTERNAL_ERROR);
+        } else {
+            endAnswer(stream);
+        }
+        streams.end(rest);
+        return true;
+    }
+
+    /**
+     * Cancels the parked answers past their deadline: their peers did not open a window in time. Called by the
+     * transport's deadline thread, which must not wait for the writer: the resets are sent by a task.
+     */
+    void cancelLate(long now) {
+        for (Http2Stream stream : streams.values()) {
+            Http2Outgoing rest = stream.outgoing;
+            if (rest != null && !rest.paced() && now - rest.deadline > 0 && !stream.reset) {
+                stream.reset = true;
+                streams.remove(stream);
+                try {
+                    host.execute(() -> {
+                        try {
+                            connection.sendReset(stream.id, CANCEL);
+                        } catch (IOException e) {
+                            // the connection is going
+                        }
+                    });
+                } catch (RejectedExecutionException e) {
+                    // the transport is closing
+                }
+            }
         }
     }
 
@@ -176,16 +290,13 @@ final class Http2Answers {
         }
     }
 
-    /** What is left of an answer once its head is written. */
-    private interface Rest {
-        void write() throws IOException;
-    }
-
     /**
-     * Writes an answer; {@code inline} (on the reading thread), writes what goes out without waiting, unflushed, and
-     * returns the rest to be written on another thread, or {@code null} when nothing is left.
+     * Writes an answer's head and as much of its body as fits the send windows now; {@code inline} (on the reading
+     * thread), leaves it unflushed.
+     *
+     * @return the rest of the answer, or {@code null} when nothing is left
      */
-    private Rest respond(Http2Stream stream, ApiResponse response, boolean inline) throws IOException {
+    private Http2Outgoing respond(Http2Stream stream, ApiResponse response, boolean inline) throws IOException {
         if (response.delivery() == ApiResponse.Delivery.DROP) {
             stream.reset = true;
             connection.sendReset(stream.id, INTERNAL_ERROR);
@@ -220,26 +331,45 @@ final class Http2Answers {
         long rate = response.bytesPerSecond();
         long pacing = rate > 0 ? body.length * 1_000_000_000L / rate : 0;
         long deadline = System.nanoTime() + options.bodyTimeout().toNanos() + pacing;
-        int slice = rate > 0 ? (int) Math.max(1, Math.min(MAX_FRAME_SIZE, rate / 10)) : MAX_FRAME_SIZE;
         // an answer that fits the windows goes out with its head in one write
-        int first = rate > 0 || length == 0 ? 0 : streams.tryReserve(stream, Math.min(slice, length));
+        int first = rate > 0 || length == 0 ? 0 : streams.tryReserve(stream, Math.min(MAX_FRAME_SIZE, length));
+        Http2Outgoing rest = new Http2Outgoing(stream, body, first, length, whole, deadline, rate);
+        if (first < length || rate > 0 || !whole) {
+            stream.outgoing = rest; // before the head goes out, so that a reset of the stream ends it
+        }
         if (!writer.head(stream, fields, body, first, length, whole, inline)) {
+            stream.outgoing = null;
             return null;
         }
-        int sent = first;
-        int total = length;
-        Rest rest = () -> rest(stream, body, sent, total, whole, rate, slice, deadline);
-        if (inline && (first < length || rate > 0)) {
-            return rest; // waits for a window or paces: not on the reading thread
+        if (first == length && rate == 0) {
+            stream.outgoing = null;
+            if (!whole) {
+                stream.reset = true;
+                connection.sendReset(stream.id, INTERNAL_ERROR);
+            }
+            return null;
         }
-        rest.write();
-        return null;
+        return rest;
     }
 
-    /** Writes an answer's body from {@code offset} as the windows open, then resets a stream whose body is cut. */
-    private void rest(
-            Http2Stream stream, byte[] body, int offset, int length, boolean whole, long rate, int slice, long deadline)
+    /** Writes a paced answer's body on this thread, as the pace and the windows allow, then ends it. */
+    private void paced(Http2Outgoing rest) {
+        try {
+            rest(rest.stream, rest.body, rest.offset, rest.length, rest.whole, rest.rate, rest.deadline);
+            if (rest.whole) {
+                endAnswer(rest.stream);
+            }
+        } catch (IOException | OutOfMemoryError e) {
+            connection.close();
+        } finally {
+            streams.end(rest);
+        }
+    }
+
+    /** Writes a paced answer's body from {@code offset} as the windows open, then resets a stream whose body is cut. */
+    private void rest(Http2Stream stream, byte[] body, int offset, int length, boolean whole, long rate, long deadline)
             throws IOException {
+        int slice = (int) Math.max(1, Math.min(MAX_FRAME_SIZE, rate / 10));
         long start = System.nanoTime() - (rate > 0 ? offset * 1_000_000_000L / rate : 0);
         while (offset < length) {
             if (rate > 0) {

@@ -23,8 +23,9 @@ import javax.net.ssl.SSLSocket;
  * Serves one HTTP/2 connection (RFC 9113) once its preface has been read: the connection's thread reads frames and
  * keeps the streams' states; each request, once received, is answered on a thread of the transport, so the streams
  * of one connection are answered concurrently, or on the reading thread itself when the handler answers without
- * waiting and the answer fits the send windows; every frame is written under one lock, header blocks encoded under
- * it, so the peer's decoder sees them in the order they were encoded.
+ * waiting; an answer's body that waits for the peer's flow-control window is parked, holding no thread, and written
+ * by one task of the connection when the window opens; every frame is written under one lock, header blocks encoded
+ * under it, so the peer's decoder sees them in the order they were encoded.
  *
  * <p>Every limit is checked before memory is taken: a frame's declared length against {@link #MAX_FRAME_SIZE}
  * before its bytes are read into a fixed buffer, a header block's bytes across its CONTINUATION frames, a body's
@@ -231,6 +232,7 @@ public final class Http2Connection {
             close();
             return;
         }
+        answers.cancelLate(now);
         for (Http2Stream stream : streams.values()) {
             long deadline = stream.deadline;
             if (deadline != 0 && now - deadline > 0 && stream.dispatch()) {

@@ -34,6 +34,9 @@ final class Http2Stream {
     boolean overLimit;
     volatile ApiRequest request;
     volatile ApiResponse refusal;
+    /** The rest of the answer being written, once its head is out; {@code null} before and when there is none. */
+    volatile Http2Outgoing outgoing;
+
     private long taken;
     /** The bytes of the header budget the stream's request head holds, given back with the body's. */
     private long headTaken;

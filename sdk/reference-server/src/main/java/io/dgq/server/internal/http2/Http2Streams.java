@@ -6,7 +6,9 @@ import static io.dgq.server.internal.http2.Http2Connection.FLOW_CONTROL_ERROR;
 import io.dgq.server.internal.http2.Http2Connection.ConnectionError;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.util.ArrayDeque;
 import java.util.Collection;
+import java.util.Iterator;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -14,7 +16,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Keeps the open streams of one HTTP/2 connection and its send windows: the connection's and each stream's, opened by
- * the peer's WINDOW_UPDATE and SETTINGS frames and taken by the threads writing answers, which wait for them.
+ * the peer's WINDOW_UPDATE and SETTINGS frames and taken by the answers being written. An answer whose windows are
+ * closed is parked here, holding no thread: when a window opens, one task of the transport (the connection's drain)
+ * writes the parked answers a frame at a time, in turn, until they are written or their windows close again.
  */
 final class Http2Streams {
 
@@ -36,6 +40,13 @@ final class Http2Streams {
 
     /** The {@link System#nanoTime()} since which no stream is open (odd), 0 while one is. */
     private volatile long idleSince;
+
+    /** Answers waiting for a window, in the order they are written in turn. Guarded by {@link #flow}. */
+    private final ArrayDeque<Http2Outgoing> parked = new ArrayDeque<>();
+    /** Whether the connection's drain is scheduled or running. Guarded by {@link #flow}. */
+    private boolean draining;
+    /** Schedules the connection's drain on a thread of the transport; set once by the answers. */
+    private volatile Runnable drainer = () -> {};
 
     /** The bytes of the header budget the open streams' request heads hold: the connection's share in use. */
     private final AtomicLong heads = new AtomicLong();
@@ -107,6 +118,7 @@ final class Http2Streams {
             }
             flow.notifyAll();
         }
+        wakeParked();
     }
 
     /** Opens the connection's send window by a WINDOW_UPDATE's increment. */
@@ -118,6 +130,7 @@ final class Http2Streams {
             }
             flow.notifyAll();
         }
+        wakeParked();
     }
 
     /**
@@ -132,6 +145,7 @@ final class Http2Streams {
             overflow = stream.sendWindow > MAX_WINDOW;
             flow.notifyAll();
         }
+        wakeParked();
         return overflow;
     }
 
@@ -182,8 +196,147 @@ final class Http2Streams {
         }
     }
 
+    /** Sets what schedules the connection's drain on a thread of the transport. */
+    void drainer(Runnable value) {
+        drainer = value;
+    }
+
+    /**
+     * Takes up to {@code wanted} bytes of the send windows for an answer's rest, or parks it, holding no thread,
+     * until a window opens.
+     *
+     * @return the bytes that may be sent; 0 when the answer is over (its stream or the connection gone); -1 when
+     *     it is parked
+     */
+    int reserveOrPark(Http2Outgoing outgoing, int wanted) {
+        synchronized (flow) {
+            Http2Stream stream = outgoing.stream;
+            if (stream.reset || connection.isClosed() || outgoing.isEnded()) {
+                return 0;
+            }
+            long window = Math.min(connectionSendWindow, stream.sendWindow);
+            if (window > 0) {
+                int n = (int) Math.min(Math.min(window, wanted), connection.peerMaxFrame());
+                connectionSendWindow -= n;
+                stream.sendWindow -= n;
+                return n;
+            }
+            parked.add(outgoing);
+            return -1;
+        }
+    }
+
+    /**
+     * Parks an answer's rest for the connection's drain.
+     *
+     * @return {@code false} when the answer is over instead (its stream or the connection gone)
+     */
+    boolean park(Http2Outgoing outgoing) {
+        synchronized (flow) {
+            if (outgoing.stream.reset || connection.isClosed() || outgoing.isEnded()) {
+                return false;
+            }
+            parked.add(outgoing);
+            return true;
+        }
+    }
+
+    /**
+     * For the connection's drain: the next parked answer that may go on, with its grant taken from the windows (0 when
+     * its stream is gone and it is to be ended), taken off the queue; {@code null} when none may, the drain then over.
+     */
+    Http2Outgoing nextWritable() {
+        synchronized (flow) {
+            for (Iterator<Http2Outgoing> it = parked.iterator(); it.hasNext(); ) {
+                Http2Outgoing outgoing = it.next();
+                Http2Stream stream = outgoing.stream;
+                if (stream.reset || connection.isClosed() || outgoing.isEnded()) {
+                    it.remove();
+                    outgoing.grant = 0;
+                    return outgoing;
+                }
+                long window = Math.min(connectionSendWindow, stream.sendWindow);
+                if (window > 0) {
+                    it.remove();
+                    int n = (int) Math.min(Math.min(window, outgoing.remaining()), connection.peerMaxFrame());
+                    connectionSendWindow -= n;
+                    stream.sendWindow -= n;
+                    outgoing.grant = n;
+                    return outgoing;
+                }
+            }
+            draining = false;
+            return null;
+        }
+    }
+
+    /** Puts an answer the drain wrote a frame of back at the end of the queue, for the next turn. */
+    void requeue(Http2Outgoing outgoing) {
+        synchronized (flow) {
+            parked.add(outgoing);
+        }
+    }
+
+    /** Schedules the connection's drain when a parked answer may go on and none is scheduled. */
+    void wakeParked() {
+        synchronized (flow) {
+            if (draining || parked.isEmpty()) {
+                return;
+            }
+            boolean writable = false;
+            for (Http2Outgoing outgoing : parked) {
+                Http2Stream stream = outgoing.stream;
+                if (stream.reset || outgoing.isEnded() || Math.min(connectionSendWindow, stream.sendWindow) > 0) {
+                    writable = true;
+                    break;
+                }
+            }
+            if (!writable) {
+                return;
+            }
+            draining = true;
+        }
+        try {
+            drainer.run();
+        } catch (RuntimeException e) {
+            synchronized (flow) {
+                draining = false; // the transport is closing: its close ends the parked answers
+            }
+        }
+    }
+
+    /** {@return how many answers wait for a window} */
+    int parkedCount() {
+        synchronized (flow) {
+            return parked.size();
+        }
+    }
+
+    /**
+     * Ends an answer that is written or will not be: no longer counted as running, and its stream forgotten.
+     *
+     * @return whether this call ended it (it was not ended before)
+     */
+    boolean end(Http2Outgoing outgoing) {
+        if (!outgoing.end()) {
+            return false;
+        }
+        synchronized (flow) {
+            parked.remove(outgoing);
+        }
+        answered(outgoing.stream);
+        return true;
+    }
+
     /** Forgets a stream and gives back the bytes of the body budget it holds. */
     void remove(Http2Stream stream) {
+        Http2Outgoing outgoing = stream.outgoing;
+        if (outgoing != null && outgoing.end()) {
+            synchronized (flow) {
+                parked.remove(outgoing);
+            }
+            running.decrementAndGet();
+        }
         if (streams.remove(stream.id, stream)) {
             if (streams.isEmpty()) {
                 idleSince = System.nanoTime() | 1;
