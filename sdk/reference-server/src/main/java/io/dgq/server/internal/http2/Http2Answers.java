@@ -333,8 +333,9 @@ final class Http2Answers {
         long deadline = System.nanoTime() + options.bodyTimeout().toNanos() + pacing;
         // an answer that fits the windows goes out with its head in one write
         int first = rate > 0 || length == 0 ? 0 : streams.tryReserve(stream, Math.min(MAX_FRAME_SIZE, length));
-        Http2Outgoing rest = new Http2Outgoing(stream, body, first, length, whole, deadline, rate);
+        Http2Outgoing rest = null;
         if (first < length || rate > 0 || !whole) {
+            rest = new Http2Outgoing(stream, body, first, length, whole, deadline, rate);
             stream.outgoing = rest; // before the head goes out, so that a reset of the stream ends it
         }
         if (!writer.head(stream, fields, body, first, length, whole, inline)) {

@@ -116,11 +116,12 @@ public final class Capacity {
 
     /**
      * Refuses a write of a record of about {@code bytes} when live data and {@value #WRITE_COST} times that would
-     * pass the watermark: reading, checking and answering a record costs several copies of it for a moment, and
-     * a heap filled to the brim would fail the next request instead of refusing it.
+     * pass the watermark: reading, checking and answering a record costs several copies of it for a moment (each a
+     * humongous allocation of whole regions under G1 once it is half a region or more), and a heap filled to the brim
+     * would fail the next request instead of refusing it.
      */
     private void checkHeap(long bytes) {
-        if (heap.over(WRITE_COST * bytes)) {
+        if (heap.over(WRITE_COST * heap.footprint(bytes))) {
             throw new StoreException.Full("Storage is full: live data on the heap is above the watermark of "
                     + heapPercent + "% of the heap for long-lived data (" + (heap.tenured() >> 20) + " MiB of "
                     + (heap.max() >> 20) + " MiB), counting what this write needs; delete records or reset the server "

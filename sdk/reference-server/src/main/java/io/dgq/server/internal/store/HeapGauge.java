@@ -26,8 +26,14 @@ final class HeapGauge {
     /** Found at the first sample, not at start: the management classes take a while to load. */
     private volatile List<MemoryPoolMXBean> pools;
 
+    /** The bytes of an array's header, which a humongous object's regions hold besides its elements. */
+    private static final long HUMONGOUS_HEADER = 16;
+
     private final long max;
     private final long tenured;
+    /** G1's region size (its humongous objects take whole regions); 0 under another collector. */
+    private final long humongousRegion = g1RegionBytes();
+
     private final long limit;
     private volatile long sampledAt = System.nanoTime() - SAMPLE_NANOS;
     private volatile long sampled;
@@ -59,7 +65,39 @@ final class HeapGauge {
                 tenured = Math.max(tenured, pool.getUsage().getMax());
             }
         }
-        return tenured > 0 && tenured < heapMax ? tenured : heapMax;
+        if (tenured > 0 && tenured < heapMax) {
+            return tenured;
+        }
+        // One pool for the whole heap (G1, whose old regions may take all of it): keep room for the young
+        // regions, G1's reserve (10%) and the humongous regions a multi-MiB write takes for a moment, as the
+        // generational collectors keep a third of the heap young.
+        return heapMax == Long.MAX_VALUE ? heapMax : heapMax / 3 * 2;
+    }
+
+    /**
+     * The heap a transient object of {@code bytes} takes: under G1, an object of half a region or more is humongous
+     * and takes whole regions of its own.
+     */
+    long footprint(long bytes) {
+        long region = humongousRegion;
+        if (region <= 0 || bytes < region / 2) {
+            return bytes;
+        }
+        return (bytes + HUMONGOUS_HEADER + region - 1) / region * region;
+    }
+
+    /** The region size of G1, under which large objects are humongous; 0 under another collector. */
+    private static long g1RegionBytes() {
+        try {
+            com.sun.management.HotSpotDiagnosticMXBean hotspot =
+                    ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+            if (hotspot == null || !"true".equals(hotspot.getVMOption("UseG1GC").getValue())) {
+                return 0;
+            }
+            return Long.parseLong(hotspot.getVMOption("G1HeapRegionSize").getValue());
+        } catch (RuntimeException | LinkageError e) {
+            return 0; // not HotSpot: no region rounding
+        }
     }
 
     /** The watermark in bytes of heap in use after a collection. */
