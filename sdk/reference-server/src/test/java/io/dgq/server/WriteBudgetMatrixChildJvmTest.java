@@ -29,7 +29,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * size (1 KiB up to {@code --max-body-bytes}), the process never exits, every refusal is a 507 or 503 error envelope,
  * and a request after it is answered. {@code verify} runs the slice that once killed the server (4 MiB bodies in a
  * 256 MiB heap, on each collector); {@code -Ddgq.memory.matrix=true} runs the whole matrix of heaps 128, 256 and 512
- * MiB, the G1, Serial and Parallel collectors and bodies of 1 KiB, 64 KiB, 1 MiB, 4 MiB and the 8 MiB limit.
+ * MiB, the G1, Serial and Parallel collectors and bodies of 1 KiB, 64 KiB, 1 MiB, 4 MiB and the 8 MiB limit (bodies of
+ * exactly that size), {@code -Ddgq.memory.matrix.kib=...} some of those sizes only.
  */
 class WriteBudgetMatrixChildJvmTest {
 
@@ -43,12 +44,23 @@ class WriteBudgetMatrixChildJvmTest {
         List<String> cases = new ArrayList<>();
         for (int heap : new int[] {128, 256, 512}) {
             for (String collector : new String[] {"G1", "Serial", "Parallel"}) {
-                for (int kib : new int[] {1, 64, 1024, 4096, MAX_BODY >> 10}) {
+                for (int kib : sizes()) {
                     cases.add(heap + " " + collector + " " + kib);
                 }
             }
         }
         return cases.stream();
+    }
+
+    /** The body sizes in KiB: {@code -Ddgq.memory.matrix.kib=1,8192} picks some; all of them by default. */
+    private static int[] sizes() {
+        String picked = System.getProperty("dgq.memory.matrix.kib", "");
+        if (picked.isBlank()) {
+            return new int[] {1, 64, 1024, 4096, MAX_BODY >> 10};
+        }
+        return Arrays.stream(picked.split(","))
+                .mapToInt(kib -> Integer.parseInt(kib.trim()))
+                .toArray();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -68,10 +80,14 @@ class WriteBudgetMatrixChildJvmTest {
                     .version(HttpClient.Version.HTTP_1_1)
                     .connectTimeout(Duration.ofSeconds(5))
                     .build();
-            // a body of exactly kib KiB, the largest allowed at the limit
+            // a body of exactly kib KiB: at the limit, the largest allowed
             String prefix = "{\"name\":\"";
             String middle = "\",\"description\":\"";
-            int filler = kib * 1024 - prefix.length() - middle.length() - 2 - 12;
+            int filler = kib * 1024
+                    - prefix.length()
+                    - middle.length()
+                    - 2
+                    - String.format("m-%012d", 0).length();
             char[] description = new char[filler];
             Arrays.fill(description, 'd');
             String text = new String(description);
