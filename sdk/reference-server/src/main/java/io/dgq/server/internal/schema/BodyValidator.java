@@ -14,7 +14,8 @@ import java.util.stream.Collectors;
 
 /**
  * Checks a create or update body against a resource's schema: the JSON type of every field, the required fields and,
- * unless lenient, that every field is known. Fields the server manages are dropped, as are unknown ones when lenient.
+ * unless lenient, that every field is known. Fields the server manages are type-checked like the others (the document
+ * types them, marked {@code readOnly}) and then dropped, as are unknown ones when lenient.
  */
 public final class BodyValidator {
 
@@ -71,9 +72,6 @@ public final class BodyValidator {
                 }
                 continue;
             }
-            if (spec.serverManaged()) {
-                continue;
-            }
             if (value.isNull() && spec.required() && schema.idField() == null) {
                 problems.add(new ApiError.Detail(
                         prefix + name, "must be " + spec.type().description() + ", got null"));
@@ -88,16 +86,18 @@ public final class BodyValidator {
                                 : "must be " + spec.type().description() + ", got " + JsonTypes.describe(value)));
                 continue;
             }
+            // A derived member is checked as the document types it, then dropped: the server alone sets it.
+            ObjectNode target = spec.serverManaged() ? Json.object() : accepted;
             if (spec.nested() != null && value.isObject()) {
-                accepted.set(name, check(spec.nested(), (ObjectNode) value, prefix + name + ".", problems));
+                target.set(name, check(spec.nested(), (ObjectNode) value, prefix + name + ".", problems));
             } else if (spec.nested() != null && value.isArray()) {
-                ArrayNode elements = accepted.putArray(name);
+                ArrayNode elements = target.putArray(name);
                 for (int i = 0; i < value.size(); i++) {
                     elements.add(
                             check(spec.nested(), (ObjectNode) value.get(i), prefix + name + "[" + i + "].", problems));
                 }
             } else {
-                accepted.set(name, value);
+                target.set(name, value);
             }
         }
         return accepted;
