@@ -2,6 +2,7 @@ package io.dgq.server.internal.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.json.Json;
@@ -69,6 +70,17 @@ public final class BodyValidator {
                     accepted.set(name, value);
                 } else if (!lenient) {
                     problems.add(new ApiError.Detail(prefix + name, "is not a known field"));
+                }
+                continue;
+            }
+            if (value.isNull()
+                    && spec.required()
+                    && schema.idField() == null
+                    && spec.unset().isArray()) {
+                // A list of a nested record, such as credentials.included_databases: null empties it, as it resets
+                // a record's own list; the answer keeps its type, [].
+                if (!spec.serverManaged()) {
+                    accepted.set(name, JsonNodeFactory.instance.arrayNode());
                 }
                 continue;
             }
