@@ -73,12 +73,9 @@ public final class BodyValidator {
                 }
                 continue;
             }
-            if (value.isNull()
-                    && spec.required()
-                    && schema.idField() == null
-                    && spec.unset().isArray()) {
-                // A list of a nested record, such as credentials.included_databases: null empties it, as it resets
-                // a record's own list; the answer keeps its type, [].
+            if (value.isNull() && schema.nullResets(name)) {
+                // credentials.included_databases: null empties it, as null resets a record's own list; the answer
+                // keeps its type, [].
                 if (!spec.serverManaged()) {
                     accepted.set(name, JsonNodeFactory.instance.arrayNode());
                 }
