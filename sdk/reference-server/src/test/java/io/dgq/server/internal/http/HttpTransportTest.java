@@ -14,6 +14,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterEach;
@@ -251,6 +253,48 @@ class HttpTransportTest {
             Thread.sleep(10);
         }
         assertThat(seen).singleElement().extracting(Throwable::getMessage).isEqualTo("provoked by the test");
+    }
+
+    @Test
+    void aParsedHeadIsHeldInTheBudgetUntilItsRequestIsAnswered() throws Exception {
+        // each request below holds twice its head plus 1 KiB: two of them do not fit a budget of 8 KiB
+        CountDownLatch answering = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        start(
+                new HttpOptions(
+                        1024,
+                        Duration.ofSeconds(5),
+                        Duration.ofSeconds(5),
+                        Duration.ofSeconds(5),
+                        16,
+                        HttpOptions.MAX_HEAD_BYTES,
+                        HttpOptions.MAX_HEADER_COUNT,
+                        null,
+                        8 * 1024),
+                request -> {
+                    if (request.rawPath().equals("/held")) {
+                        answering.countDown();
+                        try {
+                            release.await(5, TimeUnit.SECONDS);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }
+                    return answer(ok());
+                });
+        String head = "X-Filler: " + "f".repeat(2500) + "\r\n";
+        try (HttpWire held = new HttpWire(transport.port());
+                HttpWire refused = new HttpWire(transport.port());
+                HttpWire after = new HttpWire(transport.port())) {
+            held.send("GET /held HTTP/1.1\r\nHost: x\r\n" + head + "\r\n");
+            assertThat(answering.await(5, TimeUnit.SECONDS)).isTrue();
+            refused.send("GET /second HTTP/1.1\r\nHost: x\r\n" + head + "\r\n");
+            assertThat(refused.read().status()).isEqualTo(503);
+            release.countDown();
+            assertThat(held.read().status()).isEqualTo(200);
+            after.send("GET /after HTTP/1.1\r\nHost: x\r\n" + head + "\r\n");
+            assertThat(after.read().status()).as("the held head was given back").isEqualTo(200);
+        }
     }
 
     private void start(HttpOptions options, Function<ApiRequest, ApiResponse> handler) throws IOException {
