@@ -4,6 +4,7 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.errors.DgqException;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.server.ReferenceServer;
@@ -71,7 +72,7 @@ public final class Https {
         try (DgqClient client = DgqClient.builder()
                 .baseUrl(server.baseUrl())
                 .apiToken(server.apiToken())
-                .httpClient(http)
+                .transport(OkHttpTransport.builder().client(http).build())
                 .tls(server.sslSocketFactory(), server.trustManager())
                 .build()) {
             Page<DomainListItem> page =

@@ -9,6 +9,7 @@ import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainUpdateRequest;
 import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.errors.DgqNotFoundException;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.paging.ListRequest;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -145,7 +146,7 @@ class HttpsHttpTest {
         try (DgqClient given = DgqClient.builder()
                 .baseUrl(server.baseUrl())
                 .apiToken(server.apiToken())
-                .httpClient(own)
+                .transport(OkHttpTransport.builder().client(own).build())
                 .tls(server.sslSocketFactory(), server.trustManager())
                 .build()) {
             assertThat(given.domains().list(ListRequest.firstPage()).items()).isNotEmpty();

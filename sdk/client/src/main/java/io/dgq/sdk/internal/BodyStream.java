@@ -2,11 +2,11 @@ package io.dgq.sdk.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
 import java.io.ByteArrayOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
-import okhttp3.ResponseBody;
 import okio.Buffer;
 
 /**
@@ -96,19 +96,24 @@ public final class BodyStream extends InputStream {
      * arrives, its bytes and values counted as they are read.
      *
      * @param body the body as received
+     * @param length the announced length, or -1
      * @param limit the most bytes that may be read; one more is a failure
      * @param heapBudget the most heap, in bytes, the decoded answer is estimated to take
      * @param keepAtMost the most bytes kept for an error report
      * @return the body to decode
-     * @throws IOException if the connection fails while a body read whole arrives
+     * @throws IOException if the connection fails while a body read whole arrives, or it ends before its length
      */
-    public static BodyStream of(ResponseBody body, long limit, long heapBudget, int keepAtMost) throws IOException {
-        long length = body.contentLength();
+    public static BodyStream of(InputStream body, long length, long limit, long heapBudget, int keepAtMost)
+            throws IOException {
         if (length >= 0 && length <= READ_WHOLE_AT_MOST && length <= limit && cannotPass(length, heapBudget)) {
-            // okio takes the bytes as they come, in pooled segments, and makes the array once they are all here
-            return new BodyStream(body.source().readByteArray(length), keepAtMost);
+            // the bytes are taken as they come and the array made once they are all here
+            byte[] whole = body.readNBytes((int) length);
+            if (whole.length < length) {
+                throw new EOFException("the body ended after " + whole.length + " of its " + length + " bytes");
+            }
+            return new BodyStream(whole, keepAtMost);
         }
-        return new BodyStream(body.byteStream(), limit, heapBudget, keepAtMost);
+        return new BodyStream(body, limit, heapBudget, keepAtMost);
     }
 
     /**
