@@ -92,7 +92,7 @@ public final class BodyStream extends InputStream {
     /**
      * Wraps an answer's body for decoding, within its budgets. A body whose announced length is within
      * {@link #READ_WHOLE_AT_MOST}, the byte limit and what cannot pass the heap budget is read whole first (its
-     * array made once its bytes have arrived, never from the announced length alone); any other is decoded as it
+     * array at most 128 KiB until its bytes arrive, then grown fourfold); any other is decoded as it
      * arrives, its bytes and values counted as they are read.
      *
      * @param body the body as received
@@ -106,15 +106,34 @@ public final class BodyStream extends InputStream {
     public static BodyStream of(InputStream body, long length, long limit, long heapBudget, int keepAtMost)
             throws IOException {
         if (length >= 0 && length <= READ_WHOLE_AT_MOST && length <= limit && cannotPass(length, heapBudget)) {
-            // the bytes are taken as they come and the array made once they are all here
-            byte[] whole = body.readNBytes((int) length);
-            if (whole.length < length) {
-                throw new EOFException("the body ended after " + whole.length + " of its " + length + " bytes");
-            }
-            return new BodyStream(whole, keepAtMost);
+            return new BodyStream(readWhole(body, (int) length), keepAtMost);
         }
         return new BodyStream(body, limit, heapBudget, keepAtMost);
     }
+
+    /**
+     * Reads a body of announced length into one array: of that length when it is at most
+     * {@link #FIRST_ARRAY_AT_MOST}, as most answers are; a longer one's array grows fourfold as its bytes arrive, so
+     * that a length announced but never sent costs little.
+     */
+    private static byte[] readWhole(InputStream in, int length) throws IOException {
+        byte[] bytes = new byte[Math.min(length, FIRST_ARRAY_AT_MOST)];
+        int filled = 0;
+        while (filled < length) {
+            if (filled == bytes.length) {
+                bytes = Arrays.copyOf(bytes, (int) Math.min(length, bytes.length * 4L));
+            }
+            int n = in.read(bytes, filled, bytes.length - filled);
+            if (n < 0) {
+                throw new EOFException("the body ended after " + filled + " of its " + length + " bytes");
+            }
+            filled += n;
+        }
+        return bytes;
+    }
+
+    /** The longest array made from an announced length before its bytes arrive. */
+    static final int FIRST_ARRAY_AT_MOST = 128 * 1024;
 
     /**
      * Wraps a body already read whole: no limit, nothing left to read, and its first bytes are the kept ones.
