@@ -57,9 +57,9 @@ import javax.net.ssl.X509TrustManager;
  * </table>
  *
  * <p>{@link RequestOptions} overrides {@code apiCallTimeout}, {@code apiCallAttemptTimeout} and
- * {@code maxRetries} per call. With {@link #transport(HttpTransport)}, the connect, read and write timeouts are
- * your client's unless {@link #connectTimeout(Duration)} or {@link #readTimeout(Duration)} is called here, which
- * then wins.
+ * {@code maxRetries} per call. The socket-level options ({@code connectTimeout}, {@code readTimeout},
+ * {@code maxConcurrentRequests}, {@code idleConnectionKeepAlive}, {@code virtualThreads}, {@code tls}) configure the
+ * default transport; with {@link #transport(HttpTransport)} they are set on that transport's builder.
  */
 public final class DgqClientBuilder {
 
@@ -166,8 +166,8 @@ public final class DgqClientBuilder {
     }
 
     /**
-     * Sets the connect timeout of each try (socket level). Default {@value #DEFAULT_CONNECT_TIMEOUT_SECONDS} s, or
-     * the timeout of the client given to {@link #transport(HttpTransport)}; set here, it wins over that client's.
+     * Sets the connect timeout of each try (socket level). Default {@value #DEFAULT_CONNECT_TIMEOUT_SECONDS} s.
+     * For the default transport: with {@link #transport(HttpTransport)}, {@link #build()} refuses it.
      *
      * @param timeout a positive duration
      * @return this builder
@@ -180,8 +180,8 @@ public final class DgqClientBuilder {
 
     /**
      * Sets the read (and write) timeout of each try: the longest silence while sending or receiving (socket
-     * level). Default {@value #DEFAULT_READ_TIMEOUT_SECONDS} s, or the read and write timeouts of the client given
-     * to {@link #transport(HttpTransport)}; set here, it wins over that client's.
+     * level). Default {@value #DEFAULT_READ_TIMEOUT_SECONDS} s. For the default transport: with
+     * {@link #transport(HttpTransport)}, {@link #build()} refuses it.
      *
      * @param timeout a positive duration
      * @return this builder
@@ -284,7 +284,8 @@ public final class DgqClientBuilder {
      * Trusts the server's certificate through the given TLS socket factory and trust manager instead of the JVM's
      * trust store: for a server whose certificate a private authority signs, such as the reference server's
      * {@code https()} ({@code tls(server.sslSocketFactory(), server.trustManager())}). Host names are still
-     * checked. Applies to the client the SDK creates and to one given to {@link #transport(HttpTransport)}.
+     * checked. For the default transport: with {@link #transport(HttpTransport)}, set it on that transport's
+     * builder ({@link #build()} refuses it here).
      *
      * @param socketFactory the factory of TLS sockets, made from an {@code SSLContext} that holds the trust manager
      * @param trustManager the trust manager that decides which certificates are trusted
@@ -339,8 +340,8 @@ public final class DgqClientBuilder {
      * Sets whether the client follows redirects. By default it follows those of a {@code GET} to the same scheme,
      * host and port, at most 5 in a row, with the same headers. It never follows a redirect of another method (which
      * would send a write again) or one to another scheme, host or port (which would receive the request's headers,
-     * those set with {@link #header(String, String)} included), whatever this says, nor does the caller's own
-     * client given to {@link #transport(HttpTransport)}. A redirect not followed ends the call with a
+     * those set with {@link #header(String, String)} included), whatever this says, and no transport follows
+     * any: the SDK does. A redirect not followed ends the call with a
      * {@link io.dgq.sdk.errors.DgqRedirectException} saying where it pointed and why.
      *
      * @param follow {@code false} to follow no redirect at all
@@ -381,8 +382,8 @@ public final class DgqClientBuilder {
      * for a thousand in flight): calls over the limit wait in OkHttp's queue without a thread, their
      * {@code apiCallTimeout} running. Each request on the wire takes one OkHttp dispatcher thread (and, on HTTP/1.1,
      * one connection) until its answer is decoded, so the limit also bounds those threads. Blocking calls run on
-     * their callers' threads and are not queued. Not for a client given to {@link #transport(HttpTransport)}, whose
-     * dispatcher is its owner's to size: {@link #build()} refuses both.
+     * their callers' threads and are not queued. For the default transport: with
+     * {@link #transport(HttpTransport)}, {@link #build()} refuses it.
      *
      * @param maxConcurrentRequests at least 1
      * @return this builder
@@ -403,8 +404,8 @@ public final class DgqClientBuilder {
      * (after 5 s for Apache httpd and Node.js): the SDK then notices before it sends on it, as long as the
      * connection was idle at least half a second, and sends on a new connection, so a create is neither lost nor
      * sent twice. Set it below the server's own keep-alive to spare that check and a dead connection's file
-     * descriptor; raise it to keep connections across long pauses. Not for a client given to
-     * {@link #transport(HttpTransport)}, whose pool is its owner's to size: {@link #build()} refuses both.
+     * descriptor; raise it to keep connections across long pauses. For the default
+     * transport: with {@link #transport(HttpTransport)}, {@link #build()} refuses it.
      *
      * @param keepAlive at least 1 ms
      * @return this builder
@@ -427,9 +428,10 @@ public final class DgqClientBuilder {
      * alone, on as many carrier threads as the JVM has cores. Over HTTP/2, where they share one connection, raise
      * that limit towards the server's stream limit (often 100 to 256) to put them all on the wire. The futures
      * complete on the call's virtual thread unless {@link #asyncCompletionExecutor(Executor)} is set. Blocking calls
-     * are unchanged: they run on their callers' threads. Default {@code false}. Not for a client given to
-     * {@link #transport(HttpTransport)}, whose dispatcher is its owner's: give it a {@code Dispatcher} over
-     * {@code Executors.newVirtualThreadPerTaskExecutor()} instead; {@link #build()} refuses both.
+     * are unchanged: they run on their callers' threads. Default {@code false}. For the default
+     * transport: with {@link #transport(HttpTransport)} over an OkHttp client of yours, give that client a
+     * {@code Dispatcher} over {@code Executors.newVirtualThreadPerTaskExecutor()} instead; {@link #build()} refuses
+     * both.
      *
      * @param virtualThreads whether asynchronous calls run on virtual threads
      * @return this builder

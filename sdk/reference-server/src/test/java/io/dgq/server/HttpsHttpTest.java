@@ -141,13 +141,15 @@ class HttpsHttpTest {
     }
 
     @Test
-    void tlsAppliesToAClientGivenToTheBuilderToo() {
+    void tlsAppliesToAClientGivenToTheTransportToo() {
         OkHttpClient own = new OkHttpClient();
         try (DgqClient given = DgqClient.builder()
                 .baseUrl(server.baseUrl())
                 .apiToken(server.apiToken())
-                .transport(OkHttpTransport.builder().client(own).build())
-                .tls(server.sslSocketFactory(), server.trustManager())
+                .transport(OkHttpTransport.builder()
+                        .client(own)
+                        .tls(server.sslSocketFactory(), server.trustManager())
+                        .build())
                 .build()) {
             assertThat(given.domains().list(ListRequest.firstPage()).items()).isNotEmpty();
         }
