@@ -9,6 +9,7 @@ import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.errors.DgqNotFoundException;
 import io.dgq.sdk.errors.DgqValidationException;
 import io.dgq.sdk.errors.ErrorDetail;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.paging.SortDirection;
@@ -91,8 +92,10 @@ public final class ErrorHandling {
                     return chain.proceed(chain.request());
                 })
                 .build();
-        try (DgqClient client =
-                workspace.clientBuilder().httpClient(flakyNetwork).build()) {
+        try (DgqClient client = workspace
+                .clientBuilder()
+                .transport(OkHttpTransport.builder().client(flakyNetwork).build())
+                .build()) {
             // The client's default is 2 retries with exponential backoff; per call, RequestOptions can change
             // the retries, the deadline of the whole call (waits included), the timeout of each try, and add
             // headers.

@@ -4,6 +4,7 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.errors.DgqException;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.server.ReferenceServer;
@@ -71,8 +72,10 @@ public final class Https {
         try (DgqClient client = DgqClient.builder()
                 .baseUrl(server.baseUrl())
                 .apiToken(server.apiToken())
-                .httpClient(http)
-                .tls(server.sslSocketFactory(), server.trustManager())
+                .transport(OkHttpTransport.builder()
+                        .client(http)
+                        .tls(server.sslSocketFactory(), server.trustManager())
+                        .build())
                 .build()) {
             Page<DomainListItem> page =
                     client.domains().list(ListRequest.builder().pageSize(3).build());
@@ -81,7 +84,8 @@ public final class Https {
             Domain domain = client.domains().get(page.items().get(0).id());
             out.println("Read '" + domain.name() + "' over the same connection.");
         } finally {
-            // DgqClient.close() leaves an OkHttpClient it was given open: release its threads here.
+            // DgqClient.close() leaves a transport it was given open, and the transport a client of yours: release it
+            // here.
             http.dispatcher().executorService().shutdown();
             http.connectionPool().evictAll();
         }

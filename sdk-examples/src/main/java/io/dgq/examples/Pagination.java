@@ -5,6 +5,7 @@ import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.DomainColumn;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainListItem;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.SortDirection;
@@ -56,7 +57,9 @@ public final class Pagination {
                     return chain.proceed(chain.request());
                 })
                 .build();
-        try (DgqClient client = clientBuilder.httpClient(http).build()) {
+        try (DgqClient client = clientBuilder
+                .transport(OkHttpTransport.builder().client(http).build())
+                .build()) {
             // 250 domains whose names share a marker of this run, so the list below finds exactly them.
             String marker = "pagination-demo-" + UUID.randomUUID().toString().substring(0, 8);
             out.println("Creating " + RECORDS + " domains named " + marker + "-001 .. " + marker + "-" + RECORDS);

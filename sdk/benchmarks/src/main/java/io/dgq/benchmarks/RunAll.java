@@ -48,7 +48,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  *       {@code --https} ({@link Http2Benchmarks}).</li>
  * </ol>
  *
- * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5,async,observe,build,heap,h2]}.
+ * <p>Run: {@code java -jar sdk/benchmarks/target/benchmarks.jar [--parts 1,2,3,4,5,async,observe,build,cold,heap,h2]}.
  */
 public final class RunAll {
 
@@ -85,6 +85,10 @@ public final class RunAll {
         if (parts.contains("build")) {
             ClientBuild.run(report);
             report.recordLoad("after the client builds");
+        }
+        if (parts.contains("cold")) {
+            ColdStart.run(report);
+            report.recordLoad("after the cold starts");
         }
         if (parts.contains("h2")) {
             Http2Benchmarks.run(report, target);

@@ -1,16 +1,17 @@
 package io.dgq.sdk;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import okhttp3.HttpUrl;
 
 /** Turns a workspace address into the API base URL ending in {@code /api/v1}, refusing unsafe ones. */
 final class BaseUrls {
 
     private BaseUrls() {}
 
-    static HttpUrl resolve(String raw, boolean allowInsecureHttp) {
+    static URI resolve(String raw, boolean allowInsecureHttp) {
         if (raw == null || raw.isBlank()) {
             throw new IllegalArgumentException(
                     "baseUrl is required: the workspace address, for example " + "https://acme.example.com");
@@ -22,37 +23,58 @@ final class BaseUrls {
             throw new IllegalArgumentException("baseUrl must be an https:// URL (http:// only for a local server), got "
                     + (scheme.isEmpty() ? "no scheme" : "scheme '" + scheme + "'") + " in '" + trimmed + "'");
         }
-        HttpUrl url = HttpUrl.parse(trimmed);
-        if (url == null) {
+        URI url;
+        try {
+            url = new URI(trimmed);
+        } catch (URISyntaxException e) {
             throw new IllegalArgumentException("baseUrl is not a valid URL: '" + trimmed + "'");
         }
-        if (!url.username().isEmpty() || !url.password().isEmpty()) {
+        if (url.getRawUserInfo() != null) {
             throw new IllegalArgumentException(
                     "baseUrl must not carry a user name or password; authenticate with " + "the API token");
         }
-        if (url.query() != null || url.fragment() != null) {
+        String rawHost = url.getHost();
+        if (rawHost == null || rawHost.isEmpty() || url.getPort() > 65535 || url.isOpaque()) {
+            throw new IllegalArgumentException("baseUrl is not a valid URL: '" + trimmed + "'");
+        }
+        if (url.getRawQuery() != null || url.getRawFragment() != null) {
             throw new IllegalArgumentException("baseUrl must not have a query or fragment: '" + trimmed + "'");
         }
-        if (!url.isHttps() && !allowInsecureHttp && !isLoopback(url.host())) {
+        String host = rawHost.toLowerCase(Locale.ROOT);
+        String bareHost = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
+        boolean https = scheme.equals("https");
+        if (!https && !allowInsecureHttp && !isLoopback(bareHost)) {
             throw new IllegalArgumentException(
-                    "baseUrl uses plain http:// for host '" + url.host() + "': the API "
+                    "baseUrl uses plain http:// for host '" + bareHost + "': the API "
                             + "token would travel in clear text. Use https://, or call allowInsecureHttp(true) if you mean it.");
         }
         List<String> segments = new ArrayList<>();
-        for (String segment : url.pathSegments()) {
-            if (!segment.isEmpty()) {
-                segments.add(segment);
+        String path = url.getRawPath();
+        for (String segment : path == null ? new String[0] : path.split("/")) {
+            if (!segment.isEmpty() && !segment.equals(".")) {
+                if (segment.equals("..")) {
+                    if (!segments.isEmpty()) {
+                        segments.remove(segments.size() - 1);
+                    }
+                } else {
+                    segments.add(segment);
+                }
             }
         }
         int n = segments.size();
         if (n >= 2 && segments.get(n - 2).equals("api") && segments.get(n - 1).equals("v1")) {
             segments = segments.subList(0, n - 2);
         }
-        HttpUrl.Builder builder = url.newBuilder().encodedPath("/");
-        for (String segment : segments) {
-            builder.addPathSegment(segment);
+        int port = url.getPort();
+        boolean defaultPort = port == -1 || port == (https ? 443 : 80);
+        StringBuilder base = new StringBuilder(scheme).append("://").append(host);
+        if (!defaultPort) {
+            base.append(':').append(port);
         }
-        return builder.addPathSegment("api").addPathSegment("v1").build();
+        for (String segment : segments) {
+            base.append('/').append(segment);
+        }
+        return URI.create(base.append("/api/v1").toString());
     }
 
     static boolean isLoopback(String host) {

@@ -187,11 +187,25 @@ public interface DgqClient extends AutoCloseable {
     String apiBaseUrl();
 
     /**
+     * Returns a client with other defaults for its calls, sharing this client's transport (its connections and
+     * threads), scheduler and token: {@code client.withOptions(RequestOptions.builder().maxRetries(0).build())}.
+     * Its calls take these options where their own {@link RequestOptions} leave them unset; the headers are added to
+     * this client's (the same name: these win). Cheap: make one per use if needed. Closing it fails its later calls
+     * and releases nothing this client holds; closing this client closes it too.
+     *
+     * @param defaults the defaults: {@code apiCallTimeout}, {@code apiCallAttemptTimeout}, {@code maxRetries},
+     *     headers
+     * @return the derived client
+     */
+    DgqClient withOptions(RequestOptions defaults);
+
+    /**
      * Closes the client: every later call, blocking or asynchronous, and every next page of a list, fails with
      * {@code IllegalStateException("the client is closed")}; an asynchronous call waiting to be retried fails so.
-     * Releases the connection pool and threads of the HTTP client this client created, and the timer thread of
-     * its asynchronous calls; an {@code OkHttpClient} given to the builder is never shut down, it stays open for
-     * its owner. Closing a closed client does nothing.
+     * Releases the connection pool and threads of the transport this client created, and the timer thread of
+     * its asynchronous calls; a transport given to the builder is never closed, it stays open for its owner, and
+     * neither is what a client made by {@link #withOptions} shares with the client it came from. Closing a closed
+     * client does nothing.
      */
     @Override
     void close();

@@ -1,5 +1,7 @@
 package io.dgq.sdk;
 
+import io.dgq.sdk.http.HttpTransport;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.internal.HttpClients;
@@ -7,6 +9,7 @@ import io.dgq.sdk.internal.Scheduler;
 import io.dgq.sdk.internal.VirtualThreads;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.observability.DgqCallListener;
+import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,8 +24,6 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import javax.net.ssl.SSLSocketFactory;
 import javax.net.ssl.X509TrustManager;
-import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
 
 /**
  * Builds a {@link DgqClient}. Only the base URL and the token are required; every other option has a documented
@@ -56,9 +57,9 @@ import okhttp3.OkHttpClient;
  * </table>
  *
  * <p>{@link RequestOptions} overrides {@code apiCallTimeout}, {@code apiCallAttemptTimeout} and
- * {@code maxRetries} per call. With {@link #httpClient(OkHttpClient)}, the connect, read and write timeouts are
- * your client's unless {@link #connectTimeout(Duration)} or {@link #readTimeout(Duration)} is called here, which
- * then wins.
+ * {@code maxRetries} per call. The socket-level options ({@code connectTimeout}, {@code readTimeout},
+ * {@code maxConcurrentRequests}, {@code idleConnectionKeepAlive}, {@code virtualThreads}, {@code tls}) configure the
+ * default transport; with {@link #transport(HttpTransport)} they are set on that transport's builder.
  */
 public final class DgqClientBuilder {
 
@@ -100,7 +101,7 @@ public final class DgqClientBuilder {
     private Duration apiCallTimeout = Duration.ofSeconds(DEFAULT_API_CALL_TIMEOUT_SECONDS);
     private Duration apiCallAttemptTimeout = Duration.ofSeconds(DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS);
     private int maxRetries = DEFAULT_MAX_RETRIES;
-    private OkHttpClient httpClient;
+    private HttpTransport transport;
     private final Map<String, String> defaultHeaders = new LinkedHashMap<>();
     private boolean allowInsecureHttp;
     private SSLSocketFactory tlsSocketFactory;
@@ -165,8 +166,8 @@ public final class DgqClientBuilder {
     }
 
     /**
-     * Sets the connect timeout of each try (socket level). Default {@value #DEFAULT_CONNECT_TIMEOUT_SECONDS} s, or
-     * the timeout of the client given to {@link #httpClient(OkHttpClient)}; set here, it wins over that client's.
+     * Sets the connect timeout of each try (socket level). Default {@value #DEFAULT_CONNECT_TIMEOUT_SECONDS} s.
+     * For the default transport: with {@link #transport(HttpTransport)}, {@link #build()} refuses it.
      *
      * @param timeout a positive duration
      * @return this builder
@@ -179,8 +180,8 @@ public final class DgqClientBuilder {
 
     /**
      * Sets the read (and write) timeout of each try: the longest silence while sending or receiving (socket
-     * level). Default {@value #DEFAULT_READ_TIMEOUT_SECONDS} s, or the read and write timeouts of the client given
-     * to {@link #httpClient(OkHttpClient)}; set here, it wins over that client's.
+     * level). Default {@value #DEFAULT_READ_TIMEOUT_SECONDS} s. For the default transport: with
+     * {@link #transport(HttpTransport)}, {@link #build()} refuses it.
      *
      * @param timeout a positive duration
      * @return this builder
@@ -235,24 +236,22 @@ public final class DgqClientBuilder {
     }
 
     /**
-     * Uses an OkHttp client of the caller's, to share its connection pool and dispatcher or to set a proxy,
-     * certificates or interceptors. The SDK derives its own client from it with {@code newBuilder()}, sharing the
-     * pool, and never changes or shuts down yours: {@link DgqClient#close()} leaves it open.
+     * Sends the calls with a transport of the caller's instead of the default, OkHttp with the options of this
+     * builder. For OkHttp with your own client (to share its pool and dispatcher, or to set a proxy, certificates or
+     * interceptors): {@code transport(OkHttpTransport.builder().client(yourClient).build())}. The transport stays
+     * yours: {@link DgqClient#close()} leaves it open, so one transport may serve several clients.
      *
-     * <p><b>OkHttp's own retries are turned off in the derived client</b>, whatever yours says
-     * ({@code retryOnConnectionFailure(false)}, and no immediate retry of a 503 with {@code Retry-After: 0}): only
-     * the SDK's policy and {@link #maxRetries(int)} decide whether a request is sent again, so a create is never
-     * stored twice by a silent retry. Retries your own interceptors make are yours.
+     * <p>The options that configure the default transport ({@link #connectTimeout(Duration)},
+     * {@link #readTimeout(Duration)}, {@link #maxConcurrentRequests(int)}, {@link #idleConnectionKeepAlive(Duration)},
+     * {@link #virtualThreads(boolean)}, {@link #tls(SSLSocketFactory, X509TrustManager)}) are then set on the
+     * transport's own builder; {@link #build()} refuses them here. Retries, redirects, deadlines and answer budgets
+     * stay the SDK's, whatever the transport.
      *
-     * <p>Timeouts: your client's connect, read and write timeouts are kept unless {@link #connectTimeout(Duration)}
-     * or {@link #readTimeout(Duration)} is called on this builder, which then wins. Its call timeout is replaced by
-     * the SDK's {@link #apiCallAttemptTimeout(Duration)} on each try.
-     *
-     * @param httpClient the client
+     * @param transport the transport
      * @return this builder
      */
-    public DgqClientBuilder httpClient(OkHttpClient httpClient) {
-        this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
+    public DgqClientBuilder transport(HttpTransport transport) {
+        this.transport = Objects.requireNonNull(transport, "transport");
         return this;
     }
 
@@ -285,7 +284,8 @@ public final class DgqClientBuilder {
      * Trusts the server's certificate through the given TLS socket factory and trust manager instead of the JVM's
      * trust store: for a server whose certificate a private authority signs, such as the reference server's
      * {@code https()} ({@code tls(server.sslSocketFactory(), server.trustManager())}). Host names are still
-     * checked. Applies to the client the SDK creates and to one given to {@link #httpClient(OkHttpClient)}.
+     * checked. For the default transport: with {@link #transport(HttpTransport)}, set it on that transport's
+     * builder ({@link #build()} refuses it here).
      *
      * @param socketFactory the factory of TLS sockets, made from an {@code SSLContext} that holds the trust manager
      * @param trustManager the trust manager that decides which certificates are trusted
@@ -340,8 +340,8 @@ public final class DgqClientBuilder {
      * Sets whether the client follows redirects. By default it follows those of a {@code GET} to the same scheme,
      * host and port, at most 5 in a row, with the same headers. It never follows a redirect of another method (which
      * would send a write again) or one to another scheme, host or port (which would receive the request's headers,
-     * those set with {@link #header(String, String)} included), whatever this says, nor does the caller's own
-     * client given to {@link #httpClient(OkHttpClient)}. A redirect not followed ends the call with a
+     * those set with {@link #header(String, String)} included), whatever this says, and no transport follows
+     * any: the SDK does. A redirect not followed ends the call with a
      * {@link io.dgq.sdk.errors.DgqRedirectException} saying where it pointed and why.
      *
      * @param follow {@code false} to follow no redirect at all
@@ -382,8 +382,8 @@ public final class DgqClientBuilder {
      * for a thousand in flight): calls over the limit wait in OkHttp's queue without a thread, their
      * {@code apiCallTimeout} running. Each request on the wire takes one OkHttp dispatcher thread (and, on HTTP/1.1,
      * one connection) until its answer is decoded, so the limit also bounds those threads. Blocking calls run on
-     * their callers' threads and are not queued. Not for a client given to {@link #httpClient(OkHttpClient)}, whose
-     * dispatcher is its owner's to size: {@link #build()} refuses both.
+     * their callers' threads and are not queued. For the default transport: with
+     * {@link #transport(HttpTransport)}, {@link #build()} refuses it.
      *
      * @param maxConcurrentRequests at least 1
      * @return this builder
@@ -404,8 +404,8 @@ public final class DgqClientBuilder {
      * (after 5 s for Apache httpd and Node.js): the SDK then notices before it sends on it, as long as the
      * connection was idle at least half a second, and sends on a new connection, so a create is neither lost nor
      * sent twice. Set it below the server's own keep-alive to spare that check and a dead connection's file
-     * descriptor; raise it to keep connections across long pauses. Not for a client given to
-     * {@link #httpClient(OkHttpClient)}, whose pool is its owner's to size: {@link #build()} refuses both.
+     * descriptor; raise it to keep connections across long pauses. For the default
+     * transport: with {@link #transport(HttpTransport)}, {@link #build()} refuses it.
      *
      * @param keepAlive at least 1 ms
      * @return this builder
@@ -428,9 +428,10 @@ public final class DgqClientBuilder {
      * alone, on as many carrier threads as the JVM has cores. Over HTTP/2, where they share one connection, raise
      * that limit towards the server's stream limit (often 100 to 256) to put them all on the wire. The futures
      * complete on the call's virtual thread unless {@link #asyncCompletionExecutor(Executor)} is set. Blocking calls
-     * are unchanged: they run on their callers' threads. Default {@code false}. Not for a client given to
-     * {@link #httpClient(OkHttpClient)}, whose dispatcher is its owner's: give it a {@code Dispatcher} over
-     * {@code Executors.newVirtualThreadPerTaskExecutor()} instead; {@link #build()} refuses both.
+     * are unchanged: they run on their callers' threads. Default {@code false}. For the default
+     * transport: with {@link #transport(HttpTransport)} over an OkHttp client of yours, give that client a
+     * {@code Dispatcher} over {@code Executors.newVirtualThreadPerTaskExecutor()} instead; {@link #build()} refuses
+     * both.
      *
      * @param virtualThreads whether asynchronous calls run on virtual threads
      * @return this builder
@@ -502,56 +503,47 @@ public final class DgqClientBuilder {
      *
      * @return the client
      * @throws IllegalArgumentException if the base URL is missing, not http(s), or plain http to a non-loopback
-     *     host without {@link #allowInsecureHttp(boolean)}; or if {@link #httpClient(OkHttpClient)} is set with
-     *     {@link #maxConcurrentRequests(int)}, {@link #idleConnectionKeepAlive(Duration)} or
-     *     {@link #virtualThreads(boolean)}
+     *     host without {@link #allowInsecureHttp(boolean)}; or if {@link #transport(HttpTransport)} is set with
+     *     an option of the default transport ({@link #connectTimeout(Duration)}, {@link #readTimeout(Duration)},
+     *     {@link #maxConcurrentRequests(int)}, {@link #idleConnectionKeepAlive(Duration)},
+     *     {@link #virtualThreads(boolean)}, {@link #tls(SSLSocketFactory, X509TrustManager)})
      * @throws IllegalStateException if {@link #virtualThreads(boolean)} is set on a JVM older than Java 21
      * @throws io.dgq.sdk.errors.DgqAuthenticationException if no token is set, or the fixed token holds a control
      *     or non-ASCII character, is not a JWT, is an MCP token, or has expired
      */
     public DgqClient build() {
-        HttpUrl apiBase = BaseUrls.resolve(baseUrl, allowInsecureHttp);
+        URI apiBase = BaseUrls.resolve(baseUrl, allowInsecureHttp);
         if (tokenSupplier == null && fixedToken == null) {
             throw new io.dgq.sdk.errors.DgqAuthenticationException("No API token: call apiToken(...) or "
                     + "apiTokenSupplier(...) on the builder, or set DGQ_API_TOKEN for DgqClient.fromEnv()");
         }
-        if (httpClient != null && maxConcurrentRequests > 0) {
-            throw new IllegalArgumentException("maxConcurrentRequests sizes the HTTP client the SDK creates; with "
-                    + "httpClient(...), size the dispatcher and connection pool of that client instead");
-        }
-        if (virtualThreads && httpClient != null) {
-            throw new IllegalArgumentException("virtualThreads sets the dispatcher of the HTTP client the SDK "
-                    + "creates; with httpClient(...), give that client a Dispatcher over "
-                    + "Executors.newVirtualThreadPerTaskExecutor() instead");
+        if (transport != null) {
+            refuseWithTransport("connectTimeout", connectTimeout != null, "");
+            refuseWithTransport("readTimeout", readTimeout != null, "");
+            refuseWithTransport(
+                    "maxConcurrentRequests",
+                    maxConcurrentRequests > 0,
+                    "; with an OkHttp client of yours, size its dispatcher and connection pool");
+            refuseWithTransport(
+                    "idleConnectionKeepAlive",
+                    idleConnectionKeepAlive != null,
+                    "; with an OkHttp client of yours, set the keep-alive of its connection pool");
+            refuseWithTransport(
+                    "virtualThreads",
+                    virtualThreads,
+                    "; with an OkHttp client of yours, give it a Dispatcher over "
+                            + "Executors.newVirtualThreadPerTaskExecutor()");
+            refuseWithTransport("tls", tlsSocketFactory != null, "");
         }
         if (virtualThreads && !virtualThreadsSupported()) {
             throw new IllegalStateException("virtualThreads(true) needs Java " + VirtualThreads.SINCE_JAVA
                     + " or later; this JVM is Java " + Runtime.version().feature());
         }
-        if (httpClient != null && idleConnectionKeepAlive != null) {
-            throw new IllegalArgumentException("idleConnectionKeepAlive sets the pool of the HTTP client the SDK "
-                    + "creates; with httpClient(...), set the keep-alive of that client's connection pool instead");
-        }
         String token = fixedToken;
         Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : () -> token;
-        boolean ownsHttpClient = httpClient == null;
-        OkHttpClient built = ownsHttpClient
-                ? HttpClients.own(
-                        apiBase.isHttps(),
-                        connectTimeout != null ? connectTimeout : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS),
-                        readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS),
-                        maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS,
-                        idleConnectionKeepAlive != null
-                                ? idleConnectionKeepAlive
-                                : Duration.ofSeconds(DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS),
-                        followRedirects,
-                        virtualThreads)
-                : HttpClients.derived(httpClient, connectTimeout, readTimeout, followRedirects);
-        OkHttpClient http = tlsSocketFactory == null
-                ? built
-                : built.newBuilder()
-                        .sslSocketFactory(tlsSocketFactory, tlsTrustManager)
-                        .build();
+        boolean ownsTransport = transport == null;
+        HttpTransport http =
+                ownsTransport ? defaultTransport(apiBase.getScheme().equals("https")) : transport;
         ClientConfig config = new ClientConfig(
                 apiBase,
                 supplier,
@@ -574,7 +566,7 @@ public final class DgqClientBuilder {
                 asyncCompletionExecutor,
                 List.copyOf(listeners));
         CallPipeline pipeline = new CallPipeline(config);
-        Runnable onClose = ownsHttpClient ? () -> HttpClients.release(http) : () -> {};
+        Runnable onClose = ownsTransport ? http::close : () -> {};
         if (fixedToken != null) {
             try {
                 pipeline.checkToken();
@@ -585,6 +577,33 @@ public final class DgqClientBuilder {
             }
         }
         return new DefaultDgqClient(pipeline, onClose);
+    }
+
+    /** The default transport: OkHttp, with this builder's options. */
+    private OkHttpTransport defaultTransport(boolean tls) {
+        OkHttpTransport.Builder builder = OkHttpTransport.builder()
+                .cleartextOnly(!tls)
+                .connectTimeout(
+                        connectTimeout != null ? connectTimeout : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS))
+                .readTimeout(readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS))
+                .maxConcurrentRequests(maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS)
+                .idleConnectionKeepAlive(
+                        idleConnectionKeepAlive != null
+                                ? idleConnectionKeepAlive
+                                : Duration.ofSeconds(DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS))
+                .virtualThreads(virtualThreads);
+        if (tlsSocketFactory != null) {
+            builder.tls(tlsSocketFactory, tlsTrustManager);
+        }
+        return builder.build();
+    }
+
+    private static void refuseWithTransport(String option, boolean set, String hint) {
+        if (set) {
+            throw new IllegalArgumentException(option + " configures the default transport, which transport(...) "
+                    + "replaces: set it on that transport's own builder instead (OkHttpTransport.builder()." + option
+                    + "(...))" + hint + "; or leave transport(...) out");
+        }
     }
 
     /**

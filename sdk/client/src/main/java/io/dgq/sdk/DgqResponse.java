@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -23,30 +24,33 @@ public final class DgqResponse<T> {
     private final String message;
     private final OffsetDateTime timestamp;
     private final String correlationId;
+    private final byte[] rawBody;
 
-    /**
-     * Creates a response. The SDK calls this; tests may too.
-     *
-     * @param data the decoded {@code data}
-     * @param statusCode the HTTP status
-     * @param headers the response headers, names in lower case; kept as given (read-only), not copied
-     * @param message the envelope's {@code message}
-     * @param timestamp the envelope's {@code timestamp}
-     * @param correlationId the envelope's {@code correlation_id}
-     */
-    public DgqResponse(
+    private DgqResponse(
             T data,
             int statusCode,
             Map<String, List<String>> headers,
             String message,
             OffsetDateTime timestamp,
-            String correlationId) {
+            String correlationId,
+            byte[] rawBody) {
         this.data = data;
         this.statusCode = statusCode;
-        this.headers = Collections.unmodifiableMap(Objects.requireNonNull(headers, "headers"));
+        this.headers = headers;
         this.message = message;
         this.timestamp = timestamp;
         this.correlationId = correlationId;
+        this.rawBody = rawBody;
+    }
+
+    /**
+     * Returns a builder of a response: the SDK makes them; a test may, to stub a call of the raw-response view.
+     *
+     * @param <T> the type of {@code data}
+     * @return a builder, status 200 and no header until set
+     */
+    public static <T> Builder<T> builder() {
+        return new Builder<>();
     }
 
     /** {@return the decoded {@code data}} */
@@ -96,6 +100,18 @@ public final class DgqResponse<T> {
     }
 
     /**
+     * Returns the answer's body as it was received, when the SDK read it whole before decoding it: an answer whose
+     * announced length is within 1 MiB, the byte limit and the heap budget, as the answers of a {@code get} and of
+     * pages of the usual sizes are. A larger answer, or one whose length was not announced, is decoded as it arrives
+     * and not kept, so that it takes its heap once: empty then.
+     *
+     * @return a copy of the body's bytes, or empty
+     */
+    public Optional<byte[]> rawBody() {
+        return rawBody == null ? Optional.empty() : Optional.of(rawBody.clone());
+    }
+
+    /**
      * Returns the same envelope with other data.
      *
      * @param mapper turns this data into the new data
@@ -103,7 +119,107 @@ public final class DgqResponse<T> {
      * @return a new response
      */
     public <R> DgqResponse<R> map(Function<? super T, ? extends R> mapper) {
-        return new DgqResponse<>(mapper.apply(data), statusCode, headers, message, timestamp, correlationId);
+        return new DgqResponse<>(mapper.apply(data), statusCode, headers, message, timestamp, correlationId, rawBody);
+    }
+
+    /**
+     * Builds a {@link DgqResponse}. Not thread-safe.
+     *
+     * @param <T> the type of {@code data}
+     */
+    public static final class Builder<T> {
+        private T data;
+        private int statusCode = 200;
+        private Map<String, List<String>> headers = Map.of();
+        private String message;
+        private OffsetDateTime timestamp;
+        private String correlationId;
+        private byte[] rawBody;
+
+        private Builder() {}
+
+        /**
+         * Sets the decoded {@code data}.
+         *
+         * @param data the data
+         * @return this builder
+         */
+        public Builder<T> data(T data) {
+            this.data = data;
+            return this;
+        }
+
+        /**
+         * Sets the HTTP status.
+         *
+         * @param statusCode the status, 2xx
+         * @return this builder
+         */
+        public Builder<T> statusCode(int statusCode) {
+            this.statusCode = statusCode;
+            return this;
+        }
+
+        /**
+         * Sets the response headers.
+         *
+         * @param headers the headers, names in lower case; kept as given (read-only), not copied
+         * @return this builder
+         */
+        public Builder<T> headers(Map<String, List<String>> headers) {
+            this.headers = Objects.requireNonNull(headers, "headers");
+            return this;
+        }
+
+        /**
+         * Sets the envelope's {@code message}.
+         *
+         * @param message the message, or {@code null}
+         * @return this builder
+         */
+        public Builder<T> message(String message) {
+            this.message = message;
+            return this;
+        }
+
+        /**
+         * Sets the envelope's {@code timestamp}.
+         *
+         * @param timestamp the timestamp, or {@code null}
+         * @return this builder
+         */
+        public Builder<T> timestamp(OffsetDateTime timestamp) {
+            this.timestamp = timestamp;
+            return this;
+        }
+
+        /**
+         * Sets the envelope's {@code correlation_id}.
+         *
+         * @param correlationId the id, or {@code null}
+         * @return this builder
+         */
+        public Builder<T> correlationId(String correlationId) {
+            this.correlationId = correlationId;
+            return this;
+        }
+
+        /**
+         * Sets the body as received.
+         *
+         * @param rawBody the bytes, kept as given (never handed out but as a copy); {@code null} for none kept
+         * @return this builder
+         */
+        public Builder<T> rawBody(byte[] rawBody) {
+            this.rawBody = rawBody;
+            return this;
+        }
+
+        /** {@return the response} */
+        public DgqResponse<T> build() {
+            return new DgqResponse<>(
+                    data, statusCode, Collections.unmodifiableMap(headers), message, timestamp, correlationId, rawBody);
+        }
     }
 
     @Override

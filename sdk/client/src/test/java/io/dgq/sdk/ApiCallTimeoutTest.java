@@ -7,6 +7,7 @@ import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.errors.DgqRateLimitException;
 import io.dgq.sdk.errors.DgqServerException;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.testing.ManualScheduler;
 import io.dgq.sdk.testing.MockApi;
@@ -177,9 +178,13 @@ class ApiCallTimeoutTest {
             assertThat(((DefaultDgqClient) client).config().apiCallAttemptTimeout())
                     .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS))
                     .hasMinutes(2);
-            assertThat(((DefaultDgqClient) client).config().httpClient().connectTimeoutMillis())
+            assertThat(((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+                            .client()
+                            .connectTimeoutMillis())
                     .isEqualTo(10_000);
-            assertThat(((DefaultDgqClient) client).config().httpClient().readTimeoutMillis())
+            assertThat(((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+                            .client()
+                            .readTimeoutMillis())
                     .isEqualTo(60_000);
             assertThat(((DefaultDgqClient) client).config().maxRetries()).isEqualTo(2);
         }

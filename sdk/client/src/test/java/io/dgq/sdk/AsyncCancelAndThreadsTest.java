@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.errors.DgqConnectionException;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.testing.MockApi;
 import java.lang.management.ManagementFactory;
@@ -58,7 +59,9 @@ class AsyncCancelAndThreadsTest {
     @Test
     void cancelCancelsTheHttpCallInFlight() throws Exception {
         enqueueSlowAnswer();
-        try (DgqClient client = api.clientBuilder().httpClient(http).build()) {
+        try (DgqClient client = api.clientBuilder()
+                .transport(OkHttpTransport.builder().client(http).build())
+                .build()) {
             CompletableFuture<Domain> future = client.async().domains().get("d-1");
             api.take(); // the request is on the wire
             assertThat(future.cancel(true)).isTrue();
@@ -73,7 +76,7 @@ class AsyncCancelAndThreadsTest {
     void apiCallTimeoutBoundsTheFutureAndCancelsTheCall() throws Exception {
         enqueueSlowAnswer();
         try (DgqClient client = api.clientBuilder()
-                .httpClient(http)
+                .transport(OkHttpTransport.builder().client(http).build())
                 .apiCallTimeout(Duration.ofMillis(300))
                 .build()) {
             long start = System.nanoTime();
@@ -141,11 +144,11 @@ class AsyncCancelAndThreadsTest {
             }
             assertThat(answered.get()).isEqualTo(calls + 1);
             assertThat(starting).as("starting 200 calls waits for none").isLessThan(Duration.ofSeconds(10));
-            ThreadPoolExecutor dispatcher = (ThreadPoolExecutor) ((DefaultDgqClient) client)
-                    .config()
-                    .httpClient()
-                    .dispatcher()
-                    .executorService();
+            ThreadPoolExecutor dispatcher = (ThreadPoolExecutor)
+                    ((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+                            .client()
+                            .dispatcher()
+                            .executorService();
             // One per request on the wire, and at most one more per slot while a finishing thread, still in its run,
             // hands its slot to a queued call on a new thread: when all 64 answers come at once (the server delays
             // each by the same 200 ms) that can be all of them, and one run measured 82. Fewer than the 200 calls.

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.errors.DgqAuthenticationException;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.TestTokens;
 import java.time.Instant;
@@ -283,7 +284,9 @@ class ClientConfigurationTest {
     void usesACallersHttpClientAndLeavesItOpen() {
         okhttp3.OkHttpClient shared = new okhttp3.OkHttpClient();
         api.enqueueData("{}");
-        try (DgqClient client = api.clientBuilder().httpClient(shared).build()) {
+        try (DgqClient client = api.clientBuilder()
+                .transport(OkHttpTransport.builder().client(shared).build())
+                .build()) {
             client.domains().delete("d-1");
         }
         assertThat(shared.dispatcher().executorService().isShutdown()).isFalse();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.domains.DomainListItem;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
@@ -67,9 +68,8 @@ class LifeCycleTest {
         DgqClient client = api.client();
         client.close();
         client.close();
-        assertThat(((DefaultDgqClient) client)
-                        .config()
-                        .httpClient()
+        assertThat(((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+                        .client()
                         .dispatcher()
                         .executorService()
                         .isShutdown())
@@ -80,7 +80,9 @@ class LifeCycleTest {
     @Test
     void neverShutsDownTheCallersHttpClient() throws Exception {
         api.enqueueData("{}");
-        DgqClient client = api.clientBuilder().httpClient(shared).build();
+        DgqClient client = api.clientBuilder()
+                .transport(OkHttpTransport.builder().client(shared).build())
+                .build();
         client.domains().delete("d-1");
         client.close();
         client.close();
@@ -99,9 +101,12 @@ class LifeCycleTest {
     }
 
     @Test
-    void keepsTheCallersTimeoutsUnlessTheBuilderSetsThem() {
-        try (DgqClient client = api.clientBuilder().httpClient(shared).build()) {
-            OkHttpClient http = ((DefaultDgqClient) client).config().httpClient();
+    void keepsTheCallersTimeoutsUnlessTheTransportsBuilderSetsThem() {
+        try (DgqClient client = api.clientBuilder()
+                .transport(OkHttpTransport.builder().client(shared).build())
+                .build()) {
+            OkHttpClient http =
+                    ((OkHttpTransport) ((DefaultDgqClient) client).config().transport()).client();
             assertThat(http.connectTimeoutMillis()).isEqualTo(3_000);
             assertThat(http.readTimeoutMillis()).isEqualTo(7_000);
             assertThat(http.writeTimeoutMillis()).isEqualTo(9_000);
@@ -109,21 +114,30 @@ class LifeCycleTest {
             assertThat(http.connectionPool()).isSameAs(shared.connectionPool());
         }
         try (DgqClient client = api.clientBuilder()
-                .httpClient(shared)
-                .readTimeout(Duration.ofSeconds(20))
+                .transport(OkHttpTransport.builder()
+                        .client(shared)
+                        .readTimeout(Duration.ofSeconds(20))
+                        .build())
                 .build()) {
-            OkHttpClient http = ((DefaultDgqClient) client).config().httpClient();
+            OkHttpClient http =
+                    ((OkHttpTransport) ((DefaultDgqClient) client).config().transport()).client();
             assertThat(http.connectTimeoutMillis()).isEqualTo(3_000);
             assertThat(http.readTimeoutMillis()).isEqualTo(20_000);
             assertThat(http.writeTimeoutMillis()).isEqualTo(20_000);
         }
         try (DgqClient client = api.clientBuilder()
-                .httpClient(shared)
-                .connectTimeout(Duration.ofSeconds(1))
+                .transport(OkHttpTransport.builder()
+                        .client(shared)
+                        .connectTimeout(Duration.ofSeconds(1))
+                        .build())
                 .build()) {
-            assertThat(((DefaultDgqClient) client).config().httpClient().connectTimeoutMillis())
+            assertThat(((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+                            .client()
+                            .connectTimeoutMillis())
                     .isEqualTo(1_000);
-            assertThat(((DefaultDgqClient) client).config().httpClient().readTimeoutMillis())
+            assertThat(((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+                            .client()
+                            .readTimeoutMillis())
                     .isEqualTo(7_000);
         }
         assertThat(shared.readTimeoutMillis())
@@ -144,7 +158,8 @@ class LifeCycleTest {
         }
         ExecutorService threads = Executors.newFixedThreadPool(callers);
         try (DgqClient client = api.client()) {
-            OkHttpClient http = ((DefaultDgqClient) client).config().httpClient();
+            OkHttpClient http =
+                    ((OkHttpTransport) ((DefaultDgqClient) client).config().transport()).client();
             assertThat(http.dispatcher().getMaxRequestsPerHost()).isEqualTo(DgqClientBuilder.POOL_MAX_IDLE_CONNECTIONS);
             assertThat(http.retryOnConnectionFailure()).isFalse();
             CountDownLatch start = new CountDownLatch(1);

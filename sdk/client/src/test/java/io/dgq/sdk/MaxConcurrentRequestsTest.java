@@ -3,6 +3,7 @@ package io.dgq.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.testing.MockApi;
 import okhttp3.OkHttpClient;
@@ -20,7 +21,7 @@ class MaxConcurrentRequestsTest {
     }
 
     private static OkHttpClient http(DgqClient client) {
-        return ((DefaultDgqClient) client).config().httpClient();
+        return ((OkHttpTransport) ((DefaultDgqClient) client).config().transport()).client();
     }
 
     @Test
@@ -49,11 +50,11 @@ class MaxConcurrentRequestsTest {
         OkHttpClient callers = new OkHttpClient();
         try {
             assertThatThrownBy(() -> api.clientBuilder()
-                            .httpClient(callers)
+                            .transport(OkHttpTransport.builder().client(callers).build())
                             .maxConcurrentRequests(10)
                             .build())
                     .isInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining("httpClient(...)");
+                    .hasMessageContaining("transport(...)");
             assertThat(callers.dispatcher().getMaxRequests()).isEqualTo(64);
         } finally {
             callers.dispatcher().executorService().shutdown();
@@ -64,7 +65,9 @@ class MaxConcurrentRequestsTest {
     void leavesACallersDispatcherAsItIs() {
         OkHttpClient callers = new OkHttpClient();
         callers.dispatcher().setMaxRequestsPerHost(3);
-        try (DgqClient client = api.clientBuilder().httpClient(callers).build()) {
+        try (DgqClient client = api.clientBuilder()
+                .transport(OkHttpTransport.builder().client(callers).build())
+                .build()) {
             assertThat(http(client).dispatcher()).isSameAs(callers.dispatcher());
             assertThat(callers.dispatcher().getMaxRequestsPerHost()).isEqualTo(3);
         } finally {

@@ -3,6 +3,7 @@ package io.dgq.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.testing.MockApi;
 import java.net.URI;
 import java.util.ArrayList;
@@ -94,7 +95,7 @@ class VirtualThreadsTest {
         OkHttpClient callers = new OkHttpClient();
         try {
             assertThatThrownBy(() -> api.clientBuilder()
-                            .httpClient(callers)
+                            .transport(OkHttpTransport.builder().client(callers).build())
                             .virtualThreads(true)
                             .build())
                     .isInstanceOf(IllegalArgumentException.class)

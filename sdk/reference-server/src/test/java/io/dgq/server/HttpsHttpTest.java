@@ -9,6 +9,7 @@ import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainUpdateRequest;
 import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.errors.DgqNotFoundException;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.paging.ListRequest;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -140,13 +141,15 @@ class HttpsHttpTest {
     }
 
     @Test
-    void tlsAppliesToAClientGivenToTheBuilderToo() {
+    void tlsAppliesToAClientGivenToTheTransportToo() {
         OkHttpClient own = new OkHttpClient();
         try (DgqClient given = DgqClient.builder()
                 .baseUrl(server.baseUrl())
                 .apiToken(server.apiToken())
-                .httpClient(own)
-                .tls(server.sslSocketFactory(), server.trustManager())
+                .transport(OkHttpTransport.builder()
+                        .client(own)
+                        .tls(server.sslSocketFactory(), server.trustManager())
+                        .build())
                 .build()) {
             assertThat(given.domains().list(ListRequest.firstPage()).items()).isNotEmpty();
         }

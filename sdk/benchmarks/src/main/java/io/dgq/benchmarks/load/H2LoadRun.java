@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.DomainCreateRequest;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -110,7 +111,7 @@ public final class H2LoadRun {
         try (DgqClient blocking = DgqClient.builder()
                         .baseUrl(baseUrl)
                         .apiToken(token)
-                        .httpClient(http11)
+                        .transport(OkHttpTransport.builder().client(http11).build())
                         .tls(tls.getSocketFactory(), trust)
                         .build();
                 DgqClient async = DgqClient.builder()

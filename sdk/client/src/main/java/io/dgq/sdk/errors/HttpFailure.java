@@ -24,7 +24,7 @@ public final class HttpFailure {
     private final List<ErrorDetail> details;
 
     /**
-     * Creates the description of an answer.
+     * Creates the description of an answer; {@link #builder()} makes them.
      *
      * @param statusCode the HTTP status
      * @param headers the response headers, names in lower case
@@ -34,7 +34,7 @@ public final class HttpFailure {
      * @param errorCode {@code data.error.code}, or {@code null}
      * @param details {@code data.error.details}; empty for none
      */
-    public HttpFailure(
+    private HttpFailure(
             int statusCode,
             Map<String, List<String>> headers,
             String rawBody,

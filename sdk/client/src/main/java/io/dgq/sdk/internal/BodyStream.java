@@ -2,11 +2,11 @@ package io.dgq.sdk.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
 import java.io.ByteArrayOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
-import okhttp3.ResponseBody;
 import okio.Buffer;
 
 /**
@@ -92,24 +92,48 @@ public final class BodyStream extends InputStream {
     /**
      * Wraps an answer's body for decoding, within its budgets. A body whose announced length is within
      * {@link #READ_WHOLE_AT_MOST}, the byte limit and what cannot pass the heap budget is read whole first (its
-     * array made once its bytes have arrived, never from the announced length alone); any other is decoded as it
+     * array at most 128 KiB until its bytes arrive, then grown fourfold); any other is decoded as it
      * arrives, its bytes and values counted as they are read.
      *
      * @param body the body as received
+     * @param length the announced length, or -1
      * @param limit the most bytes that may be read; one more is a failure
      * @param heapBudget the most heap, in bytes, the decoded answer is estimated to take
      * @param keepAtMost the most bytes kept for an error report
      * @return the body to decode
-     * @throws IOException if the connection fails while a body read whole arrives
+     * @throws IOException if the connection fails while a body read whole arrives, or it ends before its length
      */
-    public static BodyStream of(ResponseBody body, long limit, long heapBudget, int keepAtMost) throws IOException {
-        long length = body.contentLength();
+    public static BodyStream of(InputStream body, long length, long limit, long heapBudget, int keepAtMost)
+            throws IOException {
         if (length >= 0 && length <= READ_WHOLE_AT_MOST && length <= limit && cannotPass(length, heapBudget)) {
-            // okio takes the bytes as they come, in pooled segments, and makes the array once they are all here
-            return new BodyStream(body.source().readByteArray(length), keepAtMost);
+            return new BodyStream(readWhole(body, (int) length), keepAtMost);
         }
-        return new BodyStream(body.byteStream(), limit, heapBudget, keepAtMost);
+        return new BodyStream(body, limit, heapBudget, keepAtMost);
     }
+
+    /**
+     * Reads a body of announced length into one array: of that length when it is at most
+     * {@link #FIRST_ARRAY_AT_MOST}, as most answers are; a longer one's array grows fourfold as its bytes arrive, so
+     * that a length announced but never sent costs little.
+     */
+    private static byte[] readWhole(InputStream in, int length) throws IOException {
+        byte[] bytes = new byte[Math.min(length, FIRST_ARRAY_AT_MOST)];
+        int filled = 0;
+        while (filled < length) {
+            if (filled == bytes.length) {
+                bytes = Arrays.copyOf(bytes, (int) Math.min(length, bytes.length * 4L));
+            }
+            int n = in.read(bytes, filled, bytes.length - filled);
+            if (n < 0) {
+                throw new EOFException("the body ended after " + filled + " of its " + length + " bytes");
+            }
+            filled += n;
+        }
+        return bytes;
+    }
+
+    /** The longest array made from an announced length before its bytes arrive. */
+    static final int FIRST_ARRAY_AT_MOST = 128 * 1024;
 
     /**
      * Wraps a body already read whole: no limit, nothing left to read, and its first bytes are the kept ones.

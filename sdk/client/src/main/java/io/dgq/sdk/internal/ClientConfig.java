@@ -1,7 +1,9 @@
 package io.dgq.sdk.internal;
 
 import io.dgq.sdk.Sleeper;
+import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.observability.DgqCallListener;
+import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -10,15 +12,13 @@ import java.util.concurrent.Executor;
 import java.util.function.DoubleSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
-import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
 
 /**
  * A client's resolved, immutable configuration. Built by {@code DgqClient.Builder}. Internal.
  *
  * @param apiBaseUrl the base URL including {@code /api/v1}
  * @param tokenSupplier gives the API token for each call
- * @param httpClient the OkHttp client, with timeouts applied and OkHttp's own retries off
+ * @param transport what sends the requests: it retries nothing and follows no redirect
  * @param apiCallTimeout the default deadline of a whole method call: every try and every wait between tries
  * @param apiCallAttemptTimeout the default timeout of one try
  * @param maxRetries the default number of retries
@@ -37,9 +37,9 @@ import okhttp3.OkHttpClient;
  * @param listeners the call listeners, in the order they were added
  */
 public record ClientConfig(
-        HttpUrl apiBaseUrl,
+        URI apiBaseUrl,
         Supplier<String> tokenSupplier,
-        OkHttpClient httpClient,
+        HttpTransport transport,
         Duration apiCallTimeout,
         Duration apiCallAttemptTimeout,
         int maxRetries,
@@ -61,8 +61,19 @@ public record ClientConfig(
      * listeners and exception messages show start with}
      */
     public String apiRootPath() {
-        String path = apiBaseUrl.encodedPath();
+        String path = apiBaseUrl.getRawPath();
         return path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+    }
+
+    /** {@return the base URL's scheme, host and port (when not the scheme's default), such as {@code https://h}} */
+    public String apiOrigin() {
+        return apiBaseUrl.getScheme() + "://" + apiBaseUrl.getRawAuthority();
+    }
+
+    /** {@return the base URL's port, the scheme's default when it names none} */
+    public int apiPort() {
+        int port = apiBaseUrl.getPort();
+        return port != -1 ? port : apiBaseUrl.getScheme().equals("https") ? 443 : 80;
     }
 
     /** {@return the most redirects followed in a row, to say why one was not: 0 when none is followed} */

@@ -8,8 +8,10 @@ import io.dgq.sdk.internal.clients.ApiOperations;
 import io.dgq.sdk.internal.clients.ResourceClients;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.lang.reflect.Type;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -50,6 +52,34 @@ public final class DefaultDgqClient extends ResourceClients {
     @Override
     public String apiBaseUrl() {
         return pipeline.config().apiBaseUrl().toString();
+    }
+
+    @Override
+    public DgqClient withOptions(RequestOptions defaults) {
+        Objects.requireNonNull(defaults, "defaults");
+        ClientConfig c = pipeline.config();
+        Map<String, String> headers = new LinkedHashMap<>(c.defaultHeaders());
+        headers.putAll(defaults.headers());
+        ClientConfig derived = new ClientConfig(
+                c.apiBaseUrl(),
+                c.tokenSupplier(),
+                c.transport(),
+                defaults.apiCallTimeout().orElse(c.apiCallTimeout()),
+                defaults.apiCallAttemptTimeout().orElse(c.apiCallAttemptTimeout()),
+                defaults.maxRetries().orElse(c.maxRetries()),
+                Map.copyOf(headers),
+                c.userAgent(),
+                c.clock(),
+                c.sleeper(),
+                c.random(),
+                c.nanoTime(),
+                c.maxResponseBytes(),
+                c.maxResponseHeapBytes(),
+                c.followRedirects(),
+                c.scheduler(),
+                c.completionExecutor(),
+                c.listeners());
+        return new DefaultDgqClient(pipeline.derive(derived), () -> {});
     }
 
     @Override

@@ -16,6 +16,7 @@ import io.dgq.sdk.errors.ErrorDetail;
 import io.dgq.sdk.errors.HttpFailure;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -23,7 +24,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
-import okhttp3.HttpUrl;
 
 /**
  * Error answers: reads their body (capped), and maps them to the matching {@link DgqException}. Internal.
@@ -92,7 +92,7 @@ public final class ErrorAnswers {
      */
     static DgqException toException(
             String operation,
-            HttpUrl url,
+            String url,
             int status,
             Map<String, List<String>> headers,
             byte[] body,
@@ -107,7 +107,7 @@ public final class ErrorAnswers {
             case 403 -> new DgqPermissionException(failure);
             case 404 ->
                 isMissingRoute(tree, failure)
-                        ? new DgqRouteNotFoundException(failure, operation, url == null ? null : shown(url))
+                        ? new DgqRouteNotFoundException(failure, operation, url == null ? null : shown(URI.create(url)))
                         : new DgqNotFoundException(failure);
             case 409 -> new DgqConflictException(failure);
             case 429 ->
@@ -124,9 +124,10 @@ public final class ErrorAnswers {
 
     /** A redirect the SDK did not follow, saying where it pointed and why. */
     private static DgqRedirectException redirect(
-            String operation, HttpUrl url, HttpFailure failure, String secret, int maxRedirects) {
+            String operation, String calledUrl, HttpFailure failure, String secret, int maxRedirects) {
         String location = failure.header("location");
-        HttpUrl target = Redirects.target(url, location);
+        URI url = URI.create(calledUrl);
+        URI target = Redirects.target(url, location);
         String reason;
         if (!operation.startsWith("GET ")) {
             reason = "the SDK follows no redirect of a " + operation.substring(0, operation.indexOf(' '))
@@ -158,14 +159,10 @@ public final class ErrorAnswers {
     }
 
     /** The URL as shown in a message: no user, password, query or fragment. */
-    private static String shown(HttpUrl url) {
-        return url.newBuilder()
-                .username("")
-                .password("")
-                .query(null)
-                .fragment(null)
-                .build()
-                .toString();
+    private static String shown(URI url) {
+        String path = url.getRawPath();
+        return url.getScheme() + "://" + url.getHost() + (url.getPort() == -1 ? "" : ":" + url.getPort())
+                + (path == null || path.isEmpty() ? "/" : path);
     }
 
     /**
@@ -212,8 +209,15 @@ public final class ErrorAnswers {
         if (message == null && raw != null && tree == null) {
             message = abbreviate(raw, secret);
         }
-        return new HttpFailure(
-                status, headers, raw, message, quoted(correlationId, secret), quoted(code, secret), details);
+        HttpFailure.Builder failure = HttpFailure.builder()
+                .statusCode(status)
+                .rawBody(raw)
+                .serverMessage(message)
+                .correlationId(quoted(correlationId, secret))
+                .errorCode(quoted(code, secret))
+                .details(details);
+        headers.forEach((name, values) -> values.forEach(value -> failure.header(name, value)));
+        return failure.build();
     }
 
     private static JsonNode parseQuietly(byte[] body) {

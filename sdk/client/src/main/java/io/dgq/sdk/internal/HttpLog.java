@@ -1,10 +1,10 @@
 package io.dgq.sdk.internal;
 
+import io.dgq.sdk.http.HttpHeaders;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.Locale;
 import java.util.Set;
-import okhttp3.Headers;
 
 /**
  * The SDK's logging, through {@link System.Logger} named {@code io.dgq.sdk}: silent unless the application's
@@ -33,7 +33,7 @@ public final class HttpLog {
         return LOGGER.isLoggable(Level.DEBUG);
     }
 
-    public static void request(String method, String url, int bodyBytes, int attempt, Headers headers) {
+    public static void request(String method, String url, int bodyBytes, int attempt, HttpHeaders headers) {
         if (LOGGER.isLoggable(Level.DEBUG)) {
             LOGGER.log(
                     Level.DEBUG,
@@ -48,7 +48,7 @@ public final class HttpLog {
         }
     }
 
-    public static void response(String method, String url, int status, long nanos, int bodyBytes, Headers headers) {
+    public static void response(String method, String url, int status, long nanos, int bodyBytes, HttpHeaders headers) {
         if (LOGGER.isLoggable(Level.DEBUG)) {
             LOGGER.log(
                     Level.DEBUG,
@@ -89,7 +89,7 @@ public final class HttpLog {
      * @param headers the headers
      * @return one line, {@code name: value} pairs
      */
-    public static String redact(Headers headers) {
+    public static String redact(HttpHeaders headers) {
         StringBuilder sb = new StringBuilder("[");
         for (int i = 0; i < headers.size(); i++) {
             if (i > 0) {

@@ -1,11 +1,10 @@
 package io.dgq.sdk.internal;
 
+import io.dgq.sdk.http.HttpHeaders;
 import java.util.AbstractMap;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import okhttp3.Headers;
 
 /**
  * Response headers as an unmodifiable map (names in lower case) built only when first read, so that a call whose
@@ -13,7 +12,7 @@ import okhttp3.Headers;
  */
 public final class LazyHeaders extends AbstractMap<String, List<String>> {
 
-    private final Headers headers;
+    private final HttpHeaders headers;
     private volatile Map<String, List<String>> map;
 
     /**
@@ -21,14 +20,14 @@ public final class LazyHeaders extends AbstractMap<String, List<String>> {
      *
      * @param headers the headers
      */
-    public LazyHeaders(Headers headers) {
+    public LazyHeaders(HttpHeaders headers) {
         this.headers = headers;
     }
 
     private Map<String, List<String>> map() {
         Map<String, List<String>> m = map;
         if (m == null) {
-            m = Collections.unmodifiableMap(headers.toMultimap());
+            m = headers.toMap();
             map = m;
         }
         return m;

@@ -14,7 +14,6 @@ import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import okhttp3.HttpUrl;
 
 /**
  * Turns an answer into a {@link DgqResponse} or the matching {@link DgqException}. A successful answer is decoded
@@ -170,7 +169,15 @@ public final class ResponseDecoder {
             }
             String correlationId =
                     envelope.correlationId != null ? envelope.correlationId : first(headers, "x-correlation-id");
-            return new DgqResponse<>(data, status, headers, envelope.message, envelope.timestamp, correlationId);
+            return DgqResponse.<T>builder()
+                    .data(data)
+                    .statusCode(status)
+                    .headers(headers)
+                    .message(envelope.message)
+                    .timestamp(envelope.timestamp)
+                    .correlationId(correlationId)
+                    .rawBody(body.whole())
+                    .build();
         } finally {
             body.release();
         }
@@ -191,7 +198,7 @@ public final class ResponseDecoder {
      */
     public static DgqException toException(
             String operation,
-            HttpUrl url,
+            String url,
             int status,
             Map<String, List<String>> headers,
             byte[] body,

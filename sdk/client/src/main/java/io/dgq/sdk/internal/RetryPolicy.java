@@ -16,7 +16,7 @@ import java.util.function.DoubleSupplier;
 import javax.net.ssl.SSLException;
 
 /**
- * The SDK's retry rules, the only ones applied (OkHttp's own retries are off on every client the SDK uses): what
+ * The SDK's retry rules, the only ones applied (a transport retries nothing by itself): what
  * is retried, and how long to wait, with exponential backoff and jitter, honouring a {@code Retry-After} that asks
  * for a wait.
  *
@@ -78,10 +78,30 @@ public final class RetryPolicy {
      *     operation, and for a create only when the connection was never made (so the server never saw the request)
      */
     public boolean retriesFailure(Endpoint.Safety safety, IOException failure) {
+        return retriesFailure(
+                safety,
+                failure,
+                failure instanceof ConnectException
+                        || failure instanceof UnknownHostException
+                        || failure instanceof NoRouteToHostException);
+    }
+
+    /**
+     * Tells whether an I/O failure is worth another try, as the transport classified it.
+     *
+     * @param safety whether the operation may be sent twice
+     * @param failure the failure
+     * @param unprocessed whether the transport says the server cannot have processed the request
+     *     ({@link io.dgq.sdk.http.HttpTransport#isUnprocessed}): the connection was never made, the pooled one was
+     *     found closed before the request was written, or HTTP/2 refused its stream
+     * @return {@code false} after a thread interrupt; otherwise {@code true} for any failure of an idempotent
+     *     operation, and for a create only when the request was not processed
+     */
+    public boolean retriesFailure(Endpoint.Safety safety, IOException failure, boolean unprocessed) {
         if (isInterrupt(failure) || isPlainHttpPeer(failure)) {
             return false;
         }
-        return safety == Endpoint.Safety.IDEMPOTENT || neverReachedServer(failure);
+        return safety == Endpoint.Safety.IDEMPOTENT || unprocessed;
     }
 
     /**
@@ -110,31 +130,6 @@ public final class RetryPolicy {
         return failure instanceof InterruptedIOException
                 && !(failure instanceof SocketTimeoutException)
                 && "interrupted".equals(failure.getMessage());
-    }
-
-    /**
-     * Tells whether a failure says the server never saw the request, or never processed it: the connection was never
-     * made; the pooled connection was found closed before the request was written; an HTTP/2 connection was shut
-     * down (GOAWAY) before the request's stream was opened; or the server refused the request's stream
-     * ({@code RST_STREAM REFUSED_STREAM}, which OkHttp also reports for a stream above the last one a GOAWAY says
-     * was processed), which RFC 9113 section 8.7 guarantees was not processed.
-     */
-    static boolean neverReachedServer(IOException failure) {
-        return failure instanceof ConnectException
-                || failure instanceof StaleConnections.Stale
-                || failure instanceof UnknownHostException
-                || failure instanceof NoRouteToHostException
-                || isOkHttp(failure, "ConnectionShutdownException")
-                || (isOkHttp(failure, "StreamResetException")
-                        && "stream was reset: REFUSED_STREAM".equals(failure.getMessage()));
-    }
-
-    /**
-     * Tells an OkHttp HTTP/2 failure by its class name: its package is not exported to this module, so the SDK can
-     * neither name the class nor read its error code on the module path; its message carries the code.
-     */
-    private static boolean isOkHttp(IOException failure, String simpleName) {
-        return failure.getClass().getName().equals("okhttp3.internal.http2." + simpleName);
     }
 
     /**

@@ -7,6 +7,7 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqRedirectException;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.testing.MockApi;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -78,7 +79,9 @@ class RedirectPolicyTest {
         api.enqueue(redirect(302, other.baseUrl() + "api/v1/governance/domain/d-1"));
         other.enqueueData("{\"id\":\"d-1\",\"name\":\"x\"}");
         OkHttpClient callers = new OkHttpClient.Builder().followRedirects(true).build();
-        try (DgqClient client = api.clientBuilder().httpClient(callers).build()) {
+        try (DgqClient client = api.clientBuilder()
+                .transport(OkHttpTransport.builder().client(callers).build())
+                .build()) {
             assertThatThrownBy(() -> client.domains().get("d-1")).isInstanceOf(DgqRedirectException.class);
         } finally {
             callers.dispatcher().executorService().shutdown();

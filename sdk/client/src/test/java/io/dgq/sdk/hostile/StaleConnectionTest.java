@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.DomainCreateRequest;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.SocketServer;
 import io.dgq.sdk.testing.TestTokens;
@@ -116,7 +117,9 @@ class StaleConnectionTest {
         assertThatThrownBy(() -> DgqClient.builder()
                         .baseUrl(server.baseUrl())
                         .apiToken(TestTokens.api())
-                        .httpClient(new OkHttpClient())
+                        .transport(OkHttpTransport.builder()
+                                .client(new OkHttpClient())
+                                .build())
                         .idleConnectionKeepAlive(Duration.ofSeconds(1))
                         .build())
                 .isInstanceOf(IllegalArgumentException.class)

@@ -7,6 +7,7 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqConnectionException;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.TestTokens;
 import java.io.IOException;
@@ -66,7 +67,7 @@ class Http2Test {
         return DgqClient.builder()
                 .baseUrl("http://127.0.0.1:" + server.getPort())
                 .apiToken(TestTokens.api())
-                .httpClient(http);
+                .transport(OkHttpTransport.builder().client(http).build());
     }
 
     private static OkHttpClient h2c() {
@@ -119,8 +120,10 @@ class Http2Test {
         try (DgqClient client = DgqClient.builder()
                 .baseUrl(baseUrl)
                 .apiToken(TestTokens.api())
-                .httpClient(http11)
-                .tls(clientSide.sslSocketFactory(), clientSide.trustManager())
+                .transport(OkHttpTransport.builder()
+                        .client(http11)
+                        .tls(clientSide.sslSocketFactory(), clientSide.trustManager())
+                        .build())
                 .build()) {
             client.domains().get("d-1");
         }
@@ -162,7 +165,7 @@ class Http2Test {
             try (DgqClient client = DgqClient.builder()
                     .baseUrl("http://127.0.0.1:" + http11Server.getPort())
                     .apiToken(TestTokens.api())
-                    .httpClient(http)
+                    .transport(OkHttpTransport.builder().client(http).build())
                     .build()) {
                 http11Server.enqueue(ok());
                 client.domains().get("d-1");
@@ -198,7 +201,7 @@ class Http2Test {
                 DgqClient client = DgqClient.builder()
                         .baseUrl(goAway.baseUrl())
                         .apiToken(TestTokens.api())
-                        .httpClient(h2c())
+                        .transport(OkHttpTransport.builder().client(h2c()).build())
                         .maxRetries(2)
                         .build()) {
             assertThat(client.domains()
@@ -216,7 +219,7 @@ class Http2Test {
                 DgqClient client = DgqClient.builder()
                         .baseUrl(goAway.baseUrl())
                         .apiToken(TestTokens.api())
-                        .httpClient(h2c())
+                        .transport(OkHttpTransport.builder().client(h2c()).build())
                         .maxRetries(2)
                         .build()) {
             assertThatThrownBy(() -> client.domains()

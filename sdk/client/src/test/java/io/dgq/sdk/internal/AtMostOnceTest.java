@@ -8,6 +8,7 @@ import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainUpdateRequest;
 import io.dgq.sdk.errors.DgqException;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.testing.DroppingProxy;
 import io.dgq.sdk.testing.MockApi;
@@ -80,7 +81,9 @@ class AtMostOnceTest {
                 new OkHttpClient.Builder().retryOnConnectionFailure(true).build();
         try (MockApi api = new MockApi();
                 DroppingProxy proxy = new DroppingProxy(api.baseUrl())) {
-            try (DgqClient client = builder(api, proxy).httpClient(own).build()) {
+            try (DgqClient client = builder(api, proxy)
+                    .transport(OkHttpTransport.builder().client(own).build())
+                    .build()) {
                 sendsOnce(Kind.CREATE_POST, failure, api, proxy, client);
             }
         } finally {

@@ -15,10 +15,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import okhttp3.MediaType;
-import okhttp3.ResponseBody;
-import okio.Buffer;
-import okio.BufferedSource;
 import org.junit.jupiter.api.Test;
 
 /** The kept first bytes of a body, streamed or in memory, as an error report gets them. */
@@ -84,24 +80,25 @@ class BodyStreamTest {
     @Test
     void aShortAnswerOfKnownLengthIsReadWholeAndALongOrUnknownOneStreams() throws Exception {
         byte[] body = randomBytes(200_000);
-        BodyStream whole = BodyStream.of(ResponseBody.create(body, null), Long.MAX_VALUE, Long.MAX_VALUE, 1024);
+        BodyStream whole =
+                BodyStream.of(new ByteArrayInputStream(body), body.length, Long.MAX_VALUE, Long.MAX_VALUE, 1024);
         assertThat(whole.whole()).isEqualTo(body);
         assertThat(whole.count()).isEqualTo(body.length);
 
         byte[] longer = randomBytes((int) BodyStream.READ_WHOLE_AT_MOST + 1);
-        assertThat(BodyStream.of(ResponseBody.create(longer, null), Long.MAX_VALUE, Long.MAX_VALUE, 1024)
+        assertThat(BodyStream.of(new ByteArrayInputStream(longer), longer.length, Long.MAX_VALUE, Long.MAX_VALUE, 1024)
                         .whole())
                 .as("longer than the most read whole")
                 .isNull();
-        assertThat(BodyStream.of(unknownLength(body), Long.MAX_VALUE, Long.MAX_VALUE, 1024)
+        assertThat(BodyStream.of(new ByteArrayInputStream(body), -1, Long.MAX_VALUE, Long.MAX_VALUE, 1024)
                         .whole())
                 .as("no announced length")
                 .isNull();
-        assertThat(BodyStream.of(ResponseBody.create(body, null), body.length - 1, Long.MAX_VALUE, 1024)
+        assertThat(BodyStream.of(new ByteArrayInputStream(body), body.length, body.length - 1, Long.MAX_VALUE, 1024)
                         .whole())
                 .as("over the byte limit: streamed, to be refused with its count")
                 .isNull();
-        assertThat(BodyStream.of(ResponseBody.create(body, null), Long.MAX_VALUE, body.length * 10L, 1024)
+        assertThat(BodyStream.of(new ByteArrayInputStream(body), body.length, Long.MAX_VALUE, body.length * 10L, 1024)
                         .whole())
                 .as("its values could pass the heap budget: streamed, to be counted")
                 .isNull();
@@ -113,43 +110,17 @@ class BodyStreamTest {
         // once first, so that loading the classes on this path is not counted
         catchThrowableOfType(
                 EOFException.class,
-                () -> BodyStream.of(lyingLength(900_000, 70), Long.MAX_VALUE, Long.MAX_VALUE, 1024));
+                () -> BodyStream.of(
+                        new ByteArrayInputStream(randomBytes(70)), 900_000, Long.MAX_VALUE, Long.MAX_VALUE, 1024));
         long before = threads.getCurrentThreadAllocatedBytes();
         EOFException e = catchThrowableOfType(
                 EOFException.class,
-                () -> BodyStream.of(lyingLength(900_000, 70), Long.MAX_VALUE, Long.MAX_VALUE, 1024));
+                () -> BodyStream.of(
+                        new ByteArrayInputStream(randomBytes(70)), 900_000, Long.MAX_VALUE, Long.MAX_VALUE, 1024));
         long allocated = threads.getCurrentThreadAllocatedBytes() - before;
         assertThat(e).as("the body ended before its announced length").isNotNull();
         assertThat(allocated)
                 .as("bytes allocated for 70 bytes announced as 900,000")
                 .isLessThan(200_000);
-    }
-
-    private static ResponseBody unknownLength(byte[] body) {
-        return lyingLength(-1, body.length, body);
-    }
-
-    private static ResponseBody lyingLength(long announced, int sent) {
-        return lyingLength(announced, sent, randomBytes(sent));
-    }
-
-    private static ResponseBody lyingLength(long announced, int sent, byte[] bytes) {
-        Buffer buffer = new Buffer().write(bytes, 0, sent);
-        return new ResponseBody() {
-            @Override
-            public MediaType contentType() {
-                return null;
-            }
-
-            @Override
-            public long contentLength() {
-                return announced;
-            }
-
-            @Override
-            public BufferedSource source() {
-                return buffer;
-            }
-        };
     }
 }

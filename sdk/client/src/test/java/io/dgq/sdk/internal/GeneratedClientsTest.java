@@ -43,7 +43,11 @@ class GeneratedClientsTest {
     /** Records each call instead of sending it, and answers {@link #data} in an envelope. */
     private DgqResponse<?> exchange(ApiOperation.Call<?, ?> call) {
         calls.add(call);
-        return new DgqResponse<>(data, 200, Map.of(), "OK", null, "corr-1");
+        return DgqResponse.builder()
+                .data(data)
+                .message("OK")
+                .correlationId("corr-1")
+                .build();
     }
 
     private final BlockingCalls blocking = new BlockingCalls(this::exchange);

@@ -2,20 +2,19 @@ package io.dgq.sdk.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import okhttp3.Headers;
+import io.dgq.sdk.http.HttpHeaders;
 import org.junit.jupiter.api.Test;
 
 class HttpLogTest {
 
     @Test
     void redactsEveryHeaderOutsideTheAllowList() {
-        Headers headers = new Headers.Builder()
-                .add("Authorization", "Bearer eyJhbGciOi.secret.part")
-                .add("Content-Type", "application/json")
-                .add("X-Api-Key", "k-123")
-                .add("Cookie", "session=abc")
-                .add("X-Correlation-Id", "corr-1")
-                .build();
+        HttpHeaders headers = HttpHeaders.of(
+                "Authorization", "Bearer eyJhbGciOi.secret.part",
+                "Content-Type", "application/json",
+                "X-Api-Key", "k-123",
+                "Cookie", "session=abc",
+                "X-Correlation-Id", "corr-1");
         String line = HttpLog.redact(headers);
         assertThat(line)
                 .contains(

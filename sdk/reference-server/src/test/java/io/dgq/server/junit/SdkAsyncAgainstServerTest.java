@@ -6,6 +6,7 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqNotFoundException;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.server.ReferenceServer;
 import java.lang.management.ManagementFactory;
@@ -67,11 +68,11 @@ class SdkAsyncAgainstServerTest {
                     .as("every get reached the server")
                     .isEqualTo(CALLS / DOMAINS + 1);
 
-            ThreadPoolExecutor dispatcher = (ThreadPoolExecutor) ((DefaultDgqClient) client)
-                    .config()
-                    .httpClient()
-                    .dispatcher()
-                    .executorService();
+            ThreadPoolExecutor dispatcher = (ThreadPoolExecutor)
+                    ((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+                            .client()
+                            .dispatcher()
+                            .executorService();
             assertThat(dispatcher.getLargestPoolSize())
                     .as("OkHttp's threads: one per request on the wire, and a "
                             + "few while a finishing thread hands its slot over")

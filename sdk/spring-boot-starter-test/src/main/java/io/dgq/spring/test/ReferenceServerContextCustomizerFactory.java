@@ -83,8 +83,8 @@ public final class ReferenceServerContextCustomizerFactory implements ContextCus
     }
 
     /**
-     * Gives the client bean the server's trust; ordered last, so that it also applies to an OkHttp client a customizer
-     * of the application gave to {@code httpClient(...)}.
+     * Gives the client bean's default transport the server's trust; ordered last. A transport the application gives
+     * to {@code transport(...)} takes the trust on its own builder.
      */
     private record TrustTheServer(ReferenceServer server) implements DgqClientBuilderCustomizer, Ordered {
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.DomainCreateRequest;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.observability.DgqAttemptResult;
 import io.dgq.sdk.observability.DgqCall;
 import io.dgq.sdk.observability.DgqCallListener;
@@ -82,14 +83,15 @@ class DgqVirtualThreadsTest extends AgainstTheReferenceServer {
     void withTheApplicationsOwnOkHttpClientTrueEndsTheStartAndSpringsFlagIsNotApplied() {
         OkHttpClient own = new OkHttpClient();
         try {
-            DgqClientBuilderCustomizer ownClient = builder -> builder.httpClient(own);
+            DgqClientBuilderCustomizer ownClient = builder ->
+                    builder.transport(OkHttpTransport.builder().client(own).build());
             runner.withBean(DgqClientBuilderCustomizer.class, () -> ownClient)
                     .withPropertyValues("dgq.virtual-threads=true")
                     .run(context -> {
                         FailureAnalysis analysis = analyze(context.getStartupFailure());
                         assertThat(analysis.getDescription())
                                 .contains("dgq.virtual-threads")
-                                .contains("httpClient(...)");
+                                .contains("transport(...)");
                         assertThat(analysis.getAction()).contains("newVirtualThreadPerTaskExecutor");
                     });
             runner.withBean(DgqClientBuilderCustomizer.class, () -> ownClient)

@@ -1,6 +1,9 @@
 package io.dgq.sdk.internal.pipeline;
 
 import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.http.HttpRequest;
+import io.dgq.sdk.http.HttpResponse;
+import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.internal.Scheduler;
 import java.io.IOException;
 import java.util.concurrent.CancellationException;
@@ -10,108 +13,125 @@ import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
-import okhttp3.Call;
-import okhttp3.Callback;
-import okhttp3.Response;
 
 /**
- * The future of one asynchronous call, which the pipeline's stages complete: no thread waits for the call. OkHttp
- * runs a try on one of its dispatcher threads while it is on the wire and the answer stages read it there, from the
- * stream; the retry stage decides what follows a failed try and a wait between tries is a task of the client's
- * {@link Scheduler}, and so is the call's deadline.
+ * An asynchronous call: the steps of {@link Call}, in the same order, with no thread waiting. A try runs on the
+ * transport's thread while it is on the wire and its answer is read there, from the stream; a wait between tries is
+ * a task of the client's {@link Scheduler}, and so is the call's deadline.
  *
- * <p>{@link #cancel(boolean)} cancels the HTTP call in flight and the pending retry. The future completes on the
+ * <p>{@link #cancel(boolean)} cancels the exchange in flight and the pending retry. The future completes on the
  * thread that decoded the answer (or failed the call), or through the client's completion executor when one is set.
  * Internal.
  *
  * @param <T> the type of {@code data}
  * @param <R> what the future completes with
  */
-final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
+final class AsyncCall<T, R> extends CompletableFuture<R> implements HttpTransport.ResponseHandler {
 
-    private final CallPipeline pipeline;
-    private final CallContext<T> call;
+    private final Call<T> call;
+    private final ClientLifecycle lifecycle;
     private final Function<? super DgqResponse<T>, ? extends R> answer;
     private final Executor completion;
     /** Set by the first outcome (answer, failure, deadline, cancel, close), which alone completes the future. */
     private final AtomicBoolean settled = new AtomicBoolean();
 
-    /** Whether the call got past its preparing stages, so that its end is told to its listeners. */
+    /** Whether the call got past its preparing steps, so that its end is told to its listeners. */
     private volatile boolean started;
 
-    private volatile Call current;
     private volatile Future<?> retry;
     private volatile Future<?> deadline;
+    /** The request of the try in flight, and the redirects it followed. */
+    private volatile HttpRequest sending;
+
+    private volatile int hops;
 
     AsyncCall(
-            CallPipeline pipeline,
-            CallContext<T> call,
+            Call<T> call,
+            ClientLifecycle lifecycle,
             Function<? super DgqResponse<T>, ? extends R> answer,
             Executor completion) {
-        this.pipeline = pipeline;
         this.call = call;
+        this.lifecycle = lifecycle;
         this.answer = answer;
         this.completion = completion;
     }
 
-    /** Arms the call's deadline: the call is prepared and about to send its first try. */
-    void armDeadline(Scheduler scheduler, long nanos) {
-        started = true;
-        deadline = scheduler.schedule(this::deadlinePassed, nanos);
+    /** Starts the call: its preparing steps on the calling thread, its deadline, its first try. */
+    void start() {
+        try {
+            call.prepare();
+            started = true;
+            deadline = call.config.scheduler().schedule(this::deadlinePassed, Math.max(0, call.nanosLeft()));
+            send();
+        } catch (RuntimeException e) {
+            fail(e);
+        }
     }
 
-    /** Records the try about to be enqueued; {@code false} when the call already ended and it must not be. */
-    boolean sending(Call http) {
-        current = http;
-        return !settled.get();
+    /** Sends a try, unless the call already ended. */
+    private void send() {
+        lifecycle.requireOpen();
+        HttpRequest request = call.beginTry();
+        hops = 0;
+        sendRequest(request);
+    }
+
+    private void sendRequest(HttpRequest request) {
+        sending = request;
+        HttpTransport.Exchange exchange = call.exchange(request);
+        if (settled.get()) { // canceled or timed out while the try was being made
+            call.endTry();
+            exchange.cancel();
+            return;
+        }
+        exchange.start(this);
     }
 
     @Override
-    public void onResponse(Call http, Response response) {
-        try (response) {
+    public void onResponse(HttpResponse response) {
+        try {
             if (settled.get()) {
+                response.close();
                 return;
             }
-            DgqResponse<T> decoded;
-            try {
-                decoded = pipeline.send.read(call, response);
-            } catch (IOException e) {
-                onFailure(http, e);
+            String redirect = call.redirectTarget(response, sending, hops);
+            if (redirect != null) {
+                response.close();
+                hops++;
+                sendRequest(sending.withUrl(redirect));
                 return;
             }
-            if (decoded != null) {
-                succeed(answer.apply(decoded), decoded);
-            } else {
-                afterFailedTry();
-            }
+            after(call.read(response));
         } catch (RuntimeException | Error e) {
             fail(e);
         }
     }
 
     @Override
-    public void onFailure(Call http, IOException e) {
+    public void onFailure(IOException e) {
         if (settled.get()) {
             return; // canceled by the caller or the deadline: the future already says why
         }
         try {
-            pipeline.send.failed(call, e);
-            afterFailedTry();
+            after(call.noAnswer(e));
         } catch (RuntimeException failure) {
             fail(failure);
         }
     }
 
-    private void afterFailedTry() {
-        if (pipeline.retry.retries(call)) {
-            pipeline.retry.scheduleRetry(call, this);
+    /** After a try: the answer completes the future; otherwise the call's decision, a retry or its failure. */
+    private void after(TryOutcome<T> outcome) {
+        if (outcome instanceof TryOutcome.Answer<T> decoded) {
+            succeed(decoded.response());
+        } else if (call.next(outcome)) {
+            retryAfter(call.config.scheduler(), call.waitNanos());
         } else {
-            fail(pipeline.errors.exception(call));
+            fail(call.exception(outcome));
         }
     }
 
     /** Schedules the next try; registered as waiting, so that closing the client fails the call. */
-    void retryAfter(Scheduler scheduler, long nanos, ClientLifecycle lifecycle) {
+    private void retryAfter(Scheduler scheduler, long nanos) {
         lifecycle.waiting(this, true);
         try {
             retry = scheduler.schedule(this::retryNow, nanos);
@@ -125,10 +145,10 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     }
 
     private void retryNow() {
-        pipeline.lifecycle.waiting(this, false);
+        lifecycle.waiting(this, false);
         if (!settled.get()) {
             try {
-                pipeline.retry.retryNow(call, this);
+                send();
             } catch (RuntimeException e) {
                 fail(e);
             }
@@ -136,10 +156,11 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     }
 
     private void deadlinePassed() {
-        fail(pipeline.errors.deadlinePassed(call));
+        fail(call.deadlinePassed());
     }
 
-    private void succeed(R value, DgqResponse<T> decoded) {
+    private void succeed(DgqResponse<T> decoded) {
+        R value = answer.apply(decoded);
         if (!settled.compareAndSet(false, true)) {
             return;
         }
@@ -158,7 +179,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
             return;
         }
         stop();
-        Throwable named = pipeline.errors.failed(call, failure);
+        Throwable named = call.failed(failure);
         if (completion == null || !started) {
             completeExceptionally(named);
         } else {
@@ -175,7 +196,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
     }
 
     /**
-     * Cancels the call: the future completes with a {@link CancellationException}, the HTTP call in flight is
+     * Cancels the call: the future completes with a {@link CancellationException}, the exchange in flight is
      * canceled (its connection closed) and a pending retry is dropped.
      *
      * @param mayInterruptIfRunning ignored: no thread runs the call
@@ -188,21 +209,18 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
         if (canceled) {
             stop();
             if (started) {
-                pipeline.errors.failed(call, new CancellationException("the call was canceled"));
+                call.failed(new CancellationException("the call was canceled"));
             }
         }
         return canceled;
     }
 
     private void stop() {
-        pipeline.lifecycle.waiting(this, false);
+        lifecycle.waiting(this, false);
         cancelQuietly(retry);
         cancelQuietly(deadline);
-        SendStage.endTry(call);
-        Call http = current;
-        if (http != null) {
-            http.cancel();
-        }
+        call.endTry();
+        call.cancelExchange();
     }
 
     private static void cancelQuietly(Future<?> task) {
@@ -213,7 +231,6 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements Callback {
 
     @Override
     public String toString() {
-        return "AsyncCall{" + (call.target == null ? call.endpoint.toString() : call.target) + ", " + super.toString()
-                + "}";
+        return "AsyncCall{" + call + ", " + super.toString() + "}";
     }
 }

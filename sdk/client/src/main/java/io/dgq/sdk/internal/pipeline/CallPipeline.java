@@ -11,53 +11,60 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 /**
- * A call's path through the SDK, as a list of stages that the blocking and the asynchronous clients share:
+ * A call's path through the SDK, the same for the blocking and the asynchronous clients, in this order (the steps
+ * of {@link Call}):
  *
  * <ol>
- *   <li>{@link ErrorsStage}: the exception of a failed call, redacted and naming the call; the listeners' end
- *   <li>{@link ValidateArgumentsStage}: open client, URL (one segment per path argument), body serialised once
- *   <li>{@link AuthorizationStage}: the token, checked before any request
- *   <li>{@link HeadersAndListenersStage}: the HTTP request and its headers; the listeners' start
- *   <li>{@link DeadlineStage}: the call's deadline, each try's budget, the retries
- *   <li>{@link RetryStage}: the loop of tries, waits by the sleeper or the scheduler
- *   <li>{@link SendStage}: one try on the wire, on OkHttp
- *   <li>{@link StatusStage}: a 2xx goes on; an error answer is kept for the retry and error stages
- *   <li>{@link SizeBudgetStage}: the body's byte limit and heap budget
- *   <li>{@link DecodeStage}: the envelope decoded into the answer
+ *   <li>an open client; the URL (one segment per path argument) and the body, serialised once
+ *   <li>the token, checked before any request
+ *   <li>the request and its headers, built once for every try; the listeners' start
+ *   <li>the call's deadline, each try's budget, the retries
+ *   <li>a try: logged, the listeners told (they may add headers), its timer armed, sent by the client's
+ *       {@link io.dgq.sdk.http.HttpTransport}
+ *   <li>a redirect the SDK follows (a GET's, same origin), sent again within the try
+ *   <li>a status that is not a success, read and kept in the try's outcome
+ *   <li>a success's body behind its byte limit and heap budget
+ *   <li>the envelope decoded into the answer
+ *   <li>after a try without an answer to hand back: retried or not, and after what wait
+ *   <li>the exception a failed call ends with, redacted and naming the call; the listeners' end
  * </ol>
  *
- * <p>The stages are built once per client; a call's state is one {@link CallContext}. The blocking call runs them
- * on the caller's thread; the asynchronous call runs the same stages and completes an {@link AsyncCall} future, with
- * no thread waiting for the network or a retry. Thread-safe. Internal.
+ * <p>A try ends in a {@link TryOutcome}. The blocking call runs the steps on the caller's thread and waits with the
+ * client's sleeper; the asynchronous call ({@link AsyncCall}) runs the same steps from the transport's callbacks and
+ * waits on the client's scheduler, with no thread held. Thread-safe. Internal.
  */
 public final class CallPipeline {
 
     private final ClientConfig config;
     private final TokenGuard tokens;
-    final ClientLifecycle lifecycle = new ClientLifecycle();
-    final ErrorsStage errors;
-    final RetryStage retry;
-    final SendStage send;
+    private final RetryPolicy policy;
+    private final ClientLifecycle lifecycle;
 
     /**
-     * Builds the stages of a client.
+     * Builds the call path of a client.
      *
      * @param config the client's configuration
      */
     public CallPipeline(ClientConfig config) {
+        this(config, new TokenGuard(config.tokenSupplier(), config.clock()), new ClientLifecycle(null));
+    }
+
+    private CallPipeline(ClientConfig config, TokenGuard tokens, ClientLifecycle lifecycle) {
         this.config = config;
-        this.tokens = new TokenGuard(config.tokenSupplier(), config.clock());
-        // Built from the last stage to the first, each holding the next.
-        DecodeStage decode = new DecodeStage(config);
-        SizeBudgetStage sizeBudget = new SizeBudgetStage(config, decode);
-        StatusStage status = new StatusStage(sizeBudget);
-        this.send = new SendStage(config, lifecycle, status);
-        this.retry = new RetryStage(config, lifecycle, new RetryPolicy(config.random()), send);
-        DeadlineStage deadline = new DeadlineStage(config, retry);
-        HeadersAndListenersStage headers = new HeadersAndListenersStage(config, deadline);
-        AuthorizationStage authorization = new AuthorizationStage(tokens, headers);
-        ValidateArgumentsStage validate = new ValidateArgumentsStage(config, lifecycle, authorization);
-        this.errors = new ErrorsStage(config, validate);
+        this.tokens = tokens;
+        this.policy = new RetryPolicy(config.random());
+        this.lifecycle = lifecycle;
+    }
+
+    /**
+     * Returns the call path of a client derived from this one, with other defaults: it shares the transport, the
+     * scheduler and the token, and is closed when this one is; closing it releases nothing they hold.
+     *
+     * @param derived the derived client's configuration, with this one's transport and scheduler
+     * @return the call path
+     */
+    public CallPipeline derive(ClientConfig derived) {
+        return new CallPipeline(derived, tokens, new ClientLifecycle(lifecycle));
     }
 
     /** {@return the client's configuration} */
@@ -88,13 +95,13 @@ public final class CallPipeline {
      * @throws IllegalStateException if the client is closed
      */
     public <T> DgqResponse<T> execute(Endpoint.ApiRequest request, ResponseType<T> type, RequestOptions options) {
-        return errors.execute(new CallContext<>(config, request, type, options, false));
+        return new Call<>(config, lifecycle, tokens, policy, request, type, options, false).execute();
     }
 
     /**
-     * Starts a call without waiting for it: the same stages as {@link #execute}, with the same retries, token checks,
-     * deadlines and decoding, on OkHttp's asynchronous calls. Retries and waits are scheduled, never slept;
-     * {@code cancel} on the future cancels the HTTP call and a pending retry.
+     * Starts a call without waiting for it: the same steps as {@link #execute}, with the same retries, token checks,
+     * deadlines and decoding, on the transport's asynchronous exchanges. Retries and waits are scheduled, never
+     * slept; {@code cancel} on the future cancels the exchange and a pending retry.
      *
      * @param request the bound operation
      * @param type the expected type of {@code data}
@@ -110,15 +117,15 @@ public final class CallPipeline {
             ResponseType<T> type,
             RequestOptions options,
             Function<? super DgqResponse<T>, ? extends R> answer) {
-        CallContext<T> call = new CallContext<>(config, request, type, options, true);
-        AsyncCall<T, R> future = new AsyncCall<>(this, call, answer, config.completionExecutor());
-        errors.start(call, future);
+        Call<T> call = new Call<>(config, lifecycle, tokens, policy, request, type, options, true);
+        AsyncCall<T, R> future = new AsyncCall<>(call, lifecycle, answer, config.completionExecutor());
+        future.start();
         return future;
     }
 
     /**
-     * Marks the client closed, so that every later call fails at once, stops its scheduler and fails the
-     * asynchronous calls waiting for a retry.
+     * Marks the client closed, so that every later call fails at once, and fails the asynchronous calls waiting for
+     * a retry. A client that is not derived also stops its scheduler.
      *
      * @return {@code true} the first time, {@code false} when it was already closed
      */
@@ -126,7 +133,9 @@ public final class CallPipeline {
         if (!lifecycle.markClosed()) {
             return false;
         }
-        config.scheduler().shutdown();
+        if (lifecycle.isRoot()) {
+            config.scheduler().shutdown();
+        }
         lifecycle.failWaiting();
         return true;
     }

@@ -5,13 +5,24 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Whether the client is open, and the asynchronous calls waiting for their next try, which closing fails. Shared by
- * the stages of one client. Thread-safe. Internal.
+ * Whether the client is open, and the asynchronous calls waiting for their next try, which closing fails. A derived
+ * client's ({@code withOptions}) is closed also when its parent's is. Shared by the calls of one client.
+ * Thread-safe. Internal.
  */
 final class ClientLifecycle {
 
+    private final ClientLifecycle parent;
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Set<AsyncCall<?, ?>> waiting = ConcurrentHashMap.newKeySet();
+
+    ClientLifecycle(ClientLifecycle parent) {
+        this.parent = parent;
+    }
+
+    /** {@return whether this is the lifecycle of a client that owns its scheduler, not a derived one's} */
+    boolean isRoot() {
+        return parent == null;
+    }
 
     /**
      * Marks the client closed, so that every later call fails at once.
@@ -27,15 +38,21 @@ final class ClientLifecycle {
         waiting.forEach(call -> call.fail(closedFailure()));
     }
 
-    /** Throws {@link IllegalStateException} if the client is closed. */
+    /** Throws {@link IllegalStateException} if the client (or the one it was derived from) is closed. */
     void requireOpen() {
-        if (closed.get()) {
+        if (closed.get() || (parent != null && parent.closed.get())) {
             throw closedFailure();
         }
     }
 
-    /** Registers an asynchronous call waiting for its next try, or forgets it. */
+    /**
+     * Registers an asynchronous call waiting for its next try, or forgets it; a derived client's also with its
+     * parent, whose close stops the scheduler the call waits on.
+     */
     void waiting(AsyncCall<?, ?> call, boolean isWaiting) {
+        if (parent != null) {
+            parent.waiting(call, isWaiting);
+        }
         if (isWaiting) {
             waiting.add(call);
         } else {

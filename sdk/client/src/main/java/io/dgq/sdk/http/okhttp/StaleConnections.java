@@ -1,4 +1,4 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.http.okhttp;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,4 +1,4 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.http.okhttp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,7 +10,7 @@ import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 /**
- * The SDK's own clients, over http and https, make their sockets with {@code TCP_NODELAY} on: without it a client's
+ * The OkHttp transport's own clients, over http and https, make their sockets with {@code TCP_NODELAY} on: without it a client's
  * HTTP/2 streams, which share one connection, wait on one another's acknowledgements.
  */
 class NoDelaySocketsTest {
@@ -18,8 +18,12 @@ class NoDelaySocketsTest {
     @Test
     void theSdksOwnClientsMakeSocketsWithoutNaglesDelay() throws Exception {
         for (boolean tls : new boolean[] {false, true}) {
-            OkHttpClient http = HttpClients.own(
-                    tls, Duration.ofSeconds(1), Duration.ofSeconds(1), 4, Duration.ofSeconds(1), true, false);
+            OkHttpClient http = OkHttpTransport.builder()
+                    .cleartextOnly(!tls)
+                    .connectTimeout(Duration.ofSeconds(1))
+                    .maxConcurrentRequests(4)
+                    .build()
+                    .client();
             try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
                     Socket unconnected = http.socketFactory().createSocket();
                     Socket connected = http.socketFactory()
