@@ -200,7 +200,7 @@ public final class HttpTransport implements AutoCloseable {
                 socket = server.accept();
                 accepted(socket, System.nanoTime());
             } catch (IOException e) {
-                if (!closed && !closeOldestSilent()) {
+                if (!closed && !closeOldestSilent() && !closeLongestIdle()) {
                     pause(); // such as too many open files: wait for connections to close rather than spin
                 }
             } catch (OutOfMemoryError e) {
