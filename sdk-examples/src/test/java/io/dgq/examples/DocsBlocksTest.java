@@ -24,7 +24,8 @@ import org.w3c.dom.NodeList;
 import org.xml.sax.InputSource;
 
 /**
- * Every Java, XML, properties and shell block of README.md, CONTRIBUTING.md and src/docs/*.md is checked by the
+ * Every Java, XML, properties and shell block of README.md, CONTRIBUTING.md, src/docs/*.md and the decision records
+ * (src/docs/decisions/*.md) is checked by the
  * build, or is marked as deliberately partial by a line {@code <!-- docs-check: partial (why) -->} right above it.
  *
  * <ul>
@@ -244,7 +245,7 @@ class DocsBlocksTest {
     /** The fenced blocks of the checked languages in every page. */
     private static List<Block> blocks() throws IOException {
         List<Path> pages = new ArrayList<>(List.of(Path.of("README.md"), Path.of("CONTRIBUTING.md")));
-        try (Stream<Path> docs = Files.list(ROOT.resolve("src/docs"))) {
+        try (Stream<Path> docs = Files.walk(ROOT.resolve("src/docs"), 2)) { // the decision records too
             docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(p -> pages.add(ROOT.relativize(p)));
         }
         List<Block> blocks = new ArrayList<>();

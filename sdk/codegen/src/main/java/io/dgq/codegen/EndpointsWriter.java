@@ -20,7 +20,7 @@ final class EndpointsWriter {
             # Endpoint table
 
             Every operation of the DGQ API: the 84 operations of the specification's tables, and the 6 it names without a
-            method and path, whose routes are inferred (see [Inferred routes](decisions.md#inferred-routes)). For each: its
+            method and path, whose routes are inferred (see [Inferred routes](decisions/0004-inferred-routes.md)). For each: its
             HTTP method and path, the SDK method that calls it, and whether the reference server serves it.
 
             - **SDK**: %d of %d operations have a typed method. The call shown uses the client's options; each method
@@ -28,7 +28,7 @@ final class EndpointsWriter {
               `client.withRawResponse()` that answers the whole envelope (`DgqResponse`: data, message, correlation id,
               status, headers). Any route can also be called with
               `client.request("POST", "/governance/field/list", body, JsonObject.class)`.
-            - **Reference server**: serves %d of %d, with the shapes of [the decisions page](decisions.md).
+            - **Reference server**: serves %d of %d, with the shapes of [the decision records](decisions/README.md).
             - Paths are the specification's, relative to the workspace address. `list` answers one page; `listAll`
               streams every match lazily, page after page.
 

@@ -49,6 +49,7 @@ final class ServerSchemaWriter {
                                     .add("$T.$L()", SCHEMA, schema.closed() ? "nestedBuilder" : "openNestedBuilder")
                                     .add(kinds(schema.members()))
                                     .add(call("nonNull", schema.nonNull()))
+                                    .add(call("nullResets", schema.nullResets()))
                                     .add(".build()")
                                     .build())
                             .build());

@@ -15,7 +15,8 @@ import java.util.Map;
  *
  * <p>A nested record ({@code {"nested": "OWNER"}}) is an owner, a content block...: its members and their types, which
  * the server type-checks, keeping members it does not name unless the extension says {@code "closed": true}; a member
- * whose type leaves out {@code null} may be absent but not {@code null}.
+ * whose type leaves out {@code null} may be absent but not {@code null}, unless the schema writes send it in, named by
+ * {@code "input"}, allows {@code null}: then a write's {@code null} resets it to its unset value ({@code []}).
  *
  * <p>A stored record ({@code {"record": "domain", "write": "DomainUpdateRequest", "listItem": "DomainListItem"}}) is
  * everything the server knows of a resource kind, read from three schemas of the document:
@@ -54,8 +55,15 @@ record ServerSchemas(List<Nested> nested, List<Stored> records) {
      * @param closed whether members it does not name are refused rather than kept
      * @param members the members, in the document's order
      * @param nonNull the members whose type leaves out {@code null}, in the document's order
+     * @param nullResets those of them whose {@code null} in a write resets them, as the input schema allows it
      */
-    record Nested(String schemaName, String constant, boolean closed, List<Member> members, List<String> nonNull) {}
+    record Nested(
+            String schemaName,
+            String constant,
+            boolean closed,
+            List<Member> members,
+            List<String> nonNull,
+            List<String> nullResets) {}
 
     /**
      * A stored record.
@@ -115,12 +123,32 @@ record ServerSchemas(List<Nested> nested, List<Stored> records) {
                     }
                 });
                 require(!members.isEmpty(), name, "is a nested record of the server without properties");
+                List<String> nullResets = new ArrayList<>();
+                if (extension.has("input")) {
+                    JsonNode input = component(schemas, text(extension, "input", name), name)
+                            .path("properties");
+                    for (String member : nonNull) {
+                        JsonNode written = input.path(member);
+                        if (!written.isMissingNode() && nullable(written)) {
+                            require(
+                                    jsonType(schema.getValue()
+                                                    .path("properties")
+                                                    .path(member)
+                                                    .path("type"))
+                                            .equals("array"),
+                                    name + "." + member,
+                                    "is non-null but nullable in its input: only a list resets to a value, []");
+                            nullResets.add(member);
+                        }
+                    }
+                }
                 nested.add(new Nested(
                         name,
                         constants.get(name),
                         extension.path("closed").asBoolean(false),
                         List.copyOf(members),
-                        List.copyOf(nonNull)));
+                        List.copyOf(nonNull),
+                        List.copyOf(nullResets)));
             } else {
                 records.add(stored(name, schema.getValue(), extension, schemas, constants));
             }

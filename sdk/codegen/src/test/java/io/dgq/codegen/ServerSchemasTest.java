@@ -21,6 +21,24 @@ class ServerSchemasTest {
             + " 'properties': {'id': {'type': ['string', 'null']}, 'tags': {'type': 'array'}}},";
 
     @Test
+    void aNonNullListTheInputSchemaAllowsNullForResetsOnNull() throws Exception {
+        String nested = "'Creds': {'type': 'object', 'x-dgq-server': {'nested': 'CREDS', 'input': 'CredsInput'},"
+                + " 'properties': {'dbs': {'type': 'array'}, 'port': {'type': 'string'}, 'tags': {'type': 'array'}}},"
+                + "'CredsInput': {'type': 'object', 'properties': {'dbs': {'type': ['array', 'null']},"
+                + " 'port': {'type': 'string', 'minLength': 1}, 'tags': {'type': 'array'}}}";
+        assertThat(ServerSchemas.read(components(nested)).nested())
+                .singleElement()
+                .satisfies(creds -> {
+                    assertThat(creds.nonNull()).containsExactly("dbs", "port", "tags");
+                    assertThat(creds.nullResets()).containsExactly("dbs");
+                });
+        assertThatThrownBy(() -> ServerSchemas.read(components(
+                        nested.replace("{'type': 'string', 'minLength': 1}", "{'type': ['string', 'null']}"))))
+                .hasMessageContaining("Creds.port")
+                .hasMessageContaining("only a list resets");
+    }
+
+    @Test
     void readsTypesRequiredServerManagedAndTheListItem() throws Exception {
         ServerSchemas schemas = ServerSchemas.read(components(OWNER
                 + "'Thing': {'type': 'object', 'x-dgq-server': {'record': 'thing', 'write': 'ThingWrite',"

@@ -46,4 +46,20 @@ class AdminSnapshotHttpTest extends DemoServerHttpTest {
         assertThat(http.get("/__admin/snapshot").status()).isEqualTo(401);
         assertThat(server.snapshot()).isEqualTo(before);
     }
+
+    @Test
+    void aSnapshotWithoutResourcesIsRefusedAndDeletesNothing() {
+        String before = server.snapshot();
+        RawHttp.Answer refused =
+                admin.put("/__admin/snapshot", Map.of("format", "dgq-reference-server/snapshot", "format_version", 1));
+        assertThat(refused.status()).as(refused.body().toString()).isEqualTo(400);
+        assertThat(refused.code()).isEqualTo("VALIDATION_FAILED");
+        assertThat(refused.message()).contains("nothing changed").contains("\"resources\" is required");
+        assertThat(server.snapshot()).isEqualTo(before);
+        assertThat(http.post("/api/v1/governance/domain/list", Map.of())
+                        .data()
+                        .path("data")
+                        .size())
+                .isPositive();
+    }
 }

@@ -12,11 +12,12 @@ import java.util.Random;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 
 /**
  * Values generated from the OpenAPI document's schemas, as a schema-driven tester makes them: every keyword the
  * document's request schemas use ({@code $ref}, {@code anyOf}, {@code oneOf}, {@code type} with {@code null},
- * {@code enum}, {@code format}, {@code minimum}, {@code maximum}, {@code maxItems}, {@code required},
+ * {@code enum}, {@code const}, {@code pattern}, {@code format}, {@code minimum}, {@code maximum}, {@code maxItems}, {@code required},
  * {@code additionalProperties}) is followed, so a value is one the document accepts. Members marked
  * {@code x-dgq-derived} (any value, ignored) are left out, and so are the optional members a filter names.
  */
@@ -57,6 +58,9 @@ final class SchemaValues {
                 JsonNode value = value(option, depth);
                 return value != null ? value : value(options.get(0), depth);
             }
+        }
+        if (resolved.has("const")) {
+            return resolved.get("const").isNull() ? null : resolved.get("const");
         }
         if (resolved.has("enum")) {
             JsonNode values = resolved.path("enum");
@@ -148,6 +152,22 @@ final class SchemaValues {
     }
 
     private String text(JsonNode schema) {
+        if (schema.has("pattern")) {
+            // A pattern: the first of the texts the documents' patterns describe that this one takes.
+            Pattern pattern = Pattern.compile(schema.path("pattern").asText());
+            String plain = "v" + Long.toString(random.nextLong() & Long.MAX_VALUE, 36);
+            for (String candidate : List.of(
+                    plain,
+                    "2099-0" + (1 + random.nextInt(9)) + "-1" + random.nextInt(10) + "T12:00:00Z",
+                    "/governance/" + plain,
+                    "https://example.com/" + plain,
+                    "X-" + plain)) {
+                if (pattern.matcher(candidate).find()) {
+                    return candidate;
+                }
+            }
+            throw new AssertionError("no text for the pattern " + pattern);
+        }
         return switch (schema.path("format").asText("")) {
             case "uuid" -> new UUID(random.nextLong(), random.nextLong()).toString();
             case "date-time" -> "2026-11-" + (10 + random.nextInt(18)) + "T12:00:00.000Z";

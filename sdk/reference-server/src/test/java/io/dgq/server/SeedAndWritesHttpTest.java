@@ -116,6 +116,13 @@ class SeedAndWritesHttpTest {
             assertThat(reset.path("database").asText()).isEqualTo("orders");
             assertThat(reset.path("password")).isEqualTo(after.path("password"));
 
+            // included_databases is nullable in the credentials a write sends: null empties the list.
+            ok(http.put(SOURCES + "/" + id, "{\"credentials\":{\"included_databases\":null}}"));
+            JsonNode emptied = ok(http.get(SOURCES + "/" + id)).path("credentials");
+            assertThat(emptied.path("included_databases").isArray()).isTrue();
+            assertThat(emptied.path("included_databases")).isEmpty();
+            assertThat(emptied.path("database").asText()).isEqualTo("orders");
+
             RawHttp.Answer wrong = http.put(SOURCES + "/" + id, "{\"credentials\":{\"port\":5432}}");
             assertThat(wrong.status()).isEqualTo(400);
             assertThat(wrong.message()).contains("credentials.port");

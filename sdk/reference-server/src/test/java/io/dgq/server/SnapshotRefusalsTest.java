@@ -57,6 +57,9 @@ class SnapshotRefusalsTest {
                         + "than this server reads (1)",
                 "{\"format\":\"dgq-reference-server/snapshot\",\"format_version\":\"1\"}|\"format_version\" must be a whole",
                 "{\"format\":\"dgq-reference-server/snapshot\",\"format_version\":1,\"extra\":1}|unknown member \"extra\"",
+                "{\"format\":\"dgq-reference-server/snapshot\",\"format_version\":1}|\"resources\" is required",
+                "{\"format\":\"dgq-reference-server/snapshot\",\"format_version\":1,\"resources\":null}"
+                        + "|\"resources\" must be an object",
                 "{\"format\":\"dgq-reference-server/snapshot\",\"format_version\":1,\"resources\":{\"users\":[]}}"
                         + "|resources: unknown resource kind \"users\"",
                 "{\"format\":\"dgq-reference-server/snapshot\",\"format_version\":1,\"format_version\":1}"

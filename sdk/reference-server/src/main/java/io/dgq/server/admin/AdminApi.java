@@ -307,7 +307,7 @@ public final class AdminApi {
         long last = server.journal().lastSequence();
         List<RecordedRequest> requests;
         try {
-            String filterMethod = query.getOrDefault("method", "*");
+            String filterMethod = FaultJson.method("method", query.getOrDefault("method", "*"));
             RequestPattern where = query.containsKey("path")
                     ? RequestPattern.of(filterMethod, query.get("path"))
                     : RequestPattern.regex(filterMethod, ".*");

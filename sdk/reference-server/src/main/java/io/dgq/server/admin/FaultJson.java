@@ -9,6 +9,8 @@ import io.dgq.server.faults.Fault;
 import io.dgq.server.faults.FaultRule;
 import io.dgq.server.faults.Faults;
 import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -33,13 +35,16 @@ final class FaultJson {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Set<String> RULE_FIELDS = Set.of("method", "path", "regex", "times", "fault");
+    /** The methods a rule or a journal query names, as the admin document's enum lists them. */
+    private static final List<String> METHODS =
+            List.of("*", "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");
 
     private FaultJson() {}
 
     /** Adds the rule a request body describes; {@link Fault}'s own checks answer 400 too. */
     static FaultRule add(Faults faults, JsonNode body) {
         Members rule = Members.of(body, "", RULE_FIELDS);
-        String method = rule.text("method", "*");
+        String method = method("method", rule.text("method", "*"));
         if (rule.has("path") == rule.has("regex")) {
             throw AdminRefusal.invalid("exactly one of path (a route template) and regex is required");
         }
@@ -53,6 +58,21 @@ final class FaultJson {
         } catch (IllegalArgumentException e) {
             throw AdminRefusal.invalid(e.getMessage());
         }
+    }
+
+    /**
+     * A method a rule or a journal query names: {@code *} or one of the methods of the admin document's enum, in any
+     * case.
+     *
+     * @param name the member or parameter, for the message
+     * @throws AdminRefusal naming it when the method is another
+     */
+    static String method(String name, String method) {
+        if (!METHODS.contains(method.toUpperCase(Locale.ROOT))) {
+            throw AdminRefusal.invalid(name + " must be one of " + String.join(", ", METHODS) + ", got '"
+                    + (method.length() > 20 ? method.substring(0, 20) + "..." : method) + "'");
+        }
+        return method;
     }
 
     private static Fault fault(JsonNode node) {

@@ -4,6 +4,7 @@ import io.dgq.server.internal.error.ApiError;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -94,6 +95,7 @@ public final class Router {
         if (specificity < 0) {
             throw ApiError.notFound("No route for " + method + " " + rawPath);
         }
+        emptyLastParameter(rawPath, segments, specificity);
         Set<String> allowed = new TreeSet<>();
         for (Route route : routes) {
             if (route.specificity() == specificity && fits(route.segments(), segments)) {
@@ -106,6 +108,31 @@ public final class Router {
         String allow = String.join(", ", allowed);
         throw ApiError.methodNotAllowed(
                 "Method " + method + " is not allowed on " + rawPath + "; allowed: " + allow, allow);
+    }
+
+    /**
+     * Refuses a path whose trailing slash leaves a parameter empty, such as {@code /metrics/detail/asset/} for
+     * {@code /metrics/detail/asset/{assetId}}: without the slash, {@code asset} would be read as the parameter of a
+     * sibling, {@code /metrics/detail/{id}}. Where the segment before the empty one is a parameter in the longer
+     * template too ({@code /core/document/abc/}), or the path's own template ends in a literal
+     * ({@code /auth/access_token/}), the trailing slash stays ignored.
+     */
+    private void emptyLastParameter(String rawPath, String[] segments, long specificity) {
+        if (rawPath.length() < 2 || !rawPath.endsWith("/") || (specificity & 1) == 1) {
+            return; // no trailing slash, or the path's own template ends in a literal
+        }
+        String[] withEmpty = Arrays.copyOf(segments, segments.length + 1);
+        withEmpty[segments.length] = "";
+        for (Route route : routes) {
+            String[] template = route.segments();
+            if (template.length == withEmpty.length
+                    && isParam(template[segments.length])
+                    && !isParam(template[segments.length - 1])
+                    && fits(Arrays.copyOf(template, segments.length), segments)) {
+                throw ApiError.notFound("No route for " + rawPath + ": its last segment, " + template[segments.length]
+                        + " of /" + String.join("/", template) + ", is empty");
+            }
+        }
     }
 
     /** Whether a path fits a template: same length, equal literals, non-empty parameters. */

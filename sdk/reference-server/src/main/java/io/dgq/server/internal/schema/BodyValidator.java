@@ -2,6 +2,7 @@ package io.dgq.server.internal.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.json.Json;
@@ -14,7 +15,8 @@ import java.util.stream.Collectors;
 
 /**
  * Checks a create or update body against a resource's schema: the JSON type of every field, the required fields and,
- * unless lenient, that every field is known. Fields the server manages are dropped, as are unknown ones when lenient.
+ * unless lenient, that every field is known. Fields the server manages are type-checked like the others (the document
+ * types them, marked {@code readOnly}) and then dropped, as are unknown ones when lenient.
  */
 public final class BodyValidator {
 
@@ -71,7 +73,12 @@ public final class BodyValidator {
                 }
                 continue;
             }
-            if (spec.serverManaged()) {
+            if (value.isNull() && schema.nullResets(name)) {
+                // credentials.included_databases: null empties it, as null resets a record's own list; the answer
+                // keeps its type, [].
+                if (!spec.serverManaged()) {
+                    accepted.set(name, JsonNodeFactory.instance.arrayNode());
+                }
                 continue;
             }
             if (value.isNull() && spec.required() && schema.idField() == null) {
@@ -88,16 +95,18 @@ public final class BodyValidator {
                                 : "must be " + spec.type().description() + ", got " + JsonTypes.describe(value)));
                 continue;
             }
+            // A derived member is checked as the document types it, then dropped: the server alone sets it.
+            ObjectNode target = spec.serverManaged() ? Json.object() : accepted;
             if (spec.nested() != null && value.isObject()) {
-                accepted.set(name, check(spec.nested(), (ObjectNode) value, prefix + name + ".", problems));
+                target.set(name, check(spec.nested(), (ObjectNode) value, prefix + name + ".", problems));
             } else if (spec.nested() != null && value.isArray()) {
-                ArrayNode elements = accepted.putArray(name);
+                ArrayNode elements = target.putArray(name);
                 for (int i = 0; i < value.size(); i++) {
                     elements.add(
                             check(spec.nested(), (ObjectNode) value.get(i), prefix + name + "[" + i + "].", problems));
                 }
             } else {
-                accepted.set(name, value);
+                target.set(name, value);
             }
         }
         return accepted;

@@ -27,18 +27,21 @@ public final class Schema {
     private final Map<String, FieldSpec> fields;
     private final List<String> detailFields;
     private final List<String> listFields;
+    private final Set<String> nullResets;
 
     private Schema(
             String idField,
             boolean open,
             Map<String, FieldSpec> fields,
             List<String> detailFields,
-            List<String> listFields) {
+            List<String> listFields,
+            Set<String> nullResets) {
         this.idField = idField;
         this.open = open;
         this.fields = fields;
         this.detailFields = detailFields;
         this.listFields = listFields;
+        this.nullResets = nullResets;
     }
 
     public static Builder builder() {
@@ -81,6 +84,14 @@ public final class Schema {
         return fields.containsKey(name);
     }
 
+    /**
+     * Whether a write's {@code null} for a member of this nested record resets it to its unset value ({@code []}),
+     * rather than being refused: a list the answers never leave {@code null} whose input the document types nullable.
+     */
+    public boolean nullResets(String name) {
+        return nullResets.contains(name);
+    }
+
     public Collection<FieldSpec> fields() {
         return fields.values();
     }
@@ -114,6 +125,7 @@ public final class Schema {
         private boolean open;
         private final Map<String, FieldSpec> fields = new LinkedHashMap<>();
         private final Set<String> listOnly = new HashSet<>();
+        private final Set<String> nullResets = new HashSet<>();
         private List<String> listItem;
 
         private Builder(String idField) {
@@ -195,6 +207,21 @@ public final class Schema {
                             spec.name(), spec.type(), spec.unset(), true, spec.serverManaged(), spec.nested()));
         }
 
+        /**
+         * Non-null list members of a nested record whose {@code null} in a write resets them to {@code []}, as the
+         * document's input schema allows it.
+         */
+        Builder nullResets(String... names) {
+            for (String name : names) {
+                FieldSpec spec = fields.get(name);
+                if (spec == null || !spec.required() || !spec.unset().isArray()) {
+                    throw new IllegalStateException("nullResets is for non-null lists: " + name);
+                }
+                nullResets.add(name);
+            }
+            return this;
+        }
+
         /** Fields the server derives; a request body's value for them is ignored. */
         Builder serverManaged(String... names) {
             return modify(
@@ -242,7 +269,8 @@ public final class Schema {
                     open,
                     Collections.unmodifiableMap(new LinkedHashMap<>(fields)),
                     List.copyOf(detail),
-                    List.copyOf(list));
+                    List.copyOf(list),
+                    Set.copyOf(nullResets));
         }
 
         private Builder add(FieldType type, String... names) {

@@ -74,6 +74,7 @@ public final class Schemas {
             .strings("port", "server", "database", "password", "username", "auth_type")
             .stringArrays("included_databases")
             .nonNull("included_databases")
+            .nullResets("included_databases")
             .build();
 
     private Schemas() {}

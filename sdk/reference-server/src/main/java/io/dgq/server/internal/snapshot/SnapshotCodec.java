@@ -212,6 +212,11 @@ public final class SnapshotCodec {
                 throw problem("unknown member \"" + name + "\"; a snapshot has " + TOP_LEVEL);
             }
         }
+        if (!root.has("resources")) {
+            // Without it, a restore would empty every kind: a snapshot states its records, even as {}.
+            throw problem("\"resources\" is required: an object of resource kinds, each an array of records "
+                    + "({} for a workspace with none)");
+        }
         Map<Kind, List<ObjectNode>> records = new LinkedHashMap<>();
         JsonNode resources = members(root, "resources");
         for (Kind kind : KINDS) {
