@@ -8,14 +8,27 @@ import java.net.BindException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.security.CodeSource;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -47,19 +60,33 @@ public final class ReferenceServerMain {
      * @param action what to do
      * @param builder the configured server, for {@link Action#SERVE}
      * @param certificateOut where to write the certificate clients trust, or {@code null}
+     * @param warnings what to tell the user on standard error before starting, such as a secret given on the
+     *     command line; never holds a secret
      */
-    record Invocation(Action action, ReferenceServer.Builder builder, Path certificateOut) {
+    record Invocation(Action action, ReferenceServer.Builder builder, Path certificateOut, List<String> warnings) {
+
+        Invocation {
+            warnings = List.copyOf(warnings);
+        }
 
         Invocation(Action action, ReferenceServer.Builder builder) {
-            this(action, builder, null);
+            this(action, builder, null, List.of());
         }
     }
+
+    /** The environment variable holding the JWT secret, the safe alternative to {@code --jwt-secret}. */
+    static final String JWT_SECRET_VARIABLE = "DGQ_JWT_SECRET";
+
+    /** The environment variable holding the admin token, the safe alternative to {@code --admin-token}. */
+    static final String ADMIN_TOKEN_VARIABLE = "DGQ_ADMIN_TOKEN";
 
     private static final String OPTIONS = String.join(
             System.lineSeparator(),
             "  --host HOST             address to listen on (default 127.0.0.1)",
             "  --port PORT             port, 0 for any free port (default 0)",
-            "  --jwt-secret SECRET     HS256 secret of API tokens (default: a random one)",
+            "  --jwt-secret-file FILE  HS256 secret of API tokens, read from FILE (default: a random one); or set",
+            "                          DGQ_JWT_SECRET. --jwt-secret SECRET also works, but every local user can",
+            "                          read a command line",
             "  --seed demo|empty       initial data (default empty)",
             "  --seed-file FILE        start from, and reset to, a snapshot saved from the server",
             "  --max-body-bytes N      largest request body in bytes (default 8388608)",
@@ -77,14 +104,16 @@ public final class ReferenceServerMain {
             "  --lenient               ignore unknown fields in request bodies instead of refusing them",
             "  --token-ttl T           lifetime of the API token printed at start (default 24h)",
             "  --journal-capacity N    requests kept for GET /__admin/requests, 0 for none (default 1000)",
-            "  --admin-token TOKEN     token of the admin API under /__admin (default: a random one)",
+            "  --admin-token-file FILE token of the admin API under /__admin, read from FILE (default: a random",
+            "                          one); or set DGQ_ADMIN_TOKEN. --admin-token TOKEN also works, but every",
+            "                          local user can read a command line",
             "  --no-admin              turn the admin API off; GET /__admin/health still answers",
             "  --https                 speak https only, with a certificate made at start for localhost,",
             "                          127.0.0.1 and ::1 (and --host), signed by a certificate authority made with it",
             "  --tls-cert FILE         speak https with this PEM certificate chain (server's first); needs --tls-key",
             "  --tls-key FILE          the PEM private key (PKCS#8, BEGIN PRIVATE KEY) of --tls-cert",
             "  --tls-ca-out FILE       with https, write the certificate clients trust to FILE (PEM), such as for",
-            "                          curl --cacert FILE",
+            "                          curl --cacert FILE; written anew (owner-only), never through a symbolic link",
             "  --no-http2              speak HTTP/1.1 alone; by default HTTP/2 is spoken too, over https when the",
             "                          client offers h2 (ALPN), on plain http with prior knowledge (h2c)",
             "  --version               print the version",
@@ -122,6 +151,7 @@ public final class ReferenceServerMain {
             System.out.println("dgq-reference-server " + ReferenceServer.version());
             return;
         }
+        invocation.warnings().forEach(warning -> System.err.println("warning: " + warning));
         Thread warmUp = new Thread(ReferenceServerMain::warmUp, "dgq-warm-up");
         warmUp.setDaemon(true);
         warmUp.start();
@@ -145,11 +175,11 @@ public final class ReferenceServerMain {
         }
         if (invocation.certificateOut() != null) {
             try {
-                Files.writeString(invocation.certificateOut(), server.certificatePem(), StandardCharsets.US_ASCII);
+                writeAnew(invocation.certificateOut(), server.certificatePem().getBytes(StandardCharsets.US_ASCII));
             } catch (IOException e) {
                 server.close();
-                System.err.println(
-                        "error: cannot write --tls-ca-out " + invocation.certificateOut() + ": " + e.getMessage());
+                System.err.println("error: cannot write --tls-ca-out " + invocation.certificateOut() + ": "
+                        + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
                 System.exit(1);
                 return;
             }
@@ -250,10 +280,54 @@ public final class ReferenceServerMain {
         return command(args).builder();
     }
 
+    /**
+     * Writes a file the server makes, such as {@code --tls-ca-out}, anew: into a temporary file of the same
+     * directory, which only its owner may read or write where the file system has POSIX permissions, then moved over
+     * the path in one step. A symbolic link or a directory at the path is refused, never followed or replaced, and a
+     * reader never sees a half-written file.
+     *
+     * @throws IOException naming what is wrong with the path, or what the file system said
+     */
+    static void writeAnew(Path target, byte[] content) throws IOException {
+        if (Files.isSymbolicLink(target)) {
+            throw new IOException("it is a symbolic link, which the server never writes through (the file it points"
+                    + " to is left as it is); remove the link or choose another path");
+        }
+        if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
+            throw new IOException("it is a directory; give a file's path");
+        }
+        Path absolute = target.toAbsolutePath();
+        Path directory = absolute.getParent();
+        if (directory == null || !Files.isDirectory(directory)) {
+            throw new IOException("its directory does not exist");
+        }
+        // createTempFile makes a new file (never an existing one or a link's target), owner-only on POSIX systems
+        Path temporary = Files.createTempFile(directory, "." + absolute.getFileName(), ".tmp");
+        try {
+            Files.write(temporary, content);
+            try {
+                Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+    }
+
     /** The parsed command line; the standalone server keeps a journal, for {@code GET /__admin/requests}. */
     static Invocation command(String[] args) {
+        return command(args, System::getenv);
+    }
+
+    /**
+     * The parsed command line, with the environment variables from {@code environment}; the standalone server keeps
+     * a journal, for {@code GET /__admin/requests}.
+     */
+    static Invocation command(String[] args, Function<String, String> environment) {
         ReferenceServer.Builder builder = ReferenceServer.builder();
-        boolean adminToken = false;
+        List<String> warnings = new ArrayList<>();
+        Map<String, String> secrets = new LinkedHashMap<>();
         boolean noAdmin = false;
         boolean https = false;
         String tlsCert = null;
@@ -307,6 +381,8 @@ public final class ReferenceServerMain {
                         "--token-ttl",
                         "--journal-capacity",
                         "--admin-token",
+                        "--jwt-secret-file",
+                        "--admin-token-file",
                         "--tls-cert",
                         "--tls-key",
                         "--tls-ca-out" -> {
@@ -324,15 +400,35 @@ public final class ReferenceServerMain {
                         case "--tls-cert" -> tlsCert = value;
                         case "--tls-key" -> tlsKey = value;
                         case "--tls-ca-out" -> caOut = value;
+                        case "--jwt-secret", "--jwt-secret-file", "--admin-token", "--admin-token-file" -> {
+                            if (secrets.put(flag, value) != null) {
+                                throw new IllegalArgumentException(flag + " is given twice");
+                            }
+                        }
                         default -> apply(builder, flag, value);
                     }
-                    adminToken |= flag.equals("--admin-token");
                 }
                 default -> throw new IllegalArgumentException("unknown option " + flag);
             }
         }
-        if (adminToken && noAdmin) {
-            throw new IllegalArgumentException("--admin-token and --no-admin exclude each other");
+        String jwtSecret = secret(secrets, "--jwt-secret", JWT_SECRET_VARIABLE, environment, warnings);
+        if (jwtSecret != null) {
+            builder.jwtSecret(jwtSecret);
+        }
+        String adminToken = secret(secrets, "--admin-token", ADMIN_TOKEN_VARIABLE, environment, warnings);
+        if (adminToken != null && noAdmin) {
+            throw new IllegalArgumentException(
+                    secretSources(secrets, "--admin-token", ADMIN_TOKEN_VARIABLE, environment) + " and --no-admin"
+                            + " exclude each other");
+        }
+        if (adminToken != null) {
+            try {
+                builder.adminToken(adminToken);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(
+                        secretSources(secrets, "--admin-token", ADMIN_TOKEN_VARIABLE, environment)
+                                + ": the admin token must be 1..512 visible ASCII characters without spaces");
+            }
         }
         if ((tlsCert == null) != (tlsKey == null)) {
             throw new IllegalArgumentException("--tls-cert and --tls-key go together: give both, or --https alone");
@@ -344,14 +440,121 @@ public final class ReferenceServerMain {
         } else if (caOut != null) {
             throw new IllegalArgumentException("--tls-ca-out needs --https or --tls-cert and --tls-key");
         }
-        return new Invocation(Action.SERVE, builder, caOut == null ? null : Path.of(caOut));
+        return new Invocation(Action.SERVE, builder, caOut == null ? null : Path.of(caOut), warnings);
+    }
+
+    /**
+     * The secret of a flag ({@code --jwt-secret}), its file form ({@code --jwt-secret-file}) or its environment
+     * variable, whichever one is given, or {@code null} when none is; two of them are refused. The literal flag adds
+     * a warning, without the secret, that every local user can read a command line.
+     */
+    private static String secret(
+            Map<String, String> secrets,
+            String flag,
+            String variable,
+            Function<String, String> environment,
+            List<String> warnings) {
+        String literal = secrets.get(flag);
+        String file = secrets.get(flag + "-file");
+        String fromEnvironment = environment.apply(variable);
+        int given = (literal == null ? 0 : 1) + (file == null ? 0 : 1) + (fromEnvironment == null ? 0 : 1);
+        if (given > 1) {
+            throw new IllegalArgumentException("give " + flag + " one way only, got "
+                    + secretSources(secrets, flag, variable, environment) + "; keep " + flag + "-file FILE or "
+                    + variable);
+        }
+        if (literal != null) {
+            warnings.add(flag + " puts the secret on the command line, where every user of this machine can read it"
+                    + " (ps, /proc); give " + flag + "-file FILE or the " + variable + " environment variable"
+                    + " instead");
+            return literal;
+        }
+        if (fromEnvironment != null) {
+            if (fromEnvironment.isEmpty()) {
+                throw new IllegalArgumentException(variable + " is set but empty");
+            }
+            return fromEnvironment;
+        }
+        return file == null ? null : secretFile(flag + "-file", file, warnings);
+    }
+
+    /** The sources of one secret that are given, joined with "and", such as {@code --jwt-secret and DGQ_JWT_SECRET}. */
+    private static String secretSources(
+            Map<String, String> secrets, String flag, String variable, Function<String, String> environment) {
+        List<String> sources = new ArrayList<>();
+        if (secrets.containsKey(flag)) {
+            sources.add(flag);
+        }
+        if (secrets.containsKey(flag + "-file")) {
+            sources.add(flag + "-file");
+        }
+        if (environment.apply(variable) != null) {
+            sources.add(variable);
+        }
+        return String.join(" and ", sources);
+    }
+
+    /** The most bytes a secret's file may hold; a larger one is not a secret's file. */
+    private static final int MAX_SECRET_FILE_BYTES = 64 * 1024;
+
+    /**
+     * The secret a file holds, without its trailing line break; a missing, unreadable, empty or oversized file is
+     * refused naming the flag and the file, never the content. A file other users may read adds a warning.
+     */
+    static String secretFile(String flag, String file, List<String> warnings) {
+        Path path;
+        try {
+            path = Path.of(file);
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException(flag + " " + file + " is not a valid path");
+        }
+        byte[] bytes;
+        try {
+            if (Files.isDirectory(path)) {
+                throw new IllegalArgumentException(flag + " " + file + " is a directory, not a file");
+            }
+            if (Files.size(path) > MAX_SECRET_FILE_BYTES) {
+                throw new IllegalArgumentException(
+                        flag + " " + file + " is larger than 64 KiB; it should hold the" + " secret alone");
+            }
+            bytes = Files.readAllBytes(path);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(flag + " " + file + " does not exist");
+        } catch (AccessDeniedException e) {
+            throw new IllegalArgumentException(flag + " " + file + " cannot be read: permission denied");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(
+                    flag + " " + file + " cannot be read: " + e.getClass().getSimpleName());
+        }
+        String secret = new String(bytes, StandardCharsets.UTF_8);
+        int end = secret.length();
+        while (end > 0 && (secret.charAt(end - 1) == '\n' || secret.charAt(end - 1) == '\r')) {
+            end--;
+        }
+        secret = secret.substring(0, end);
+        if (secret.isBlank()) {
+            throw new IllegalArgumentException(flag + " " + file + " is empty");
+        }
+        if (secret.indexOf('\n') >= 0 || secret.indexOf('\r') >= 0) {
+            throw new IllegalArgumentException(
+                    flag + " " + file + " holds more than one line; it should hold the" + " secret alone");
+        }
+        try {
+            Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(path);
+            if (permissions.contains(PosixFilePermission.GROUP_READ)
+                    || permissions.contains(PosixFilePermission.OTHERS_READ)) {
+                warnings.add(flag + " " + file + " may be read by other users; chmod 600 it");
+            }
+        } catch (UnsupportedOperationException | IOException e) {
+            // no POSIX permissions here: nothing to say
+        }
+        return secret;
     }
 
     private static void apply(ReferenceServer.Builder builder, String flag, String value) {
         switch (flag) {
             case "--host" -> builder.host(value);
             case "--port" -> builder.port(number(flag, value, 0, 65535));
-            case "--jwt-secret" -> builder.jwtSecret(value);
             case "--seed" ->
                 builder.seed(
                         switch (value.toLowerCase(Locale.ROOT)) {
@@ -371,7 +574,6 @@ public final class ReferenceServerMain {
             case "--heap-watermark" -> builder.heapWatermarkPercent(number(flag, value, 1, 100));
             case "--token-ttl" -> builder.apiTokenTtl(tokenTtl(value));
             case "--journal-capacity" -> builder.journalCapacity(number(flag, value, 0, 1_000_000));
-            case "--admin-token" -> builder.adminToken(value);
             default -> throw new IllegalStateException("unhandled option " + flag);
         }
     }

@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The journal redacts secrets by their shape as well as by their name: a JSON Web Token anywhere (path, query, any
@@ -19,6 +22,8 @@ class JournalRedactionByShapeHttpTest {
     private static final String JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzb21lb25lIn0.c2lnbmF0dXJlLWJ5dGVz";
     private static final String UNSIGNED = "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.";
 
+    private static final String OPAQUE = "opaque-bearer-5ecret";
+
     private static ReferenceServer server;
     private static RawHttp http;
 
@@ -26,6 +31,11 @@ class JournalRedactionByShapeHttpTest {
     static void start() {
         server = ReferenceServer.builder().start();
         http = new RawHttp(server.baseUrl(), server.apiToken());
+    }
+
+    @BeforeEach
+    void emptyTheJournal() {
+        server.reset();
     }
 
     @AfterAll
@@ -84,5 +94,69 @@ class JournalRedactionByShapeHttpTest {
                 .isEqualTo("jdbc:postgresql://app:[REDACTED]@db.example.com:5432/sales?pwd=[REDACTED]");
         assertThat(source.bodyField("name").orElseThrow().asText()).isEqualTo("warehouse");
         assertThat(server.requests().get(2).path()).isEqualTo("/api/v1/governance/domain/[REDACTED]");
+    }
+
+    /** The gaps an attacker found: names with key, session, sig, pass and auth; bearers and Oracle strings anywhere. */
+    @ParameterizedTest
+    @ValueSource(strings = {"HTTP/1.1", "HTTP/2"})
+    void secretNamesBearerValuesAndConnectStringsOfEveryShapeNeverReachTheJournalOrTheConsole(String protocol) {
+        RawHttp client = protocol.equals("HTTP/2")
+                ? RawHttp.http2(server.baseUrl(), server.apiToken())
+                : new RawHttp(server.baseUrl(), server.apiToken());
+        client.send(
+                "POST",
+                "/api/v1/governance/domain/list?key=k3y-in-query&sig=s1g-in-query&page=1",
+                RawHttp.json(Map.of(
+                        "pass",
+                        "pass-in-body",
+                        "passphrase",
+                        "phrase-in-body",
+                        "authorization",
+                        "Bearer " + OPAQUE,
+                        "password",
+                        List.of("array-pw-1", "array-pw-2"),
+                        "credentials",
+                        Map.of("user", "scott", "pass", "nested-pass"),
+                        "note",
+                        "connect with scott/oracle-pw@orcl or mysql://u:url-pw@db/x, header Bearer " + OPAQUE,
+                        "is_primary_key",
+                        true)),
+                Map.of(
+                        "Content-Type", "application/json",
+                        "Ocp-Apim-Subscription-Key", "subscription-key-value",
+                        "X-Session-Id", "session-id-value",
+                        "Authentication", "Bearer " + OPAQUE));
+
+        JsonNode journal = new RawHttp(server.baseUrl(), server.adminToken())
+                .get("/__admin/requests")
+                .data();
+        String everything = journal.toString() + server.requests();
+        for (String secret : List.of(
+                "k3y-in-query",
+                "s1g-in-query",
+                "pass-in-body",
+                "phrase-in-body",
+                OPAQUE,
+                "array-pw-1",
+                "array-pw-2",
+                "nested-pass",
+                "oracle-pw",
+                "url-pw",
+                "subscription-key-value",
+                "session-id-value")) {
+            assertThat(everything).as(protocol + ": " + secret).doesNotContain(secret);
+        }
+        RecordedRequest request = server.requests().get(0);
+        assertThat(request.protocol()).isEqualTo(protocol);
+        assertThat(request.query()).isEqualTo("key=[REDACTED]&sig=[REDACTED]&page=1");
+        assertThat(request.header("Authentication")).contains("Bearer [REDACTED]");
+        assertThat(request.header("Ocp-Apim-Subscription-Key")).contains("[REDACTED]");
+        assertThat(request.bodyField("/credentials/user").orElseThrow().asText())
+                .isEqualTo("scott");
+        assertThat(request.bodyField("/password/1").orElseThrow().asText()).isEqualTo("[REDACTED]");
+        assertThat(request.bodyField("is_primary_key").orElseThrow().asBoolean())
+                .isTrue();
+        assertThat(request.bodyField("note").orElseThrow().asText())
+                .isEqualTo("connect with scott/[REDACTED]@orcl or mysql://u:[REDACTED]@db/x, header Bearer [REDACTED]");
     }
 }

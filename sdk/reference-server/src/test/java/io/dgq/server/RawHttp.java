@@ -40,6 +40,22 @@ public final class RawHttp {
         this.token = token;
     }
 
+    /** A client that speaks HTTP/2 with prior knowledge (h2c) to a plain-http server. */
+    static RawHttp http2(String baseUrl, String token) {
+        return new RawHttp(
+                SHARED.newBuilder()
+                        .protocols(java.util.List.of(okhttp3.Protocol.H2_PRIOR_KNOWLEDGE))
+                        .build(),
+                baseUrl,
+                token);
+    }
+
+    private RawHttp(OkHttpClient client, String baseUrl, String token) {
+        this.client = client;
+        this.baseUrl = baseUrl;
+        this.token = token;
+    }
+
     /** A client of an https server that trusts the server's certificate. */
     RawHttp(ReferenceServer server) {
         this.client = SHARED.newBuilder()

@@ -153,7 +153,7 @@ class ReferenceServerMainAdminTest {
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--admin-token", "a", "--no-admin"}))
                 .hasMessage("--admin-token and --no-admin exclude each other");
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--admin-token", "with space"}))
-                .hasMessageContaining("adminToken must be");
+                .hasMessageContaining("admin token must be");
         assertThatThrownBy(() -> ReferenceServerMain.parse(new String[] {"--journal-capacity", "-1"}))
                 .hasMessage("--journal-capacity must be 0..1000000, got -1");
     }

@@ -13,6 +13,7 @@ import io.dgq.server.ReferenceServer;
 import io.dgq.server.Seed;
 import io.dgq.server.faults.Fault;
 import io.dgq.server.faults.FaultRule;
+import io.dgq.server.journal.RecordedRequest;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -333,6 +334,31 @@ class ConsoleBrowserTest {
         HttpResponse<String> listed =
                 send("POST", "/api/v1/governance/domain/list", "{\"search\":\"Kept\",\"pagination\":{\"page\":1}}");
         assertThat(listed.body()).contains("Kept domain");
+    }
+
+    @Test
+    void theRecordsViewOpensOnTheFirstKindAndTheBrowsersOwnRequestsStayOutOfTheJournal() {
+        signIn(server.adminToken());
+        driver.findElement(By.tagName("body")).sendKeys("2");
+        WebElement first = waitForElement(By.cssSelector("#resources li:first-child button"));
+        waitFor(() -> "true".equals(first.getAttribute("aria-current")));
+        waitFor(() ->
+                !driver.findElements(By.cssSelector("#records-table tbody tr")).isEmpty());
+        assertThat(driver.findElements(By.cssSelector("#resources button[aria-current='true']")))
+                .as("one kind selected, the first")
+                .hasSize(1);
+        assertThat(driver.findElement(By.id("records-page")).getText()).contains("records");
+
+        for (String path : List.of("/favicon.ico", "/apple-touch-icon.png", "/.well-known/appspecific/x.json")) {
+            send("GET", path, null);
+        }
+        send("GET", "/api/v1/governance/domain/after-the-icons", null);
+        waitFor(() -> server.journal().requests().stream()
+                .anyMatch(request -> request.path().endsWith("after-the-icons")));
+        assertThat(server.journal().requests())
+                .as("the journal keeps calls of the API, not the browser's own requests")
+                .extracting(RecordedRequest::path)
+                .containsExactly("/api/v1/governance/domain/after-the-icons");
     }
 
     @Test

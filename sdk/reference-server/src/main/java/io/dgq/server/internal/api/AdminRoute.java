@@ -29,11 +29,30 @@ public final class AdminRoute {
         this.time = time;
     }
 
-    /** Answers a request of the administration API, or hands any other one to the API's handler. */
+    /**
+     * Answers a request of the administration API, or hands any other one to the API's handler. Every answer of the
+     * administration API, its refusals included, carries {@code Cache-Control: no-store} and
+     * {@code X-Content-Type-Options: nosniff}: it may hold tokens, the journal or the whole workspace, which no cache
+     * keeps and no browser reads as anything but what it says it is.
+     */
     public ApiResponse handle(ApiRequest request) {
         if (!AdminApi.handles(request.rawPath())) {
             return handler.handle(request);
         }
+        ApiResponse answer = answer(request);
+        Map<String, String> headers = new HashMap<>(answer.headers());
+        headers.putIfAbsent("Cache-Control", "no-store");
+        headers.putIfAbsent("X-Content-Type-Options", "nosniff");
+        return new ApiResponse(
+                answer.status(),
+                headers,
+                answer.body(),
+                answer.delivery(),
+                answer.bytesPerSecond(),
+                answer.idleClose());
+    }
+
+    private ApiResponse answer(ApiRequest request) {
         String correlationId = Ids.random();
         try {
             AdminAnswer answer = admin.answer(

@@ -20,9 +20,14 @@ import java.util.regex.Pattern;
 
 /**
  * Takes the secrets out of what the journal keeps: credentials in headers, in the query and in JSON bodies. A name
- * is secret when, lower case and without punctuation, it contains {@code password}, {@code passwd},
- * {@code secret}, {@code apikey}, {@code privatekey} or {@code credential}, or ends with {@code token} or
- * {@code tokens}; {@code Authorization}, {@code Proxy-Authorization} and cookies are secret headers too.
+ * (of a header, a query parameter or a body member) is secret when ({@link #isSecret}), lower case and without
+ * punctuation, it contains {@code password}, {@code passwd}, {@code passphrase}, {@code secret}, {@code apikey},
+ * {@code privatekey}, {@code credential}, {@code session}, {@code signature}, {@code bearer}, {@code authoriz} or
+ * {@code authentic}; or when its last word (an {@code id} or {@code value} after it aside) is or ends with
+ * {@code key}, {@code token}, {@code auth}, or is {@code pass}, {@code pwd} or {@code sig}, unless it is a primary,
+ * foreign, sort, partition or idempotency key. {@code Authorization}, {@code Proxy-Authorization} and cookies are
+ * secret headers too. A secret member's strings and numbers are redacted, an array of them too; its booleans and
+ * {@code null} are kept.
  *
  * <p>Secrets are also found by their shape wherever they are, under any name: in the path, in every query value,
  * in every header value and in every string of a JSON body ({@link #shapes}).
@@ -44,32 +49,148 @@ final class Redaction {
     private static final Pattern KEY_VALUE = Pattern.compile(
             "(?<![A-Za-z0-9_.-])([A-Za-z][A-Za-z0-9_.-]*+)\\s*+=\\s*+(\"[^\"]*+\"|'[^']*+'|[^;&\\s\"]*+)");
 
+    /**
+     * A bearer credential anywhere: {@code Bearer}, {@code bearer} or {@code BEARER} and what follows it up to a
+     * space or a quote.
+     */
+    private static final Pattern BEARER =
+            Pattern.compile("(?<![A-Za-z0-9_-])([Bb][Ee][Aa][Rr][Ee][Rr])\\s++[A-Za-z0-9._~+/=-]++");
+    /** The password of an Oracle connect string: {@code scott/tiger@host}, {@code thin:scott/tiger@//host}. */
+    private static final Pattern ORACLE_PASSWORD =
+            Pattern.compile("(?<![A-Za-z0-9_$#./-])([A-Za-z][A-Za-z0-9_$#]*+)/[^@\\s/\"'\\[]++@(?=[A-Za-z0-9(\\[/])");
+
     /** An authentication scheme kept in front of a redacted credential ({@code Bearer [REDACTED]}). */
     private static final Pattern SCHEME = Pattern.compile("[A-Za-z][A-Za-z0-9-]{0,19}");
 
-    private static final List<String> SECRET_PARTS =
-            List.of("password", "passwd", "secret", "apikey", "privatekey", "credential");
+    /* Parts that make a name secret wherever they are in it, by their first letter. */
+    private static final String[] PARTS_A = {"apikey", "authoriz", "authentic"};
+    private static final String[] PARTS_B = {"bearer"};
+    private static final String[] PARTS_C = {"credential"};
+    private static final String[] PARTS_P = {"password", "passwd", "passphrase", "privatekey"};
+    private static final String[] PARTS_S = {"secret", "session", "signature"};
+
+    /** The parts that make a name secret that start with a letter, or {@code null} when none does. */
+    private static String[] partsStartingWith(char letter) {
+        return switch (letter) {
+            case 'a' -> PARTS_A;
+            case 'b' -> PARTS_B;
+            case 'c' -> PARTS_C;
+            case 'p' -> PARTS_P;
+            case 's' -> PARTS_S;
+            default -> null;
+        };
+    }
+
+    /** Last words that make a name secret when the name ends with them. */
+    private static final List<String> SECRET_ENDINGS = List.of("key", "keys", "token", "tokens", "auth");
+    /** Last words that make a name secret when they are the whole word. */
+    private static final List<String> SECRET_WORDS = List.of("pass", "pwd", "sig", "sigs");
+    /** Words after a secret last word that leave it the last word: {@code session_id}, {@code api_key_value}. */
+    private static final List<String> TRAILING_WORDS = List.of("id", "ids", "value", "values");
+    /** Words before {@code key} that make it a column's or a request's key, not a secret. */
+    private static final List<String> PLAIN_KEYS =
+            List.of("primary", "foreign", "sort", "partition", "unique", "idempotency", "is");
+
     private static final List<String> SECRET_HEADERS =
             List.of("authorization", "proxyauthorization", "cookie", "setcookie");
 
     private Redaction() {}
 
+    /** Whether a name of a header, a query parameter or a body member names a secret (see the class comment). */
     static boolean isSecret(String name) {
-        StringBuilder letters = new StringBuilder(name.length());
+        char[] plain = new char[name.length()];
+        int length = 0;
+        // the last three words of the name, as [start, end) in plain: a word ends at punctuation and where a
+        // lower-case letter or a digit meets an upper-case one
+        int[] words = {0, 0, 0, 0, 0, 0};
+        int start = 0;
+        char previous = 0;
         for (int i = 0; i < name.length(); i++) {
-            char c = Character.toLowerCase(name.charAt(i));
-            if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
-                letters.append(c);
+            char c = name.charAt(i);
+            boolean upper = c >= 'A' && c <= 'Z';
+            boolean lowerOrDigit = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+            if (!upper && !lowerOrDigit) {
+                start = endWord(words, start, length);
+                previous = 0;
+                continue;
+            }
+            if (upper && ((previous >= 'a' && previous <= 'z') || (previous >= '0' && previous <= '9'))) {
+                start = endWord(words, start, length);
+            }
+            plain[length++] = upper ? (char) (c + ('a' - 'A')) : c;
+            previous = c;
+        }
+        endWord(words, start, length);
+        String letters = new String(plain, 0, length);
+        // one pass over the letters, trying only the parts that start with the letter at hand
+        for (int i = 0; i < length; i++) {
+            String[] parts = partsStartingWith(plain[i]);
+            if (parts != null) {
+                for (String part : parts) {
+                    if (letters.startsWith(part, i)) {
+                        return true;
+                    }
+                }
             }
         }
-        String plain = letters.toString();
-        return SECRET_PARTS.stream().anyMatch(plain::contains) || plain.endsWith("token") || plain.endsWith("tokens");
+        int last = 4; // words[4..5] is the last word, words[2..3] the one before it
+        if (isOneOf(letters, words, last, TRAILING_WORDS) && words[last - 1] > words[last - 2]) {
+            last -= 2;
+        }
+        if (words[last + 1] == words[last]) {
+            return false;
+        }
+        if (isOneOf(letters, words, last, SECRET_WORDS)) {
+            return true;
+        }
+        for (String ending : SECRET_ENDINGS) {
+            if (letters.regionMatches(words[last + 1] - ending.length(), ending, 0, ending.length())
+                    && words[last + 1] - ending.length() >= words[last]) {
+                boolean plainKey = words[last + 1] - words[last] == 3
+                        && ending.equals("key")
+                        && last > 0
+                        && isOneOf(letters, words, last - 2, PLAIN_KEYS);
+                return !plainKey;
+            }
+        }
+        return false;
+    }
+
+    /** Ends the word from {@code start} to {@code end}, if not empty, as the last of three; {@return its end} */
+    private static int endWord(int[] words, int start, int end) {
+        if (end > start) {
+            System.arraycopy(words, 2, words, 0, 4);
+            words[4] = start;
+            words[5] = end;
+        }
+        return end;
+    }
+
+    /** Whether the word at {@code words[at..at + 1]} of {@code letters} is one of {@code candidates}. */
+    private static boolean isOneOf(String letters, int[] words, int at, List<String> candidates) {
+        int length = words[at + 1] - words[at];
+        for (String candidate : candidates) {
+            if (candidate.length() == length && letters.startsWith(candidate, words[at])) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
-     * A text with the secrets it holds by their shape redacted: every JSON Web Token, the password of a URL
-     * ({@code postgres://user:[REDACTED]@host}) and the value of every {@code key=value} pair whose key is named
-     * like a secret or is {@code pwd} ({@code Server=db;Password=[REDACTED];}).
+     * Whether a text holds {@code bearer}, {@code Bearer} or {@code BEARER}: two vectorised searches, cheaper than
+     * the pattern they guard.
+     */
+    private static boolean hasBearer(String text) {
+        return text.contains("earer") || text.contains("EARER");
+    }
+
+    /**
+     * A text with the secrets it holds by their shape redacted: every JSON Web Token, every bearer credential
+     * ({@code Bearer [REDACTED]}), the password of a URL ({@code postgres://user:[REDACTED]@host}) and of an Oracle
+     * connect string ({@code scott/[REDACTED]@host}), and the value of every {@code key=value} pair whose key is
+     * named like a secret ({@code Server=db;Password=[REDACTED];}, {@code jdbc:...;password=[REDACTED]},
+     * {@code Pwd=[REDACTED]}).
      */
     static String shapes(String text) {
         if (text == null || text.isEmpty()) {
@@ -78,10 +199,19 @@ final class Redaction {
         // Each shape has a mark no match can lack; a text without it (most header values) skips that pattern, whose
         // look-behind is otherwise tried at every character: the journal spent a third of a request's time here.
         String redacted = text.contains("eyJ") ? JWT.matcher(text).replaceAll(RecordedRequest.REDACTED) : text;
-        if (redacted.indexOf('@') >= 0 && redacted.contains("://")) {
+        if (hasBearer(redacted)) {
+            redacted = BEARER.matcher(redacted).replaceAll("$1 " + Matcher.quoteReplacement(RecordedRequest.REDACTED));
+        }
+        int at = redacted.indexOf('@');
+        if (at >= 0 && redacted.contains("://")) {
             redacted = URL_PASSWORD
                     .matcher(redacted)
                     .replaceAll("$1:" + Matcher.quoteReplacement(RecordedRequest.REDACTED) + "@");
+        }
+        if (at >= 0 && redacted.indexOf('/') >= 0) {
+            redacted = ORACLE_PASSWORD
+                    .matcher(redacted)
+                    .replaceAll("$1/" + Matcher.quoteReplacement(RecordedRequest.REDACTED) + "@");
         }
         if (redacted.indexOf('=') < 0) {
             return redacted;
@@ -91,8 +221,7 @@ final class Redaction {
         int last = 0;
         while (pairs.find()) {
             String key = pairs.group(1);
-            if ((isSecret(key) || key.equalsIgnoreCase("pwd"))
-                    && !pairs.group(2).equals(RecordedRequest.REDACTED)) {
+            if (isSecret(key) && !pairs.group(2).equals(RecordedRequest.REDACTED)) {
                 if (out == null) {
                     out = new StringBuilder(redacted.length());
                 }
@@ -162,6 +291,20 @@ final class Redaction {
         return text.length() > RecordedRequest.MAX_BODY_CHARS ? null : text;
     }
 
+    /** Replaces, in place, every string and number of an array under a secret name, in nested arrays too. */
+    private static void redactAll(ArrayNode array) {
+        for (int i = 0; i < array.size(); i++) {
+            JsonNode element = array.get(i);
+            if (element.isTextual() || element.isNumber()) {
+                array.set(i, TextNode.valueOf(RecordedRequest.REDACTED));
+            } else if (element.isArray()) {
+                redactAll((ArrayNode) element);
+            } else {
+                redact(element);
+            }
+        }
+    }
+
     /** Replaces, in place, the scalar values of secret members; objects and arrays under any name are searched. */
     private static JsonNode redact(JsonNode node) {
         if (node instanceof ObjectNode object) {
@@ -170,9 +313,12 @@ final class Redaction {
             Map<String, String> shaped = new LinkedHashMap<>();
             while (members.hasNext()) {
                 Map.Entry<String, JsonNode> member = members.next();
-                if (member.getValue().isContainerNode()) {
-                    redact(member.getValue());
-                } else if (isSecret(member.getKey()) && !member.getValue().isNull()) {
+                JsonNode value = member.getValue();
+                if (value.isArray() && isSecret(member.getKey())) {
+                    redactAll((ArrayNode) value);
+                } else if (value.isContainerNode()) {
+                    redact(value);
+                } else if ((value.isTextual() || value.isNumber()) && isSecret(member.getKey())) {
                     secrets.add(member.getKey());
                 } else if (member.getValue().isTextual()) {
                     String text = member.getValue().textValue();

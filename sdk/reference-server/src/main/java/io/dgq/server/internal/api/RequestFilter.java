@@ -40,8 +40,26 @@ public final class RequestFilter {
         ApiResponse response = fault == null
                 ? limited(request, correlationId, handler)
                 : faulted(fault, request, correlationId, handler);
-        journal.record(arrived, request, response, correlationId, fault, Duration.ofNanos(System.nanoTime() - start));
+        if (!browsersOwn(request)) {
+            journal.record(
+                    arrived, request, response, correlationId, fault, Duration.ofNanos(System.nanoTime() - start));
+        }
         return response;
+    }
+
+    /**
+     * Whether a request is one a browser makes on its own, for the page rather than for the API: its icon
+     * ({@code /favicon.ico}, {@code /apple-touch-icon*.png}) or a {@code /.well-known/appspecific/} file. The journal
+     * keeps what clients ask of the API; a browser open on the console would otherwise fill it with these.
+     */
+    static boolean browsersOwn(ApiRequest request) {
+        if (!request.method().equals("GET") && !request.method().equals("HEAD")) {
+            return false;
+        }
+        String path = request.rawPath();
+        return path.equals("/favicon.ico")
+                || (path.startsWith("/apple-touch-icon") && path.endsWith(".png") && path.indexOf('/', 1) < 0)
+                || path.startsWith("/.well-known/appspecific/");
     }
 
     /** Returns every part to its start: no fault, no request kept, no request counted. */

@@ -5,6 +5,7 @@ import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.http2.Http2Connection;
 import io.dgq.server.internal.support.LazyLogger;
+import io.dgq.server.internal.tls.TlsSuites;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.Socket;
@@ -41,6 +42,11 @@ final class HttpConnection implements Runnable {
     private Duration nextIdle;
     /** The connection's input once its thread has started; {@code null} before. */
     private volatile HttpInput input;
+    /**
+     * The {@link System#nanoTime()} (odd) since which the HTTP/1.1 connection waits for its next request after an
+     * answer, 0 while it reads or answers one.
+     */
+    private volatile long idleSince;
     /** The HTTP/2 connection once the connection speaks HTTP/2; {@code null} while it speaks HTTP/1.1. */
     private volatile Http2Connection http2;
 
@@ -98,6 +104,16 @@ final class HttpConnection implements Runnable {
     boolean silent() {
         HttpInput in = input;
         return in == null || !in.received();
+    }
+
+    /**
+     * The {@link System#nanoTime()} (odd) since which the connection is idle, 0 while it is not: an HTTP/1.1
+     * connection kept alive after an answer until its next request arrives, or an HTTP/2 connection with no open
+     * stream.
+     */
+    long idleSince() {
+        Http2Connection h2 = http2;
+        return h2 != null ? h2.idleSince() : idleSince;
     }
 
     /** The {@link System#nanoTime()} at which the connection was accepted. */
@@ -173,8 +189,13 @@ final class HttpConnection implements Runnable {
             in.shrink();
             Duration idle = nextIdle != null ? nextIdle : options.idleTimeout();
             nextIdle = null;
-            if (!in.await(System.nanoTime() + idle.toNanos())) {
-                return;
+            idleSince = System.nanoTime() | 1;
+            try {
+                if (!in.await(System.nanoTime() + idle.toNanos())) {
+                    return;
+                }
+            } finally {
+                idleSince = 0;
             }
             headDeadline = System.nanoTime() + options.headTimeout().toNanos();
         }
@@ -269,11 +290,12 @@ final class HttpConnection implements Runnable {
             SSLSocket secure = (SSLSocket)
                     transport.tls().createSocket(plain, new ByteArrayInputStream(new byte[] {(byte) first}), true);
             secure.setUseClientMode(false);
+            SSLParameters parameters = secure.getSSLParameters();
+            TlsSuites.restrict(parameters);
             if (options.http2()) {
-                SSLParameters parameters = secure.getSSLParameters();
                 parameters.setApplicationProtocols(new String[] {"h2", "http/1.1"});
-                secure.setSSLParameters(parameters);
             }
+            secure.setSSLParameters(parameters);
             socket = secure;
             try {
                 secure.startHandshake();

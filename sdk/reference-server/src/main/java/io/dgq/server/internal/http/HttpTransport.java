@@ -8,6 +8,7 @@ import io.dgq.server.internal.http2.Http2Options;
 import io.dgq.server.internal.support.Ids;
 import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.support.Timestamps;
+import io.dgq.server.internal.tls.TlsSuites;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -25,20 +26,26 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLParameters;
+import javax.net.ssl.SSLSocket;
 import javax.net.ssl.SSLSocketFactory;
 
 /**
  * Serves requests over HTTP/1.1 and HTTP/2 on plain blocking sockets: one thread accepts connections and each
- * connection is served by a thread of its own (an HTTP/2 connection's streams answered on threads of their own), so a slow or stalled client holds only its own thread, until its deadline closes
- * it. At {@link HttpOptions#maxConnections()} open connections (or out of sockets) the oldest connection that has
- * not sent a byte yet is closed to make room; when there is none, a new one is answered 503 and closed. Every
- * accepted socket has TCP_NODELAY; nothing JVM-wide is configured.
+ * connection is served by a thread of its own (an HTTP/2 connection's streams answered on threads of their own), so a
+ * slow or stalled client holds only its own thread, until its deadline closes it. At
+ * {@link HttpOptions#maxConnections()} open connections (or out of sockets) a connection is closed to make room: the
+ * oldest that has not sent a byte yet, else the one idle the longest (an HTTP/1.1 connection kept alive after an
+ * answer, an HTTP/2 connection with no open stream); when there is none, a new one is answered 503 (inside TLS on a
+ * TLS port) and closed. Every accepted socket has TCP_NODELAY; nothing JVM-wide is configured.
  */
 public final class HttpTransport implements AutoCloseable {
 
     private static final System.Logger LOG = LazyLogger.of(HttpTransport.class);
     private static final int BACKLOG = 1024;
     private static final long REJECT_LINGER_MILLIS = 200;
+    /** The longest a refused client may take over its TLS handshake before it is simply closed. */
+    private static final long REJECT_HANDSHAKE_MILLIS = 1000;
 
     private final HttpOptions options;
     private final Timestamps time;
@@ -193,7 +200,7 @@ public final class HttpTransport implements AutoCloseable {
                 socket = server.accept();
                 accepted(socket, System.nanoTime());
             } catch (IOException e) {
-                if (!closed && !closeOldestSilent()) {
+                if (!closed && !closeOldestSilent() && !closeLongestIdle()) {
                     pause(); // such as too many open files: wait for connections to close rather than spin
                 }
             } catch (OutOfMemoryError e) {
@@ -213,7 +220,7 @@ public final class HttpTransport implements AutoCloseable {
             socket.close();
             return;
         }
-        if (open.incrementAndGet() > options.maxConnections() && !closeOldestSilent()) {
+        if (open.incrementAndGet() > options.maxConnections() && !closeOldestSilent() && !closeLongestIdle()) {
             open.decrementAndGet();
             reject(
                     socket,
@@ -256,12 +263,45 @@ public final class HttpTransport implements AutoCloseable {
         return true;
     }
 
-    /** Answers 503 on a connection the server does not serve, on a thread of its own; closes it if that is busy. */
+    /**
+     * Closes the connection, of those open, that has been idle the longest: kept alive after an answer and waiting
+     * for the next request, or speaking HTTP/2 with no open stream. A client that holds a slot with an idle
+     * connection gives it up to one that has a request to send, as its idle deadline would anyway.
+     *
+     * @return whether one was closed, its slot (and its socket) given back
+     */
+    private boolean closeLongestIdle() {
+        HttpConnection longest = null;
+        long longestSince = 0;
+        for (HttpConnection connection : connections) {
+            long since = connection.idleSince();
+            if (since != 0 && (longest == null || since - longestSince < 0)) {
+                longest = connection;
+                longestSince = since;
+            }
+        }
+        if (longest == null || !connections.remove(longest)) {
+            return false;
+        }
+        open.decrementAndGet();
+        longest.abort();
+        return true;
+    }
+
+    /**
+     * Answers 503 on a connection the server does not serve, on a thread of its own; closes it if that is busy. On a
+     * TLS port the answer is sent inside TLS (HTTP/1.1 chosen by ALPN), never as plain text a TLS client cannot read;
+     * a client that does not complete the handshake within a second is closed.
+     */
     private void reject(Socket socket, String message) {
         ApiResponse response = errorResponse(ApiError.unavailable(message));
         try {
             rejecter.execute(() -> {
                 try (socket) {
+                    if (tls != null) {
+                        rejectOverTls(socket, response);
+                        return;
+                    }
                     socket.setSoTimeout((int) REJECT_LINGER_MILLIS);
                     new HttpOutput(socket.getOutputStream()).send(response, false, true);
                     socket.shutdownOutput();
@@ -272,6 +312,21 @@ public final class HttpTransport implements AutoCloseable {
             });
         } catch (RejectedExecutionException e) {
             closeQuietly(socket);
+        }
+    }
+
+    private void rejectOverTls(Socket plain, ApiResponse response) throws IOException {
+        plain.setSoTimeout((int) REJECT_HANDSHAKE_MILLIS);
+        try (SSLSocket secure = (SSLSocket) tls.createSocket(plain, null, true)) {
+            secure.setUseClientMode(false);
+            SSLParameters parameters = secure.getSSLParameters();
+            TlsSuites.restrict(parameters);
+            parameters.setApplicationProtocols(new String[] {"http/1.1"});
+            secure.setSSLParameters(parameters);
+            secure.startHandshake();
+            new HttpOutput(secure.getOutputStream()).send(response, false, true);
+            secure.setSoTimeout((int) REJECT_LINGER_MILLIS);
+            new HttpInput(secure, bodyBudget).drain(REJECT_LINGER_MILLIS);
         }
     }
 

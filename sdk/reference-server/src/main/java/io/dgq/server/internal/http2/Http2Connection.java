@@ -219,6 +219,15 @@ public final class Http2Connection {
     }
 
     /**
+     * The {@link System#nanoTime()} (odd) since which no stream is open, no header block is being received and no
+     * frame is being written; 0 while one is, or once the connection is closed.
+     */
+    public long idleSince() {
+        long idle = streams.idleSince();
+        return closed || blockDeadline != 0 || writer.writingSince() != 0 || !streams.isEmpty() ? 0 : idle;
+    }
+
+    /**
      * Enforces the deadlines: closes a connection whose write or header block outlives its deadline, or idle too
      * long; answers 408 to a stream whose body did not arrive in time.
      */

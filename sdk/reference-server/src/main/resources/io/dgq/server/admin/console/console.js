@@ -368,6 +368,11 @@
   async function loadResources() {
     try {
       const data = await admin('GET', '/__admin/records');
+      // The view opens on a kind, the first, rather than on a blank pane.
+      if (!data.resources.some((resource) => resource.name === state.records.resource)) {
+        state.records.resource = data.resources.length ? data.resources[0].name : null;
+        state.records.page = 1;
+      }
       const list = $('resources');
       list.replaceChildren(...data.resources.map((resource) => {
         const li = document.createElement('li');

@@ -74,7 +74,7 @@ class HttpTransportTest {
 
     @Test
     void oneMoreConnectionThanTheLimitIsA503AndASlotFreesWhenAConnectionCloses() throws Exception {
-        start(options(2, null), request -> answer(ok()));
+        start(options(2, null, Duration.ofSeconds(10)), request -> answer(ok()));
         HttpWire first = new HttpWire(transport.port());
         try (HttpWire second = new HttpWire(transport.port())) {
             assertThat(first.send(HttpWire.request("GET", "/", null, null))
@@ -85,6 +85,9 @@ class HttpTransportTest {
                             .read()
                             .status())
                     .isEqualTo(200);
+            // kept alive, both would make room (the longest idle closed); reading a body, neither does
+            first.busy();
+            second.busy();
             try (HttpWire third = new HttpWire(transport.port())) {
                 HttpWire.Answer refused = third.read();
                 assertThat(refused.status()).isEqualTo(503);
@@ -109,7 +112,7 @@ class HttpTransportTest {
 
     @Test
     void atTheLimitTheOldestSilentConnectionMakesRoomAndWithoutOneItIsA503() throws Exception {
-        start(options(4, null), request -> answer(ok()));
+        start(options(4, null, Duration.ofSeconds(10)), request -> answer(ok()));
         List<HttpWire> silent = new java.util.ArrayList<>();
         try {
             for (int i = 0; i < 4; i++) {
@@ -134,7 +137,9 @@ class HttpTransportTest {
                                     .status())
                             .as("the younger silent connections were kept")
                             .isEqualTo(200);
+                    wire.busy();
                 }
+                client.busy();
                 try (HttpWire fifth = new HttpWire(transport.port())) {
                     HttpWire.Answer refused = fifth.read();
                     assertThat(refused.status()).isEqualTo(503);
@@ -302,10 +307,15 @@ class HttpTransportTest {
     }
 
     private static HttpOptions options(int maxConnections, Consumer<OutOfMemoryError> onOutOfMemory) {
+        return options(maxConnections, onOutOfMemory, Duration.ofSeconds(1));
+    }
+
+    private static HttpOptions options(
+            int maxConnections, Consumer<OutOfMemoryError> onOutOfMemory, Duration bodyTimeout) {
         return new HttpOptions(
                 1024,
                 Duration.ofSeconds(5),
-                Duration.ofSeconds(1),
+                bodyTimeout,
                 Duration.ofSeconds(5),
                 maxConnections,
                 HttpOptions.MAX_HEAD_BYTES,

@@ -67,6 +67,22 @@ final class HttpWire implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Starts a request whose body never comes, with {@code Expect: 100-continue}, and reads the server's
+     * {@code 100 Continue}: from then on the connection is reading a body, neither silent nor idle.
+     */
+    HttpWire busy() throws IOException {
+        send("POST /busy HTTP/1.1\r\nHost: test\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n");
+        String status = line();
+        for (String line = line(); line != null && !line.isEmpty(); line = line()) {
+            // the interim answer's headers, if any
+        }
+        if (status == null || !status.startsWith("HTTP/1.1 100")) {
+            throw new IOException("expected 100 Continue, got " + status);
+        }
+        return this;
+    }
+
     /** A request with the usual headers; {@code json} may be {@code null}. */
     static String request(String method, String path, String token, String json) {
         StringBuilder text = new StringBuilder(method + " " + path + " HTTP/1.1\r\nHost: test\r\n");
