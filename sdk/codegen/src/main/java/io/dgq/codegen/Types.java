@@ -76,8 +76,8 @@ final class Types {
         if (reference.equals("OffsetDateTime") || reference.equals("Instant")) {
             return ClassName.get("java.time", reference);
         }
-        if (reference.equals("JsonNode")) {
-            return ClassName.get("com.fasterxml.jackson.databind", reference);
+        if (reference.equals("JsonValue")) {
+            return ClassName.get(SDK + ".model", reference);
         }
         return type(packageName, reference);
     }
