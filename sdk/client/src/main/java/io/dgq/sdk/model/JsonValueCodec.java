@@ -3,13 +3,13 @@ package io.dgq.sdk.model;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.deser.std.JsonNodeDeserializer;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -121,9 +121,14 @@ final class JsonValueCodec {
 
     /** Reads any JSON value; JSON {@code null} inside a list as {@link JsonNull#INSTANCE}. */
     static final class Reader extends JsonDeserializer<JsonValue> {
+
+        /** Jackson's own reader of trees, as a {@code JsonNode} property has it. */
+        private static final JsonDeserializer<? extends JsonNode> TREES =
+                JsonNodeDeserializer.getDeserializer(JsonNode.class);
+
         @Override
         public JsonValue deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            JsonNode node = ctxt.readTree(p);
+            JsonNode node = TREES.deserialize(p, ctxt);
             return node.isObject() ? JsonObject.wrap((ObjectNode) node) : of(node);
         }
 
@@ -133,15 +138,18 @@ final class JsonValueCodec {
         }
     }
 
-    /** Reads a JSON object, refusing any other value as Jackson refuses a value of the wrong type. */
+    /**
+     * Reads a JSON object as Jackson reads an {@code ObjectNode} property, which refuses any other value as it
+     * refuses a value of the wrong type; the tree it reads is the object's, not copied.
+     */
     static final class ObjectReader extends JsonDeserializer<JsonObject> {
+
+        private static final JsonDeserializer<? extends JsonNode> OBJECTS =
+                JsonNodeDeserializer.getDeserializer(ObjectNode.class);
+
         @Override
         public JsonObject deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            JsonToken token = p.currentToken();
-            if (token != JsonToken.START_OBJECT && token != JsonToken.FIELD_NAME && token != JsonToken.END_OBJECT) {
-                return (JsonObject) ctxt.handleUnexpectedToken(JsonObject.class, p);
-            }
-            return JsonObject.wrap((ObjectNode) ctxt.readTree(p));
+            return JsonObject.wrap((ObjectNode) OBJECTS.deserialize(p, ctxt));
         }
     }
 }
