@@ -16,7 +16,7 @@ import java.util.Map;
  * the value of their kind and throw {@link IllegalStateException} naming the kind found for any other. Values
  * convert to and from plain Java values ({@link #from(Object)}, {@link #toJava()}); two values are equal when they
  * are the same JSON (two numbers when they are the same number, {@code 1} and {@code 1.0} included);
- * {@link #toString()} is the value as compact JSON text.
+ * {@code toString()} is the value as compact JSON text.
  */
 @JsonSerialize(using = JsonValueCodec.Writer.class)
 @JsonDeserialize(using = JsonValueCodec.Reader.class)
