@@ -130,7 +130,7 @@ public final class CustomFields {
         for (FieldWithValue field : values) {
             boolean unset = field.value() == null || field.value().isNull();
             out.println("  " + field.name() + " = "
-                    + (unset ? "(unset)" : field.value().asText()));
+                    + (unset ? "(unset)" : field.value().toJava()));
         }
 
         // 5. Clean up: the inferred delete routes of fields, groups and tabs.

@@ -209,7 +209,9 @@ class DocsBlocksTest {
         Properties properties = new Properties();
         properties.load(new StringReader(block.text()));
         Set<String> known = springProperties();
-        Matcher keys = Pattern.compile("\\bdgq\\.[a-z][a-z.-]*[a-z]").matcher(block.text());
+        // the starter's keys: dgq.*, and management.health.dgq.* (Spring Boot's name for an indicator's switch)
+        Matcher keys = Pattern.compile("(?<![\\w.-])(?:management\\.health\\.)?dgq\\.[a-z][a-z.-]*[a-z]")
+                .matcher(block.text());
         while (keys.find()) {
             String key = keys.group();
             if (!known.contains(key) && !key.startsWith("dgq.headers.")) {
@@ -326,10 +328,11 @@ class DocsBlocksTest {
         }
     }
 
-    /** The {@code dgq.*} properties spring-boot.md's tables list. */
+    /** The {@code dgq.*} and {@code management.health.dgq.*} properties spring-boot.md's tables list. */
     private static Set<String> springProperties() throws IOException {
         String page = Files.readString(ROOT.resolve("src/docs/spring-boot.md"), StandardCharsets.UTF_8);
-        Matcher rows = Pattern.compile("(?m)^\\| `(dgq\\.[a-z.-]+)").matcher(page);
+        Matcher rows = Pattern.compile("(?m)^\\| `((?:management\\.health\\.)?dgq\\.[a-z.-]+)")
+                .matcher(page);
         Set<String> names = new TreeSet<>();
         while (rows.find()) {
             names.add(rows.group(1).replaceAll("\\.$", "")); // dgq.headers.<name>: dgq.headers

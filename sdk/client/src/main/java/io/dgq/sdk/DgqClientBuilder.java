@@ -33,25 +33,25 @@ import javax.net.ssl.X509TrustManager;
  *   <caption>Timeouts, retries and their defaults</caption>
  *   <tr><th>Option</th><th>Bounds</th><th>Default</th></tr>
  *   <tr><td>{@link #apiCallTimeout(Duration)}</td><td>the whole method call: every try, every backoff and every
- *       {@code Retry-After} wait</td><td>{@value #DEFAULT_API_CALL_TIMEOUT_SECONDS} s</td></tr>
+ *       {@code Retry-After} wait</td><td>300 s</td></tr>
  *   <tr><td>{@link #apiCallAttemptTimeout(Duration)}</td><td>one try: connect, send, wait and read the
- *       answer</td><td>{@value #DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS} s</td></tr>
+ *       answer</td><td>120 s</td></tr>
  *   <tr><td>{@link #connectTimeout(Duration)}</td><td>opening one connection (per try, socket level)</td>
- *       <td>{@value #DEFAULT_CONNECT_TIMEOUT_SECONDS} s</td></tr>
+ *       <td>10 s</td></tr>
  *   <tr><td>{@link #readTimeout(Duration)}</td><td>the longest silence while sending or receiving (per try,
- *       socket level)</td><td>{@value #DEFAULT_READ_TIMEOUT_SECONDS} s</td></tr>
+ *       socket level)</td><td>60 s</td></tr>
  *   <tr><td>{@link #maxRetries(int)}</td><td>retries of one call, where they are safe</td>
- *       <td>{@value #DEFAULT_MAX_RETRIES}</td></tr>
+ *       <td>2</td></tr>
  *   <tr><td>{@link #maxResponseBytes(long)}</td><td>the size of one successful answer</td>
- *       <td>{@value #DEFAULT_MAX_RESPONSE_BYTES} bytes (64 MiB)</td></tr>
+ *       <td>67108864 bytes (64 MiB)</td></tr>
  *   <tr><td>{@link #followRedirects(boolean)}</td><td>following a {@code GET}'s redirects to the same scheme,
  *       host and port (never others)</td><td>{@code true}, at most 5 in a row</td></tr>
  *   <tr><td>{@link #maxResponseHeapBytes(long)}</td><td>the heap one successful answer is estimated to take once
  *       decoded</td><td>a quarter of the JVM's maximum heap</td></tr>
  *   <tr><td>{@link #maxConcurrentRequests(int)}</td><td>requests on the wire at once, and idle connections kept,
- *       in the client the SDK creates</td><td>{@value #POOL_MAX_IDLE_CONNECTIONS}</td></tr>
+ *       in the client the SDK creates</td><td>64</td></tr>
  *   <tr><td>{@link #idleConnectionKeepAlive(Duration)}</td><td>how long the client the SDK creates keeps an idle
- *       connection</td><td>{@value #DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS} s</td></tr>
+ *       connection</td><td>60 s</td></tr>
  *   <tr><td>{@link #virtualThreads(boolean)}</td><td>asynchronous calls on virtual threads of their own (Java 21
  *       or later), in the client the SDK creates</td><td>{@code false}</td></tr>
  * </table>
@@ -64,30 +64,30 @@ import javax.net.ssl.X509TrustManager;
 public final class DgqClientBuilder {
 
     /** Default connect timeout, in seconds. */
-    public static final int DEFAULT_CONNECT_TIMEOUT_SECONDS = 10;
+    static final int DEFAULT_CONNECT_TIMEOUT_SECONDS = 10;
     /** Default read (and write) timeout, in seconds. */
-    public static final int DEFAULT_READ_TIMEOUT_SECONDS = 60;
+    static final int DEFAULT_READ_TIMEOUT_SECONDS = 60;
     /** Default deadline of a whole method call (every try and every wait between tries), in seconds. */
-    public static final int DEFAULT_API_CALL_TIMEOUT_SECONDS = 300;
+    static final int DEFAULT_API_CALL_TIMEOUT_SECONDS = 300;
     /** Default timeout of one try of a call, in seconds. */
-    public static final int DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS = 120;
+    static final int DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS = 120;
     /** Default number of retries of a failed call that may be retried. */
-    public static final int DEFAULT_MAX_RETRIES = 2;
+    static final int DEFAULT_MAX_RETRIES = 2;
     /**
      * Default size limit of a successful answer, in bytes: 64 MiB, about thirty times the largest page
      * (1000 records) and room for an export of tens of thousands of records.
      */
-    public static final long DEFAULT_MAX_RESPONSE_BYTES = 64L * 1024 * 1024;
+    static final long DEFAULT_MAX_RESPONSE_BYTES = 64L * 1024 * 1024;
     /**
      * Default of {@link #maxConcurrentRequests(int)}: requests on the wire at once, and idle connections the
      * client's own pool keeps, enough for 64 concurrent callers.
      */
-    public static final int POOL_MAX_IDLE_CONNECTIONS = 64;
+    static final int POOL_MAX_IDLE_CONNECTIONS = 64;
     /**
      * Default of {@link #idleConnectionKeepAlive(Duration)}, in seconds: how long the client the SDK creates keeps
      * an idle connection for the next call.
      */
-    public static final int DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS = 60;
+    static final int DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS = 60;
 
     private final List<DgqCallListener> listeners = new ArrayList<>();
     private String baseUrl;
@@ -166,7 +166,7 @@ public final class DgqClientBuilder {
     }
 
     /**
-     * Sets the connect timeout of each try (socket level). Default {@value #DEFAULT_CONNECT_TIMEOUT_SECONDS} s.
+     * Sets the connect timeout of each try (socket level). Default 10 s.
      * For the default transport: with {@link #transport(HttpTransport)}, {@link #build()} refuses it.
      *
      * @param timeout a positive duration
@@ -180,7 +180,7 @@ public final class DgqClientBuilder {
 
     /**
      * Sets the read (and write) timeout of each try: the longest silence while sending or receiving (socket
-     * level). Default {@value #DEFAULT_READ_TIMEOUT_SECONDS} s. For the default transport: with
+     * level). Default 60 s. For the default transport: with
      * {@link #transport(HttpTransport)}, {@link #build()} refuses it.
      *
      * @param timeout a positive duration
@@ -195,7 +195,7 @@ public final class DgqClientBuilder {
     /**
      * Sets the deadline of a whole method call: every try, every backoff and every {@code Retry-After} wait. A wait
      * that would pass it ends the retries at once and the last failure is thrown; a try still running when it
-     * passes fails with a timeout. Default {@value #DEFAULT_API_CALL_TIMEOUT_SECONDS} s; {@link RequestOptions}
+     * passes fails with a timeout. Default 300 s; {@link RequestOptions}
      * may override it per call.
      *
      * @param timeout a positive duration
@@ -209,7 +209,7 @@ public final class DgqClientBuilder {
 
     /**
      * Sets the timeout of one try of a call: connect, send, wait and read the answer. A try that times out may be
-     * retried, within {@link #apiCallTimeout(Duration)}. Default {@value #DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS}
+     * retried, within {@link #apiCallTimeout(Duration)}. Default 120
      * s; {@link RequestOptions} may override it per call.
      *
      * @param timeout a positive duration
@@ -378,7 +378,7 @@ public final class DgqClientBuilder {
      * Sets how many requests the client the SDK creates sends at once (OkHttp's {@code Dispatcher.maxRequests} and
      * {@code maxRequestsPerHost}) and how many idle connections its pool keeps (for
      * {@link #idleConnectionKeepAlive(Duration)}). Default
-     * {@value #POOL_MAX_IDLE_CONNECTIONS}. Raise it to keep more {@code client.async()} calls on the wire (say 256
+     * 64. Raise it to keep more {@code client.async()} calls on the wire (say 256
      * for a thousand in flight): calls over the limit wait in OkHttp's queue without a thread, their
      * {@code apiCallTimeout} running. Each request on the wire takes one OkHttp dispatcher thread (and, on HTTP/1.1,
      * one connection) until its answer is decoded, so the limit also bounds those threads. Blocking calls run on
@@ -400,7 +400,7 @@ public final class DgqClientBuilder {
 
     /**
      * Sets how long the client the SDK creates keeps an idle connection in its pool for the next call. Default
-     * {@value #DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS} s. A server or proxy may close an idle connection sooner
+     * 60 s. A server or proxy may close an idle connection sooner
      * (after 5 s for Apache httpd and Node.js): the SDK then notices before it sends on it, as long as the
      * connection was idle at least half a second, and sends on a new connection, so a create is neither lost nor
      * sent twice. Set it below the server's own keep-alive to spare that check and a dead connection's file

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.OpenEnum;
 import io.dgq.sdk.model.WriteRequest;
@@ -101,6 +103,10 @@ class NativeImageMetadataTest {
             JsonDeserialize decoder = type.getDeclaredAnnotation(JsonDeserialize.class);
             if (decoder != null && decoder.using() != JsonDeserializer.None.class) {
                 types.add(decoder.using().getName()); // Jackson makes it by its constructor
+            }
+            JsonSerialize encoder = type.getDeclaredAnnotation(JsonSerialize.class);
+            if (encoder != null && encoder.using() != JsonSerializer.None.class) {
+                types.add(encoder.using().getName()); // likewise
             }
         }
         return types;

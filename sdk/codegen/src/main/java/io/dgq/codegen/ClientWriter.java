@@ -250,17 +250,32 @@ final class ClientWriter {
         }
     }
 
-    /** The checks a streaming method makes at once: the texts, then the request and the options. */
+    /**
+     * The checks a streaming method makes at once: the texts, then the request and the options. Written out, as the
+     * interface's default method is public API and reaches into no internal class.
+     */
     private static CodeBlock checks(Method method, List<ParameterSpec> parameters) {
         CodeBlock.Builder code = CodeBlock.builder();
         for (ParameterSpec parameter : parameters) {
             boolean text = method.pathParameters().contains(parameter.name());
-            code.addStatement(
-                    "$T.$L($N, $S)",
-                    Types.ARGUMENTS,
-                    text ? "requireText" : "requirePresent",
-                    parameter,
-                    parameter.name());
+            if (text) {
+                code.beginControlFlow("if ($N == null || $N.isBlank())", parameter, parameter)
+                        .addStatement(
+                                "throw new $T($S + ($N == null ? $S : $S))",
+                                IllegalArgumentException.class,
+                                "'" + parameter.name() + "' must not be ",
+                                parameter,
+                                "null",
+                                "blank")
+                        .endControlFlow();
+            } else {
+                code.beginControlFlow("if ($N == null)", parameter)
+                        .addStatement(
+                                "throw new $T($S)",
+                                IllegalArgumentException.class,
+                                "'" + parameter.name() + "' must not be null")
+                        .endControlFlow();
+            }
         }
         return code.build();
     }

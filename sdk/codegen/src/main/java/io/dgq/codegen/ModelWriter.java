@@ -43,7 +43,7 @@ final class ModelWriter {
     private static final ClassName DOCUMENTED = ClassName.get(Types.SDK + ".model", "DocumentedRecordBuilder");
     private static final ClassName MODEL_FIELDS = ClassName.get(Types.INTERNAL, "ModelFields");
     private static final ClassName MODEL_BUILDER = ClassName.get(Types.INTERNAL, "ModelBuilder");
-    private static final ClassName JSON_NODE = ClassName.get("com.fasterxml.jackson.databind", "JsonNode");
+    private static final ClassName JSON_VALUE = ClassName.get("io.dgq.sdk.model", "JsonValue");
 
     private final Model model;
     private final ClassName self;
@@ -135,8 +135,7 @@ final class ModelWriter {
                     .addCode(
                             model.toJsonWritesAll()
                                     ? everyField()
-                                    : CodeBlock.of(
-                                            "return $T.of($T.wireForm(this));\n", Types.JSON_OBJECT, MODEL_FIELDS))
+                                    : CodeBlock.of("return $T.toJson(this);\n", MODEL_FIELDS))
                     .build());
         }
         if (!model.printsOnly().isEmpty()) {
@@ -435,13 +434,14 @@ final class ModelWriter {
      * in that order, without their bodies}
      */
     private List<MethodSpec.Builder> commonMethods() {
-        TypeName properties = ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), JSON_NODE);
+        TypeName properties = ParameterizedTypeName.get(
+                Types.MAP, ClassName.get(String.class), WildcardTypeName.subtypeOf(JSON_VALUE));
         return List.of(
                 MethodSpec.methodBuilder("putAdditionalProperty")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
                         .addParameter(String.class, "jsonName")
-                        .addParameter(JSON_NODE, "value")
+                        .addParameter(JSON_VALUE, "value")
                         .returns(builder)
                         .addJavadoc(new Javadoc()
                                 .paragraph("Sets a field {@code " + model.name() + "} has no accessor for; it reads"
@@ -449,7 +449,7 @@ final class ModelWriter {
                                 .param(
                                         "jsonName",
                                         "the JSON field name; not the name of a field the model has an accessor for")
-                                .param("value", "the value, copied; {@code null} stands for JSON {@code null}")
+                                .param("value", "the value; {@code null} stands for JSON {@code null}")
                                 .returns("this builder")
                                 .throwing(
                                         "IllegalArgumentException",
@@ -633,8 +633,7 @@ final class ModelWriter {
     private static CodeBlock read(Property property) {
         CodeBlock decoded = CodeBlock.of("$T.decoded(this, $S, $L)", MODEL_FIELDS, property.json(), field(property));
         return switch (property.type()) {
-            case "JsonNode" -> CodeBlock.of("$T.jsonCopy($L)", MODEL_FIELDS, decoded);
-            case "List<JsonNode>" -> CodeBlock.of("$T.jsonCopies($L)", MODEL_FIELDS, decoded);
+            case "JsonValue" -> CodeBlock.of("$T.jsonValue($L)", MODEL_FIELDS, decoded);
             default -> property.list() ? CodeBlock.of("$T.listOf($L)", MODEL_FIELDS, decoded) : decoded;
         };
     }

@@ -30,7 +30,6 @@ final class Types {
     static final ClassName JSON_OBJECT = ClassName.get(SDK + ".model", "JsonObject");
     static final ClassName API_OBJECT = ClassName.get(SDK + ".model", "ApiObject");
     static final ClassName WRITE_REQUEST = ClassName.get(SDK + ".model", "WriteRequest");
-    static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
     static final ClassName API_OPERATION = ClassName.get(INTERNAL, "ApiOperation");
     static final ClassName API_OPERATIONS = ClassName.get(INTERNAL + ".clients", "ApiOperations");
     static final ClassName ENDPOINT = ClassName.get(INTERNAL, "Endpoint");
@@ -76,8 +75,8 @@ final class Types {
         if (reference.equals("OffsetDateTime") || reference.equals("Instant")) {
             return ClassName.get("java.time", reference);
         }
-        if (reference.equals("JsonNode")) {
-            return ClassName.get("com.fasterxml.jackson.databind", reference);
+        if (reference.equals("JsonValue")) {
+            return ClassName.get(SDK + ".model", reference);
         }
         return type(packageName, reference);
     }

@@ -3,7 +3,6 @@ package io.dgq.sdk.alertclusters;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AsyncPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -127,8 +126,12 @@ public interface AlertClustersAsyncClient {
      * @throws IllegalArgumentException at once, if {@code request} or {@code options} is {@code null}
      */
     default AsyncPager<AlertClusterListItem> listAllAsync(ListRequest request, RequestOptions options) {
-        Arguments.requirePresent(request, "request");
-        Arguments.requirePresent(options, "options");
+        if (request == null) {
+            throw new IllegalArgumentException("'request' must not be null");
+        }
+        if (options == null) {
+            throw new IllegalArgumentException("'options' must not be null");
+        }
         return AsyncPager.of(request, next -> list(next, options));
     }
 

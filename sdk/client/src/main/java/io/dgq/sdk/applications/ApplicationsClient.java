@@ -3,7 +3,6 @@ package io.dgq.sdk.applications;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -186,8 +185,12 @@ public interface ApplicationsClient {
      * @throws io.dgq.sdk.errors.DgqException while the stream is consumed, if a page fails
      */
     default Stream<ApplicationListItem> listAll(ListRequest request, RequestOptions options) {
-        Arguments.requirePresent(request, "request");
-        Arguments.requirePresent(options, "options");
+        if (request == null) {
+            throw new IllegalArgumentException("'request' must not be null");
+        }
+        if (options == null) {
+            throw new IllegalArgumentException("'options' must not be null");
+        }
         return AutoPager.lazy(() -> list(request, options)).stream();
     }
 

@@ -3,7 +3,6 @@ package io.dgq.sdk.conversations;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AsyncPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -87,10 +86,18 @@ public interface ConversationsAsyncClient {
      */
     default AsyncPager<Conversation> byObjectAllAsync(
             String category, String objectId, ListRequest request, RequestOptions options) {
-        Arguments.requireText(category, "category");
-        Arguments.requireText(objectId, "objectId");
-        Arguments.requirePresent(request, "request");
-        Arguments.requirePresent(options, "options");
+        if (category == null || category.isBlank()) {
+            throw new IllegalArgumentException("'category' must not be " + (category == null ? "null" : "blank"));
+        }
+        if (objectId == null || objectId.isBlank()) {
+            throw new IllegalArgumentException("'objectId' must not be " + (objectId == null ? "null" : "blank"));
+        }
+        if (request == null) {
+            throw new IllegalArgumentException("'request' must not be null");
+        }
+        if (options == null) {
+            throw new IllegalArgumentException("'options' must not be null");
+        }
         return AsyncPager.of(request, next -> byObject(category, objectId, next, options));
     }
 

@@ -3,7 +3,6 @@ package io.dgq.sdk.documents;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -92,8 +91,12 @@ public interface DocumentsClient {
      * @throws io.dgq.sdk.errors.DgqException while the stream is consumed, if a page fails
      */
     default Stream<Document> latestAll(ListRequest request, RequestOptions options) {
-        Arguments.requirePresent(request, "request");
-        Arguments.requirePresent(options, "options");
+        if (request == null) {
+            throw new IllegalArgumentException("'request' must not be null");
+        }
+        if (options == null) {
+            throw new IllegalArgumentException("'options' must not be null");
+        }
         return AutoPager.lazy(() -> latest(request, options)).stream();
     }
 
@@ -151,10 +154,18 @@ public interface DocumentsClient {
      */
     default Stream<Document> byObjectAll(
             String category, String objectId, ListRequest request, RequestOptions options) {
-        Arguments.requireText(category, "category");
-        Arguments.requireText(objectId, "objectId");
-        Arguments.requirePresent(request, "request");
-        Arguments.requirePresent(options, "options");
+        if (category == null || category.isBlank()) {
+            throw new IllegalArgumentException("'category' must not be " + (category == null ? "null" : "blank"));
+        }
+        if (objectId == null || objectId.isBlank()) {
+            throw new IllegalArgumentException("'objectId' must not be " + (objectId == null ? "null" : "blank"));
+        }
+        if (request == null) {
+            throw new IllegalArgumentException("'request' must not be null");
+        }
+        if (options == null) {
+            throw new IllegalArgumentException("'options' must not be null");
+        }
         return AutoPager.lazy(() -> byObject(category, objectId, request, options)).stream();
     }
 
@@ -277,8 +288,12 @@ public interface DocumentsClient {
      * @throws io.dgq.sdk.errors.DgqException while the stream is consumed, if a page fails
      */
     default Stream<Document> listAll(ListRequest request, RequestOptions options) {
-        Arguments.requirePresent(request, "request");
-        Arguments.requirePresent(options, "options");
+        if (request == null) {
+            throw new IllegalArgumentException("'request' must not be null");
+        }
+        if (options == null) {
+            throw new IllegalArgumentException("'options' must not be null");
+        }
         return AutoPager.lazy(() -> list(request, options)).stream();
     }
 

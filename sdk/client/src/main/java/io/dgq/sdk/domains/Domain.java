@@ -2,11 +2,11 @@
 package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.JsonValue;
 import io.dgq.sdk.model.NamedReference;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
@@ -818,13 +818,13 @@ public final class Domain extends DomainListItem {
          * Sets a field {@code Domain} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
          *
          * @param jsonName the JSON field name; not the name of a field the model has an accessor for
-         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @param value the value; {@code null} stands for JSON {@code null}
          * @return this builder
          * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
          *     setter)
          */
         @Override
-        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+        public Builder putAdditionalProperty(String jsonName, JsonValue value) {
             state.putAdditional(jsonName, value);
             return this;
         }
@@ -837,7 +837,7 @@ public final class Domain extends DomainListItem {
          * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
          */
         @Override
-        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+        public Builder putAllAdditionalProperties(Map<String, ? extends JsonValue> properties) {
             state.putAllAdditional(properties);
             return this;
         }

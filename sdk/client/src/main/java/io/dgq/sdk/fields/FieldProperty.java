@@ -2,10 +2,10 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ApiObject;
+import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +29,7 @@ public final class FieldProperty extends ApiObject {
     private final String level;
 
     @JsonProperty("value")
-    private final JsonNode value;
+    private final JsonValue value;
 
     @JsonProperty("created_at")
     private final OffsetDateTime createdAt;
@@ -42,7 +42,7 @@ public final class FieldProperty extends ApiObject {
             String fieldId,
             String entityId,
             String level,
-            JsonNode value,
+            JsonValue value,
             OffsetDateTime createdAt,
             OffsetDateTime modifiedAt) {
         this.id = id;
@@ -88,9 +88,9 @@ public final class FieldProperty extends ApiObject {
         return ModelFields.decoded(this, "level", level);
     }
 
-    /** {@return a copy of the value, any JSON value ({@code value}); {@code null} when it is unset} */
-    public JsonNode value() {
-        return ModelFields.jsonCopy(ModelFields.decoded(this, "value", value));
+    /** {@return the value, any JSON value ({@code value}); {@code null} when it is unset} */
+    public JsonValue value() {
+        return ModelFields.jsonValue(ModelFields.decoded(this, "value", value));
     }
 
     /** {@return when the property was created ({@code created_at})} */
@@ -151,7 +151,7 @@ public final class FieldProperty extends ApiObject {
                     (String) values[1],
                     (String) values[2],
                     (String) values[3],
-                    (JsonNode) values[4],
+                    (JsonValue) values[4],
                     (OffsetDateTime) values[5],
                     (OffsetDateTime) values[6]);
         }
@@ -210,12 +210,12 @@ public final class FieldProperty extends ApiObject {
         }
 
         /**
-         * Sets a copy of the value, any JSON value ({@code value}); {@code null} when it is unset.
+         * Sets the value, any JSON value ({@code value}); {@code null} when it is unset.
          *
          * @param value the value; {@code null} clears it
          * @return this builder
          */
-        public Builder value(JsonNode value) {
+        public Builder value(JsonValue value) {
             state.put("value", value);
             return this;
         }
@@ -247,13 +247,13 @@ public final class FieldProperty extends ApiObject {
          * {@code additionalProperty(jsonName)}.
          *
          * @param jsonName the JSON field name; not the name of a field the model has an accessor for
-         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @param value the value; {@code null} stands for JSON {@code null}
          * @return this builder
          * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
          *     setter)
          */
         @Override
-        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+        public Builder putAdditionalProperty(String jsonName, JsonValue value) {
             state.putAdditional(jsonName, value);
             return this;
         }
@@ -266,7 +266,7 @@ public final class FieldProperty extends ApiObject {
          * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
          */
         @Override
-        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+        public Builder putAllAdditionalProperties(Map<String, ? extends JsonValue> properties) {
             state.putAllAdditional(properties);
             return this;
         }

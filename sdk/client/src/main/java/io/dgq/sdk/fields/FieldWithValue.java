@@ -2,9 +2,9 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +19,7 @@ public final class FieldWithValue extends Field {
     }
 
     @JsonProperty("value")
-    private final JsonNode value;
+    private final JsonValue value;
 
     private FieldWithValue(
             String id,
@@ -39,7 +39,7 @@ public final class FieldWithValue extends Field {
             String modifiedBy,
             OffsetDateTime createdAt,
             OffsetDateTime modifiedAt,
-            JsonNode value) {
+            JsonValue value) {
         super(
                 id,
                 name,
@@ -76,11 +76,11 @@ public final class FieldWithValue extends Field {
     }
 
     /**
-     * {@return the field's value for the entity asked for, any JSON value as the field's data type has it: a copy
+     * {@return the field's value for the entity asked for, any JSON value as the field's data type has it
      * ({@code value}); {@code null} when it is unset or no entity was asked for}
      */
-    public JsonNode value() {
-        return ModelFields.jsonCopy(ModelFields.decoded(this, "value", value));
+    public JsonValue value() {
+        return ModelFields.jsonValue(ModelFields.decoded(this, "value", value));
     }
 
     /** The fields {@code FieldWithValue} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -126,7 +126,7 @@ public final class FieldWithValue extends Field {
                     (String) values[14],
                     (OffsetDateTime) values[15],
                     (OffsetDateTime) values[16],
-                    (JsonNode) values[17]);
+                    (JsonValue) values[17]);
         }
     }
 
@@ -341,13 +341,13 @@ public final class FieldWithValue extends Field {
         }
 
         /**
-         * Sets the field's value for the entity asked for, any JSON value as the field's data type has it: a copy
+         * Sets the field's value for the entity asked for, any JSON value as the field's data type has it
          * ({@code value}); {@code null} when it is unset or no entity was asked for.
          *
          * @param value the value; {@code null} clears it
          * @return this builder
          */
-        public Builder value(JsonNode value) {
+        public Builder value(JsonValue value) {
             state.put("value", value);
             return this;
         }
@@ -357,13 +357,13 @@ public final class FieldWithValue extends Field {
          * {@code additionalProperty(jsonName)}.
          *
          * @param jsonName the JSON field name; not the name of a field the model has an accessor for
-         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @param value the value; {@code null} stands for JSON {@code null}
          * @return this builder
          * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
          *     setter)
          */
         @Override
-        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+        public Builder putAdditionalProperty(String jsonName, JsonValue value) {
             state.putAdditional(jsonName, value);
             return this;
         }
@@ -376,7 +376,7 @@ public final class FieldWithValue extends Field {
          * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
          */
         @Override
-        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+        public Builder putAllAdditionalProperties(Map<String, ? extends JsonValue> properties) {
             state.putAllAdditional(properties);
             return this;
         }

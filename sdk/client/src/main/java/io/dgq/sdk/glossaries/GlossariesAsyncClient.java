@@ -3,7 +3,6 @@ package io.dgq.sdk.glossaries;
 
 import io.dgq.sdk.DgqResponse;
 import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AsyncPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -171,8 +170,12 @@ public interface GlossariesAsyncClient {
      * @throws IllegalArgumentException at once, if {@code request} or {@code options} is {@code null}
      */
     default AsyncPager<GlossaryListItem> listAllAsync(ListRequest request, RequestOptions options) {
-        Arguments.requirePresent(request, "request");
-        Arguments.requirePresent(options, "options");
+        if (request == null) {
+            throw new IllegalArgumentException("'request' must not be null");
+        }
+        if (options == null) {
+            throw new IllegalArgumentException("'options' must not be null");
+        }
         return AsyncPager.of(request, next -> list(next, options));
     }
 

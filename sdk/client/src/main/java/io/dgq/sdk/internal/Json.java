@@ -1,10 +1,14 @@
 package io.dgq.sdk.internal;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -80,6 +84,24 @@ public final class Json {
     public static <T> T roundTrip(Object value, Class<T> type) throws IOException {
         return ResponseType.READING.readValue(MAPPER.writeValueAsBytes(value), type);
     }
+
+    /**
+     * Reads exactly one JSON value from text, as the SDK reads answers.
+     *
+     * @param json the text
+     * @return the value as a tree
+     * @throws JsonProcessingException if the text is not exactly one JSON value
+     */
+    public static JsonNode readTree(String json) throws JsonProcessingException {
+        JsonNode node = STRICT.readTree(json);
+        if (node == null || node.isMissingNode()) {
+            throw new JsonParseException(null, "No JSON value in the text");
+        }
+        return node;
+    }
+
+    private static final ObjectReader STRICT =
+            MAPPER.readerFor(JsonNode.class).with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     /**
      * Writes a time value as the API expects it: an {@link Instant}, {@link OffsetDateTime} or

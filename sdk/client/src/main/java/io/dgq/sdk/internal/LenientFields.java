@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.JsonValue;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -224,13 +225,14 @@ public final class LenientFields {
             this.name = name;
             this.type = type;
             this.deserializer = deserializer;
-            this.json = type.isTypeOrSubTypeOf(JsonNode.class);
+            this.json = type.isTypeOrSubTypeOf(JsonNode.class) || type.getRawClass() == JsonValue.class;
             this.takesAnyObject = takesAnyObject(type);
             JavaType content = type.getContentType();
             this.list = type.isCollectionLikeType()
                     && type.getRawClass().isAssignableFrom(ArrayList.class)
                     && !content.isJavaLangObject()
-                    && !content.isTypeOrSubTypeOf(JsonNode.class);
+                    && !content.isTypeOrSubTypeOf(JsonNode.class)
+                    && content.getRawClass() != JsonValue.class;
             this.elementTakesAnyObject = list && takesAnyObject(content);
             this.mayHoldModels = isModel(type.getRawClass())
                     || (type.isContainerType()

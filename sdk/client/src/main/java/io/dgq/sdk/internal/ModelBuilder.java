@@ -3,6 +3,7 @@ package io.dgq.sdk.internal;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.sdk.model.JsonValue;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,10 +52,10 @@ public final class ModelBuilder {
      * Sets a field the model has no accessor for.
      *
      * @param jsonName the JSON field name; not the name of a field the model has an accessor for
-     * @param value the value, copied; {@code null} stands for JSON {@code null}
+     * @param value the value; {@code null} stands for JSON {@code null}
      * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field
      */
-    public void putAdditional(String jsonName, JsonNode value) {
+    public void putAdditional(String jsonName, JsonValue value) {
         if (jsonName == null || jsonName.isBlank()) {
             throw new IllegalArgumentException("The property name must not be blank");
         }
@@ -62,7 +63,7 @@ public final class ModelBuilder {
             throw new IllegalArgumentException(
                     "'" + jsonName + "' is a field of " + type.getSimpleName() + ": use its typed setter");
         }
-        fields.set(jsonName, value == null ? JsonNodeFactory.instance.nullNode() : value.deepCopy());
+        fields.set(jsonName, value == null ? JsonNodeFactory.instance.nullNode() : ModelJson.toTree(value));
     }
 
     /**
@@ -71,7 +72,7 @@ public final class ModelBuilder {
      * @param properties the fields by JSON name
      * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
      */
-    public void putAllAdditional(Map<String, JsonNode> properties) {
+    public void putAllAdditional(Map<String, ? extends JsonValue> properties) {
         properties.forEach(this::putAdditional);
     }
 

@@ -2,6 +2,9 @@ package io.dgq.sdk.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.sdk.model.JsonNull;
+import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -107,6 +110,14 @@ public final class ModelFields {
          * @return its fields that hold a value by JSON name, unknown fields included
          */
         ObjectNode wireForm(Object model);
+
+        /**
+         * Returns a model's wire form as the JSON object a request sends.
+         *
+         * @param model the model
+         * @return a copy of its wire form
+         */
+        JsonObject toJson(Object model);
 
         /**
          * Gives a model just created by the decoder what its decoding collected besides the values of its fields.
@@ -221,6 +232,16 @@ public final class ModelFields {
         return base.wireForm(model);
     }
 
+    /**
+     * Returns a model's wire form as a JSON object, for its {@code toJson()}.
+     *
+     * @param model the model
+     * @return a copy of its wire form
+     */
+    public static JsonObject toJson(Object model) {
+        return base.toJson(model);
+    }
+
     /** {@return a decoded value written back as JSON, as a model's wire form writes it} */
     static JsonNode write(Object value) {
         return LenientFields.isModel(value.getClass()) ? base.wireForm(value).deepCopy() : ModelJson.toTree(value);
@@ -269,30 +290,17 @@ public final class ModelFields {
     }
 
     private static Object withoutJsonNull(Object value) {
-        return value instanceof JsonNode node && node.isNull() ? null : value;
+        return value == JsonNull.INSTANCE || (value instanceof JsonNode node && node.isNull()) ? null : value;
     }
 
     /**
-     * Reads a free-form JSON field for its accessor: a copy, so the model stays immutable.
+     * Reads a free-form JSON field for its accessor.
      *
      * @param value the field's value
-     * @return a deep copy, or {@code null} when the value is absent or JSON {@code null}
+     * @return the value, or {@code null} when it is absent or JSON {@code null}
      */
-    public static JsonNode jsonCopy(JsonNode value) {
-        return value == null || value.isNull() ? null : value.deepCopy();
-    }
-
-    /**
-     * Reads a list of free-form JSON values for its accessor: copies, so the model stays immutable.
-     *
-     * @param values the field's values
-     * @return copies of the values, a JSON {@code null} element as a {@code NullNode}; an empty list when the field
-     *     is absent
-     */
-    public static List<JsonNode> jsonCopies(List<JsonNode> values) {
-        return values == null
-                ? List.of()
-                : values.stream().<JsonNode>map(JsonNode::deepCopy).toList();
+    public static JsonValue jsonValue(JsonValue value) {
+        return value == JsonNull.INSTANCE ? null : value;
     }
 
     /**

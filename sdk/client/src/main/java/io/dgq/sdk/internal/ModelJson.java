@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.sdk.model.JsonNull;
+import io.dgq.sdk.model.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -54,6 +56,9 @@ public final class ModelJson {
         mapper.configOverride(JsonNode.class)
                 .setInclude(JsonInclude.Value.construct(
                         JsonInclude.Include.CUSTOM, JsonInclude.Include.USE_DEFAULTS, JsonNullFilter.class, null));
+        mapper.configOverride(JsonValue.class)
+                .setInclude(JsonInclude.Value.construct(
+                        JsonInclude.Include.CUSTOM, JsonInclude.Include.USE_DEFAULTS, JsonNullFilter.class, null));
         return mapper;
     }
 
@@ -80,14 +85,16 @@ public final class ModelJson {
     };
 
     /**
-     * Leaves out a known field of type {@link JsonNode} holding JSON {@code null}: its accessor reads {@code null},
+     * Leaves out a known field of type {@link JsonValue} holding JSON {@code null}: its accessor reads {@code null},
      * as for an absent field. Unknown fields keep their JSON {@code null}, which {@code additionalProperties()} shows.
      */
     private static final class JsonNullFilter {
 
         @Override
         public boolean equals(Object value) {
-            return value == null || (value instanceof JsonNode jsonNode && jsonNode.isNull());
+            return value == null
+                    || value == JsonNull.INSTANCE
+                    || (value instanceof JsonNode jsonNode && jsonNode.isNull());
         }
 
         @Override

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.type.CollectionType;
+import io.dgq.sdk.model.JsonValue;
 import java.io.IOException;
 import java.util.Collection;
 
@@ -32,7 +33,7 @@ final class NoNullElements extends BeanDeserializerModifier {
             BeanDescription description,
             JsonDeserializer<?> deserializer) {
         Class<?> element = type.getContentType().getRawClass();
-        if (JsonNode.class.isAssignableFrom(element) || element == Object.class) {
+        if (JsonNode.class.isAssignableFrom(element) || element == JsonValue.class || element == Object.class) {
             return deserializer;
         }
         return new Checked(deserializer, type);

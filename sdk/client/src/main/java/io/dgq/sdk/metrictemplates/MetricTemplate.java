@@ -2,12 +2,12 @@
 package io.dgq.sdk.metrictemplates;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.JsonValue;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import java.time.OffsetDateTime;
@@ -965,13 +965,13 @@ public final class MetricTemplate extends ApiObject {
          * {@code additionalProperty(jsonName)}.
          *
          * @param jsonName the JSON field name; not the name of a field the model has an accessor for
-         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @param value the value; {@code null} stands for JSON {@code null}
          * @return this builder
          * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
          *     setter)
          */
         @Override
-        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+        public Builder putAdditionalProperty(String jsonName, JsonValue value) {
             state.putAdditional(jsonName, value);
             return this;
         }
@@ -984,7 +984,7 @@ public final class MetricTemplate extends ApiObject {
          * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
          */
         @Override
-        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+        public Builder putAllAdditionalProperties(Map<String, ? extends JsonValue> properties) {
             state.putAllAdditional(properties);
             return this;
         }

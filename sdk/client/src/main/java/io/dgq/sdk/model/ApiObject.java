@@ -68,6 +68,11 @@ public abstract class ApiObject {
             }
 
             @Override
+            public JsonObject toJson(Object model) {
+                return JsonObject.wrap(((ApiObject) model).wireForm().deepCopy());
+            }
+
+            @Override
             public void attach(
                     Object model,
                     Map<String, JsonNode> unknown,
@@ -152,26 +157,28 @@ public abstract class ApiObject {
     /**
      * Returns the fields of the JSON record that this model has no accessor for, in the order received.
      *
-     * @return an unmodifiable map from JSON field name to a copy of its value; empty when there are none
+     * @return an unmodifiable map from JSON field name to its value (JSON {@code null} as {@link JsonNull#INSTANCE});
+     *     empty when there are none
      */
-    public final Map<String, JsonNode> additionalProperties() {
+    public final Map<String, JsonValue> additionalProperties() {
         if (additionalProperties.isEmpty()) {
             return Map.of();
         }
-        Map<String, JsonNode> copy = new LinkedHashMap<>();
-        additionalProperties.forEach((name, value) -> copy.put(name, value.deepCopy()));
-        return Collections.unmodifiableMap(copy);
+        Map<String, JsonValue> values = new LinkedHashMap<>();
+        additionalProperties.forEach((name, value) -> values.put(name, JsonValueCodec.of(value)));
+        return Collections.unmodifiableMap(values);
     }
 
     /**
      * Returns one unknown field of the JSON record.
      *
      * @param name the JSON field name
-     * @return a copy of the value, or {@code null} when the record has no such unknown field
+     * @return the value ({@link JsonNull#INSTANCE} for JSON {@code null}), or {@code null} when the record has no
+     *     such unknown field
      */
-    public final JsonNode additionalProperty(String name) {
+    public final JsonValue additionalProperty(String name) {
         JsonNode value = additionalProperties.get(name);
-        return value == null ? null : value.deepCopy();
+        return value == null ? null : JsonValueCodec.of(value);
     }
 
     /**
@@ -315,9 +322,7 @@ public abstract class ApiObject {
          */
         @Override
         public Description add(String jsonName, Object value) {
-            if (value == null
-                    || (value instanceof JsonNode node && node.isNull())
-                    || (value instanceof List<?> list && list.isEmpty())) {
+            if (value == null || value == JsonNull.INSTANCE || (value instanceof List<?> list && list.isEmpty())) {
                 return this;
             }
             return addUnknown(jsonName, value);
@@ -334,7 +339,9 @@ public abstract class ApiObject {
             } else {
                 out.append(jsonName).append('=');
             }
-            if (model.masks(jsonName) && !(value instanceof JsonNode node && node.isNull())) {
+            if (model.masks(jsonName)
+                    && !(value instanceof JsonNode node && node.isNull())
+                    && value != JsonNull.INSTANCE) {
                 out.append(json ? "\"" + MASK + "\"" : MASK);
             } else {
                 write(value);
@@ -364,7 +371,7 @@ public abstract class ApiObject {
                     write(list.get(i));
                 }
                 out.append(']');
-            } else if (value instanceof JsonNode || value instanceof JsonObject) {
+            } else if (value instanceof JsonNode || value instanceof JsonValue) {
                 out.append(value);
             } else if (value instanceof TemporalAccessor) {
                 quote(Json.timeText(value, "toString"));
@@ -408,22 +415,22 @@ public abstract class ApiObject {
          * {@link ApiObject#additionalProperty(String)} and takes part in {@code equals}.
          *
          * @param jsonName the JSON field name; not the name of a field the model has an accessor for
-         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @param value the value; {@code null} stands for JSON {@code null}
          * @return this builder
          * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its
          *     typed setter)
          */
-        Builder putAdditionalProperty(String jsonName, JsonNode value);
+        Builder putAdditionalProperty(String jsonName, JsonValue value);
 
         /**
-         * Sets several fields the model has no accessor for, as {@link #putAdditionalProperty(String, JsonNode)}
+         * Sets several fields the model has no accessor for, as {@link #putAdditionalProperty(String, JsonValue)}
          * does for each.
          *
          * @param properties the fields by JSON name
          * @return this builder
          * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
          */
-        Builder putAllAdditionalProperties(Map<String, JsonNode> properties);
+        Builder putAllAdditionalProperties(Map<String, ? extends JsonValue> properties);
 
         /**
          * Removes a field the model has no accessor for.

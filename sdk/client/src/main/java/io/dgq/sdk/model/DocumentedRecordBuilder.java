@@ -1,6 +1,5 @@
 package io.dgq.sdk.model;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 
@@ -60,10 +59,10 @@ public interface DocumentedRecordBuilder extends ApiObject.Builder {
     DocumentedRecordBuilder contextFreshness(ContextFreshness contextFreshness);
 
     @Override
-    DocumentedRecordBuilder putAdditionalProperty(String jsonName, JsonNode value);
+    DocumentedRecordBuilder putAdditionalProperty(String jsonName, JsonValue value);
 
     @Override
-    DocumentedRecordBuilder putAllAdditionalProperties(Map<String, JsonNode> properties);
+    DocumentedRecordBuilder putAllAdditionalProperties(Map<String, ? extends JsonValue> properties);
 
     @Override
     DocumentedRecordBuilder removeAdditionalProperty(String jsonName);

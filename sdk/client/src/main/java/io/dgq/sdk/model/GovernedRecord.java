@@ -2,7 +2,6 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelFields;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -450,13 +449,13 @@ public abstract class GovernedRecord extends ApiObject {
          * {@code additionalProperty(jsonName)}.
          *
          * @param jsonName the JSON field name; not the name of a field the model has an accessor for
-         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @param value the value; {@code null} stands for JSON {@code null}
          * @return this builder
          * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
          *     setter)
          */
         @Override
-        Builder putAdditionalProperty(String jsonName, JsonNode value);
+        Builder putAdditionalProperty(String jsonName, JsonValue value);
 
         /**
          * Sets several fields {@code GovernedRecord} has no accessor for.
@@ -466,7 +465,7 @@ public abstract class GovernedRecord extends ApiObject {
          * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
          */
         @Override
-        Builder putAllAdditionalProperties(Map<String, JsonNode> properties);
+        Builder putAllAdditionalProperties(Map<String, ? extends JsonValue> properties);
 
         /**
          * Removes a field {@code GovernedRecord} has no accessor for.

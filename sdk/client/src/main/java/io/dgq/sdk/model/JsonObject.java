@@ -1,28 +1,35 @@
 package io.dgq.sdk.model;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * An immutable JSON object whose fields the API does not describe (for example a source's {@code config} or a
- * metric's {@code pass_criteria}).
+ * An immutable JSON object, for the members the API does not describe (for example a source's {@code config} or a
+ * metric's {@code pass_criteria}) and for any object inside a {@link JsonValue}.
  *
- * <p>Reads never expose the underlying tree: every {@link JsonNode} returned is a copy.
+ * <p>A decoded object keeps the JSON it was read from and converts a member into a {@link JsonValue} only when it is
+ * read, so a page of records holding objects costs no more to decode than the text.
  */
-public final class JsonObject {
+@JsonDeserialize(using = JsonValueCodec.ObjectReader.class)
+public final class JsonObject implements io.dgq.sdk.model.JsonValue {
 
     private static final JsonObject EMPTY = new JsonObject(JsonNodeFactory.instance.objectNode());
 
+    /** The members as read or converted; never changed, never handed out. */
     private final ObjectNode node;
+
+    /** The members as values, converted on first use. */
+    private volatile Map<String, io.dgq.sdk.model.JsonValue> members;
 
     private JsonObject(ObjectNode node) {
         this.node = node;
@@ -37,32 +44,22 @@ public final class JsonObject {
         return EMPTY;
     }
 
-    /**
-     * Wraps a copy of a Jackson object node.
-     *
-     * @param node the JSON object; {@code null} gives the empty object
-     * @return an immutable object holding a copy of {@code node}
-     */
-    public static JsonObject of(ObjectNode node) {
-        return node == null || node.isEmpty() ? EMPTY : new JsonObject(node.deepCopy());
-    }
-
     /** Wraps a node the decoder has just built and nobody else holds, without copying it. */
-    @JsonCreator
-    private static JsonObject decoded(ObjectNode node) {
+    static JsonObject wrap(ObjectNode node) {
         return node == null || node.isEmpty() ? EMPTY : new JsonObject(node);
     }
 
     /**
-     * Builds an object from a map of plain Java values (strings, numbers, booleans, lists, maps, {@code null}).
+     * Builds an object from a map of plain Java values (strings, numbers, booleans, lists, maps, {@link
+     * io.dgq.sdk.model.JsonValue}s, {@code null}).
      *
      * @param fields the fields, in the order to keep
      * @return an immutable object
-     * @throws IllegalArgumentException if a value cannot be represented as JSON
+     * @throws IllegalArgumentException if a value cannot be represented as JSON; the message names where
      */
     public static JsonObject of(Map<String, ?> fields) {
         Objects.requireNonNull(fields, "fields");
-        return of(JsonValues.objectNode(fields));
+        return wrap(JsonValues.objectNode(fields));
     }
 
     /**
@@ -76,14 +73,13 @@ public final class JsonObject {
     }
 
     /**
-     * Returns a copy of one field's value.
+     * Returns one field's value.
      *
      * @param name the JSON field name
-     * @return the value, or {@code null} when the field is absent
+     * @return the value ({@link JsonNull#INSTANCE} for JSON {@code null}), or {@code null} when the field is absent
      */
-    public JsonNode get(String name) {
-        JsonNode value = node.get(name);
-        return value == null ? null : value.deepCopy();
+    public io.dgq.sdk.model.JsonValue get(String name) {
+        return node.has(name) ? asMap().get(name) : null;
     }
 
     /**
@@ -150,24 +146,56 @@ public final class JsonObject {
         return node.isEmpty();
     }
 
-    /**
-     * Returns a copy of the whole object as a Jackson tree.
-     *
-     * @return a new object node the caller may change freely
-     */
-    @JsonValue
-    public ObjectNode toJsonNode() {
-        return node.deepCopy();
+    @Override
+    public Map<String, io.dgq.sdk.model.JsonValue> asMap() {
+        Map<String, io.dgq.sdk.model.JsonValue> converted = members;
+        if (converted == null) {
+            Map<String, io.dgq.sdk.model.JsonValue> all = new LinkedHashMap<>();
+            node.properties().forEach(member -> all.put(member.getKey(), JsonValueCodec.of(member.getValue())));
+            converted = Collections.unmodifiableMap(all);
+            members = converted;
+        }
+        return converted;
     }
 
     @Override
+    public JsonObject asObject() {
+        return this;
+    }
+
+    @Override
+    public Map<String, Object> toJava() {
+        Map<String, Object> values = new LinkedHashMap<>();
+        asMap().forEach((name, value) -> values.put(name, value.toJava()));
+        return Collections.unmodifiableMap(values);
+    }
+
+    @Override
+    public String kind() {
+        return "an object";
+    }
+
+    /** The members as the SDK writes them; a reader never gets the node itself. */
+    @JsonValue
+    ObjectNode node() {
+        return node;
+    }
+
+    /** Compares by value: the same members with equal values, in any order. */
+    @Override
     public boolean equals(Object o) {
-        return o instanceof JsonObject jsonObject && jsonObject.node.equals(node);
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof JsonObject other)) {
+            return false;
+        }
+        return node.equals(other.node) || asMap().equals(other.asMap());
     }
 
     @Override
     public int hashCode() {
-        return node.hashCode();
+        return asMap().hashCode();
     }
 
     /** Returns the object as compact JSON text. */

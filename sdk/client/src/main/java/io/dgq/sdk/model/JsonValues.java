@@ -46,8 +46,8 @@ final class JsonValues {
             return withId(owner, owner.id(), "An owner's");
         } else if (value instanceof NamedReference namedReference) {
             return withId(namedReference, namedReference.id(), "A reference's");
-        } else if (value instanceof JsonObject jsonObject) {
-            return jsonObject.toJsonNode();
+        } else if (value instanceof JsonValue jsonValue) {
+            return JsonValueCodec.toNode(jsonValue);
         } else if (value instanceof String string) {
             return NODES.textNode(string);
         } else if (value instanceof Boolean b) {

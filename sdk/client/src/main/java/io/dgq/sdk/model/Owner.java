@@ -2,7 +2,6 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import java.util.List;
@@ -94,7 +93,7 @@ public final class Owner extends ApiObject {
      * @return the JSON object
      */
     public JsonObject toJson() {
-        return JsonObject.of(ModelFields.wireForm(this));
+        return ModelFields.toJson(this);
     }
 
     /** The fields {@code Owner} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -201,13 +200,13 @@ public final class Owner extends ApiObject {
          * Sets a field {@code Owner} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
          *
          * @param jsonName the JSON field name; not the name of a field the model has an accessor for
-         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @param value the value; {@code null} stands for JSON {@code null}
          * @return this builder
          * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
          *     setter)
          */
         @Override
-        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+        public Builder putAdditionalProperty(String jsonName, JsonValue value) {
             state.putAdditional(jsonName, value);
             return this;
         }
@@ -220,7 +219,7 @@ public final class Owner extends ApiObject {
          * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
          */
         @Override
-        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+        public Builder putAllAdditionalProperties(Map<String, ? extends JsonValue> properties) {
             state.putAllAdditional(properties);
             return this;
         }

@@ -58,7 +58,7 @@ public abstract class WriteRequest {
      */
     @JsonValue
     public final JsonObject toJson() {
-        return JsonObject.of(body);
+        return JsonObject.wrap(body.deepCopy());
     }
 
     /** Returns the class name and the names (never the values) of the fields that are set. */

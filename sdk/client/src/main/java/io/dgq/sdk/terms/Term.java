@@ -2,11 +2,11 @@
 package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.JsonValue;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.Viewer;
@@ -71,15 +71,15 @@ public final class Term extends TermListItem {
             String glossaryCategoryId,
             String type,
             String score,
-            JsonNode minLength,
-            JsonNode maxLength,
-            JsonNode minValue,
+            JsonValue minLength,
+            JsonValue maxLength,
+            JsonValue minValue,
             Boolean nullValue,
             Boolean blank,
             Boolean unique,
             Boolean primaryKey,
-            List<JsonNode> enumValues,
-            List<JsonNode> containsValues,
+            List<JsonValue> enumValues,
+            List<JsonValue> containsValues,
             List<String> synonyms,
             List<Owner> owners,
             List<JsonObject> domains,
@@ -290,15 +290,15 @@ public final class Term extends TermListItem {
                     (String) values[23],
                     (String) values[24],
                     (String) values[25],
-                    (JsonNode) values[26],
-                    (JsonNode) values[27],
-                    (JsonNode) values[28],
+                    (JsonValue) values[26],
+                    (JsonValue) values[27],
+                    (JsonValue) values[28],
                     (Boolean) values[29],
                     (Boolean) values[30],
                     (Boolean) values[31],
                     (Boolean) values[32],
-                    (List<JsonNode>) values[33],
-                    (List<JsonNode>) values[34],
+                    (List<JsonValue>) values[33],
+                    (List<JsonValue>) values[34],
                     (List<String>) values[35],
                     (List<Owner>) values[36],
                     (List<JsonObject>) values[37],
@@ -643,40 +643,40 @@ public final class Term extends TermListItem {
         }
 
         /**
-         * Sets the minimum length, a copy of the value as it arrived; its JSON type is open, see the class comment
-         * ({@code min_length}); {@code null} when absent or {@code null}.
+         * Sets the minimum length, as it arrived; its JSON type is open, see the class comment ({@code min_length});
+         * {@code null} when absent or {@code null}.
          *
          * @param minLength the value; {@code null} clears it
          * @return this builder
          */
         @Override
-        public Builder minLength(JsonNode minLength) {
+        public Builder minLength(JsonValue minLength) {
             state.put("min_length", minLength);
             return this;
         }
 
         /**
-         * Sets the maximum length, a copy of the value as it arrived; its JSON type is open, see the class comment
-         * ({@code max_length}); {@code null} when absent or {@code null}.
+         * Sets the maximum length, as it arrived; its JSON type is open, see the class comment ({@code max_length});
+         * {@code null} when absent or {@code null}.
          *
          * @param maxLength the value; {@code null} clears it
          * @return this builder
          */
         @Override
-        public Builder maxLength(JsonNode maxLength) {
+        public Builder maxLength(JsonValue maxLength) {
             state.put("max_length", maxLength);
             return this;
         }
 
         /**
-         * Sets the minimum value, a copy of the value as it arrived; its JSON type is open, see the class comment
-         * ({@code min_value}); {@code null} when absent or {@code null}.
+         * Sets the minimum value, as it arrived; its JSON type is open, see the class comment ({@code min_value});
+         * {@code null} when absent or {@code null}.
          *
          * @param minValue the value; {@code null} clears it
          * @return this builder
          */
         @Override
-        public Builder minValue(JsonNode minValue) {
+        public Builder minValue(JsonValue minValue) {
             state.put("min_value", minValue);
             return this;
         }
@@ -730,27 +730,27 @@ public final class Term extends TermListItem {
         }
 
         /**
-         * Sets the allowed values, copies of the values as they arrived; their JSON type is open, see the class comment
-         * ({@code enum}); never {@code null}.
+         * Sets the allowed values, as they arrived; their JSON type is open, see the class comment ({@code enum});
+         * never {@code null}.
          *
          * @param enumValues the value; {@code null} clears it
          * @return this builder
          */
         @Override
-        public Builder enumValues(List<JsonNode> enumValues) {
+        public Builder enumValues(List<JsonValue> enumValues) {
             state.put("enum", enumValues);
             return this;
         }
 
         /**
-         * Sets the values the term's data must contain, copies of the values as they arrived; their JSON type is open,
-         * see the class comment ({@code contains}); never {@code null}.
+         * Sets the values the term's data must contain, as they arrived; their JSON type is open, see the class comment
+         * ({@code contains}); never {@code null}.
          *
          * @param containsValues the value; {@code null} clears it
          * @return this builder
          */
         @Override
-        public Builder containsValues(List<JsonNode> containsValues) {
+        public Builder containsValues(List<JsonValue> containsValues) {
             state.put("contains", containsValues);
             return this;
         }
@@ -1013,13 +1013,13 @@ public final class Term extends TermListItem {
          * Sets a field {@code Term} has no accessor for; it reads back through {@code additionalProperty(jsonName)}.
          *
          * @param jsonName the JSON field name; not the name of a field the model has an accessor for
-         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @param value the value; {@code null} stands for JSON {@code null}
          * @return this builder
          * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
          *     setter)
          */
         @Override
-        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+        public Builder putAdditionalProperty(String jsonName, JsonValue value) {
             state.putAdditional(jsonName, value);
             return this;
         }
@@ -1032,7 +1032,7 @@ public final class Term extends TermListItem {
          * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
          */
         @Override
-        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+        public Builder putAllAdditionalProperties(Map<String, ? extends JsonValue> properties) {
             state.putAllAdditional(properties);
             return this;
         }

@@ -2,11 +2,11 @@
 package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.model.JsonValue;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import java.time.OffsetDateTime;
@@ -19,8 +19,8 @@ import java.util.Map;
  *
  * <p>The specification leaves the JSON type of {@code min_length}, {@code max_length}, {@code min_value} and of the
  * elements of {@code enum} and {@code contains} open (a number, a string or another JSON value). Their accessors answer
- * a copy of the value as a Jackson {@link JsonNode}, read as it arrived; JSON {@code null} reads as {@code null} for a
- * scalar and as a {@code NullNode} inside a list.
+ * the value as a {@link io.dgq.sdk.model.JsonValue}, as it arrived; JSON {@code null} reads as {@code null} for a
+ * scalar and as {@link io.dgq.sdk.model.JsonNull#INSTANCE} inside a list.
  */
 public class TermListItem extends GovernedRecord {
     static {
@@ -55,13 +55,13 @@ public class TermListItem extends GovernedRecord {
     private final String score;
 
     @JsonProperty("min_length")
-    private final JsonNode minLength;
+    private final JsonValue minLength;
 
     @JsonProperty("max_length")
-    private final JsonNode maxLength;
+    private final JsonValue maxLength;
 
     @JsonProperty("min_value")
-    private final JsonNode minValue;
+    private final JsonValue minValue;
 
     @JsonProperty("is_null")
     private final Boolean nullValue;
@@ -76,10 +76,10 @@ public class TermListItem extends GovernedRecord {
     private final Boolean primaryKey;
 
     @JsonProperty("enum")
-    private final List<JsonNode> enumValues;
+    private final List<JsonValue> enumValues;
 
     @JsonProperty("contains")
-    private final List<JsonNode> containsValues;
+    private final List<JsonValue> containsValues;
 
     @JsonProperty("synonyms")
     private final List<String> synonyms;
@@ -150,15 +150,15 @@ public class TermListItem extends GovernedRecord {
             String glossaryCategoryId,
             String type,
             String score,
-            JsonNode minLength,
-            JsonNode maxLength,
-            JsonNode minValue,
+            JsonValue minLength,
+            JsonValue maxLength,
+            JsonValue minValue,
             Boolean nullValue,
             Boolean blank,
             Boolean unique,
             Boolean primaryKey,
-            List<JsonNode> enumValues,
-            List<JsonNode> containsValues,
+            List<JsonValue> enumValues,
+            List<JsonValue> containsValues,
             List<String> synonyms,
             List<Owner> owners,
             List<JsonObject> domains,
@@ -288,27 +288,27 @@ public class TermListItem extends GovernedRecord {
     }
 
     /**
-     * {@return the minimum length, a copy of the value as it arrived; its JSON type is open, see the class comment
-     * ({@code min_length}); {@code null} when absent or {@code null}}
+     * {@return the minimum length, as it arrived; its JSON type is open, see the class comment ({@code min_length});
+     * {@code null} when absent or {@code null}}
      */
-    public JsonNode minLength() {
-        return ModelFields.jsonCopy(ModelFields.decoded(this, "min_length", minLength));
+    public JsonValue minLength() {
+        return ModelFields.jsonValue(ModelFields.decoded(this, "min_length", minLength));
     }
 
     /**
-     * {@return the maximum length, a copy of the value as it arrived; its JSON type is open, see the class comment
-     * ({@code max_length}); {@code null} when absent or {@code null}}
+     * {@return the maximum length, as it arrived; its JSON type is open, see the class comment ({@code max_length});
+     * {@code null} when absent or {@code null}}
      */
-    public JsonNode maxLength() {
-        return ModelFields.jsonCopy(ModelFields.decoded(this, "max_length", maxLength));
+    public JsonValue maxLength() {
+        return ModelFields.jsonValue(ModelFields.decoded(this, "max_length", maxLength));
     }
 
     /**
-     * {@return the minimum value, a copy of the value as it arrived; its JSON type is open, see the class comment
-     * ({@code min_value}); {@code null} when absent or {@code null}}
+     * {@return the minimum value, as it arrived; its JSON type is open, see the class comment ({@code min_value});
+     * {@code null} when absent or {@code null}}
      */
-    public JsonNode minValue() {
-        return ModelFields.jsonCopy(ModelFields.decoded(this, "min_value", minValue));
+    public JsonValue minValue() {
+        return ModelFields.jsonValue(ModelFields.decoded(this, "min_value", minValue));
     }
 
     /** {@return the term's null flag ({@code is_null})} */
@@ -332,19 +332,19 @@ public class TermListItem extends GovernedRecord {
     }
 
     /**
-     * {@return the allowed values, copies of the values as they arrived; their JSON type is open, see the class comment
-     * ({@code enum}); never {@code null}}
+     * {@return the allowed values, as they arrived; their JSON type is open, see the class comment ({@code enum});
+     * never {@code null}}
      */
-    public List<JsonNode> enumValues() {
-        return ModelFields.jsonCopies(ModelFields.decoded(this, "enum", enumValues));
+    public List<JsonValue> enumValues() {
+        return ModelFields.listOf(ModelFields.decoded(this, "enum", enumValues));
     }
 
     /**
-     * {@return the values the term's data must contain, copies of the values as they arrived; their JSON type is open,
-     * see the class comment ({@code contains}); never {@code null}}
+     * {@return the values the term's data must contain, as they arrived; their JSON type is open, see the class comment
+     * ({@code contains}); never {@code null}}
      */
-    public List<JsonNode> containsValues() {
-        return ModelFields.jsonCopies(ModelFields.decoded(this, "contains", containsValues));
+    public List<JsonValue> containsValues() {
+        return ModelFields.listOf(ModelFields.decoded(this, "contains", containsValues));
     }
 
     /** {@return the synonyms ({@code synonyms})} */
@@ -598,15 +598,15 @@ public class TermListItem extends GovernedRecord {
                     (String) values[23],
                     (String) values[24],
                     (String) values[25],
-                    (JsonNode) values[26],
-                    (JsonNode) values[27],
-                    (JsonNode) values[28],
+                    (JsonValue) values[26],
+                    (JsonValue) values[27],
+                    (JsonValue) values[28],
                     (Boolean) values[29],
                     (Boolean) values[30],
                     (Boolean) values[31],
                     (Boolean) values[32],
-                    (List<JsonNode>) values[33],
-                    (List<JsonNode>) values[34],
+                    (List<JsonValue>) values[33],
+                    (List<JsonValue>) values[34],
                     (List<String>) values[35],
                     (List<Owner>) values[36],
                     (List<JsonObject>) values[37],
@@ -941,37 +941,37 @@ public class TermListItem extends GovernedRecord {
         }
 
         /**
-         * Sets the minimum length, a copy of the value as it arrived; its JSON type is open, see the class comment
-         * ({@code min_length}); {@code null} when absent or {@code null}.
+         * Sets the minimum length, as it arrived; its JSON type is open, see the class comment ({@code min_length});
+         * {@code null} when absent or {@code null}.
          *
          * @param minLength the value; {@code null} clears it
          * @return this builder
          */
-        public Builder minLength(JsonNode minLength) {
+        public Builder minLength(JsonValue minLength) {
             state.put("min_length", minLength);
             return this;
         }
 
         /**
-         * Sets the maximum length, a copy of the value as it arrived; its JSON type is open, see the class comment
-         * ({@code max_length}); {@code null} when absent or {@code null}.
+         * Sets the maximum length, as it arrived; its JSON type is open, see the class comment ({@code max_length});
+         * {@code null} when absent or {@code null}.
          *
          * @param maxLength the value; {@code null} clears it
          * @return this builder
          */
-        public Builder maxLength(JsonNode maxLength) {
+        public Builder maxLength(JsonValue maxLength) {
             state.put("max_length", maxLength);
             return this;
         }
 
         /**
-         * Sets the minimum value, a copy of the value as it arrived; its JSON type is open, see the class comment
-         * ({@code min_value}); {@code null} when absent or {@code null}.
+         * Sets the minimum value, as it arrived; its JSON type is open, see the class comment ({@code min_value});
+         * {@code null} when absent or {@code null}.
          *
          * @param minValue the value; {@code null} clears it
          * @return this builder
          */
-        public Builder minValue(JsonNode minValue) {
+        public Builder minValue(JsonValue minValue) {
             state.put("min_value", minValue);
             return this;
         }
@@ -1021,25 +1021,25 @@ public class TermListItem extends GovernedRecord {
         }
 
         /**
-         * Sets the allowed values, copies of the values as they arrived; their JSON type is open, see the class comment
-         * ({@code enum}); never {@code null}.
+         * Sets the allowed values, as they arrived; their JSON type is open, see the class comment ({@code enum});
+         * never {@code null}.
          *
          * @param enumValues the value; {@code null} clears it
          * @return this builder
          */
-        public Builder enumValues(List<JsonNode> enumValues) {
+        public Builder enumValues(List<JsonValue> enumValues) {
             state.put("enum", enumValues);
             return this;
         }
 
         /**
-         * Sets the values the term's data must contain, copies of the values as they arrived; their JSON type is open,
-         * see the class comment ({@code contains}); never {@code null}.
+         * Sets the values the term's data must contain, as they arrived; their JSON type is open, see the class comment
+         * ({@code contains}); never {@code null}.
          *
          * @param containsValues the value; {@code null} clears it
          * @return this builder
          */
-        public Builder containsValues(List<JsonNode> containsValues) {
+        public Builder containsValues(List<JsonValue> containsValues) {
             state.put("contains", containsValues);
             return this;
         }
@@ -1205,13 +1205,13 @@ public class TermListItem extends GovernedRecord {
          * {@code additionalProperty(jsonName)}.
          *
          * @param jsonName the JSON field name; not the name of a field the model has an accessor for
-         * @param value the value, copied; {@code null} stands for JSON {@code null}
+         * @param value the value; {@code null} stands for JSON {@code null}
          * @return this builder
          * @throws IllegalArgumentException if the name is blank or is the JSON name of a known field (use its typed
          *     setter)
          */
         @Override
-        public Builder putAdditionalProperty(String jsonName, JsonNode value) {
+        public Builder putAdditionalProperty(String jsonName, JsonValue value) {
             state.putAdditional(jsonName, value);
             return this;
         }
@@ -1224,7 +1224,7 @@ public class TermListItem extends GovernedRecord {
          * @throws IllegalArgumentException if a name is blank or is the JSON name of a known field
          */
         @Override
-        public Builder putAllAdditionalProperties(Map<String, JsonNode> properties) {
+        public Builder putAllAdditionalProperties(Map<String, ? extends JsonValue> properties) {
             state.putAllAdditional(properties);
             return this;
         }

@@ -13,7 +13,7 @@ import java.util.List;
  *
  * <p>{@code min_length}, {@code max_length}, {@code min_value} and the elements of {@code enum} and {@code contains}
  * have no type in the specification: their setters take any JSON value (a string, number, boolean, list, map,
- * {@link com.fasterxml.jackson.databind.JsonNode} or {@code null}).
+ * {@link io.dgq.sdk.model.JsonValue} or {@code null}).
  *
  * @param <R> the request built
  * @param <B> the concrete builder

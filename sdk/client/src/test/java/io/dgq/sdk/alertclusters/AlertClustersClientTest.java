@@ -92,7 +92,7 @@ class AlertClustersClientTest extends MockApiTest {
         ClusterAlert second = cluster.alerts().get(1);
         assertThat(second.assetName()).isNull();
         assertThat(second.createdAt()).isEqualTo(OffsetDateTime.parse("2026-11-20T08:05:00+00:00"));
-        assertThat(second.additionalProperty("severity").asInt()).isEqualTo(2);
+        assertThat(second.additionalProperty("severity").asLong()).isEqualTo(2);
     }
 
     @Test

@@ -125,7 +125,7 @@ class ApplicationsClientTest extends MockApiTest {
             assertThat(tag.id()).isEqualTo("tag-1");
             assertThat(tag.name()).isEqualTo("PII");
             assertThat(tag.label()).isEqualTo("Personal data");
-            assertThat(tag.additionalProperty("color").asText()).isEqualTo("red");
+            assertThat(tag.additionalProperty("color").asString()).isEqualTo("red");
         });
         assertThat(app.contextFreshness().ownerVerified()).isEqualTo("2026-11-05");
         assertThat(app.additionalProperties()).containsOnlyKeys("new_field_from_the_future");

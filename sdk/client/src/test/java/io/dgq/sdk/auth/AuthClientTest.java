@@ -51,7 +51,8 @@ class AuthClientTest extends MockApiTest {
         assertThat(token.createdAt()).isEqualTo(OffsetDateTime.parse("2026-11-22T10:15:30+00:00"));
         assertThat(token.createdBy()).isEqualTo("user-1");
         assertThat(token.token()).isEqualTo(MINTED);
-        assertThat(token.additionalProperty("scopes").get(0).asText()).isEqualTo("read");
+        assertThat(token.additionalProperty("scopes").asList().get(0).asString())
+                .isEqualTo("read");
     }
 
     @Test

@@ -92,7 +92,7 @@ class DocumentsClientTest extends MockApiTest {
         assertThat(block.position()).isZero();
         assertThat(block.textColor()).isEqualTo("#1a1a1a");
         assertThat(block.backgroundColor()).isNull();
-        assertThat(block.additionalProperty("indent").asInt()).isEqualTo(2);
+        assertThat(block.additionalProperty("indent").asLong()).isEqualTo(2);
         assertThat(document.content().get(1).textColor()).isNull();
         assertThat(block.toString()).doesNotContain("gnp");
     }

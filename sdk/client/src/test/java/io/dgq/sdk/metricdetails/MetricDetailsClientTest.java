@@ -133,13 +133,13 @@ class MetricDetailsClientTest extends MockApiTest {
         assertThat(detail.aiInsights()).isNull();
         assertThat(detail.threshold().lowerThreshold()).isEqualTo(0.0);
         assertThat(detail.threshold().upperThreshold()).isEqualTo(5.5);
-        assertThat(detail.threshold().additionalProperty("unit").asText()).isEqualTo("percent");
+        assertThat(detail.threshold().additionalProperty("unit").asString()).isEqualTo("percent");
         assertThat(detail.thresholdConstraint().auto()).containsExactly("lower", "upper");
         assertThat(detail.thresholdConstraint().mode()).isEqualTo("manual");
         assertThat(detail.thresholdConstraint().custom()).isEmpty();
         assertThat(detail.thresholdConstraint().manual())
                 .singleElement()
-                .satisfies(m -> assertThat(m.get("upper").doubleValue()).isEqualTo(5.5));
+                .satisfies(m -> assertThat(m.get("upper").asDouble()).isEqualTo(5.5));
         assertThat(detail.properties())
                 .singleElement()
                 .satisfies(p -> assertThat(p.getString("value")).contains("1d"));

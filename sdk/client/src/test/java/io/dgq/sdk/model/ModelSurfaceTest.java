@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainListItem;
@@ -124,7 +123,7 @@ class ModelSurfaceTest {
 
         assertThat(item.id()).isEqualTo("d-1");
         assertThat(item.owners()).extracting(Owner::id).containsExactly("u-1");
-        assertThat(item.additionalProperty("extra")).isEqualTo(IntNode.valueOf(1));
+        assertThat(item.additionalProperty("extra")).isEqualTo(JsonNumber.of(1));
         assertThatThrownBy(item::level)
                 .isInstanceOf(DgqDecodingException.class)
                 .hasMessageContaining("'level' is not an integer (the answer holds a string)");

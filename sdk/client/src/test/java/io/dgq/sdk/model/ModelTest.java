@@ -3,10 +3,10 @@ package io.dgq.sdk.model;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainUpdateRequest;
 import io.dgq.sdk.testing.TestJson;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -27,12 +27,19 @@ class ModelTest {
 
     @Test
     void jsonObjectsAreImmutableCopies() throws Exception {
-        ObjectNode node = (ObjectNode) TestJson.MAPPER.readTree("{\"a\":{\"b\":1},\"s\":\"x\",\"t\":true}");
-        JsonObject object = JsonObject.of(node);
-        node.put("a", 2);
-        ((ObjectNode) object.get("a")).put("b", 99);
-        object.toJsonNode().put("s", "changed");
-        assertThat(object.get("a").get("b").asInt()).isEqualTo(1);
+        Map<String, Object> inner = new LinkedHashMap<>(Map.of("b", 1));
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("a", inner);
+        fields.put("s", "x");
+        fields.put("t", true);
+        JsonObject object = JsonObject.of(fields);
+        inner.put("b", 2);
+        fields.put("a", 2);
+        assertThatThrownBy(() -> object.get("a").asMap().put("b", JsonNumber.of(99)))
+                .isInstanceOf(UnsupportedOperationException.class);
+        assertThat(object)
+                .isEqualTo(TestJson.MAPPER.readValue("{\"a\":{\"b\":1},\"s\":\"x\",\"t\":true}", JsonObject.class));
+        assertThat(object.get("a").asObject().get("b").asLong()).isEqualTo(1);
         assertThat(object.getString("s")).contains("x");
         assertThat(object.getBoolean("t")).contains(true);
         assertThat(object.getLong("s")).isEmpty();

@@ -75,7 +75,7 @@ class PatternsClientTest extends MockApiTest {
         assertThat(pattern.createdAt()).isEqualTo(OffsetDateTime.of(2026, 11, 3, 7, 45, 12, 0, ZoneOffset.UTC));
         assertThat(pattern.createdBy()).isEqualTo("user-1");
         assertThat(pattern.additionalProperties()).containsOnlyKeys("severity_hint");
-        assertThat(pattern.additionalProperty("severity_hint").asText()).isEqualTo("high");
+        assertThat(pattern.additionalProperty("severity_hint").asString()).isEqualTo("high");
     }
 
     @Test

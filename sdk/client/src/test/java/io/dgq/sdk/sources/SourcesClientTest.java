@@ -99,7 +99,7 @@ class SourcesClientTest extends MockApiTest {
         assertThat(credentials.username()).isEqualTo("ZW5jOnJlYWRlcg==");
         assertThat(credentials.authType()).isEqualTo("basic");
         assertThat(credentials.includedDatabases()).containsExactly("sales", "crm");
-        assertThat(credentials.additionalProperty("ssl_mode").asText()).isEqualTo("require");
+        assertThat(credentials.additionalProperty("ssl_mode").asString()).isEqualTo("require");
 
         SourceType type = source.sourceType();
         assertThat(type.id()).isEqualTo("st-1");

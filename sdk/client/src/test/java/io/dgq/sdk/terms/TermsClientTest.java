@@ -117,9 +117,9 @@ class TermsClientTest extends MockApiTest {
         assertThat(term.score()).isEqualTo("91");
         assertThat(term.recentConversations()).isNull();
 
-        assertThat(term.minLength().intValue()).isEqualTo(3);
+        assertThat(term.minLength().asLong()).isEqualTo(3);
         assertThat(term.maxLength()).isNull();
-        assertThat(term.minValue().textValue()).isEqualTo("0.00");
+        assertThat(term.minValue().asString()).isEqualTo("0.00");
         assertThat(term.isNull()).isFalse();
         assertThat(term.isBlank()).isFalse();
         assertThat(term.isUnique()).isTrue();
@@ -127,12 +127,12 @@ class TermsClientTest extends MockApiTest {
         assertThat(term.isActive()).isTrue();
         assertThat(term.isDeleted()).isFalse();
         assertThat(term.enumValues()).hasSize(3);
-        assertThat(term.enumValues().get(0).textValue()).isEqualTo("A");
-        assertThat(term.enumValues().get(1).intValue()).isEqualTo(1);
+        assertThat(term.enumValues().get(0).asString()).isEqualTo("A");
+        assertThat(term.enumValues().get(1).asLong()).isEqualTo(1);
         assertThat(term.enumValues().get(2).isNull()).isTrue();
         assertThat(term.containsValues())
                 .singleElement()
-                .satisfies(v -> assertThat(v.textValue()).isEqualTo("EUR"));
+                .satisfies(v -> assertThat(v.asString()).isEqualTo("EUR"));
         assertThat(term.synonyms()).containsExactly("CLV", "LTV");
         assertThat(term.linkedAssets()).containsExactly("asset-1", "asset-2");
 

@@ -93,7 +93,7 @@ class SdkReadsTheDemoWorkspaceTest {
                         .entityId(finance)
                         .build());
         assertThat(values).hasSize(2);
-        assertThat(values).extracting(value -> value.value().asText()).containsExactly("maria.lopez", "high");
+        assertThat(values).extracting(value -> value.value().asString()).containsExactly("maria.lopez", "high");
         assertThat(client.fields().list(ListRequest.firstPage()).totalCount()).isEqualTo(5);
     }
 

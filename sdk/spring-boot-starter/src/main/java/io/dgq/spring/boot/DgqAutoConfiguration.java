@@ -218,12 +218,12 @@ public class DgqAutoConfiguration {
     }
 
     /**
-     * The {@code dgq} health indicator of Spring Boot 3, registered with {@code dgq.health.enabled=true}: one read of
+     * The {@code dgq} health indicator of Spring Boot 3, registered with {@code management.health.dgq.enabled=true}: one read of
      * one domain, its answer reused for {@code dgq.health.cache-time}.
      */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = "org.springframework.boot.actuate.health.HealthIndicator")
-    @ConditionalOnProperty(prefix = "dgq.health", name = "enabled", havingValue = "true")
+    @ConditionalOnProperty(prefix = "management.health.dgq", name = "enabled", havingValue = "true")
     static class Boot3Health {
 
         /**
@@ -257,7 +257,7 @@ public class DgqAutoConfiguration {
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = "org.springframework.boot.health.contributor.HealthIndicator")
     @ConditionalOnMissingClass("org.springframework.boot.actuate.health.HealthIndicator")
-    @ConditionalOnProperty(prefix = "dgq.health", name = "enabled", havingValue = "true")
+    @ConditionalOnProperty(prefix = "management.health.dgq", name = "enabled", havingValue = "true")
     static class Boot4Health {
 
         /**

@@ -282,31 +282,17 @@ public class DgqProperties {
         }
     }
 
-    /** The {@code dgq} health indicator, which reads one domain to tell whether the workspace answers. */
+    /**
+     * The {@code dgq} health indicator, which reads one domain to tell whether the workspace answers. It is turned on
+     * with {@code management.health.dgq.enabled=true}, the name Spring Boot gives its own indicators' switches.
+     */
     public static class Health {
-
-        /** Whether Actuator's health endpoint shows a dgq entry; off by default, since it calls the API. */
-        private boolean enabled;
 
         /** How long an answer is reused: probes within it call nothing. */
         private Duration cacheTime = Duration.ofSeconds(30);
 
-        /** Creates the settings: disabled, answers reused for 30 seconds. */
+        /** Creates the settings: answers reused for 30 seconds. */
         public Health() {}
-
-        /** {@return whether the indicator is registered} */
-        public boolean isEnabled() {
-            return enabled;
-        }
-
-        /**
-         * Turns the indicator on or off.
-         *
-         * @param enabled {@code true} to show a dgq entry in the health endpoint
-         */
-        public void setEnabled(boolean enabled) {
-            this.enabled = enabled;
-        }
 
         /** {@return how long an answer is reused} */
         public Duration getCacheTime() {

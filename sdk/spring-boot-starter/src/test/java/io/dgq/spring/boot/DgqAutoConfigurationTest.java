@@ -364,7 +364,10 @@ class DgqAutoConfigurationTest extends AgainstTheReferenceServer {
                         "dgq.headers",
                         "dgq.allow-insecure-http",
                         "dgq.virtual-threads",
-                        "dgq.observations.enabled");
+                        "dgq.observations.enabled",
+                        "dgq.health.cache-time",
+                        "management.health.dgq.enabled")
+                .doesNotContain("dgq.health.enabled");
         for (JsonNode property : metadata.get("properties")) {
             assertThat(property.path("description").asText())
                     .as(property.get("name").asText())

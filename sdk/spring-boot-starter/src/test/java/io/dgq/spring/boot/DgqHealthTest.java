@@ -46,13 +46,16 @@ class DgqHealthTest {
     @Test
     void thereIsNoIndicatorUnlessAskedFor() {
         runner.run(context -> assertThat(context).doesNotHaveBean("dgqHealthIndicator"));
-        runner.withPropertyValues("dgq.health.enabled=false")
+        runner.withPropertyValues("management.health.dgq.enabled=false")
+                .run(context -> assertThat(context).doesNotHaveBean("dgqHealthIndicator"));
+        // the name before 0.1.0, removed: Spring Boot names an indicator's switch management.health.<name>.enabled
+        runner.withPropertyValues("dgq.health.enabled=true")
                 .run(context -> assertThat(context).doesNotHaveBean("dgqHealthIndicator"));
     }
 
     @Test
     void upWhenTheWorkspaceAnswersAndProbesWithinTheCacheTimeCallNothing() {
-        runner.withPropertyValues("dgq.health.enabled=true", "dgq.health.cache-time=1h")
+        runner.withPropertyValues("management.health.dgq.enabled=true", "dgq.health.cache-time=1h")
                 .run(context -> {
                     HealthIndicator indicator = context.getBean("dgqHealthIndicator", HealthIndicator.class);
                     Health health = indicator.health();
@@ -67,7 +70,7 @@ class DgqHealthTest {
 
     @Test
     void downWithTheErrorButNeverTheToken() {
-        runner.withPropertyValues("dgq.health.enabled=true").run(context -> {
+        runner.withPropertyValues("management.health.dgq.enabled=true").run(context -> {
             SERVER.faults().once("POST", "/governance/domain/list", Fault.error(503));
             Health health =
                     context.getBean("dgqHealthIndicator", HealthIndicator.class).health();

@@ -17,7 +17,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 /** The dgq health indicator, asked for: in /actuator/health, UP, and probed twice for one API call. */
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"dgq.health.enabled=true", "management.endpoint.health.show-details=always"})
+        properties = {"management.health.dgq.enabled=true", "management.endpoint.health.show-details=always"})
 @AutoConfigureDgqReferenceServer
 class HealthTest {
 
