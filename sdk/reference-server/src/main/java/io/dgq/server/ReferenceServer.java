@@ -124,7 +124,9 @@ public final class ReferenceServer implements AutoCloseable {
         this.filter = new RequestFilter(faults, limiter, journal, time);
         ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes, filter);
         AdminRoute admin = new AdminRoute(
-                AdminApi.of(this, adminToken, new AdminState(workspace, capacity, flags(builder))), handler, time);
+                AdminApi.of(new AdminControls(), adminToken, new AdminState(workspace, capacity, flags(builder))),
+                handler,
+                time);
         this.tls = !builder.https ? null : builder.tls != null ? builder.tls : TlsIdentity.generated(host);
         this.transport = new HttpTransport(
                 host,
@@ -348,6 +350,40 @@ public final class ReferenceServer implements AutoCloseable {
      */
     public void restore(String json) {
         replaceWith(SnapshotCodec.read(Objects.requireNonNull(json, "json")));
+    }
+
+    /** What the administration API controls of this server, so that it reaches the server through its interface. */
+    private final class AdminControls implements AdminApi.Controls {
+
+        @Override
+        public void reset() {
+            ReferenceServer.this.reset();
+        }
+
+        @Override
+        public String snapshot() {
+            return ReferenceServer.this.snapshot();
+        }
+
+        @Override
+        public void restore(String json) {
+            ReferenceServer.this.restore(json);
+        }
+
+        @Override
+        public Faults faults() {
+            return faults;
+        }
+
+        @Override
+        public RequestJournal journal() {
+            return journal;
+        }
+
+        @Override
+        public String version() {
+            return ReferenceServer.version();
+        }
     }
 
     private void replaceWith(SnapshotCodec.Snapshot snapshot) {
