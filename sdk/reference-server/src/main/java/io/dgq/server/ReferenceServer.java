@@ -10,6 +10,7 @@ import io.dgq.server.internal.api.FaultRegistry;
 import io.dgq.server.internal.api.JournalStore;
 import io.dgq.server.internal.api.RateLimiter;
 import io.dgq.server.internal.api.RequestFilter;
+import io.dgq.server.internal.api.TransportAdapter;
 import io.dgq.server.internal.auth.Authenticator;
 import io.dgq.server.internal.auth.CredentialCipher;
 import io.dgq.server.internal.auth.Tokens;
@@ -132,8 +133,7 @@ public final class ReferenceServer implements AutoCloseable {
                 host,
                 builder.port,
                 builder.httpOptions(),
-                time,
-                admin::handle,
+                new TransportAdapter(admin::handle, time),
                 tls == null ? null : tls.serverContext(),
                 () -> !faults.armed());
     }

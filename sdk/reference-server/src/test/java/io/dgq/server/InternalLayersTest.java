@@ -46,6 +46,7 @@ class InternalLayersTest {
             "json",
             "error",
             "tls",
+            "transport",
             "support");
 
     private static final Path INTERNAL = Path.of("src/main/java/io/dgq/server/internal");
@@ -84,6 +85,32 @@ class InternalLayersTest {
         }
 
         assertThat(upward).isEmpty();
+    }
+
+    /** The HTTP/1.1, HTTP/2 and TLS code, with its own exchange types: it knows nothing of the API or the data. */
+    private static final List<String> TRANSPORT = List.of("http", "http2", "tls", "transport");
+
+    @Test
+    void theTransportImportsOnlyItselfAndTheSharedSupport() throws IOException {
+        List<String> outside = new ArrayList<>();
+        for (String layer : TRANSPORT) {
+            try (Stream<Path> files = Files.list(INTERNAL.resolve(layer))) {
+                for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
+                    Matcher imported = ANY_IMPORT.matcher(Files.readString(file));
+                    while (imported.find()) {
+                        String target = imported.group(1);
+                        boolean inside =
+                                TRANSPORT.stream().anyMatch(t -> target.startsWith("io.dgq.server.internal." + t + "."))
+                                        || target.startsWith("io.dgq.server.internal.support.");
+                        if (!inside) {
+                            outside.add(layer + "/" + file.getFileName() + " imports " + target);
+                        }
+                    }
+                }
+            }
+        }
+
+        assertThat(outside).isEmpty();
     }
 
     @Test

@@ -1,6 +1,6 @@
 package io.dgq.server.internal.http;
 
-import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.transport.TransportRefusal;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -63,14 +63,14 @@ final class BodyBudget {
         /**
          * Takes {@code bytes} more for this connection.
          *
-         * @throws ApiError 503 when the budget has no room left
+         * @throws TransportRefusal 503 when the budget has no room left
          */
         void take(long bytes) {
             if (bytes <= 0) {
                 return;
             }
             if (!budget.tryTake(bytes)) {
-                throw ApiError.unavailable("The server holds too many request heads and bodies at once ("
+                throw TransportRefusal.unavailable("The server holds too many request heads and bodies at once ("
                         + budget.capacity() + " bytes in memory); retry shortly");
             }
             taken += bytes;

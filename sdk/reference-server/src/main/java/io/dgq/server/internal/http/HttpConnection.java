@@ -1,11 +1,11 @@
 package io.dgq.server.internal.http;
 
-import io.dgq.server.internal.api.ApiRequest;
-import io.dgq.server.internal.api.ApiResponse;
-import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.http2.Http2Connection;
 import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.tls.TlsSuites;
+import io.dgq.server.internal.transport.TransportAnswer;
+import io.dgq.server.internal.transport.TransportRefusal;
+import io.dgq.server.internal.transport.TransportRequest;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.Socket;
@@ -170,10 +170,10 @@ final class HttpConnection implements Runnable {
                 in.holdHead(bytes.length);
             } catch (SocketTimeoutException e) {
                 if (in.partial()) {
-                    refuse(in, out, ApiError.requestTimeout("request line and headers", options.headTimeout()));
+                    refuse(in, out, TransportRefusal.requestTimeout("request line and headers", options.headTimeout()));
                 }
                 return;
-            } catch (ApiError e) {
+            } catch (TransportRefusal e) {
                 refuse(in, out, e);
                 return;
             }
@@ -216,9 +216,9 @@ final class HttpConnection implements Runnable {
                         ? in.readChunked(limit, deadline, options.maxHeadBytes())
                         : in.readBody(head.contentLength(), deadline);
             } catch (SocketTimeoutException e) {
-                refuse(in, out, ApiError.requestTimeout("request body", options.bodyTimeout()));
+                refuse(in, out, TransportRefusal.requestTimeout("request body", options.bodyTimeout()));
                 return false;
-            } catch (ApiError e) {
+            } catch (TransportRefusal e) {
                 refuse(in, out, e);
                 return false;
             }
@@ -227,7 +227,7 @@ final class HttpConnection implements Runnable {
                 body = NO_BODY;
             }
         }
-        ApiResponse response = transport.handle(new ApiRequest(
+        TransportAnswer response = transport.handle(new TransportRequest(
                 head.method(),
                 head.rawPath(),
                 head.headers(),
@@ -236,7 +236,7 @@ final class HttpConnection implements Runnable {
                 head.rawQuery(),
                 clientAddress,
                 head.protocol()));
-        if (response.delivery() != ApiResponse.Delivery.WHOLE) {
+        if (response.delivery() != TransportAnswer.Delivery.WHOLE) {
             writing(() -> out.sendBroken(response));
             return false;
         }
@@ -281,7 +281,8 @@ final class HttpConnection implements Runnable {
                     refuse(
                             in,
                             new HttpOutput(plain.getOutputStream()),
-                            ApiError.badRequest("This port speaks HTTPS (TLS): use an https:// URL, not http://"));
+                            TransportRefusal.badRequest(
+                                    "This port speaks HTTPS (TLS): use an https:// URL, not http://"));
                 } finally {
                     in.releaseAll();
                 }
@@ -309,8 +310,8 @@ final class HttpConnection implements Runnable {
     }
 
     /** Answers a request the server refuses with an error envelope, then closes the connection. */
-    private void refuse(HttpInput in, HttpOutput out, ApiError error) throws IOException {
-        ApiResponse response = transport.errorResponse(error);
+    private void refuse(HttpInput in, HttpOutput out, TransportRefusal error) throws IOException {
+        TransportAnswer response = transport.errorResponse(error);
         writing(() -> out.send(response, false, true));
         linger(in);
     }

@@ -1,7 +1,7 @@
 package io.dgq.server.internal.http;
 
-import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.support.HttpTokens;
+import io.dgq.server.internal.transport.TransportRefusal;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -44,7 +44,7 @@ record HttpHead(
     /**
      * Parses a head, from the request line up to (not including) the empty line.
      *
-     * @throws ApiError 400 when malformed, 431 when it has more than {@code maxHeaders} fields, 501 for a transfer
+     * @throws TransportRefusal 400 when malformed, 431 when it has more than {@code maxHeaders} fields, 501 for a transfer
      *     coding other than chunked
      */
     static HttpHead parse(byte[] head, int maxHeaders) {
@@ -54,23 +54,23 @@ record HttpHead(
         int first = requestLine.indexOf(' ');
         int last = requestLine.lastIndexOf(' ');
         if (first <= 0 || last == first || last == requestLine.length() - 1) {
-            throw ApiError.badRequest("Malformed request line: expected METHOD TARGET HTTP/1.1");
+            throw TransportRefusal.badRequest("Malformed request line: expected METHOD TARGET HTTP/1.1");
         }
         String method = requestLine.substring(0, first);
         String target = requestLine.substring(first + 1, last);
         String version = requestLine.substring(last + 1);
         if (!HttpTokens.isToken(method)) {
-            throw ApiError.badRequest("Malformed request line: the method is not a token");
+            throw TransportRefusal.badRequest("Malformed request line: the method is not a token");
         }
         boolean http11 = version.equals("HTTP/1.1");
         if (!http11 && !version.equals("HTTP/1.0")) {
-            throw ApiError.badRequest("Unsupported protocol version; expected HTTP/1.1 or HTTP/1.0");
+            throw TransportRefusal.badRequest("Unsupported protocol version; expected HTTP/1.1 or HTTP/1.0");
         }
         String originForm = originForm(target);
         Map<String, List<String>> headers = headers(text, next(text, end), maxHeaders);
         checkHost(headers, http11);
         if (!http11 && headers.containsKey("Transfer-Encoding")) {
-            throw ApiError.badRequest("Transfer-Encoding is not allowed on an HTTP/1.0 request");
+            throw TransportRefusal.badRequest("Transfer-Encoding is not allowed on an HTTP/1.0 request");
         }
         int question = originForm.indexOf('?');
         return new HttpHead(
@@ -95,25 +95,25 @@ record HttpHead(
         for (int i = 0; i < target.length(); i++) {
             char c = target.charAt(i);
             if (c <= ' ' || c >= 127) {
-                throw ApiError.badRequest(
+                throw TransportRefusal.badRequest(
                         "Malformed request target: only visible ASCII is allowed; " + "percent-encode other bytes");
             }
             if (c == '#') {
-                throw ApiError.badRequest("Malformed request target: a fragment (#) is never sent");
+                throw TransportRefusal.badRequest("Malformed request target: a fragment (#) is never sent");
             }
             if ("\"<>\\^`{|}".indexOf(c) >= 0) {
-                throw ApiError.badRequest("Malformed request target: '" + c + "' must be percent-encoded");
+                throw TransportRefusal.badRequest("Malformed request target: '" + c + "' must be percent-encoded");
             }
             if (c == '%'
                     && (i + 2 >= target.length()
                             || Character.digit(target.charAt(i + 1), 16) < 0
                             || Character.digit(target.charAt(i + 2), 16) < 0)) {
-                throw ApiError.badRequest("Malformed request target: '%' must start a %XX escape");
+                throw TransportRefusal.badRequest("Malformed request target: '%' must start a %XX escape");
             }
         }
         if (target.startsWith("/")) {
             if (target.startsWith("//")) {
-                throw ApiError.badRequest("Malformed request target: a path must not start with //");
+                throw TransportRefusal.badRequest("Malformed request target: a path must not start with //");
             }
             return target;
         }
@@ -122,18 +122,19 @@ record HttpHead(
             try {
                 URI uri = new URI(target);
                 if (uri.getRawAuthority() == null || uri.getHost() == null) {
-                    throw ApiError.badRequest("Malformed request target: an absolute URL needs a host");
+                    throw TransportRefusal.badRequest("Malformed request target: an absolute URL needs a host");
                 }
                 String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
                 if (path.startsWith("//")) {
-                    throw ApiError.badRequest("Malformed request target: a path must not start with //");
+                    throw TransportRefusal.badRequest("Malformed request target: a path must not start with //");
                 }
                 return uri.getRawQuery() == null ? path : path + "?" + uri.getRawQuery();
             } catch (URISyntaxException e) {
-                throw ApiError.badRequest("Malformed request target: not a valid absolute URL");
+                throw TransportRefusal.badRequest("Malformed request target: not a valid absolute URL");
             }
         }
-        throw ApiError.badRequest("Malformed request target: expected a path starting with / or an http:// URL");
+        throw TransportRefusal.badRequest(
+                "Malformed request target: expected a path starting with / or an http:// URL");
     }
 
     /**
@@ -144,15 +145,15 @@ record HttpHead(
         List<String> hosts = headers.get("Host");
         if (hosts == null) {
             if (http11) {
-                throw ApiError.badRequest("An HTTP/1.1 request needs a Host header");
+                throw TransportRefusal.badRequest("An HTTP/1.1 request needs a Host header");
             }
             return;
         }
         if (hosts.size() > 1) {
-            throw ApiError.badRequest("A request must have one Host header, not " + hosts.size());
+            throw TransportRefusal.badRequest("A request must have one Host header, not " + hosts.size());
         }
         if (!validHost(hosts.get(0))) {
-            throw ApiError.badRequest("Malformed Host header: expected host[:port]");
+            throw TransportRefusal.badRequest("Malformed Host header: expected host[:port]");
         }
     }
 
@@ -216,19 +217,19 @@ record HttpHead(
         for (int at = start; at < text.length(); ) {
             int end = lineEnd(text, at);
             if (++count > maxHeaders) {
-                throw ApiError.tooManyHeaders(maxHeaders);
+                throw TransportRefusal.tooManyHeaders(maxHeaders);
             }
             char c = text.charAt(at);
             if (c == ' ' || c == '\t') {
-                throw ApiError.badRequest("Malformed header: a folded header line is not accepted");
+                throw TransportRefusal.badRequest("Malformed header: a folded header line is not accepted");
             }
             int colon = text.indexOf(':', at);
             if (colon < 0 || colon >= end || !HttpTokens.isToken(text.substring(at, colon))) {
-                throw ApiError.badRequest("Malformed header line: expected NAME: VALUE");
+                throw TransportRefusal.badRequest("Malformed header line: expected NAME: VALUE");
             }
             String value = trim(text, colon + 1, end);
             if (hasControl(value)) {
-                throw ApiError.badRequest(
+                throw TransportRefusal.badRequest(
                         "Malformed header: a control character in the value of " + text.substring(at, colon));
             }
             headers.computeIfAbsent(text.substring(at, colon), name -> new ArrayList<>(1))
@@ -263,14 +264,14 @@ record HttpHead(
             return -1;
         }
         if (headers.containsKey("Transfer-Encoding")) {
-            throw ApiError.badRequest("A request must not have both Content-Length and Transfer-Encoding");
+            throw TransportRefusal.badRequest("A request must not have both Content-Length and Transfer-Encoding");
         }
         long length = -1;
         for (String value : values) {
             for (String part : value.split(",", -1)) {
                 long parsed = digits(part.trim());
                 if (parsed < 0 || (length >= 0 && parsed != length)) {
-                    throw ApiError.badRequest("Content-Length must be one decimal number of bytes");
+                    throw TransportRefusal.badRequest("Content-Length must be one decimal number of bytes");
                 }
                 length = parsed;
             }
@@ -300,7 +301,7 @@ record HttpHead(
         }
         String codings = String.join(",", values).trim();
         if (!codings.equalsIgnoreCase("chunked")) {
-            throw ApiError.notImplemented(
+            throw TransportRefusal.notImplemented(
                     "Transfer-Encoding '" + codings.toLowerCase(Locale.ROOT) + "' is not supported; only chunked is");
         }
         return true;

@@ -1,7 +1,7 @@
 package io.dgq.server.internal.http;
 
-import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.support.HttpTokens;
+import io.dgq.server.internal.transport.TransportRefusal;
 import java.io.ByteArrayInputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -63,7 +63,7 @@ final class HttpInput {
      * Takes from the budget what a parsed request head of {@code headBytes} holds until its request is answered:
      * twice its bytes (its strings and the request made of them) and a fixed overhead.
      *
-     * @throws ApiError 503 when the budget has no room left
+     * @throws TransportRefusal 503 when the budget has no room left
      */
     void holdHead(int headBytes) {
         requestShare.take(2L * headBytes + HEAD_OVERHEAD);
@@ -110,7 +110,7 @@ final class HttpInput {
      *
      * @return the head's bytes, from the request line to the empty line, or {@code null} when the peer closed the
      *     connection before sending a byte
-     * @throws ApiError when the head is larger than {@code maxBytes}
+     * @throws TransportRefusal when the head is larger than {@code maxBytes}
      * @throws SocketTimeoutException when the deadline passed
      */
     byte[] readHead(long deadline, int maxBytes) throws IOException {
@@ -119,7 +119,7 @@ final class HttpInput {
         int scan = pos;
         while (true) {
             if (scan == pos && lim > pos && buf[pos] == TLS_HANDSHAKE) {
-                throw ApiError.badRequest("This port speaks plain HTTP, not TLS: use an http:// URL");
+                throw TransportRefusal.badRequest("This port speaks plain HTTP, not TLS: use an http:// URL");
             }
             for (; scan < lim; scan++) {
                 if (buf[scan] != '\n') {
@@ -137,7 +137,7 @@ final class HttpInput {
                 lineStart = scan + 1;
             }
             if (lim - pos >= maxBytes) {
-                throw ApiError.headTooLarge(maxBytes);
+                throw TransportRefusal.headTooLarge(maxBytes);
             }
             if (lim == buf.length) {
                 int shift = pos;
@@ -205,7 +205,7 @@ final class HttpInput {
      * once bytes have arrived to fill it (doubling, so it is at most twice what arrived), each growth taken from the
      * budget first.
      *
-     * @throws ApiError 503 when receiving more would pass the budget of bodies in memory
+     * @throws TransportRefusal 503 when receiving more would pass the budget of bodies in memory
      */
     byte[] readBody(long declared, long deadline) throws IOException {
         byte[] body = new byte[0];
@@ -242,7 +242,7 @@ final class HttpInput {
         int larger = (int) Math.min(max, Math.max(needed, Math.max(MIN_BODY_BYTES, 2L * body.length)));
         try {
             bodyShare.take(larger - body.length);
-        } catch (ApiError refused) {
+        } catch (TransportRefusal refused) {
             // the body is dropped with this refusal: what it took goes back now, not once the 503 is written and the
             // connection has lingered, so that the bodies still arriving beside it can use the room
             bodyShare.giveBack();
@@ -257,7 +257,7 @@ final class HttpInput {
      * as header fields. Memory grows with the bytes received, never with a declared chunk size.
      *
      * @return the body, or {@code null} when it is longer than {@code maxBytes} (the rest is left unread)
-     * @throws ApiError 400 when the framing is malformed, 503 when receiving more would pass the budget
+     * @throws TransportRefusal 400 when the framing is malformed, 503 when receiving more would pass the budget
      */
     byte[] readChunked(long maxBytes, long deadline, int maxTrailerBytes) throws IOException {
         byte[] body = new byte[0];
@@ -279,7 +279,7 @@ final class HttpInput {
                 length += take(body, length, n);
             }
             if (!readLine(deadline, MAX_CHUNK_LINE).isEmpty()) {
-                throw ApiError.badRequest("a chunk of the body is longer than its declared size");
+                throw TransportRefusal.badRequest("a chunk of the body is longer than its declared size");
             }
         }
         int trailers = 0;
@@ -288,10 +288,10 @@ final class HttpInput {
                 line = readLine(deadline, MAX_CHUNK_LINE)) {
             trailers += line.length() + 2;
             if (trailers > maxTrailerBytes) {
-                throw ApiError.headTooLarge(maxTrailerBytes);
+                throw TransportRefusal.headTooLarge(maxTrailerBytes);
             }
             if (!HttpHead.isHeaderField(line)) {
-                throw ApiError.badRequest("a trailer line of the chunked body is not a header field");
+                throw TransportRefusal.badRequest("a trailer line of the chunked body is not a header field");
             }
         }
         return length == body.length ? body : Arrays.copyOf(body, length);
@@ -334,10 +334,11 @@ final class HttpInput {
             size = size * 16 + digit;
         }
         if (digits == 0 || digits > 15) {
-            throw ApiError.badRequest("a chunk size must be 1 to 15 hexadecimal digits, got '" + printable(line) + "'");
+            throw TransportRefusal.badRequest(
+                    "a chunk size must be 1 to 15 hexadecimal digits, got '" + printable(line) + "'");
         }
         if (!extensions(line, digits)) {
-            throw ApiError.badRequest("malformed chunk line: after the size only ;name[=value] extensions may "
+            throw TransportRefusal.badRequest("malformed chunk line: after the size only ;name[=value] extensions may "
                     + "follow, got '" + printable(line) + "'");
         }
         return size;
@@ -423,12 +424,13 @@ final class HttpInput {
             for (; scan < lim; scan++) {
                 if (buf[scan] == '\n') {
                     if (scan == pos || buf[scan - 1] != '\r') {
-                        throw ApiError.badRequest("a line of the chunked body must end with CR LF, not a bare LF");
+                        throw TransportRefusal.badRequest(
+                                "a line of the chunked body must end with CR LF, not a bare LF");
                     }
                     int end = scan - 1;
                     for (int i = pos; i < end; i++) {
                         if (buf[i] == '\r') {
-                            throw ApiError.badRequest("a bare CR in a line of the chunked body");
+                            throw TransportRefusal.badRequest("a bare CR in a line of the chunked body");
                         }
                     }
                     String line = new String(buf, pos, end - pos, StandardCharsets.ISO_8859_1);
@@ -437,7 +439,7 @@ final class HttpInput {
                 }
             }
             if (lim - pos > max + 1) {
-                throw ApiError.badRequest("a line of the chunked body is longer than " + max + " bytes");
+                throw TransportRefusal.badRequest("a line of the chunked body is longer than " + max + " bytes");
             }
             if (fill(deadline) < 0) {
                 throw new EOFException("the connection closed in the middle of a chunked body");

@@ -1,8 +1,8 @@
 package io.dgq.server.internal.http;
 
-import io.dgq.server.internal.api.ApiResponse;
 import io.dgq.server.internal.support.HttpDates;
 import io.dgq.server.internal.support.Pacing;
+import io.dgq.server.internal.transport.TransportAnswer;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -34,11 +34,12 @@ final class HttpOutput {
      * @param headOnly whether to leave the body out (a HEAD request); its length is still declared
      * @param close whether to announce that the connection closes after this answer
      */
-    void send(ApiResponse response, boolean headOnly, boolean close) throws IOException {
+    void send(TransportAnswer response, boolean headOnly, boolean close) throws IOException {
         send(response, headOnly, close, response.body().length);
     }
 
-    private void send(ApiResponse response, boolean headOnly, boolean close, int declaredLength) throws IOException {
+    private void send(TransportAnswer response, boolean headOnly, boolean close, int declaredLength)
+            throws IOException {
         byte[] body = response.body();
         StringBuilder head = new StringBuilder(256);
         head.append("HTTP/1.1 ")
@@ -94,14 +95,14 @@ final class HttpOutput {
 
     /**
      * Writes an answer broken as an injected fault asked, for tests of clients' failure paths: nothing at all for
-     * {@link ApiResponse.Delivery#DROP}, the head and half the body for {@link ApiResponse.Delivery#HALF_BODY}.
+     * {@link TransportAnswer.Delivery#DROP}, the head and half the body for {@link TransportAnswer.Delivery#HALF_BODY}.
      * The connection is to be closed right after.
      */
-    void sendBroken(ApiResponse response) throws IOException {
-        if (response.delivery() == ApiResponse.Delivery.HALF_BODY) {
+    void sendBroken(TransportAnswer response) throws IOException {
+        if (response.delivery() == TransportAnswer.Delivery.HALF_BODY) {
             byte[] body = response.body();
             send(
-                    new ApiResponse(response.status(), response.headers(), Arrays.copyOf(body, body.length / 2)),
+                    new TransportAnswer(response.status(), response.headers(), Arrays.copyOf(body, body.length / 2)),
                     false,
                     true,
                     body.length);

@@ -1,14 +1,13 @@
 package io.dgq.server.internal.http;
 
-import io.dgq.server.internal.api.ApiRequest;
-import io.dgq.server.internal.api.ApiResponse;
-import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.http2.Http2Host;
 import io.dgq.server.internal.http2.Http2Options;
-import io.dgq.server.internal.support.Ids;
 import io.dgq.server.internal.support.LazyLogger;
-import io.dgq.server.internal.support.Timestamps;
 import io.dgq.server.internal.tls.TlsSuites;
+import io.dgq.server.internal.transport.TransportAnswer;
+import io.dgq.server.internal.transport.TransportHandler;
+import io.dgq.server.internal.transport.TransportRefusal;
+import io.dgq.server.internal.transport.TransportRequest;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -24,7 +23,6 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
-import java.util.function.Function;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
@@ -48,8 +46,7 @@ public final class HttpTransport implements AutoCloseable {
     private static final long REJECT_HANDSHAKE_MILLIS = 1000;
 
     private final HttpOptions options;
-    private final Timestamps time;
-    private final Function<ApiRequest, ApiResponse> handler;
+    private final TransportHandler handler;
     private final ServerSocket server;
     private final Set<HttpConnection> connections = ConcurrentHashMap.newKeySet();
     private final AtomicInteger open = new AtomicInteger();
@@ -65,10 +62,8 @@ public final class HttpTransport implements AutoCloseable {
     private volatile boolean closed;
 
     /** Starts serving plain HTTP, each request answered on a worker thread. */
-    public HttpTransport(
-            String host, int port, HttpOptions options, Timestamps time, Function<ApiRequest, ApiResponse> handler)
-            throws IOException {
-        this(host, port, options, time, handler, null, () -> false);
+    public HttpTransport(String host, int port, HttpOptions options, TransportHandler handler) throws IOException {
+        this(host, port, options, handler, null, () -> false);
     }
 
     /**
@@ -81,8 +76,7 @@ public final class HttpTransport implements AutoCloseable {
             String host,
             int port,
             HttpOptions options,
-            Timestamps time,
-            Function<ApiRequest, ApiResponse> handler,
+            TransportHandler handler,
             SSLContext tls,
             BooleanSupplier answersWithoutWaiting)
             throws IOException {
@@ -92,7 +86,6 @@ public final class HttpTransport implements AutoCloseable {
         this.tls = tls == null ? null : tls.getSocketFactory();
         this.bodyBudget = new BodyBudget(
                 options.maxBodyBytesInFlight() > 0 ? options.maxBodyBytesInFlight() : BodyBudget.defaultCapacity());
-        this.time = time;
         this.handler = handler;
         this.server = new ServerSocket();
         try {
@@ -160,13 +153,13 @@ public final class HttpTransport implements AutoCloseable {
     }
 
     /** Answers one request with the handler. */
-    ApiResponse handle(ApiRequest request) {
-        return handler.apply(request);
+    TransportAnswer handle(TransportRequest request) {
+        return handler.handle(request);
     }
 
     /** The error envelope of a request the transport refuses before the handler sees it. */
-    ApiResponse errorResponse(ApiError error) {
-        return ApiResponse.error(error, time, Ids.random());
+    TransportAnswer errorResponse(TransportRefusal error) {
+        return handler.refuse(error);
     }
 
     /** Called by a connection's thread as it ends. */
@@ -294,7 +287,7 @@ public final class HttpTransport implements AutoCloseable {
      * a client that does not complete the handshake within a second is closed.
      */
     private void reject(Socket socket, String message) {
-        ApiResponse response = errorResponse(ApiError.unavailable(message));
+        TransportAnswer response = errorResponse(TransportRefusal.unavailable(message));
         try {
             rejecter.execute(() -> {
                 try (socket) {
@@ -315,7 +308,7 @@ public final class HttpTransport implements AutoCloseable {
         }
     }
 
-    private void rejectOverTls(Socket plain, ApiResponse response) throws IOException {
+    private void rejectOverTls(Socket plain, TransportAnswer response) throws IOException {
         plain.setSoTimeout((int) REJECT_HANDSHAKE_MILLIS);
         try (SSLSocket secure = (SSLSocket) tls.createSocket(plain, null, true)) {
             secure.setUseClientMode(false);
@@ -365,8 +358,8 @@ public final class HttpTransport implements AutoCloseable {
         }
 
         @Override
-        public ApiResponse handle(ApiRequest request) {
-            return handler.apply(request);
+        public TransportAnswer handle(TransportRequest request) {
+            return handler.handle(request);
         }
 
         @Override
@@ -375,7 +368,7 @@ public final class HttpTransport implements AutoCloseable {
         }
 
         @Override
-        public ApiResponse errorResponse(ApiError error) {
+        public TransportAnswer errorResponse(TransportRefusal error) {
             return HttpTransport.this.errorResponse(error);
         }
 

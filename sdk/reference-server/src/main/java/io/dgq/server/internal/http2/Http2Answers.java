@@ -8,12 +8,12 @@ import static io.dgq.server.internal.http2.Http2Connection.MAX_FRAME_SIZE;
 import static io.dgq.server.internal.http2.Http2Connection.NO_ERROR;
 import static io.dgq.server.internal.http2.Http2Connection.REFUSED_STREAM;
 
-import io.dgq.server.internal.api.ApiRequest;
-import io.dgq.server.internal.api.ApiResponse;
-import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.support.HttpDates;
 import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.support.Pacing;
+import io.dgq.server.internal.transport.TransportAnswer;
+import io.dgq.server.internal.transport.TransportRefusal;
+import io.dgq.server.internal.transport.TransportRequest;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -68,7 +68,7 @@ final class Http2Answers {
         if (stream.dispatch()) {
             stream.deadline = 0;
             if (stream.refusal == null) {
-                stream.request = new ApiRequest(
+                stream.request = new TransportRequest(
                         stream.method,
                         stream.path,
                         stream.headers,
@@ -270,13 +270,13 @@ final class Http2Answers {
     }
 
     /** The handler's answer to a stream's request, or its refusal. */
-    private ApiResponse response(Http2Stream stream) {
-        ApiResponse response;
+    private TransportAnswer response(Http2Stream stream) {
+        TransportAnswer response;
         try {
             response = stream.refusal != null ? stream.refusal : host.handle(stream.request);
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.ERROR, "Answering a request failed", e);
-            response = host.errorResponse(ApiError.internal());
+            response = host.errorResponse(TransportRefusal.internal());
         }
         stream.request = null;
         return response;
@@ -296,8 +296,8 @@ final class Http2Answers {
      *
      * @return the rest of the answer, or {@code null} when nothing is left
      */
-    private Http2Outgoing respond(Http2Stream stream, ApiResponse response, boolean inline) throws IOException {
-        if (response.delivery() == ApiResponse.Delivery.DROP) {
+    private Http2Outgoing respond(Http2Stream stream, TransportAnswer response, boolean inline) throws IOException {
+        if (response.delivery() == TransportAnswer.Delivery.DROP) {
             stream.reset = true;
             connection.sendReset(stream.id, INTERNAL_ERROR);
             return null;
@@ -307,7 +307,7 @@ final class Http2Answers {
         }
         byte[] body = response.body();
         boolean headOnly = "HEAD".equals(stream.method);
-        int length = response.delivery() == ApiResponse.Delivery.HALF_BODY ? body.length / 2 : body.length;
+        int length = response.delivery() == TransportAnswer.Delivery.HALF_BODY ? body.length / 2 : body.length;
         if (headOnly) {
             length = 0;
         }
@@ -327,7 +327,7 @@ final class Http2Answers {
             fields.add(new Http2Header("content-type", "application/json; charset=utf-8"));
         }
         fields.add(new Http2Header("content-length", Integer.toString(body.length)));
-        boolean whole = response.delivery() == ApiResponse.Delivery.WHOLE;
+        boolean whole = response.delivery() == TransportAnswer.Delivery.WHOLE;
         long rate = response.bytesPerSecond();
         long pacing = rate > 0 ? body.length * 1_000_000_000L / rate : 0;
         long deadline = System.nanoTime() + options.bodyTimeout().toNanos() + pacing;

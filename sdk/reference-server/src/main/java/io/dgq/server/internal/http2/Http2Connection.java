@@ -1,6 +1,6 @@
 package io.dgq.server.internal.http2;
 
-import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.transport.TransportRefusal;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.EOFException;
@@ -245,7 +245,8 @@ public final class Http2Connection {
         for (Http2Stream stream : streams.values()) {
             long deadline = stream.deadline;
             if (deadline != 0 && now - deadline > 0 && stream.dispatch()) {
-                stream.refusal = host.errorResponse(ApiError.requestTimeout("request body", options.bodyTimeout()));
+                stream.refusal =
+                        host.errorResponse(TransportRefusal.requestTimeout("request body", options.bodyTimeout()));
                 answers.run(stream);
             }
         }
@@ -441,8 +442,9 @@ public final class Http2Connection {
         if (needed > stream.body.length) {
             int larger = (int) Math.min(limit, Math.max(needed, Math.max(512, 2L * stream.body.length)));
             if (!stream.take(host, larger - stream.body.length)) {
-                stream.refusal = host.errorResponse(ApiError.unavailable("The server is receiving too many request "
-                        + "bodies at once (" + host.bodyCapacity() + " bytes in memory); retry shortly"));
+                stream.refusal =
+                        host.errorResponse(TransportRefusal.unavailable("The server is receiving too many request "
+                                + "bodies at once (" + host.bodyCapacity() + " bytes in memory); retry shortly"));
                 answers.dispatch(stream);
                 return;
             }
@@ -548,8 +550,9 @@ public final class Http2Connection {
             case SERVER_FULL -> {
                 tooLarge = false;
                 fields = null;
-                stream.refusal = host.errorResponse(ApiError.unavailable("The server holds too many request headers "
-                        + "and bodies at once (" + host.bodyCapacity() + " bytes in memory); retry shortly"));
+                stream.refusal =
+                        host.errorResponse(TransportRefusal.unavailable("The server holds too many request headers "
+                                + "and bodies at once (" + host.bodyCapacity() + " bytes in memory); retry shortly"));
             }
             case TAKEN -> {
                 // within the budget
@@ -558,7 +561,7 @@ public final class Http2Connection {
         if (stream.refusal != null) {
             // refused for want of memory: its headers are not kept
         } else if (tooLarge) {
-            stream.refusal = host.errorResponse(ApiError.headTooLarge(options.maxHeadBytes()));
+            stream.refusal = host.errorResponse(TransportRefusal.headTooLarge(options.maxHeadBytes()));
         } else {
             String malformed = requests.request(stream, fields);
             if (malformed != null) {

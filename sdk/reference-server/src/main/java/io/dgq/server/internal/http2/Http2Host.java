@@ -1,8 +1,8 @@
 package io.dgq.server.internal.http2;
 
-import io.dgq.server.internal.api.ApiRequest;
-import io.dgq.server.internal.api.ApiResponse;
-import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.transport.TransportAnswer;
+import io.dgq.server.internal.transport.TransportRefusal;
+import io.dgq.server.internal.transport.TransportRequest;
 
 /**
  * What an HTTP/2 connection needs from the transport that accepted it: the options, the handler, the threads that
@@ -14,7 +14,7 @@ public interface Http2Host {
     Http2Options options();
 
     /** Answers one request with the server's handler. */
-    ApiResponse handle(ApiRequest request);
+    TransportAnswer handle(TransportRequest request);
 
     /**
      * Whether {@link #handle} answers now without waiting (no injected fault, a delay among them, is in force), so that
@@ -25,7 +25,7 @@ public interface Http2Host {
     }
 
     /** The error envelope of a request refused before the handler sees it. */
-    ApiResponse errorResponse(ApiError error);
+    TransportAnswer errorResponse(TransportRefusal error);
 
     /**
      * Runs a stream's work on a thread of the transport.
@@ -46,7 +46,7 @@ public interface Http2Host {
     /**
      * The path and query of a request target, checked as the HTTP/1.1 transport checks a request line's target.
      *
-     * @throws ApiError 400 naming what is wrong with it
+     * @throws TransportRefusal 400 naming what is wrong with it
      */
     String originForm(String target);
 

@@ -1,7 +1,7 @@
 package io.dgq.server.internal.http2;
 
-import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.support.HttpTokens;
+import io.dgq.server.internal.transport.TransportRefusal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -106,7 +106,7 @@ final class Http2Requests {
             if (joined > options.maxHeadBytes()) {
                 stream.method = method;
                 stream.headers = Map.of();
-                stream.refusal = host.errorResponse(ApiError.headTooLarge(options.maxHeadBytes()));
+                stream.refusal = host.errorResponse(TransportRefusal.headTooLarge(options.maxHeadBytes()));
                 return null;
             }
             headers.put("cookie", List.of(String.join("; ", cookies)));
@@ -128,7 +128,7 @@ final class Http2Requests {
         stream.method = method;
         stream.headers = headers;
         if (count > options.maxHeaderCount()) {
-            stream.refusal = host.errorResponse(ApiError.tooManyHeaders(options.maxHeaderCount()));
+            stream.refusal = host.errorResponse(TransportRefusal.tooManyHeaders(options.maxHeaderCount()));
             return null;
         }
         try {
@@ -136,7 +136,7 @@ final class Http2Requests {
             int question = target.indexOf('?');
             stream.path = question < 0 ? target : target.substring(0, question);
             stream.query = question < 0 ? "" : target.substring(question + 1);
-        } catch (ApiError e) {
+        } catch (TransportRefusal e) {
             stream.refusal = host.errorResponse(e);
         }
         return null;

@@ -1,7 +1,7 @@
 package io.dgq.server.internal.http2;
 
-import io.dgq.server.internal.api.ApiRequest;
-import io.dgq.server.internal.api.ApiResponse;
+import io.dgq.server.internal.transport.TransportAnswer;
+import io.dgq.server.internal.transport.TransportRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -32,8 +32,8 @@ final class Http2Stream {
     byte[] body = Http2Connection.NO_BYTES;
     int bodyLength;
     boolean overLimit;
-    volatile ApiRequest request;
-    volatile ApiResponse refusal;
+    volatile TransportRequest request;
+    volatile TransportAnswer refusal;
     /** The rest of the answer being written, once its head is out; {@code null} before and when there is none. */
     volatile Http2Outgoing outgoing;
 

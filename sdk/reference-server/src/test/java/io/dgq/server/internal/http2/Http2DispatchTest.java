@@ -2,9 +2,9 @@ package io.dgq.server.internal.http2;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.dgq.server.internal.api.ApiRequest;
-import io.dgq.server.internal.api.ApiResponse;
-import io.dgq.server.internal.error.ApiError;
+import io.dgq.server.internal.transport.TransportAnswer;
+import io.dgq.server.internal.transport.TransportRefusal;
+import io.dgq.server.internal.transport.TransportRequest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
@@ -48,9 +48,9 @@ class Http2DispatchTest {
             }
 
             @Override
-            public ApiResponse handle(ApiRequest request) {
+            public TransportAnswer handle(TransportRequest request) {
                 handlerThreads.add(Thread.currentThread().getName());
-                return new ApiResponse(
+                return new TransportAnswer(
                         200, Map.of("Content-Type", "text/plain"), body.getBytes(StandardCharsets.UTF_8));
             }
 
@@ -60,8 +60,8 @@ class Http2DispatchTest {
             }
 
             @Override
-            public ApiResponse errorResponse(ApiError error) {
-                return new ApiResponse(error.status(), Map.of(), new byte[0]);
+            public TransportAnswer errorResponse(TransportRefusal error) {
+                return new TransportAnswer(error.status(), Map.of(), new byte[0]);
             }
 
             @Override
@@ -162,6 +162,7 @@ class Http2DispatchTest {
             assertThat(peer.body(3)).isEqualTo(body.substring(10));
         }
         assertThat(handlerThreads).containsOnly("h2-reader");
-        assertThat(handedOff).hasValue(2);
+        // the rests went to the connection's drain: one task, or two when the first had ended before the second window
+        assertThat(handedOff.get()).isBetween(1, 2);
     }
 }
