@@ -30,22 +30,22 @@ class InternalLayersTest {
 
     /** From the request's way in to what every layer shares. */
     private static final List<String> LAYERS = List.of(
-            "seed",
-            "snapshot",
-            "http",
-            "http2",
+            "data.seed",
+            "data.snapshot",
+            "transport.http",
+            "transport.http2",
             "api",
             "routes",
             "resources",
             "rules",
-            "query",
+            "data.query",
             "schema",
             "routing",
             "auth",
-            "store",
+            "data.store",
             "json",
             "error",
-            "tls",
+            "transport.tls",
             "transport",
             "support");
 
@@ -53,15 +53,18 @@ class InternalLayersTest {
     private static final Path SERVER = Path.of("src/main/java/io/dgq/server");
     private static final Pattern ANY_IMPORT =
             Pattern.compile("^import (?:static )?(io\\.dgq\\.server\\.(?:\\w+\\.)*[A-Z]\\w*)", Pattern.MULTILINE);
-    private static final Pattern IMPORT =
-            Pattern.compile("^import (?:static )?io\\.dgq\\.server\\.internal\\.(\\w+)\\.", Pattern.MULTILINE);
+    private static final Pattern IMPORT = Pattern.compile(
+            "^import (?:static )?io\\.dgq\\.server\\.internal\\.([a-z0-9.]+)\\.[A-Z]", Pattern.MULTILINE);
 
     @Test
     void everyInternalPackageIsALayer() throws IOException {
-        List<String> packages = new ArrayList<>();
-        try (Stream<Path> dirs = Files.list(INTERNAL)) {
-            dirs.filter(Files::isDirectory)
-                    .forEach(dir -> packages.add(dir.getFileName().toString()));
+        Set<String> packages = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(INTERNAL)) {
+            files.filter(f -> f.toString().endsWith(".java"))
+                    .forEach(f -> packages.add(INTERNAL.relativize(f.getParent())
+                            .toString()
+                            .replace('\\', '.')
+                            .replace('/', '.')));
         }
 
         assertThat(packages).containsExactlyInAnyOrderElementsOf(LAYERS);
@@ -71,7 +74,7 @@ class InternalLayersTest {
     void eachLayerImportsOnlyTheLayersAfterIt() throws IOException {
         List<String> upward = new ArrayList<>();
         for (String layer : LAYERS) {
-            try (Stream<Path> files = Files.list(INTERNAL.resolve(layer))) {
+            try (Stream<Path> files = Files.list(INTERNAL.resolve(layer.replace('.', '/')))) {
                 for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
                     Matcher imported = IMPORT.matcher(Files.readString(file));
                     while (imported.find()) {
@@ -88,13 +91,14 @@ class InternalLayersTest {
     }
 
     /** The HTTP/1.1, HTTP/2 and TLS code, with its own exchange types: it knows nothing of the API or the data. */
-    private static final List<String> TRANSPORT = List.of("http", "http2", "tls", "transport");
+    private static final List<String> TRANSPORT =
+            List.of("transport.http", "transport.http2", "transport.tls", "transport");
 
     @Test
     void theTransportImportsOnlyItselfAndTheSharedSupport() throws IOException {
         List<String> outside = new ArrayList<>();
         for (String layer : TRANSPORT) {
-            try (Stream<Path> files = Files.list(INTERNAL.resolve(layer))) {
+            try (Stream<Path> files = Files.list(INTERNAL.resolve(layer.replace('.', '/')))) {
                 for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
                     Matcher imported = ANY_IMPORT.matcher(Files.readString(file));
                     while (imported.find()) {
