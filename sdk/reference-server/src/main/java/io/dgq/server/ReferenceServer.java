@@ -10,25 +10,26 @@ import io.dgq.server.internal.api.FaultRegistry;
 import io.dgq.server.internal.api.JournalStore;
 import io.dgq.server.internal.api.RateLimiter;
 import io.dgq.server.internal.api.RequestFilter;
+import io.dgq.server.internal.api.TransportAdapter;
 import io.dgq.server.internal.auth.Authenticator;
 import io.dgq.server.internal.auth.CredentialCipher;
 import io.dgq.server.internal.auth.Tokens;
-import io.dgq.server.internal.http.HttpTransport;
+import io.dgq.server.internal.data.query.ListQueryParser;
+import io.dgq.server.internal.data.seed.DemoSeed;
+import io.dgq.server.internal.data.seed.SeedRecords;
+import io.dgq.server.internal.data.snapshot.SnapshotCodec;
+import io.dgq.server.internal.data.store.Capacity;
 import io.dgq.server.internal.json.Json;
-import io.dgq.server.internal.query.ListQueryParser;
 import io.dgq.server.internal.resources.Resource;
 import io.dgq.server.internal.resources.Workspace;
 import io.dgq.server.internal.routes.Routes;
 import io.dgq.server.internal.routing.Router;
 import io.dgq.server.internal.schema.BodyValidator;
-import io.dgq.server.internal.seed.DemoSeed;
-import io.dgq.server.internal.seed.SeedRecords;
-import io.dgq.server.internal.snapshot.SnapshotCodec;
-import io.dgq.server.internal.store.Capacity;
 import io.dgq.server.internal.support.RecordIds;
 import io.dgq.server.internal.support.Timestamps;
 import io.dgq.server.internal.support.Version;
-import io.dgq.server.internal.tls.TlsIdentity;
+import io.dgq.server.internal.transport.http.HttpTransport;
+import io.dgq.server.internal.transport.tls.TlsIdentity;
 import io.dgq.server.journal.RecordedRequest;
 import io.dgq.server.journal.RequestJournal;
 import io.dgq.server.snapshot.IdGenerator;
@@ -124,14 +125,15 @@ public final class ReferenceServer implements AutoCloseable {
         this.filter = new RequestFilter(faults, limiter, journal, time);
         ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes, filter);
         AdminRoute admin = new AdminRoute(
-                AdminApi.of(this, adminToken, new AdminState(workspace, capacity, flags(builder))), handler, time);
+                AdminApi.of(new AdminControls(), adminToken, new AdminState(workspace, capacity, flags(builder))),
+                handler,
+                time);
         this.tls = !builder.https ? null : builder.tls != null ? builder.tls : TlsIdentity.generated(host);
         this.transport = new HttpTransport(
                 host,
                 builder.port,
                 builder.httpOptions(),
-                time,
-                admin::handle,
+                new TransportAdapter(admin::handle, time),
                 tls == null ? null : tls.serverContext(),
                 () -> !faults.armed());
     }
@@ -348,6 +350,40 @@ public final class ReferenceServer implements AutoCloseable {
      */
     public void restore(String json) {
         replaceWith(SnapshotCodec.read(Objects.requireNonNull(json, "json")));
+    }
+
+    /** What the administration API controls of this server, so that it reaches the server through its interface. */
+    private final class AdminControls implements AdminApi.Controls {
+
+        @Override
+        public void reset() {
+            ReferenceServer.this.reset();
+        }
+
+        @Override
+        public String snapshot() {
+            return ReferenceServer.this.snapshot();
+        }
+
+        @Override
+        public void restore(String json) {
+            ReferenceServer.this.restore(json);
+        }
+
+        @Override
+        public Faults faults() {
+            return faults;
+        }
+
+        @Override
+        public RequestJournal journal() {
+            return journal;
+        }
+
+        @Override
+        public String version() {
+            return ReferenceServer.version();
+        }
     }
 
     private void replaceWith(SnapshotCodec.Snapshot snapshot) {

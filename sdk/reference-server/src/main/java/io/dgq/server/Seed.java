@@ -1,6 +1,6 @@
 package io.dgq.server;
 
-import io.dgq.server.internal.snapshot.SnapshotCodec;
+import io.dgq.server.internal.data.snapshot.SnapshotCodec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;

@@ -1,7 +1,7 @@
 package io.dgq.server;
 
-import io.dgq.server.internal.http.HttpOptions;
-import io.dgq.server.internal.tls.TlsIdentity;
+import io.dgq.server.internal.transport.http.HttpOptions;
+import io.dgq.server.internal.transport.tls.TlsIdentity;
 import io.dgq.server.snapshot.IdGenerator;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

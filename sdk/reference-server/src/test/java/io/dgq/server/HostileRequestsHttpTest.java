@@ -3,7 +3,7 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.dgq.server.internal.query.ListQuery;
+import io.dgq.server.internal.data.query.ListQuery;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;

@@ -7,7 +7,7 @@ import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.paging.ListRequest;
-import io.dgq.server.internal.http2.Http2Connection;
+import io.dgq.server.internal.transport.http2.Http2Connection;
 import io.dgq.server.journal.RecordedRequest;
 import java.io.IOException;
 import java.net.URI;

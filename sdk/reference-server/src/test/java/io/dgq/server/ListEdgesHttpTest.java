@@ -3,7 +3,7 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.dgq.server.internal.seed.SeedRecords;
+import io.dgq.server.internal.data.seed.SeedRecords;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;

@@ -53,7 +53,7 @@ class PublicApiSurfaceTest {
     /** Mentions an internal type four times: a field, a nested type argument, a bound and its use. */
     public static final class Leaky {
         /** A leak through a field. */
-        public io.dgq.server.internal.store.RecordStore store;
+        public io.dgq.server.internal.data.store.RecordStore store;
 
         /** {@return a leak through a type argument} */
         public List<? extends Set<io.dgq.server.internal.auth.Caller>> callers() {
@@ -61,12 +61,12 @@ class PublicApiSurfaceTest {
         }
 
         /** {@return a leak through a type variable's bound} */
-        public <T extends io.dgq.server.internal.store.RecordStore> T bound() {
+        public <T extends io.dgq.server.internal.data.store.RecordStore> T bound() {
             return null;
         }
 
         /** {@return not a leak: private} */
-        private io.dgq.server.internal.store.RecordStore hidden() {
+        private io.dgq.server.internal.data.store.RecordStore hidden() {
             return store;
         }
     }

@@ -3,8 +3,8 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.dgq.server.internal.data.seed.SeedRecords;
 import io.dgq.server.internal.schema.Schemas;
-import io.dgq.server.internal.seed.SeedRecords;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.HashMap;

@@ -3,7 +3,7 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.server.internal.seed.SeedRecords;
+import io.dgq.server.internal.data.seed.SeedRecords;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.io.UncheckedIOException;

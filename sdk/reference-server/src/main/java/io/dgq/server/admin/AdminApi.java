@@ -4,10 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dgq.server.ReferenceServer;
 import io.dgq.server.RequestPattern;
 import io.dgq.server.faults.FaultRule;
+import io.dgq.server.faults.Faults;
 import io.dgq.server.journal.RecordedRequest;
+import io.dgq.server.journal.RequestJournal;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -40,7 +41,7 @@ public final class AdminApi {
     /** The OpenAPI document of this admin API. */
     private static final String ADMIN_OPENAPI = "admin-openapi.json";
 
-    private final ReferenceServer server;
+    private final Controls server;
     private final byte[] tokenHash;
     private final long startNanos = System.nanoTime();
     private final Map<String, byte[]> documents = new ConcurrentHashMap<>();
@@ -50,10 +51,39 @@ public final class AdminApi {
 
     private final AtomicLong nextRuleId = new AtomicLong();
 
-    private AdminApi(ReferenceServer server, String adminToken, State state) {
+    private AdminApi(Controls server, String adminToken, State state) {
         this.server = Objects.requireNonNull(server, "server");
         this.tokenHash = adminToken == null ? null : sha256(adminToken);
         this.state = state;
+    }
+
+    /**
+     * What the admin API controls of a server: the narrow view it has of it, so that it depends on no server class.
+     * The server supplies it; each method does what the server's own method of that name does.
+     */
+    public interface Controls {
+
+        /** Removes every record and the journal's entries and faults, then loads the server's seed again. */
+        void reset();
+
+        /** {@return the workspace as a snapshot document} */
+        String snapshot();
+
+        /**
+         * Replaces the workspace with a snapshot's records.
+         *
+         * @param json the snapshot document, as sent
+         */
+        void restore(String json);
+
+        /** {@return the server's fault rules} */
+        Faults faults();
+
+        /** {@return the server's journal of requests} */
+        RequestJournal journal();
+
+        /** {@return the server's version} */
+        String version();
     }
 
     /**
@@ -88,12 +118,12 @@ public final class AdminApi {
     /**
      * The administration API of a server.
      *
-     * @param server the server it controls
+     * @param server what it controls of the server
      * @param adminToken the token that opens it, or {@code null} for a server without it, which answers only
      *     {@code GET /__admin/health}
      * @return the API
      */
-    public static AdminApi of(ReferenceServer server, String adminToken) {
+    public static AdminApi of(Controls server, String adminToken) {
         return new AdminApi(server, adminToken, null);
     }
 
@@ -101,12 +131,12 @@ public final class AdminApi {
      * The administration API of a server, with the state its console reads ({@code /__admin/records},
      * {@code /__admin/stats}).
      *
-     * @param server the server it controls
+     * @param server what it controls of the server
      * @param adminToken the token that opens it, or {@code null} for a server without it
      * @param state what it reads of the server's records and limits
      * @return the API
      */
-    public static AdminApi of(ReferenceServer server, String adminToken, State state) {
+    public static AdminApi of(Controls server, String adminToken, State state) {
         return new AdminApi(server, adminToken, Objects.requireNonNull(state, "state"));
     }
 
@@ -211,7 +241,7 @@ public final class AdminApi {
 
     private AdminAnswer health() {
         ObjectNode data = object().put("status", "UP")
-                .put("version", ReferenceServer.version())
+                .put("version", server.version())
                 .put("uptime_seconds", (System.nanoTime() - startNanos) / 1_000_000_000L)
                 .put("admin_api", tokenHash != null);
         return AdminAnswer.success("DGQ reference server is up", data);
@@ -276,7 +306,7 @@ public final class AdminApi {
     }
 
     private AdminAnswer stats() {
-        ObjectNode data = object().put("version", ReferenceServer.version())
+        ObjectNode data = object().put("version", server.version())
                 .put("uptime_seconds", (System.nanoTime() - startNanos) / 1_000_000_000L);
         data.set("limits", state().limits());
         data.putObject("journal")

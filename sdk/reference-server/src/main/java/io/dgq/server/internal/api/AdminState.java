@@ -4,12 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.server.admin.AdminApi;
+import io.dgq.server.internal.data.store.Capacity;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.json.Json;
 import io.dgq.server.internal.resources.Resource;
 import io.dgq.server.internal.resources.Workspace;
 import io.dgq.server.internal.routing.Call;
-import io.dgq.server.internal.store.Capacity;
 import java.util.Locale;
 import java.util.Map;
 

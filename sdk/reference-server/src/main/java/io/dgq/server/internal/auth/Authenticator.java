@@ -1,7 +1,7 @@
 package io.dgq.server.internal.auth;
 
+import io.dgq.server.internal.data.store.RecordStore;
 import io.dgq.server.internal.error.ApiError;
-import io.dgq.server.internal.store.RecordStore;
 import io.dgq.server.internal.support.Timestamps;
 import java.time.Instant;
 import java.util.Map;

@@ -117,6 +117,11 @@ public final class ApiError extends RuntimeException {
         return new ApiError(status, code, message, List.of(), headers);
     }
 
+    /** A refusal of the transport, before the API saw the request, with its own status, code and headers. */
+    public static ApiError refused(int status, String code, String message, Map<String, String> headers) {
+        return new ApiError(status, code, message, List.of(), headers);
+    }
+
     public static ApiError notImplemented(String message) {
         return new ApiError(501, "NOT_IMPLEMENTED", message, List.of());
     }

@@ -1,7 +1,9 @@
 package io.dgq.server.internal.resources;
 
 import io.dgq.server.internal.auth.CredentialCipher;
-import io.dgq.server.internal.query.SummaryMetric;
+import io.dgq.server.internal.data.query.SummaryMetric;
+import io.dgq.server.internal.data.store.Capacity;
+import io.dgq.server.internal.data.store.RecordStore;
 import io.dgq.server.internal.rules.FieldRules;
 import io.dgq.server.internal.rules.GlossaryRules;
 import io.dgq.server.internal.rules.Hierarchy;
@@ -12,8 +14,6 @@ import io.dgq.server.internal.rules.SourceRules;
 import io.dgq.server.internal.rules.TemplateRules;
 import io.dgq.server.internal.rules.TermRules;
 import io.dgq.server.internal.schema.Schemas;
-import io.dgq.server.internal.store.Capacity;
-import io.dgq.server.internal.store.RecordStore;
 import java.util.List;
 
 /** Every resource kind of one server, wired with its store, options and rules. */

@@ -3,12 +3,12 @@ package io.dgq.server.internal.routes;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.server.TokenType;
 import io.dgq.server.internal.auth.Tokens;
+import io.dgq.server.internal.data.store.StoredRecord;
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.resources.Resource;
 import io.dgq.server.internal.routing.Call;
 import io.dgq.server.internal.routing.Reply;
 import io.dgq.server.internal.schema.BodyValidator;
-import io.dgq.server.internal.store.StoredRecord;
 import io.dgq.server.internal.support.Timestamps;
 import java.time.Instant;
 

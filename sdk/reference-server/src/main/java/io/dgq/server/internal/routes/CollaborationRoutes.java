@@ -1,10 +1,10 @@
 package io.dgq.server.internal.routes;
 
+import io.dgq.server.internal.data.store.StoredRecord;
 import io.dgq.server.internal.resources.Resource;
 import io.dgq.server.internal.resources.Workspace;
 import io.dgq.server.internal.routing.Call;
 import io.dgq.server.internal.routing.Reply;
-import io.dgq.server.internal.store.StoredRecord;
 import java.util.function.Predicate;
 
 /** The special routes of documents and conversations: lists by object and the latest documents. */

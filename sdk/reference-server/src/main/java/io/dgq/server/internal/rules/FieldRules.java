@@ -1,8 +1,8 @@
 package io.dgq.server.internal.rules;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.server.internal.data.store.RecordStore;
 import io.dgq.server.internal.error.ApiError;
-import io.dgq.server.internal.store.RecordStore;
 
 /** A field's {@code field_tab_id} must name a tab, and its {@code field_group_id}, when set, a group. */
 public final class FieldRules implements RecordRules {

@@ -1,9 +1,9 @@
 package io.dgq.server.internal.rules;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.server.internal.data.store.RecordStore;
+import io.dgq.server.internal.data.store.StoredRecord;
 import io.dgq.server.internal.error.StoreException;
-import io.dgq.server.internal.store.RecordStore;
-import io.dgq.server.internal.store.StoredRecord;
 import java.util.Objects;
 
 /** Glossaries nest by {@code parent_id}; renaming or deleting one refreshes the {@code glossary_name} of its terms. */

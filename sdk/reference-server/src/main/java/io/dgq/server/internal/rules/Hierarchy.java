@@ -2,8 +2,8 @@ package io.dgq.server.internal.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.server.internal.data.store.RecordStore;
 import io.dgq.server.internal.error.ApiError;
-import io.dgq.server.internal.store.RecordStore;
 import java.util.ArrayDeque;
 import java.util.Deque;
 

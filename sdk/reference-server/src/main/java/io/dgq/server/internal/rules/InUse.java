@@ -1,7 +1,7 @@
 package io.dgq.server.internal.rules;
 
+import io.dgq.server.internal.data.store.RecordStore;
 import io.dgq.server.internal.error.ApiError;
-import io.dgq.server.internal.store.RecordStore;
 
 /**
  * A record that live records of another kind name may not be deleted: a field tab while a field's

@@ -1,8 +1,8 @@
 package io.dgq.server.internal.rules;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.server.internal.data.store.RecordStore;
 import io.dgq.server.internal.error.StoreException;
-import io.dgq.server.internal.store.RecordStore;
 
 /**
  * Metric details mirror their id in {@code metric_detail_id}, and keep the {@code assigned_metric_count} of the

@@ -1,7 +1,7 @@
 package io.dgq.server.internal.rules;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dgq.server.internal.store.RecordStore;
+import io.dgq.server.internal.data.store.RecordStore;
 
 /** Templates count the metric details that name them in {@code assigned_metric_count}. */
 public final class TemplateRules implements RecordRules {

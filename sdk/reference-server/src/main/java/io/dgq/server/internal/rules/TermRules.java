@@ -2,7 +2,7 @@ package io.dgq.server.internal.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dgq.server.internal.store.RecordStore;
+import io.dgq.server.internal.data.store.RecordStore;
 
 /** Terms resolve {@code glossary_name} from {@code glossary_id} and count their {@code linked_assets}. */
 public final class TermRules implements RecordRules {

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dgq.server.internal.auth.CredentialCipher;
 import io.dgq.server.internal.auth.Tokens;
-import io.dgq.server.internal.query.ListQueryParser;
+import io.dgq.server.internal.data.query.ListQueryParser;
+import io.dgq.server.internal.data.store.Capacity;
 import io.dgq.server.internal.resources.Resource;
 import io.dgq.server.internal.resources.Workspace;
 import io.dgq.server.internal.routing.Router;
 import io.dgq.server.internal.schema.BodyValidator;
-import io.dgq.server.internal.store.Capacity;
 import io.dgq.server.internal.support.Timestamps;
 import java.time.Clock;
 import org.junit.jupiter.api.Test;
