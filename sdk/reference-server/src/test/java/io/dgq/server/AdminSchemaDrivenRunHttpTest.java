@@ -98,13 +98,16 @@ class AdminSchemaDrivenRunHttpTest {
                     continue;
                 }
                 String path = fill(template, random) + query(operation.getValue(), random);
-                JsonNode body = bodySchema.isMissingNode() ? null : validBody(method, template, bodySchema, random);
+                JsonNode body = bodySchema.isMissingNode()
+                        ? null
+                        : RequestBodies.validBody(document, method, template, bodySchema, random);
                 RawHttp.Answer answer = send(method, path, body);
                 check(method, template, answer, method + " " + path + " " + abbreviate(body));
                 covered.add(operation.getKey());
                 if (!bodySchema.isMissingNode()) {
-                    ObjectNode valid = (ObjectNode) validBody(method, template, bodySchema, random);
-                    JsonNode invalid = invalidBody(method, template, valid, random);
+                    ObjectNode valid =
+                            (ObjectNode) RequestBodies.validBody(document, method, template, bodySchema, random);
+                    JsonNode invalid = RequestBodies.invalidBody(document, method, template, valid, random);
                     RawHttp.Answer refused = send(method, fill(template, random), invalid);
                     check(method, template, refused, method + " " + template + " " + abbreviate(invalid));
                     if (refused.status() < 400 || refused.status() >= 500) {
@@ -140,56 +143,6 @@ class AdminSchemaDrivenRunHttpTest {
         assertThat(head).startsWith("HTTP/1.1 200 ");
         assertThat(head.toLowerCase(Locale.ROOT)).contains("content-type: text/html");
         statuses.merge(200, 1, Integer::sum);
-    }
-
-    private static JsonNode validBody(String method, String template, JsonNode schema, Random random) {
-        for (int attempt = 0; ; attempt++) {
-            JsonNode body = new SchemaValues(document, random, name -> false).value(schema);
-            List<String> problems = document.validateRequest(method, template, body);
-            if (problems.isEmpty()) {
-                return body;
-            }
-            assertThat(attempt)
-                    .as("a body %s %s takes, after %s", method, template, problems)
-                    .isLessThan(20);
-        }
-    }
-
-    /** {@return the valid body spoilt one way the document refuses} */
-    private static JsonNode invalidBody(String method, String template, ObjectNode valid, Random random) {
-        JsonNode schema = document.resolve(document.operations()
-                .get(method + " " + template)
-                .path("requestBody")
-                .path("content")
-                .path("application/json")
-                .path("schema"));
-        List<JsonNode> candidates = new ArrayList<>();
-        List<String> members = new ArrayList<>();
-        valid.fieldNames().forEachRemaining(members::add);
-        for (String member : members) {
-            JsonNode value = valid.get(member);
-            ObjectNode wrongType = valid.deepCopy();
-            wrongType.set(
-                    member,
-                    value.isTextual()
-                            ? JSON.objectNode().put("not", "a string")
-                            : value.isNumber() ? JSON.textNode("not a number") : JSON.numberNode(7));
-            candidates.add(wrongType);
-        }
-        candidates.add(valid.deepCopy().put("surprise_member", 1));
-        schema.path("required").forEach(required -> {
-            ObjectNode without = valid.deepCopy();
-            without.remove(required.asText());
-            candidates.add(without);
-        });
-        candidates.add(JSON.arrayNode().add(valid));
-        for (int tries = candidates.size(); tries > 0; tries--) {
-            JsonNode candidate = candidates.remove(random.nextInt(candidates.size()));
-            if (!document.validateRequest(method, template, candidate).isEmpty()) {
-                return candidate;
-            }
-        }
-        throw new AssertionError("no invalid body for " + method + " " + template);
     }
 
     /** Fills each path parameter with a value the server knows (a kind's name, a rule's id), or another text. */
