@@ -7,6 +7,7 @@ import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.errors.DgqRateLimitException;
 import io.dgq.sdk.errors.DgqServerException;
+import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.testing.ManualScheduler;
@@ -27,7 +28,13 @@ import org.junit.jupiter.api.Test;
  */
 class ApiCallTimeoutTest {
 
-    private final MockApi api = new MockApi();
+    final MockApi api = newApi();
+
+    /** {@return the server of this suite's tests, whose clients use the transport under test} */
+    MockApi newApi() {
+        return new MockApi();
+    }
+
     private final AtomicLong nanos = new AtomicLong(1_000_000_000L);
     private final List<Duration> waits = new CopyOnWriteArrayList<>();
 
@@ -178,16 +185,16 @@ class ApiCallTimeoutTest {
             assertThat(((DefaultDgqClient) client).config().apiCallAttemptTimeout())
                     .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS))
                     .hasMinutes(2);
-            assertThat(((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
-                            .client()
-                            .connectTimeoutMillis())
-                    .isEqualTo(10_000);
-            assertThat(((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
-                            .client()
-                            .readTimeoutMillis())
-                    .isEqualTo(60_000);
+            assertTransportTimeouts(((DefaultDgqClient) client).config().transport());
             assertThat(((DefaultDgqClient) client).config().maxRetries()).isEqualTo(2);
         }
+    }
+
+    /** Checks the transport's connect timeout of 10 s and read timeout of 60 s. */
+    void assertTransportTimeouts(HttpTransport transport) {
+        assertThat(((OkHttpTransport) transport).client().connectTimeoutMillis())
+                .isEqualTo(10_000);
+        assertThat(((OkHttpTransport) transport).client().readTimeoutMillis()).isEqualTo(60_000);
     }
 
     /** Queues an answer whose headers come only after 10 s, then a prompt one. */

@@ -30,7 +30,13 @@ import org.junit.jupiter.api.Test;
 /** Asynchronous calls on the wire: cancellation and deadlines reach OkHttp's call; no thread per call. */
 class AsyncCancelAndThreadsTest {
 
-    private final MockApi api = new MockApi();
+    final MockApi api = newApi();
+
+    /** {@return the server of this suite's tests, whose clients use the transport under test} */
+    MockApi newApi() {
+        return new MockApi();
+    }
+
     private final CountDownLatch canceled = new CountDownLatch(1);
     private final OkHttpClient http = new OkHttpClient.Builder()
             .eventListener(new EventListener() {
@@ -110,6 +116,24 @@ class AsyncCancelAndThreadsTest {
         }
     }
 
+    /** Checks that the transport's own threads, and all threads added at the peak, numbered fewer than the calls. */
+    void assertTransportThreads(DgqClient client, int calls, int peakAdded) {
+        ThreadPoolExecutor dispatcher = (ThreadPoolExecutor)
+                ((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+                        .client()
+                        .dispatcher()
+                        .executorService();
+        // One per request on the wire, and at most one more per slot while a finishing thread, still in its run,
+        // hands its slot to a queued call on a new thread: when all 64 answers come at once (the server delays
+        // each by the same 200 ms) that can be all of them, and one run measured 82. Fewer than the 200 calls.
+        assertThat(dispatcher.getLargestPoolSize())
+                .as("OkHttp's dispatcher threads")
+                .isLessThanOrEqualTo(2 * DgqClientBuilder.POOL_MAX_IDLE_CONNECTIONS)
+                .isLessThan(calls);
+        // Client and server threads together: a thread per call would add 200 on the client side alone.
+        assertThat(peakAdded).as("threads added at the peak").isLessThan(calls);
+    }
+
     @Test
     void callsInFlightHoldNoThreadEach() throws Exception {
         int calls = 200;
@@ -144,22 +168,7 @@ class AsyncCancelAndThreadsTest {
             }
             assertThat(answered.get()).isEqualTo(calls + 1);
             assertThat(starting).as("starting 200 calls waits for none").isLessThan(Duration.ofSeconds(10));
-            ThreadPoolExecutor dispatcher = (ThreadPoolExecutor)
-                    ((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
-                            .client()
-                            .dispatcher()
-                            .executorService();
-            // One per request on the wire, and at most one more per slot while a finishing thread, still in its run,
-            // hands its slot to a queued call on a new thread: when all 64 answers come at once (the server delays
-            // each by the same 200 ms) that can be all of them, and one run measured 82. Fewer than the 200 calls.
-            assertThat(dispatcher.getLargestPoolSize())
-                    .as("OkHttp's dispatcher threads")
-                    .isLessThanOrEqualTo(2 * DgqClientBuilder.POOL_MAX_IDLE_CONNECTIONS)
-                    .isLessThan(calls);
-            // Client and server threads together: a thread per call would add 200 on the client side alone.
-            assertThat(threads.getPeakThreadCount() - before)
-                    .as("threads added at the peak")
-                    .isLessThan(calls);
+            assertTransportThreads(client, calls, threads.getPeakThreadCount() - before);
         }
     }
 }

@@ -47,7 +47,13 @@ class AsyncClientTest {
             "{\"data\":[{\"id\":\"d-1\",\"name\":\"Customer\"},{\"id\":\"d-2\",\"name\":\"Orders\"}],"
                     + "\"total_count\":3}";
 
-    private final MockApi api = new MockApi();
+    final MockApi api = newApi();
+
+    /** {@return the server of this suite's tests, whose clients use the transport under test} */
+    MockApi newApi() {
+        return new MockApi();
+    }
+
     private final ManualScheduler scheduler = new ManualScheduler();
     private final DgqClient client =
             api.clientBuilder().scheduler(() -> scheduler).build();
@@ -305,7 +311,7 @@ class AsyncClientTest {
     }
 
     @Test
-    void completesOnOkHttpsThreadByDefault() {
+    void completesOnTheTransportsThreadByDefault() {
         CountDownLatch attached = new CountDownLatch(1);
         answerOnceAttached(attached);
         CompletableFuture<String> thread = client.async()
@@ -313,7 +319,12 @@ class AsyncClientTest {
                 .get("d-1")
                 .thenApply(d -> Thread.currentThread().getName());
         attached.countDown();
-        assertThat(await(thread)).startsWith("OkHttp");
+        assertThat(await(thread)).startsWith(transportThreadPrefix());
+    }
+
+    /** {@return how the names of the transport's threads begin} */
+    String transportThreadPrefix() {
+        return "OkHttp";
     }
 
     @Test

@@ -29,7 +29,13 @@ class AsyncRetryTest {
     private static final Duration TRY_TIMEOUT =
             Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS);
 
-    private final MockApi api = new MockApi();
+    final MockApi api = newApi();
+
+    /** {@return the server of this suite's tests, whose clients use the transport under test} */
+    MockApi newApi() {
+        return new MockApi();
+    }
+
     private final ManualScheduler scheduler = new ManualScheduler();
     /** A stopped monotonic clock: each deadline is scheduled exactly {@code apiCallTimeout} ahead. */
     private final DgqClient client =

@@ -29,7 +29,12 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class AnswerHeapBudgetTest {
 
-    private final MockApi api = new MockApi();
+    final MockApi api = newApi();
+
+    /** {@return the server of this suite's tests, whose clients use the transport under test} */
+    MockApi newApi() {
+        return new MockApi();
+    }
 
     @AfterEach
     void closeServer() {

@@ -25,7 +25,13 @@ import org.junit.jupiter.api.Test;
  */
 class RedirectPolicyTest {
 
-    private final MockApi api = new MockApi();
+    final MockApi api = newApi();
+
+    /** {@return the server of this suite's tests, whose clients use the transport under test} */
+    MockApi newApi() {
+        return new MockApi();
+    }
+
     private final MockApi other = new MockApi();
 
     @AfterEach

@@ -32,7 +32,12 @@ class RetryAfterNowTest {
     private static final String PAST_DATE =
             DateTimeFormatter.RFC_1123_DATE_TIME.format(ZonedDateTime.ofInstant(NOW.minusSeconds(60), ZoneOffset.UTC));
 
-    private final MockApi api = new MockApi();
+    final MockApi api = newApi();
+
+    /** {@return the server of this suite's tests, whose clients use the transport under test} */
+    MockApi newApi() {
+        return new MockApi();
+    }
 
     @AfterEach
     void closeServer() {

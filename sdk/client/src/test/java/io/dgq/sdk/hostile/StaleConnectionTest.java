@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.testing.MockApi;
@@ -38,8 +39,13 @@ class StaleConnectionTest {
         server.close();
     }
 
+    /** {@return a builder whose clients use the transport under test} */
+    DgqClientBuilder builder() {
+        return DgqClient.builder();
+    }
+
     private DgqClient client(int maxRetries) {
-        return DgqClient.builder()
+        return builder()
                 .baseUrl(server.baseUrl())
                 .apiToken(TestTokens.api())
                 .maxRetries(maxRetries)

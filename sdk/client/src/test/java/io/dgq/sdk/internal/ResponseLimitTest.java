@@ -30,7 +30,13 @@ class ResponseLimitTest {
 
     private static final String DOMAIN = "{\"id\":\"d-1\",\"name\":\"Customer\"}";
 
-    private final MockApi api = new MockApi();
+    final MockApi api = newApi();
+
+    /** {@return the server of this suite's tests, whose clients use the transport under test} */
+    MockApi newApi() {
+        return new MockApi();
+    }
+
     private DgqClient client;
 
     @AfterEach

@@ -39,7 +39,13 @@ class CallListenerTest {
 
     private static final String DOMAIN = "{\"id\":\"d-1\",\"name\":\"Customer\"}";
 
-    private final MockApi api = new MockApi();
+    final MockApi api = newApi();
+
+    /** {@return the server of this suite's tests, whose clients use the transport under test} */
+    MockApi newApi() {
+        return new MockApi();
+    }
+
     private final Recorder recorder = new Recorder();
     private final DgqClient client = api.clientBuilder().addListener(recorder).build();
 

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqClientBuilder;
+import io.dgq.sdk.http.HttpTransport;
+import io.dgq.sdk.http.jdk.JdkHttpTransport;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -13,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import javax.net.ServerSocketFactory;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -30,8 +33,27 @@ public final class MockApi implements AutoCloseable {
     private final MockWebServer server = new MockWebServer();
     private final String token = TestTokens.api();
 
-    /** Starts the server on a free loopback port. */
+    private final Supplier<HttpTransport> transports;
+    private final List<HttpTransport> made = new CopyOnWriteArrayList<>();
+
+    /** Starts the server on a free loopback port; its clients use the default transport. */
     public MockApi() {
+        this(null);
+    }
+
+    /** {@return a server whose clients use a {@link JdkHttpTransport} each, closed with the server} */
+    public static MockApi onJdkTransport() {
+        return new MockApi(JdkHttpTransport::create);
+    }
+
+    /**
+     * Starts the server on a free loopback port.
+     *
+     * @param transports makes the transport of each client {@link #clientBuilder()} builds, closed with the server;
+     *     {@code null} for the default transport
+     */
+    public MockApi(Supplier<HttpTransport> transports) {
+        this.transports = transports;
         server.setServerSocketFactory(new NoDelayServerSocketFactory());
         try {
             server.start(InetAddress.getLoopbackAddress(), 0);
@@ -52,7 +74,14 @@ public final class MockApi implements AutoCloseable {
 
     /** {@return a builder aimed at this server, with a recording sleeper} */
     public DgqClientBuilder clientBuilder() {
-        return DgqClient.builder().baseUrl(baseUrl()).apiToken(token).sleeper(sleeps::add);
+        DgqClientBuilder builder =
+                DgqClient.builder().baseUrl(baseUrl()).apiToken(token).sleeper(sleeps::add);
+        if (transports != null) {
+            HttpTransport transport = transports.get();
+            made.add(transport);
+            builder.transport(transport);
+        }
+        return builder;
     }
 
     /** {@return a client aimed at this server, with a recording sleeper} */
@@ -156,6 +185,7 @@ public final class MockApi implements AutoCloseable {
 
     @Override
     public void close() {
+        made.forEach(HttpTransport::close);
         server.close();
     }
 

@@ -1,0 +1,506 @@
+package io.dgq.sdk.http.jdk;
+
+import io.dgq.sdk.http.HttpHeaders;
+import io.dgq.sdk.http.HttpRequest;
+import io.dgq.sdk.http.HttpResponse;
+import io.dgq.sdk.http.HttpTransport;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.lang.reflect.Method;
+import java.net.ProxySelector;
+import java.net.SocketTimeoutException;
+import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpTimeoutException;
+import java.security.KeyManagementException;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.X509TrustManager;
+
+/**
+ * A {@link HttpTransport} on the JDK's own {@link HttpClient}: no dependency, HTTP/2 over TLS by ALPN or HTTP/1.1,
+ * and asynchronous exchanges that hold no thread while they wait for their answer (the client's one selector thread
+ * does the I/O; a thread of the executor only runs what comes after).
+ *
+ * <p>The SDK decides retries and redirects: redirects are never followed ({@link HttpClient.Redirect#NEVER}). The JDK
+ * client re-sends a request by itself only once, and only in three cases: the connection could not be made; the
+ * server refused the HTTP/2 stream (it was not processed); or a pooled HTTP/1.1 connection was found closed before
+ * any answer came, which it re-sends for {@code GET} and {@code HEAD} only. It never re-sends a {@code POST}, a
+ * {@code PUT}, a {@code PATCH} or a {@code DELETE} unless the JVM-wide system property
+ * {@code jdk.httpclient.enableAllMethodRetry} is set, and {@link Builder#build()} refuses to build then.
+ *
+ * <p>Plain {@code http} is spoken as HTTP/1.1 (no {@code h2c} upgrade, no prior knowledge). The answer's body is
+ * streamed ({@code BodyHandlers.ofInputStream()}), so the SDK's budgets apply while it arrives. Built without
+ * {@link Builder#executor(Executor)}, the transport makes its own executor and {@link #close()} shuts it down (and,
+ * on Java 21 or later, the client). Thread-safe.
+ */
+public final class JdkHttpTransport implements HttpTransport {
+
+    /** Default connect timeout. */
+    public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    /** Default wait for an answer's status and headers once the request is sent. */
+    public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(60);
+    /** The system property that makes the JDK client re-send any method; {@link Builder#build()} refuses it. */
+    public static final String ALL_METHOD_RETRY_PROPERTY = "jdk.httpclient.enableAllMethodRetry";
+
+    /** Header fields the JDK client sets itself and refuses from a caller; the request's own are left out. */
+    private static final Set<String> SET_BY_CLIENT =
+            Set.of("connection", "content-length", "expect", "host", "upgrade");
+
+    private final HttpClient client;
+    private final Executor executor;
+    private final ExecutorService ownExecutor;
+    private final Duration readTimeout;
+
+    private JdkHttpTransport(HttpClient client, Executor executor, ExecutorService ownExecutor, Duration readTimeout) {
+        this.client = client;
+        this.executor = executor;
+        this.ownExecutor = ownExecutor;
+        this.readTimeout = readTimeout;
+    }
+
+    /** {@return a builder} */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** {@return a transport with the defaults: HTTP/2 where the server offers it, the JVM's trust store} */
+    public static JdkHttpTransport create() {
+        return builder().build();
+    }
+
+    /** {@return the JDK client this transport sends with: it follows no redirect} */
+    public HttpClient client() {
+        return client;
+    }
+
+    @Override
+    public Exchange newExchange(HttpRequest request) {
+        return new JdkExchange(toJdk(request));
+    }
+
+    /**
+     * Tells, on top of the default, that a connect timeout ({@link HttpConnectTimeoutException}) left the request
+     * unsent. A stream the server refused (HTTP/2 {@code REFUSED_STREAM}, or above a {@code GOAWAY}'s last stream)
+     * the JDK client sends again by itself on Java 21 or later; on Java 17 it surfaces as a plain
+     * {@link IOException}, which is not told unprocessed (the SDK then retries only what may be applied twice).
+     */
+    @Override
+    public boolean isUnprocessed(IOException failure) {
+        return HttpTransport.super.isUnprocessed(failure)
+                || failure instanceof HttpConnectTimeoutException
+                || failure.getCause() instanceof HttpConnectTimeoutException;
+    }
+
+    /**
+     * Shuts down the executor this transport made, and on Java 21 or later the client itself; an executor given to
+     * {@link Builder#executor(Executor)} is left alone.
+     */
+    @Override
+    public void close() {
+        if (ownExecutor == null) {
+            return;
+        }
+        ownExecutor.shutdownNow();
+        try {
+            Method shutdownNow = HttpClient.class.getMethod("shutdownNow");
+            shutdownNow.invoke(client);
+        } catch (NoSuchMethodException e) {
+            // Java 17: the client's selector thread ends once the client is unreachable.
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // Closing never throws; the client's selector thread ends once it is unreachable.
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "JdkHttpTransport{" + client.version() + (ownExecutor == null ? ", caller's executor" : "") + "}";
+    }
+
+    private java.net.http.HttpRequest toJdk(HttpRequest request) {
+        java.net.http.HttpRequest.Builder builder = java.net.http.HttpRequest.newBuilder(request.uri())
+                .timeout(readTimeout)
+                .method(
+                        request.method(),
+                        request.hasBody()
+                                ? java.net.http.HttpRequest.BodyPublishers.ofByteArray(request.body())
+                                : java.net.http.HttpRequest.BodyPublishers.noBody());
+        if ("http".equalsIgnoreCase(request.uri().getScheme())) {
+            builder.version(HttpClient.Version.HTTP_1_1);
+        }
+        HttpHeaders headers = request.headers();
+        for (int i = 0; i < headers.size(); i++) {
+            String name = headers.name(i);
+            if (!SET_BY_CLIENT.contains(name.toLowerCase(Locale.ROOT))) {
+                builder.header(name, headers.value(i));
+            }
+        }
+        return builder.build();
+    }
+
+    /** Turns what the JDK client failed with into what the SDK reads: timeouts as socket timeouts. */
+    static IOException failure(Throwable thrown) {
+        Throwable t = thrown;
+        while ((t instanceof CompletionException || t instanceof ExecutionException) && t.getCause() != null) {
+            t = t.getCause();
+        }
+        if (t instanceof HttpConnectTimeoutException) {
+            return (IOException) t;
+        }
+        if (t instanceof HttpTimeoutException) {
+            SocketTimeoutException timeout = new SocketTimeoutException("timeout");
+            timeout.initCause(t);
+            return timeout;
+        }
+        if (t instanceof CancellationException) {
+            return new IOException("Canceled", t);
+        }
+        if (t instanceof IOException) {
+            return (IOException) t;
+        }
+        return new IOException(t.getClass().getSimpleName() + " in the JDK HTTP client", t);
+    }
+
+    /** One exchange: {@code sendAsync}, whose future is what {@link #cancel()} cancels. */
+    private final class JdkExchange implements Exchange {
+        private final java.net.http.HttpRequest request;
+        private volatile CompletableFuture<java.net.http.HttpResponse<InputStream>> future;
+        private volatile JdkResponse response;
+        private volatile boolean canceled;
+
+        JdkExchange(java.net.http.HttpRequest request) {
+            this.request = request;
+        }
+
+        private CompletableFuture<java.net.http.HttpResponse<InputStream>> send() throws IOException {
+            if (canceled) {
+                throw new IOException("Canceled");
+            }
+            CompletableFuture<java.net.http.HttpResponse<InputStream>> sent;
+            try {
+                sent = client.sendAsync(request, java.net.http.HttpResponse.BodyHandlers.ofInputStream());
+            } catch (RuntimeException e) {
+                // A closed client or executor refuses the exchange.
+                throw new IOException("the transport is closed", e);
+            }
+            future = sent;
+            if (canceled) {
+                sent.cancel(true);
+            }
+            return sent;
+        }
+
+        @Override
+        public HttpResponse execute() throws IOException {
+            CompletableFuture<java.net.http.HttpResponse<InputStream>> sent = send();
+            try {
+                return answer(sent.get());
+            } catch (InterruptedException e) {
+                sent.cancel(true);
+                Thread.currentThread().interrupt();
+                InterruptedIOException interrupted = new InterruptedIOException("interrupted");
+                interrupted.initCause(e);
+                throw interrupted;
+            } catch (ExecutionException | CancellationException e) {
+                throw failure(e);
+            }
+        }
+
+        @Override
+        public void start(ResponseHandler handler) {
+            CompletableFuture<java.net.http.HttpResponse<InputStream>> sent;
+            try {
+                sent = send();
+            } catch (IOException e) {
+                handler.onFailure(e);
+                return;
+            }
+            sent.whenCompleteAsync(
+                    (answer, thrown) -> {
+                        if (thrown != null) {
+                            handler.onFailure(failure(thrown));
+                        } else {
+                            handler.onResponse(answer(answer));
+                        }
+                    },
+                    executor);
+        }
+
+        private JdkResponse answer(java.net.http.HttpResponse<InputStream> answer) {
+            JdkResponse r = new JdkResponse(answer);
+            response = r;
+            if (canceled) {
+                r.close();
+            }
+            return r;
+        }
+
+        @Override
+        public void cancel() {
+            canceled = true;
+            CompletableFuture<java.net.http.HttpResponse<InputStream>> sent = future;
+            if (sent != null) {
+                sent.cancel(true);
+            }
+            JdkResponse r = response;
+            if (r != null) {
+                r.close();
+            }
+        }
+    }
+
+    /** An answer of the JDK client, its body the stream it arrives on. */
+    private static final class JdkResponse implements HttpResponse {
+        private final java.net.http.HttpResponse<InputStream> response;
+        private HttpHeaders headers;
+
+        JdkResponse(java.net.http.HttpResponse<InputStream> response) {
+            this.response = response;
+        }
+
+        @Override
+        public int statusCode() {
+            return response.statusCode();
+        }
+
+        @Override
+        public HttpHeaders headers() {
+            HttpHeaders h = headers;
+            if (h == null) {
+                List<String> namesAndValues = new ArrayList<>();
+                for (Map.Entry<String, List<String>> field :
+                        response.headers().map().entrySet()) {
+                    if (field.getKey().startsWith(":")) {
+                        continue;
+                    }
+                    for (String value : field.getValue()) {
+                        namesAndValues.add(field.getKey());
+                        namesAndValues.add(value);
+                    }
+                }
+                h = HttpHeaders.of(namesAndValues.toArray(new String[0]));
+                headers = h;
+            }
+            return h;
+        }
+
+        @Override
+        public long contentLength() {
+            return response.headers().firstValueAsLong("content-length").orElse(-1);
+        }
+
+        @Override
+        public InputStream body() {
+            return response.body();
+        }
+
+        @Override
+        public String protocol() {
+            if (response.version() == HttpClient.Version.HTTP_2) {
+                return "https".equalsIgnoreCase(response.uri().getScheme()) ? "h2" : "h2c";
+            }
+            return "http/1.1";
+        }
+
+        @Override
+        public void close() {
+            try {
+                response.body().close();
+            } catch (IOException | RuntimeException e) {
+                // Closing an answer never throws.
+            }
+        }
+    }
+
+    /**
+     * Builds a {@link JdkHttpTransport}. Not thread-safe.
+     *
+     * <p>What the JDK client cannot do is not offered: HTTP/2 over cleartext with prior knowledge, a timeout per read
+     * of the body (a stalled body is bounded by the SDK's {@code apiCallAttemptTimeout}), a pool size or keep-alive
+     * per client (the JDK's are JVM-wide system properties), and {@code TCP_NODELAY}, which it always sets.
+     */
+    public static final class Builder {
+        private Duration connectTimeout = DEFAULT_CONNECT_TIMEOUT;
+        private Duration readTimeout = DEFAULT_READ_TIMEOUT;
+        private Executor executor;
+        private ProxySelector proxy;
+        private SSLContext sslContext;
+        private boolean http1Only;
+
+        private Builder() {}
+
+        /**
+         * Sets the connect timeout. Default 10 s.
+         *
+         * @param timeout a positive duration
+         * @return this builder
+         */
+        public Builder connectTimeout(Duration timeout) {
+            this.connectTimeout = positive(timeout, "connectTimeout");
+            return this;
+        }
+
+        /**
+         * Sets the longest wait for an answer's status and headers once the request is sent. Default 60 s. Unlike
+         * OkHttp's read timeout it does not bound each read of the body; the SDK's attempt timeout does.
+         *
+         * @param timeout a positive duration
+         * @return this builder
+         */
+        public Builder readTimeout(Duration timeout) {
+            this.readTimeout = positive(timeout, "readTimeout");
+            return this;
+        }
+
+        /**
+         * Runs what follows each answer (the SDK's handling of an asynchronous call) on the caller's executor, which
+         * the transport never shuts down. Default: an executor of the transport's own, of daemon threads made as
+         * needed, shut down by {@link JdkHttpTransport#close()}. It must grow with the calls whose answers are being
+         * read: the SDK reads an answer's body on it while the JDK client hands the body over on it too, so a fixed
+         * pool smaller than the calls in flight stalls them.
+         *
+         * @param executor the executor
+         * @return this builder
+         */
+        public Builder executor(Executor executor) {
+            this.executor = Objects.requireNonNull(executor, "executor");
+            return this;
+        }
+
+        /**
+         * Sends through the proxies the selector picks (for example {@code ProxySelector.of(address)}). Default: no
+         * proxy.
+         *
+         * @param proxySelector the selector
+         * @return this builder
+         */
+        public Builder proxy(ProxySelector proxySelector) {
+            this.proxy = Objects.requireNonNull(proxySelector, "proxySelector");
+            return this;
+        }
+
+        /**
+         * Sets up TLS from the caller's context (its trust managers and, for client certificates, key managers).
+         * Host names are still checked.
+         *
+         * @param context an initialized TLS context
+         * @return this builder
+         */
+        public Builder tls(SSLContext context) {
+            this.sslContext = Objects.requireNonNull(context, "context");
+            return this;
+        }
+
+        /**
+         * Trusts the server's certificate through the given trust manager instead of the JVM's trust store, as
+         * {@code OkHttpTransport.Builder.tls(socketFactory, trustManager)} does; a client certificate needs
+         * {@link #tls(SSLContext)}. Host names are still checked.
+         *
+         * @param trustManager the trust manager that decides which certificates are trusted
+         * @return this builder
+         * @throws IllegalStateException if the JVM has no TLS context to put it in
+         */
+        public Builder tls(X509TrustManager trustManager) {
+            Objects.requireNonNull(trustManager, "trustManager");
+            try {
+                SSLContext context = SSLContext.getInstance("TLS");
+                context.init(null, new TrustManager[] {trustManager}, null);
+                this.sslContext = context;
+            } catch (NoSuchAlgorithmException | KeyManagementException e) {
+                throw new IllegalStateException("tls: this JVM cannot make a TLS context: " + e.getMessage(), e);
+            }
+            return this;
+        }
+
+        /**
+         * Speaks HTTP/1.1 only, even to a server that offers HTTP/2. Default {@code false}: HTTP/2 over TLS where the
+         * server offers it by ALPN.
+         *
+         * @param http1Only whether only HTTP/1.1 is spoken
+         * @return this builder
+         */
+        public Builder http1Only(boolean http1Only) {
+            this.http1Only = http1Only;
+            return this;
+        }
+
+        /**
+         * Builds the transport.
+         *
+         * @return the transport
+         * @throws IllegalStateException if the system property {@value JdkHttpTransport#ALL_METHOD_RETRY_PROPERTY}
+         *     is set: with it the JDK client would send a {@code POST} again by itself
+         */
+        public JdkHttpTransport build() {
+            String allMethods = System.getProperty(ALL_METHOD_RETRY_PROPERTY);
+            if (allMethods != null && !"false".equalsIgnoreCase(allMethods.trim())) {
+                throw new IllegalStateException("The system property " + ALL_METHOD_RETRY_PROPERTY + " makes the "
+                        + "JDK HTTP client send a POST again by itself; the SDK decides retries: unset it to use "
+                        + "JdkHttpTransport");
+            }
+            ExecutorService own = executor == null ? Executors.newCachedThreadPool(new Daemons()) : null;
+            Executor given = executor != null ? executor : own;
+            Executor callbacks = task -> {
+                try {
+                    given.execute(task);
+                } catch (RejectedExecutionException e) {
+                    // A closed executor: the outcome is still handed over, on the thread that has it.
+                    task.run();
+                }
+            };
+            HttpClient.Builder builder = HttpClient.newBuilder()
+                    .followRedirects(HttpClient.Redirect.NEVER)
+                    .connectTimeout(connectTimeout)
+                    .version(http1Only ? HttpClient.Version.HTTP_1_1 : HttpClient.Version.HTTP_2)
+                    .executor(given);
+            if (proxy != null) {
+                builder.proxy(proxy);
+            }
+            if (sslContext != null) {
+                builder.sslContext(sslContext);
+            }
+            return new JdkHttpTransport(builder.build(), callbacks, own, readTimeout);
+        }
+
+        private static Duration positive(Duration timeout, String name) {
+            Objects.requireNonNull(timeout, name);
+            if (timeout.isZero() || timeout.isNegative()) {
+                throw new IllegalArgumentException(name + " must be positive, was " + timeout);
+            }
+            return timeout;
+        }
+    }
+
+    /** Daemon threads named for the transport, so that an unclosed transport never keeps a JVM alive. */
+    private static final class Daemons implements ThreadFactory {
+        private static final AtomicInteger TRANSPORTS = new AtomicInteger();
+        private final int transport = TRANSPORTS.incrementAndGet();
+        private final AtomicInteger threads = new AtomicInteger();
+
+        @Override
+        public Thread newThread(Runnable task) {
+            Thread thread = new Thread(task, "DGQ JDK transport " + transport + "-" + threads.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        }
+    }
+}

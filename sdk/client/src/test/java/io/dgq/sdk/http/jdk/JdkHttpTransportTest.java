@@ -1,0 +1,221 @@
+package io.dgq.sdk.http.jdk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.errors.DgqConnectionException;
+import io.dgq.sdk.http.HttpHeaders;
+import io.dgq.sdk.http.HttpRequest;
+import io.dgq.sdk.http.HttpResponse;
+import io.dgq.sdk.http.HttpTransport;
+import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.TestTokens;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
+import okhttp3.Protocol;
+import okhttp3.tls.HandshakeCertificates;
+import okhttp3.tls.HeldCertificate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** What {@link JdkHttpTransport} does that the suites shared with OkHttp do not show. */
+class JdkHttpTransportTest {
+
+    private static final String DOMAIN = MockApi.envelope("{\"id\":\"d-1\",\"name\":\"x\"}");
+
+    private final MockWebServer server = new MockWebServer();
+    private final JdkHttpTransport transport = JdkHttpTransport.create();
+
+    @AfterEach
+    void stop() {
+        transport.close();
+        server.close();
+    }
+
+    private static MockResponse ok() {
+        return new MockResponse.Builder()
+                .code(200)
+                .addHeader("Content-Type", "application/json")
+                .body(DOMAIN)
+                .build();
+    }
+
+    @Test
+    void negotiatesHttp2OverTlsByAlpnAndSpeaksHttp11WhenAskedTo() throws Exception {
+        HeldCertificate authority =
+                new HeldCertificate.Builder().certificateAuthority(0).build();
+        HeldCertificate certificate = new HeldCertificate.Builder()
+                .signedBy(authority)
+                .addSubjectAlternativeName("localhost")
+                .build();
+        HandshakeCertificates serverSide = new HandshakeCertificates.Builder()
+                .heldCertificate(certificate, authority.certificate())
+                .build();
+        HandshakeCertificates clientSide = new HandshakeCertificates.Builder()
+                .addTrustedCertificate(authority.certificate())
+                .build();
+        server.useHttps(serverSide.sslSocketFactory());
+        server.setProtocols(List.of(Protocol.HTTP_2, Protocol.HTTP_1_1));
+        server.start(InetAddress.getLoopbackAddress(), 0);
+        server.enqueue(ok());
+        server.enqueue(ok());
+        String baseUrl = "https://localhost:" + server.getPort();
+
+        try (JdkHttpTransport h2 = JdkHttpTransport.builder()
+                        .tls(clientSide.trustManager())
+                        .build();
+                JdkHttpTransport http11 = JdkHttpTransport.builder()
+                        .tls(clientSide.sslContext())
+                        .http1Only(true)
+                        .build()) {
+            for (JdkHttpTransport each : List.of(h2, http11)) {
+                try (DgqClient client = DgqClient.builder()
+                        .baseUrl(baseUrl)
+                        .apiToken(TestTokens.api())
+                        .transport(each)
+                        .build()) {
+                    assertThat(client.domains().get("d-1").id()).isEqualTo("d-1");
+                }
+            }
+        }
+        assertThat(List.of(server.takeRequest(), server.takeRequest()))
+                .extracting(RecordedRequest::getVersion)
+                .containsExactly("HTTP/2", "HTTP/1.1");
+    }
+
+    @Test
+    void aServerWithACertificateNotTrustedIsRefused() throws Exception {
+        HeldCertificate certificate = new HeldCertificate.Builder()
+                .addSubjectAlternativeName("localhost")
+                .build();
+        server.useHttps(new HandshakeCertificates.Builder()
+                .heldCertificate(certificate)
+                .build()
+                .sslSocketFactory());
+        server.start(InetAddress.getLoopbackAddress(), 0);
+        server.enqueue(ok());
+        try (DgqClient client = DgqClient.builder()
+                .baseUrl("https://localhost:" + server.getPort())
+                .apiToken(TestTokens.api())
+                .maxRetries(0)
+                .transport(transport)
+                .build()) {
+            assertThatThrownBy(() -> client.domains().get("d-1")).isInstanceOf(DgqConnectionException.class);
+        }
+    }
+
+    @Test
+    void aRefusedConnectionIsToldUnprocessed() throws Exception {
+        int port;
+        try (ServerSocket closed = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = closed.getLocalPort();
+        }
+        HttpRequest request =
+                HttpRequest.of("POST", "http://127.0.0.1:" + port + "/x", HttpHeaders.empty(), new byte[1]);
+        IOException failure = org.assertj.core.api.Assertions.catchThrowableOfType(
+                () -> transport.newExchange(request).execute(), IOException.class);
+        assertThat(transport.isUnprocessed(failure)).as("%s", failure).isTrue();
+        assertThat(transport.isUnprocessed(new IOException("connection reset"))).isFalse();
+    }
+
+    @Test
+    void sendsTheRequestsHeadersAndBodyAndLeavesOutWhatTheJdkSetsItself() throws Exception {
+        server.start(InetAddress.getLoopbackAddress(), 0);
+        server.enqueue(ok());
+        HttpRequest request = HttpRequest.of(
+                "POST",
+                server.url("/api/v1/x").toString(),
+                HttpHeaders.of("Content-Type", "application/json", "Host", "elsewhere", "Connection", "close"),
+                "{}".getBytes(StandardCharsets.UTF_8));
+        try (HttpResponse response = transport.newExchange(request).execute()) {
+            assertThat(response.statusCode()).isEqualTo(200);
+            assertThat(response.protocol()).isEqualTo("http/1.1");
+            assertThat(response.contentLength()).isEqualTo(DOMAIN.length());
+            assertThat(response.headers().get("content-type")).isEqualTo("application/json");
+            assertThat(new String(response.body().readAllBytes(), StandardCharsets.UTF_8))
+                    .isEqualTo(DOMAIN);
+        }
+        RecordedRequest recorded = server.takeRequest();
+        assertThat(recorded.getHeaders().get("Content-Type")).isEqualTo("application/json");
+        assertThat(recorded.getHeaders().get("Host")).isEqualTo(server.url("/").host() + ":" + server.getPort());
+        assertThat(recorded.getHeaders().get("Connection")).isNotEqualTo("close");
+        assertThat(recorded.getBody().utf8()).isEqualTo("{}");
+    }
+
+    @Test
+    void aCanceledExchangeFailsWithoutWaitingForItsAnswer() throws Exception {
+        server.start(InetAddress.getLoopbackAddress(), 0);
+        server.enqueue(new MockResponse.Builder()
+                .code(200)
+                .headersDelay(30, TimeUnit.SECONDS)
+                .body(DOMAIN)
+                .build());
+        HttpTransport.Exchange exchange =
+                transport.newExchange(HttpRequest.of("GET", server.url("/slow").toString(), HttpHeaders.empty(), null));
+        CompletableFuture<Throwable> failed = CompletableFuture.supplyAsync(() -> {
+            try {
+                exchange.execute().close();
+                return null;
+            } catch (IOException e) {
+                return e;
+            }
+        });
+        server.takeRequest(5, TimeUnit.SECONDS);
+        exchange.cancel();
+        assertThat(failed)
+                .succeedsWithin(Duration.ofSeconds(5))
+                .satisfies(e -> assertThat(e).isInstanceOf(IOException.class).hasMessageContaining("Canceled"));
+    }
+
+    @Test
+    void aClosedTransportFailsItsExchangesAndLeavesACallersExecutorRunning() throws Exception {
+        java.util.concurrent.ExecutorService callers = java.util.concurrent.Executors.newCachedThreadPool();
+        try {
+            JdkHttpTransport own = JdkHttpTransport.create();
+            own.close();
+            assertThatThrownBy(() -> own.newExchange(
+                                    HttpRequest.of("GET", "http://127.0.0.1:1/", HttpHeaders.empty(), null))
+                            .execute())
+                    .isInstanceOf(IOException.class);
+            JdkHttpTransport shared =
+                    JdkHttpTransport.builder().executor(callers).build();
+            shared.close();
+            assertThat(callers.isShutdown()).isFalse();
+            assertThat(shared).hasToString("JdkHttpTransport{HTTP_2, caller's executor}");
+        } finally {
+            callers.shutdownNow();
+        }
+    }
+
+    @Test
+    void refusesTheJvmWidePropertyThatWouldResendAPost() {
+        System.setProperty(JdkHttpTransport.ALL_METHOD_RETRY_PROPERTY, "true");
+        try {
+            assertThatThrownBy(JdkHttpTransport::create)
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining(JdkHttpTransport.ALL_METHOD_RETRY_PROPERTY);
+        } finally {
+            System.clearProperty(JdkHttpTransport.ALL_METHOD_RETRY_PROPERTY);
+        }
+    }
+
+    @Test
+    void refusesTimeoutsThatAreNotPositive() {
+        assertThatThrownBy(() -> JdkHttpTransport.builder().readTimeout(Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("readTimeout must be positive, was PT0S");
+        assertThatThrownBy(() -> JdkHttpTransport.builder().connectTimeout(Duration.ofSeconds(-1)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("connectTimeout must be positive, was PT-1S");
+    }
+}
