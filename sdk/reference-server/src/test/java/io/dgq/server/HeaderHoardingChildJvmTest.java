@@ -1,5 +1,7 @@
 package io.dgq.server;
 
+import static io.dgq.server.internal.transport.http2.H2Wire.frame;
+import static io.dgq.server.internal.transport.http2.H2Wire.integer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
@@ -126,36 +128,6 @@ class HeaderHoardingChildJvmTest {
             bytes.write(frame(0x1, 0x4, 3 + 2 * i, block.toByteArray()));
         }
         return bytes.toByteArray();
-    }
-
-    private static void integer(ByteArrayOutputStream out, int flags, int prefix, int value) {
-        int max = (1 << prefix) - 1;
-        if (value < max) {
-            out.write(flags | value);
-            return;
-        }
-        out.write(flags | max);
-        value -= max;
-        while (value >= 128) {
-            out.write((value & 0x7f) | 0x80);
-            value >>>= 7;
-        }
-        out.write(value);
-    }
-
-    private static byte[] frame(int type, int flags, int stream, byte[] payload) {
-        byte[] frame = new byte[9 + payload.length];
-        frame[0] = (byte) (payload.length >>> 16);
-        frame[1] = (byte) (payload.length >>> 8);
-        frame[2] = (byte) payload.length;
-        frame[3] = (byte) type;
-        frame[4] = (byte) flags;
-        frame[5] = (byte) (stream >>> 24);
-        frame[6] = (byte) (stream >>> 16);
-        frame[7] = (byte) (stream >>> 8);
-        frame[8] = (byte) stream;
-        System.arraycopy(payload, 0, frame, 9, payload.length);
-        return frame;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.dgq.server;
 
+import static io.dgq.server.internal.transport.http2.H2Wire.frame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
@@ -104,21 +105,6 @@ class ZeroWindowChildJvmTest {
             bytes.write(frame(0x1, 0x4 | 0x1, 1 + 2 * i, fields));
         }
         return bytes.toByteArray();
-    }
-
-    private static byte[] frame(int type, int flags, int stream, byte[] payload) {
-        byte[] frame = new byte[9 + payload.length];
-        frame[0] = (byte) (payload.length >>> 16);
-        frame[1] = (byte) (payload.length >>> 8);
-        frame[2] = (byte) payload.length;
-        frame[3] = (byte) type;
-        frame[4] = (byte) flags;
-        frame[5] = (byte) (stream >>> 24);
-        frame[6] = (byte) (stream >>> 16);
-        frame[7] = (byte) (stream >>> 8);
-        frame[8] = (byte) stream;
-        System.arraycopy(payload, 0, frame, 9, payload.length);
-        return frame;
     }
 
     /** Reads the server's frames, counting the answers' HEADERS, until the connection closes. */

@@ -20,6 +20,7 @@ import io.netty.handler.codec.http2.Http2Exception;
 import io.netty.handler.codec.http2.Http2FrameAdapter;
 import io.netty.handler.codec.http2.Http2Headers;
 import io.netty.handler.codec.http2.Http2Settings;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
@@ -32,7 +33,7 @@ import java.util.function.Consumer;
  * that parses the server's frames with Netty's strict frame reader, frames laid out by hand, and header blocks
  * encoded by Netty's HPACK encoder.
  */
-final class H2Wire {
+public final class H2Wire {
 
     private H2Wire() {}
 
@@ -175,7 +176,7 @@ final class H2Wire {
     }
 
     /** One frame as given, whatever it is: the nine bytes of its head, then the payload. */
-    static byte[] frame(int type, int flags, int stream, byte[] payload) {
+    public static byte[] frame(int type, int flags, int stream, byte[] payload) {
         byte[] bytes = new byte[9 + payload.length];
         bytes[0] = (byte) (payload.length >>> 16);
         bytes[1] = (byte) (payload.length >>> 8);
@@ -185,6 +186,22 @@ final class H2Wire {
         System.arraycopy(int32(stream), 0, bytes, 5, 4);
         System.arraycopy(payload, 0, bytes, 9, payload.length);
         return bytes;
+    }
+
+    /** An HPACK integer of an {@code prefix}-bit prefix after the bits {@code first} (RFC 7541 5.1). */
+    public static void integer(ByteArrayOutputStream out, int first, int prefix, long value) {
+        int max = (1 << prefix) - 1;
+        if (value < max) {
+            out.write(first | (int) value);
+            return;
+        }
+        out.write(first | max);
+        value -= max;
+        while (value >= 128) {
+            out.write((int) (0x80 | (value & 0x7f)));
+            value >>>= 7;
+        }
+        out.write((int) value);
     }
 
     /** The header block of {@code headers}, encoded by {@code encoder} (whose dynamic table it may change). */

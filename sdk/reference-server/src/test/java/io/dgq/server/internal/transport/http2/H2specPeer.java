@@ -284,24 +284,8 @@ final class H2specPeer implements AutoCloseable {
 
     private static void string(ByteArrayOutputStream out, String text) {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-        integer(out, 0, 7, bytes.length);
+        H2Wire.integer(out, 0, 7, bytes.length);
         out.writeBytes(bytes);
-    }
-
-    /** An HPACK integer of an {@code prefix}-bit prefix after the bits {@code first} (RFC 7541 5.1). */
-    static void integer(ByteArrayOutputStream out, int first, int prefix, long value) {
-        int max = (1 << prefix) - 1;
-        if (value < max) {
-            out.write(first | (int) value);
-            return;
-        }
-        out.write(first | max);
-        value -= max;
-        while (value >= 128) {
-            out.write((int) (0x80 | (value & 0x7f)));
-            value >>>= 7;
-        }
-        out.write((int) value);
     }
 
     static byte[] concat(byte[] a, byte[] b) {

@@ -1267,7 +1267,7 @@ class Http2ConformanceTest {
         void tableSizeUpdateAboveTheSetting() throws Exception {
             try (H2specPeer peer = connect()) {
                 ByteArrayOutputStream update = new ByteArrayOutputStream();
-                H2specPeer.integer(update, 0x20, 5, 4096 + 1);
+                H2Wire.integer(update, 0x20, 5, 4096 + 1);
                 decodingError(peer, update.toByteArray(), true);
             }
         }
