@@ -8,6 +8,7 @@ import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
+import io.dgq.sdk.testing.LocalhostTls;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.TestTokens;
 import java.io.IOException;
@@ -26,7 +27,6 @@ import mockwebserver3.SocketEffect;
 import okhttp3.OkHttpClient;
 import okhttp3.Protocol;
 import okhttp3.tls.HandshakeCertificates;
-import okhttp3.tls.HeldCertificate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -89,18 +89,9 @@ class Http2Test {
 
     @Test
     void theDefaultClientNegotiatesHttp2OverTlsAndACallersClientCanPinHttp11() throws Exception {
-        HeldCertificate authority =
-                new HeldCertificate.Builder().certificateAuthority(0).build();
-        HeldCertificate certificate = new HeldCertificate.Builder()
-                .signedBy(authority)
-                .addSubjectAlternativeName("localhost")
-                .build();
-        HandshakeCertificates serverSide = new HandshakeCertificates.Builder()
-                .heldCertificate(certificate, authority.certificate())
-                .build();
-        HandshakeCertificates clientSide = new HandshakeCertificates.Builder()
-                .addTrustedCertificate(authority.certificate())
-                .build();
+        LocalhostTls tls = LocalhostTls.create();
+        HandshakeCertificates serverSide = tls.server();
+        HandshakeCertificates clientSide = tls.client();
         server.useHttps(serverSide.sslSocketFactory());
         server.setProtocols(List.of(Protocol.HTTP_2, Protocol.HTTP_1_1));
         server.start(InetAddress.getLoopbackAddress(), 0);

@@ -9,6 +9,7 @@ import io.dgq.sdk.http.HttpHeaders;
 import io.dgq.sdk.http.HttpRequest;
 import io.dgq.sdk.http.HttpResponse;
 import io.dgq.sdk.http.HttpTransport;
+import io.dgq.sdk.testing.LocalhostTls;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.TestTokens;
 import java.io.IOException;
@@ -52,18 +53,9 @@ class JdkHttpTransportTest {
 
     @Test
     void negotiatesHttp2OverTlsByAlpnAndSpeaksHttp11WhenAskedTo() throws Exception {
-        HeldCertificate authority =
-                new HeldCertificate.Builder().certificateAuthority(0).build();
-        HeldCertificate certificate = new HeldCertificate.Builder()
-                .signedBy(authority)
-                .addSubjectAlternativeName("localhost")
-                .build();
-        HandshakeCertificates serverSide = new HandshakeCertificates.Builder()
-                .heldCertificate(certificate, authority.certificate())
-                .build();
-        HandshakeCertificates clientSide = new HandshakeCertificates.Builder()
-                .addTrustedCertificate(authority.certificate())
-                .build();
+        LocalhostTls tls = LocalhostTls.create();
+        HandshakeCertificates serverSide = tls.server();
+        HandshakeCertificates clientSide = tls.client();
         server.useHttps(serverSide.sslSocketFactory());
         server.setProtocols(List.of(Protocol.HTTP_2, Protocol.HTTP_1_1));
         server.start(InetAddress.getLoopbackAddress(), 0);
