@@ -11,8 +11,11 @@ import io.dgq.sdk.http.HttpResponse;
 import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.testing.LocalhostTls;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.SocketServer;
 import io.dgq.sdk.testing.TestTokens;
+import java.io.BufferedInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -83,6 +86,59 @@ class JdkHttpTransportTest {
         assertThat(List.of(server.takeRequest(), server.takeRequest()))
                 .extracting(RecordedRequest::getVersion)
                 .containsExactly("HTTP/2", "HTTP/1.1");
+    }
+
+    /**
+     * The JDK client hands over a body's last bytes before it marks the body complete, and closes the connection of a
+     * body closed in between: before the transport waited for the end, 7 of 2,000 answers in a row each cost a new
+     * connection on an idle machine, 47 on a loaded one.
+     */
+    @Test
+    void answersReadToTheirLengthGiveTheirConnectionBackToThePool() throws Exception {
+        byte[] body = DOMAIN.getBytes(StandardCharsets.UTF_8);
+        byte[] head = ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + body.length
+                        + "\r\n\r\n")
+                .getBytes(StandardCharsets.ISO_8859_1);
+        byte[] answer = new byte[head.length + body.length];
+        System.arraycopy(head, 0, answer, 0, head.length);
+        System.arraycopy(body, 0, answer, head.length, body.length);
+        int calls = 2_000;
+        try (SocketServer keepAlive = new SocketServer("keep-alive", connection -> {
+                    try (connection) {
+                        connection.setTcpNoDelay(true);
+                        InputStream in = new BufferedInputStream(connection.getInputStream());
+                        while (endOfHead(in)) {
+                            connection.getOutputStream().write(answer);
+                        }
+                    } catch (IOException e) {
+                        // the client went away
+                    }
+                });
+                DgqClient client = DgqClient.builder()
+                        .baseUrl(keepAlive.baseUrl())
+                        .apiToken(TestTokens.api())
+                        .transport(transport)
+                        .build()) {
+            for (int i = 0; i < calls; i++) {
+                client.domains().get("d-1");
+            }
+            assertThat(keepAlive.acceptedCount())
+                    .as("connections for %s calls", calls)
+                    .isOne();
+        }
+    }
+
+    /** Reads a request's head, which has no body here; {@code false} when the client closed the connection. */
+    private static boolean endOfHead(InputStream in) throws IOException {
+        int matched = 0;
+        while (matched < 4) {
+            int b = in.read();
+            if (b < 0) {
+                return false;
+            }
+            matched = b == (matched % 2 == 0 ? '\r' : '\n') ? matched + 1 : (b == '\r' ? 1 : 0);
+        }
+        return true;
     }
 
     @Test
