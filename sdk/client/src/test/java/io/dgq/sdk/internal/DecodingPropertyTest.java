@@ -31,12 +31,13 @@ import org.junit.jupiter.api.Test;
  * exception allowed is {@link DgqDecodingException}; what decodes holds no {@code null} in any list, every
  * accessor of the decoded records answers except those of fields of the wrong type (which throw a
  * {@code DgqDecodingException} naming a field that {@code validate()} names too), and a well-typed unknown field
- * is kept in {@code additionalProperties()}. Seeded: {@code -Ddgq.fuzz.seed=n} replays a run.
+ * is kept in {@code additionalProperties()}. Seeded: {@code -Ddgq.fuzz.seed=n} replays a run; {@code verify} tries 30
+ * cases per type, {@code -Ddgq.fuzz.cases=n} tries more.
  */
 class DecodingPropertyTest {
 
     private static final long SEED = Long.getLong("dgq.fuzz.seed", 20261122L);
-    private static final int CASES_PER_TYPE = 90;
+    private static final int CASES_PER_TYPE = Integer.getInteger("dgq.fuzz.cases", 30);
     private static final Map<String, List<String>> HEADERS = Map.of("x-correlation-id", List.of("corr-h"));
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
@@ -104,12 +105,14 @@ class DecodingPropertyTest {
                 }
             }
         }
-        assertThat(decoded).as("answers that decoded").isGreaterThan(500);
-        assertThat(refused).as("answers refused").isGreaterThan(500);
-        assertThat(keptUnknown).as("unknown fields kept").isGreaterThan(50);
+        // Each outcome is common: a mutator that stopped producing one would leave a path untried.
+        int cases = decoded + refused;
+        assertThat(decoded).as("answers that decoded of %s", cases).isGreaterThan(cases / 9);
+        assertThat(refused).as("answers refused of %s", cases).isGreaterThan(cases / 9);
+        assertThat(keptUnknown).as("unknown fields kept of %s", cases).isGreaterThan(cases / 90);
         assertThat(lazilyRefused)
-                .as("fields of the wrong type refused by their accessor only")
-                .isGreaterThan(50);
+                .as("fields of the wrong type refused by their accessor only, of %s", cases)
+                .isGreaterThan(cases / 90);
     }
 
     private static DgqResponse<?> decode(String operation, ResponseType<?> type, Case c) throws Exception {
