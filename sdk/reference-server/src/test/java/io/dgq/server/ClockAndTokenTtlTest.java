@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.auth0.jwt.JWT;
 import com.auth0.jwt.interfaces.DecodedJWT;
+import io.dgq.server.testing.RawHttp;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.server.internal.data.seed.SeedRecords;
+import io.dgq.server.testing.DemoServerHttpTest;
+import io.dgq.server.testing.RawHttp;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.server.internal.api.RateLimiter;
+import io.dgq.server.testing.RawHttp;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;

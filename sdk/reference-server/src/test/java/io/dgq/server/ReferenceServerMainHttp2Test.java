@@ -1,9 +1,11 @@
 package io.dgq.server;
 
-import static io.dgq.server.Curl.curl;
-import static io.dgq.server.Curl.domainList;
+import static io.dgq.server.testing.Curl.curl;
+import static io.dgq.server.testing.Curl.domainList;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.dgq.server.testing.ChildJvm;
+import io.dgq.server.testing.Curl;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

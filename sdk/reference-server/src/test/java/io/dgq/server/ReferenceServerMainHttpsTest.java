@@ -1,10 +1,12 @@
 package io.dgq.server;
 
-import static io.dgq.server.Curl.curl;
-import static io.dgq.server.Curl.domainList;
+import static io.dgq.server.testing.Curl.curl;
+import static io.dgq.server.testing.Curl.domainList;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dgq.server.testing.ChildJvm;
+import io.dgq.server.testing.Curl;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import okhttp3.tls.HeldCertificate;

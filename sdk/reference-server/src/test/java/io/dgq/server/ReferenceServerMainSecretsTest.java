@@ -3,6 +3,8 @@ package io.dgq.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dgq.server.testing.ChildJvm;
+import io.dgq.server.testing.RawHttp;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.server.internal.auth.CredentialCipher;
 import io.dgq.server.internal.data.seed.SeedRecords;
+import io.dgq.server.testing.RawHttp;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.server.internal.auth.CredentialCipher;
 import io.dgq.server.snapshot.IdGenerator;
+import io.dgq.server.testing.RawHttp;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

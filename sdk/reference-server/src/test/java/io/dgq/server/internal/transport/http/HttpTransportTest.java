@@ -2,11 +2,11 @@ package io.dgq.server.internal.transport.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.dgq.server.RawHttp;
 import io.dgq.server.internal.transport.TransportAnswer;
 import io.dgq.server.internal.transport.TransportHandler;
 import io.dgq.server.internal.transport.TransportRefusal;
 import io.dgq.server.internal.transport.TransportRequest;
+import io.dgq.server.testing.RawHttp;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.SocketException;

@@ -1,7 +1,7 @@
 package io.dgq.server.internal.transport.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.dgq.server.RawHttp;
+import io.dgq.server.testing.RawHttp;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
