@@ -19,23 +19,17 @@ final class EndpointsWriter {
     private static final String PREAMBLE = """
             # Endpoint table
 
-            Every operation of the DGQ API: the 84 operations of the specification's tables, and the 6 it names without a
-            method and path, whose routes are inferred (see [Inferred routes](decisions/0004-inferred-routes.md)). For each: its
-            HTTP method and path, the SDK method that calls it, and whether the reference server serves it.
+            Every operation of the DGQ API: the 84 of the specification's tables, and the 6 it names without a method and
+            path, whose routes are inferred ([Inferred routes](decisions/0004-inferred-routes.md)).
 
-            - **SDK**: %d of %d operations have a typed method. The call shown uses the client's options; each method
-              also has an overload taking `RequestOptions` (timeout, retries, headers), and a twin under
-              `client.withRawResponse()` that answers the whole envelope (`DgqResponse`: data, message, correlation id,
-              status, headers). Any route can also be called with
+            - **SDK**: %d of %d operations have a typed method, each with an overload taking `RequestOptions` and a twin under
+              `client.withRawResponse()` answering the whole `DgqResponse`; any route can be called with
               `client.request("POST", "/governance/field/list", body, JsonObject.class)`.
             - **Reference server**: serves %d of %d, with the shapes of [the decision records](decisions/README.md).
-            - Paths are the specification's, relative to the workspace address. `list` answers one page; `listAll`
-              streams every match lazily, page after page.
+            - Paths are relative to the workspace address. `list` answers one page; `listAll` streams every match lazily.
 
-            The table is generated with the SDK's clients from the OpenAPI document ([`openapi.json`](openapi.json))
-            by `sdk/codegen`, whose test fails when this file differs. The test `EndpointTableTest` (in `sdk-examples`)
-            checks that every SDK method it names exists, and that every route marked as served is routed by the
-            reference server.
+            Generated from [`openapi.json`](openapi.json) by `sdk/codegen`, whose test fails when this file differs;
+            `EndpointTableTest` checks that each SDK method exists and each route marked served is routed.
 
             | Group | Operation | Method | Path | SDK method | Reference server |
             |---|---|---|---|---|---|
