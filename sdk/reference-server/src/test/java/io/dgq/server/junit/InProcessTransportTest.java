@@ -107,7 +107,8 @@ class InProcessTransportTest {
                         org.assertj.core.groups.Tuple.tuple("GET", DOMAIN, 404),
                         org.assertj.core.groups.Tuple.tuple("GET", DOMAIN, 404),
                         org.assertj.core.groups.Tuple.tuple("GET", DOMAIN, 200));
-        assertThat(server.requests().get(0).headers().get("Authorization")).containsExactly("Bearer " + RecordedRequest.REDACTED);
+        assertThat(server.requests().get(0).headers().get("Authorization"))
+                .containsExactly("Bearer " + RecordedRequest.REDACTED);
         assertThat(server.requests().get(0).protocol()).isEqualTo("HTTP/1.1");
     }
 
