@@ -8,6 +8,7 @@ import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqAuthenticationException;
 import io.dgq.sdk.errors.DgqConnectionException;
+import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.errors.DgqRateLimitException;
 import io.dgq.sdk.http.HttpHeaders;
@@ -245,6 +246,24 @@ class InProcessTransportTest {
             assertThatThrownBy(() -> once.domains()
                             .create(DomainCreateRequest.builder().name("third").build()))
                     .isInstanceOf(DgqRateLimitException.class);
+        }
+    }
+
+    @Test
+    void theAnswerBudgetHoldsAsOverASocket() {
+        String id = client.domains()
+                .create(DomainCreateRequest.builder()
+                        .name("Budget")
+                        .description("y".repeat(2000))
+                        .build())
+                .id();
+        try (DgqClient small = DgqClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiToken(server.apiToken())
+                .transport(transport)
+                .maxResponseBytes(512)
+                .build()) {
+            assertThatThrownBy(() -> small.domains().get(id)).isInstanceOf(DgqDecodingException.class);
         }
     }
 
