@@ -28,7 +28,9 @@ import io.dgq.server.internal.schema.BodyValidator;
 import io.dgq.server.internal.support.RecordIds;
 import io.dgq.server.internal.support.Timestamps;
 import io.dgq.server.internal.support.Version;
+import io.dgq.server.internal.transport.http.HttpOptions;
 import io.dgq.server.internal.transport.http.HttpTransport;
+import io.dgq.server.internal.transport.inprocess.InProcessTransport;
 import io.dgq.server.internal.transport.tls.TlsIdentity;
 import io.dgq.server.journal.RecordedRequest;
 import io.dgq.server.journal.RequestJournal;
@@ -81,12 +83,18 @@ public final class ReferenceServer implements AutoCloseable {
     /** The longest lifetime of the API tokens {@link #apiToken()} mints: 3,650 days. */
     public static final Duration MAX_API_TOKEN_TTL = Duration.ofDays(3650);
 
+    /** The {@link #baseUrl()} of a server that does not listen ({@code listen(false)}), reached in-process only. */
+    public static final String IN_PROCESS_BASE_URL = "http://in-process.localhost";
+
     private final String host;
     private final Seed seed;
     private final Timestamps time;
     private final Tokens tokens;
     private final Workspace workspace;
     private final HttpTransport transport;
+    private final TransportAdapter adapter;
+    private final long maxBodyBytes;
+    private volatile boolean closed;
     private final TlsIdentity tls;
     private final FaultRegistry faults = new FaultRegistry();
     private final JournalStore journal;
@@ -129,13 +137,17 @@ public final class ReferenceServer implements AutoCloseable {
                 handler,
                 time);
         this.tls = !builder.https ? null : builder.tls != null ? builder.tls : TlsIdentity.generated(host);
-        this.transport = new HttpTransport(
-                host,
-                builder.port,
-                builder.httpOptions(),
-                new TransportAdapter(admin::handle, time),
-                tls == null ? null : tls.serverContext(),
-                () -> !faults.armed());
+        this.adapter = new TransportAdapter(admin, time);
+        this.maxBodyBytes = builder.maxBodyBytes;
+        this.transport = !builder.listen
+                ? null
+                : new HttpTransport(
+                        host,
+                        builder.port,
+                        builder.httpOptions(),
+                        adapter,
+                        tls == null ? null : tls.serverContext(),
+                        () -> !faults.armed());
     }
 
     /**
@@ -149,11 +161,15 @@ public final class ReferenceServer implements AutoCloseable {
     }
 
     /**
-     * The workspace base address, without {@code /api/v1}, such as {@code http://127.0.0.1:53117}.
+     * The workspace base address, without {@code /api/v1}, such as {@code http://127.0.0.1:53117}; for a server
+     * that does not {@linkplain Builder#listen(boolean) listen}, {@value #IN_PROCESS_BASE_URL}.
      *
      * @return the base URL
      */
     public String baseUrl() {
+        if (transport == null) {
+            return IN_PROCESS_BASE_URL;
+        }
         String address = host.contains(":") ? "[" + host + "]" : host;
         if (host.equals("0.0.0.0") || host.equals("::")) {
             address = "127.0.0.1";
@@ -233,9 +249,47 @@ public final class ReferenceServer implements AutoCloseable {
      * The port the server listens on.
      *
      * @return the bound port
+     * @throws IllegalStateException when the server does not {@linkplain Builder#listen(boolean) listen}
      */
     public int port() {
+        if (transport == null) {
+            throw new IllegalStateException(
+                    "this server does not listen on a port (listen(false)): reach it with " + "inProcessTransport()");
+        }
         return transport.port();
+    }
+
+    /**
+     * A transport for the SDK that hands each request to this server in the same JVM, with no port, no socket and
+     * no HTTP encoding: {@code DgqClient.builder().baseUrl(server.baseUrl()).apiToken(server.apiToken())
+     * .transport(server.inProcessTransport()).build()}. The answers are those of the server's HTTP port (status,
+     * headers, the same envelope bytes), through the same faults, rate limit, authentication, journal and body
+     * limit. Only the path and query of a request's URL count: any base URL works. There is no TLS and no HTTP/2.
+     *
+     * <p>An injected delay holds no thread. The faults that break a connection are played as the failure a socket
+     * transport raises: {@link io.dgq.server.faults.Fault#dropConnection()} fails the exchange with an
+     * {@code IOException} (not known to be unprocessed, so the SDK retries only what it may send twice),
+     * {@link io.dgq.server.faults.Fault#truncatedBody()} fails the body's read after half of it,
+     * {@link io.dgq.server.faults.Fault#slowBody(long)} sends it at its rate.
+     * {@link io.dgq.server.faults.Fault#closeWhenIdle(Duration)} acts on a connection, which an in-process transport
+     * does not have: it is refused when added while an in-process transport is open, and this method refuses while a
+     * rule with it is in force. Once the server is closed, exchanges fail as a connection to a closed port does.
+     *
+     * <p>Needs {@code dgq-sdk} on the class path. The transport is the caller's to close ({@code DgqClient.close()}
+     * leaves it open); closing it stops its threads.
+     *
+     * @return a new transport
+     * @throws IllegalStateException when a rule with {@code Fault.closeWhenIdle} is in force
+     */
+    public io.dgq.sdk.http.HttpTransport inProcessTransport() {
+        faults.inProcessOpened();
+        return new InProcessTransport(
+                adapter,
+                maxBodyBytes,
+                HttpOptions.MAX_HEAD_BYTES,
+                HttpOptions.MAX_HEADER_COUNT,
+                () -> !closed,
+                faults::inProcessClosed);
     }
 
     /**
@@ -399,7 +453,10 @@ public final class ReferenceServer implements AutoCloseable {
     /** Stops the server and releases its port; closing again does nothing. */
     @Override
     public void close() {
-        transport.close();
+        closed = true;
+        if (transport != null) {
+            transport.close();
+        }
     }
 
     private void fillSeed() {

@@ -42,8 +42,23 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
     boolean https;
     TlsIdentity tls;
     boolean http2 = true;
+    boolean listen = true;
 
     ServerOptions() {}
+
+    /**
+     * Whether the server listens on a port. Off, it opens no socket and is reached only through
+     * {@link ReferenceServer#inProcessTransport()}: {@link ReferenceServer#baseUrl()} is then
+     * {@value ReferenceServer#IN_PROCESS_BASE_URL} (any base URL works in-process) and
+     * {@link ReferenceServer#port()} refuses.
+     *
+     * @param value {@code false} for a server reached in-process only; default {@code true}
+     * @return this builder
+     */
+    public ReferenceServer.Builder listen(boolean value) {
+        this.listen = value;
+        return self();
+    }
 
     /**
      * Serves https only, with a certificate made at start for {@code localhost}, {@code 127.0.0.1}, {@code ::1}

@@ -34,6 +34,7 @@ class InternalLayersTest {
             "data.snapshot",
             "transport.http",
             "transport.http2",
+            "transport.inprocess",
             "proxy",
             "api",
             "routes",

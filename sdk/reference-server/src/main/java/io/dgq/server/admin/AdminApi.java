@@ -257,7 +257,12 @@ public final class AdminApi {
                 return AdminAnswer.success("Fault rules", data);
             }
             case "POST" -> {
-                FaultRule rule = FaultJson.add(server.faults(), body.get());
+                FaultRule rule;
+                try {
+                    rule = FaultJson.add(server.faults(), body.get());
+                } catch (IllegalStateException refused) {
+                    throw AdminRefusal.invalid(refused.getMessage()); // a fault the in-process transport cannot play
+                }
                 return AdminAnswer.success("Fault rule added", object().set("rule", rule(rule)));
             }
             case "DELETE" -> {

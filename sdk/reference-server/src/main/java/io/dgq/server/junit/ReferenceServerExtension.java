@@ -2,6 +2,7 @@ package io.dgq.server.junit;
 
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqClientBuilder;
+import io.dgq.sdk.http.HttpTransport;
 import io.dgq.server.ReferenceServer;
 import io.dgq.server.Seed;
 import java.util.List;
@@ -37,6 +38,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * }
  * }</pre>
  *
+ * <p>{@link #inProcess()} starts servers without a port and gives the client an in-process transport into them.
+ *
  * <p>Before each test the server is {@linkplain ReferenceServer#reset() reset}: its seed data, no injected
  * {@linkplain ReferenceServer#faults() fault}, an empty {@linkplain ReferenceServer#journal() journal}. A test
  * injects faults and checks what was sent through the {@link ReferenceServer} parameter.
@@ -68,16 +71,18 @@ public final class ReferenceServerExtension
     private final Seed seed;
     private final boolean lenient;
     private final boolean https;
+    private final boolean inProcess;
 
     /** An extension whose servers start empty and refuse unknown fields; the form {@code @ExtendWith} uses. */
     public ReferenceServerExtension() {
-        this(Seed.EMPTY, false, false);
+        this(Seed.EMPTY, false, false, false);
     }
 
-    private ReferenceServerExtension(Seed seed, boolean lenient, boolean https) {
+    private ReferenceServerExtension(Seed seed, boolean lenient, boolean https, boolean inProcess) {
         this.seed = Objects.requireNonNull(seed, "seed");
         this.lenient = lenient;
         this.https = https;
+        this.inProcess = inProcess;
     }
 
     /**
@@ -87,7 +92,7 @@ public final class ReferenceServerExtension
      * @return a new extension
      */
     public static ReferenceServerExtension withSeed(Seed seed) {
-        return new ReferenceServerExtension(seed, false, false);
+        return new ReferenceServerExtension(seed, false, false, false);
     }
 
     /**
@@ -96,7 +101,7 @@ public final class ReferenceServerExtension
      * @return a new extension
      */
     public ReferenceServerExtension lenient() {
-        return new ReferenceServerExtension(seed, true, https);
+        return new ReferenceServerExtension(seed, true, https, inProcess);
     }
 
     /**
@@ -106,7 +111,20 @@ public final class ReferenceServerExtension
      * @return a new extension
      */
     public ReferenceServerExtension https() {
-        return new ReferenceServerExtension(seed, lenient, true);
+        return new ReferenceServerExtension(seed, lenient, true, inProcess);
+    }
+
+    /**
+     * The same extension with servers that open no port, and a {@link DgqClient} that reaches them in-process (see
+     * {@link ReferenceServer#inProcessTransport()}): no socket, no HTTP encoding, the same answers, faults, journal
+     * and authentication. The {@link DgqBaseUrl} parameter and {@link #baseUrl()} are then
+     * {@value ReferenceServer#IN_PROCESS_BASE_URL}, which only an in-process transport reaches; {@link #https()}
+     * has no effect on the client, which speaks no TLS in-process.
+     *
+     * @return a new extension
+     */
+    public ReferenceServerExtension inProcess() {
+        return new ReferenceServerExtension(seed, lenient, https, true);
     }
 
     /**
@@ -233,14 +251,19 @@ public final class ReferenceServerExtension
 
     private Running start() {
         ReferenceServer.Builder builder = ReferenceServer.builder().seed(seed).lenient(lenient);
-        ReferenceServer server = (https ? builder.https() : builder).start();
+        ReferenceServer server =
+                (https ? builder.https() : builder).listen(!inProcess).start();
         DgqClientBuilder clientBuilder =
                 DgqClient.builder().baseUrl(server.baseUrl()).apiToken(server.apiToken());
-        if (https) {
+        HttpTransport transport = null;
+        if (inProcess) {
+            transport = server.inProcessTransport();
+            clientBuilder.transport(transport);
+        } else if (https) {
             clientBuilder.tls(server.sslSocketFactory(), server.trustManager());
         }
         DgqClient client = clientBuilder.build();
-        Running running = new Running(server, client);
+        Running running = new Running(server, client, transport);
         RUNNING.add(running);
         return running;
     }
@@ -255,13 +278,16 @@ public final class ReferenceServerExtension
     }
 
     /** A started server and its client, closed together with the test class's store. */
-    private record Running(ReferenceServer server, DgqClient client) implements AutoCloseable {
+    private record Running(ReferenceServer server, DgqClient client, HttpTransport transport) implements AutoCloseable {
 
         @Override
         public void close() {
             RUNNING.remove(this);
             try {
                 client.close();
+                if (transport != null) {
+                    transport.close();
+                }
             } finally {
                 server.close();
             }

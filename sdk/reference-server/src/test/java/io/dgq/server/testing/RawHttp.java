@@ -66,6 +66,15 @@ public final class RawHttp {
         this.token = server.apiToken();
     }
 
+    /** A client that sends through an SDK transport, such as the server's in-process one, instead of OkHttp. */
+    public static RawHttp through(io.dgq.sdk.http.HttpTransport transport, String baseUrl, String token) {
+        RawHttp http = new RawHttp(SHARED, baseUrl, token);
+        http.transport = transport;
+        return http;
+    }
+
+    private io.dgq.sdk.http.HttpTransport transport;
+
     /** The answer as received: its status, headers and body bytes. */
     public record Raw(int statusCode, okhttp3.Headers headers, byte[] body) {}
 
@@ -114,6 +123,9 @@ public final class RawHttp {
         if (token != null && !all.containsKey("Authorization")) {
             all.put("Authorization", "Bearer " + token);
         }
+        if (transport != null) {
+            return sendThrough(method, path, body, all);
+        }
         RequestBody requestBody = body != null
                 ? RequestBody.create(body, null)
                 : java.util.Set.of("POST", "PUT", "PATCH").contains(method)
@@ -125,6 +137,26 @@ public final class RawHttp {
             byte[] bytes = response.body().bytes();
             JsonNode parsed = MAPPER.readTree(bytes);
             return new Answer(response.code(), new Raw(response.code(), response.headers(), bytes), parsed);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private Answer sendThrough(String method, String path, byte[] body, Map<String, String> headers) {
+        io.dgq.sdk.http.HttpHeaders.Builder fields = io.dgq.sdk.http.HttpHeaders.builder();
+        headers.forEach(fields::set);
+        byte[] sent =
+                body != null ? body : java.util.Set.of("POST", "PUT", "PATCH").contains(method) ? new byte[0] : null;
+        try (io.dgq.sdk.http.HttpResponse response = transport
+                .newExchange(io.dgq.sdk.http.HttpRequest.of(method, baseUrl + path, fields.build(), sent))
+                .execute()) {
+            byte[] bytes = response.body().readAllBytes();
+            okhttp3.Headers.Builder received = new okhttp3.Headers.Builder();
+            for (int i = 0; i < response.headers().size(); i++) {
+                received.add(response.headers().name(i), response.headers().value(i));
+            }
+            JsonNode parsed = MAPPER.readTree(bytes);
+            return new Answer(response.statusCode(), new Raw(response.statusCode(), received.build(), bytes), parsed);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

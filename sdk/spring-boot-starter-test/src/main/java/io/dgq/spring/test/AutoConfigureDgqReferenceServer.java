@@ -60,4 +60,17 @@ public @interface AutoConfigureDgqReferenceServer {
      * @return {@code true} for https, {@code false} (the default) for plain http
      */
     boolean https() default false;
+
+    /**
+     * Whether the client bean reaches the server in-process: the server opens no port, and the client bean is given
+     * {@code DgqClientBuilder.transport(server.inProcessTransport())} (after every {@code DgqClientBuilderCustomizer}
+     * of the application), so calls go straight into the server's handler with its faults, journal and
+     * authentication, and no socket. The options of the default transport ({@code dgq.connect-timeout},
+     * {@code dgq.read-timeout}, {@code dgq.max-concurrent-requests}, {@code dgq.virtual-threads}) are ignored in such a
+     * context. Also set by the property {@code dgq.test.reference-server.in-process=true}. Contexts with and without
+     * it are cached apart.
+     *
+     * @return {@code true} for in-process calls, {@code false} (the default) for HTTP over loopback
+     */
+    boolean inProcess() default false;
 }

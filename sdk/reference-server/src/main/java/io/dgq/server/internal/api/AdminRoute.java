@@ -10,6 +10,8 @@ import io.dgq.server.internal.support.Timestamps;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 
 /**
  * Where requests under {@code /__admin} leave the API's path: before the faults, the rate limit and the journal,
@@ -50,6 +52,21 @@ public final class AdminRoute {
                 answer.delivery(),
                 answer.bytesPerSecond(),
                 answer.idleClose());
+    }
+
+    /**
+     * Answers a request as {@link #handle} does, but waits out an injected delay of the API's without holding a
+     * thread (the administration API has none), then makes the answer on {@code executor}.
+     *
+     * @param request the request
+     * @param executor where the answer is made after a delay
+     * @return the answer; complete when this returns unless a delay applies
+     */
+    public CompletableFuture<ApiResponse> handleLater(ApiRequest request, Executor executor) {
+        if (!AdminApi.handles(request.rawPath())) {
+            return handler.handleLater(request, executor);
+        }
+        return CompletableFuture.completedFuture(handle(request));
     }
 
     private ApiResponse answer(ApiRequest request) {

@@ -14,6 +14,8 @@ import io.dgq.server.internal.support.LazyLogger;
 import io.dgq.server.internal.support.Timestamps;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 
 /**
  * Answers one request, independent of the transport: authentication, routing, body checks, the operation, and the
@@ -52,6 +54,21 @@ public final class ApiHandler {
     public ApiResponse handle(ApiRequest request) {
         String correlationId = Ids.random();
         return filter == null ? answer(request, correlationId) : filter.answer(request, correlationId, this);
+    }
+
+    /**
+     * Answers a request as {@link #handle} does, but waits out an injected delay without holding a thread, then
+     * makes the answer on {@code executor}; without a delay the future is complete when this returns.
+     *
+     * @param request the request
+     * @param executor where the answer is made after a delay
+     * @return the answer
+     */
+    public CompletableFuture<ApiResponse> handleLater(ApiRequest request, Executor executor) {
+        String correlationId = Ids.random();
+        return filter == null
+                ? CompletableFuture.completedFuture(answer(request, correlationId))
+                : filter.answerLater(request, correlationId, this, executor);
     }
 
     /** The real answer to a request. */

@@ -19,6 +19,8 @@ public final class FaultRegistry implements Faults {
     private static final int UNLIMITED = -1;
 
     private final List<Rule> rules = new CopyOnWriteArrayList<>();
+    /** The in-process transports open; guarded by this. */
+    private int inProcess;
 
     @Override
     public FaultRule times(int count, RequestPattern where, Fault fault) {
@@ -64,9 +66,48 @@ public final class FaultRegistry implements Faults {
         return null;
     }
 
-    private Rule add(Rule rule) {
+    private synchronized Rule add(Rule rule) {
+        if (inProcess > 0 && needsSocket(rule.fault)) {
+            throw new IllegalStateException(socketOnly(rule.fault) + ", and this server has an in-process transport "
+                    + "open: close it, or test this over HTTP (a client of the server's baseUrl())");
+        }
         rules.add(rule);
         return rule;
+    }
+
+    /**
+     * Counts an in-process transport opened: from now until it is closed, a fault that needs a socket is refused
+     * when added.
+     *
+     * @throws IllegalStateException when a rule with such a fault is in force
+     */
+    public synchronized void inProcessOpened() {
+        for (Rule rule : rules) {
+            if (rule.live() && needsSocket(rule.fault)) {
+                throw new IllegalStateException(socketOnly(rule.fault) + ", and a rule with it is in force (" + rule
+                        + "): remove it before opening an in-process transport");
+            }
+        }
+        inProcess++;
+    }
+
+    /** Counts an in-process transport closed. */
+    public synchronized void inProcessClosed() {
+        inProcess--;
+    }
+
+    /**
+     * Whether a fault acts on the connection after its answer, which only a socket has: the in-process transport
+     * plays every other fault (as the failure a socket transport would raise when the fault breaks the connection).
+     */
+    private static boolean needsSocket(Fault fault) {
+        return fault instanceof Fault.CloseWhenIdle;
+    }
+
+    private static String socketOnly(Fault fault) {
+        return "Fault.closeWhenIdle (" + fault
+                + ") needs a socket: it closes the connection after the answer, and an in-process transport has "
+                + "no connection";
     }
 
     /** One rule; {@code left} is {@link #UNLIMITED}, a count of matches left, or 0 once used up or removed. */

@@ -8,6 +8,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * What stands in front of the {@link ApiHandler} for tests: the injected faults, the rate limit, and the journal
@@ -37,6 +40,34 @@ public final class RequestFilter {
         Instant arrived = time.now();
         long start = System.nanoTime();
         Fault fault = faults.take(request.method(), request.rawPath());
+        if (fault instanceof Fault.Delay delay) {
+            pause(delay);
+        }
+        return finish(arrived, start, fault, request, correlationId, handler);
+    }
+
+    /**
+     * Answers a request as {@link #answer} does, but waits out an injected delay without holding a thread: the rest
+     * then runs on {@code executor}. Without a delay the answer is made on the calling thread, and the future is
+     * complete when this returns.
+     */
+    CompletableFuture<ApiResponse> answerLater(
+            ApiRequest request, String correlationId, ApiHandler handler, Executor executor) {
+        Instant arrived = time.now();
+        long start = System.nanoTime();
+        Fault fault = faults.take(request.method(), request.rawPath());
+        if (fault instanceof Fault.Delay delay && !delay.duration().isZero()) {
+            Executor later =
+                    CompletableFuture.delayedExecutor(delay.duration().toNanos(), TimeUnit.NANOSECONDS, executor);
+            return CompletableFuture.supplyAsync(
+                    () -> finish(arrived, start, fault, request, correlationId, handler), later);
+        }
+        return CompletableFuture.completedFuture(finish(arrived, start, fault, request, correlationId, handler));
+    }
+
+    /** The answer, once a delay the fault asked for has passed, kept in the journal. */
+    private ApiResponse finish(
+            Instant arrived, long start, Fault fault, ApiRequest request, String correlationId, ApiHandler handler) {
         ApiResponse response = fault == null
                 ? limited(request, correlationId, handler)
                 : faulted(fault, request, correlationId, handler);
@@ -77,9 +108,8 @@ public final class RequestFilter {
                     ApiError.injected(error.status(), error.code(), error.message(), details(error), error.headers()),
                     correlationId);
         }
-        if (fault instanceof Fault.Delay delay) {
-            pause(delay);
-            return limited(request, correlationId, handler);
+        if (fault instanceof Fault.Delay) {
+            return limited(request, correlationId, handler); // waited for by the caller
         }
         if (fault instanceof Fault.TruncatedBody) {
             return limited(request, correlationId, handler).deliver(ApiResponse.Delivery.HALF_BODY);

@@ -7,6 +7,9 @@ import io.dgq.server.internal.transport.TransportAnswer;
 import io.dgq.server.internal.transport.TransportHandler;
 import io.dgq.server.internal.transport.TransportRefusal;
 import io.dgq.server.internal.transport.TransportRequest;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -17,6 +20,7 @@ import java.util.function.Function;
 public final class TransportAdapter implements TransportHandler {
 
     private final Function<ApiRequest, ApiResponse> handler;
+    private final BiFunction<ApiRequest, Executor, CompletableFuture<ApiResponse>> later;
     private final Timestamps time;
 
     /**
@@ -26,13 +30,36 @@ public final class TransportAdapter implements TransportHandler {
      * @param time the server's clock, for the envelope's timestamp
      */
     public TransportAdapter(Function<ApiRequest, ApiResponse> handler, Timestamps time) {
+        this(handler, (request, executor) -> CompletableFuture.completedFuture(handler.apply(request)), time);
+    }
+
+    /**
+     * Creates the adapter of a route that can also wait out an injected delay without holding a thread.
+     *
+     * @param route what answers the API's requests, now or after a delay
+     * @param time the server's clock, for the envelope's timestamp
+     */
+    public TransportAdapter(AdminRoute route, Timestamps time) {
+        this(route::handle, route::handleLater, time);
+    }
+
+    private TransportAdapter(
+            Function<ApiRequest, ApiResponse> handler,
+            BiFunction<ApiRequest, Executor, CompletableFuture<ApiResponse>> later,
+            Timestamps time) {
         this.handler = handler;
+        this.later = later;
         this.time = time;
     }
 
     @Override
     public TransportAnswer handle(TransportRequest request) {
         return answer(handler.apply(request(request)));
+    }
+
+    @Override
+    public CompletableFuture<TransportAnswer> handleLater(TransportRequest request, Executor executor) {
+        return later.apply(request(request), executor).thenApply(TransportAdapter::answer);
     }
 
     @Override
