@@ -20,9 +20,14 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -265,5 +270,55 @@ class JdkHttpTransportTest {
         assertThatThrownBy(() -> JdkHttpTransport.builder().connectTimeout(Duration.ofSeconds(-1)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("connectTimeout must be positive, was PT-1S");
+    }
+
+    /**
+     * Calls above {@code maxConcurrentRequests} wait their turn, holding no thread, and are sent as the ones before
+     * them end: the JDK client on Java 17 would fail the HTTP/2 streams above the server's limit instead.
+     */
+    @Test
+    void sendsNoMoreExchangesAtOnceThanItsPlacesAndQueuesTheRest() throws Exception {
+        AtomicInteger inProgress = new AtomicInteger();
+        AtomicInteger peak = new AtomicInteger();
+        CountDownLatch release = new CountDownLatch(1);
+        server.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+                peak.accumulateAndGet(inProgress.incrementAndGet(), Math::max);
+                try {
+                    release.await(20, TimeUnit.SECONDS);
+                    return ok();
+                } finally {
+                    inProgress.decrementAndGet();
+                }
+            }
+        });
+        server.start(InetAddress.getLoopbackAddress(), 0);
+        int calls = 10;
+        try (JdkHttpTransport three =
+                        JdkHttpTransport.builder().maxConcurrentRequests(3).build();
+                DgqClient client = DgqClient.builder()
+                        .baseUrl("http://127.0.0.1:" + server.getPort())
+                        .apiToken(TestTokens.api())
+                        .transport(three)
+                        .build()) {
+            List<CompletableFuture<?>> futures = new ArrayList<>();
+            for (int i = 0; i < calls; i++) {
+                futures.add(client.async().domains().get("d-1"));
+            }
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (inProgress.get() < 3 && System.nanoTime() < deadline) {
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+            }
+            assertThat(inProgress.get()).as("exchanges the server holds").isEqualTo(3);
+            release.countDown();
+            CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0]))
+                    .get(20, TimeUnit.SECONDS);
+        }
+        assertThat(peak.get()).as("exchanges at the server at once").isEqualTo(3);
+        assertThat(server.getRequestCount()).isEqualTo(calls);
+        assertThatThrownBy(() -> JdkHttpTransport.builder().maxConcurrentRequests(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("maxConcurrentRequests must be at least 1, was 0");
     }
 }
