@@ -234,8 +234,8 @@ public final class JdkHttpTransport implements HttpTransport {
             if (canceled) {
                 throw new IOException("Canceled");
             }
-            if (admission.enter(this)) {
-                launch();
+            if (admission.enter(this) && !launch()) {
+                admission.leave(); // canceled meanwhile: the place goes to the next
             }
         }
 
@@ -365,7 +365,19 @@ public final class JdkHttpTransport implements HttpTransport {
             JdkResponse r = response;
             if (r != null) {
                 r.close();
+            } else if (outcome.isDone() && !outcome.isCompletedExceptionally()) {
+                // an answer no caller took: its stream is closed and its place given back
+                closeQuietly(outcome.join().body());
+                leave();
             }
+        }
+    }
+
+    private static void closeQuietly(InputStream body) {
+        try {
+            body.close();
+        } catch (IOException | RuntimeException e) {
+            // Closing an abandoned answer never throws.
         }
     }
 

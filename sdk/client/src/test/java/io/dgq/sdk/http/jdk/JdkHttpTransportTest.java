@@ -321,4 +321,41 @@ class JdkHttpTransportTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("maxConcurrentRequests must be at least 1, was 0");
     }
+
+    @Test
+    void aQueuedCallThatIsCanceledGivesItsTurnToTheNext() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        AtomicInteger arrived = new AtomicInteger();
+        server.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+                if (arrived.incrementAndGet() == 1) {
+                    release.await(20, TimeUnit.SECONDS);
+                }
+                return ok();
+            }
+        });
+        server.start(InetAddress.getLoopbackAddress(), 0);
+        try (JdkHttpTransport one =
+                        JdkHttpTransport.builder().maxConcurrentRequests(1).build();
+                DgqClient client = DgqClient.builder()
+                        .baseUrl("http://127.0.0.1:" + server.getPort())
+                        .apiToken(TestTokens.api())
+                        .transport(one)
+                        .build()) {
+            CompletableFuture<?> first = client.async().domains().get("d-1");
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (arrived.get() < 1 && System.nanoTime() < deadline) {
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+            }
+            CompletableFuture<?> queued = client.async().domains().get("d-1");
+            assertThat(queued.cancel(true)).isTrue();
+            release.countDown();
+            first.get(20, TimeUnit.SECONDS);
+            assertThat(client.domains().get("d-1").id()).isEqualTo("d-1");
+        }
+        assertThat(server.getRequestCount())
+                .as("the canceled call was never sent")
+                .isEqualTo(2);
+    }
 }
