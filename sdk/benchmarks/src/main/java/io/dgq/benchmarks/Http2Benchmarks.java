@@ -81,12 +81,13 @@ final class Http2Benchmarks {
     // ------------------------------------------------------------------------------------- calls in flight
 
     private static void inFlight(Report report) {
-        String what = H2LoadRun.IN_FLIGHT + " get(id) in flight, one async client, at most " + H2LoadRun.ASYNC_LIMIT
+        String what = H2LoadRun.IN_FLIGHT + " get(id) in flight, one async client"
+                + (H2LoadRun.JDK ? " on JdkHttpTransport" : "") + ", at most " + H2LoadRun.ASYNC_LIMIT
                 + " platform threads carrying its calls, https with ALPN (h2 when the server offers it)";
         try (ChildProcess server = ChildProcess.startJava(
                         List.of("-Xms512m", "-Xmx512m"), ServerHost.class.getName(), "reference-https");
                 ChildProcess load = ChildProcess.startJava(
-                        List.of("-Xms512m", "-Xmx512m"),
+                        List.of("-Xms512m", "-Xmx512m", "-Dbench.h2.transport=" + H2LoadRun.TRANSPORT),
                         H2LoadRun.class.getName(),
                         server.await("BASE_URL"),
                         server.await("TOKEN"),

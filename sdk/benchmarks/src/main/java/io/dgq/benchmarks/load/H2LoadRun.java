@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.DomainCreateRequest;
+import io.dgq.sdk.http.jdk.JdkHttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -67,14 +68,24 @@ public final class H2LoadRun {
     public static final int ASYNC_LIMIT = 8;
     /** The asynchronous client's {@code maxConcurrentRequests} when its calls run on virtual threads. */
     public static final int VIRTUAL_WIRE_LIMIT = 1000;
-    /** Whether this JVM runs the asynchronous calls on virtual threads. */
-    public static final boolean VIRTUAL = DgqClientBuilder.virtualThreadsSupported();
+    /**
+     * The asynchronous client's transport, from the system property {@code bench.h2.transport}: {@code okhttp} (the
+     * default transport) or {@code jdk} ({@link JdkHttpTransport}, which holds no thread while a call waits, so it
+     * needs no virtual threads and no limit on the calls on the wire).
+     */
+    public static final String TRANSPORT = System.getProperty("bench.h2.transport", "okhttp");
+    /** Whether the asynchronous client sends with {@link JdkHttpTransport}. */
+    public static final boolean JDK = TRANSPORT.equals("jdk");
+    /** Whether this JVM runs the asynchronous calls on virtual threads (never on {@link JdkHttpTransport}). */
+    public static final boolean VIRTUAL = !JDK && DgqClientBuilder.virtualThreadsSupported();
     /** Cycles run first and not counted. */
     public static final int WARM_UP_CYCLES = 8;
     /** Threads driving the blocking client. */
     public static final int BLOCKING_THREADS = 64;
 
     private static final int DOMAINS = 1000;
+    private static final java.util.concurrent.atomic.AtomicReference<Throwable> FIRST_ERROR =
+            new java.util.concurrent.atomic.AtomicReference<>();
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private H2LoadRun() {}
@@ -105,6 +116,7 @@ public final class H2LoadRun {
             System.out.println("ALPN_PROTOCOL=" + health.protocol());
         }
         OkHttpClient http11 = new OkHttpClient.Builder()
+                .sslSocketFactory(tls.getSocketFactory(), trust)
                 .protocols(List.of(Protocol.HTTP_1_1))
                 .connectionPool(new ConnectionPool(BLOCKING_THREADS, 5, TimeUnit.MINUTES))
                 .build();
@@ -112,15 +124,20 @@ public final class H2LoadRun {
                         .baseUrl(baseUrl)
                         .apiToken(token)
                         .transport(OkHttpTransport.builder().client(http11).build())
-                        .tls(tls.getSocketFactory(), trust)
                         .build();
-                DgqClient async = DgqClient.builder()
-                        .baseUrl(baseUrl)
-                        .apiToken(token)
-                        .virtualThreads(VIRTUAL)
-                        .maxConcurrentRequests(VIRTUAL ? VIRTUAL_WIRE_LIMIT : ASYNC_LIMIT)
-                        .tls(tls.getSocketFactory(), trust)
-                        .build()) {
+                DgqClient async = JDK
+                        ? DgqClient.builder()
+                                .baseUrl(baseUrl)
+                                .apiToken(token)
+                                .transport(JdkHttpTransport.builder().tls(trust).build())
+                                .build()
+                        : DgqClient.builder()
+                                .baseUrl(baseUrl)
+                                .apiToken(token)
+                                .virtualThreads(VIRTUAL)
+                                .maxConcurrentRequests(VIRTUAL ? VIRTUAL_WIRE_LIMIT : ASYNC_LIMIT)
+                                .tls(tls.getSocketFactory(), trust)
+                                .build()) {
             String[] ids = new String[DOMAINS];
             for (int i = 0; i < DOMAINS; i++) {
                 ids[i] = blocking.domains()
@@ -190,11 +207,14 @@ public final class H2LoadRun {
             System.out.println("RATIO_Q1=" + sorted[sorted.length / 4]);
             System.out.println("RATIO_Q3=" + sorted[sorted.length * 3 / 4]);
             System.out.println("ASYNC_MODE="
-                    + (VIRTUAL
-                            ? "virtual threads (Java " + Runtime.version().feature() + "), maxConcurrentRequests="
-                                    + VIRTUAL_WIRE_LIMIT
-                            : "platform threads (Java " + Runtime.version().feature() + "), maxConcurrentRequests="
-                                    + ASYNC_LIMIT));
+                    + (JDK
+                            ? "JdkHttpTransport (Java " + Runtime.version().feature() + "), no limit on the wire"
+                            : VIRTUAL
+                                    ? "virtual threads (Java "
+                                            + Runtime.version().feature() + "), maxConcurrentRequests="
+                                            + VIRTUAL_WIRE_LIMIT
+                                    : "platform threads (Java "
+                                            + Runtime.version().feature() + "), maxConcurrentRequests=" + ASYNC_LIMIT));
             System.out.println("ASYNC_DISPATCHER_PEAK=" + dispatcherPeak);
             System.out.println("ASYNC_IN_FLIGHT_PEAK=" + busyPeak);
             System.out.println("ASYNC_PROTOCOLS=" + asyncProtocols);
@@ -231,6 +251,9 @@ public final class H2LoadRun {
                                     done.increment();
                                 } else {
                                     errors.increment();
+                                    if (FIRST_ERROR.compareAndSet(null, error)) {
+                                        System.out.println("FIRST_ERROR=" + error);
+                                    }
                                 }
                                 permits.release();
                             });
@@ -296,7 +319,9 @@ public final class H2LoadRun {
      * others are idle threads of the dispatcher's cached pool (a call that ends starts the next queued one on a new
      * thread before its own thread is idle again). On virtual threads they are the carriers of the JVM's virtual
      * thread scheduler ({@code ForkJoinPool-1-worker-1}, ...), whatever they run; the virtual threads themselves are
-     * not platform threads and are not counted, so {@code busy} counts none.
+     * not platform threads and are not counted, so {@code busy} counts none. On {@link JdkHttpTransport} they are
+     * the JDK client's selector thread and the transport's executor threads, which read the answers and run what
+     * follows them; no thread is held by a call waiting, so {@code busy} counts none.
      */
     private static int dispatcherThreads(boolean busy) {
         // enumerated from the thread groups: Thread.getAllStackTraces() would stop every thread at a safepoint
@@ -311,7 +336,9 @@ public final class H2LoadRun {
             String name = threads[i].getName();
             if ((!busy
                             && (name.equals("OkHttp Dispatcher")
-                                    || CARRIER.matcher(name).matches()))
+                                    || CARRIER.matcher(name).matches()
+                                    || name.startsWith("DGQ JDK transport")
+                                    || name.endsWith("-SelectorManager")))
                     || name.startsWith("OkHttp https")) {
                 n++;
             }

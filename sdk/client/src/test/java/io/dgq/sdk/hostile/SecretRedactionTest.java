@@ -32,7 +32,12 @@ class SecretRedactionTest {
     /** A token whose header is not {@code eyJ...}: only an exact match can find it in a text. */
     private static final String TOKEN = token();
 
-    private final MockApi api = new MockApi();
+    private final MockApi api = newApi();
+
+    /** {@return the server of a case, whose clients use the transport under test} */
+    MockApi newApi() {
+        return new MockApi();
+    }
 
     @AfterEach
     void closeServer() {
@@ -47,8 +52,7 @@ class SecretRedactionTest {
     }
 
     private DgqClient client() {
-        return DgqClient.builder()
-                .baseUrl(api.baseUrl())
+        return api.clientBuilder()
                 .apiTokenSupplier(() -> "  " + TOKEN + "\n")
                 .maxRetries(0)
                 .build();
@@ -143,7 +147,7 @@ class SecretRedactionTest {
             });
             answering.setDaemon(true);
             answering.start();
-            try (DgqClient client = DgqClient.builder()
+            try (DgqClient client = api.clientBuilder()
                     .baseUrl("http://127.0.0.1:" + server.getLocalPort())
                     .apiTokenSupplier(() -> TOKEN)
                     .maxRetries(0)

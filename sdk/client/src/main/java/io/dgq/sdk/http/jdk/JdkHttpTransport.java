@@ -4,6 +4,7 @@ import io.dgq.sdk.http.HttpHeaders;
 import io.dgq.sdk.http.HttpRequest;
 import io.dgq.sdk.http.HttpResponse;
 import io.dgq.sdk.http.HttpTransport;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
@@ -16,6 +17,7 @@ import java.net.http.HttpTimeoutException;
 import java.security.KeyManagementException;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -48,8 +50,10 @@ import javax.net.ssl.X509TrustManager;
  * {@code PUT}, a {@code PATCH} or a {@code DELETE} unless the JVM-wide system property
  * {@code jdk.httpclient.enableAllMethodRetry} is set, and {@link Builder#build()} refuses to build then.
  *
- * <p>Plain {@code http} is spoken as HTTP/1.1 (no {@code h2c} upgrade, no prior knowledge). The answer's body is
- * streamed ({@code BodyHandlers.ofInputStream()}), so the SDK's budgets apply while it arrives. Built without
+ * <p>Plain {@code http} is spoken as HTTP/1.1 (no {@code h2c} upgrade, no prior knowledge). At most
+ * {@link Builder#maxConcurrentRequests(int)} exchanges are sent at once; the others wait in order, holding no thread.
+ * An answer of an announced length up to 128 KiB is received whole before it is handed over; any other body is
+ * streamed ({@code BodySubscribers.ofInputStream()}), so the SDK's budgets apply while it arrives. Built without
  * {@link Builder#executor(Executor)}, the transport makes its own executor and {@link #close()} shuts it down (and,
  * on Java 21 or later, the client). Thread-safe.
  */
@@ -66,16 +70,34 @@ public final class JdkHttpTransport implements HttpTransport {
     private static final Set<String> SET_BY_CLIENT =
             Set.of("connection", "content-length", "expect", "host", "upgrade");
 
+    /** Default of {@link Builder#maxConcurrentRequests(int)}: the least a server should allow (RFC 9113 6.5.2). */
+    public static final int DEFAULT_MAX_CONCURRENT_REQUESTS = 100;
+    /**
+     * Answers of an announced length up to this many bytes are received whole before they are handed over, so that
+     * neither an asynchronous call nor a blocking one waits on a thread for their body.
+     */
+    static final int WHOLE_BODY_MAX_BYTES = 128 * 1024;
+
+    /** What the JDK client on Java 17 to 20 fails a stream with above the server's limit, before it is sent. */
+    private static final String TOO_MANY_STREAMS = "too many concurrent streams";
+
     private final HttpClient client;
     private final Executor executor;
     private final ExecutorService ownExecutor;
     private final Duration readTimeout;
+    private final Admission admission;
 
-    private JdkHttpTransport(HttpClient client, Executor executor, ExecutorService ownExecutor, Duration readTimeout) {
+    private JdkHttpTransport(
+            HttpClient client,
+            Executor executor,
+            ExecutorService ownExecutor,
+            Duration readTimeout,
+            int maxConcurrentRequests) {
         this.client = client;
         this.executor = executor;
         this.ownExecutor = ownExecutor;
         this.readTimeout = readTimeout;
+        this.admission = new Admission(maxConcurrentRequests);
     }
 
     /** {@return a builder} */
@@ -102,13 +124,16 @@ public final class JdkHttpTransport implements HttpTransport {
      * Tells, on top of the default, that a connect timeout ({@link HttpConnectTimeoutException}) left the request
      * unsent. A stream the server refused (HTTP/2 {@code REFUSED_STREAM}, or above a {@code GOAWAY}'s last stream)
      * the JDK client sends again by itself on Java 21 or later; on Java 17 it surfaces as a plain
-     * {@link IOException}, which is not told unprocessed (the SDK then retries only what may be applied twice).
+     * {@link IOException}, which is not told unprocessed (the SDK then retries only what may be applied twice). A
+     * stream the JDK client on Java 17 to 20 would not open, above the server's limit of concurrent streams ("too
+     * many concurrent streams"), was never sent and is told unprocessed.
      */
     @Override
     public boolean isUnprocessed(IOException failure) {
         return HttpTransport.super.isUnprocessed(failure)
                 || failure instanceof HttpConnectTimeoutException
-                || failure.getCause() instanceof HttpConnectTimeoutException;
+                || failure.getCause() instanceof HttpConnectTimeoutException
+                || TOO_MANY_STREAMS.equals(failure.getMessage());
     }
 
     /**
@@ -180,10 +205,23 @@ public final class JdkHttpTransport implements HttpTransport {
         return new IOException(t.getClass().getSimpleName() + " in the JDK HTTP client", t);
     }
 
-    /** One exchange: {@code sendAsync}, whose future is what {@link #cancel()} cancels. */
+    /**
+     * One exchange: admitted below {@link Builder#maxConcurrentRequests(int)} (or queued, holding no thread, until an
+     * exchange before it ends), then {@code sendAsync}, whose future is what {@link #cancel()} cancels. It holds its
+     * place until its answer is received whole, or, for a streamed body, until the answer is closed.
+     *
+     * <p>The answer is taken from the body handler, on the JDK client's own thread, as soon as its body is ready: the
+     * future {@code sendAsync} returns completes later, on a thread of the JVM's common pool (a new thread per
+     * answer on a machine of one or two cores), which a blocking call would otherwise wait for.
+     */
     private final class JdkExchange implements Exchange {
         private final java.net.http.HttpRequest request;
-        private volatile CompletableFuture<java.net.http.HttpResponse<InputStream>> future;
+        /** Completes with the answer, or the failure, once the exchange was admitted and sent. */
+        private final CompletableFuture<Received> outcome = new CompletableFuture<>();
+        /** Whether this exchange holds a place, and whether it gave it back. */
+        private final AtomicInteger place = new AtomicInteger(QUEUED);
+
+        private volatile CompletableFuture<?> future;
         private volatile JdkResponse response;
         private volatile boolean canceled;
 
@@ -191,31 +229,90 @@ public final class JdkHttpTransport implements HttpTransport {
             this.request = request;
         }
 
-        private CompletableFuture<java.net.http.HttpResponse<InputStream>> send() throws IOException {
+        /** Admits the exchange now, or queues it until a place is free. */
+        private void send() throws IOException {
             if (canceled) {
                 throw new IOException("Canceled");
             }
-            CompletableFuture<java.net.http.HttpResponse<InputStream>> sent;
+            if (admission.enter(this) && !launch()) {
+                admission.leave(); // canceled meanwhile: the place goes to the next
+            }
+        }
+
+        /**
+         * Sends the exchange on the place it was given.
+         *
+         * @return {@code false} if it was canceled before it could be sent, leaving the place to the next
+         */
+        boolean launch() {
+            if (canceled || !place.compareAndSet(QUEUED, HOLDING)) {
+                outcome.completeExceptionally(new IOException("Canceled"));
+                return false;
+            }
+            CompletableFuture<?> sent;
             try {
-                sent = client.sendAsync(request, java.net.http.HttpResponse.BodyHandlers.ofInputStream());
+                sent = client.sendAsync(request, this::subscriber);
             } catch (RuntimeException e) {
                 // A closed client or executor refuses the exchange.
-                throw new IOException("the transport is closed", e);
+                leave();
+                outcome.completeExceptionally(new IOException("the transport is closed", e));
+                return true;
             }
             future = sent;
+            CompletableFuture<?> unused = sent.whenComplete((answer, thrown) -> {
+                if (thrown != null) {
+                    received(null, null, thrown);
+                }
+            });
             if (canceled) {
                 sent.cancel(true);
             }
-            return sent;
+            return true;
+        }
+
+        /**
+         * The body handler: an answer of an announced length up to {@link #WHOLE_BODY_MAX_BYTES} is received whole
+         * ({@link WholeBody}), any other streamed, which the SDK reads while it arrives, within its budgets.
+         */
+        private java.net.http.HttpResponse.BodySubscriber<InputStream> subscriber(
+                java.net.http.HttpResponse.ResponseInfo info) {
+            long length = info.headers().firstValueAsLong("content-length").orElse(-1);
+            java.net.http.HttpResponse.BodySubscriber<InputStream> body = length >= 0 && length <= WHOLE_BODY_MAX_BYTES
+                    ? java.net.http.HttpResponse.BodySubscribers.mapping(
+                            java.net.http.HttpResponse.BodySubscribers.ofByteArray(), WholeBody::new)
+                    : java.net.http.HttpResponse.BodySubscribers.ofInputStream();
+            CompletableFuture<?> unused = body.getBody()
+                    .toCompletableFuture()
+                    .whenComplete((stream, thrown) -> received(info, stream, thrown));
+            return body;
+        }
+
+        /** Takes the answer, or the failure; a failure, or an answer received whole, ends the exchange's stream. */
+        private void received(java.net.http.HttpResponse.ResponseInfo info, InputStream body, Throwable thrown) {
+            if (thrown != null || body instanceof WholeBody) {
+                leave();
+            }
+            if (thrown != null) {
+                outcome.completeExceptionally(thrown);
+            } else {
+                outcome.complete(new Received(info, body));
+            }
+        }
+
+        /** Gives this exchange's place back to the next one waiting, once. */
+        void leave() {
+            if (place.compareAndSet(HOLDING, LEFT)) {
+                admission.leave();
+            }
         }
 
         @Override
         public HttpResponse execute() throws IOException {
-            CompletableFuture<java.net.http.HttpResponse<InputStream>> sent = send();
+            send();
             try {
-                return answer(sent.get());
+                return answer(outcome.get());
             } catch (InterruptedException e) {
-                sent.cancel(true);
+                cancel();
                 Thread.currentThread().interrupt();
                 InterruptedIOException interrupted = new InterruptedIOException("interrupted");
                 interrupted.initCause(e);
@@ -227,14 +324,13 @@ public final class JdkHttpTransport implements HttpTransport {
 
         @Override
         public void start(ResponseHandler handler) {
-            CompletableFuture<java.net.http.HttpResponse<InputStream>> sent;
             try {
-                sent = send();
+                send();
             } catch (IOException e) {
                 handler.onFailure(e);
                 return;
             }
-            sent.whenCompleteAsync(
+            CompletableFuture<?> unused = outcome.whenCompleteAsync(
                     (answer, thrown) -> {
                         if (thrown != null) {
                             handler.onFailure(failure(thrown));
@@ -245,8 +341,8 @@ public final class JdkHttpTransport implements HttpTransport {
                     executor);
         }
 
-        private JdkResponse answer(java.net.http.HttpResponse<InputStream> answer) {
-            JdkResponse r = new JdkResponse(answer);
+        private JdkResponse answer(Received answer) {
+            JdkResponse r = new JdkResponse(answer, request.uri(), this);
             response = r;
             if (canceled) {
                 r.close();
@@ -257,26 +353,109 @@ public final class JdkHttpTransport implements HttpTransport {
         @Override
         public void cancel() {
             canceled = true;
-            CompletableFuture<java.net.http.HttpResponse<InputStream>> sent = future;
+            if (admission.remove(this)) {
+                outcome.completeExceptionally(new IOException("Canceled"));
+                return;
+            }
+            CompletableFuture<?> sent = future;
             if (sent != null) {
                 sent.cancel(true);
+                outcome.completeExceptionally(new CancellationException());
             }
             JdkResponse r = response;
             if (r != null) {
                 r.close();
+            } else if (outcome.isDone() && !outcome.isCompletedExceptionally()) {
+                // an answer no caller took: its stream is closed and its place given back
+                closeQuietly(outcome.join().body());
+                leave();
             }
+        }
+    }
+
+    private static void closeQuietly(InputStream body) {
+        try {
+            body.close();
+        } catch (IOException | RuntimeException e) {
+            // Closing an abandoned answer never throws.
+        }
+    }
+
+    /** An answer's status, headers and protocol, and its body. */
+    private record Received(java.net.http.HttpResponse.ResponseInfo info, InputStream body) {}
+
+    private static final int QUEUED = 0;
+    private static final int HOLDING = 1;
+    private static final int LEFT = 2;
+
+    /**
+     * The places for exchanges in flight: at most {@code max} sent at once, the others queued in order. No thread
+     * waits in the queue; an exchange that ends starts the next.
+     */
+    private static final class Admission {
+        private final int max;
+        private final ArrayDeque<JdkExchange> waiting = new ArrayDeque<>();
+        private int running;
+
+        Admission(int max) {
+            this.max = max;
+        }
+
+        /** {@return whether the exchange has a place now; if not, it is queued} */
+        synchronized boolean enter(JdkExchange exchange) {
+            if (running < max) {
+                running++;
+                return true;
+            }
+            waiting.add(exchange);
+            return false;
+        }
+
+        /** {@return whether the exchange was still queued, and is no longer} */
+        synchronized boolean remove(JdkExchange exchange) {
+            return waiting.remove(exchange);
+        }
+
+        /** Gives a place back: to the first queued exchange that can still be sent, or to the pool. */
+        void leave() {
+            while (true) {
+                JdkExchange next;
+                synchronized (this) {
+                    next = waiting.poll();
+                    if (next == null) {
+                        running--;
+                        return;
+                    }
+                }
+                if (next.launch()) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** An answer's body received whole. */
+    private static final class WholeBody extends ByteArrayInputStream {
+        WholeBody(byte[] bytes) {
+            super(bytes);
         }
     }
 
     /** An answer of the JDK client, its body the stream it arrives on. */
     private static final class JdkResponse implements HttpResponse {
-        private final java.net.http.HttpResponse<InputStream> response;
-        private final ReusingBody body;
+        private final java.net.http.HttpResponse.ResponseInfo response;
+        private final java.net.URI uri;
+        private final InputStream body;
+        private final JdkExchange exchange;
         private HttpHeaders headers;
 
-        JdkResponse(java.net.http.HttpResponse<InputStream> response) {
-            this.response = response;
-            this.body = new ReusingBody(response.body(), contentLength(response));
+        JdkResponse(Received received, java.net.URI uri, JdkExchange exchange) {
+            this.response = received.info();
+            this.uri = uri;
+            this.exchange = exchange;
+            this.body = received.body() instanceof WholeBody
+                    ? received.body()
+                    : new ReusingBody(received.body(), contentLength(response));
         }
 
         @Override
@@ -310,7 +489,7 @@ public final class JdkHttpTransport implements HttpTransport {
             return contentLength(response);
         }
 
-        private static long contentLength(java.net.http.HttpResponse<?> response) {
+        private static long contentLength(java.net.http.HttpResponse.ResponseInfo response) {
             return response.headers().firstValueAsLong("content-length").orElse(-1);
         }
 
@@ -322,7 +501,7 @@ public final class JdkHttpTransport implements HttpTransport {
         @Override
         public String protocol() {
             if (response.version() == HttpClient.Version.HTTP_2) {
-                return "https".equalsIgnoreCase(response.uri().getScheme()) ? "h2" : "h2c";
+                return "https".equalsIgnoreCase(uri.getScheme()) ? "h2" : "h2c";
             }
             return "http/1.1";
         }
@@ -333,6 +512,8 @@ public final class JdkHttpTransport implements HttpTransport {
                 body.close();
             } catch (IOException | RuntimeException e) {
                 // Closing an answer never throws.
+            } finally {
+                exchange.leave();
             }
         }
     }
@@ -408,8 +589,27 @@ public final class JdkHttpTransport implements HttpTransport {
         private ProxySelector proxy;
         private SSLContext sslContext;
         private boolean http1Only;
+        private int maxConcurrentRequests = DEFAULT_MAX_CONCURRENT_REQUESTS;
 
         private Builder() {}
+
+        /**
+         * Sets how many exchanges are sent at once; the others wait in order, holding no thread, until one ends (its
+         * answer received whole or, for a streamed body, closed). Default {@value
+         * JdkHttpTransport#DEFAULT_MAX_CONCURRENT_REQUESTS}. The JDK client puts every HTTP/2 exchange to a server on
+         * one connection, and on Java 17 to 20 fails those above the server's limit of concurrent streams; keep it at
+         * or below that limit. Over HTTP/1.1 it is also the most connections to a server in use at once.
+         *
+         * @param max at least 1
+         * @return this builder
+         */
+        public Builder maxConcurrentRequests(int max) {
+            if (max < 1) {
+                throw new IllegalArgumentException("maxConcurrentRequests must be at least 1, was " + max);
+            }
+            this.maxConcurrentRequests = max;
+            return this;
+        }
 
         /**
          * Sets the connect timeout. Default 10 s.
@@ -541,7 +741,7 @@ public final class JdkHttpTransport implements HttpTransport {
             if (sslContext != null) {
                 builder.sslContext(sslContext);
             }
-            return new JdkHttpTransport(builder.build(), callbacks, own, readTimeout);
+            return new JdkHttpTransport(builder.build(), callbacks, own, readTimeout, maxConcurrentRequests);
         }
 
         private static Duration positive(Duration timeout, String name) {

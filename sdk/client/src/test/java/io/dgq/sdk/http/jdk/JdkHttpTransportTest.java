@@ -20,9 +20,14 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -265,5 +270,92 @@ class JdkHttpTransportTest {
         assertThatThrownBy(() -> JdkHttpTransport.builder().connectTimeout(Duration.ofSeconds(-1)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("connectTimeout must be positive, was PT-1S");
+    }
+
+    /**
+     * Calls above {@code maxConcurrentRequests} wait their turn, holding no thread, and are sent as the ones before
+     * them end: the JDK client on Java 17 would fail the HTTP/2 streams above the server's limit instead.
+     */
+    @Test
+    void sendsNoMoreExchangesAtOnceThanItsPlacesAndQueuesTheRest() throws Exception {
+        AtomicInteger inProgress = new AtomicInteger();
+        AtomicInteger peak = new AtomicInteger();
+        CountDownLatch release = new CountDownLatch(1);
+        server.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+                peak.accumulateAndGet(inProgress.incrementAndGet(), Math::max);
+                try {
+                    release.await(20, TimeUnit.SECONDS);
+                    return ok();
+                } finally {
+                    inProgress.decrementAndGet();
+                }
+            }
+        });
+        server.start(InetAddress.getLoopbackAddress(), 0);
+        int calls = 10;
+        try (JdkHttpTransport three =
+                        JdkHttpTransport.builder().maxConcurrentRequests(3).build();
+                DgqClient client = DgqClient.builder()
+                        .baseUrl("http://127.0.0.1:" + server.getPort())
+                        .apiToken(TestTokens.api())
+                        .transport(three)
+                        .build()) {
+            List<CompletableFuture<?>> futures = new ArrayList<>();
+            for (int i = 0; i < calls; i++) {
+                futures.add(client.async().domains().get("d-1"));
+            }
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (inProgress.get() < 3 && System.nanoTime() < deadline) {
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+            }
+            assertThat(inProgress.get()).as("exchanges the server holds").isEqualTo(3);
+            release.countDown();
+            CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0]))
+                    .get(20, TimeUnit.SECONDS);
+        }
+        assertThat(peak.get()).as("exchanges at the server at once").isEqualTo(3);
+        assertThat(server.getRequestCount()).isEqualTo(calls);
+        assertThatThrownBy(() -> JdkHttpTransport.builder().maxConcurrentRequests(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("maxConcurrentRequests must be at least 1, was 0");
+    }
+
+    @Test
+    void aQueuedCallThatIsCanceledGivesItsTurnToTheNext() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        AtomicInteger arrived = new AtomicInteger();
+        server.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+                if (arrived.incrementAndGet() == 1) {
+                    release.await(20, TimeUnit.SECONDS);
+                }
+                return ok();
+            }
+        });
+        server.start(InetAddress.getLoopbackAddress(), 0);
+        try (JdkHttpTransport one =
+                        JdkHttpTransport.builder().maxConcurrentRequests(1).build();
+                DgqClient client = DgqClient.builder()
+                        .baseUrl("http://127.0.0.1:" + server.getPort())
+                        .apiToken(TestTokens.api())
+                        .transport(one)
+                        .build()) {
+            CompletableFuture<?> first = client.async().domains().get("d-1");
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (arrived.get() < 1 && System.nanoTime() < deadline) {
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+            }
+            CompletableFuture<?> queued = client.async().domains().get("d-1");
+            assertThat(queued.cancel(true)).isTrue();
+            release.countDown();
+            first.get(20, TimeUnit.SECONDS);
+            assertThat(client.domains().get("d-1").id()).isEqualTo("d-1");
+        }
+        assertThat(server.getRequestCount())
+                .as("the canceled call was never sent")
+                .isEqualTo(2);
     }
 }
