@@ -9,8 +9,8 @@ import java.util.Arrays;
 /**
  * An answer's body as the decoder reads it: counts the bytes, refuses to read past a limit, keeps the first bytes
  * for an error report, and remembers a failure of the connection so that it is not mistaken for bad JSON.
- * The kept bytes are held in chunks of {@link #KEPT_CHUNK} bytes, made as they are needed and dropped by
- * {@link #release()}, so a body that decodes costs no copy of them. A body already in memory ({@link #inMemory(byte[], int)}) keeps nothing: its array is read directly.
+ * The kept bytes are held in chunks of {@link #KEPT_CHUNK} bytes, taken from a small pool as they are needed and
+ * given back by {@link #release()}, so a body that decodes costs no copy of them and no new array. A body already in memory ({@link #inMemory(byte[], int)}) keeps nothing: its array is read directly.
  * Not thread-safe; one per answer. Internal.
  */
 public final class BodyStream extends InputStream {
@@ -215,9 +215,9 @@ public final class BodyStream extends InputStream {
             int chunk = keptCount / KEPT_CHUNK;
             int at = keptCount % KEPT_CHUNK;
             if (kept[chunk] == null) {
-                kept[chunk] = new byte[Math.min(KEPT_CHUNK, keepAtMost - chunk * KEPT_CHUNK)];
+                kept[chunk] = ChunkPool.take();
             }
-            int copy = Math.min(take, kept[chunk].length - at);
+            int copy = Math.min(take, Math.min(KEPT_CHUNK, keepAtMost - chunk * KEPT_CHUNK) - at);
             System.arraycopy(buffer, offset, kept[chunk], at, copy);
             offset += copy;
             take -= copy;
@@ -225,10 +225,13 @@ public final class BodyStream extends InputStream {
         }
     }
 
-    /** Drops the kept bytes' chunks; the kept bytes read as none from then on. */
+    /** Gives the kept bytes' chunks back to the pool; the kept bytes read as none from then on. */
     void release() {
-        kept = null;
-        keptCount = 0;
+        if (kept != null) {
+            ChunkPool.give(kept);
+            kept = null;
+            keptCount = 0;
+        }
     }
 
     /**
@@ -324,6 +327,56 @@ public final class BodyStream extends InputStream {
     public void close() throws IOException {
         if (in != null) {
             in.close();
+        }
+    }
+
+    /**
+     * The chunks of kept bytes that answers gave back, for the next ones, as okio's segment pool kept its segments:
+     * a few stripes, chosen by thread, each holding at most one answer's worth ({@link #KEPT_BYTES}), so at most
+     * {@code STRIPES * KEPT_BYTES} bytes stay in it. A chunk not given back is simply collected.
+     */
+    static final class ChunkPool {
+
+        private static final int STRIPES = 8;
+        private static final int PER_STRIPE = KEPT_BYTES / KEPT_CHUNK;
+        private static final byte[][][] FREE = new byte[STRIPES][PER_STRIPE][];
+        private static final int[] SIZES = new int[STRIPES * 16];
+
+        private ChunkPool() {}
+
+        private static int stripe() {
+            return System.identityHashCode(Thread.currentThread()) & (STRIPES - 1);
+        }
+
+        /** {@return a chunk of {@link #KEPT_CHUNK} bytes, from the pool or new; its old bytes are not cleared} */
+        static byte[] take() {
+            int stripe = stripe();
+            byte[][] free = FREE[stripe];
+            synchronized (free) {
+                int size = SIZES[stripe * 16];
+                if (size > 0) {
+                    SIZES[stripe * 16] = size - 1;
+                    byte[] chunk = free[size - 1];
+                    free[size - 1] = null;
+                    return chunk;
+                }
+            }
+            return new byte[KEPT_CHUNK];
+        }
+
+        /** Gives chunks back; those the stripe has no room for are left to the collector. */
+        static void give(byte[][] chunks) {
+            int stripe = stripe();
+            byte[][] free = FREE[stripe];
+            synchronized (free) {
+                int size = SIZES[stripe * 16];
+                for (byte[] chunk : chunks) {
+                    if (chunk != null && size < PER_STRIPE) {
+                        free[size++] = chunk;
+                    }
+                }
+                SIZES[stripe * 16] = size;
+            }
         }
     }
 

@@ -44,8 +44,6 @@ class OkHttpFreeAppTest {
                         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                         "-jar",
                         System.getProperty("server.jar"),
-                        "--seed",
-                        "demo",
                         "--no-admin")
                 .redirectError(ProcessBuilder.Redirect.INHERIT)
                 .start();
