@@ -507,7 +507,9 @@ public final class DgqClientBuilder {
      *     an option of the default transport ({@link #connectTimeout(Duration)}, {@link #readTimeout(Duration)},
      *     {@link #maxConcurrentRequests(int)}, {@link #idleConnectionKeepAlive(Duration)},
      *     {@link #virtualThreads(boolean)}, {@link #tls(SSLSocketFactory, X509TrustManager)})
-     * @throws IllegalStateException if {@link #virtualThreads(boolean)} is set on a JVM older than Java 21
+     * @throws IllegalStateException if {@link #virtualThreads(boolean)} is set on a JVM older than Java 21; or if no
+     *     {@link #transport(HttpTransport)} is set and the default's libraries (OkHttp, okio, kotlin-stdlib) are
+     *     not on the class path, naming {@link io.dgq.sdk.http.jdk.JdkHttpTransport} as the way out
      * @throws io.dgq.sdk.errors.DgqAuthenticationException if no token is set, or the fixed token holds a control
      *     or non-ASCII character, is not a JWT, is an MCP token, or has expired
      */
@@ -579,23 +581,67 @@ public final class DgqClientBuilder {
         return new DefaultDgqClient(pipeline, onClose);
     }
 
-    /** The default transport: OkHttp, with this builder's options. */
-    private OkHttpTransport defaultTransport(boolean tls) {
-        OkHttpTransport.Builder builder = OkHttpTransport.builder()
-                .cleartextOnly(!tls)
-                .connectTimeout(
-                        connectTimeout != null ? connectTimeout : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS))
-                .readTimeout(readTimeout != null ? readTimeout : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS))
-                .maxConcurrentRequests(maxConcurrentRequests > 0 ? maxConcurrentRequests : POOL_MAX_IDLE_CONNECTIONS)
-                .idleConnectionKeepAlive(
-                        idleConnectionKeepAlive != null
-                                ? idleConnectionKeepAlive
-                                : Duration.ofSeconds(DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS))
-                .virtualThreads(virtualThreads);
-        if (tlsSocketFactory != null) {
-            builder.tls(tlsSocketFactory, tlsTrustManager);
+    /**
+     * The classes the default transport needs, one of each library: OkHttp, okio and Kotlin's standard library,
+     * which an application may leave out of its dependencies to use {@link io.dgq.sdk.http.jdk.JdkHttpTransport}.
+     */
+    private static final List<String> OKHTTP_CLASSES = List.of("okhttp3.OkHttpClient", "okio.Buffer", "kotlin.Unit");
+
+    /**
+     * The default transport: OkHttp, with this builder's options. OkHttp's classes are linked only here, through
+     * {@link OkHttpDefault}, once they are known to be on the class path.
+     *
+     * @throws IllegalStateException naming the missing classes and both fixes, when OkHttp, okio or Kotlin's
+     *     standard library is not on the class path
+     */
+    private HttpTransport defaultTransport(boolean tls) {
+        List<String> missing = new ArrayList<>();
+        for (String name : OKHTTP_CLASSES) {
+            try {
+                Class.forName(name, false, DgqClientBuilder.class.getClassLoader());
+            } catch (ClassNotFoundException | LinkageError e) {
+                missing.add(name);
+            }
         }
-        return builder.build();
+        if (!missing.isEmpty()) {
+            throw new IllegalStateException("No transport: the default one, OkHttp, needs OkHttp, okio and "
+                    + "kotlin-stdlib on the class path, and " + String.join(", ", missing) + " is not there. "
+                    + "Set one with transport(JdkHttpTransport.builder().build()) (io.dgq.sdk.http.jdk, on the "
+                    + "JDK's own HttpClient), or keep com.squareup.okhttp3:okhttp-jvm and its dependencies");
+        }
+        return OkHttpDefault.transport(this, tls);
+    }
+
+    /** Builds the default transport; a class of its own so that OkHttp is linked only when it is used. */
+    private static final class OkHttpDefault {
+
+        private OkHttpDefault() {}
+
+        static HttpTransport transport(DgqClientBuilder options, boolean tls) {
+            OkHttpTransport.Builder builder = OkHttpTransport.builder()
+                    .cleartextOnly(!tls)
+                    .connectTimeout(
+                            options.connectTimeout != null
+                                    ? options.connectTimeout
+                                    : Duration.ofSeconds(DEFAULT_CONNECT_TIMEOUT_SECONDS))
+                    .readTimeout(
+                            options.readTimeout != null
+                                    ? options.readTimeout
+                                    : Duration.ofSeconds(DEFAULT_READ_TIMEOUT_SECONDS))
+                    .maxConcurrentRequests(
+                            options.maxConcurrentRequests > 0
+                                    ? options.maxConcurrentRequests
+                                    : POOL_MAX_IDLE_CONNECTIONS)
+                    .idleConnectionKeepAlive(
+                            options.idleConnectionKeepAlive != null
+                                    ? options.idleConnectionKeepAlive
+                                    : Duration.ofSeconds(DEFAULT_IDLE_CONNECTION_KEEP_ALIVE_SECONDS))
+                    .virtualThreads(options.virtualThreads);
+            if (options.tlsSocketFactory != null) {
+                builder.tls(options.tlsSocketFactory, options.tlsTrustManager);
+            }
+            return builder.build();
+        }
     }
 
     private static void refuseWithTransport(String option, boolean set, String hint) {

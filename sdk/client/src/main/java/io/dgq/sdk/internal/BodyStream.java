@@ -1,25 +1,25 @@
 package io.dgq.sdk.internal;
 
 import com.fasterxml.jackson.core.JsonParser;
-import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
-import okio.Buffer;
 
 /**
  * An answer's body as the decoder reads it: counts the bytes, refuses to read past a limit, keeps the first bytes
  * for an error report, and remembers a failure of the connection so that it is not mistaken for bad JSON.
- * The kept bytes are held in pooled segments until {@link #release()}, so a body that decodes costs no copy of
- * them. A body already in memory ({@link #inMemory(byte[], int)}) keeps nothing: its array is read directly.
+ * The kept bytes are held in chunks of {@link #KEPT_CHUNK} bytes, taken from a small pool as they are needed and
+ * given back by {@link #release()}, so a body that decodes costs no copy of them and no new array. A body already in memory ({@link #inMemory(byte[], int)}) keeps nothing: its array is read directly.
  * Not thread-safe; one per answer. Internal.
  */
 public final class BodyStream extends InputStream {
 
     /** The most of a body kept for {@code rawBody()} of an exception. */
     public static final int KEPT_BYTES = 64 * 1024;
+
+    /** The size of one chunk of the kept bytes: a body's first chunk is all most error answers need. */
+    static final int KEPT_CHUNK = 8 * 1024;
 
     /**
      * The heap a decoded JSON value (a token: a number, a string, a field name, an object or array start) is
@@ -38,7 +38,7 @@ public final class BodyStream extends InputStream {
     private final int keepAtMost;
     private JsonParser parser;
     private boolean overBudget;
-    private Buffer kept;
+    private byte[][] kept;
     private int keptCount;
     private long count;
     private boolean overLimit;
@@ -209,16 +209,27 @@ public final class BodyStream extends InputStream {
         }
         int take = Math.min(room, n);
         if (kept == null) {
-            kept = new Buffer();
+            kept = new byte[(keepAtMost + KEPT_CHUNK - 1) / KEPT_CHUNK][];
         }
-        kept.write(buffer, offset, take);
-        keptCount += take;
+        while (take > 0) {
+            int chunk = keptCount / KEPT_CHUNK;
+            int at = keptCount % KEPT_CHUNK;
+            if (kept[chunk] == null) {
+                kept[chunk] = ChunkPool.take();
+            }
+            int copy = Math.min(take, Math.min(KEPT_CHUNK, keepAtMost - chunk * KEPT_CHUNK) - at);
+            System.arraycopy(buffer, offset, kept[chunk], at, copy);
+            offset += copy;
+            take -= copy;
+            keptCount += copy;
+        }
     }
 
-    /** Gives the kept bytes' segments back to the pool; the kept bytes read as none from then on. */
+    /** Gives the kept bytes' chunks back to the pool; the kept bytes read as none from then on. */
     void release() {
         if (kept != null) {
-            kept.clear();
+            ChunkPool.give(kept);
+            kept = null;
             keptCount = 0;
         }
     }
@@ -305,22 +316,67 @@ public final class BodyStream extends InputStream {
         if (whole != null) {
             return Arrays.copyOf(whole, Math.min(whole.length, keepAtMost));
         }
-        if (kept == null) {
-            return new byte[0];
+        byte[] copy = new byte[keptCount];
+        for (int at = 0; at < keptCount; at += KEPT_CHUNK) {
+            System.arraycopy(kept[at / KEPT_CHUNK], 0, copy, at, Math.min(KEPT_CHUNK, keptCount - at));
         }
-        ByteArrayOutputStream copy = new ByteArrayOutputStream(keptCount);
-        try {
-            kept.copyTo(copy, 0, kept.size());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return copy.toByteArray();
+        return copy;
     }
 
     @Override
     public void close() throws IOException {
         if (in != null) {
             in.close();
+        }
+    }
+
+    /**
+     * The chunks of kept bytes that answers gave back, for the next ones, as okio's segment pool kept its segments:
+     * a few stripes, chosen by thread, each holding at most one answer's worth ({@link #KEPT_BYTES}), so at most
+     * {@code STRIPES * KEPT_BYTES} bytes stay in it. A chunk not given back is simply collected.
+     */
+    static final class ChunkPool {
+
+        private static final int STRIPES = 8;
+        private static final int PER_STRIPE = KEPT_BYTES / KEPT_CHUNK;
+        private static final byte[][][] FREE = new byte[STRIPES][PER_STRIPE][];
+        private static final int[] SIZES = new int[STRIPES * 16];
+
+        private ChunkPool() {}
+
+        private static int stripe() {
+            return System.identityHashCode(Thread.currentThread()) & (STRIPES - 1);
+        }
+
+        /** {@return a chunk of {@link #KEPT_CHUNK} bytes, from the pool or new; its old bytes are not cleared} */
+        static byte[] take() {
+            int stripe = stripe();
+            byte[][] free = FREE[stripe];
+            synchronized (free) {
+                int size = SIZES[stripe * 16];
+                if (size > 0) {
+                    SIZES[stripe * 16] = size - 1;
+                    byte[] chunk = free[size - 1];
+                    free[size - 1] = null;
+                    return chunk;
+                }
+            }
+            return new byte[KEPT_CHUNK];
+        }
+
+        /** Gives chunks back; those the stripe has no room for are left to the collector. */
+        static void give(byte[][] chunks) {
+            int stripe = stripe();
+            byte[][] free = FREE[stripe];
+            synchronized (free) {
+                int size = SIZES[stripe * 16];
+                for (byte[] chunk : chunks) {
+                    if (chunk != null && size < PER_STRIPE) {
+                        free[size++] = chunk;
+                    }
+                }
+                SIZES[stripe * 16] = size;
+            }
         }
     }
 

@@ -42,6 +42,23 @@ class BodyStreamTest {
     }
 
     @Test
+    void keptBytesOfAnUnevenSizeSpanTheirChunksExactlyWhateverTheReads() throws Exception {
+        byte[] body = randomBytes(30_000);
+        int keep = BodyStream.KEPT_CHUNK + 1_808;
+        for (int readSize : new int[] {1, 3_000, BodyStream.KEPT_CHUNK, 20_000}) {
+            BodyStream stream = new BodyStream(new ByteArrayInputStream(body), Long.MAX_VALUE, keep);
+            byte[] buffer = new byte[readSize];
+            while (stream.read(buffer, 0, buffer.length) >= 0) {
+                // read to the end
+            }
+            assertThat(stream.keptBytes()).as("reads of %s bytes", readSize).isEqualTo(Arrays.copyOf(body, keep));
+        }
+        BodyStream none = new BodyStream(new ByteArrayInputStream(body), Long.MAX_VALUE, 0);
+        assertThat(none.read(new byte[100], 0, 100)).isEqualTo(100);
+        assertThat(none.keptBytes()).isEmpty();
+    }
+
+    @Test
     void aBodyInMemoryIsItsOwnKeptBytesAndHasNothingLeftToRead() throws Exception {
         byte[] body = randomBytes(100_000);
         BodyStream stream = BodyStream.inMemory(body, BodyStream.KEPT_BYTES);
