@@ -461,7 +461,7 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
      * The size up to which a proxied answer is held and checked for drift; larger answers are streamed through as
      * they arrive and counted as not checked.
      *
-     * @param bytes at least 1; default 16 MiB
+     * @param bytes at least 1; default 8 MiB
      * @return this builder
      */
     public ReferenceServer.Builder proxyCheckLimitBytes(long bytes) {

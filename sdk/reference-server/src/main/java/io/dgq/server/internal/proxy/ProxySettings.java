@@ -22,8 +22,8 @@ import java.util.Objects;
  */
 public record ProxySettings(URI upstream, Path caFile, boolean allowHttp, Duration timeout, long checkLimitBytes) {
 
-    /** The default size up to which an answer is held and checked: 16 MiB. */
-    public static final long DEFAULT_CHECK_LIMIT_BYTES = 16L * 1024 * 1024;
+    /** The default size up to which an answer is held and checked: 8 MiB. */
+    public static final long DEFAULT_CHECK_LIMIT_BYTES = 8L * 1024 * 1024;
 
     /**
      * Checks the upstream's address.
