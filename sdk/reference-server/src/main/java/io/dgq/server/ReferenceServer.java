@@ -515,8 +515,10 @@ public final class ReferenceServer implements AutoCloseable {
                 .put("token_ttl_seconds", builder.apiTokenTtl.toSeconds())
                 .put("head_timeout_ms", builder.headTimeout.toMillis())
                 .put("body_timeout_ms", builder.bodyTimeout.toMillis())
-                .put("idle_timeout_ms", builder.idleTimeout.toMillis())
-                .put("proxy_to", builder.proxyTo == null ? null : builder.proxyTo.getHost());
+                .put("idle_timeout_ms", builder.idleTimeout.toMillis());
+        if (builder.proxyTo != null) {
+            flags.put("proxy_to", builder.proxyTo.getHost()); // the host alone: never a path or credentials
+        }
         return flags;
     }
 
