@@ -20,6 +20,10 @@ import io.dgq.server.internal.data.seed.SeedRecords;
 import io.dgq.server.internal.data.snapshot.SnapshotCodec;
 import io.dgq.server.internal.data.store.Capacity;
 import io.dgq.server.internal.json.Json;
+import io.dgq.server.internal.proxy.ApiDocument;
+import io.dgq.server.internal.proxy.DriftLedger;
+import io.dgq.server.internal.proxy.ProxyForwarder;
+import io.dgq.server.internal.proxy.ProxySettings;
 import io.dgq.server.internal.resources.Resource;
 import io.dgq.server.internal.resources.Workspace;
 import io.dgq.server.internal.routes.Routes;
@@ -104,6 +108,9 @@ public final class ReferenceServer implements AutoCloseable {
     private final RecordIds recordIds;
     private final CredentialCipher cipher;
     private final long maxRecords;
+    private final DriftLedger drift;
+    private final ProxyForwarder forwarder;
+    private final Path driftFile;
 
     private ReferenceServer(Builder builder) throws IOException {
         this.host = builder.host;
@@ -131,7 +138,23 @@ public final class ReferenceServer implements AutoCloseable {
                 ? null
                 : new RateLimiter(builder.rateLimit, builder.ratePeriod, System::nanoTime);
         this.filter = new RequestFilter(faults, limiter, journal, time);
-        ApiHandler handler = new ApiHandler(router, authenticator, time, builder.maxBodyBytes, filter);
+        ProxySettings proxy = builder.proxySettings();
+        if (proxy != null) {
+            ApiDocument document = ApiDocument.published();
+            this.drift = new DriftLedger(document, proxy.host());
+            this.forwarder = new ProxyForwarder(proxy, document, drift, builder.proxyWatchers, time);
+        } else {
+            this.drift = null;
+            this.forwarder = null;
+        }
+        this.driftFile = builder.driftReport;
+        ApiHandler handler = new ApiHandler(
+                router,
+                authenticator,
+                time,
+                builder.maxBodyBytes,
+                filter,
+                forwarder == null ? null : forwarder::handle);
         AdminRoute admin = new AdminRoute(
                 AdminApi.of(new AdminControls(), adminToken, new AdminState(workspace, capacity, flags(builder))),
                 handler,
@@ -406,6 +429,55 @@ public final class ReferenceServer implements AutoCloseable {
         replaceWith(SnapshotCodec.read(Objects.requireNonNull(json, "json")));
     }
 
+    /**
+     * What the proxy mode found so far (see {@link Builder#proxyTo(java.net.URI)}): every answer of the upstream
+     * checked against the published OpenAPI document, and each difference with its count and a redacted example.
+     *
+     * @return a copy of the report as it is now
+     * @throws IllegalStateException when the server is not a proxy
+     */
+    public DriftReport drift() {
+        DriftLedger ledger = ledger();
+        return new DriftReport(
+                ledger.toJson().path("upstream").asText(),
+                ledger.checkedAnswers(),
+                ledger.uncheckedAnswers(),
+                ledger.entries().stream()
+                        .map(e -> new DriftReport.Difference(
+                                e.operationId(), e.member(), e.kind(), e.detail(), e.count(), e.example()))
+                        .toList(),
+                ledger.summary());
+    }
+
+    /**
+     * Writes the drift report to the file of {@link Builder#driftReport(Path)} now, atomically (it is also written
+     * when the server closes).
+     *
+     * @return the file written
+     * @throws IllegalStateException when the server is not a proxy or has no drift report file
+     * @throws UncheckedIOException naming the file when it cannot be written
+     */
+    public Path writeDriftReport() {
+        DriftLedger ledger = ledger();
+        if (driftFile == null) {
+            throw new IllegalStateException("this proxy has no drift report file: build it with driftReport(Path)");
+        }
+        ledger.writeTo(driftFile);
+        return driftFile;
+    }
+
+    /** {@return the drift report as JSON, as {@code --drift-report} writes it and {@code /__admin/drift} answers} */
+    String driftJson() {
+        return Json.writeText(ledger().toJson());
+    }
+
+    private DriftLedger ledger() {
+        if (drift == null) {
+            throw new IllegalStateException("this server is not a proxy: build it with proxyTo(URI)");
+        }
+        return drift;
+    }
+
     /** What the administration API controls of this server, so that it reaches the server through its interface. */
     private final class AdminControls implements AdminApi.Controls {
 
@@ -438,6 +510,18 @@ public final class ReferenceServer implements AutoCloseable {
         public String version() {
             return ReferenceServer.version();
         }
+
+        @Override
+        public ObjectNode drift() {
+            return drift == null ? null : drift.toJson();
+        }
+
+        @Override
+        public String writeDrift() {
+            return drift == null || driftFile == null
+                    ? null
+                    : writeDriftReport().toString();
+        }
     }
 
     private void replaceWith(SnapshotCodec.Snapshot snapshot) {
@@ -456,6 +540,12 @@ public final class ReferenceServer implements AutoCloseable {
         closed = true;
         if (transport != null) {
             transport.close();
+        }
+        if (forwarder != null) {
+            forwarder.close();
+            if (driftFile != null) {
+                drift.writeTo(driftFile);
+            }
         }
     }
 
@@ -483,6 +573,9 @@ public final class ReferenceServer implements AutoCloseable {
                 .put("head_timeout_ms", builder.headTimeout.toMillis())
                 .put("body_timeout_ms", builder.bodyTimeout.toMillis())
                 .put("idle_timeout_ms", builder.idleTimeout.toMillis());
+        if (builder.proxyTo != null) {
+            flags.put("proxy_to", builder.proxyTo.getHost()); // the host alone: never a path or credentials
+        }
         return flags;
     }
 

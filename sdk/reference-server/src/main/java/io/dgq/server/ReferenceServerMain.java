@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.BindException;
+import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
@@ -43,6 +44,9 @@ public final class ReferenceServerMain {
 
     /** The exit status when the server ran out of memory. */
     static final int EXIT_OUT_OF_MEMORY = 3;
+
+    /** The exit status of a proxy run with {@code --fail-on-drift} whose upstream drifted from the document. */
+    static final int EXIT_DRIFT = 4;
 
     /** What the command line asks for. */
     enum Action {
@@ -116,6 +120,14 @@ public final class ReferenceServerMain {
             "                          curl --cacert FILE; written anew (owner-only), never through a symbolic link",
             "  --no-http2              speak HTTP/1.1 alone; by default HTTP/2 is spoken too, over https when the",
             "                          client offers h2 (ALPN), on plain http with prior knowledge (h2c)",
+            "  --proxy-to URL          forward each API call to this one upstream, https://host[:port][/base],",
+            "                          with the caller's own Authorization, and check every answer against the",
+            "                          published document (drift); other paths answer 404",
+            "  --drift-report FILE     with --proxy-to, write the drift report as JSON to FILE on exit (and on",
+            "                          POST /__admin/drift)",
+            "  --fail-on-drift         with --proxy-to, exit with status " + EXIT_DRIFT + " when drift was found",
+            "  --proxy-ca-file FILE    trust these PEM certificate authorities for the upstream, not the JVM's",
+            "  --proxy-allow-http      allow a plain-http upstream that is not loopback",
             "  --version               print the version",
             "  --help                  print this help",
             "",
@@ -185,21 +197,26 @@ public final class ReferenceServerMain {
             }
         }
         PrintStream out = System.out;
+        boolean proxy = invocation.builder().proxyTo != null;
         out.println("DGQ_BASE_URL=" + server.baseUrl());
-        out.println("DGQ_API_TOKEN=" + server.apiToken());
+        if (!proxy) {
+            out.println("DGQ_API_TOKEN=" + server.apiToken()); // a proxy's callers send their own token
+        }
         if (server.adminApiEnabled()) {
             out.println("DGQ_ADMIN_TOKEN=" + server.adminToken());
         }
-        out.println("DGQ reference server listening on " + server.baseUrl() + "/api/v1");
+        out.println("DGQ reference server listening on " + server.baseUrl() + "/api/v1"
+                + (proxy ? ", proxying to " + invocation.builder().proxyTo.getHost() : ""));
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
                         () -> {
-                            server.close();
-                            System.out.println("DGQ reference server stopped");
-                            System.out.flush();
+                            int status = stop(server, proxy, invocation.builder().failOnDrift);
                             stopped.countDown();
+                            if (status != 0) {
+                                Runtime.getRuntime().halt(status);
+                            }
                         },
                         "dgq-shutdown"));
         try {
@@ -207,6 +224,33 @@ public final class ReferenceServerMain {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /**
+     * Stops the server: closes it (which writes the drift report of a proxy), prints the drift summary of a proxy and
+     * that it stopped.
+     *
+     * @return the exit status the process should end with: {@link #EXIT_DRIFT} for drift under
+     *     {@code --fail-on-drift}, else 0
+     */
+    static int stop(ReferenceServer server, boolean proxy, boolean failOnDrift) {
+        int status = 0;
+        try {
+            server.close();
+        } catch (UncheckedIOException e) {
+            System.err.println("error: " + e.getMessage());
+            status = 1;
+        }
+        if (proxy) {
+            DriftReport drift = server.drift();
+            System.out.println(drift.summary());
+            if (failOnDrift && !drift.isEmpty()) {
+                status = EXIT_DRIFT;
+            }
+        }
+        System.out.println("DGQ reference server stopped");
+        System.out.flush();
+        return status;
     }
 
     /**
@@ -349,11 +393,15 @@ public final class ReferenceServerMain {
                 case "--version" -> {
                     return new Invocation(Action.VERSION, null);
                 }
-                case "--lenient", "--no-admin", "--https", "--no-http2" -> {
+                case "--lenient", "--no-admin", "--https", "--no-http2", "--proxy-allow-http", "--fail-on-drift" -> {
                     if (value != null) {
                         throw new IllegalArgumentException(flag + " takes no value");
                     }
-                    if (flag.equals("--https")) {
+                    if (flag.equals("--proxy-allow-http")) {
+                        builder.proxyAllowHttp(true);
+                    } else if (flag.equals("--fail-on-drift")) {
+                        builder.failOnDrift = true;
+                    } else if (flag.equals("--https")) {
                         https = true;
                     } else if (flag.equals("--no-http2")) {
                         builder.http2(false);
@@ -385,7 +433,10 @@ public final class ReferenceServerMain {
                         "--admin-token-file",
                         "--tls-cert",
                         "--tls-key",
-                        "--tls-ca-out" -> {
+                        "--tls-ca-out",
+                        "--proxy-to",
+                        "--drift-report",
+                        "--proxy-ca-file" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -439,6 +490,18 @@ public final class ReferenceServerMain {
             builder.https();
         } else if (caOut != null) {
             throw new IllegalArgumentException("--tls-ca-out needs --https or --tls-cert and --tls-key");
+        }
+        if (builder.proxyTo == null
+                && (builder.driftReport != null
+                        || builder.proxyCaFile != null
+                        || builder.proxyAllowHttp
+                        || builder.failOnDrift)) {
+            throw new IllegalArgumentException(
+                    "--drift-report, --fail-on-drift, --proxy-ca-file and --proxy-allow-http need --proxy-to");
+        }
+        builder.proxySettings(); // checks the upstream (plain http, the CA file) before anything starts
+        if (builder.proxyCaFile != null && !Files.isReadable(builder.proxyCaFile)) {
+            throw new IllegalArgumentException("--proxy-ca-file " + builder.proxyCaFile + " cannot be read");
         }
         return new Invocation(Action.SERVE, builder, caOut == null ? null : Path.of(caOut), warnings);
     }
@@ -573,8 +636,20 @@ public final class ReferenceServerMain {
             case "--max-records" -> builder.maxRecords(number(flag, value, 1, Long.MAX_VALUE));
             case "--heap-watermark" -> builder.heapWatermarkPercent(number(flag, value, 1, 100));
             case "--token-ttl" -> builder.apiTokenTtl(tokenTtl(value));
+            case "--proxy-to" -> builder.proxyTo(upstream(value));
+            case "--drift-report" -> builder.driftReport(Path.of(value));
+            case "--proxy-ca-file" -> builder.proxyCaFile(Path.of(value));
             case "--journal-capacity" -> builder.journalCapacity(number(flag, value, 0, 1_000_000));
             default -> throw new IllegalStateException("unhandled option " + flag);
+        }
+    }
+
+    /** The upstream of {@code --proxy-to}, as a URI; a malformed one is refused without echoing more than needed. */
+    private static URI upstream(String value) {
+        try {
+            return new URI(value);
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("--proxy-to must be an address such as https://host[:port][/base]");
         }
     }
 

@@ -1,12 +1,17 @@
 package io.dgq.server;
 
+import io.dgq.server.internal.proxy.ProxiedAnswers;
+import io.dgq.server.internal.proxy.ProxySettings;
 import io.dgq.server.internal.transport.http.HttpOptions;
 import io.dgq.server.internal.transport.tls.TlsIdentity;
 import io.dgq.server.snapshot.IdGenerator;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -43,6 +48,13 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
     TlsIdentity tls;
     boolean http2 = true;
     boolean listen = true;
+    URI proxyTo;
+    Path proxyCaFile;
+    boolean proxyAllowHttp;
+    long proxyCheckLimitBytes = ProxySettings.DEFAULT_CHECK_LIMIT_BYTES;
+    Path driftReport;
+    boolean failOnDrift;
+    final List<ProxiedAnswers> proxyWatchers = new ArrayList<>();
 
     ServerOptions() {}
 
@@ -416,6 +428,88 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
         }
         this.adminToken = value;
         return self();
+    }
+
+    /**
+     * Makes the server a proxy of a real DGQ service: each call to a path of the published OpenAPI document is
+     * forwarded to this one upstream with the caller's own {@code Authorization}, which is used for that call only and
+     * never stored, logged or journaled, and the upstream's answer goes back unchanged. Any other path answers 404:
+     * the proxy forwards nowhere else. Every answer is checked against the document; see {@link ReferenceServer#drift()}.
+     * The proxy's deadline for a call is the {@linkplain #bodyTimeout(Duration) body timeout} (504 past it); an
+     * upstream that cannot be reached answers 502 naming its host. The local records, seed and tokens are not used.
+     *
+     * @param upstream {@code https://host[:port][/base]}; plain {@code http} only to loopback unless
+     *     {@link #proxyAllowHttp(boolean)}
+     * @return this builder
+     * @throws IllegalArgumentException naming what is wrong with the address
+     */
+    public ReferenceServer.Builder proxyTo(URI upstream) {
+        Objects.requireNonNull(upstream, "upstream");
+        new ProxySettings(upstream, null, true, bodyTimeout, proxyCheckLimitBytes); // checks the address's shape now
+        this.proxyTo = upstream;
+        return self();
+    }
+
+    /**
+     * Trusts the certificate authorities of a PEM file, instead of the JVM's, for the proxy's upstream.
+     *
+     * @param caFile one or more PEM certificates
+     * @return this builder
+     */
+    public ReferenceServer.Builder proxyCaFile(Path caFile) {
+        this.proxyCaFile = Objects.requireNonNull(caFile, "caFile");
+        return self();
+    }
+
+    /**
+     * Allows a plain-{@code http} upstream that is not loopback; by default only {@code https} or loopback.
+     *
+     * @param value {@code true} to allow it; default {@code false}
+     * @return this builder
+     */
+    public ReferenceServer.Builder proxyAllowHttp(boolean value) {
+        this.proxyAllowHttp = value;
+        return self();
+    }
+
+    /**
+     * The size up to which a proxied answer is held and checked for drift; larger answers are streamed through as
+     * they arrive and counted as not checked.
+     *
+     * @param bytes at least 1; default 8 MiB
+     * @return this builder
+     */
+    public ReferenceServer.Builder proxyCheckLimitBytes(long bytes) {
+        if (bytes < 1) {
+            throw new IllegalArgumentException("proxyCheckLimitBytes must be at least 1");
+        }
+        this.proxyCheckLimitBytes = bytes;
+        return self();
+    }
+
+    /**
+     * Writes the proxy's drift report as JSON to this file when the server closes, and on demand
+     * ({@link ReferenceServer#writeDriftReport()}, {@code POST /__admin/drift}); each write replaces the file whole.
+     *
+     * @param file the report's file
+     * @return this builder
+     */
+    public ReferenceServer.Builder driftReport(Path file) {
+        this.driftReport = Objects.requireNonNull(file, "file");
+        return self();
+    }
+
+    /** Adds a watcher of the proxy's answers, such as a recording; called once per answer. */
+    ReferenceServer.Builder proxyWatcher(ProxiedAnswers watcher) {
+        proxyWatchers.add(Objects.requireNonNull(watcher, "watcher"));
+        return self();
+    }
+
+    /** The proxy's settings, or {@code null} when the server is not a proxy. */
+    ProxySettings proxySettings() {
+        return proxyTo == null
+                ? null
+                : new ProxySettings(proxyTo, proxyCaFile, proxyAllowHttp, bodyTimeout, proxyCheckLimitBytes);
     }
 
     /** The transport's limits and deadlines of these options. */

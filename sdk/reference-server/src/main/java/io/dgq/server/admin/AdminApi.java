@@ -84,6 +84,24 @@ public final class AdminApi {
 
         /** {@return the server's version} */
         String version();
+
+        /**
+         * The drift report of the proxy mode: the upstream's answers checked against the published document.
+         *
+         * @return the report as JSON, or {@code null} when the server is not a proxy
+         */
+        default ObjectNode drift() {
+            return null;
+        }
+
+        /**
+         * Writes the drift report to its file now.
+         *
+         * @return the file written, or {@code null} when the server has no drift report file
+         */
+        default String writeDrift() {
+            return null;
+        }
     }
 
     /**
@@ -213,11 +231,32 @@ public final class AdminApi {
                     yield AdminAnswer.document(document(route));
                 }
                 case "snapshot" -> snapshot(method, rawPath, body, text);
+                case "drift" -> drift(method, rawPath);
                 default -> throw AdminRefusal.notFound("No route for " + method + " " + rawPath);
             };
         } catch (AdminRefusal refusal) {
             return refusal.answer();
         }
+    }
+
+    /**
+     * {@code GET} answers the proxy mode's drift report; {@code POST} also writes it to its file now. A server that is
+     * not a proxy answers 404.
+     */
+    private AdminAnswer drift(String method, String rawPath) {
+        allow(method, rawPath, "GET", "POST");
+        ObjectNode report = server.drift();
+        if (report == null) {
+            throw AdminRefusal.notFound("No drift report: this server is not a proxy (--proxy-to)");
+        }
+        if (method.equals("GET")) {
+            return AdminAnswer.success("Drift report", report);
+        }
+        String file = server.writeDrift();
+        if (file == null) {
+            throw AdminRefusal.invalid("This proxy has no drift report file (--drift-report FILE) to write");
+        }
+        return AdminAnswer.success("Drift report written to " + file, server.drift());
     }
 
     /** {@code GET} answers the server's whole state; {@code PUT} replaces it, checked whole first. */

@@ -16,6 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.function.BiFunction;
 
 /**
  * Answers one request, independent of the transport: authentication, routing, body checks, the operation, and the
@@ -35,6 +36,7 @@ public final class ApiHandler {
     private final long maxBodyBytes;
 
     private final RequestFilter filter;
+    private final BiFunction<ApiRequest, String, ApiResponse> forward;
     private final AnswerBudget answers = AnswerBudget.ofHeap();
 
     ApiHandler(Router router, Authenticator authenticator, Timestamps time, long maxBodyBytes) {
@@ -44,11 +46,27 @@ public final class ApiHandler {
     /** A handler behind a filter of faults, rate limit and journal ({@code null} for none). */
     public ApiHandler(
             Router router, Authenticator authenticator, Timestamps time, long maxBodyBytes, RequestFilter filter) {
+        this(router, authenticator, time, maxBodyBytes, filter, null);
+    }
+
+    /**
+     * A handler behind a filter of faults, rate limit and journal ({@code null} for none) that answers the API's
+     * requests by forwarding them ({@code null} to answer them itself): the proxy mode, given the request and its
+     * correlation id.
+     */
+    public ApiHandler(
+            Router router,
+            Authenticator authenticator,
+            Timestamps time,
+            long maxBodyBytes,
+            RequestFilter filter,
+            BiFunction<ApiRequest, String, ApiResponse> forward) {
         this.router = router;
         this.authenticator = authenticator;
         this.time = time;
         this.maxBodyBytes = maxBodyBytes;
         this.filter = filter;
+        this.forward = forward;
     }
 
     public ApiResponse handle(ApiRequest request) {
@@ -74,6 +92,9 @@ public final class ApiHandler {
     /** The real answer to a request. */
     ApiResponse answer(ApiRequest request, String correlationId) {
         try {
+            if (forward != null) {
+                return forward.apply(request, correlationId);
+            }
             Reply reply = dispatch(request);
             return new ApiResponse(
                     200,

@@ -2,6 +2,7 @@ package io.dgq.server.internal.api;
 
 import io.dgq.server.internal.error.ApiError;
 import io.dgq.server.internal.support.Timestamps;
+import java.io.InputStream;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -16,6 +17,8 @@ import java.util.Map;
  * @param bytesPerSecond the rate the body is sent at, as an injected fault asked; 0 for as fast as it goes
  * @param idleClose how long the connection may then stay idle before it is closed unannounced, as an injected
  *     fault asked; {@code null} for the transport's idle timeout
+ * @param tail the rest of the body, streamed after {@code body} as it arrives (a proxied answer too large to hold),
+ *     which the transport closes once sent; {@code null} when {@code body} is the whole body
  */
 public record ApiResponse(
         int status,
@@ -23,7 +26,8 @@ public record ApiResponse(
         byte[] body,
         Delivery delivery,
         long bytesPerSecond,
-        Duration idleClose) {
+        Duration idleClose,
+        InputStream tail) {
 
     /** How a transport sends an answer; the broken forms serve tests of clients' failure paths. */
     public enum Delivery {
@@ -53,6 +57,17 @@ public record ApiResponse(
         return new ApiResponse(error.status(), headers, Envelope.error(error, time.offset(), correlationId));
     }
 
+    /** An answer whose body is all in {@code body}. */
+    public ApiResponse(
+            int status,
+            Map<String, String> headers,
+            byte[] body,
+            Delivery delivery,
+            long bytesPerSecond,
+            Duration idleClose) {
+        this(status, headers, body, delivery, bytesPerSecond, idleClose, null);
+    }
+
     /** An answer sent whole. */
     public ApiResponse(int status, Map<String, String> headers, byte[] body) {
         this(status, headers, body, Delivery.WHOLE);
@@ -65,16 +80,16 @@ public record ApiResponse(
 
     /** The same answer, sent another way. */
     ApiResponse deliver(Delivery how) {
-        return new ApiResponse(status, headers, body, how, bytesPerSecond, idleClose);
+        return new ApiResponse(status, headers, body, how, bytesPerSecond, idleClose, tail);
     }
 
     /** The same answer, its body sent at this rate. */
     ApiResponse paced(long rate) {
-        return new ApiResponse(status, headers, body, delivery, rate, idleClose);
+        return new ApiResponse(status, headers, body, delivery, rate, idleClose, tail);
     }
 
     /** The same answer, its connection closed unannounced once idle this long. */
     ApiResponse closingWhenIdle(Duration idle) {
-        return new ApiResponse(status, headers, body, delivery, bytesPerSecond, idle);
+        return new ApiResponse(status, headers, body, delivery, bytesPerSecond, idle, tail);
     }
 }

@@ -92,6 +92,7 @@ public final class TransportAdapter implements TransportHandler {
                 response.body(),
                 delivery,
                 response.bytesPerSecond(),
-                response.idleClose());
+                response.idleClose(),
+                response.tail());
     }
 }

@@ -1,5 +1,6 @@
 package io.dgq.server.internal.transport;
 
+import java.io.InputStream;
 import java.time.Duration;
 import java.util.Map;
 
@@ -15,6 +16,8 @@ import java.util.Map;
  * @param bytesPerSecond the rate the body is sent at, as an injected fault asked; 0 for as fast as it goes
  * @param idleClose how long the connection may then stay idle before it is closed unannounced, as an injected
  *     fault asked; {@code null} for the transport's idle timeout
+ * @param tail the rest of the body, streamed after {@code body} as it arrives (sent chunked over HTTP/1.1), which
+ *     the transport closes once sent; {@code null} when {@code body} is the whole body
  */
 public record TransportAnswer(
         int status,
@@ -22,7 +25,8 @@ public record TransportAnswer(
         byte[] body,
         Delivery delivery,
         long bytesPerSecond,
-        Duration idleClose) {
+        Duration idleClose,
+        InputStream tail) {
 
     /** How a transport sends an answer; the broken forms serve tests of clients' failure paths. */
     public enum Delivery {
@@ -37,6 +41,17 @@ public record TransportAnswer(
     /** Copies the headers. */
     public TransportAnswer {
         headers = Map.copyOf(headers);
+    }
+
+    /** An answer whose body is all in {@code body}. */
+    public TransportAnswer(
+            int status,
+            Map<String, String> headers,
+            byte[] body,
+            Delivery delivery,
+            long bytesPerSecond,
+            Duration idleClose) {
+        this(status, headers, body, delivery, bytesPerSecond, idleClose, null);
     }
 
     /** An answer sent whole, at full speed. */

@@ -240,6 +240,14 @@ final class HttpConnection implements Runnable {
             writing(() -> out.sendBroken(response));
             return false;
         }
+        if (response.tail() != null) {
+            writing(() -> out.sendStreamed(
+                    response,
+                    () -> writeDeadline =
+                            System.nanoTime() + options.bodyTimeout().toNanos() | 1));
+            linger(in);
+            return false;
+        }
         boolean close = overLimit || !head.keepAlive() || transport.closing();
         nextIdle = response.idleClose();
         long pacing =

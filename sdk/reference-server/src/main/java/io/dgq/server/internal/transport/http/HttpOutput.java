@@ -4,6 +4,7 @@ import io.dgq.server.internal.support.HttpDates;
 import io.dgq.server.internal.support.Pacing;
 import io.dgq.server.internal.transport.TransportAnswer;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -14,6 +15,7 @@ final class HttpOutput {
 
     private static final byte[] CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1);
     private static final int ONE_WRITE_BYTES = 64 * 1024;
+    private static final byte[] CRLF = {'\r', '\n'};
 
     private final OutputStream out;
 
@@ -79,6 +81,54 @@ final class HttpOutput {
             out.write(headBytes);
             out.write(body);
         }
+        out.flush();
+    }
+
+    /**
+     * Writes an answer whose body ends in a stream ({@link TransportAnswer#tail()}): chunked, each slice as it
+     * arrives, and closes the stream. The connection is to be closed right after. A stream that fails leaves the
+     * answer without its last chunk, which a client reads as broken, never as complete.
+     *
+     * @param response the status, headers, first bytes of the body and the rest of it
+     * @param progress called after each slice written, to move the write deadline on
+     */
+    void sendStreamed(TransportAnswer response, Runnable progress) throws IOException {
+        try (InputStream tail = response.tail()) {
+            StringBuilder head = new StringBuilder(256);
+            head.append("HTTP/1.1 ")
+                    .append(response.status())
+                    .append(' ')
+                    .append(reason(response.status()))
+                    .append("\r\nDate: ")
+                    .append(HttpDates.now());
+            boolean typed = false;
+            for (Map.Entry<String, String> header : response.headers().entrySet()) {
+                typed |= header.getKey().equalsIgnoreCase("Content-Type");
+                head.append("\r\n").append(header.getKey()).append(": ").append(header.getValue());
+            }
+            if (!typed) {
+                head.append("\r\nContent-Type: application/json; charset=utf-8");
+            }
+            head.append("\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n");
+            out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
+            chunk(response.body(), response.body().length);
+            byte[] slice = new byte[ONE_WRITE_BYTES];
+            for (int read = tail.read(slice); read >= 0; read = tail.read(slice)) {
+                chunk(slice, read);
+                progress.run();
+            }
+            out.write("0\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+        }
+    }
+
+    private void chunk(byte[] bytes, int length) throws IOException {
+        if (length == 0) {
+            return;
+        }
+        out.write((Integer.toHexString(length) + "\r\n").getBytes(StandardCharsets.ISO_8859_1));
+        out.write(bytes, 0, length);
+        out.write(CRLF);
         out.flush();
     }
 
