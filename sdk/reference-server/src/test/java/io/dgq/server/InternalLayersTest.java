@@ -30,11 +30,11 @@ class InternalLayersTest {
 
     /** From the request's way in to what every layer shares. */
     private static final List<String> LAYERS = List.of(
+            "proxy",
             "data.seed",
             "data.snapshot",
             "transport.http",
             "transport.http2",
-            "proxy",
             "api",
             "routes",
             "resources",
