@@ -42,8 +42,8 @@ final class RecordingRedaction {
     static final String FAKE_PREFIX = "redacted-";
 
     /** An e-mail address; possessive runs keep a long text without one linear. */
-    private static final Pattern EMAIL = Pattern.compile(
-            "(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}+@[A-Za-z0-9-]++(?:\\.[A-Za-z0-9-]++)*+\\.[A-Za-z]{2,}+");
+    private static final Pattern EMAIL =
+            Pattern.compile("(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}+@[A-Za-z0-9-]++(?:\\.[A-Za-z0-9-]++)++");
 
     private static final Pattern JWT_SHAPE =
             Pattern.compile("eyJ[A-Za-z0-9_-]{2,}+\\.[A-Za-z0-9_-]{2,}+\\.[A-Za-z0-9_-]*+");
