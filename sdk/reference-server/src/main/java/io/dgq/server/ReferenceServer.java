@@ -20,6 +20,7 @@ import io.dgq.server.internal.data.seed.SeedRecords;
 import io.dgq.server.internal.data.snapshot.SnapshotCodec;
 import io.dgq.server.internal.data.store.Capacity;
 import io.dgq.server.internal.json.Json;
+import io.dgq.server.internal.proxy.Recording;
 import io.dgq.server.internal.resources.Resource;
 import io.dgq.server.internal.resources.Workspace;
 import io.dgq.server.internal.routes.Routes;
@@ -43,6 +44,7 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocketFactory;
 import javax.net.ssl.TrustManager;
@@ -96,6 +98,8 @@ public final class ReferenceServer implements AutoCloseable {
     private final RecordIds recordIds;
     private final CredentialCipher cipher;
     private final long maxRecords;
+    private final Recording recording;
+    private final Path recordingFile;
 
     private ReferenceServer(Builder builder) throws IOException {
         this.host = builder.host;
@@ -108,6 +112,8 @@ public final class ReferenceServer implements AutoCloseable {
         this.recordIds = new RecordIds(builder.ids);
         this.cipher = new CredentialCipher(secret);
         this.maxRecords = builder.maxRecords;
+        this.recordingFile = builder.record;
+        this.recording = builder.record == null ? null : Recording.create(builder.redactFields);
         Capacity capacity = new Capacity(builder.maxRecords, builder.heapWatermarkPercent);
         this.workspace = new Workspace(
                 new Resource.Services(
@@ -396,11 +402,39 @@ public final class ReferenceServer implements AutoCloseable {
         }
     }
 
-    /** Stops the server and releases its port; closing again does nothing. */
+    /** The recording of the upstream's answers in proxy mode, or {@code null} without {@link Builder#record}. */
+    Recording recording() {
+        return recording;
+    }
+
+    /**
+     * Writes the recording to the file given to {@link Builder#record(Path)}, atomically; the server also writes it
+     * when it stops.
+     *
+     * @throws IllegalStateException when the server was built without {@code record(Path)}
+     * @throws UncheckedIOException naming the file, when it cannot be written
+     */
+    public void writeRecording() {
+        if (recording == null) {
+            throw new IllegalStateException("this server records nothing: build it with record(Path)");
+        }
+        try {
+            recording.writeTo(recordingFile);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the recording to " + recordingFile + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Stops the server and releases its port, then writes the recording, if any; closing again does nothing. */
     @Override
     public void close() {
         transport.close();
+        if (recording != null && closed.compareAndSet(false, true)) {
+            writeRecording();
+        }
     }
+
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     private void fillSeed() {
         if (seed == Seed.DEMO) {

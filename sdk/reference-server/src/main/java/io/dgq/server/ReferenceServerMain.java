@@ -116,6 +116,9 @@ public final class ReferenceServerMain {
             "                          curl --cacert FILE; written anew (owner-only), never through a symbolic link",
             "  --no-http2              speak HTTP/1.1 alone; by default HTTP/2 is spoken too, over https when the",
             "                          client offers h2 (ALPN), on plain http with prior knowledge (h2c)",
+            "  --record FILE           in proxy mode, record the records of the upstream's answers, redacted, and",
+            "                          write them as a snapshot to FILE on stop (--seed-file FILE replays it)",
+            "  --redact-field NAME     a member whose values a recording replaces with fakes; repeatable",
             "  --version               print the version",
             "  --help                  print this help",
             "",
@@ -333,6 +336,7 @@ public final class ReferenceServerMain {
         String tlsCert = null;
         String tlsKey = null;
         String caOut = null;
+        String record = null;
         String seedFlag = "";
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
@@ -385,7 +389,9 @@ public final class ReferenceServerMain {
                         "--admin-token-file",
                         "--tls-cert",
                         "--tls-key",
-                        "--tls-ca-out" -> {
+                        "--tls-ca-out",
+                        "--record",
+                        "--redact-field" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -400,6 +406,14 @@ public final class ReferenceServerMain {
                         case "--tls-cert" -> tlsCert = value;
                         case "--tls-key" -> tlsKey = value;
                         case "--tls-ca-out" -> caOut = value;
+                        case "--record" -> {
+                            if (record != null) {
+                                throw new IllegalArgumentException("--record is given twice");
+                            }
+                            record = value;
+                            builder.record(Path.of(value));
+                        }
+                        case "--redact-field" -> builder.redactField(value);
                         case "--jwt-secret", "--jwt-secret-file", "--admin-token", "--admin-token-file" -> {
                             if (secrets.put(flag, value) != null) {
                                 throw new IllegalArgumentException(flag + " is given twice");

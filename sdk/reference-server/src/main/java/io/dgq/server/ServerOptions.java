@@ -7,6 +7,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -42,8 +44,39 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
     boolean https;
     TlsIdentity tls;
     boolean http2 = true;
+    Path record;
+    final List<String> redactFields = new ArrayList<>();
 
     ServerOptions() {}
+
+    /**
+     * Records the records the upstream's answers hold in proxy mode, and writes them, redacted, as a snapshot to a
+     * file when the server stops: {@link Seed#fromFile(Path)} (or {@code --seed-file}) replays it with state. The
+     * file is written atomically, owner-only where the file system allows.
+     *
+     * @param file where the recording is written
+     * @return this builder
+     */
+    public ReferenceServer.Builder record(Path file) {
+        this.record = Objects.requireNonNull(file, "file");
+        return self();
+    }
+
+    /**
+     * A member name whose values a recording replaces with fakes, besides its default rules; may be given more than
+     * once.
+     *
+     * @param name a member name, compared without case
+     * @return this builder
+     * @throws IllegalArgumentException when blank
+     */
+    public ReferenceServer.Builder redactField(String name) {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("redactField needs a member name");
+        }
+        this.redactFields.add(name.strip());
+        return self();
+    }
 
     /**
      * Serves https only, with a certificate made at start for {@code localhost}, {@code 127.0.0.1}, {@code ::1}
