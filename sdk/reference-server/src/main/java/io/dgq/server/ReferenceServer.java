@@ -22,8 +22,10 @@ import io.dgq.server.internal.data.store.Capacity;
 import io.dgq.server.internal.json.Json;
 import io.dgq.server.internal.proxy.ApiDocument;
 import io.dgq.server.internal.proxy.DriftLedger;
+import io.dgq.server.internal.proxy.ProxiedAnswers;
 import io.dgq.server.internal.proxy.ProxyForwarder;
 import io.dgq.server.internal.proxy.ProxySettings;
+import io.dgq.server.internal.proxy.Recording;
 import io.dgq.server.internal.resources.Resource;
 import io.dgq.server.internal.resources.Workspace;
 import io.dgq.server.internal.routes.Routes;
@@ -46,9 +48,11 @@ import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocketFactory;
 import javax.net.ssl.TrustManager;
@@ -111,6 +115,8 @@ public final class ReferenceServer implements AutoCloseable {
     private final DriftLedger drift;
     private final ProxyForwarder forwarder;
     private final Path driftFile;
+    private final Recording recording;
+    private final Path recordingFile;
 
     private ReferenceServer(Builder builder) throws IOException {
         this.host = builder.host;
@@ -123,6 +129,8 @@ public final class ReferenceServer implements AutoCloseable {
         this.recordIds = new RecordIds(builder.ids);
         this.cipher = new CredentialCipher(secret);
         this.maxRecords = builder.maxRecords;
+        this.recordingFile = builder.record;
+        this.recording = builder.record == null ? null : Recording.create(builder.redactFields);
         Capacity capacity = new Capacity(builder.maxRecords, builder.heapWatermarkPercent);
         this.workspace = new Workspace(
                 new Resource.Services(
@@ -142,7 +150,11 @@ public final class ReferenceServer implements AutoCloseable {
         if (proxy != null) {
             ApiDocument document = ApiDocument.published();
             this.drift = new DriftLedger(document, proxy.host());
-            this.forwarder = new ProxyForwarder(proxy, document, drift, builder.proxyWatchers, time);
+            List<ProxiedAnswers> watchers = new ArrayList<>(builder.proxyWatchers);
+            if (recording != null) {
+                watchers.add(recording);
+            }
+            this.forwarder = new ProxyForwarder(proxy, document, drift, watchers, time);
         } else {
             this.drift = null;
             this.forwarder = null;
@@ -534,7 +546,30 @@ public final class ReferenceServer implements AutoCloseable {
         }
     }
 
-    /** Stops the server and releases its port; closing again does nothing. */
+    /** The recording of the upstream's answers in proxy mode, or {@code null} without {@link Builder#record}. */
+    Recording recording() {
+        return recording;
+    }
+
+    /**
+     * Writes the recording to the file given to {@link Builder#record(Path)}, atomically; the server also writes it
+     * when it stops.
+     *
+     * @throws IllegalStateException when the server was built without {@code record(Path)}
+     * @throws UncheckedIOException naming the file, when it cannot be written
+     */
+    public void writeRecording() {
+        if (recording == null) {
+            throw new IllegalStateException("this server records nothing: build it with record(Path)");
+        }
+        try {
+            recording.writeTo(recordingFile);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the recording to " + recordingFile + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Stops the server and releases its port, then writes the recording, if any; closing again does nothing. */
     @Override
     public void close() {
         closed = true;
@@ -547,7 +582,12 @@ public final class ReferenceServer implements AutoCloseable {
                 drift.writeTo(driftFile);
             }
         }
+        if (recording != null && recordingWritten.compareAndSet(false, true)) {
+            writeRecording();
+        }
     }
+
+    private final AtomicBoolean recordingWritten = new AtomicBoolean();
 
     private void fillSeed() {
         if (seed == Seed.DEMO) {

@@ -128,6 +128,9 @@ public final class ReferenceServerMain {
             "  --fail-on-drift         with --proxy-to, exit with status " + EXIT_DRIFT + " when drift was found",
             "  --proxy-ca-file FILE    trust these PEM certificate authorities for the upstream, not the JVM's",
             "  --proxy-allow-http      allow a plain-http upstream that is not loopback",
+            "  --record FILE           in proxy mode, record the records of the upstream's answers, redacted, and",
+            "                          write them as a snapshot to FILE on stop (--seed-file FILE replays it)",
+            "  --redact-field NAME     a member whose values a recording replaces with fakes; repeatable",
             "  --version               print the version",
             "  --help                  print this help",
             "",
@@ -377,6 +380,7 @@ public final class ReferenceServerMain {
         String tlsCert = null;
         String tlsKey = null;
         String caOut = null;
+        String record = null;
         String seedFlag = "";
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
@@ -436,7 +440,9 @@ public final class ReferenceServerMain {
                         "--tls-ca-out",
                         "--proxy-to",
                         "--drift-report",
-                        "--proxy-ca-file" -> {
+                        "--proxy-ca-file",
+                        "--record",
+                        "--redact-field" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -451,6 +457,14 @@ public final class ReferenceServerMain {
                         case "--tls-cert" -> tlsCert = value;
                         case "--tls-key" -> tlsKey = value;
                         case "--tls-ca-out" -> caOut = value;
+                        case "--record" -> {
+                            if (record != null) {
+                                throw new IllegalArgumentException("--record is given twice");
+                            }
+                            record = value;
+                            builder.record(Path.of(value));
+                        }
+                        case "--redact-field" -> builder.redactField(value);
                         case "--jwt-secret", "--jwt-secret-file", "--admin-token", "--admin-token-file" -> {
                             if (secrets.put(flag, value) != null) {
                                 throw new IllegalArgumentException(flag + " is given twice");

@@ -55,6 +55,8 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
     Path driftReport;
     boolean failOnDrift;
     final List<ProxiedAnswers> proxyWatchers = new ArrayList<>();
+    Path record;
+    final List<String> redactFields = new ArrayList<>();
 
     ServerOptions() {}
 
@@ -69,6 +71,35 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
      */
     public ReferenceServer.Builder listen(boolean value) {
         this.listen = value;
+        return self();
+    }
+
+    /**
+     * Records the records the upstream's answers hold in proxy mode, and writes them, redacted, as a snapshot to a
+     * file when the server stops: {@link Seed#fromFile(Path)} (or {@code --seed-file}) replays it with state. The
+     * file is written atomically, owner-only where the file system allows.
+     *
+     * @param file where the recording is written
+     * @return this builder
+     */
+    public ReferenceServer.Builder record(Path file) {
+        this.record = Objects.requireNonNull(file, "file");
+        return self();
+    }
+
+    /**
+     * A member name whose values a recording replaces with fakes, besides its default rules; may be given more than
+     * once.
+     *
+     * @param name a member name, compared without case
+     * @return this builder
+     * @throws IllegalArgumentException when blank
+     */
+    public ReferenceServer.Builder redactField(String name) {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("redactField needs a member name");
+        }
+        this.redactFields.add(name.strip());
         return self();
     }
 

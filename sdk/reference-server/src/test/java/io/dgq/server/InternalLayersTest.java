@@ -30,12 +30,12 @@ class InternalLayersTest {
 
     /** From the request's way in to what every layer shares. */
     private static final List<String> LAYERS = List.of(
+            "proxy",
             "data.seed",
             "data.snapshot",
             "transport.http",
             "transport.http2",
             "transport.inprocess",
-            "proxy",
             "api",
             "routes",
             "resources",

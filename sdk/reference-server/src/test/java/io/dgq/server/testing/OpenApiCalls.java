@@ -103,15 +103,29 @@ public abstract class OpenApiCalls {
         }
         matcher.appendTail(path);
         assertThat(next).as("parameters of %s", template).isEqualTo(params.length);
+        RawHttp.Answer answer = exchange(method, path.toString(), body);
+        answered(method, template, params, body, answer);
+        return answer;
+    }
+
+    /**
+     * Called with every answer the calls get, for tests that watch the traffic (such as a recording of it).
+     *
+     * @param params the path parameters' values, in the template's order
+     * @param body the request's JSON body, or {@code null}
+     */
+    public void answered(String method, String template, String[] params, String body, RawHttp.Answer answer) {}
+
+    private static RawHttp.Answer exchange(String method, String path, String body) {
         return switch (method) {
-            case "GET" -> http.get(path.toString());
-            case "DELETE" -> http.delete(path.toString());
+            case "GET" -> http.get(path);
+            case "DELETE" -> http.delete(path);
             case "POST", "PUT" ->
                 body == null
-                        ? http.send(method, path.toString(), null, Map.of())
+                        ? http.send(method, path, null, Map.of())
                         : http.send(
                                 method,
-                                path.toString(),
+                                path,
                                 body.getBytes(StandardCharsets.UTF_8),
                                 Map.of("Content-Type", "application/json"));
             default -> throw new IllegalArgumentException(method);

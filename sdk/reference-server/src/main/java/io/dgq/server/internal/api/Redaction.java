@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -32,7 +34,7 @@ import java.util.regex.Pattern;
  * <p>Secrets are also found by their shape wherever they are, under any name: in the path, in every query value,
  * in every header value and in every string of a JSON body ({@link #shapes}).
  */
-final class Redaction {
+public final class Redaction {
 
     /*
      * Each pattern starts only where its first run of characters starts (a look-behind) and never gives back what a
@@ -96,8 +98,13 @@ final class Redaction {
 
     private Redaction() {}
 
-    /** Whether a name of a header, a query parameter or a body member names a secret (see the class comment). */
-    static boolean isSecret(String name) {
+    /**
+     * Whether a name of a header, a query parameter or a body member names a secret (see the class comment).
+     *
+     * @param name the name
+     * @return {@code true} for a secret's name
+     */
+    public static boolean isSecret(String name) {
         char[] plain = new char[name.length()];
         int length = 0;
         // the last three words of the name, as [start, end) in plain: a word ends at punctuation and where a
@@ -193,25 +200,57 @@ final class Redaction {
      * {@code Pwd=[REDACTED]}).
      */
     static String shapes(String text) {
+        return shapes(text, secret -> RecordedRequest.REDACTED, RecordedRequest.REDACTED::equals);
+    }
+
+    /**
+     * A text with the secrets it holds by their shape (those {@link #shapes(String)} finds) each replaced by what
+     * {@code fake} makes of it: the whole JSON Web Token, the credential after {@code Bearer}, the password of a URL
+     * or an Oracle connect string, the value of a secret {@code key=value} pair.
+     *
+     * @param text the text, or {@code null}
+     * @param fake the replacement of one secret
+     * @param replaced whether a {@code key=value} pair's value is already a replacement, left as it is
+     * @return the text with its secrets replaced
+     */
+    public static String shapes(String text, UnaryOperator<String> fake, Predicate<String> replaced) {
         if (text == null || text.isEmpty()) {
             return text;
         }
         // Each shape has a mark no match can lack; a text without it (most header values) skips that pattern, whose
         // look-behind is otherwise tried at every character: the journal spent a third of a request's time here.
-        String redacted = text.contains("eyJ") ? JWT.matcher(text).replaceAll(RecordedRequest.REDACTED) : text;
+        String redacted = text.contains("eyJ")
+                ? JWT.matcher(text).replaceAll(match -> Matcher.quoteReplacement(fake.apply(match.group())))
+                : text;
         if (hasBearer(redacted)) {
-            redacted = BEARER.matcher(redacted).replaceAll("$1 " + Matcher.quoteReplacement(RecordedRequest.REDACTED));
+            redacted = BEARER.matcher(redacted)
+                    .replaceAll(match -> Matcher.quoteReplacement(match.group(1) + " "
+                            + fake.apply(match.group()
+                                    .substring(match.end(1) - match.start())
+                                    .strip())));
         }
         int at = redacted.indexOf('@');
         if (at >= 0 && redacted.contains("://")) {
             redacted = URL_PASSWORD
                     .matcher(redacted)
-                    .replaceAll("$1:" + Matcher.quoteReplacement(RecordedRequest.REDACTED) + "@");
+                    .replaceAll(match -> Matcher.quoteReplacement(match.group(1)
+                            + ":"
+                            + fake.apply(match.group()
+                                    .substring(
+                                            match.end(1) - match.start() + 1,
+                                            match.group().length() - 1))
+                            + "@"));
         }
         if (at >= 0 && redacted.indexOf('/') >= 0) {
             redacted = ORACLE_PASSWORD
                     .matcher(redacted)
-                    .replaceAll("$1/" + Matcher.quoteReplacement(RecordedRequest.REDACTED) + "@");
+                    .replaceAll(match -> Matcher.quoteReplacement(match.group(1)
+                            + "/"
+                            + fake.apply(match.group()
+                                    .substring(
+                                            match.end(1) - match.start() + 1,
+                                            match.group().length() - 1))
+                            + "@"));
         }
         if (redacted.indexOf('=') < 0) {
             return redacted;
@@ -221,11 +260,11 @@ final class Redaction {
         int last = 0;
         while (pairs.find()) {
             String key = pairs.group(1);
-            if (isSecret(key) && !pairs.group(2).equals(RecordedRequest.REDACTED)) {
+            if (isSecret(key) && !replaced.test(pairs.group(2))) {
                 if (out == null) {
                     out = new StringBuilder(redacted.length());
                 }
-                out.append(redacted, last, pairs.start(2)).append(RecordedRequest.REDACTED);
+                out.append(redacted, last, pairs.start(2)).append(fake.apply(pairs.group(2)));
                 last = pairs.end(2);
             }
         }

@@ -331,22 +331,34 @@ public final class Resource {
 
     /** The detail answer of a record, as a new object. */
     public ObjectNode detail(ObjectNode record) {
-        return project(record, schema.detailFields());
+        return withUndeclared(project(record, schema.detailFields()), record);
     }
 
     /** The detail answer of a stored record, written from its compact form. */
     public JsonNode detailView(StoredRecord record) {
-        return RecordView.of(record, schema.detailFields());
+        return RecordView.of(record, schema.detailFields(), schema.fields().size(), schema::has);
     }
 
     /** The list item of a record, as a new object. */
     public ObjectNode listItem(ObjectNode record) {
-        return project(record, schema.listFields());
+        return withUndeclared(project(record, schema.listFields()), record);
     }
 
     /** The list item of a stored record, written from its compact form. */
     public JsonNode itemView(StoredRecord record) {
-        return RecordView.of(record, schema.listFields());
+        return RecordView.of(record, schema.listFields(), schema.fields().size(), schema::has);
+    }
+
+    /** The view with the members of the record the document does not declare (kept from a recorded snapshot). */
+    private ObjectNode withUndeclared(ObjectNode view, ObjectNode record) {
+        if (record.size() > schema.fields().size()) {
+            record.properties().forEach(member -> {
+                if (!schema.has(member.getKey())) {
+                    view.set(member.getKey(), member.getValue());
+                }
+            });
+        }
+        return view;
     }
 
     public ApiError notFound(String id) {

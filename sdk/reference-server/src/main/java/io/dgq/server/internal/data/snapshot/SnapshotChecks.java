@@ -41,6 +41,44 @@ final class SnapshotChecks {
      * @param path where the array is, for messages
      */
     static List<ObjectNode> records(SnapshotCodec.Kind kind, JsonNode records, String path) {
+        return records(kind, records, path, Set.of());
+    }
+
+    /**
+     * The names of a kind's members the document does not declare, as the snapshot's {@code undeclared_members}
+     * lists them: an array of distinct names, none of them a declared field.
+     *
+     * @param names the kind's array, or {@code null} for none
+     */
+    static Set<String> undeclared(SnapshotCodec.Kind kind, JsonNode names) {
+        if (names == null) {
+            return Set.of();
+        }
+        String path = SnapshotCodec.UNDECLARED + "." + kind.key();
+        if (!names.isArray()) {
+            throw problem(path + " must be an array of member names");
+        }
+        Set<String> undeclared = new LinkedHashSet<>();
+        for (JsonNode name : names) {
+            if (!name.isTextual() || name.textValue().isEmpty()) {
+                throw problem(path + ": " + shorten(name) + " is not a member name");
+            }
+            if (kind.schema().field(name.textValue()) != null) {
+                throw problem(path + ": \"" + name.textValue() + "\" is declared by the document; list only the"
+                        + " members it does not name");
+            }
+            if (!undeclared.add(name.textValue())) {
+                throw problem(path + ": \"" + name.textValue() + "\" is listed twice");
+            }
+        }
+        return Collections.unmodifiableSet(undeclared);
+    }
+
+    /**
+     * The records of one kind, as {@link #records(SnapshotCodec.Kind, JsonNode, String)} checks them, which may
+     * also hold the members the snapshot's header names as undeclared by the document, kept as they are.
+     */
+    static List<ObjectNode> records(SnapshotCodec.Kind kind, JsonNode records, String path, Set<String> undeclared) {
         if (records == null) {
             return List.of();
         }
@@ -67,7 +105,7 @@ final class SnapshotChecks {
             if (!ids.add(id.textValue())) {
                 throw problem(at + ": duplicate id; each " + kind.key() + " record needs its own");
             }
-            checked.add(complete(schema, (ObjectNode) record, at));
+            checked.add(complete(schema, (ObjectNode) record, at, undeclared));
         }
         if (kind.tree()) {
             checkForest(checked, schema.idField(), path);
@@ -75,12 +113,19 @@ final class SnapshotChecks {
         return List.copyOf(checked);
     }
 
-    private static ObjectNode complete(Schema schema, ObjectNode record, String at) {
+    private static ObjectNode complete(Schema schema, ObjectNode record, String at, Set<String> undeclared) {
         for (Iterator<Map.Entry<String, JsonNode>> it = record.properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> field = it.next();
             FieldSpec spec = schema.field(field.getKey());
+            if (spec == null && undeclared.contains(field.getKey())) {
+                continue;
+            }
             if (spec == null) {
-                throw problem(at + ": unknown field \"" + field.getKey() + "\"");
+                throw problem(at + ": unknown field \"" + field.getKey() + "\""
+                        + (undeclared.isEmpty()
+                                ? ""
+                                : "; it is not among the members the snapshot's " + SnapshotCodec.UNDECLARED
+                                        + " names"));
             }
             JsonNode value = field.getValue();
             if (!value.isNull() && !spec.type().accepts(value)) {
@@ -99,6 +144,12 @@ final class SnapshotChecks {
         for (FieldSpec spec : schema.fields()) {
             JsonNode value = record.get(spec.name());
             completed.set(spec.name(), value == null ? spec.unset() : value);
+        }
+        for (String name : undeclared) {
+            JsonNode value = record.get(name);
+            if (value != null) {
+                completed.set(name, value);
+            }
         }
         return completed;
     }

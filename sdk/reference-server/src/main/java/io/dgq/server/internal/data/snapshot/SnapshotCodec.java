@@ -20,12 +20,14 @@ import io.dgq.server.internal.schema.FieldSpec;
 import io.dgq.server.internal.schema.Schema;
 import io.dgq.server.internal.schema.Schemas;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -40,8 +42,13 @@ import java.util.stream.Collectors;
  * <pre>{@code
  * {"format": "dgq-reference-server/snapshot", "format_version": 1,
  *  "resources": {"domains": [{...}, ...], ...},
- *  "soft_deleted": {"parameters": ["<id>", ...]}}
+ *  "soft_deleted": {"parameters": ["<id>", ...]},
+ *  "undeclared_members": {"domains": ["name", ...]}, "redaction": {...}}
  * }</pre>
+ *
+ * <p>{@code undeclared_members} (present when any record holds one) names, per kind, the members the published
+ * document does not declare; a record may hold such a member only when its kind's list names it, and the server
+ * serves it back. {@code redaction}, written by a recording, tells the rules applied to its values.
  *
  * <p>One record per line, fields in schema order, so that the same state always writes the same text.
  */
@@ -49,6 +56,15 @@ public final class SnapshotCodec {
 
     static final String FORMAT = "dgq-reference-server/snapshot";
     static final int FORMAT_VERSION = 1;
+
+    /**
+     * The header member naming, per kind, the record members the published document does not declare: a snapshot
+     * recorded from a real workspace keeps them, and only a snapshot that names them may hold them.
+     */
+    static final String UNDECLARED = "undeclared_members";
+
+    /** The header member of a recorded snapshot telling the redaction rules applied; not read back. */
+    static final String REDACTION = "redaction";
 
     /**
      * One kind of record in a snapshot.
@@ -59,7 +75,8 @@ public final class SnapshotCodec {
      * @param softDelete whether its records may be soft-deleted
      * @param tree whether its {@code parent_id} links must form a forest within the kind
      */
-    record Kind(String key, Schema schema, Function<Workspace, Resource> resource, boolean softDelete, boolean tree) {}
+    public record Kind(
+            String key, Schema schema, Function<Workspace, Resource> resource, boolean softDelete, boolean tree) {}
 
     static final List<Kind> KINDS = List.of(
             kind("patterns", Schemas.pattern(), w -> w.patterns),
@@ -81,7 +98,8 @@ public final class SnapshotCodec {
             kind("conversations", Schemas.conversation(), w -> w.conversations),
             kind("access_tokens", Schemas.accessToken(), w -> w.accessTokens));
 
-    private static final Set<String> TOP_LEVEL = Set.of("format", "format_version", "resources", "soft_deleted");
+    private static final Set<String> TOP_LEVEL =
+            Set.of("format", "format_version", "resources", "soft_deleted", UNDECLARED, REDACTION);
 
     /** Keeps every number exactly as written, so a value read and written again is the same text. */
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -123,6 +141,21 @@ public final class SnapshotCodec {
         return false;
     }
 
+    /**
+     * The kind a snapshot names by a key, such as {@code domains}.
+     *
+     * @param key the kind's key
+     * @return the kind, or {@code null} when none has the key
+     */
+    public static Kind kind(String key) {
+        for (Kind kind : KINDS) {
+            if (kind.key().equals(key)) {
+                return kind;
+            }
+        }
+        return null;
+    }
+
     // ---- writing ----------------------------------------------------------------------------------------------
 
     /** The snapshot of a workspace, as JSON text. */
@@ -134,6 +167,7 @@ public final class SnapshotCodec {
                 .append(FORMAT_VERSION)
                 .append(",\n\"resources\":{");
         Map<String, List<String>> softDeleted = new LinkedHashMap<>();
+        Map<String, Set<String>> undeclared = new LinkedHashMap<>();
         String kindSeparator = "\n";
         for (Kind kind : KINDS) {
             RecordStore store = kind.resource().apply(workspace).store();
@@ -141,7 +175,9 @@ public final class SnapshotCodec {
             kindSeparator = ",\n";
             String recordSeparator = "\n";
             for (StoredRecord record : store.records()) {
-                out.append(recordSeparator).append(Json.writeText(inSchemaOrder(kind.schema(), record.node())));
+                ObjectNode node = record.node();
+                noteUndeclared(kind, node, undeclared);
+                out.append(recordSeparator).append(Json.writeText(inSchemaOrder(kind.schema(), node)));
                 recordSeparator = ",\n";
                 if (record.deleted()) {
                     softDeleted
@@ -155,7 +191,95 @@ public final class SnapshotCodec {
         out.append(softDeleted.entrySet().stream()
                 .map(entry -> "\"" + entry.getKey() + "\":" + Json.writeText(MAPPER.valueToTree(entry.getValue())))
                 .collect(Collectors.joining(",")));
-        return out.append("}}\n").toString();
+        out.append('}');
+        appendUndeclared(out, undeclared);
+        return out.append("}\n").toString();
+    }
+
+    /**
+     * A snapshot of records a recording saw, in the format {@link #read(String)} reads: per kind (by its key, in the
+     * order of {@link #KINDS}), its records in the order given, each written with the members it has (those left
+     * out take their unset value when read), members the document does not declare named in
+     * {@code undeclared_members}.
+     *
+     * @param records per kind key, its records; a key that names no kind is refused
+     * @param softDeleted per kind key, the ids of its soft-deleted records
+     * @param redaction what the header's {@code redaction} member tells, or {@code null} for none
+     * @return the snapshot's text
+     * @throws IllegalArgumentException when a key names no kind
+     */
+    public static String write(
+            Map<String, ? extends Collection<ObjectNode>> records,
+            Map<String, ? extends Collection<String>> softDeleted,
+            JsonNode redaction) {
+        for (String key : records.keySet()) {
+            if (kind(key) == null) {
+                throw problem("unknown resource kind \"" + key + "\"");
+            }
+        }
+        StringBuilder out = new StringBuilder(4096);
+        out.append("{\"format\":\"")
+                .append(FORMAT)
+                .append("\",\"format_version\":")
+                .append(FORMAT_VERSION)
+                .append(",\n\"resources\":{");
+        Map<String, Set<String>> undeclared = new LinkedHashMap<>();
+        String kindSeparator = "\n";
+        for (Kind kind : KINDS) {
+            Collection<ObjectNode> kindRecords = records.get(kind.key());
+            if (kindRecords == null) {
+                continue;
+            }
+            out.append(kindSeparator).append('"').append(kind.key()).append("\":[");
+            kindSeparator = ",\n";
+            String recordSeparator = "\n";
+            for (ObjectNode record : kindRecords) {
+                noteUndeclared(kind, record, undeclared);
+                out.append(recordSeparator).append(Json.writeText(inSchemaOrder(kind.schema(), record)));
+                recordSeparator = ",\n";
+            }
+            out.append(']');
+        }
+        out.append("},\n\"soft_deleted\":{");
+        out.append(softDeleted.entrySet().stream()
+                .filter(entry -> !entry.getValue().isEmpty())
+                .map(entry -> "\"" + entry.getKey() + "\":"
+                        + Json.writeText(MAPPER.valueToTree(List.copyOf(entry.getValue()))))
+                .collect(Collectors.joining(",")));
+        out.append('}');
+        appendUndeclared(out, undeclared);
+        if (redaction != null) {
+            out.append(",\n\"").append(REDACTION).append("\":").append(Json.writeText(redaction));
+        }
+        return out.append("}\n").toString();
+    }
+
+    private static void noteUndeclared(Kind kind, ObjectNode record, Map<String, Set<String>> undeclared) {
+        if (record.size() <= kind.schema().fields().size()
+                && kind.schema().fields().size() > 0) {
+            boolean all = true;
+            for (Iterator<String> names = record.fieldNames(); names.hasNext(); ) {
+                if (kind.schema().field(names.next()) == null) {
+                    all = false;
+                    break;
+                }
+            }
+            if (all) {
+                return;
+            }
+        }
+        for (Iterator<String> names = record.fieldNames(); names.hasNext(); ) {
+            String name = names.next();
+            if (kind.schema().field(name) == null) {
+                undeclared.computeIfAbsent(kind.key(), key -> new TreeSet<>()).add(name);
+            }
+        }
+    }
+
+    private static void appendUndeclared(StringBuilder out, Map<String, Set<String>> undeclared) {
+        if (!undeclared.isEmpty()) {
+            out.append(",\n\"").append(UNDECLARED).append("\":").append(Json.writeText(MAPPER.valueToTree(undeclared)));
+        }
     }
 
     private static ObjectNode inSchemaOrder(Schema schema, ObjectNode record) {
@@ -217,10 +341,21 @@ public final class SnapshotCodec {
             throw problem("\"resources\" is required: an object of resource kinds, each an array of records "
                     + "({} for a workspace with none)");
         }
+        JsonNode redaction = root.get(REDACTION);
+        if (redaction != null && !redaction.isObject()) {
+            throw problem("\"" + REDACTION + "\" must be an object");
+        }
         Map<Kind, List<ObjectNode>> records = new LinkedHashMap<>();
         JsonNode resources = members(root, "resources");
+        JsonNode undeclared = members(root, UNDECLARED);
         for (Kind kind : KINDS) {
-            records.put(kind, SnapshotChecks.records(kind, resources.get(kind.key()), "resources." + kind.key()));
+            records.put(
+                    kind,
+                    SnapshotChecks.records(
+                            kind,
+                            resources.get(kind.key()),
+                            "resources." + kind.key(),
+                            SnapshotChecks.undeclared(kind, undeclared.get(kind.key()))));
         }
         Map<Kind, Set<String>> softDeleted = new LinkedHashMap<>();
         JsonNode deleted = members(root, "soft_deleted");

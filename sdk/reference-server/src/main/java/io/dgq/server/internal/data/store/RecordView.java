@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
 import com.fasterxml.jackson.databind.node.POJONode;
 import java.io.IOException;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Chosen fields of a stored record as a JSON object, written straight from the record's compact values when the
@@ -18,15 +19,30 @@ public final class RecordView extends JsonSerializable.Base {
 
     private final StoredRecord record;
     private final List<String> fields;
+    private final int declaredCount;
+    private final Predicate<String> declared;
 
-    private RecordView(StoredRecord record, List<String> fields) {
+    private RecordView(StoredRecord record, List<String> fields, int declaredCount, Predicate<String> declared) {
         this.record = record;
         this.fields = fields;
+        this.declaredCount = declaredCount;
+        this.declared = declared;
     }
 
     /** A node that writes the record's fields, in the given order, when its answer is written. */
     public static JsonNode of(StoredRecord record, List<String> fields) {
-        return new POJONode(new RecordView(record, fields));
+        return new POJONode(new RecordView(record, fields, Integer.MAX_VALUE, name -> true));
+    }
+
+    /**
+     * A node that writes the record's fields, in the given order, then the members it holds that the document does
+     * not declare (kept from a recorded snapshot), when its answer is written.
+     *
+     * @param declaredCount how many fields the kind declares: a store whose layout is no longer holds none other
+     * @param declared whether the kind declares a field
+     */
+    public static JsonNode of(StoredRecord record, List<String> fields, int declaredCount, Predicate<String> declared) {
+        return new POJONode(new RecordView(record, fields, declaredCount, declared));
     }
 
     @Override
@@ -35,6 +51,16 @@ public final class RecordView extends JsonSerializable.Base {
         for (String field : fields) {
             generator.writeFieldName(field);
             CompactValues.write(generator, record.value(field), provider);
+        }
+        RecordLayout layout = record.layout();
+        if (layout.size() > declaredCount) {
+            for (int i = 0; i < layout.size(); i++) {
+                Object value = record.value(i);
+                if (value != CompactValues.ABSENT && !declared.test(layout.name(i))) {
+                    generator.writeFieldName(layout.name(i));
+                    CompactValues.write(generator, value, provider);
+                }
+            }
         }
         generator.writeEndObject();
     }
