@@ -9,7 +9,7 @@ import io.dgq.sdk.errors.DgqRateLimitException;
 import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.DefaultDgqClient;
+import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.testing.ManualScheduler;
 import io.dgq.sdk.testing.MockApi;
 import java.time.Duration;
