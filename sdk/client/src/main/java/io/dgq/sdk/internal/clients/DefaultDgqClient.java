@@ -2,8 +2,8 @@ package io.dgq.sdk.internal.clients;
 
 import io.dgq.sdk.DgqAsyncClient;
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.ApiOperation;
 import io.dgq.sdk.internal.BlockingCalls;
 import io.dgq.sdk.internal.ClientConfig;
