@@ -1,7 +1,7 @@
 package io.dgq.examples;
 
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.errors.DgqAuthenticationException;
 import io.dgq.sdk.errors.DgqConnectionException;

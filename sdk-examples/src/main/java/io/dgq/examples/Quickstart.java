@@ -1,8 +1,8 @@
 package io.dgq.examples;
 
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainColumn;
 import io.dgq.sdk.domains.DomainListItem;

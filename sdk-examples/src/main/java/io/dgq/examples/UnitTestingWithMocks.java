@@ -1,6 +1,6 @@
 package io.dgq.examples;
 
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainListItem;

@@ -1,6 +1,6 @@
 package io.dgq.benchmarks;
 
-import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.internal.ListPayload;

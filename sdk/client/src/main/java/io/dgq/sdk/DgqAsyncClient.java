@@ -4,6 +4,8 @@ import io.dgq.sdk.alertclusters.AlertClustersAsyncClient;
 import io.dgq.sdk.applications.ApplicationsAsyncClient;
 import io.dgq.sdk.auth.AuthAsyncClient;
 import io.dgq.sdk.conversations.ConversationsAsyncClient;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.documents.DocumentsAsyncClient;
 import io.dgq.sdk.domains.DomainsAsyncClient;
 import io.dgq.sdk.fields.FieldsAsyncClient;

@@ -4,6 +4,8 @@ import io.dgq.sdk.alertclusters.AlertClustersClient;
 import io.dgq.sdk.applications.ApplicationsClient;
 import io.dgq.sdk.auth.AuthClient;
 import io.dgq.sdk.conversations.ConversationsClient;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.documents.DocumentsClient;
 import io.dgq.sdk.domains.DomainsClient;
 import io.dgq.sdk.fields.FieldsClient;

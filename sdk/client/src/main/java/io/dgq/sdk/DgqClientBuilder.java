@@ -1,12 +1,15 @@
 package io.dgq.sdk;
 
+import io.dgq.sdk.core.RequestOptions;
+import io.dgq.sdk.core.Sleeper;
 import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.ClientConfig;
-import io.dgq.sdk.internal.DefaultDgqClient;
 import io.dgq.sdk.internal.HttpClients;
 import io.dgq.sdk.internal.Scheduler;
 import io.dgq.sdk.internal.VirtualThreads;
+import io.dgq.sdk.internal.checks.OptionChecks;
+import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.observability.DgqCallListener;
 import java.net.URI;
@@ -174,7 +177,7 @@ public final class DgqClientBuilder {
      * @throws IllegalArgumentException if not positive
      */
     public DgqClientBuilder connectTimeout(Duration timeout) {
-        this.connectTimeout = RequestOptions.Checks.positive(timeout, "connectTimeout");
+        this.connectTimeout = OptionChecks.positive(timeout, "connectTimeout");
         return this;
     }
 
@@ -188,7 +191,7 @@ public final class DgqClientBuilder {
      * @throws IllegalArgumentException if not positive
      */
     public DgqClientBuilder readTimeout(Duration timeout) {
-        this.readTimeout = RequestOptions.Checks.positive(timeout, "readTimeout");
+        this.readTimeout = OptionChecks.positive(timeout, "readTimeout");
         return this;
     }
 
@@ -203,7 +206,7 @@ public final class DgqClientBuilder {
      * @throws IllegalArgumentException if not positive
      */
     public DgqClientBuilder apiCallTimeout(Duration timeout) {
-        this.apiCallTimeout = RequestOptions.Checks.positive(timeout, "apiCallTimeout");
+        this.apiCallTimeout = OptionChecks.positive(timeout, "apiCallTimeout");
         return this;
     }
 
@@ -217,7 +220,7 @@ public final class DgqClientBuilder {
      * @throws IllegalArgumentException if not positive
      */
     public DgqClientBuilder apiCallAttemptTimeout(Duration timeout) {
-        this.apiCallAttemptTimeout = RequestOptions.Checks.positive(timeout, "apiCallAttemptTimeout");
+        this.apiCallAttemptTimeout = OptionChecks.positive(timeout, "apiCallAttemptTimeout");
         return this;
     }
 
@@ -231,7 +234,7 @@ public final class DgqClientBuilder {
      * @throws IllegalArgumentException if negative
      */
     public DgqClientBuilder maxRetries(int maxRetries) {
-        this.maxRetries = RequestOptions.Checks.notNegative(maxRetries, "maxRetries");
+        this.maxRetries = OptionChecks.notNegative(maxRetries, "maxRetries");
         return this;
     }
 
@@ -264,7 +267,7 @@ public final class DgqClientBuilder {
      * @throws IllegalArgumentException if the name is blank or {@code Authorization}
      */
     public DgqClientBuilder header(String name, String value) {
-        defaultHeaders.put(RequestOptions.Checks.headerName(name), RequestOptions.Checks.headerValue(name, value));
+        defaultHeaders.put(OptionChecks.headerName(name), OptionChecks.headerValue(name, value));
         return this;
     }
 

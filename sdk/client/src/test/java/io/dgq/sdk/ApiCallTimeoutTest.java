@@ -3,13 +3,14 @@ package io.dgq.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.errors.DgqRateLimitException;
 import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.DefaultDgqClient;
+import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.testing.ManualScheduler;
 import io.dgq.sdk.testing.MockApi;
 import java.time.Duration;

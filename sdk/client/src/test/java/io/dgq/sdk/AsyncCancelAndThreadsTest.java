@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.DefaultDgqClient;
+import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.testing.MockApi;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

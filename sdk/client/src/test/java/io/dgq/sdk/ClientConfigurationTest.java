@@ -3,6 +3,7 @@ package io.dgq.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.errors.DgqAuthenticationException;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.testing.MockApi;

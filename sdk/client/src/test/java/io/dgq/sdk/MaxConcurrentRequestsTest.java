@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.DefaultDgqClient;
+import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.testing.MockApi;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;

@@ -3,10 +3,12 @@ package io.dgq.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.DefaultDgqClient;
+import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.testing.MockApi;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

@@ -51,12 +51,12 @@ final class ClientWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                 .returns(raw)
                 .addJavadoc("{@return the view of this client whose methods answer the whole envelope ({@link"
-                        + " io.dgq.sdk.DgqResponse})}")
+                        + " io.dgq.sdk.core.DgqResponse})}")
                 .build());
         TypeSpec.Builder rawView = TypeSpec.interfaceBuilder(raw)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addJavadoc(
-                        "The {@link $L} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}).",
+                        "The {@link $L} operations, answering the whole envelope ({@link io.dgq.sdk.core.DgqResponse}).",
                         client.interfaceName());
         for (Method method : client.methods()) {
             Prose prose = Prose.of(client, method);

@@ -22,8 +22,8 @@ final class Types {
 
     static final String SDK = "io.dgq.sdk";
     static final String INTERNAL = SDK + ".internal";
-    static final ClassName REQUEST_OPTIONS = ClassName.get(SDK, "RequestOptions");
-    static final ClassName RESPONSE = ClassName.get(SDK, "DgqResponse");
+    static final ClassName REQUEST_OPTIONS = ClassName.get(SDK + ".core", "RequestOptions");
+    static final ClassName RESPONSE = ClassName.get(SDK + ".core", "DgqResponse");
     static final ClassName LIST_REQUEST = ClassName.get(SDK + ".paging", "ListRequest");
     static final ClassName PAGE = ClassName.get(SDK + ".paging", "Page");
     static final ClassName ASYNC_PAGER = ClassName.get(SDK + ".paging", "AsyncPager");

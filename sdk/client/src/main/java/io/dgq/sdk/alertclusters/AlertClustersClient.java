@@ -1,8 +1,8 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.alertclusters;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -24,7 +24,9 @@ import java.util.stream.Stream;
  * </ul>
  */
 public interface AlertClustersClient {
-    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
+    /**
+     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.core.DgqResponse})}
+     */
     WithRawResponse withRawResponse();
 
     /**
@@ -156,7 +158,9 @@ public interface AlertClustersClient {
         return listAll(request, RequestOptions.none());
     }
 
-    /** The {@link AlertClustersClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    /**
+     * The {@link AlertClustersClient} operations, answering the whole envelope ({@link io.dgq.sdk.core.DgqResponse}).
+     */
     interface WithRawResponse {
         /**
          * Reads the cluster that holds an alert, for an alert's detail view, answering the whole envelope.

@@ -1,8 +1,8 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.applications;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -25,7 +25,9 @@ import java.util.stream.Stream;
  * </ul>
  */
 public interface ApplicationsClient {
-    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
+    /**
+     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.core.DgqResponse})}
+     */
     WithRawResponse withRawResponse();
 
     /**
@@ -205,7 +207,9 @@ public interface ApplicationsClient {
         return listAll(request, RequestOptions.none());
     }
 
-    /** The {@link ApplicationsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    /**
+     * The {@link ApplicationsClient} operations, answering the whole envelope ({@link io.dgq.sdk.core.DgqResponse}).
+     */
     interface WithRawResponse {
         /**
          * Creates an application, answering the whole envelope.

@@ -1,8 +1,8 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.auth;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 
 /**
  * Access tokens: the operations of {@code /api/v1/auth/access_token/}. Reached through {@code client.auth()};
@@ -13,7 +13,9 @@ import io.dgq.sdk.RequestOptions;
  * </ul>
  */
 public interface AuthClient {
-    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
+    /**
+     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.core.DgqResponse})}
+     */
     WithRawResponse withRawResponse();
 
     /**
@@ -46,7 +48,7 @@ public interface AuthClient {
         return createAccessToken(request, RequestOptions.none());
     }
 
-    /** The {@link AuthClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    /** The {@link AuthClient} operations, answering the whole envelope ({@link io.dgq.sdk.core.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates an access token, answering the whole envelope.

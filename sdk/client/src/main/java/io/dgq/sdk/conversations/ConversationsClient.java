@@ -1,8 +1,8 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.conversations;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -25,7 +25,9 @@ import java.util.stream.Stream;
  * </ul>
  */
 public interface ConversationsClient {
-    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
+    /**
+     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.core.DgqResponse})}
+     */
     WithRawResponse withRawResponse();
 
     /**
@@ -196,7 +198,9 @@ public interface ConversationsClient {
         delete(conversationId, RequestOptions.none());
     }
 
-    /** The {@link ConversationsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    /**
+     * The {@link ConversationsClient} operations, answering the whole envelope ({@link io.dgq.sdk.core.DgqResponse}).
+     */
     interface WithRawResponse {
         /**
          * Creates a conversation, answering the whole envelope.

@@ -1,8 +1,8 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.domains;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -26,7 +26,9 @@ import java.util.stream.Stream;
  * </ul>
  */
 public interface DomainsClient {
-    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
+    /**
+     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.core.DgqResponse})}
+     */
     WithRawResponse withRawResponse();
 
     /**
@@ -229,7 +231,7 @@ public interface DomainsClient {
         return treeView(hasUserFilter, RequestOptions.none());
     }
 
-    /** The {@link DomainsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    /** The {@link DomainsClient} operations, answering the whole envelope ({@link io.dgq.sdk.core.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a domain, answering the whole envelope.

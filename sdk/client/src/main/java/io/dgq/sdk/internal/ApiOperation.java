@@ -1,7 +1,7 @@
 package io.dgq.sdk.internal;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.WriteRequest;

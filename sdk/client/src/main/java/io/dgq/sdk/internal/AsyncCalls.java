@@ -1,6 +1,6 @@
 package io.dgq.sdk.internal;
 
-import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiFunction;

@@ -1,6 +1,6 @@
 package io.dgq.sdk.internal;
 
-import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.observability.DgqAttempt;
 import io.dgq.sdk.observability.DgqAttemptResult;

@@ -1,6 +1,6 @@
 package io.dgq.sdk.internal;
 
-import io.dgq.sdk.Sleeper;
+import io.dgq.sdk.core.Sleeper;
 import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.observability.DgqCallListener;
 import java.net.URI;

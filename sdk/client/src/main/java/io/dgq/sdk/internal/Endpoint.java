@@ -151,7 +151,7 @@ public final class Endpoint {
      * @param declared the matching operation's endpoint
      * @return a copy
      */
-    Endpoint observedAs(Endpoint declared) {
+    public Endpoint observedAs(Endpoint declared) {
         return new Endpoint(this, declared.safety, declared.operation, declared.observedTemplate);
     }
 
@@ -163,7 +163,7 @@ public final class Endpoint {
      * @param literal a literal endpoint
      * @return the number of literal segments that matched, or -1 if it does not match
      */
-    int matches(String otherMethod, Endpoint literal) {
+    public int matches(String otherMethod, Endpoint literal) {
         if (!method.equals(otherMethod) || segments.size() != literal.segments.size()) {
             return -1;
         }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
-import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.errors.HttpFailure;

@@ -1,8 +1,8 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metricdetails;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import java.util.List;
 
@@ -21,7 +21,9 @@ import java.util.List;
  * </ul>
  */
 public interface MetricDetailsClient {
-    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
+    /**
+     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.core.DgqResponse})}
+     */
     WithRawResponse withRawResponse();
 
     /**
@@ -143,7 +145,9 @@ public interface MetricDetailsClient {
         delete(metricDetailId, RequestOptions.none());
     }
 
-    /** The {@link MetricDetailsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    /**
+     * The {@link MetricDetailsClient} operations, answering the whole envelope ({@link io.dgq.sdk.core.DgqResponse}).
+     */
     interface WithRawResponse {
         /**
          * Creates a metric detail, answering the whole envelope.

@@ -1,8 +1,8 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metrictemplates;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AutoPager;
@@ -27,7 +27,9 @@ import java.util.stream.Stream;
  * </ul>
  */
 public interface MetricTemplatesClient {
-    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
+    /**
+     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.core.DgqResponse})}
+     */
     WithRawResponse withRawResponse();
 
     /**
@@ -204,7 +206,9 @@ public interface MetricTemplatesClient {
         return metrics(templateId, RequestOptions.none());
     }
 
-    /** The {@link MetricTemplatesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    /**
+     * The {@link MetricTemplatesClient} operations, answering the whole envelope ({@link io.dgq.sdk.core.DgqResponse}).
+     */
     interface WithRawResponse {
         /**
          * Creates a metric template, answering the whole envelope.

@@ -1,8 +1,8 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -23,7 +23,9 @@ import java.util.stream.Stream;
  * </ul>
  */
 public interface SourcesClient {
-    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
+    /**
+     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.core.DgqResponse})}
+     */
     WithRawResponse withRawResponse();
 
     /**
@@ -176,7 +178,7 @@ public interface SourcesClient {
         return listAll(request, RequestOptions.none());
     }
 
-    /** The {@link SourcesClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    /** The {@link SourcesClient} operations, answering the whole envelope ({@link io.dgq.sdk.core.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a data source, answering the whole envelope.

@@ -1,8 +1,8 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.tags;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -29,7 +29,9 @@ import java.util.stream.Stream;
  * imply, which the reference server serves too.
  */
 public interface TagsClient {
-    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
+    /**
+     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.core.DgqResponse})}
+     */
     WithRawResponse withRawResponse();
 
     /**
@@ -232,7 +234,7 @@ public interface TagsClient {
         return treeView(hasUserFilter, RequestOptions.none());
     }
 
-    /** The {@link TagsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    /** The {@link TagsClient} operations, answering the whole envelope ({@link io.dgq.sdk.core.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a tag, answering the whole envelope.

@@ -1,8 +1,8 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.terms;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.AutoPager;
 import io.dgq.sdk.paging.ListRequest;
@@ -26,7 +26,9 @@ import java.util.stream.Stream;
  * </ul>
  */
 public interface TermsClient {
-    /** {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.DgqResponse})} */
+    /**
+     * {@return the view of this client whose methods answer the whole envelope ({@link io.dgq.sdk.core.DgqResponse})}
+     */
     WithRawResponse withRawResponse();
 
     /**
@@ -221,7 +223,7 @@ public interface TermsClient {
         return active(RequestOptions.none());
     }
 
-    /** The {@link TermsClient} operations, answering the whole envelope ({@link io.dgq.sdk.DgqResponse}). */
+    /** The {@link TermsClient} operations, answering the whole envelope ({@link io.dgq.sdk.core.DgqResponse}). */
     interface WithRawResponse {
         /**
          * Creates a term, answering the whole envelope.

@@ -3,8 +3,8 @@ package io.dgq.sdk.coverage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.testing.MockApiTest;
 import java.util.function.BiFunction;

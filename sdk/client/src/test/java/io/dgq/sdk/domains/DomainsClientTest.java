@@ -2,7 +2,7 @@ package io.dgq.sdk.domains;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
@@ -159,7 +159,8 @@ class DomainsClientTest extends MockApiTest {
                 .setHeader("Content-Type", "application/json")
                 .body(MockApi.envelope(DOMAIN_JSON))
                 .build());
-        DgqResponse<Domain> response = client.withRawResponse().domains().get("d-1", io.dgq.sdk.RequestOptions.none());
+        DgqResponse<Domain> response =
+                client.withRawResponse().domains().get("d-1", io.dgq.sdk.core.RequestOptions.none());
         assertThat(response.data().name()).isEqualTo("Customer");
         assertThat(response.message()).isEqualTo("OK");
         assertThat(response.correlationId()).isEqualTo("corr-123");

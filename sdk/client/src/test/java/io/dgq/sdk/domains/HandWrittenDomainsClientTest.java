@@ -2,7 +2,7 @@ package io.dgq.sdk.domains;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.testing.TestJson;

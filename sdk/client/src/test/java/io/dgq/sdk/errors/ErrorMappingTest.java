@@ -3,7 +3,7 @@ package io.dgq.sdk.errors;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.MockApiTest;
 import java.time.Duration;

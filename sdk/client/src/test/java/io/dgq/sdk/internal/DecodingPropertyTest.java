@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.model.ApiObject;

@@ -3,7 +3,7 @@ package io.dgq.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainListItem;
@@ -38,7 +38,8 @@ class EnvelopeDecodingTest extends MockApiTest {
     @Test
     void readsATimestampWithoutAnOffsetAsUtc() {
         api.enqueue(200, envelopeWith("\"2026-11-22T16:27:52\"", DOMAIN));
-        DgqResponse<Domain> response = client.withRawResponse().domains().get("d-1", io.dgq.sdk.RequestOptions.none());
+        DgqResponse<Domain> response =
+                client.withRawResponse().domains().get("d-1", io.dgq.sdk.core.RequestOptions.none());
         assertThat(response.timestamp()).isEqualTo(OffsetDateTime.of(2026, 11, 22, 16, 27, 52, 0, ZoneOffset.UTC));
         assertThat(response.data().id()).isEqualTo("d-1");
     }
@@ -46,7 +47,8 @@ class EnvelopeDecodingTest extends MockApiTest {
     @Test
     void keepsTheOffsetOfATimestampThatHasOne() {
         api.enqueue(200, envelopeWith("\"2026-11-22T16:27:52.5+02:00\"", DOMAIN));
-        DgqResponse<Domain> response = client.withRawResponse().domains().get("d-1", io.dgq.sdk.RequestOptions.none());
+        DgqResponse<Domain> response =
+                client.withRawResponse().domains().get("d-1", io.dgq.sdk.core.RequestOptions.none());
         assertThat(response.timestamp().getOffset()).isEqualTo(ZoneOffset.ofHours(2));
         assertThat(response.timestamp().getNano()).isEqualTo(500_000_000);
     }
@@ -65,7 +67,8 @@ class EnvelopeDecodingTest extends MockApiTest {
             })
     void anUnreadableTimestampDoesNotFailACallWhoseDataIsFine(String timestamp) {
         api.enqueue(200, envelopeWith(timestamp, DOMAIN));
-        DgqResponse<Domain> response = client.withRawResponse().domains().get("d-1", io.dgq.sdk.RequestOptions.none());
+        DgqResponse<Domain> response =
+                client.withRawResponse().domains().get("d-1", io.dgq.sdk.core.RequestOptions.none());
         assertThat(response.timestamp()).isNull();
         assertThat(response.data().name()).isEqualTo("Customer");
         assertThat(response.correlationId()).isEqualTo("corr-1");
@@ -75,7 +78,8 @@ class EnvelopeDecodingTest extends MockApiTest {
     void aMessageOrCorrelationIdOfAnotherTypeDoesNotFailTheCall() {
         api.enqueue(
                 200, "{\"success\":true,\"message\":{\"text\":\"OK\"},\"correlation_id\":[1],\"data\":" + DOMAIN + "}");
-        DgqResponse<Domain> response = client.withRawResponse().domains().get("d-1", io.dgq.sdk.RequestOptions.none());
+        DgqResponse<Domain> response =
+                client.withRawResponse().domains().get("d-1", io.dgq.sdk.core.RequestOptions.none());
         assertThat(response.message()).isNull();
         assertThat(response.data().id()).isEqualTo("d-1");
     }
@@ -227,7 +231,8 @@ class EnvelopeDecodingTest extends MockApiTest {
                 .setHeader("X-Extra", "yes")
                 .body(MockApi.envelope(DOMAIN))
                 .build());
-        DgqResponse<Domain> response = client.withRawResponse().domains().get("d-1", io.dgq.sdk.RequestOptions.none());
+        DgqResponse<Domain> response =
+                client.withRawResponse().domains().get("d-1", io.dgq.sdk.core.RequestOptions.none());
         assertThat(response.statusCode()).isEqualTo(201);
         assertThat(response.header("X-Extra")).isEqualTo("yes");
         assertThat(response.headers()).containsKey("x-correlation-id");

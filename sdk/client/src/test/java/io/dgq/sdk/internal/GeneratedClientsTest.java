@@ -3,9 +3,9 @@ package io.dgq.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.conversations.ConversationsClient;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.domains.DomainUpdateRequest;
 import io.dgq.sdk.domains.DomainsAsyncClient;

@@ -3,7 +3,7 @@ package io.dgq.sdk.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.internal.clients.ApiOperations;
 import java.io.StringWriter;
@@ -58,7 +58,7 @@ class TypedOperationsTest {
     /** Compiles a call of {@code DOMAINS_CREATE.bind(...)} with these arguments; answers the errors, or "". */
     private static String compile(String arguments) {
         String source =
-                "package probe; import io.dgq.sdk.RequestOptions; import io.dgq.sdk.internal.clients.ApiOperations;"
+                "package probe; import io.dgq.sdk.core.RequestOptions; import io.dgq.sdk.internal.clients.ApiOperations;"
                         + " class Probe { Object call() { return ApiOperations.DOMAINS_CREATE.bind(" + arguments
                         + "); } }";
         JavaFileObject file =

@@ -7,7 +7,7 @@ import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqNotFoundException;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.DefaultDgqClient;
+import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.server.ReferenceServer;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

@@ -6,12 +6,12 @@ import static io.dgq.sdk.internal.clients.ApiOperations.ALERT_CLUSTERS_GET;
 import static io.dgq.sdk.internal.clients.ApiOperations.ALERT_CLUSTERS_LIST;
 import static io.dgq.sdk.internal.clients.ApiOperations.ALERT_CLUSTERS_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.alertclusters.AlertCluster;
 import io.dgq.sdk.alertclusters.AlertClusterListItem;
 import io.dgq.sdk.alertclusters.AlertClusterUpdateRequest;
 import io.dgq.sdk.alertclusters.AlertClustersClient;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.BlockingCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;

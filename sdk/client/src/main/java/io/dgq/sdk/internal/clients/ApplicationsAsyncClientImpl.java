@@ -8,13 +8,13 @@ import static io.dgq.sdk.internal.clients.ApiOperations.APPLICATIONS_GET;
 import static io.dgq.sdk.internal.clients.ApiOperations.APPLICATIONS_LIST;
 import static io.dgq.sdk.internal.clients.ApiOperations.APPLICATIONS_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.applications.Application;
 import io.dgq.sdk.applications.ApplicationCreateRequest;
 import io.dgq.sdk.applications.ApplicationListItem;
 import io.dgq.sdk.applications.ApplicationUpdateRequest;
 import io.dgq.sdk.applications.ApplicationsAsyncClient;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.AsyncCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;

@@ -3,11 +3,11 @@ package io.dgq.sdk.internal.clients;
 
 import static io.dgq.sdk.internal.clients.ApiOperations.AUTH_CREATE_ACCESS_TOKEN;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.auth.AccessToken;
 import io.dgq.sdk.auth.AccessTokenCreateRequest;
 import io.dgq.sdk.auth.AuthAsyncClient;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.AsyncCalls;
 import java.util.concurrent.CompletableFuture;
 

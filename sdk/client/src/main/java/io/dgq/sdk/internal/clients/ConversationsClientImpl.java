@@ -7,12 +7,12 @@ import static io.dgq.sdk.internal.clients.ApiOperations.CONVERSATIONS_DELETE;
 import static io.dgq.sdk.internal.clients.ApiOperations.CONVERSATIONS_GET;
 import static io.dgq.sdk.internal.clients.ApiOperations.CONVERSATIONS_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
 import io.dgq.sdk.conversations.Conversation;
 import io.dgq.sdk.conversations.ConversationCreateRequest;
 import io.dgq.sdk.conversations.ConversationUpdateRequest;
 import io.dgq.sdk.conversations.ConversationsClient;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.BlockingCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;

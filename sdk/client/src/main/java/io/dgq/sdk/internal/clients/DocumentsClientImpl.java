@@ -9,8 +9,8 @@ import static io.dgq.sdk.internal.clients.ApiOperations.DOCUMENTS_LATEST;
 import static io.dgq.sdk.internal.clients.ApiOperations.DOCUMENTS_LIST;
 import static io.dgq.sdk.internal.clients.ApiOperations.DOCUMENTS_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.documents.Document;
 import io.dgq.sdk.documents.DocumentCreateRequest;
 import io.dgq.sdk.documents.DocumentUpdateRequest;

@@ -9,8 +9,8 @@ import static io.dgq.sdk.internal.clients.ApiOperations.DOMAINS_LIST;
 import static io.dgq.sdk.internal.clients.ApiOperations.DOMAINS_TREE_VIEW;
 import static io.dgq.sdk.internal.clients.ApiOperations.DOMAINS_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainListItem;

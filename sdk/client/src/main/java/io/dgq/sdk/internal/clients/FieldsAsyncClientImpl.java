@@ -15,8 +15,8 @@ import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_UPDATE_GROUP;
 import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_UPDATE_TAB;
 import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_UPDATE_TAB_ICON;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.fields.Field;
 import io.dgq.sdk.fields.FieldCreateRequest;
 import io.dgq.sdk.fields.FieldGroup;

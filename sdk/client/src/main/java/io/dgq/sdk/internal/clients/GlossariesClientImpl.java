@@ -8,8 +8,8 @@ import static io.dgq.sdk.internal.clients.ApiOperations.GLOSSARIES_LIST;
 import static io.dgq.sdk.internal.clients.ApiOperations.GLOSSARIES_TREE_VIEW;
 import static io.dgq.sdk.internal.clients.ApiOperations.GLOSSARIES_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.glossaries.GlossariesClient;
 import io.dgq.sdk.glossaries.Glossary;
 import io.dgq.sdk.glossaries.GlossaryCreateRequest;

@@ -7,8 +7,8 @@ import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_DELETE;
 import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_GET;
 import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.AsyncCalls;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metricdetails.MetricDetailCreateRequest;

@@ -8,8 +8,8 @@ import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_TEMPLATES_LIST;
 import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_TEMPLATES_METRICS;
 import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_TEMPLATES_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.BlockingCalls;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metrictemplates.MetricTemplate;

@@ -7,8 +7,8 @@ import static io.dgq.sdk.internal.clients.ApiOperations.PARAMETERS_GET;
 import static io.dgq.sdk.internal.clients.ApiOperations.PARAMETERS_LIST;
 import static io.dgq.sdk.internal.clients.ApiOperations.PARAMETERS_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.BlockingCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;

@@ -9,8 +9,8 @@ import static io.dgq.sdk.internal.clients.ApiOperations.PATTERNS_GET;
 import static io.dgq.sdk.internal.clients.ApiOperations.PATTERNS_LIST;
 import static io.dgq.sdk.internal.clients.ApiOperations.PATTERNS_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.BlockingCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;

@@ -9,8 +9,8 @@ import static io.dgq.sdk.internal.clients.ApiOperations.TAGS_LIST;
 import static io.dgq.sdk.internal.clients.ApiOperations.TAGS_TREE_VIEW;
 import static io.dgq.sdk.internal.clients.ApiOperations.TAGS_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.BlockingCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;

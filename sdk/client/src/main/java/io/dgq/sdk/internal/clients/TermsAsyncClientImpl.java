@@ -9,8 +9,8 @@ import static io.dgq.sdk.internal.clients.ApiOperations.TERMS_GET;
 import static io.dgq.sdk.internal.clients.ApiOperations.TERMS_LIST;
 import static io.dgq.sdk.internal.clients.ApiOperations.TERMS_UPDATE;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.AsyncCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;

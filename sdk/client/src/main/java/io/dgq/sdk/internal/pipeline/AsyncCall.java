@@ -1,6 +1,6 @@
 package io.dgq.sdk.internal.pipeline;
 
-import io.dgq.sdk.DgqResponse;
+import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.http.HttpRequest;
 import io.dgq.sdk.http.HttpResponse;
 import io.dgq.sdk.http.HttpTransport;

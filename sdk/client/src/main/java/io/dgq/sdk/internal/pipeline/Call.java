@@ -1,7 +1,7 @@
 package io.dgq.sdk.internal.pipeline;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.http.HttpHeaders;
 import io.dgq.sdk.http.HttpRequest;

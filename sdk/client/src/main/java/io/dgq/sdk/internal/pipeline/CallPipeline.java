@@ -1,7 +1,7 @@
 package io.dgq.sdk.internal.pipeline;
 
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.ResponseType;

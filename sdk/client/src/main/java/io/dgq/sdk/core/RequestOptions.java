@@ -1,8 +1,8 @@
-package io.dgq.sdk;
+package io.dgq.sdk.core;
 
+import io.dgq.sdk.internal.checks.OptionChecks;
 import java.time.Duration;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -95,7 +95,7 @@ public final class RequestOptions {
          * @throws IllegalArgumentException if it is {@code null}, zero or negative
          */
         public Builder apiCallTimeout(Duration timeout) {
-            this.apiCallTimeout = Checks.positive(timeout, "apiCallTimeout");
+            this.apiCallTimeout = OptionChecks.positive(timeout, "apiCallTimeout");
             return this;
         }
 
@@ -108,7 +108,7 @@ public final class RequestOptions {
          * @throws IllegalArgumentException if it is {@code null}, zero or negative
          */
         public Builder apiCallAttemptTimeout(Duration timeout) {
-            this.apiCallAttemptTimeout = Checks.positive(timeout, "apiCallAttemptTimeout");
+            this.apiCallAttemptTimeout = OptionChecks.positive(timeout, "apiCallAttemptTimeout");
             return this;
         }
 
@@ -120,7 +120,7 @@ public final class RequestOptions {
          * @throws IllegalArgumentException if negative
          */
         public Builder maxRetries(int maxRetries) {
-            this.maxRetries = Checks.notNegative(maxRetries, "maxRetries");
+            this.maxRetries = OptionChecks.notNegative(maxRetries, "maxRetries");
             return this;
         }
 
@@ -134,7 +134,7 @@ public final class RequestOptions {
          *     {@code null}
          */
         public Builder header(String name, String value) {
-            headers.put(Checks.headerName(name), Checks.headerValue(name, value));
+            headers.put(OptionChecks.headerName(name), OptionChecks.headerValue(name, value));
             return this;
         }
 
@@ -145,43 +145,6 @@ public final class RequestOptions {
          */
         public RequestOptions build() {
             return new RequestOptions(this);
-        }
-    }
-
-    /** Argument checks shared by the builders of this package. */
-    static final class Checks {
-        private Checks() {}
-
-        static Duration positive(Duration d, String name) {
-            if (d == null || d.isZero() || d.isNegative()) {
-                throw new IllegalArgumentException(name + " must be a positive duration, got " + d);
-            }
-            return d;
-        }
-
-        static int notNegative(int n, String name) {
-            if (n < 0) {
-                throw new IllegalArgumentException(name + " must be 0 or more, got " + n);
-            }
-            return n;
-        }
-
-        static String headerName(String name) {
-            if (name == null || name.isBlank()) {
-                throw new IllegalArgumentException("A header name must not be blank");
-            }
-            if (name.trim().toLowerCase(Locale.ROOT).equals("authorization")) {
-                throw new IllegalArgumentException("Do not set the Authorization header: the client sends the API "
-                        + "token itself (apiToken or apiTokenSupplier on the builder)");
-            }
-            return name.trim();
-        }
-
-        static String headerValue(String name, String value) {
-            if (value == null) {
-                throw new IllegalArgumentException("The value of header '" + name + "' must not be null");
-            }
-            return value;
         }
     }
 }

@@ -1,4 +1,4 @@
-package io.dgq.sdk;
+package io.dgq.sdk.core;
 
 import java.time.Duration;
 

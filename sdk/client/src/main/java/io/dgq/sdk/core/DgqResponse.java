@@ -1,4 +1,4 @@
-package io.dgq.sdk;
+package io.dgq.sdk.core;
 
 import java.time.OffsetDateTime;
 import java.util.Collections;
@@ -11,7 +11,7 @@ import java.util.function.Function;
 
 /**
  * A successful answer with its envelope: the typed {@code data} plus the envelope's message, timestamp and
- * correlation id, and the HTTP status and headers. Returned by the methods of {@link DgqClient#withRawResponse()}.
+ * correlation id, and the HTTP status and headers. Returned by the methods of {@link io.dgq.sdk.DgqClient#withRawResponse()}.
  * Immutable.
  *
  * @param <T> the type of {@code data}

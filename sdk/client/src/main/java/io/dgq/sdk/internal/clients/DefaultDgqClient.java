@@ -1,11 +1,14 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.clients;
 
 import io.dgq.sdk.DgqAsyncClient;
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.internal.clients.ApiOperations;
-import io.dgq.sdk.internal.clients.ResourceClients;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
+import io.dgq.sdk.internal.ApiOperation;
+import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.internal.ClientConfig;
+import io.dgq.sdk.internal.Endpoint;
+import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.lang.reflect.Type;
 import java.util.LinkedHashMap;

@@ -1,9 +1,10 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.clients;
 
 import io.dgq.sdk.DgqAsyncClient;
-import io.dgq.sdk.DgqResponse;
-import io.dgq.sdk.RequestOptions;
-import io.dgq.sdk.internal.clients.AsyncResourceClients;
+import io.dgq.sdk.core.DgqResponse;
+import io.dgq.sdk.core.RequestOptions;
+import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.lang.reflect.Type;
 import java.util.concurrent.CompletableFuture;
