@@ -37,7 +37,16 @@ public record DriftReport(
     public record Difference(
             String operationId, String member, String kind, String detail, long count, String example) {
 
-        /** Checks the members that are never absent. */
+        /**
+         * Checks the members that are never absent.
+         *
+         * @param operationId the operation, as the document names it
+         * @param member where, a member path or {@code (status)} or {@code (body)}
+         * @param kind the kind of difference
+         * @param detail what the document declares and what was seen
+         * @param count how many times it was seen
+         * @param example the first value seen, redacted, or {@code null}
+         */
         public Difference {
             Objects.requireNonNull(operationId, "operationId");
             Objects.requireNonNull(member, "member");
@@ -45,7 +54,15 @@ public record DriftReport(
         }
     }
 
-    /** Copies the differences. */
+    /**
+     * Copies the differences.
+     *
+     * @param upstream the upstream's host
+     * @param checkedAnswers how many answers were checked
+     * @param uncheckedAnswers how many answers were too large to check
+     * @param differences every difference found
+     * @param summary one paragraph telling the counts and the first differences
+     */
     public DriftReport {
         differences = List.copyOf(differences);
         Objects.requireNonNull(summary, "summary");
