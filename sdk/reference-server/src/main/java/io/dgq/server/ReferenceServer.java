@@ -318,7 +318,8 @@ public final class ReferenceServer implements AutoCloseable {
      */
     public io.dgq.sdk.http.HttpTransport inProcessTransport() {
         faults.inProcessOpened();
-        return new InProcessTransport(
+        // Through a method typed as the SDK's interface: this class must link without the SDK (the standalone jar).
+        return InProcessTransport.open(
                 adapter,
                 maxBodyBytes,
                 HttpOptions.MAX_HEAD_BYTES,

@@ -65,6 +65,29 @@ public final class InProcessTransport implements HttpTransport {
     private final AtomicBoolean closed = new AtomicBoolean();
 
     /**
+     * Opens a transport into a handler, typed as the SDK's interface: a class that calls this names no type of its
+     * own that implements an SDK interface, so it links without the SDK on the class path (the standalone server has
+     * none) until the method runs.
+     *
+     * @param handler what answers the requests
+     * @param maxBodyBytes the largest request body
+     * @param maxHeadBytes the largest request line plus headers
+     * @param maxHeaderCount the most header fields of a request
+     * @param serverOpen whether the server still serves
+     * @param onClose what to run once, when the transport is closed
+     * @return the transport
+     */
+    public static HttpTransport open(
+            TransportHandler handler,
+            long maxBodyBytes,
+            int maxHeadBytes,
+            int maxHeaderCount,
+            BooleanSupplier serverOpen,
+            Runnable onClose) {
+        return new InProcessTransport(handler, maxBodyBytes, maxHeadBytes, maxHeaderCount, serverOpen, onClose);
+    }
+
+    /**
      * Creates a transport into a handler.
      *
      * @param handler what answers the requests: the server's adapter, as the HTTP transport has it
