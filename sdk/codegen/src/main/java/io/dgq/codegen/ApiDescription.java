@@ -47,7 +47,10 @@ public record ApiDescription(
     /** The API's root, which the document's paths start with and the SDK's endpoints leave out. */
     static final String ROOT = "/api/v1";
 
-    /** How the class of the setters a create and an update request share ends: {@code DomainRequestBuilder}. */
+    /**
+     * How the document's name of the setters a create and an update request share ends: {@code DomainRequestBuilder}
+     * (a name only: each request's builder is written with the setters).
+     */
     static final String SETTERS = "RequestBuilder";
 
     private static final Pattern PARAMETER = Pattern.compile("\\{([^}/]+)}");
@@ -114,8 +117,9 @@ public record ApiDescription(
     }
 
     /**
-     * The setters a client's create and update request builders share, for example {@code DomainRequestBuilder}: one per
-     * property of the create request's schema that has an {@code x-dgq-set} extension.
+     * The setters a client's create and update request builders share, each builder written with all of them, for
+     * example those the document names {@code DomainRequestBuilder}: one per property of the create request's schema
+     * that has an {@code x-dgq-set} extension.
      *
      * @param packageName the class's package, the client's
      * @param name the class's simple name, {@code <Record>Fields}

@@ -90,7 +90,6 @@ public final class Generator {
         files.add(RootWriter.write(description.clients(), true));
         description.columnEnums().forEach(columns -> files.add(ColumnWriter.write(columns)));
         for (FieldSet fields : description.fieldSets()) {
-            files.add(FieldsWriter.write(fields));
             files.add(RequestWriter.write(fields, fields.create()));
             files.add(RequestWriter.write(fields, fields.update()));
         }

@@ -1,7 +1,11 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.alertclusters;
 
+import io.dgq.sdk.internal.RequestBody;
+import io.dgq.sdk.internal.RequestFields;
+import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.WriteRequest;
+import java.util.Set;
 
 /**
  * The body of {@code PUT /metrics/alert-cluster/{clusterId}}: a partial update of the three fields a cluster lets its
@@ -14,9 +18,11 @@ import io.dgq.sdk.model.WriteRequest;
  *     .build();
  * }</pre>
  */
-public final class AlertClusterUpdateRequest extends WriteRequest {
-    private AlertClusterUpdateRequest(Builder builder) {
-        super(builder);
+public final class AlertClusterUpdateRequest implements WriteRequest {
+    private final RequestBody body;
+
+    private AlertClusterUpdateRequest(RequestBody body) {
+        this.body = body;
     }
 
     /**
@@ -28,14 +34,32 @@ public final class AlertClusterUpdateRequest extends WriteRequest {
         return new Builder();
     }
 
-    /** Builds an {@link AlertClusterUpdateRequest}. */
-    public static final class Builder extends WriteRequest.Builder<AlertClusterUpdateRequest, Builder> {
-        private Builder() {}
+    @Override
+    public boolean isSet(String jsonName) {
+        return body.isSet(jsonName);
+    }
 
-        @Override
-        protected Builder self() {
-            return this;
-        }
+    @Override
+    public Set<String> fieldNames() {
+        return body.fieldNames();
+    }
+
+    @Override
+    public JsonObject toJson() {
+        return body.json();
+    }
+
+    /** Returns the class name and the names (never the values) of the fields that are set. */
+    @Override
+    public String toString() {
+        return body.names("AlertClusterUpdateRequest");
+    }
+
+    /** Builds an {@link AlertClusterUpdateRequest}. */
+    public static final class Builder {
+        private final RequestFields fields = new RequestFields();
+
+        private Builder() {}
 
         /**
          * Sets {@code priority}.
@@ -44,7 +68,8 @@ public final class AlertClusterUpdateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder priority(String priority) {
-            return set("priority", priority);
+            this.fields.set("priority", priority);
+            return this;
         }
 
         /**
@@ -54,7 +79,8 @@ public final class AlertClusterUpdateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder clusterStatus(ClusterStatus clusterStatus) {
-            return set("cluster_status", clusterStatus);
+            this.fields.set("cluster_status", clusterStatus);
+            return this;
         }
 
         /**
@@ -64,7 +90,33 @@ public final class AlertClusterUpdateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder name(String name) {
-            return set("name", name);
+            this.fields.set("name", name);
+            return this;
+        }
+
+        /**
+         * Sets a field the SDK has no setter for. It is sent as given, also on create.
+         *
+         * @param jsonName the JSON field name, not blank
+         * @param value the value: a string, number, boolean, list, map, {@link JsonObject}, open enum, time value or
+         *     {@code null} (sent as {@code null})
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank
+         */
+        public Builder putAdditionalProperty(String jsonName, Object value) {
+            this.fields.setAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Removes a field, so that it is not sent at all.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        public Builder unset(String jsonName) {
+            this.fields.unset(jsonName);
+            return this;
         }
 
         /**
@@ -72,13 +124,13 @@ public final class AlertClusterUpdateRequest extends WriteRequest {
          *
          * @return the request
          * @throws IllegalStateException if no field is set
+         * @throws IllegalArgumentException if a value cannot be represented as JSON
          */
-        @Override
         public AlertClusterUpdateRequest build() {
-            if (fields().isEmpty()) {
+            if (this.fields.isEmpty()) {
                 throw new IllegalStateException("An update must set at least one field");
             }
-            return new AlertClusterUpdateRequest(this);
+            return new AlertClusterUpdateRequest(this.fields.freeze());
         }
     }
 }

@@ -1,9 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.auth;
 
+import io.dgq.sdk.internal.RequestBody;
+import io.dgq.sdk.internal.RequestFields;
+import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.WriteRequest;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.util.Set;
 
 /**
  * The body of {@code POST /auth/access_token/}. {@code generated_for} and {@code expired_at} are required.
@@ -18,9 +22,11 @@ import java.time.OffsetDateTime;
  *     .build();
  * }</pre>
  */
-public final class AccessTokenCreateRequest extends WriteRequest {
-    private AccessTokenCreateRequest(Builder builder) {
-        super(builder);
+public final class AccessTokenCreateRequest implements WriteRequest {
+    private final RequestBody body;
+
+    private AccessTokenCreateRequest(RequestBody body) {
+        this.body = body;
     }
 
     /**
@@ -32,14 +38,32 @@ public final class AccessTokenCreateRequest extends WriteRequest {
         return new Builder();
     }
 
-    /** Builds an {@link AccessTokenCreateRequest}. */
-    public static final class Builder extends WriteRequest.Builder<AccessTokenCreateRequest, Builder> {
-        private Builder() {}
+    @Override
+    public boolean isSet(String jsonName) {
+        return body.isSet(jsonName);
+    }
 
-        @Override
-        protected Builder self() {
-            return this;
-        }
+    @Override
+    public Set<String> fieldNames() {
+        return body.fieldNames();
+    }
+
+    @Override
+    public JsonObject toJson() {
+        return body.json();
+    }
+
+    /** Returns the class name and the names (never the values) of the fields that are set. */
+    @Override
+    public String toString() {
+        return body.names("AccessTokenCreateRequest");
+    }
+
+    /** Builds an {@link AccessTokenCreateRequest}. */
+    public static final class Builder {
+        private final RequestFields fields = new RequestFields();
+
+        private Builder() {}
 
         /**
          * Sets {@code key_alias}.
@@ -48,7 +72,8 @@ public final class AccessTokenCreateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder keyAlias(String keyAlias) {
-            return set("key_alias", keyAlias);
+            this.fields.set("key_alias", keyAlias);
+            return this;
         }
 
         /**
@@ -58,7 +83,8 @@ public final class AccessTokenCreateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder generatedFor(TokenAudience generatedFor) {
-            return set("generated_for", generatedFor);
+            this.fields.set("generated_for", generatedFor);
+            return this;
         }
 
         /**
@@ -69,7 +95,8 @@ public final class AccessTokenCreateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder expiredAt(OffsetDateTime expiredAt) {
-            return set("expired_at", expiredAt);
+            this.fields.set("expired_at", expiredAt);
+            return this;
         }
 
         /**
@@ -79,7 +106,8 @@ public final class AccessTokenCreateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder expiredAt(Instant expiredAt) {
-            return set("expired_at", expiredAt);
+            this.fields.set("expired_at", expiredAt);
+            return this;
         }
 
         /**
@@ -89,7 +117,8 @@ public final class AccessTokenCreateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder isActive(Boolean isActive) {
-            return set("is_active", isActive);
+            this.fields.set("is_active", isActive);
+            return this;
         }
 
         /**
@@ -99,7 +128,33 @@ public final class AccessTokenCreateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder purpose(String purpose) {
-            return set("purpose", purpose);
+            this.fields.set("purpose", purpose);
+            return this;
+        }
+
+        /**
+         * Sets a field the SDK has no setter for. It is sent as given, also on create.
+         *
+         * @param jsonName the JSON field name, not blank
+         * @param value the value: a string, number, boolean, list, map, {@link JsonObject}, open enum, time value or
+         *     {@code null} (sent as {@code null})
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank
+         */
+        public Builder putAdditionalProperty(String jsonName, Object value) {
+            this.fields.setAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Removes a field, so that it is not sent at all.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        public Builder unset(String jsonName) {
+            this.fields.unset(jsonName);
+            return this;
         }
 
         /**
@@ -107,12 +162,12 @@ public final class AccessTokenCreateRequest extends WriteRequest {
          *
          * @return the request
          * @throws IllegalStateException if {@code generated_for} or {@code expired_at} is not set
+         * @throws IllegalArgumentException if a value cannot be represented as JSON
          */
-        @Override
         public AccessTokenCreateRequest build() {
-            require("generated_for");
-            require("expired_at");
-            return new AccessTokenCreateRequest(this);
+            this.fields.require("generated_for");
+            this.fields.require("expired_at");
+            return new AccessTokenCreateRequest(this.fields.freeze());
         }
     }
 }

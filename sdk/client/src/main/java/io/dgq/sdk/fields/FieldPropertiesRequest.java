@@ -1,7 +1,11 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
+import io.dgq.sdk.internal.RequestBody;
+import io.dgq.sdk.internal.RequestFields;
+import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.WriteRequest;
+import java.util.Set;
 
 /**
  * The body of {@code POST /governance/field-property}: the fields of one tab, optionally of one level, with their
@@ -15,9 +19,11 @@ import io.dgq.sdk.model.WriteRequest;
  *     .build();
  * }</pre>
  */
-public final class FieldPropertiesRequest extends WriteRequest {
-    private FieldPropertiesRequest(Builder builder) {
-        super(builder);
+public final class FieldPropertiesRequest implements WriteRequest {
+    private final RequestBody body;
+
+    private FieldPropertiesRequest(RequestBody body) {
+        this.body = body;
     }
 
     /**
@@ -29,14 +35,32 @@ public final class FieldPropertiesRequest extends WriteRequest {
         return new Builder();
     }
 
-    /** Builds a {@link FieldPropertiesRequest}. */
-    public static final class Builder extends WriteRequest.Builder<FieldPropertiesRequest, Builder> {
-        private Builder() {}
+    @Override
+    public boolean isSet(String jsonName) {
+        return body.isSet(jsonName);
+    }
 
-        @Override
-        protected Builder self() {
-            return this;
-        }
+    @Override
+    public Set<String> fieldNames() {
+        return body.fieldNames();
+    }
+
+    @Override
+    public JsonObject toJson() {
+        return body.json();
+    }
+
+    /** Returns the class name and the names (never the values) of the fields that are set. */
+    @Override
+    public String toString() {
+        return body.names("FieldPropertiesRequest");
+    }
+
+    /** Builds a {@link FieldPropertiesRequest}. */
+    public static final class Builder {
+        private final RequestFields fields = new RequestFields();
+
+        private Builder() {}
 
         /**
          * Sets {@code field_tab_id}.
@@ -45,7 +69,8 @@ public final class FieldPropertiesRequest extends WriteRequest {
          * @return this builder
          */
         public Builder fieldTabId(String fieldTabId) {
-            return set("field_tab_id", fieldTabId);
+            this.fields.set("field_tab_id", fieldTabId);
+            return this;
         }
 
         /**
@@ -55,7 +80,8 @@ public final class FieldPropertiesRequest extends WriteRequest {
          * @return this builder
          */
         public Builder level(String level) {
-            return set("level", level);
+            this.fields.set("level", level);
+            return this;
         }
 
         /**
@@ -65,7 +91,33 @@ public final class FieldPropertiesRequest extends WriteRequest {
          * @return this builder
          */
         public Builder entityId(String entityId) {
-            return set("entity_id", entityId);
+            this.fields.set("entity_id", entityId);
+            return this;
+        }
+
+        /**
+         * Sets a field the SDK has no setter for. It is sent as given, also on create.
+         *
+         * @param jsonName the JSON field name, not blank
+         * @param value the value: a string, number, boolean, list, map, {@link JsonObject}, open enum, time value or
+         *     {@code null} (sent as {@code null})
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank
+         */
+        public Builder putAdditionalProperty(String jsonName, Object value) {
+            this.fields.setAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Removes a field, so that it is not sent at all.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        public Builder unset(String jsonName) {
+            this.fields.unset(jsonName);
+            return this;
         }
 
         /**
@@ -73,11 +125,11 @@ public final class FieldPropertiesRequest extends WriteRequest {
          *
          * @return the request
          * @throws IllegalStateException if {@code field_tab_id} is not set
+         * @throws IllegalArgumentException if a value cannot be represented as JSON
          */
-        @Override
         public FieldPropertiesRequest build() {
-            require("field_tab_id");
-            return new FieldPropertiesRequest(this);
+            this.fields.require("field_tab_id");
+            return new FieldPropertiesRequest(this.fields.freeze());
         }
     }
 }

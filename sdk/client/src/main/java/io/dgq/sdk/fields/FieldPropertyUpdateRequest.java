@@ -1,7 +1,11 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
+import io.dgq.sdk.internal.RequestBody;
+import io.dgq.sdk.internal.RequestFields;
+import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.WriteRequest;
+import java.util.Set;
 
 /**
  * The body of {@code POST /governance/field-property/update}: sets one field's value for one entity, creating the
@@ -16,9 +20,11 @@ import io.dgq.sdk.model.WriteRequest;
  *     .build();
  * }</pre>
  */
-public final class FieldPropertyUpdateRequest extends WriteRequest {
-    private FieldPropertyUpdateRequest(Builder builder) {
-        super(builder);
+public final class FieldPropertyUpdateRequest implements WriteRequest {
+    private final RequestBody body;
+
+    private FieldPropertyUpdateRequest(RequestBody body) {
+        this.body = body;
     }
 
     /**
@@ -30,14 +36,32 @@ public final class FieldPropertyUpdateRequest extends WriteRequest {
         return new Builder();
     }
 
-    /** Builds a {@link FieldPropertyUpdateRequest}. */
-    public static final class Builder extends WriteRequest.Builder<FieldPropertyUpdateRequest, Builder> {
-        private Builder() {}
+    @Override
+    public boolean isSet(String jsonName) {
+        return body.isSet(jsonName);
+    }
 
-        @Override
-        protected Builder self() {
-            return this;
-        }
+    @Override
+    public Set<String> fieldNames() {
+        return body.fieldNames();
+    }
+
+    @Override
+    public JsonObject toJson() {
+        return body.json();
+    }
+
+    /** Returns the class name and the names (never the values) of the fields that are set. */
+    @Override
+    public String toString() {
+        return body.names("FieldPropertyUpdateRequest");
+    }
+
+    /** Builds a {@link FieldPropertyUpdateRequest}. */
+    public static final class Builder {
+        private final RequestFields fields = new RequestFields();
+
+        private Builder() {}
 
         /**
          * Sets {@code field_id}.
@@ -46,7 +70,8 @@ public final class FieldPropertyUpdateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder fieldId(String fieldId) {
-            return set("field_id", fieldId);
+            this.fields.set("field_id", fieldId);
+            return this;
         }
 
         /**
@@ -56,7 +81,8 @@ public final class FieldPropertyUpdateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder entityId(String entityId) {
-            return set("entity_id", entityId);
+            this.fields.set("entity_id", entityId);
+            return this;
         }
 
         /**
@@ -66,7 +92,8 @@ public final class FieldPropertyUpdateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder level(String level) {
-            return set("level", level);
+            this.fields.set("level", level);
+            return this;
         }
 
         /**
@@ -77,7 +104,33 @@ public final class FieldPropertyUpdateRequest extends WriteRequest {
          * @return this builder
          */
         public Builder value(Object value) {
-            return set("value", value);
+            this.fields.set("value", value);
+            return this;
+        }
+
+        /**
+         * Sets a field the SDK has no setter for. It is sent as given, also on create.
+         *
+         * @param jsonName the JSON field name, not blank
+         * @param value the value: a string, number, boolean, list, map, {@link JsonObject}, open enum, time value or
+         *     {@code null} (sent as {@code null})
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank
+         */
+        public Builder putAdditionalProperty(String jsonName, Object value) {
+            this.fields.setAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Removes a field, so that it is not sent at all.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        public Builder unset(String jsonName) {
+            this.fields.unset(jsonName);
+            return this;
         }
 
         /**
@@ -85,12 +138,12 @@ public final class FieldPropertyUpdateRequest extends WriteRequest {
          *
          * @return the request
          * @throws IllegalStateException if {@code field_id} or {@code entity_id} is not set
+         * @throws IllegalArgumentException if a value cannot be represented as JSON
          */
-        @Override
         public FieldPropertyUpdateRequest build() {
-            require("field_id");
-            require("entity_id");
-            return new FieldPropertyUpdateRequest(this);
+            this.fields.require("field_id");
+            this.fields.require("entity_id");
+            return new FieldPropertyUpdateRequest(this.fields.freeze());
         }
     }
 }

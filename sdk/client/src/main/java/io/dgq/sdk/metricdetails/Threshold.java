@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * The bounds a metric's value must stay within ({@code threshold} of a metric detail). Read from answers, and built
- * with {@link #of(Double, Double)} for {@link MetricDetailRequestBuilder#threshold(Threshold)}.
+ * with {@link #of(Double, Double)} for {@link MetricDetailCreateRequest.Builder#threshold(Threshold)}.
  */
 public final class Threshold extends ApiObject {
     static {

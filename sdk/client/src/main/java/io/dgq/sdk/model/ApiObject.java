@@ -298,7 +298,7 @@ public abstract class ApiObject {
      */
     static final class Description implements ModelFields.Sink {
 
-        /** What a masked value prints as, here and in {@link WriteRequest#describe}. */
+        /** What a masked value prints as, here and in a request's {@code toString()}. */
         static final String MASK = "****";
 
         private final ApiObject model;

@@ -1,6 +1,9 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
+import io.dgq.sdk.internal.RequestBody;
+import io.dgq.sdk.internal.RequestFields;
+import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.WriteRequest;
 import java.util.List;
 import java.util.Set;
@@ -18,11 +21,13 @@ import java.util.Set;
  *     .build();
  * }</pre>
  */
-public final class SourceCredentialsInput extends WriteRequest {
+public final class SourceCredentialsInput implements WriteRequest {
     private static final Set<String> PRINTED = Set.of("port", "database", "auth_type", "included_databases");
 
-    private SourceCredentialsInput(Builder builder) {
-        super(builder);
+    private final RequestBody body;
+
+    private SourceCredentialsInput(RequestBody body) {
+        this.body = body;
     }
 
     /**
@@ -34,6 +39,21 @@ public final class SourceCredentialsInput extends WriteRequest {
         return new Builder();
     }
 
+    @Override
+    public boolean isSet(String jsonName) {
+        return body.isSet(jsonName);
+    }
+
+    @Override
+    public Set<String> fieldNames() {
+        return body.fieldNames();
+    }
+
+    @Override
+    public JsonObject toJson() {
+        return body.json();
+    }
+
     /**
      * Describes the credentials: the values of {@code port}, {@code database}, {@code auth_type} and
      * {@code included_databases}; every other value ({@code server}, {@code username}, {@code password} and any
@@ -41,17 +61,14 @@ public final class SourceCredentialsInput extends WriteRequest {
      */
     @Override
     public String toString() {
-        return describe(PRINTED);
+        return body.describe("SourceCredentialsInput", PRINTED);
     }
 
     /** Builds a {@link SourceCredentialsInput}. */
-    public static final class Builder extends WriteRequest.Builder<SourceCredentialsInput, Builder> {
-        private Builder() {}
+    public static final class Builder {
+        private final RequestFields fields = new RequestFields();
 
-        @Override
-        protected Builder self() {
-            return this;
-        }
+        private Builder() {}
 
         /**
          * Sets {@code port}.
@@ -60,7 +77,8 @@ public final class SourceCredentialsInput extends WriteRequest {
          * @return this builder
          */
         public Builder port(String port) {
-            return set("port", port);
+            this.fields.set("port", port);
+            return this;
         }
 
         /**
@@ -70,7 +88,8 @@ public final class SourceCredentialsInput extends WriteRequest {
          * @return this builder
          */
         public Builder server(String server) {
-            return set("server", server);
+            this.fields.set("server", server);
+            return this;
         }
 
         /**
@@ -80,7 +99,8 @@ public final class SourceCredentialsInput extends WriteRequest {
          * @return this builder
          */
         public Builder database(String database) {
-            return set("database", database);
+            this.fields.set("database", database);
+            return this;
         }
 
         /**
@@ -90,7 +110,8 @@ public final class SourceCredentialsInput extends WriteRequest {
          * @return this builder
          */
         public Builder password(String password) {
-            return set("password", password);
+            this.fields.set("password", password);
+            return this;
         }
 
         /**
@@ -100,7 +121,8 @@ public final class SourceCredentialsInput extends WriteRequest {
          * @return this builder
          */
         public Builder username(String username) {
-            return set("username", username);
+            this.fields.set("username", username);
+            return this;
         }
 
         /**
@@ -110,7 +132,8 @@ public final class SourceCredentialsInput extends WriteRequest {
          * @return this builder
          */
         public Builder authType(String authType) {
-            return set("auth_type", authType);
+            this.fields.set("auth_type", authType);
+            return this;
         }
 
         /**
@@ -120,17 +143,43 @@ public final class SourceCredentialsInput extends WriteRequest {
          * @return this builder
          */
         public Builder includedDatabases(List<String> includedDatabases) {
-            return set("included_databases", includedDatabases);
+            this.fields.set("included_databases", includedDatabases);
+            return this;
+        }
+
+        /**
+         * Sets a field the SDK has no setter for. It is sent as given, also on create.
+         *
+         * @param jsonName the JSON field name, not blank
+         * @param value the value: a string, number, boolean, list, map, {@link JsonObject}, open enum, time value or
+         *     {@code null} (sent as {@code null})
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank
+         */
+        public Builder putAdditionalProperty(String jsonName, Object value) {
+            this.fields.setAdditional(jsonName, value);
+            return this;
+        }
+
+        /**
+         * Removes a field, so that it is not sent at all.
+         *
+         * @param jsonName the JSON field name
+         * @return this builder
+         */
+        public Builder unset(String jsonName) {
+            this.fields.unset(jsonName);
+            return this;
         }
 
         /**
          * Builds the request.
          *
          * @return the request
+         * @throws IllegalArgumentException if a value cannot be represented as JSON
          */
-        @Override
         public SourceCredentialsInput build() {
-            return new SourceCredentialsInput(this);
+            return new SourceCredentialsInput(this.fields.freeze());
         }
     }
 }
