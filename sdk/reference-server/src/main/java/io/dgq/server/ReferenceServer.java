@@ -647,8 +647,21 @@ public final class ReferenceServer implements AutoCloseable {
          * @return the running server
          * @throws UncheckedIOException when the address cannot be bound
          * @throws IllegalArgumentException when a snapshot seed holds more records than {@link #maxRecords(long)}
+         * @throws IllegalStateException when an option of the proxy mode, such as {@link #record(Path)}, is given
+         *     without {@link #proxyTo(java.net.URI)}
          */
         public ReferenceServer start() {
+            List<String> proxyOnly = proxyOnlyOptions(
+                    "record(Path)",
+                    "redactField(String)",
+                    "driftReport(Path)",
+                    "fail on drift",
+                    "proxyCaFile(Path)",
+                    "proxyAllowHttp(true)");
+            if (!proxyOnly.isEmpty()) {
+                throw new IllegalStateException(
+                        String.join(", ", proxyOnly) + " only apply to a proxy: add proxyTo(URI), or leave them out");
+            }
             try {
                 return new ReferenceServer(this);
             } catch (IOException e) {
