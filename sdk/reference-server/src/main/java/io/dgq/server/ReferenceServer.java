@@ -51,6 +51,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.net.ssl.SSLContext;
@@ -530,6 +531,16 @@ public final class ReferenceServer implements AutoCloseable {
         }
 
         @Override
+        public ObjectNode recording() {
+            return recording == null ? null : recordingJson(recording.counts());
+        }
+
+        @Override
+        public ObjectNode writeRecording() {
+            return recording == null ? null : recordingJson(writeRecordingNow());
+        }
+
+        @Override
         public String writeDrift() {
             return drift == null || driftFile == null
                     ? null
@@ -563,11 +574,28 @@ public final class ReferenceServer implements AutoCloseable {
         if (recording == null) {
             throw new IllegalStateException("this server records nothing: build it with record(Path)");
         }
+        writeRecordingNow();
+    }
+
+    /** Writes the recording to its file; {@return the records written per kind} */
+    private Map<String, Integer> writeRecordingNow() {
         try {
-            recording.writeTo(recordingFile);
+            return recording.writeTo(recordingFile);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the recording to " + recordingFile + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The admin API's account of a recording: its file, and its records in all and per kind. */
+    private ObjectNode recordingJson(Map<String, Integer> counts) {
+        ObjectNode json = Json.object();
+        json.put("file", recordingFile.toAbsolutePath().toString())
+                .put(
+                        "records",
+                        counts.values().stream().mapToLong(Integer::longValue).sum());
+        ObjectNode resources = json.putObject("resources");
+        counts.forEach(resources::put);
+        return json;
     }
 
     /** Stops the server and releases its port, then writes the recording, if any; closing again does nothing. */
