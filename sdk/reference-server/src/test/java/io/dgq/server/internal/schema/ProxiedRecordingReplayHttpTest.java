@@ -1,5 +1,7 @@
 package io.dgq.server.internal.schema;
 
+import io.dgq.sdk.http.HttpTransport;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.server.ProxyRecordings;
 import io.dgq.server.ReferenceServer;
 import io.dgq.server.Seed;
@@ -18,8 +20,8 @@ import org.junit.jupiter.api.BeforeAll;
 
 /**
  * The whole way of a recording with every operation: the scenario of {@link OpenApiAnswersHttpTest} calls all 90
- * operations through a proxy of the demo workspace, which records them ({@code record(Path)}), then reads every
- * kind's list and record through it. A server started from the file the proxy wrote answers those reads with the
+ * operations through the SDK's own transport ({@link OkHttpTransport}) and a proxy of the demo workspace, which
+ * records them ({@code record(Path)}), then reads every kind's list and record the same way. A server started from the file the proxy wrote answers those reads with the
  * same data, the values listed in {@link RecordingReplayHttpTest} aside, and a write on it changes later reads.
  */
 class ProxiedRecordingReplayHttpTest extends RecordingReplayHttpTest {
@@ -27,6 +29,7 @@ class ProxiedRecordingReplayHttpTest extends RecordingReplayHttpTest {
     private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-28T12:00:00Z"), ZoneOffset.UTC);
 
     private static ReferenceServer proxy;
+    private static HttpTransport sdk;
     private static Path proxyFile;
 
     /** The upstream, the demo workspace; the scenario calls it through the proxy with the upstream's token. */
@@ -46,12 +49,14 @@ class ProxiedRecordingReplayHttpTest extends RecordingReplayHttpTest {
                 .proxyTo(URI.create(server.baseUrl()))
                 .record(proxyFile)
                 .start();
-        http = new RawHttp(proxy.baseUrl(), server.apiToken());
+        sdk = OkHttpTransport.create();
+        http = RawHttp.through(sdk, proxy.baseUrl(), server.apiToken());
     }
 
     /** Stops the proxy (the upstream stops after) and removes the file it wrote. */
     @AfterAll
     static void stopProxy() throws IOException {
+        sdk.close();
         proxy.close();
         Files.deleteIfExists(proxyFile);
     }
