@@ -51,6 +51,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.net.ssl.SSLContext;
@@ -530,6 +531,16 @@ public final class ReferenceServer implements AutoCloseable {
         }
 
         @Override
+        public ObjectNode recording() {
+            return recording == null ? null : recordingJson(recording.counts());
+        }
+
+        @Override
+        public ObjectNode writeRecording() {
+            return recording == null ? null : recordingJson(writeRecordingNow());
+        }
+
+        @Override
         public String writeDrift() {
             return drift == null || driftFile == null
                     ? null
@@ -563,11 +574,28 @@ public final class ReferenceServer implements AutoCloseable {
         if (recording == null) {
             throw new IllegalStateException("this server records nothing: build it with record(Path)");
         }
+        writeRecordingNow();
+    }
+
+    /** Writes the recording to its file; {@return the records written per kind} */
+    private Map<String, Integer> writeRecordingNow() {
         try {
-            recording.writeTo(recordingFile);
+            return recording.writeTo(recordingFile);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the recording to " + recordingFile + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The admin API's account of a recording: its file, and its records in all and per kind. */
+    private ObjectNode recordingJson(Map<String, Integer> counts) {
+        ObjectNode json = Json.object();
+        json.put("file", recordingFile.toAbsolutePath().toString())
+                .put(
+                        "records",
+                        counts.values().stream().mapToLong(Integer::longValue).sum());
+        ObjectNode resources = json.putObject("resources");
+        counts.forEach(resources::put);
+        return json;
     }
 
     /** Stops the server and releases its port, then writes the recording, if any; closing again does nothing. */
@@ -647,8 +675,21 @@ public final class ReferenceServer implements AutoCloseable {
          * @return the running server
          * @throws UncheckedIOException when the address cannot be bound
          * @throws IllegalArgumentException when a snapshot seed holds more records than {@link #maxRecords(long)}
+         * @throws IllegalStateException when an option of the proxy mode, such as {@link #record(Path)}, is given
+         *     without {@link #proxyTo(java.net.URI)}
          */
         public ReferenceServer start() {
+            List<String> proxyOnly = proxyOnlyOptions(
+                    "record(Path)",
+                    "redactField(String)",
+                    "driftReport(Path)",
+                    "fail on drift",
+                    "proxyCaFile(Path)",
+                    "proxyAllowHttp(true)");
+            if (!proxyOnly.isEmpty()) {
+                throw new IllegalStateException(
+                        String.join(", ", proxyOnly) + " only apply to a proxy: add proxyTo(URI), or leave them out");
+            }
             try {
                 return new ReferenceServer(this);
             } catch (IOException e) {

@@ -125,7 +125,8 @@ public final class ReferenceServerMain {
             "                          published document (drift); other paths answer 404",
             "  --drift-report FILE     with --proxy-to, write the drift report as JSON to FILE on exit (and on",
             "                          POST /__admin/drift)",
-            "  --fail-on-drift         with --proxy-to, exit with status " + EXIT_DRIFT + " when drift was found",
+            "  --fail-on-drift         with --proxy-to, on stop exit with status " + EXIT_DRIFT + " when drift was",
+            "                          found, else 0",
             "  --proxy-ca-file FILE    trust these PEM certificate authorities for the upstream, not the JVM's",
             "  --proxy-allow-http      allow a plain-http upstream that is not loopback",
             "  --record FILE           in proxy mode, record the records of the upstream's answers, redacted, and",
@@ -187,6 +188,11 @@ public final class ReferenceServerMain {
             System.err.println("error: " + cannotListen(e));
             System.exit(1);
             return;
+        } catch (IllegalArgumentException e) {
+            // what a flag named turned out wrong on reading it, such as a --proxy-ca-file without certificates
+            System.err.println("error: " + e.getMessage());
+            System.exit(2);
+            return;
         }
         if (invocation.certificateOut() != null) {
             try {
@@ -215,9 +221,12 @@ public final class ReferenceServerMain {
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
                         () -> {
-                            int status = stop(server, proxy, invocation.builder().failOnDrift);
+                            boolean failOnDrift = invocation.builder().failOnDrift;
+                            int status = stop(server, proxy, failOnDrift);
                             stopped.countDown();
-                            if (status != 0) {
+                            // under --fail-on-drift the status tells a script the outcome, 0 included, rather than
+                            // the signal's 143
+                            if (status != 0 || failOnDrift) {
                                 Runtime.getRuntime().halt(status);
                             }
                         },
@@ -505,13 +514,18 @@ public final class ReferenceServerMain {
         } else if (caOut != null) {
             throw new IllegalArgumentException("--tls-ca-out needs --https or --tls-cert and --tls-key");
         }
-        if (builder.proxyTo == null
-                && (builder.driftReport != null
-                        || builder.proxyCaFile != null
-                        || builder.proxyAllowHttp
-                        || builder.failOnDrift)) {
-            throw new IllegalArgumentException(
-                    "--drift-report, --fail-on-drift, --proxy-ca-file and --proxy-allow-http need --proxy-to");
+        List<String> proxyOnly = builder.proxyOnlyOptions(
+                "--record",
+                "--redact-field",
+                "--drift-report",
+                "--fail-on-drift",
+                "--proxy-ca-file",
+                "--proxy-allow-http");
+        if (!proxyOnly.isEmpty()) {
+            throw new IllegalArgumentException(String.join(" and ", proxyOnly)
+                    + (proxyOnly.size() == 1 ? " needs" : " need") + " --proxy-to URL: without an upstream there is"
+                    + " nothing to record or check; add --proxy-to, or leave "
+                    + (proxyOnly.size() == 1 ? "it" : "them") + " out");
         }
         builder.proxySettings(); // checks the upstream (plain http, the CA file) before anything starts
         if (builder.proxyCaFile != null && !Files.isReadable(builder.proxyCaFile)) {

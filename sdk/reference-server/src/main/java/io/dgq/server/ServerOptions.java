@@ -536,6 +536,42 @@ abstract sealed class ServerOptions permits ReferenceServer.Builder {
         return self();
     }
 
+    /**
+     * The options given that only a proxy uses, by the names passed in this order: record, redact field, drift
+     * report, fail on drift, CA file, allow http; empty for a proxy, or when none is given.
+     */
+    List<String> proxyOnlyOptions(
+            String record,
+            String redactField,
+            String driftReport,
+            String failOnDrift,
+            String proxyCaFile,
+            String proxyAllowHttp) {
+        List<String> given = new ArrayList<>();
+        if (proxyTo != null) {
+            return given;
+        }
+        if (this.record != null) {
+            given.add(record);
+        }
+        if (!redactFields.isEmpty()) {
+            given.add(redactField);
+        }
+        if (this.driftReport != null) {
+            given.add(driftReport);
+        }
+        if (this.failOnDrift) {
+            given.add(failOnDrift);
+        }
+        if (this.proxyCaFile != null) {
+            given.add(proxyCaFile);
+        }
+        if (this.proxyAllowHttp) {
+            given.add(proxyAllowHttp);
+        }
+        return given;
+    }
+
     /** The proxy's settings, or {@code null} when the server is not a proxy. */
     ProxySettings proxySettings() {
         return proxyTo == null

@@ -17,9 +17,15 @@ class RecordFlagsTest {
     @Test
     void theFlagsConfigureARecordingThatIsWrittenWhenTheServerStops() {
         Path file = directory.resolve("workspace.json");
-        ReferenceServer.Builder builder = ReferenceServerMain.parse(
-                new String[] {"--record", file.toString(), "--redact-field", "customer_ref", "--redact-field=owner_team"
-                });
+        ReferenceServer.Builder builder = ReferenceServerMain.parse(new String[] {
+            "--proxy-to",
+            "http://127.0.0.1:9",
+            "--record",
+            file.toString(),
+            "--redact-field",
+            "customer_ref",
+            "--redact-field=owner_team"
+        });
         assertThat(builder.record).isEqualTo(file);
         assertThat(builder.redactFields).containsExactly("customer_ref", "owner_team");
 

@@ -102,6 +102,26 @@ public final class AdminApi {
         default String writeDrift() {
             return null;
         }
+
+        /**
+         * What the proxy mode's recording holds: {@code {file, records, resources}}, {@code resources} giving the
+         * records of each kind that holds one.
+         *
+         * @return the counts as JSON, or {@code null} when the server records nothing
+         */
+        default ObjectNode recording() {
+            return null;
+        }
+
+        /**
+         * Writes the recording to its file now, atomically.
+         *
+         * @return what was written, as {@link #recording()} tells it, or {@code null} when the server records nothing
+         * @throws java.io.UncheckedIOException naming the file, when it cannot be written
+         */
+        default ObjectNode writeRecording() {
+            return null;
+        }
     }
 
     /**
@@ -232,6 +252,7 @@ public final class AdminApi {
                 }
                 case "snapshot" -> snapshot(method, rawPath, body, text);
                 case "drift" -> drift(method, rawPath);
+                case "recording" -> recording(method, rawPath);
                 default -> throw AdminRefusal.notFound("No route for " + method + " " + rawPath);
             };
         } catch (AdminRefusal refusal) {
@@ -257,6 +278,39 @@ public final class AdminApi {
             throw AdminRefusal.invalid("This proxy has no drift report file (--drift-report FILE) to write");
         }
         return AdminAnswer.success("Drift report written to " + file, server.drift());
+    }
+
+    /**
+     * {@code GET} answers what the proxy mode's recording holds; {@code POST} writes it to its file now, atomically,
+     * and answers what was written. A server that records nothing answers 404; a file that cannot be written, 409.
+     */
+    private AdminAnswer recording(String method, String rawPath) {
+        allow(method, rawPath, "GET", "POST");
+        if (method.equals("GET")) {
+            ObjectNode held = server.recording();
+            if (held == null) {
+                throw notRecording();
+            }
+            return AdminAnswer.success("Recording held, written to its file on stop or POST", held);
+        }
+        ObjectNode written;
+        try {
+            written = server.writeRecording();
+        } catch (java.io.UncheckedIOException e) {
+            throw AdminRefusal.conflict(
+                    "Recording not written, the previous file is left as it was: " + e.getMessage());
+        }
+        if (written == null) {
+            throw notRecording();
+        }
+        return AdminAnswer.success(
+                "Recording written to " + written.path("file").asText() + ": "
+                        + written.path("records").asLong() + " records",
+                written);
+    }
+
+    private static AdminRefusal notRecording() {
+        return AdminRefusal.notFound("No recording: this server records nothing (--proxy-to URL with --record FILE)");
     }
 
     /** {@code GET} answers the server's whole state; {@code PUT} replaces it, checked whole first. */

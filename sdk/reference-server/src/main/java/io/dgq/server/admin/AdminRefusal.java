@@ -29,6 +29,10 @@ final class AdminRefusal extends RuntimeException {
         return new AdminRefusal(401, "UNAUTHORIZED", message, Map.of("WWW-Authenticate", "Bearer realm=\"dgq-admin\""));
     }
 
+    static AdminRefusal conflict(String message) {
+        return new AdminRefusal(409, "CONFLICT", message, Map.of());
+    }
+
     static AdminRefusal notFound(String message) {
         return new AdminRefusal(404, "NOT_FOUND", message, Map.of());
     }

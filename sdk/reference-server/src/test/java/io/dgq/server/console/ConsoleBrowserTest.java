@@ -402,6 +402,63 @@ class ConsoleBrowserTest {
         assertThat(((Number) frame).doubleValue()).as("a scroll's frames, ms").isLessThan(500);
     }
 
+    @Test
+    void theDriftViewShowsAProxysDriftRedactedAndSaysNotAProxyOtherwise() throws Exception {
+        signIn(server.adminToken());
+        driver.findElement(By.tagName("body")).sendKeys("5");
+        waitFor(() -> driver.findElement(By.id("drift-summary")).getText().startsWith("Not a proxy"));
+
+        String email = "jane.doe@acme.example.com";
+        String id = "00000000-0000-4000-8000-00000000d71f";
+        server.faults()
+                .once(
+                        "GET",
+                        "/metrics/pattern/{patternId}",
+                        Fault.rawAnswer(
+                                200,
+                                "application/json",
+                                "{\"success\":true,\"message\":\"Pattern\",\"timestamp\":\"2026-11-28T10:00:00+00:00\","
+                                        + "\"correlation_id\":\"c1\",\"data\":{\"id\":\"" + id + "\",\"owner_email\":\""
+                                        + email + "\",\"debug\":\"Bearer " + server.apiToken() + "\"}}"));
+        try (ReferenceServer proxy =
+                ReferenceServer.builder().proxyTo(URI.create(server.baseUrl())).start()) {
+            HttpResponse<String> proxied = HTTP.send(
+                    HttpRequest.newBuilder(URI.create(proxy.baseUrl() + "/api/v1/metrics/pattern/" + id))
+                            .timeout(WAIT)
+                            .header("Authorization", "Bearer " + server.apiToken())
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(proxied.body()).contains(email);
+            driver.get(proxy.baseUrl() + "/__admin/console");
+            WebElement field = waitForElement(By.id("token"));
+            field.sendKeys(proxy.adminToken());
+            field.sendKeys(Keys.ENTER);
+            waitFor(() -> driver.findElement(By.id("console")).isDisplayed());
+            driver.findElement(By.tagName("body")).sendKeys("5");
+            waitFor(() ->
+                    driver.findElements(By.cssSelector("#drift-table tbody tr")).size() > 2);
+            assertThat(driver.findElement(By.id("drift-summary")).getText())
+                    .startsWith("1 answers of 127.0.0.1 checked; ");
+            assertThat(driver.findElements(By.cssSelector("#drift-table tbody tr")).stream()
+                            .map(row -> row.findElements(By.tagName("td")).stream()
+                                    .map(WebElement::getText)
+                                    .toList())
+                            .toList())
+                    .contains(List.of(
+                            "patterns.get",
+                            "data.owner_email",
+                            "UNDECLARED_MEMBER",
+                            "a member the document" + " does not name, seen string",
+                            "1",
+                            "<email>"));
+            screenshot("drift");
+            assertThat(driver.getPageSource())
+                    .as("the Drift view holds no secret of the proxied answer")
+                    .doesNotContain(email)
+                    .doesNotContain(server.apiToken());
+        }
+    }
+
     // ---- helpers ---------------------------------------------------------------------------------------------------
 
     private static void signIn(String token) {

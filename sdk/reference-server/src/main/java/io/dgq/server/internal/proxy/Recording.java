@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Records the records the upstream's answers hold, as a snapshot that a server started with {@code --seed-file}
@@ -272,6 +273,35 @@ public final class Recording implements ProxiedAnswers {
      * @return the snapshot
      */
     public String snapshot() {
+        return written().text();
+    }
+
+    /**
+     * The number of records kept of each kind, by the kind's key, in a fixed order, for the admin API.
+     *
+     * @return the counts, of kinds that hold a record
+     */
+    public Map<String, Integer> counts() {
+        Map<String, Integer> counts = new TreeMap<>();
+        synchronized (lock) {
+            records.forEach((kind, byId) -> {
+                if (!byId.isEmpty()) {
+                    counts.put(kind, byId.size());
+                }
+            });
+        }
+        return counts;
+    }
+
+    /**
+     * A snapshot's text and the counts of the records it holds, taken at once.
+     *
+     * @param text the snapshot
+     * @param counts the records per kind's key it holds, of kinds that hold one
+     */
+    private record Written(String text, Map<String, Integer> counts) {}
+
+    private Written written() {
         Map<String, List<ObjectNode>> copy = new LinkedHashMap<>();
         Map<String, Set<String>> soft = new LinkedHashMap<>();
         synchronized (lock) {
@@ -290,7 +320,13 @@ public final class Recording implements ProxiedAnswers {
             });
             softDeleted.forEach((kind, ids) -> soft.put(kind, Set.copyOf(ids)));
         }
-        return SnapshotCodec.write(copy, soft, redaction.rules());
+        Map<String, Integer> counts = new TreeMap<>();
+        copy.forEach((kind, kindRecords) -> {
+            if (!kindRecords.isEmpty()) {
+                counts.put(kind, kindRecords.size());
+            }
+        });
+        return new Written(SnapshotCodec.write(copy, soft, redaction.rules()), counts);
     }
 
     /**
@@ -300,14 +336,15 @@ public final class Recording implements ProxiedAnswers {
      * path is refused.
      *
      * @param file the snapshot's path
+     * @return the number of records written of each kind, by the kind's key, of kinds that hold one
      * @throws IOException naming what is wrong with the path, or what the file system said
      */
-    public void writeTo(Path file) throws IOException {
-        writeTo(file, () -> {});
+    public Map<String, Integer> writeTo(Path file) throws IOException {
+        return writeTo(file, () -> {});
     }
 
     /** {@link #writeTo(Path)}, running {@code beforeMove} once the temporary file is complete, for tests. */
-    void writeTo(Path file, Runnable beforeMove) throws IOException {
+    Map<String, Integer> writeTo(Path file, Runnable beforeMove) throws IOException {
         Objects.requireNonNull(file, "file");
         if (Files.isSymbolicLink(file)) {
             throw new IOException(file + " is a symbolic link, which a recording never writes through");
@@ -320,7 +357,8 @@ public final class Recording implements ProxiedAnswers {
         if (directory == null || !Files.isDirectory(directory)) {
             throw new IOException("the directory of " + file + " does not exist");
         }
-        byte[] content = snapshot().getBytes(StandardCharsets.UTF_8);
+        Written written = written();
+        byte[] content = written.text().getBytes(StandardCharsets.UTF_8);
         // createTempFile makes a new file (never an existing one or a link's target), owner-only on POSIX systems
         Path temporary = Files.createTempFile(directory, "." + absolute.getFileName(), ".tmp");
         try {
@@ -340,6 +378,7 @@ public final class Recording implements ProxiedAnswers {
         } finally {
             Files.deleteIfExists(temporary);
         }
+        return written.counts();
     }
 
     /**

@@ -110,7 +110,8 @@
     for (const id of ['timeline-spacer', 'request-detail', 'resources', 'record-json', 'server-facts', 'flags']) {
       $(id).replaceChildren();
     }
-    for (const id of ['records-table', 'faults-table']) {
+    $('drift-summary').textContent = '';
+    for (const id of ['records-table', 'faults-table', 'drift-table']) {
       $(id).querySelector('tbody').replaceChildren();
     }
     showMessage(why || '');
@@ -128,7 +129,7 @@
 
   // ---- tabs ----------------------------------------------------------------------------------------------------
 
-  const TABS = ['requests', 'records', 'faults', 'state'];
+  const TABS = ['requests', 'records', 'faults', 'state', 'drift'];
 
   function selectTab(name, focus) {
     state.view = name;
@@ -145,6 +146,7 @@
     if (name === 'records') loadResources();
     if (name === 'faults') loadFaults();
     if (name === 'state') loadState();
+    if (name === 'drift') loadDrift();
     if (name === 'requests') renderTimeline();
   }
 
@@ -677,6 +679,45 @@
     return (bytes / 1048576).toFixed(1) + ' MiB';
   }
 
+  // ---- drift ---------------------------------------------------------------------------------------------------
+
+  // A proxy's drift report, as the admin API answers it: examples come redacted, and are shown as text only.
+  async function loadDrift() {
+    const body = $('drift-table').tBodies[0];
+    let report;
+    try {
+      report = await admin('GET', '/__admin/drift');
+    } catch (error) {
+      body.replaceChildren();
+      if (error.status === 404) {
+        $('drift-summary').textContent = 'Not a proxy: start the server with --proxy-to to check an upstream\'s'
+          + ' answers against the document.';
+      } else {
+        failed(error);
+      }
+      return;
+    }
+    $('drift-summary').textContent = report.checked_answers + ' answers of ' + report.upstream + ' checked'
+      + (report.unchecked_answers ? ', ' + report.unchecked_answers + ' too large to check' : '') + '; '
+      + (report.differences ? report.differences + ' difference' + (report.differences === 1 ? '' : 's')
+        : 'no drift');
+    const rows = [];
+    for (const operation of report.operations) {
+      for (const drift of operation.drift) {
+        const tr = document.createElement('tr');
+        const values = [operation.operation_id, drift.member, drift.kind, drift.detail, String(drift.count),
+          drift.example == null ? '' : drift.example];
+        tr.append(...values.map((value) => {
+          const td = document.createElement('td');
+          td.textContent = value;
+          return td;
+        }));
+        rows.push(tr);
+      }
+    }
+    body.replaceChildren(...rows);
+  }
+
   // ---- wiring --------------------------------------------------------------------------------------------------
 
   function wire() {
@@ -701,7 +742,7 @@
       const target = event.target;
       const typing = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
         || target instanceof HTMLSelectElement;
-      if (!typing && !event.ctrlKey && !event.metaKey && !event.altKey && /^[1-4]$/.test(event.key)
+      if (!typing && !event.ctrlKey && !event.metaKey && !event.altKey && /^[1-5]$/.test(event.key)
         && !$('console').hidden) {
         selectTab(TABS[Number(event.key) - 1], true);
       }
@@ -772,6 +813,7 @@
     $('download-snapshot').addEventListener('click', downloadSnapshot);
     $('restore-file').addEventListener('change', restore);
     $('refresh-state').addEventListener('click', loadState);
+    $('refresh-drift').addEventListener('click', loadDrift);
   }
 
   wire();

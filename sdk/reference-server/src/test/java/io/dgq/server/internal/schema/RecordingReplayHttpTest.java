@@ -11,6 +11,7 @@ import io.dgq.server.internal.proxy.ProxiedAnswer;
 import io.dgq.server.internal.proxy.Recording;
 import io.dgq.server.testing.OpenApiDocument;
 import io.dgq.server.testing.RawHttp;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -106,14 +107,24 @@ class RecordingReplayHttpTest extends OpenApiAnswersHttpTest {
                 answer.body()));
     }
 
+    /** {@return the recording the scenario's answers go to, here fed by {@link #answered} itself} */
+    Recording newRecording() {
+        return Recording.create(List.of());
+    }
+
+    /** Writes the recording to {@code file}. */
+    void write(Recording recorded, Path file) throws IOException {
+        recorded.writeTo(file);
+    }
+
     @Test
     void aRecordingOfEveryOperationReplaysTheSameReadsAndThenChangesWithWrites() throws Exception {
-        recording = Recording.create(List.of());
+        recording = newRecording();
         everyOperationAnswersAsTheDocumentSays();
         List<Read> reads = crawl();
         Path file = directory.resolve("recording.json");
         Recording recorded = recording;
-        recorded.writeTo(file);
+        write(recorded, file);
         recording = null;
         Set<String> recordedIds = new HashSet<>();
         Matcher ids = Pattern.compile("\"(?:id|alert_cluster_id)\":\"([0-9a-f-]{36})\"")
