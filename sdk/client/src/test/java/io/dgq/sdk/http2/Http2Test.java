@@ -45,9 +45,14 @@ class Http2Test {
     private static final int INTERNAL_ERROR = 0x2;
     private static final String DOMAIN = MockApi.envelope("{\"id\":\"d-1\",\"name\":\"x\"}");
 
+    /** One authority and certificate for the class: making a key pair per case cost more than the case. */
+    private static final LocalhostTls TLS = LocalhostTls.create();
+    /** A server certificate signed by an authority no client here trusts. */
+    private static final LocalhostTls UNTRUSTED = LocalhostTls.create();
+
     private final Transports transport;
     private final MockWebServer server = new MockWebServer();
-    private final LocalhostTls tls = LocalhostTls.create();
+    private final LocalhostTls tls = TLS;
     private final List<HttpTransport> made = new CopyOnWriteArrayList<>();
 
     Http2Test(Transports transport) {
@@ -128,7 +133,7 @@ class Http2Test {
 
     @Test
     void aServerWithACertificateNotTrustedIsRefused() throws Exception {
-        String baseUrl = LocalhostTls.create().startHttps(server); // signed by an authority the client does not trust
+        String baseUrl = UNTRUSTED.startHttps(server);
         server.enqueue(ok());
         try (DgqClient client = Transports.client(baseUrl, closedAfter(transport.trusting(tls)))
                 .maxRetries(0)
