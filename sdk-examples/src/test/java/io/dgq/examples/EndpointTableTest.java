@@ -5,7 +5,13 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.errors.DgqException;
+import io.dgq.sdk.http.HttpTransport;
+import io.dgq.sdk.http.jdk.JdkHttpTransport;
+import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.model.JsonObject;
+import io.dgq.server.ReferenceServer;
+import io.dgq.server.Seed;
+import io.dgq.server.journal.RecordedRequest;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
@@ -19,7 +25,6 @@ import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +36,6 @@ class EndpointTableTest {
             "^\\| ([^|]+) \\| ([^|]+) \\| (GET|POST|PUT|DELETE) \\| `(/api/v1[^`]*)` \\| ([^|]+) \\| (yes|no) \\|$");
     private static final Pattern CALL = Pattern.compile("`client\\.(\\w+)\\(\\)\\.(\\w+)\\(([^)]*)\\)`");
 
-    private static ExampleWorkspace workspace;
     private static List<Row> rows;
 
     record Row(String operation, String method, String path, String sdk, boolean served) {
@@ -42,7 +46,6 @@ class EndpointTableTest {
 
     @BeforeAll
     static void readTable() throws IOException {
-        workspace = ExampleWorkspace.embedded();
         rows = Files.readAllLines(TABLE, StandardCharsets.UTF_8).stream()
                 .map(ROW::matcher)
                 .filter(Matcher::matches)
@@ -53,11 +56,6 @@ class EndpointTableTest {
                         m.group(5).trim(),
                         m.group(6).equals("yes")))
                 .toList();
-    }
-
-    @AfterAll
-    static void stop() {
-        workspace.close();
     }
 
     @Test
@@ -106,10 +104,50 @@ class EndpointTableTest {
         }
     }
 
+    /** How the SDK reaches the reference server: a loopback port on either socket transport, or in-process. */
+    enum Carrier {
+        OKHTTP,
+        JDK,
+        IN_PROCESS
+    }
+
+    /**
+     * The SDK sends every operation marked served to the reference server, on each transport, and each reaches its
+     * route: an error answer is the API's (never 405 or "No route"), and the journal holds every call, routed.
+     */
     @Test
-    void theReferenceServerRoutesEveryOperationItIsSaidToServe() {
-        try (DgqClient client = workspace.client()) {
-            for (Row row : rows.stream().filter(Row::served).toList()) {
+    void theReferenceServerRoutesEveryOperationItIsSaidToServeOverOkHttp() {
+        routesEveryOperationItIsSaidToServe(Carrier.OKHTTP);
+    }
+
+    @Test
+    void theReferenceServerRoutesEveryOperationItIsSaidToServeOverTheJdkTransport() {
+        routesEveryOperationItIsSaidToServe(Carrier.JDK);
+    }
+
+    @Test
+    void theReferenceServerRoutesEveryOperationItIsSaidToServeInProcess() {
+        routesEveryOperationItIsSaidToServe(Carrier.IN_PROCESS);
+    }
+
+    private static void routesEveryOperationItIsSaidToServe(Carrier carrier) {
+        List<Row> served = rows.stream().filter(Row::served).toList();
+        try (ReferenceServer server = ReferenceServer.builder()
+                        .seed(Seed.DEMO)
+                        .listen(carrier != Carrier.IN_PROCESS)
+                        .start();
+                HttpTransport transport = switch (carrier) {
+                    case OKHTTP -> OkHttpTransport.create();
+                    case JDK -> JdkHttpTransport.create();
+                    case IN_PROCESS -> server.inProcessTransport();
+                };
+                DgqClient client = DgqClient.builder()
+                        .baseUrl(server.baseUrl())
+                        .apiToken(server.apiToken())
+                        .transport(transport)
+                        .maxRetries(0)
+                        .build()) {
+            for (Row row : served) {
                 String path = row.path()
                         .replace("{category}", "domain")
                         .replaceAll("\\{[^}]+}", UUID.randomUUID().toString());
@@ -118,13 +156,19 @@ class EndpointTableTest {
                         DgqException.class, () -> client.request(row.method(), path, body, JsonObject.class));
                 if (failure != null) {
                     assertThat(failure.statusCode())
-                            .as("%s %s", row.method(), path)
-                            .isNotEqualTo(405);
+                            .as("%s %s over %s: %s", row.method(), path, carrier, failure)
+                            .isNotEqualTo(405)
+                            .isPositive();
                     assertThat(failure.serverMessage().orElse(""))
-                            .as("%s %s", row.method(), path)
+                            .as("%s %s over %s", row.method(), path, carrier)
                             .doesNotStartWith("No route");
                 }
             }
+            assertThat(server.journal().requests())
+                    .as("the journal over %s", carrier)
+                    .hasSize(served.size())
+                    .extracting(RecordedRequest::template)
+                    .doesNotContainNull();
         }
     }
 }

@@ -9,10 +9,13 @@ import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.errors.DgqRateLimitException;
 import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.http.HttpTransport;
+import io.dgq.sdk.http.jdk.JdkHttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.testing.ManualScheduler;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.TransportContract;
+import io.dgq.sdk.testing.Transports;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -27,13 +30,15 @@ import org.junit.jupiter.api.Test;
  * {@code apiCallTimeout} bounds the whole method call, waits included; {@code apiCallAttemptTimeout} one try. The
  * waits are counted on a fake monotonic clock that the sleeper advances, so nothing really sleeps.
  */
+@TransportContract
 class ApiCallTimeoutTest {
 
-    final MockApi api = newApi();
+    final Transports transport;
+    final MockApi api;
 
-    /** {@return the server of this suite's tests, whose clients use the transport under test} */
-    MockApi newApi() {
-        return new MockApi();
+    ApiCallTimeoutTest(Transports transport) {
+        this.transport = transport;
+        this.api = transport.mockApi();
     }
 
     private final AtomicLong nanos = new AtomicLong(1_000_000_000L);
@@ -192,10 +197,19 @@ class ApiCallTimeoutTest {
     }
 
     /** Checks the transport's connect timeout of 10 s and read timeout of 60 s. */
-    void assertTransportTimeouts(HttpTransport transport) {
-        assertThat(((OkHttpTransport) transport).client().connectTimeoutMillis())
-                .isEqualTo(10_000);
-        assertThat(((OkHttpTransport) transport).client().readTimeoutMillis()).isEqualTo(60_000);
+    private void assertTransportTimeouts(HttpTransport made) {
+        switch (transport) {
+            case OKHTTP -> {
+                assertThat(((OkHttpTransport) made).client().connectTimeoutMillis())
+                        .isEqualTo(10_000);
+                assertThat(((OkHttpTransport) made).client().readTimeoutMillis())
+                        .isEqualTo(60_000);
+            }
+            case JDK -> {
+                assertThat(((JdkHttpTransport) made).client().connectTimeout()).contains(Duration.ofSeconds(10));
+                assertThat(JdkHttpTransport.DEFAULT_READ_TIMEOUT).isEqualTo(Duration.ofSeconds(60));
+            }
+        }
     }
 
     /** Queues an answer whose headers come only after 10 s, then a prompt one. */

@@ -23,6 +23,8 @@ import io.dgq.sdk.patterns.Pattern;
 import io.dgq.sdk.testing.ManualScheduler;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.TestTokens;
+import io.dgq.sdk.testing.TransportContract;
+import io.dgq.sdk.testing.Transports;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -42,6 +44,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The asynchronous view: each kind of operation on the wire, errors as the blocking view has them, life cycle. */
+@TransportContract
 class AsyncClientTest {
 
     static final String DOMAIN = "{\"id\":\"d-1\",\"name\":\"Customer\",\"status\":\"VERIFIED\"}";
@@ -49,16 +52,17 @@ class AsyncClientTest {
             "{\"data\":[{\"id\":\"d-1\",\"name\":\"Customer\"},{\"id\":\"d-2\",\"name\":\"Orders\"}],"
                     + "\"total_count\":3}";
 
-    final MockApi api = newApi();
+    final Transports transport;
+    final MockApi api;
 
-    /** {@return the server of this suite's tests, whose clients use the transport under test} */
-    MockApi newApi() {
-        return new MockApi();
+    AsyncClientTest(Transports transport) {
+        this.transport = transport;
+        this.api = transport.mockApi();
+        this.client = api.clientBuilder().scheduler(() -> scheduler).build();
     }
 
     private final ManualScheduler scheduler = new ManualScheduler();
-    private final DgqClient client =
-            api.clientBuilder().scheduler(() -> scheduler).build();
+    private final DgqClient client;
 
     @AfterEach
     void close() {
@@ -325,8 +329,11 @@ class AsyncClientTest {
     }
 
     /** {@return how the names of the transport's threads begin} */
-    String transportThreadPrefix() {
-        return "OkHttp";
+    private String transportThreadPrefix() {
+        return switch (transport) {
+            case OKHTTP -> "OkHttp";
+            case JDK -> "DGQ JDK transport";
+        };
     }
 
     @Test

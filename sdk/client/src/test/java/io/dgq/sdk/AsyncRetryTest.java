@@ -11,6 +11,8 @@ import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.testing.ManualScheduler;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.TransportContract;
+import io.dgq.sdk.testing.Transports;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -24,23 +26,28 @@ import org.junit.jupiter.api.Test;
  * Retries of asynchronous calls: the blocking view's rules, with each wait a task of the client's scheduler (here
  * one the test runs by hand, so nothing waits), never a sleep; cancellation of a pending retry; closing.
  */
+@TransportContract
 class AsyncRetryTest {
 
     private static final Duration DEADLINE = Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_TIMEOUT_SECONDS);
     private static final Duration TRY_TIMEOUT =
             Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS);
 
-    final MockApi api = newApi();
+    final Transports transport;
+    final MockApi api;
 
-    /** {@return the server of this suite's tests, whose clients use the transport under test} */
-    MockApi newApi() {
-        return new MockApi();
+    AsyncRetryTest(Transports transport) {
+        this.transport = transport;
+        this.api = transport.mockApi();
+        // a stopped monotonic clock: each deadline is scheduled exactly apiCallTimeout ahead
+        this.client = api.clientBuilder()
+                .scheduler(() -> scheduler)
+                .nanoTime(() -> 0L)
+                .build();
     }
 
     private final ManualScheduler scheduler = new ManualScheduler();
-    /** A stopped monotonic clock: each deadline is scheduled exactly {@code apiCallTimeout} ahead. */
-    private final DgqClient client =
-            api.clientBuilder().scheduler(() -> scheduler).nanoTime(() -> 0L).build();
+    private final DgqClient client;
 
     @AfterEach
     void close() {

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.TransportContract;
+import io.dgq.sdk.testing.Transports;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,13 +29,15 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link DgqDecodingException} once its estimated heap passes the budget, never with an {@link OutOfMemoryError},
  * within the call's deadline, and the client goes on working.
  */
+@TransportContract
 class AnswerHeapBudgetTest {
 
-    final MockApi api = newApi();
+    final Transports transport;
+    final MockApi api;
 
-    /** {@return the server of this suite's tests, whose clients use the transport under test} */
-    MockApi newApi() {
-        return new MockApi();
+    AnswerHeapBudgetTest(Transports transport) {
+        this.transport = transport;
+        this.api = transport.mockApi();
     }
 
     @AfterEach

@@ -9,6 +9,8 @@ import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqRedirectException;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.TransportContract;
+import io.dgq.sdk.testing.Transports;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.Dispatcher;
@@ -23,13 +25,15 @@ import org.junit.jupiter.api.Test;
  * at most five in a row. A create is never sent again, another server never gets a request or its headers, and a
  * loop ends with an error naming it.
  */
+@TransportContract
 class RedirectPolicyTest {
 
-    final MockApi api = newApi();
+    final Transports transport;
+    final MockApi api;
 
-    /** {@return the server of this suite's tests, whose clients use the transport under test} */
-    MockApi newApi() {
-        return new MockApi();
+    RedirectPolicyTest(Transports transport) {
+        this.transport = transport;
+        this.api = transport.mockApi();
     }
 
     private final MockApi other = new MockApi();

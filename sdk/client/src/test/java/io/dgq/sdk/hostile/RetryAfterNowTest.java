@@ -8,6 +8,8 @@ import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqRateLimitException;
 import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.TransportContract;
+import io.dgq.sdk.testing.Transports;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -26,17 +28,19 @@ import org.junit.jupiter.params.provider.ValueSource;
  * An overloaded server answering {@code Retry-After: 0}, a negative number or a date in the past asks for a retry
  * now: the SDK still waits its own backoff first, for reads and for a create's 429 alike.
  */
+@TransportContract
 class RetryAfterNowTest {
 
     private static final Instant NOW = Instant.parse("2026-11-22T10:00:00Z");
     private static final String PAST_DATE =
             DateTimeFormatter.RFC_1123_DATE_TIME.format(ZonedDateTime.ofInstant(NOW.minusSeconds(60), ZoneOffset.UTC));
 
-    final MockApi api = newApi();
+    final Transports transport;
+    final MockApi api;
 
-    /** {@return the server of this suite's tests, whose clients use the transport under test} */
-    MockApi newApi() {
-        return new MockApi();
+    RetryAfterNowTest(Transports transport) {
+        this.transport = transport;
+        this.api = transport.mockApi();
     }
 
     @AfterEach

@@ -9,6 +9,8 @@ import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.errors.DgqValidationException;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.TransportContract;
+import io.dgq.sdk.testing.Transports;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -27,16 +29,18 @@ import org.junit.jupiter.api.Test;
  * exception's message, details, {@code toString()} or causes, whatever the body's format; the server's text quoted
  * is capped; the raw body stays available.
  */
+@TransportContract
 class SecretRedactionTest {
 
     /** A token whose header is not {@code eyJ...}: only an exact match can find it in a text. */
     private static final String TOKEN = token();
 
-    private final MockApi api = newApi();
+    final Transports transport;
+    final MockApi api;
 
-    /** {@return the server of a case, whose clients use the transport under test} */
-    MockApi newApi() {
-        return new MockApi();
+    SecretRedactionTest(Transports transport) {
+        this.transport = transport;
+        this.api = transport.mockApi();
     }
 
     @AfterEach

@@ -6,10 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.DomainCreateRequest;
+import io.dgq.sdk.http.jdk.JdkHttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.SocketServer;
 import io.dgq.sdk.testing.TestTokens;
+import io.dgq.sdk.testing.TransportContract;
+import io.dgq.sdk.testing.Transports;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -19,7 +22,9 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import okhttp3.OkHttpClient;
@@ -30,17 +35,33 @@ import org.junit.jupiter.api.Test;
  * A server that closes idle keep-alive connections after one second, as Apache httpd and Node.js do after five: a
  * create sent after a longer pause is sent on a fresh connection, stored once, and never lost.
  */
+@TransportContract
 class StaleConnectionTest {
 
     private final IdleClosingServer server = new IdleClosingServer(Duration.ofSeconds(1));
+    private final Transports transport;
+    private final List<JdkHttpTransport> transports = new CopyOnWriteArrayList<>();
+
+    StaleConnectionTest(Transports transport) {
+        this.transport = transport;
+    }
 
     @AfterEach
     void closeServer() throws IOException {
+        transports.forEach(JdkHttpTransport::close);
         server.close();
     }
 
-    /** {@return a builder whose clients use the transport under test} */
-    DgqClientBuilder builder() {
+    /**
+     * {@return a builder whose clients use the transport under test} The JDK client watches its idle connections and
+     * drops one the server closed, and never sends a create again on one it finds closed.
+     */
+    private DgqClientBuilder builder() {
+        if (transport == Transports.JDK) {
+            JdkHttpTransport made = JdkHttpTransport.create();
+            transports.add(made);
+            return DgqClient.builder().transport(made);
+        }
         return DgqClient.builder();
     }
 

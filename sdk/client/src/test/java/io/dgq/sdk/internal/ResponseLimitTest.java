@@ -12,6 +12,8 @@ import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.TransportContract;
+import io.dgq.sdk.testing.Transports;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicLong;
@@ -23,6 +25,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Successful answers are decoded from the stream under a size limit; error bodies are read up to 1 MiB. */
+@TransportContract
 class ResponseLimitTest {
 
     /** The builder's documented default limit of a successful answer: 64 MiB. */
@@ -30,11 +33,12 @@ class ResponseLimitTest {
 
     private static final String DOMAIN = "{\"id\":\"d-1\",\"name\":\"Customer\"}";
 
-    final MockApi api = newApi();
+    final Transports transport;
+    final MockApi api;
 
-    /** {@return the server of this suite's tests, whose clients use the transport under test} */
-    MockApi newApi() {
-        return new MockApi();
+    ResponseLimitTest(Transports transport) {
+        this.transport = transport;
+        this.api = transport.mockApi();
     }
 
     private DgqClient client;

@@ -12,6 +12,8 @@ import io.dgq.sdk.errors.DgqNotFoundException;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.testing.MockApi;
+import io.dgq.sdk.testing.TransportContract;
+import io.dgq.sdk.testing.Transports;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.time.Duration;
@@ -35,19 +37,22 @@ import org.junit.jupiter.api.Test;
  * The listener SPI: what a listener sees of each call and try, in order, for every view of the client; the headers
  * it adds; and that nothing it does breaks a call or shows it the token.
  */
+@TransportContract
 class CallListenerTest {
 
     private static final String DOMAIN = "{\"id\":\"d-1\",\"name\":\"Customer\"}";
 
-    final MockApi api = newApi();
+    final Transports transport;
+    final MockApi api;
 
-    /** {@return the server of this suite's tests, whose clients use the transport under test} */
-    MockApi newApi() {
-        return new MockApi();
+    CallListenerTest(Transports transport) {
+        this.transport = transport;
+        this.api = transport.mockApi();
+        this.client = api.clientBuilder().addListener(recorder).build();
     }
 
     private final Recorder recorder = new Recorder();
-    private final DgqClient client = api.clientBuilder().addListener(recorder).build();
+    private final DgqClient client;
 
     @AfterEach
     void close() {

@@ -4,12 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.http.HttpHeaders;
 import io.dgq.sdk.http.HttpRequest;
 import io.dgq.sdk.http.HttpResponse;
 import io.dgq.sdk.http.HttpTransport;
-import io.dgq.sdk.testing.LocalhostTls;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.SocketServer;
 import io.dgq.sdk.testing.TestTokens;
@@ -31,13 +29,13 @@ import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import okhttp3.Protocol;
-import okhttp3.tls.HandshakeCertificates;
-import okhttp3.tls.HeldCertificate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** What {@link JdkHttpTransport} does that the suites shared with OkHttp do not show. */
+/**
+ * What {@link JdkHttpTransport} does that the transport contract suite (README's Transports table; {@code
+ * io.dgq.sdk.testing.TransportContract}) does not show.
+ */
 class JdkHttpTransportTest {
 
     private static final String DOMAIN = MockApi.envelope("{\"id\":\"d-1\",\"name\":\"x\"}");
@@ -57,40 +55,6 @@ class JdkHttpTransportTest {
                 .addHeader("Content-Type", "application/json")
                 .body(DOMAIN)
                 .build();
-    }
-
-    @Test
-    void negotiatesHttp2OverTlsByAlpnAndSpeaksHttp11WhenAskedTo() throws Exception {
-        LocalhostTls tls = LocalhostTls.create();
-        HandshakeCertificates serverSide = tls.server();
-        HandshakeCertificates clientSide = tls.client();
-        server.useHttps(serverSide.sslSocketFactory());
-        server.setProtocols(List.of(Protocol.HTTP_2, Protocol.HTTP_1_1));
-        server.start(InetAddress.getLoopbackAddress(), 0);
-        server.enqueue(ok());
-        server.enqueue(ok());
-        String baseUrl = "https://localhost:" + server.getPort();
-
-        try (JdkHttpTransport h2 = JdkHttpTransport.builder()
-                        .tls(clientSide.trustManager())
-                        .build();
-                JdkHttpTransport http11 = JdkHttpTransport.builder()
-                        .tls(clientSide.sslContext())
-                        .http1Only(true)
-                        .build()) {
-            for (JdkHttpTransport each : List.of(h2, http11)) {
-                try (DgqClient client = DgqClient.builder()
-                        .baseUrl(baseUrl)
-                        .apiToken(TestTokens.api())
-                        .transport(each)
-                        .build()) {
-                    assertThat(client.domains().get("d-1").id()).isEqualTo("d-1");
-                }
-            }
-        }
-        assertThat(List.of(server.takeRequest(), server.takeRequest()))
-                .extracting(RecordedRequest::getVersion)
-                .containsExactly("HTTP/2", "HTTP/1.1");
     }
 
     /**
@@ -144,27 +108,6 @@ class JdkHttpTransportTest {
             matched = b == (matched % 2 == 0 ? '\r' : '\n') ? matched + 1 : (b == '\r' ? 1 : 0);
         }
         return true;
-    }
-
-    @Test
-    void aServerWithACertificateNotTrustedIsRefused() throws Exception {
-        HeldCertificate certificate = new HeldCertificate.Builder()
-                .addSubjectAlternativeName("localhost")
-                .build();
-        server.useHttps(new HandshakeCertificates.Builder()
-                .heldCertificate(certificate)
-                .build()
-                .sslSocketFactory());
-        server.start(InetAddress.getLoopbackAddress(), 0);
-        server.enqueue(ok());
-        try (DgqClient client = DgqClient.builder()
-                .baseUrl("https://localhost:" + server.getPort())
-                .apiToken(TestTokens.api())
-                .maxRetries(0)
-                .transport(transport)
-                .build()) {
-            assertThatThrownBy(() -> client.domains().get("d-1")).isInstanceOf(DgqConnectionException.class);
-        }
     }
 
     @Test

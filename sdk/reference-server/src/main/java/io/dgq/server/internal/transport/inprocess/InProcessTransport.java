@@ -44,7 +44,9 @@ import java.util.function.BooleanSupplier;
  * thread: a blocking call waits on its caller's thread, an asynchronous one on none. The faults that break a
  * connection are played as the failure a socket transport raises: a dropped connection fails the exchange with an
  * {@link IOException} ({@code unexpected end of stream}, never told unprocessed), a truncated body fails its read
- * with a {@link ProtocolException} after half the announced bytes, and a slow body arrives at its rate. Blocking
+ * with a {@link ProtocolException} after half the announced bytes, and a slow body arrives at its rate. An answer
+ * whose body ends in a stream (a proxied answer over the proxy's check limit) is read through to its end with no
+ * {@code Content-Length}, as the HTTP transport sends it chunked; a stream that fails fails the read. Blocking
  * calls run the server's work on the caller's thread; asynchronous ones on a daemon thread of the transport's.
  * Thread-safe.
  */
@@ -276,9 +278,11 @@ public final class InProcessTransport implements HttpTransport {
         /** The answer as the SDK reads it, or the failure a socket transport raises for an answer a fault broke. */
         private HttpResponse respond(TransportAnswer answer) throws IOException {
             if (canceled) {
+                closeTail(answer);
                 throw new IOException("Canceled");
             }
             if (answer.delivery() == TransportAnswer.Delivery.DROP) {
+                closeTail(answer);
                 throw new IOException("unexpected end of stream: the connection closed before any byte of an answer"
                         + " (Fault.dropConnection, played in-process)");
             }
@@ -302,6 +306,17 @@ public final class InProcessTransport implements HttpTransport {
             InProcessResponse r = response;
             if (r != null) {
                 r.close();
+            }
+        }
+    }
+
+    /** Closes the stream that ends an answer's body, if any, when the answer is not read. */
+    private static void closeTail(TransportAnswer answer) {
+        if (answer.tail() != null) {
+            try {
+                answer.tail().close();
+            } catch (IOException e) {
+                // the stream is given up either way
             }
         }
     }
@@ -337,7 +352,8 @@ public final class InProcessTransport implements HttpTransport {
         InProcessResponse(TransportAnswer answer, boolean headOnly, boolean close) {
             this.answer = answer;
             byte[] bytes = answer.body();
-            this.length = bytes.length;
+            boolean streamed = answer.tail() != null;
+            this.length = streamed ? -1 : bytes.length;
             HttpHeaders.Builder head = HttpHeaders.builder().add("Date", HttpDates.now());
             boolean typed = false;
             for (Map.Entry<String, String> field : answer.headers().entrySet()) {
@@ -347,15 +363,27 @@ public final class InProcessTransport implements HttpTransport {
             if (!typed) {
                 head.add("Content-Type", DEFAULT_CONTENT_TYPE);
             }
-            head.add("Content-Length", Long.toString(length));
-            if (close) {
-                head.add("Connection", "close");
+            if (streamed) {
+                head.add("Transfer-Encoding", "chunked").add("Connection", "close");
+            } else {
+                head.add("Content-Length", Long.toString(length));
+                if (close) {
+                    head.add("Connection", "close");
+                }
             }
             this.headers = head.build();
             byte[] sent = headOnly ? NO_BYTES : bytes;
             boolean half = answer.delivery() == TransportAnswer.Delivery.HALF_BODY && !headOnly;
+            InputStream tail = answer.tail();
+            if (tail != null && headOnly) {
+                closeTail(answer);
+                tail = null;
+            }
             this.body = new AnswerBody(
-                    half ? Arrays.copyOf(sent, sent.length / 2) : sent, half, headOnly ? 0 : answer.bytesPerSecond());
+                    half ? Arrays.copyOf(sent, sent.length / 2) : sent,
+                    half,
+                    headOnly ? 0 : answer.bytesPerSecond(),
+                    tail);
         }
 
         @Override
@@ -390,21 +418,24 @@ public final class InProcessTransport implements HttpTransport {
     }
 
     /**
-     * An answer's body: its bytes, paced when a slow-body fault asked (a read waits until the rate allows its bytes),
-     * failing after the bytes when a truncated-body fault cut them, failing every read once closed.
+     * An answer's body: its bytes, then the stream that ends it if any; paced when a slow-body fault asked (a read
+     * waits until the rate allows its bytes), failing after the bytes when a truncated-body fault cut them, failing
+     * every read once closed (which closes the stream).
      */
     private static final class AnswerBody extends InputStream {
         private final ByteArrayInputStream bytes;
         private final boolean truncated;
         private final long bytesPerSecond;
+        private final InputStream tail;
         private final long start = System.nanoTime();
         private long read;
         private volatile boolean closed;
 
-        AnswerBody(byte[] bytes, boolean truncated, long bytesPerSecond) {
+        AnswerBody(byte[] bytes, boolean truncated, long bytesPerSecond, InputStream tail) {
             this.bytes = new ByteArrayInputStream(bytes);
             this.truncated = truncated;
             this.bytesPerSecond = bytesPerSecond;
+            this.tail = tail;
         }
 
         @Override
@@ -427,6 +458,9 @@ public final class InProcessTransport implements HttpTransport {
                 allowed = paced(count);
             }
             int n = bytes.read(buffer, offset, allowed);
+            if (n < 0 && tail != null) {
+                n = tail.read(buffer, offset, count);
+            }
             if (n < 0 && truncated) {
                 throw new ProtocolException("unexpected end of stream: the connection closed before the answer's "
                         + "announced length (Fault.truncatedBody, played in-process)");
@@ -471,6 +505,13 @@ public final class InProcessTransport implements HttpTransport {
             closed = true;
             synchronized (this) {
                 notifyAll();
+            }
+            if (tail != null) {
+                try {
+                    tail.close();
+                } catch (IOException e) {
+                    // the stream is given up either way
+                }
             }
         }
     }
