@@ -98,7 +98,7 @@ public final class Generator {
         Map<ClassName, Model> models = new LinkedHashMap<>();
         description.models().forEach(model -> models.put(ClassName.get(model.packageName(), model.name()), model));
         description.models().forEach(model -> files.add(new ModelWriter(model, models).write()));
-        files.add(TableWriter.write(description));
+        files.addAll(TableWriter.write(description));
         files.add(ServerSchemaWriter.write(description.serverSchemas()));
         Formatter formatter = Formatter.createFormatter(JavaFormatterOptions.builder()
                 .style(JavaFormatterOptions.Style.PALANTIR)

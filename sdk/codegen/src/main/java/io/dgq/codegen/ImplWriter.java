@@ -66,7 +66,7 @@ final class ImplWriter {
                 .addJavadoc(new Javadoc()
                         .paragraph("The {@link " + api.simpleName() + "} of a client: each method binds its"
                                 + " arguments to its operation, declared in {@link "
-                                + Types.API_OPERATIONS.canonicalName()
+                                + Types.operations(client).canonicalName()
                                 + "}, and runs the call. Thread-safe. Internal.")
                         .render(0))
                 .addField(calls, "calls", Modifier.PRIVATE, Modifier.FINAL)
@@ -99,7 +99,7 @@ final class ImplWriter {
         raw.addMethod(toStringMethod(api.simpleName() + ".WithRawResponse"));
         type.addType(raw.build());
         return JavaFile.builder(PACKAGE, type.build())
-                .addStaticImport(Types.API_OPERATIONS, constants.toArray(String[]::new))
+                .addStaticImport(Types.operations(client), constants.toArray(String[]::new))
                 .indent(Generator.INDENT)
                 .build();
     }

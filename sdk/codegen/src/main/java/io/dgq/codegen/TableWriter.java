@@ -12,17 +12,62 @@ import com.palantir.javapoet.WildcardTypeName;
 import io.dgq.codegen.ApiDescription.Client;
 import io.dgq.codegen.ApiDescription.Field;
 import io.dgq.codegen.ApiDescription.Method;
+import java.util.ArrayList;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes the operation table, {@code io.dgq.sdk.internal.clients.ApiOperations}, beside the clients' implementations: one constant per operation, declaring its
- * endpoint (method, path, retry class), its body and its answer, and the operations of each client in order.
+ * Writes the operation tables beside the clients' implementations, in {@code io.dgq.sdk.internal.clients}: for each
+ * resource client a holder ({@code DomainsOperations}, ...) with one constant per operation, declaring its endpoint
+ * (method, path, retry class), its body and its answer; and the index of them all, {@code ApiOperations}. A holder
+ * is loaded the first time one of its client's methods is called, so a call loads the models and requests of its own
+ * resource only; the index, which names every holder, only when the literal {@code request(...)} or a test asks.
  */
 final class TableWriter {
 
     private TableWriter() {}
 
-    static JavaFile write(ApiDescription description) {
+    /** {@return the holder of each client's operations, then the index} */
+    static List<JavaFile> write(ApiDescription description) {
+        List<JavaFile> files = new ArrayList<>();
+        for (Client client : description.clients()) {
+            files.add(holder(client));
+        }
+        files.add(index(description));
+        return files;
+    }
+
+    private static JavaFile holder(Client client) {
+        ClassName holder = Types.operations(client);
+        TypeSpec.Builder type = TypeSpec.classBuilder(holder)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc(
+                        "The operations of {@link $T} and {@link $T}, declared once\nin the order of the OpenAPI"
+                                + " document: their endpoint (method, path relative to {@code /api/v1}, retry"
+                                + " class),\nwhat the body is made of and what the {@code data} decodes to. Loaded"
+                                + " with the first call of either client, so\nthat a call loads no model of another"
+                                + " resource. Internal.\n",
+                        ClassName.get(client.packageName(), client.interfaceName()),
+                        ClassName.get(client.packageName(), client.asyncInterfaceName()));
+        for (Method method : client.methods()) {
+            type.addField(FieldSpec.builder(
+                            Types.operation(client, method),
+                            Types.constant(client, method),
+                            Modifier.PUBLIC,
+                            Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc("{@code $L.$L}: {@code $L}.", client.accessor(), method.name(), method.route())
+                    .initializer(declaration(client, method))
+                    .build());
+        }
+        type.addMethod(
+                MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        return JavaFile.builder(holder.packageName(), type.build())
+                .indent(Generator.INDENT)
+                .build();
+    }
+
+    private static JavaFile index(ApiDescription description) {
         ClassName table = Types.API_OPERATIONS;
         TypeName anyOperation = ParameterizedTypeName.get(
                 Types.API_OPERATION,
@@ -35,26 +80,18 @@ final class TableWriter {
         TypeName byClient = ParameterizedTypeName.get(Types.MAP, anyClass, operations);
         TypeSpec.Builder type = TypeSpec.classBuilder(table)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addJavadoc("Every operation of the resource clients, declared once, in the order of the OpenAPI"
-                        + " document: its endpoint\n(method, path relative to {@code /api/v1}, retry class), what its"
-                        + " body is made of and what its {@code data}\ndecodes to. The clients' implementations hand"
-                        + " these constants to the call pipeline. Internal.\n");
+                .addJavadoc(
+                        "Every operation of the resource clients, by client, in the order of the OpenAPI document,"
+                                + " from each\nclient's holder ({@link $T}, ...). A call does not load this class: the"
+                                + " literal {@code request(...)}\nsearches it, and tests walk it. Internal.\n",
+                        Types.operations(description.clients().get(0)));
         CodeBlock.Builder tableBody = CodeBlock.builder()
                 .addStatement("$T table = new $T<>()", byClient, ClassName.get("java.util", "LinkedHashMap"));
         for (Client client : description.clients()) {
             CodeBlock.Builder list = CodeBlock.builder();
             for (Method method : client.methods()) {
-                String constant = Types.constant(client, method);
-                type.addField(FieldSpec.builder(
-                                Types.operation(client, method),
-                                constant,
-                                Modifier.PUBLIC,
-                                Modifier.STATIC,
-                                Modifier.FINAL)
-                        .addJavadoc("{@code $L.$L}: {@code $L}.", client.accessor(), method.name(), method.route())
-                        .initializer(declaration(client, method))
-                        .build());
-                list.add(list.isEmpty() ? "$L" : ", $L", constant);
+                list.add(
+                        list.isEmpty() ? "$T.$L" : ", $T.$L", Types.operations(client), Types.constant(client, method));
             }
             tableBody.addStatement(
                     "table.put($T.class, $T.of($L))",

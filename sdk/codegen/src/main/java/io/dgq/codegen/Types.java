@@ -32,6 +32,14 @@ final class Types {
     static final ClassName WRITE_REQUEST = ClassName.get(SDK + ".model", "WriteRequest");
     static final ClassName API_OPERATION = ClassName.get(INTERNAL, "ApiOperation");
     static final ClassName API_OPERATIONS = ClassName.get(INTERNAL + ".clients", "ApiOperations");
+    /** {@return the holder of a client's operations, {@code internal.clients.DomainsOperations} for the domains} */
+    static ClassName operations(Client client) {
+        String name = client.interfaceName();
+        return ClassName.get(
+                API_OPERATIONS.packageName(),
+                (name.endsWith("Client") ? name.substring(0, name.length() - "Client".length()) : name) + "Operations");
+    }
+
     static final ClassName ENDPOINT = ClassName.get(INTERNAL, "Endpoint");
     static final ClassName BLOCKING_CALLS = ClassName.get(INTERNAL, "BlockingCalls");
     static final ClassName ASYNC_CALLS = ClassName.get(INTERNAL, "AsyncCalls");
@@ -138,11 +146,14 @@ final class Types {
         List<ParameterSpec> body = arguments(client, method)
                 .subList(path.size(), arguments(client, method).size());
         return switch (method.body()) {
-            case NONE -> CodeBlock.of("$T." + constant + ".bind(options$L)", API_OPERATIONS, tail);
+            case NONE -> CodeBlock.of("$T." + constant + ".bind(options$L)", operations(client), tail);
             case FIELDS ->
                 CodeBlock.of(
-                        "$T." + constant + ".bind(new Object[] {$L}, options$L)", API_OPERATIONS, names(body), tail);
-            default -> CodeBlock.of("$T." + constant + ".bind($L, options$L)", API_OPERATIONS, names(body), tail);
+                        "$T." + constant + ".bind(new Object[] {$L}, options$L)",
+                        operations(client),
+                        names(body),
+                        tail);
+            default -> CodeBlock.of("$T." + constant + ".bind($L, options$L)", operations(client), names(body), tail);
         };
     }
 

@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
 /**
  * The declaration of one operation of a resource client: the name of the interface methods that call it, its
  * endpoint (HTTP method, path template and so path parameters, retry class), what its body is made of and what its
- * {@code data} decodes to. Every operation is declared once, as a constant of the generated {@code internal.clients.ApiOperations};
+ * {@code data} decodes to. Every operation is declared once, as a constant of its resource's generated holder
+ * ({@code internal.clients.DomainsOperations}, ...);
  * each method of the generated clients' implementations binds its arguments to its constant and hands the call to
  * {@link BlockingCalls} or {@link AsyncCalls}. Immutable. Internal.
  *

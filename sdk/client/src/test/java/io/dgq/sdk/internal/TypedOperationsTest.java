@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.domains.DomainCreateRequest;
-import io.dgq.sdk.internal.clients.ApiOperations;
+import io.dgq.sdk.internal.clients.DomainsOperations;
 import java.io.StringWriter;
 import java.lang.reflect.ParameterizedType;
 import java.net.URI;
@@ -37,20 +37,20 @@ class TypedOperationsTest {
     @Test
     void everyConstantNamesTheInputItsBodyIsBoundFrom() throws ReflectiveOperationException {
         ParameterizedType create = (ParameterizedType)
-                ApiOperations.class.getField("DOMAINS_CREATE").getGenericType();
+                DomainsOperations.class.getField("DOMAINS_CREATE").getGenericType();
         assertThat(create.getActualTypeArguments()[0]).isEqualTo(DomainCreateRequest.class);
-        ParameterizedType get =
-                (ParameterizedType) ApiOperations.class.getField("DOMAINS_GET").getGenericType();
+        ParameterizedType get = (ParameterizedType)
+                DomainsOperations.class.getField("DOMAINS_GET").getGenericType();
         assertThat(get.getActualTypeArguments()[0]).isEqualTo(Void.class);
     }
 
     @Test
     void anOperationWithABodyRefusesABindingWithout() {
-        assertThatThrownBy(() -> ApiOperations.DOMAINS_CREATE.bind(RequestOptions.none()))
+        assertThatThrownBy(() -> DomainsOperations.DOMAINS_CREATE.bind(RequestOptions.none()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("POST /governance/domain")
                 .hasMessageContaining("takes a body");
-        assertThatThrownBy(() -> ApiOperations.DOMAINS_TREE_VIEW.bind(new Object[0], RequestOptions.none()))
+        assertThatThrownBy(() -> DomainsOperations.DOMAINS_TREE_VIEW.bind(new Object[0], RequestOptions.none()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("takes 1 body fields, got 0");
     }
@@ -58,8 +58,8 @@ class TypedOperationsTest {
     /** Compiles a call of {@code DOMAINS_CREATE.bind(...)} with these arguments; answers the errors, or "". */
     private static String compile(String arguments) {
         String source =
-                "package probe; import io.dgq.sdk.core.RequestOptions; import io.dgq.sdk.internal.clients.ApiOperations;"
-                        + " class Probe { Object call() { return ApiOperations.DOMAINS_CREATE.bind(" + arguments
+                "package probe; import io.dgq.sdk.core.RequestOptions; import io.dgq.sdk.internal.clients.DomainsOperations;"
+                        + " class Probe { Object call() { return DomainsOperations.DOMAINS_CREATE.bind(" + arguments
                         + "); } }";
         JavaFileObject file =
                 new SimpleJavaFileObject(URI.create("string:///probe/Probe.java"), JavaFileObject.Kind.SOURCE) {

@@ -4,6 +4,7 @@ import io.dgq.sdk.http.HttpHeaders;
 import io.dgq.sdk.http.HttpRequest;
 import io.dgq.sdk.http.HttpResponse;
 import io.dgq.sdk.http.HttpTransport;
+import io.dgq.sdk.internal.checks.OptionChecks;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -616,9 +617,10 @@ public final class JdkHttpTransport implements HttpTransport {
          *
          * @param timeout a positive duration
          * @return this builder
+         * @throws IllegalArgumentException if {@code timeout} is null, zero or negative
          */
         public Builder connectTimeout(Duration timeout) {
-            this.connectTimeout = positive(timeout, "connectTimeout");
+            this.connectTimeout = OptionChecks.positive(timeout, "connectTimeout");
             return this;
         }
 
@@ -628,9 +630,10 @@ public final class JdkHttpTransport implements HttpTransport {
          *
          * @param timeout a positive duration
          * @return this builder
+         * @throws IllegalArgumentException if {@code timeout} is null, zero or negative
          */
         public Builder readTimeout(Duration timeout) {
-            this.readTimeout = positive(timeout, "readTimeout");
+            this.readTimeout = OptionChecks.positive(timeout, "readTimeout");
             return this;
         }
 
@@ -742,14 +745,6 @@ public final class JdkHttpTransport implements HttpTransport {
                 builder.sslContext(sslContext);
             }
             return new JdkHttpTransport(builder.build(), callbacks, own, readTimeout, maxConcurrentRequests);
-        }
-
-        private static Duration positive(Duration timeout, String name) {
-            Objects.requireNonNull(timeout, name);
-            if (timeout.isZero() || timeout.isNegative()) {
-                throw new IllegalArgumentException(name + " must be positive, was " + timeout);
-            }
-            return timeout;
         }
     }
 

@@ -5,6 +5,7 @@ import io.dgq.sdk.http.HttpRequest;
 import io.dgq.sdk.http.HttpResponse;
 import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.internal.VirtualThreads;
+import io.dgq.sdk.internal.checks.OptionChecks;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
@@ -311,9 +312,10 @@ public final class OkHttpTransport implements HttpTransport {
          *
          * @param timeout a positive duration
          * @return this builder
+         * @throws IllegalArgumentException if {@code timeout} is null, zero or negative
          */
         public Builder connectTimeout(Duration timeout) {
-            this.connectTimeout = positive(timeout, "connectTimeout");
+            this.connectTimeout = OptionChecks.positive(timeout, "connectTimeout");
             return this;
         }
 
@@ -323,9 +325,10 @@ public final class OkHttpTransport implements HttpTransport {
          *
          * @param timeout a positive duration
          * @return this builder
+         * @throws IllegalArgumentException if {@code timeout} is null, zero or negative
          */
         public Builder readTimeout(Duration timeout) {
-            this.readTimeout = positive(timeout, "readTimeout");
+            this.readTimeout = OptionChecks.positive(timeout, "readTimeout");
             return this;
         }
 
@@ -476,14 +479,6 @@ public final class OkHttpTransport implements HttpTransport {
                     .followSslRedirects(false)
                     .addInterceptor(STALE_CONNECTIONS_SKIPPED)
                     .addNetworkInterceptor(NO_IMMEDIATE_RETRY);
-        }
-
-        private static Duration positive(Duration timeout, String name) {
-            Objects.requireNonNull(timeout, name);
-            if (timeout.isZero() || timeout.isNegative()) {
-                throw new IllegalArgumentException(name + " must be positive, was " + timeout);
-            }
-            return timeout;
         }
     }
 

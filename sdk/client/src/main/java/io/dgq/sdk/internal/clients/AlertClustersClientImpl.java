@@ -1,10 +1,10 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.ALERT_CLUSTERS_BY_ALERT;
-import static io.dgq.sdk.internal.clients.ApiOperations.ALERT_CLUSTERS_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.ALERT_CLUSTERS_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.ALERT_CLUSTERS_UPDATE;
+import static io.dgq.sdk.internal.clients.AlertClustersOperations.ALERT_CLUSTERS_BY_ALERT;
+import static io.dgq.sdk.internal.clients.AlertClustersOperations.ALERT_CLUSTERS_GET;
+import static io.dgq.sdk.internal.clients.AlertClustersOperations.ALERT_CLUSTERS_LIST;
+import static io.dgq.sdk.internal.clients.AlertClustersOperations.ALERT_CLUSTERS_UPDATE;
 
 import io.dgq.sdk.alertclusters.AlertCluster;
 import io.dgq.sdk.alertclusters.AlertClusterListItem;
@@ -19,7 +19,7 @@ import io.dgq.sdk.paging.Page;
 
 /**
  * The {@link AlertClustersClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.AlertClustersOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class AlertClustersClientImpl implements AlertClustersClient {
     private final BlockingCalls calls;

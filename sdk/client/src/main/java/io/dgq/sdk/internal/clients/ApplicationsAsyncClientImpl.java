@@ -1,12 +1,12 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.APPLICATIONS_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.APPLICATIONS_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.APPLICATIONS_EXPORT;
-import static io.dgq.sdk.internal.clients.ApiOperations.APPLICATIONS_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.APPLICATIONS_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.APPLICATIONS_UPDATE;
+import static io.dgq.sdk.internal.clients.ApplicationsOperations.APPLICATIONS_CREATE;
+import static io.dgq.sdk.internal.clients.ApplicationsOperations.APPLICATIONS_DELETE;
+import static io.dgq.sdk.internal.clients.ApplicationsOperations.APPLICATIONS_EXPORT;
+import static io.dgq.sdk.internal.clients.ApplicationsOperations.APPLICATIONS_GET;
+import static io.dgq.sdk.internal.clients.ApplicationsOperations.APPLICATIONS_LIST;
+import static io.dgq.sdk.internal.clients.ApplicationsOperations.APPLICATIONS_UPDATE;
 
 import io.dgq.sdk.applications.Application;
 import io.dgq.sdk.applications.ApplicationCreateRequest;
@@ -24,7 +24,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The {@link ApplicationsAsyncClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.ApplicationsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ApplicationsAsyncClientImpl implements ApplicationsAsyncClient {
     private final AsyncCalls calls;

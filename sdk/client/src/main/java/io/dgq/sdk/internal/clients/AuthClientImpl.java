@@ -1,7 +1,7 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.AUTH_CREATE_ACCESS_TOKEN;
+import static io.dgq.sdk.internal.clients.AuthOperations.AUTH_CREATE_ACCESS_TOKEN;
 
 import io.dgq.sdk.auth.AccessToken;
 import io.dgq.sdk.auth.AccessTokenCreateRequest;
@@ -12,7 +12,7 @@ import io.dgq.sdk.internal.BlockingCalls;
 
 /**
  * The {@link AuthClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.AuthOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class AuthClientImpl implements AuthClient {
     private final BlockingCalls calls;

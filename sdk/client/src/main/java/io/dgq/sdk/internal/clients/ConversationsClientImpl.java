@@ -1,11 +1,11 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.CONVERSATIONS_BY_OBJECT;
-import static io.dgq.sdk.internal.clients.ApiOperations.CONVERSATIONS_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.CONVERSATIONS_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.CONVERSATIONS_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.CONVERSATIONS_UPDATE;
+import static io.dgq.sdk.internal.clients.ConversationsOperations.CONVERSATIONS_BY_OBJECT;
+import static io.dgq.sdk.internal.clients.ConversationsOperations.CONVERSATIONS_CREATE;
+import static io.dgq.sdk.internal.clients.ConversationsOperations.CONVERSATIONS_DELETE;
+import static io.dgq.sdk.internal.clients.ConversationsOperations.CONVERSATIONS_GET;
+import static io.dgq.sdk.internal.clients.ConversationsOperations.CONVERSATIONS_UPDATE;
 
 import io.dgq.sdk.conversations.Conversation;
 import io.dgq.sdk.conversations.ConversationCreateRequest;
@@ -20,7 +20,7 @@ import io.dgq.sdk.paging.Page;
 
 /**
  * The {@link ConversationsClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.ConversationsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ConversationsClientImpl implements ConversationsClient {
     private final BlockingCalls calls;

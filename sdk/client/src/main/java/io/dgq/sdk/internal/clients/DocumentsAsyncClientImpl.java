@@ -1,13 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.DOCUMENTS_BY_OBJECT;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOCUMENTS_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOCUMENTS_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOCUMENTS_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOCUMENTS_LATEST;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOCUMENTS_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOCUMENTS_UPDATE;
+import static io.dgq.sdk.internal.clients.DocumentsOperations.DOCUMENTS_BY_OBJECT;
+import static io.dgq.sdk.internal.clients.DocumentsOperations.DOCUMENTS_CREATE;
+import static io.dgq.sdk.internal.clients.DocumentsOperations.DOCUMENTS_DELETE;
+import static io.dgq.sdk.internal.clients.DocumentsOperations.DOCUMENTS_GET;
+import static io.dgq.sdk.internal.clients.DocumentsOperations.DOCUMENTS_LATEST;
+import static io.dgq.sdk.internal.clients.DocumentsOperations.DOCUMENTS_LIST;
+import static io.dgq.sdk.internal.clients.DocumentsOperations.DOCUMENTS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -23,7 +23,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The {@link DocumentsAsyncClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.DocumentsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class DocumentsAsyncClientImpl implements DocumentsAsyncClient {
     private final AsyncCalls calls;

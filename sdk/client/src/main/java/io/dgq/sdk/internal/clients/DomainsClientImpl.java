@@ -1,13 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.DOMAINS_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOMAINS_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOMAINS_EXPORT;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOMAINS_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOMAINS_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOMAINS_TREE_VIEW;
-import static io.dgq.sdk.internal.clients.ApiOperations.DOMAINS_UPDATE;
+import static io.dgq.sdk.internal.clients.DomainsOperations.DOMAINS_CREATE;
+import static io.dgq.sdk.internal.clients.DomainsOperations.DOMAINS_DELETE;
+import static io.dgq.sdk.internal.clients.DomainsOperations.DOMAINS_EXPORT;
+import static io.dgq.sdk.internal.clients.DomainsOperations.DOMAINS_GET;
+import static io.dgq.sdk.internal.clients.DomainsOperations.DOMAINS_LIST;
+import static io.dgq.sdk.internal.clients.DomainsOperations.DOMAINS_TREE_VIEW;
+import static io.dgq.sdk.internal.clients.DomainsOperations.DOMAINS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -25,7 +25,7 @@ import java.util.List;
 
 /**
  * The {@link DomainsClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.DomainsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class DomainsClientImpl implements DomainsClient {
     private final BlockingCalls calls;

@@ -1,19 +1,19 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_DELETE_GROUP;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_DELETE_TAB;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_FIELD_PROPERTIES;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_TABS_AND_GROUPS;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_TABS_BY_LEVEL;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_UPDATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_UPDATE_FIELD_PROPERTY;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_UPDATE_GROUP;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_UPDATE_TAB;
-import static io.dgq.sdk.internal.clients.ApiOperations.FIELDS_UPDATE_TAB_ICON;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_CREATE;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_DELETE;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_DELETE_GROUP;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_DELETE_TAB;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_FIELD_PROPERTIES;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_LIST;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_TABS_AND_GROUPS;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_TABS_BY_LEVEL;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_UPDATE;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_UPDATE_FIELD_PROPERTY;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_UPDATE_GROUP;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_UPDATE_TAB;
+import static io.dgq.sdk.internal.clients.FieldsOperations.FIELDS_UPDATE_TAB_ICON;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -40,7 +40,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The {@link FieldsAsyncClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.FieldsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class FieldsAsyncClientImpl implements FieldsAsyncClient {
     private final AsyncCalls calls;

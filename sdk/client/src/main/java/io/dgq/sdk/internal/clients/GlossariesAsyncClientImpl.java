@@ -1,12 +1,12 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.GLOSSARIES_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.GLOSSARIES_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.GLOSSARIES_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.GLOSSARIES_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.GLOSSARIES_TREE_VIEW;
-import static io.dgq.sdk.internal.clients.ApiOperations.GLOSSARIES_UPDATE;
+import static io.dgq.sdk.internal.clients.GlossariesOperations.GLOSSARIES_CREATE;
+import static io.dgq.sdk.internal.clients.GlossariesOperations.GLOSSARIES_DELETE;
+import static io.dgq.sdk.internal.clients.GlossariesOperations.GLOSSARIES_GET;
+import static io.dgq.sdk.internal.clients.GlossariesOperations.GLOSSARIES_LIST;
+import static io.dgq.sdk.internal.clients.GlossariesOperations.GLOSSARIES_TREE_VIEW;
+import static io.dgq.sdk.internal.clients.GlossariesOperations.GLOSSARIES_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -24,7 +24,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The {@link GlossariesAsyncClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.GlossariesOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class GlossariesAsyncClientImpl implements GlossariesAsyncClient {
     private final AsyncCalls calls;

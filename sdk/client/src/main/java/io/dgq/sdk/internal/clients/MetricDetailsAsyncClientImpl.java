@@ -1,11 +1,11 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_BY_ASSET;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_UPDATE;
+import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS_BY_ASSET;
+import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS_CREATE;
+import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS_DELETE;
+import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS_GET;
+import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -20,7 +20,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The {@link MetricDetailsAsyncClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.MetricDetailsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class MetricDetailsAsyncClientImpl implements MetricDetailsAsyncClient {
     private final AsyncCalls calls;

@@ -1,11 +1,11 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_BY_ASSET;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_DETAILS_UPDATE;
+import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS_BY_ASSET;
+import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS_CREATE;
+import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS_DELETE;
+import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS_GET;
+import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -19,7 +19,7 @@ import java.util.List;
 
 /**
  * The {@link MetricDetailsClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.MetricDetailsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class MetricDetailsClientImpl implements MetricDetailsClient {
     private final BlockingCalls calls;

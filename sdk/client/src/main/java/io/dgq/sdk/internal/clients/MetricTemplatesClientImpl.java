@@ -1,12 +1,12 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_TEMPLATES_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_TEMPLATES_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_TEMPLATES_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_TEMPLATES_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_TEMPLATES_METRICS;
-import static io.dgq.sdk.internal.clients.ApiOperations.METRIC_TEMPLATES_UPDATE;
+import static io.dgq.sdk.internal.clients.MetricTemplatesOperations.METRIC_TEMPLATES_CREATE;
+import static io.dgq.sdk.internal.clients.MetricTemplatesOperations.METRIC_TEMPLATES_DELETE;
+import static io.dgq.sdk.internal.clients.MetricTemplatesOperations.METRIC_TEMPLATES_GET;
+import static io.dgq.sdk.internal.clients.MetricTemplatesOperations.METRIC_TEMPLATES_LIST;
+import static io.dgq.sdk.internal.clients.MetricTemplatesOperations.METRIC_TEMPLATES_METRICS;
+import static io.dgq.sdk.internal.clients.MetricTemplatesOperations.METRIC_TEMPLATES_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -23,7 +23,7 @@ import java.util.List;
 
 /**
  * The {@link MetricTemplatesClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.MetricTemplatesOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class MetricTemplatesClientImpl implements MetricTemplatesClient {
     private final BlockingCalls calls;

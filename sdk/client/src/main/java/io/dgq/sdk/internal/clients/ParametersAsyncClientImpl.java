@@ -1,11 +1,11 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.PARAMETERS_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.PARAMETERS_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.PARAMETERS_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.PARAMETERS_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.PARAMETERS_UPDATE;
+import static io.dgq.sdk.internal.clients.ParametersOperations.PARAMETERS_CREATE;
+import static io.dgq.sdk.internal.clients.ParametersOperations.PARAMETERS_DELETE;
+import static io.dgq.sdk.internal.clients.ParametersOperations.PARAMETERS_GET;
+import static io.dgq.sdk.internal.clients.ParametersOperations.PARAMETERS_LIST;
+import static io.dgq.sdk.internal.clients.ParametersOperations.PARAMETERS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -21,7 +21,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The {@link ParametersAsyncClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.ParametersOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ParametersAsyncClientImpl implements ParametersAsyncClient {
     private final AsyncCalls calls;

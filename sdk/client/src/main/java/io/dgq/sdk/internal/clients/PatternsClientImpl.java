@@ -1,13 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.PATTERNS_BY_ATTRIBUTE;
-import static io.dgq.sdk.internal.clients.ApiOperations.PATTERNS_BY_TERM;
-import static io.dgq.sdk.internal.clients.ApiOperations.PATTERNS_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.PATTERNS_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.PATTERNS_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.PATTERNS_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.PATTERNS_UPDATE;
+import static io.dgq.sdk.internal.clients.PatternsOperations.PATTERNS_BY_ATTRIBUTE;
+import static io.dgq.sdk.internal.clients.PatternsOperations.PATTERNS_BY_TERM;
+import static io.dgq.sdk.internal.clients.PatternsOperations.PATTERNS_CREATE;
+import static io.dgq.sdk.internal.clients.PatternsOperations.PATTERNS_DELETE;
+import static io.dgq.sdk.internal.clients.PatternsOperations.PATTERNS_GET;
+import static io.dgq.sdk.internal.clients.PatternsOperations.PATTERNS_LIST;
+import static io.dgq.sdk.internal.clients.PatternsOperations.PATTERNS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -23,7 +23,7 @@ import java.util.List;
 
 /**
  * The {@link PatternsClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.PatternsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class PatternsClientImpl implements PatternsClient {
     private final BlockingCalls calls;

@@ -1,11 +1,11 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.SOURCES_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.SOURCES_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.SOURCES_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.SOURCES_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.SOURCES_UPDATE;
+import static io.dgq.sdk.internal.clients.SourcesOperations.SOURCES_CREATE;
+import static io.dgq.sdk.internal.clients.SourcesOperations.SOURCES_DELETE;
+import static io.dgq.sdk.internal.clients.SourcesOperations.SOURCES_GET;
+import static io.dgq.sdk.internal.clients.SourcesOperations.SOURCES_LIST;
+import static io.dgq.sdk.internal.clients.SourcesOperations.SOURCES_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -22,7 +22,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The {@link SourcesAsyncClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.SourcesOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class SourcesAsyncClientImpl implements SourcesAsyncClient {
     private final AsyncCalls calls;

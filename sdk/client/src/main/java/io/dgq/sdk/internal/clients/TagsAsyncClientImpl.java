@@ -1,13 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.TAGS_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.TAGS_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.TAGS_EXPORT;
-import static io.dgq.sdk.internal.clients.ApiOperations.TAGS_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.TAGS_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.TAGS_TREE_VIEW;
-import static io.dgq.sdk.internal.clients.ApiOperations.TAGS_UPDATE;
+import static io.dgq.sdk.internal.clients.TagsOperations.TAGS_CREATE;
+import static io.dgq.sdk.internal.clients.TagsOperations.TAGS_DELETE;
+import static io.dgq.sdk.internal.clients.TagsOperations.TAGS_EXPORT;
+import static io.dgq.sdk.internal.clients.TagsOperations.TAGS_GET;
+import static io.dgq.sdk.internal.clients.TagsOperations.TAGS_LIST;
+import static io.dgq.sdk.internal.clients.TagsOperations.TAGS_TREE_VIEW;
+import static io.dgq.sdk.internal.clients.TagsOperations.TAGS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -26,7 +26,7 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * The {@link TagsAsyncClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.TagsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class TagsAsyncClientImpl implements TagsAsyncClient {
     private final AsyncCalls calls;

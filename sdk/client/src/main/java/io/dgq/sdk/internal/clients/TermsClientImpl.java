@@ -1,13 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import static io.dgq.sdk.internal.clients.ApiOperations.TERMS_ACTIVE;
-import static io.dgq.sdk.internal.clients.ApiOperations.TERMS_CREATE;
-import static io.dgq.sdk.internal.clients.ApiOperations.TERMS_DELETE;
-import static io.dgq.sdk.internal.clients.ApiOperations.TERMS_EXPORT;
-import static io.dgq.sdk.internal.clients.ApiOperations.TERMS_GET;
-import static io.dgq.sdk.internal.clients.ApiOperations.TERMS_LIST;
-import static io.dgq.sdk.internal.clients.ApiOperations.TERMS_UPDATE;
+import static io.dgq.sdk.internal.clients.TermsOperations.TERMS_ACTIVE;
+import static io.dgq.sdk.internal.clients.TermsOperations.TERMS_CREATE;
+import static io.dgq.sdk.internal.clients.TermsOperations.TERMS_DELETE;
+import static io.dgq.sdk.internal.clients.TermsOperations.TERMS_EXPORT;
+import static io.dgq.sdk.internal.clients.TermsOperations.TERMS_GET;
+import static io.dgq.sdk.internal.clients.TermsOperations.TERMS_LIST;
+import static io.dgq.sdk.internal.clients.TermsOperations.TERMS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
@@ -24,7 +24,7 @@ import java.util.List;
 
 /**
  * The {@link TermsClient} of a client: each method binds its arguments to its operation, declared in
- * {@link io.dgq.sdk.internal.clients.ApiOperations}, and runs the call. Thread-safe. Internal.
+ * {@link io.dgq.sdk.internal.clients.TermsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class TermsClientImpl implements TermsClient {
     private final BlockingCalls calls;

@@ -209,10 +209,13 @@ class JdkHttpTransportTest {
     void refusesTimeoutsThatAreNotPositive() {
         assertThatThrownBy(() -> JdkHttpTransport.builder().readTimeout(Duration.ZERO))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("readTimeout must be positive, was PT0S");
+                .hasMessage("readTimeout must be a positive duration, got PT0S");
         assertThatThrownBy(() -> JdkHttpTransport.builder().connectTimeout(Duration.ofSeconds(-1)))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("connectTimeout must be positive, was PT-1S");
+                .hasMessage("connectTimeout must be a positive duration, got PT-1S");
+        assertThatThrownBy(() -> JdkHttpTransport.builder().readTimeout(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("readTimeout must be a positive duration, got null");
     }
 
     /**

@@ -112,6 +112,19 @@ class OkHttpTransportTest {
     }
 
     @Test
+    void refusesTimeoutsThatAreNotPositiveAsTheClientBuilderDoes() {
+        assertThatThrownBy(() -> OkHttpTransport.builder().readTimeout(Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("readTimeout must be a positive duration, got PT0S");
+        assertThatThrownBy(() -> OkHttpTransport.builder().connectTimeout(Duration.ofSeconds(-1)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("connectTimeout must be a positive duration, got PT-1S");
+        assertThatThrownBy(() -> OkHttpTransport.builder().connectTimeout(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("connectTimeout must be a positive duration, got null");
+    }
+
+    @Test
     void saysWhichFailuresProveTheRequestWasNotProcessed() {
         assertThat(transport.isUnprocessed(new ConnectException("refused"))).isTrue();
         assertThat(transport.isUnprocessed(new StaleConnections.Stale())).isTrue();
