@@ -16,7 +16,9 @@ public final class Companions<T> {
         @Override
         protected T computeValue(Class<?> type) {
             Companion companion = type.getDeclaredAnnotation(Companion.class);
-            return companion == null ? null : make(type, companion.value());
+            return companion == null || !kind.isAssignableFrom(companion.value())
+                    ? null
+                    : make(type, companion.value());
         }
     };
 
@@ -52,8 +54,8 @@ public final class Companions<T> {
      * Returns the companion the type itself names.
      *
      * @param type the type
-     * @return its companion, or {@code null} when it names none
-     * @throws IllegalStateException if the companion is not of this kind or cannot be made
+     * @return its companion, or {@code null} when it names none of this kind
+     * @throws IllegalStateException if the companion cannot be made
      */
     public T declaredBy(Class<?> type) {
         return declared.get(type);
@@ -63,18 +65,14 @@ public final class Companions<T> {
      * Returns the companion the type or its nearest superclass names.
      *
      * @param type the type
-     * @return the companion, or {@code null} when none of them names one
-     * @throws IllegalStateException if the companion is not of this kind or cannot be made
+     * @return the companion, or {@code null} when none of them names one of this kind
+     * @throws IllegalStateException if the companion cannot be made
      */
     public T nearest(Class<?> type) {
         return nearest.get(type);
     }
 
     private T make(Class<?> type, Class<?> companion) {
-        if (!kind.isAssignableFrom(companion)) {
-            throw new IllegalStateException(
-                    type.getName() + " names a companion that is not a " + kind.getSimpleName());
-        }
         try {
             Constructor<?> constructor = companion.getDeclaredConstructor();
             constructor.setAccessible(true);
