@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.OpenEnum;
 import io.dgq.sdk.model.WriteRequest;
@@ -28,7 +29,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The GraalVM reachability metadata in the SDK jar ({@code META-INF/native-image/io.dgq/dgq-sdk/reflect-config.json})
  * names every type that Jackson reads or writes by reflection: every model ({@link ApiObject}), request
- * ({@link WriteRequest}) and open enumeration ({@link OpenEnum}), and every other class with a Jackson annotation.
+ * ({@link WriteRequest}) and open enumeration ({@link OpenEnum}), every other class with a Jackson annotation, and
+ * every companion a class names ({@link Companion}: a model's table of fields), which the SDK makes by reflection.
  * A new model that is not in it fails here; regenerate the file with {@code ./mvnw -pl sdk/test-support,sdk/client
  * test -Dtest=NativeImageMetadataTest -Ddgq.native.update=true}. The Spring Boot starter registers the same types
  * as {@code RuntimeHints}.
@@ -103,6 +105,10 @@ class NativeImageMetadataTest {
             JsonDeserialize decoder = type.getDeclaredAnnotation(JsonDeserialize.class);
             if (decoder != null && decoder.using() != JsonDeserializer.None.class) {
                 types.add(decoder.using().getName()); // Jackson makes it by its constructor
+            }
+            Companion companion = type.getDeclaredAnnotation(Companion.class);
+            if (companion != null) {
+                types.add(companion.value().getName()); // the SDK makes it by its constructor
             }
             JsonSerialize encoder = type.getDeclaredAnnotation(JsonSerialize.class);
             if (encoder != null && encoder.using() != JsonSerializer.None.class) {

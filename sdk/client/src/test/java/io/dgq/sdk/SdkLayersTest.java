@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The SDK's packages are the layers src/docs/architecture.md draws, checked on the compiled classes with ArchUnit:
- * the core types and the transport interface at the bottom, the runtime (model runtime, call path, errors, paging)
- * above them, the transports beside it, the resource packages above the runtime, and at the top the root package
+ * the core types and the transport interface at the bottom, the exceptions above them, the runtime (model runtime,
+ * call path, paging) above those, the transports beside it, the resource packages above the runtime, and at the top the root package
  * and the wiring of generated implementations, which nothing imports back but the root package. No cycle passes
  * through two packages, but for those inside the runtime and inside the top (see {@link PackageSlices}).
  */
@@ -47,7 +47,7 @@ class SdkLayersTest {
      * {@code internal}): one slice in the cycle check, so that no cycle may pass through any other package.
      */
     private static final Set<String> RUNTIME =
-            Set.of(SDK + ".internal", SDK + ".internal.pipeline", SDK + ".model", SDK + ".errors", SDK + ".paging");
+            Set.of(SDK + ".internal", SDK + ".internal.pipeline", SDK + ".model", SDK + ".paging");
 
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -69,6 +69,8 @@ class SdkLayersTest {
                 .definedBy(SDK + ".http.okhttp..", SDK + ".http.jdk..")
                 .layer("Runtime")
                 .definedBy(RUNTIME.toArray(String[]::new))
+                .layer("Errors")
+                .definedBy(SDK + ".errors")
                 .layer("Core")
                 .definedBy(SDK + ".core..", SDK + ".http", SDK + ".observability..")
                 .whereLayer("Wiring")
@@ -80,8 +82,10 @@ class SdkLayersTest {
                 .whereLayer("Transports")
                 .mayOnlyBeAccessedByLayers("Wiring", "Root")
                 .whereLayer("Transports")
-                .mayOnlyAccessLayers("Runtime", "Core")
+                .mayOnlyAccessLayers("Runtime", "Errors", "Core")
                 .whereLayer("Runtime")
+                .mayOnlyAccessLayers("Errors", "Core")
+                .whereLayer("Errors")
                 .mayOnlyAccessLayers("Core")
                 .whereLayer("Core")
                 .mayNotAccessAnyLayer()

@@ -42,6 +42,7 @@ final class ModelWriter {
     private static final ClassName JSON_PROPERTY = ClassName.get("com.fasterxml.jackson.annotation", "JsonProperty");
     private static final ClassName DOCUMENTED = ClassName.get(Types.SDK + ".model", "DocumentedRecordBuilder");
     private static final ClassName MODEL_FIELDS = ClassName.get(Types.INTERNAL, "ModelFields");
+    private static final ClassName COMPANION = ClassName.get(Types.INTERNAL + ".checks", "Companion");
     private static final ClassName MODEL_BUILDER = ClassName.get(Types.INTERNAL, "ModelBuilder");
     private static final ClassName JSON_VALUE = ClassName.get("io.dgq.sdk.model", "JsonValue");
 
@@ -493,8 +494,9 @@ final class ModelWriter {
 
     /**
      * Adds the table of the model's own fields, which {@code ApiObject}'s {@code equals}, {@code hashCode} and
-     * {@code toString} go through (with its superclasses' tables), registered in the static initializer: plain code
-     * over the private fields, out of the public API. A list compares as its accessor reads it, so {@code null} and
+     * {@code toString} go through (with its superclasses' tables), and which the decoder creates the model with; the
+     * class names it with {@code @Companion}, and the runtime makes it when it first needs it: plain code over the
+     * private fields, out of the public API (the table is not public), registered nowhere. A list compares as its accessor reads it, so {@code null} and
      * empty are the same value; a time compares by its instant.
      */
     private void addValueMethods(TypeSpec.Builder type) {
@@ -517,7 +519,7 @@ final class ModelWriter {
         }
         ClassName fields = self.nestedClass("Fields");
         TypeSpec.Builder table = TypeSpec.classBuilder(fields)
-                .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addModifiers(Modifier.STATIC, Modifier.FINAL)
                 .addSuperinterface(ParameterizedTypeName.get(MODEL_FIELDS.nestedClass("Table"), self))
                 .addJavadoc(
                         "The fields {@code $L} declares, for {@code equals}, {@code hashCode} and {@code toString()}.",
@@ -608,7 +610,9 @@ final class ModelWriter {
             }
             table.addMethod(create.build());
         }
-        type.addStaticBlock(CodeBlock.of("$T.register($T.class, new $T());\n", MODEL_FIELDS, self, fields));
+        type.addAnnotation(AnnotationSpec.builder(COMPANION)
+                .addMember("value", "$T.class", fields)
+                .build());
         type.addType(table.build());
     }
 

@@ -3,6 +3,7 @@ package io.dgq.sdk.alertclusters;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.JsonValue;
 import io.dgq.sdk.model.Owner;
 import java.time.OffsetDateTime;
@@ -13,11 +14,8 @@ import java.util.Map;
  * An alert cluster's detail record ({@code GET /metrics/alert-cluster/{clusterId}} and {@code GET
  * /metrics/alert-cluster/by-alert/{alertId}}): the list item's fields plus its alerts.
  */
+@Companion(AlertCluster.Fields.class)
 public final class AlertCluster extends AlertClusterListItem {
-    static {
-        ModelFields.register(AlertCluster.class, new Fields());
-    }
-
     @JsonProperty("alerts")
     private final List<ClusterAlert> alerts;
 
@@ -87,7 +85,7 @@ public final class AlertCluster extends AlertClusterListItem {
     }
 
     /** The fields {@code AlertCluster} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<AlertCluster> {
+    static final class Fields implements ModelFields.Table<AlertCluster> {
         @Override
         public boolean equal(AlertCluster a, AlertCluster b) {
             return ModelFields.listOf(a.alerts).equals(ModelFields.listOf(b.alerts));

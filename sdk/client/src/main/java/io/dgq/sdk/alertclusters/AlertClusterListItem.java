@@ -4,6 +4,7 @@ package io.dgq.sdk.alertclusters;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import io.dgq.sdk.model.Owner;
@@ -15,11 +16,8 @@ import java.util.Map;
  * An alert cluster as the list shows it: related alerts grouped under a root alert. {@link AlertCluster} adds the
  * alerts themselves. See {@link AlertClusterColumn} for the fields a list can sort and filter by.
  */
+@Companion(AlertClusterListItem.Fields.class)
 public class AlertClusterListItem extends ApiObject {
-    static {
-        ModelFields.register(AlertClusterListItem.class, new Fields());
-    }
-
     @JsonProperty("alert_cluster_id")
     private final String alertClusterId;
 
@@ -240,7 +238,7 @@ public class AlertClusterListItem extends ApiObject {
     /**
      * The fields {@code AlertClusterListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}.
      */
-    private static final class Fields implements ModelFields.Table<AlertClusterListItem> {
+    static final class Fields implements ModelFields.Table<AlertClusterListItem> {
         @Override
         public boolean equal(AlertClusterListItem a, AlertClusterListItem b) {
             return ModelFields.sameValue(a.alertClusterId, b.alertClusterId)

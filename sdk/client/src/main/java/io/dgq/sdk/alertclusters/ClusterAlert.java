@@ -4,6 +4,7 @@ package io.dgq.sdk.alertclusters;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
@@ -11,11 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /** One alert of an alert cluster (an entry of the detail's {@code alerts}). */
+@Companion(ClusterAlert.Fields.class)
 public final class ClusterAlert extends ApiObject {
-    static {
-        ModelFields.register(ClusterAlert.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -89,7 +87,7 @@ public final class ClusterAlert extends ApiObject {
     }
 
     /** The fields {@code ClusterAlert} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<ClusterAlert> {
+    static final class Fields implements ModelFields.Table<ClusterAlert> {
         @Override
         public boolean equal(ClusterAlert a, ClusterAlert b) {
             return ModelFields.sameValue(a.id, b.id)

@@ -4,17 +4,15 @@ package io.dgq.sdk.alertclusters;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.util.List;
 import java.util.Map;
 
 /** A domain an alert cluster touches (an entry of its {@code domain}). */
+@Companion(ClusterDomain.Fields.class)
 public final class ClusterDomain extends ApiObject {
-    static {
-        ModelFields.register(ClusterDomain.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -69,7 +67,7 @@ public final class ClusterDomain extends ApiObject {
     }
 
     /** The fields {@code ClusterDomain} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<ClusterDomain> {
+    static final class Fields implements ModelFields.Table<ClusterDomain> {
         @Override
         public boolean equal(ClusterDomain a, ClusterDomain b) {
             return ModelFields.sameValue(a.id, b.id)

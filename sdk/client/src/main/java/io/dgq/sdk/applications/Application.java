@@ -3,6 +3,7 @@ package io.dgq.sdk.applications;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
@@ -19,11 +20,8 @@ import java.util.Map;
  * An application's detail record ({@code GET /governance/application/{applicationId}}): the list item's fields plus the
  * documented context, viewers, audiences and context freshness.
  */
+@Companion(Application.Fields.class)
 public final class Application extends ApplicationListItem {
-    static {
-        ModelFields.register(Application.class, new Fields());
-    }
-
     @JsonProperty("definition")
     private final String definition;
 
@@ -183,7 +181,7 @@ public final class Application extends ApplicationListItem {
     }
 
     /** The fields {@code Application} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Application> {
+    static final class Fields implements ModelFields.Table<Application> {
         @Override
         public boolean equal(Application a, Application b) {
             return ModelFields.sameValue(a.definition, b.definition)

@@ -4,6 +4,7 @@ package io.dgq.sdk.applications;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
@@ -19,11 +20,8 @@ import java.util.Map;
  * context freshness. {@link Application} adds those. See {@link ApplicationColumn} for the fields a list can sort and
  * filter by.
  */
+@Companion(ApplicationListItem.Fields.class)
 public class ApplicationListItem extends GovernedRecord {
-    static {
-        ModelFields.register(ApplicationListItem.class, new Fields());
-    }
-
     @JsonProperty("type")
     private final String type;
 
@@ -257,7 +255,7 @@ public class ApplicationListItem extends GovernedRecord {
     }
 
     /** The fields {@code ApplicationListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<ApplicationListItem> {
+    static final class Fields implements ModelFields.Table<ApplicationListItem> {
         @Override
         public boolean equal(ApplicationListItem a, ApplicationListItem b) {
             return ModelFields.sameValue(a.type, b.type)

@@ -4,6 +4,7 @@ package io.dgq.sdk.auth;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
@@ -19,11 +20,8 @@ import java.util.Map;
  * secretStore.put("dgq-token", created.token());
  * }</pre>
  */
+@Companion(AccessToken.Fields.class)
 public final class AccessToken extends ApiObject {
-    static {
-        ModelFields.register(AccessToken.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -135,7 +133,7 @@ public final class AccessToken extends ApiObject {
     }
 
     /** The fields {@code AccessToken} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<AccessToken> {
+    static final class Fields implements ModelFields.Table<AccessToken> {
         @Override
         public boolean equal(AccessToken a, AccessToken b) {
             return ModelFields.sameValue(a.id, b.id)

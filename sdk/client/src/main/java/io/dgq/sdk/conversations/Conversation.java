@@ -4,6 +4,7 @@ package io.dgq.sdk.conversations;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
@@ -15,11 +16,8 @@ import java.util.Map;
  * message has no {@code parent_id}; an answer names the message it answers. See {@link ConversationColumn} for the
  * fields the by-object list can sort and filter by.
  */
+@Companion(Conversation.Fields.class)
 public final class Conversation extends ApiObject {
-    static {
-        ModelFields.register(Conversation.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -128,7 +126,7 @@ public final class Conversation extends ApiObject {
     }
 
     /** The fields {@code Conversation} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Conversation> {
+    static final class Fields implements ModelFields.Table<Conversation> {
         @Override
         public boolean equal(Conversation a, Conversation b) {
             return ModelFields.sameValue(a.id, b.id)

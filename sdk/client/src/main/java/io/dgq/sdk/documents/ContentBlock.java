@@ -4,6 +4,7 @@ package io.dgq.sdk.documents;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
@@ -22,11 +23,8 @@ import java.util.Map;
  *     .build();
  * }</pre>
  */
+@Companion(ContentBlock.Fields.class)
 public final class ContentBlock extends ApiObject {
-    static {
-        ModelFields.register(ContentBlock.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -109,7 +107,7 @@ public final class ContentBlock extends ApiObject {
     }
 
     /** The fields {@code ContentBlock} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<ContentBlock> {
+    static final class Fields implements ModelFields.Table<ContentBlock> {
         @Override
         public boolean equal(ContentBlock a, ContentBlock b) {
             return ModelFields.sameValue(a.id, b.id)

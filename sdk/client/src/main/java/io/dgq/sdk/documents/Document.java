@@ -4,6 +4,7 @@ package io.dgq.sdk.documents;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
@@ -15,11 +16,8 @@ import java.util.Map;
  * answer (get, list, latest, by object, create) has this shape. See {@link DocumentColumn} for the fields a list can
  * sort and filter by.
  */
+@Companion(Document.Fields.class)
 public final class Document extends ApiObject {
-    static {
-        ModelFields.register(Document.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -118,7 +116,7 @@ public final class Document extends ApiObject {
     }
 
     /** The fields {@code Document} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Document> {
+    static final class Fields implements ModelFields.Table<Document> {
         @Override
         public boolean equal(Document a, Document b) {
             return ModelFields.sameValue(a.id, b.id)

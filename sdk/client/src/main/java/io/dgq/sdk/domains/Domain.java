@@ -3,6 +3,7 @@ package io.dgq.sdk.domains;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
@@ -19,11 +20,8 @@ import java.util.Map;
  * A domain's detail record ({@code GET /governance/domain/{domainId}}): the list item's fields plus the documented
  * context, parents, audiences and viewers.
  */
+@Companion(Domain.Fields.class)
 public final class Domain extends DomainListItem {
-    static {
-        ModelFields.register(Domain.class, new Fields());
-    }
-
     @JsonProperty("definition")
     private final String definition;
 
@@ -193,7 +191,7 @@ public final class Domain extends DomainListItem {
     }
 
     /** The fields {@code Domain} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Domain> {
+    static final class Fields implements ModelFields.Table<Domain> {
         @Override
         public boolean equal(Domain a, Domain b) {
             return ModelFields.sameValue(a.definition, b.definition)

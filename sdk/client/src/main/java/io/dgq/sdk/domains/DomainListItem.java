@@ -4,6 +4,7 @@ package io.dgq.sdk.domains;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
@@ -18,11 +19,8 @@ import java.util.Map;
  * A domain as a list shows it: the fields of the detail record except the long texts, viewers and parents.
  * {@link Domain} adds those. See {@link DomainColumn} for the fields a list can sort and filter by.
  */
+@Companion(DomainListItem.Fields.class)
 public class DomainListItem extends GovernedRecord {
-    static {
-        ModelFields.register(DomainListItem.class, new Fields());
-    }
-
     @JsonProperty("type")
     private final String type;
 
@@ -256,7 +254,7 @@ public class DomainListItem extends GovernedRecord {
     }
 
     /** The fields {@code DomainListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<DomainListItem> {
+    static final class Fields implements ModelFields.Table<DomainListItem> {
         @Override
         public boolean equal(DomainListItem a, DomainListItem b) {
             return ModelFields.sameValue(a.type, b.type)

@@ -4,17 +4,15 @@ package io.dgq.sdk.domains;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.util.List;
 import java.util.Map;
 
 /** The answer of the domain tree view: the top-level domains with their descendants. */
+@Companion(DomainTree.Fields.class)
 public final class DomainTree extends ApiObject {
-    static {
-        ModelFields.register(DomainTree.class, new Fields());
-    }
-
     @JsonProperty("data")
     private final List<DomainTreeNode> roots;
 
@@ -51,7 +49,7 @@ public final class DomainTree extends ApiObject {
     }
 
     /** The fields {@code DomainTree} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<DomainTree> {
+    static final class Fields implements ModelFields.Table<DomainTree> {
         @Override
         public boolean equal(DomainTree a, DomainTree b) {
             return ModelFields.listOf(a.roots).equals(ModelFields.listOf(b.roots))

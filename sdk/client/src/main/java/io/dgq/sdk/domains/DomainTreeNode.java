@@ -4,6 +4,7 @@ package io.dgq.sdk.domains;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import io.dgq.sdk.model.Status;
@@ -11,11 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /** One domain of the domain tree, with its child domains. */
+@Companion(DomainTreeNode.Fields.class)
 public final class DomainTreeNode extends ApiObject {
-    static {
-        ModelFields.register(DomainTreeNode.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -104,7 +102,7 @@ public final class DomainTreeNode extends ApiObject {
     }
 
     /** The fields {@code DomainTreeNode} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<DomainTreeNode> {
+    static final class Fields implements ModelFields.Table<DomainTreeNode> {
         @Override
         public boolean equal(DomainTreeNode a, DomainTreeNode b) {
             return ModelFields.sameValue(a.id, b.id)

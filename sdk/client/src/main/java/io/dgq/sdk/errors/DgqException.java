@@ -1,6 +1,7 @@
 package io.dgq.sdk.errors;
 
-import io.dgq.sdk.internal.FailedCalls;
+import io.dgq.sdk.internal.checks.CallNaming;
+import io.dgq.sdk.internal.checks.Companion;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,6 +18,7 @@ import java.util.Optional;
  * and the correlation id. It never contains the API token. {@link #operation()}, {@link #httpMethod()} and
  * {@link #pathTemplate()} give the call apart.
  */
+@Companion(DgqException.Naming.class)
 public class DgqException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
@@ -25,10 +27,6 @@ public class DgqException extends RuntimeException {
     private final transient String operation;
     private final transient String httpMethod;
     private final transient String pathTemplate;
-
-    static {
-        FailedCalls.register(DgqException::named);
-    }
 
     /**
      * Creates an exception for a call the server never answered.
@@ -110,6 +108,14 @@ public class DgqException extends RuntimeException {
      */
     DgqException withCall(CallName call) {
         return getClass() == DgqException.class ? new DgqException(this, call) : null;
+    }
+
+    /** Names the call on a failure, for the call path; it finds this through the {@link Companion} annotation. */
+    static final class Naming implements CallNaming {
+        @Override
+        public Throwable name(Throwable exception, String operation, String method, String pathTemplate) {
+            return named(exception, operation, method, pathTemplate);
+        }
     }
 
     /** {@return the message without the call} */

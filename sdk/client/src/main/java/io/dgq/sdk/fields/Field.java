@@ -4,6 +4,7 @@ package io.dgq.sdk.fields;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
@@ -16,11 +17,8 @@ import java.util.Map;
  * ({@code field_tab_id}) and optionally a group, and applies to one {@code level} of records. See {@link FieldColumn}
  * for the fields a list can sort and filter by.
  */
+@Companion(Field.Fields.class)
 public class Field extends ApiObject {
-    static {
-        ModelFields.register(Field.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -209,7 +207,7 @@ public class Field extends ApiObject {
     }
 
     /** The fields {@code Field} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Field> {
+    static final class Fields implements ModelFields.Table<Field> {
         @Override
         public boolean equal(Field a, Field b) {
             return ModelFields.sameValue(a.id, b.id)

@@ -4,17 +4,15 @@ package io.dgq.sdk.fields;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.util.List;
 import java.util.Map;
 
 /** A group of fields. */
+@Companion(FieldGroup.Fields.class)
 public final class FieldGroup extends ApiObject {
-    static {
-        ModelFields.register(FieldGroup.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -51,7 +49,7 @@ public final class FieldGroup extends ApiObject {
     }
 
     /** The fields {@code FieldGroup} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<FieldGroup> {
+    static final class Fields implements ModelFields.Table<FieldGroup> {
         @Override
         public boolean equal(FieldGroup a, FieldGroup b) {
             return ModelFields.sameValue(a.id, b.id) && ModelFields.sameValue(a.name, b.name);

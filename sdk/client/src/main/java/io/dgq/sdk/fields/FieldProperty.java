@@ -4,6 +4,7 @@ package io.dgq.sdk.fields;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
@@ -11,11 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /** The value of one field for one entity, as {@code POST /governance/field-property/update} answers it. */
+@Companion(FieldProperty.Fields.class)
 public final class FieldProperty extends ApiObject {
-    static {
-        ModelFields.register(FieldProperty.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -104,7 +102,7 @@ public final class FieldProperty extends ApiObject {
     }
 
     /** The fields {@code FieldProperty} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<FieldProperty> {
+    static final class Fields implements ModelFields.Table<FieldProperty> {
         @Override
         public boolean equal(FieldProperty a, FieldProperty b) {
             return ModelFields.sameValue(a.id, b.id)

@@ -4,17 +4,15 @@ package io.dgq.sdk.fields;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.util.List;
 import java.util.Map;
 
 /** A tab that fields are shown on. */
+@Companion(FieldTab.Fields.class)
 public final class FieldTab extends ApiObject {
-    static {
-        ModelFields.register(FieldTab.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -60,7 +58,7 @@ public final class FieldTab extends ApiObject {
     }
 
     /** The fields {@code FieldTab} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<FieldTab> {
+    static final class Fields implements ModelFields.Table<FieldTab> {
         @Override
         public boolean equal(FieldTab a, FieldTab b) {
             return ModelFields.sameValue(a.id, b.id)

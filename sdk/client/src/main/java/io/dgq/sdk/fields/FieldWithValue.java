@@ -3,6 +3,7 @@ package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
@@ -13,11 +14,8 @@ import java.util.Map;
  * A field of a tab with its value for one entity, as {@code POST /governance/field-property} answers it: the field's
  * list item plus {@code value}.
  */
+@Companion(FieldWithValue.Fields.class)
 public final class FieldWithValue extends Field {
-    static {
-        ModelFields.register(FieldWithValue.class, new Fields());
-    }
-
     @JsonProperty("value")
     private final JsonValue value;
 
@@ -84,7 +82,7 @@ public final class FieldWithValue extends Field {
     }
 
     /** The fields {@code FieldWithValue} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<FieldWithValue> {
+    static final class Fields implements ModelFields.Table<FieldWithValue> {
         @Override
         public boolean equal(FieldWithValue a, FieldWithValue b) {
             return ModelFields.sameValue(a.value, b.value);

@@ -4,17 +4,15 @@ package io.dgq.sdk.fields;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.util.List;
 import java.util.Map;
 
 /** Every field tab and every field group, as {@code GET /governance/field/tabs-groups} answers them. */
+@Companion(TabsAndGroups.Fields.class)
 public final class TabsAndGroups extends ApiObject {
-    static {
-        ModelFields.register(TabsAndGroups.class, new Fields());
-    }
-
     @JsonProperty("tab")
     private final List<FieldTab> tabs;
 
@@ -51,7 +49,7 @@ public final class TabsAndGroups extends ApiObject {
     }
 
     /** The fields {@code TabsAndGroups} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<TabsAndGroups> {
+    static final class Fields implements ModelFields.Table<TabsAndGroups> {
         @Override
         public boolean equal(TabsAndGroups a, TabsAndGroups b) {
             return ModelFields.listOf(a.tabs).equals(ModelFields.listOf(b.tabs))

@@ -4,17 +4,15 @@ package io.dgq.sdk.fields;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.util.List;
 import java.util.Map;
 
 /** The tabs holding fields of one level, as {@code POST /governance/field/tabs-by-level} answers them. */
+@Companion(TabsByLevel.Fields.class)
 public final class TabsByLevel extends ApiObject {
-    static {
-        ModelFields.register(TabsByLevel.class, new Fields());
-    }
-
     @JsonProperty("level")
     private final String level;
 
@@ -51,7 +49,7 @@ public final class TabsByLevel extends ApiObject {
     }
 
     /** The fields {@code TabsByLevel} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<TabsByLevel> {
+    static final class Fields implements ModelFields.Table<TabsByLevel> {
         @Override
         public boolean equal(TabsByLevel a, TabsByLevel b) {
             return ModelFields.sameValue(a.level, b.level)

@@ -3,6 +3,7 @@ package io.dgq.sdk.glossaries;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
@@ -17,11 +18,8 @@ import java.util.Map;
  * A glossary's full record ({@code GET /governance/glossary/{glossaryId}}): the list item's fields plus the documented
  * context, parents, viewers and context freshness.
  */
+@Companion(Glossary.Fields.class)
 public final class Glossary extends GlossaryListItem {
-    static {
-        ModelFields.register(Glossary.class, new Fields());
-    }
-
     @JsonProperty("definition")
     private final String definition;
 
@@ -153,7 +151,7 @@ public final class Glossary extends GlossaryListItem {
     }
 
     /** The fields {@code Glossary} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Glossary> {
+    static final class Fields implements ModelFields.Table<Glossary> {
         @Override
         public boolean equal(Glossary a, Glossary b) {
             return ModelFields.sameValue(a.definition, b.definition)

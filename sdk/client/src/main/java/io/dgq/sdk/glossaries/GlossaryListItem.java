@@ -4,6 +4,7 @@ package io.dgq.sdk.glossaries;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
@@ -17,11 +18,8 @@ import java.util.Map;
  * freshness. {@link Glossary} adds those. See {@link GlossaryColumn} for the fields a list can sort and filter by. A
  * glossary whose {@code parent_id} names another glossary is a category of it.
  */
+@Companion(GlossaryListItem.Fields.class)
 public class GlossaryListItem extends GovernedRecord {
-    static {
-        ModelFields.register(GlossaryListItem.class, new Fields());
-    }
-
     @JsonProperty("parent_id")
     private final String parentId;
 
@@ -117,7 +115,7 @@ public class GlossaryListItem extends GovernedRecord {
     }
 
     /** The fields {@code GlossaryListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<GlossaryListItem> {
+    static final class Fields implements ModelFields.Table<GlossaryListItem> {
         @Override
         public boolean equal(GlossaryListItem a, GlossaryListItem b) {
             return ModelFields.sameValue(a.parentId, b.parentId)

@@ -4,17 +4,15 @@ package io.dgq.sdk.glossaries;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.util.List;
 import java.util.Map;
 
 /** The answer of the glossary tree view: the top-level glossaries with their categories and terms. */
+@Companion(GlossaryTree.Fields.class)
 public final class GlossaryTree extends ApiObject {
-    static {
-        ModelFields.register(GlossaryTree.class, new Fields());
-    }
-
     @JsonProperty("data")
     private final List<GlossaryTreeNode> roots;
 
@@ -51,7 +49,7 @@ public final class GlossaryTree extends ApiObject {
     }
 
     /** The fields {@code GlossaryTree} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<GlossaryTree> {
+    static final class Fields implements ModelFields.Table<GlossaryTree> {
         @Override
         public boolean equal(GlossaryTree a, GlossaryTree b) {
             return ModelFields.listOf(a.roots).equals(ModelFields.listOf(b.roots))

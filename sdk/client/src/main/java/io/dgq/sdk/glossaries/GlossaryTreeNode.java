@@ -4,6 +4,7 @@ package io.dgq.sdk.glossaries;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import io.dgq.sdk.model.Status;
@@ -14,11 +15,8 @@ import java.util.Map;
  * One node of the glossary tree: a glossary, one of its categories, or a term ({@link #nodeType()}). Top-level
  * glossaries hold their categories and terms as children.
  */
+@Companion(GlossaryTreeNode.Fields.class)
 public final class GlossaryTreeNode extends ApiObject {
-    static {
-        ModelFields.register(GlossaryTreeNode.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -97,7 +95,7 @@ public final class GlossaryTreeNode extends ApiObject {
     }
 
     /** The fields {@code GlossaryTreeNode} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<GlossaryTreeNode> {
+    static final class Fields implements ModelFields.Table<GlossaryTreeNode> {
         @Override
         public boolean equal(GlossaryTreeNode a, GlossaryTreeNode b) {
             return ModelFields.sameValue(a.id, b.id)

@@ -158,17 +158,10 @@ public final class ModelDecoder extends StdDeserializer<Object> implements Conte
         final int size;
         final ModelFields.Table<Object> table;
 
-        @SuppressWarnings("unchecked")
         Plan(JavaType model, DeserializationContext ctxt) throws JsonMappingException {
             Class<?> type = model.getRawClass();
-            try {
-                // runs the static initializers that register the tables of the class and its superclasses
-                Class.forName(type.getName(), true, type.getClassLoader());
-            } catch (ClassNotFoundException e) {
-                throw JsonMappingException.from(ctxt, "Cannot load " + type.getName(), e);
-            }
             List<ModelFields.Table<Object>> tables = ModelFields.tablesOf(type);
-            ModelFields.Table<Object> own = (ModelFields.Table<Object>) ModelFields.tableOf(type);
+            ModelFields.Table<Object> own = ModelFields.tableOf(type);
             if (own == null) {
                 throw JsonMappingException.from(ctxt, type.getSimpleName() + " is not a model the SDK can decode");
             }

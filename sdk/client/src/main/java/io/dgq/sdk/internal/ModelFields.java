@@ -2,6 +2,8 @@ package io.dgq.sdk.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.sdk.internal.checks.Companion;
+import io.dgq.sdk.internal.checks.Companions;
 import io.dgq.sdk.model.JsonNull;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
@@ -11,12 +13,11 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The value semantics of the response models, out of their public API: each generated model registers, in its static
- * initializer, a {@link Table} of its own fields (how two models compare, hash and print them), and the base of the
- * models computes {@code equals}, {@code hashCode} and {@code toString()} over the tables of the class and its
+ * The value semantics of the response models, out of their public API: each generated model names, as its
+ * {@link Companion}, a {@link Table} of its own fields (how two models compare, hash and print them, and how the
+ * decoder creates one), which is made when it is first needed and registered nowhere; the base of the models computes {@code equals}, {@code hashCode} and {@code toString()} over the tables of the class and its
  * superclasses. It also holds what the generated accessors call: the check of a field that did not decode, and the
  * copies that keep a model immutable. Internal.
  */
@@ -93,7 +94,7 @@ public final class ModelFields {
         Sink add(String jsonName, Object value);
     }
 
-    /** What the base of the models gives the generated code; registered by it once, when it is loaded. */
+    /** What the base of the models gives the generated code: its {@link Companion}, made on first use. */
     public interface Base {
         /**
          * Throws if a field of the model held a value of the wrong type in the answer.
@@ -143,17 +144,19 @@ public final class ModelFields {
         Map<String, String> problemsOf(Object model);
     }
 
-    private static final Map<Class<?>, Table<?>> TABLES = new ConcurrentHashMap<>();
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static final Companions<Table<Object>> TABLES = (Companions) Companions.of(Table.class);
+
+    private static final Companions<Base> BASES = Companions.of(Base.class);
 
     private static final ClassValue<List<Table<Object>>> CHAINS = new ClassValue<>() {
         @Override
-        @SuppressWarnings("unchecked")
         protected List<Table<Object>> computeValue(Class<?> type) {
             List<Table<Object>> chain = new ArrayList<>();
             for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-                Table<?> table = TABLES.get(c);
+                Table<Object> table = TABLES.declaredBy(c);
                 if (table != null) {
-                    chain.add((Table<Object>) table);
+                    chain.add(table);
                 }
             }
             Collections.reverse(chain);
@@ -161,51 +164,36 @@ public final class ModelFields {
         }
     };
 
+    /** The base of the models' hooks, found on the first model that needs them; there is one base. */
     private static volatile Base base;
 
     private ModelFields() {}
 
-    /**
-     * Registers the table of a model class's own fields; the class calls it from its static initializer, so it is
-     * registered before any of its instances exists.
-     *
-     * @param type the model class
-     * @param table its fields
-     * @param <M> the model class
-     * @throws IllegalStateException if the class has a table already
-     */
-    public static <M> void register(Class<M> type, Table<M> table) {
-        if (TABLES.putIfAbsent(type, Objects.requireNonNull(table)) != null) {
-            throw new IllegalStateException(type.getName() + " registered its fields twice");
+    private static Base base(Object model) {
+        Base found = base;
+        if (found == null) {
+            found = BASES.nearest(model.getClass());
+            if (found == null) {
+                throw new IllegalStateException(model.getClass().getName() + " is not a model of the SDK");
+            }
+            base = found;
         }
-    }
-
-    /**
-     * Receives the base of the models' hooks; it calls this once, when it is loaded.
-     *
-     * @param given the hooks
-     * @throws IllegalStateException if they were given already
-     */
-    public static synchronized void registerBase(Base given) {
-        if (base != null) {
-            throw new IllegalStateException("The base of the models is registered");
-        }
-        base = Objects.requireNonNull(given);
+        return found;
     }
 
     /**
      * Returns the tables of a model class and its superclasses, the topmost first.
      *
      * @param type a model class
-     * @return the tables; empty when none of them registered one
+     * @return the tables; empty when none of them names one
      */
     public static List<Table<Object>> tablesOf(Class<?> type) {
         return CHAINS.get(type);
     }
 
-    /** {@return the table a model class registered itself, or {@code null}} */
-    static Table<?> tableOf(Class<?> type) {
-        return TABLES.get(type);
+    /** {@return the table a model class names itself, or {@code null}} */
+    static Table<Object> tableOf(Class<?> type) {
+        return TABLES.declaredBy(type);
     }
 
     /**
@@ -218,7 +206,7 @@ public final class ModelFields {
      * @return the value
      */
     public static <T> T decoded(Object model, String jsonName, T value) {
-        base.checkDecoded(model, jsonName);
+        base(model).checkDecoded(model, jsonName);
         return value;
     }
 
@@ -229,7 +217,7 @@ public final class ModelFields {
      * @return its wire form; the caller must not change it
      */
     public static ObjectNode wireForm(Object model) {
-        return base.wireForm(model);
+        return base(model).wireForm(model);
     }
 
     /**
@@ -239,12 +227,14 @@ public final class ModelFields {
      * @return a copy of its wire form
      */
     public static JsonObject toJson(Object model) {
-        return base.toJson(model);
+        return base(model).toJson(model);
     }
 
     /** {@return a decoded value written back as JSON, as a model's wire form writes it} */
     static JsonNode write(Object value) {
-        return LenientFields.isModel(value.getClass()) ? base.wireForm(value).deepCopy() : ModelJson.toTree(value);
+        return LenientFields.isModel(value.getClass())
+                ? base(value).wireForm(value).deepCopy()
+                : ModelJson.toTree(value);
     }
 
     static void attach(
@@ -252,11 +242,11 @@ public final class ModelFields {
             Map<String, JsonNode> unknown,
             Map<String, LenientFields.Invalid> invalid,
             Map<String, String> problems) {
-        base.attach(model, unknown, invalid, problems);
+        base(model).attach(model, unknown, invalid, problems);
     }
 
     static Map<String, String> problemsOf(Object model) {
-        return base.problemsOf(model);
+        return base(model).problemsOf(model);
     }
 
     /**

@@ -4,6 +4,7 @@ package io.dgq.sdk.metricdetails;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
@@ -17,11 +18,8 @@ import java.util.Map;
  * /metrics/detail/{metricDetailId}}, the metrics of an asset and the metrics of a template. Besides the fields of the
  * spec, the record holds its {@code id} and its {@code template_id}.
  */
+@Companion(MetricDetail.Fields.class)
 public final class MetricDetail extends ApiObject {
-    static {
-        ModelFields.register(MetricDetail.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -470,7 +468,7 @@ public final class MetricDetail extends ApiObject {
     }
 
     /** The fields {@code MetricDetail} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<MetricDetail> {
+    static final class Fields implements ModelFields.Table<MetricDetail> {
         @Override
         public boolean equal(MetricDetail a, MetricDetail b) {
             return ModelFields.sameValue(a.id, b.id)

@@ -4,6 +4,7 @@ package io.dgq.sdk.metricdetails;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
@@ -15,11 +16,8 @@ import java.util.Map;
  * The bounds a metric's value must stay within ({@code threshold} of a metric detail). Read from answers, and built
  * with {@link #of(Double, Double)} for {@link MetricDetailCreateRequest.Builder#threshold(Threshold)}.
  */
+@Companion(Threshold.Fields.class)
 public final class Threshold extends ApiObject {
-    static {
-        ModelFields.register(Threshold.class, new Fields());
-    }
-
     @JsonProperty("lower_threshold")
     private final Double lowerThreshold;
 
@@ -81,7 +79,7 @@ public final class Threshold extends ApiObject {
     }
 
     /** The fields {@code Threshold} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Threshold> {
+    static final class Fields implements ModelFields.Table<Threshold> {
         @Override
         public boolean equal(Threshold a, Threshold b) {
             return ModelFields.sameValue(a.lowerThreshold, b.lowerThreshold)

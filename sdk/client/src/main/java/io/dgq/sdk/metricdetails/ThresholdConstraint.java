@@ -4,6 +4,7 @@ package io.dgq.sdk.metricdetails;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
@@ -16,11 +17,8 @@ import java.util.Map;
  * the automatic, custom and manual settings. Read from answers, and built with {@link #of(String, List, List, List)}
  * for the request builders.
  */
+@Companion(ThresholdConstraint.Fields.class)
 public final class ThresholdConstraint extends ApiObject {
-    static {
-        ModelFields.register(ThresholdConstraint.class, new Fields());
-    }
-
     @JsonProperty("auto")
     private final List<String> auto;
 
@@ -110,7 +108,7 @@ public final class ThresholdConstraint extends ApiObject {
     }
 
     /** The fields {@code ThresholdConstraint} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<ThresholdConstraint> {
+    static final class Fields implements ModelFields.Table<ThresholdConstraint> {
         @Override
         public boolean equal(ThresholdConstraint a, ThresholdConstraint b) {
             return ModelFields.listOf(a.auto).equals(ModelFields.listOf(b.auto))

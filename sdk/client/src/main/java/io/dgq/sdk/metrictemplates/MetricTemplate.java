@@ -4,6 +4,7 @@ package io.dgq.sdk.metrictemplates;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
@@ -19,11 +20,8 @@ import java.util.Map;
  * {@code GET /metrics/template/{templateId}}, the template list and create. See {@link MetricTemplateColumn} for the
  * fields a list can sort and filter by.
  */
+@Companion(MetricTemplate.Fields.class)
 public final class MetricTemplate extends ApiObject {
-    static {
-        ModelFields.register(MetricTemplate.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -382,7 +380,7 @@ public final class MetricTemplate extends ApiObject {
     }
 
     /** The fields {@code MetricTemplate} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<MetricTemplate> {
+    static final class Fields implements ModelFields.Table<MetricTemplate> {
         @Override
         public boolean equal(MetricTemplate a, MetricTemplate b) {
             return ModelFields.sameValue(a.id, b.id)

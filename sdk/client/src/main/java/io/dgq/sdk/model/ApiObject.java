@@ -13,6 +13,7 @@ import io.dgq.sdk.internal.LenientModel;
 import io.dgq.sdk.internal.ModelDecoder;
 import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.internal.ModelJson;
+import io.dgq.sdk.internal.checks.Companion;
 import java.time.temporal.TemporalAccessor;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -53,43 +54,8 @@ import java.util.StringJoiner;
         fieldVisibility = JsonAutoDetect.Visibility.NONE)
 @LenientModel
 @JsonDeserialize(using = ModelDecoder.class)
+@Companion(ApiObject.Hooks.class)
 public abstract class ApiObject {
-
-    static {
-        ModelFields.registerBase(new ModelFields.Base() {
-            @Override
-            public void checkDecoded(Object model, String jsonName) {
-                ((ApiObject) model).checkDecoded(jsonName);
-            }
-
-            @Override
-            public ObjectNode wireForm(Object model) {
-                return ((ApiObject) model).wireForm();
-            }
-
-            @Override
-            public JsonObject toJson(Object model) {
-                return JsonObject.wrap(((ApiObject) model).wireForm().deepCopy());
-            }
-
-            @Override
-            public void attach(
-                    Object model,
-                    Map<String, JsonNode> unknown,
-                    Map<String, LenientFields.Invalid> invalid,
-                    Map<String, String> problems) {
-                ApiObject decoded = (ApiObject) model;
-                decoded.additionalProperties = unknown;
-                decoded.invalid = invalid;
-                decoded.problems = problems;
-            }
-
-            @Override
-            public Map<String, String> problemsOf(Object model) {
-                return ((ApiObject) model).problems;
-            }
-        });
-    }
 
     private Map<String, JsonNode> additionalProperties = Map.of();
 
@@ -104,6 +70,41 @@ public abstract class ApiObject {
 
     /** The hash, computed on the first call of {@link #hashCode()}; {@code 0} until then. */
     private transient int hash;
+
+    /** What the base gives the model runtime: its {@link Companion}, which the runtime makes on first use. */
+    static final class Hooks implements ModelFields.Base {
+        @Override
+        public void checkDecoded(Object model, String jsonName) {
+            ((ApiObject) model).checkDecoded(jsonName);
+        }
+
+        @Override
+        public ObjectNode wireForm(Object model) {
+            return ((ApiObject) model).wireForm();
+        }
+
+        @Override
+        public JsonObject toJson(Object model) {
+            return JsonObject.wrap(((ApiObject) model).wireForm().deepCopy());
+        }
+
+        @Override
+        public void attach(
+                Object model,
+                Map<String, JsonNode> unknown,
+                Map<String, LenientFields.Invalid> invalid,
+                Map<String, String> problems) {
+            ApiObject decoded = (ApiObject) model;
+            decoded.additionalProperties = unknown;
+            decoded.invalid = invalid;
+            decoded.problems = problems;
+        }
+
+        @Override
+        public Map<String, String> problemsOf(Object model) {
+            return ((ApiObject) model).problems;
+        }
+    }
 
     /**
      * Creates a model. The decoder gives it, once and before anyone else sees it, the fields it has no accessor for

@@ -4,6 +4,7 @@ package io.dgq.sdk.model;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import java.util.List;
 import java.util.Map;
 
@@ -12,11 +13,8 @@ import java.util.Map;
  * {@code description} and {@code owner_verified}; terms also carry {@code synonyms} and {@code metric_updated}
  * ({@code null} elsewhere).
  */
+@Companion(ContextFreshness.Fields.class)
 public final class ContextFreshness extends ApiObject {
-    static {
-        ModelFields.register(ContextFreshness.class, new Fields());
-    }
-
     @JsonProperty("description")
     private final String description;
 
@@ -71,7 +69,7 @@ public final class ContextFreshness extends ApiObject {
     }
 
     /** The fields {@code ContextFreshness} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<ContextFreshness> {
+    static final class Fields implements ModelFields.Table<ContextFreshness> {
         @Override
         public boolean equal(ContextFreshness a, ContextFreshness b) {
             return ModelFields.sameValue(a.description, b.description)

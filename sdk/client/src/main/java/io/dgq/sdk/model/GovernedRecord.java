@@ -3,6 +3,7 @@ package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
@@ -11,11 +12,8 @@ import java.util.Map;
  * The fields every governance record carries, in lists and in details: domains, terms, applications, tags and
  * glossaries. Each resource's list item extends it with its own fields, and its detail record extends the list item.
  */
+@Companion(GovernedRecord.Fields.class)
 public abstract class GovernedRecord extends ApiObject {
-    static {
-        ModelFields.register(GovernedRecord.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -215,7 +213,7 @@ public abstract class GovernedRecord extends ApiObject {
     }
 
     /** The fields {@code GovernedRecord} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<GovernedRecord> {
+    static final class Fields implements ModelFields.Table<GovernedRecord> {
         @Override
         public boolean equal(GovernedRecord a, GovernedRecord b) {
             return ModelFields.sameValue(a.id, b.id)

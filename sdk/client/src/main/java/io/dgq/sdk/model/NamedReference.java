@@ -4,6 +4,7 @@ package io.dgq.sdk.model;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import java.util.List;
 import java.util.Map;
 
@@ -17,11 +18,8 @@ import java.util.Map;
  * {@code id}, {@code name}, {@code label}, {@code description}, {@code source}, {@code is_active}, then any field read
  * from an answer that this SDK has no accessor for.
  */
+@Companion(NamedReference.Fields.class)
 public final class NamedReference extends ApiObject {
-    static {
-        ModelFields.register(NamedReference.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -103,7 +101,7 @@ public final class NamedReference extends ApiObject {
     }
 
     /** The fields {@code NamedReference} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<NamedReference> {
+    static final class Fields implements ModelFields.Table<NamedReference> {
         @Override
         public boolean equal(NamedReference a, NamedReference b) {
             return ModelFields.sameValue(a.id, b.id)

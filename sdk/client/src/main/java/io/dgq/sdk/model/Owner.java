@@ -4,6 +4,7 @@ package io.dgq.sdk.model;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import java.util.List;
 import java.util.Map;
 
@@ -20,11 +21,8 @@ import java.util.Map;
  * {@code owner_type}, then any field read from an answer that this SDK has no accessor for, so an owner read from one
  * record can be sent back whole.
  */
+@Companion(Owner.Fields.class)
 public final class Owner extends ApiObject {
-    static {
-        ModelFields.register(Owner.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -97,7 +95,7 @@ public final class Owner extends ApiObject {
     }
 
     /** The fields {@code Owner} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Owner> {
+    static final class Fields implements ModelFields.Table<Owner> {
         @Override
         public boolean equal(Owner a, Owner b) {
             return ModelFields.sameValue(a.id, b.id)

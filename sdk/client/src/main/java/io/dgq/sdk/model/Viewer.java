@@ -4,16 +4,14 @@ package io.dgq.sdk.model;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 
 /** A user who viewed a governed record, and when (the server records one on every get). */
+@Companion(Viewer.Fields.class)
 public final class Viewer extends ApiObject {
-    static {
-        ModelFields.register(Viewer.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -68,7 +66,7 @@ public final class Viewer extends ApiObject {
     }
 
     /** The fields {@code Viewer} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Viewer> {
+    static final class Fields implements ModelFields.Table<Viewer> {
         @Override
         public boolean equal(Viewer a, Viewer b) {
             return ModelFields.sameValue(a.id, b.id)

@@ -4,17 +4,15 @@ package io.dgq.sdk.paging;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.util.List;
 import java.util.Map;
 
 /** A summary counter that some lists carry beside their records ({@code metrics}): for example "Verified: 12, up 2". */
+@Companion(MetricSummary.Fields.class)
 public final class MetricSummary extends ApiObject {
-    static {
-        ModelFields.register(MetricSummary.class, new Fields());
-    }
-
     @JsonProperty("title")
     private final String title;
 
@@ -78,7 +76,7 @@ public final class MetricSummary extends ApiObject {
     }
 
     /** The fields {@code MetricSummary} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<MetricSummary> {
+    static final class Fields implements ModelFields.Table<MetricSummary> {
         @Override
         public boolean equal(MetricSummary a, MetricSummary b) {
             return ModelFields.sameValue(a.title, b.title)

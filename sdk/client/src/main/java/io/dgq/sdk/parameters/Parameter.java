@@ -4,6 +4,7 @@ package io.dgq.sdk.parameters;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
@@ -15,11 +16,8 @@ import java.util.Map;
  * /metrics/parameter/{parameterId}}, the parameter list and create. See {@link ParameterColumn} for the fields a list
  * can sort and filter by.
  */
+@Companion(Parameter.Fields.class)
 public final class Parameter extends ApiObject {
-    static {
-        ModelFields.register(Parameter.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -118,7 +116,7 @@ public final class Parameter extends ApiObject {
     }
 
     /** The fields {@code Parameter} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Parameter> {
+    static final class Fields implements ModelFields.Table<Parameter> {
         @Override
         public boolean equal(Parameter a, Parameter b) {
             return ModelFields.sameValue(a.id, b.id)

@@ -4,6 +4,7 @@ package io.dgq.sdk.patterns;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
@@ -15,11 +16,8 @@ import java.util.Map;
  * /metrics/pattern/{patternId}}, the pattern list, the attribute lookup and create. See {@link PatternColumn} for the
  * fields a list can sort and filter by.
  */
+@Companion(Pattern.Fields.class)
 public final class Pattern extends ApiObject {
-    static {
-        ModelFields.register(Pattern.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -128,7 +126,7 @@ public final class Pattern extends ApiObject {
     }
 
     /** The fields {@code Pattern} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Pattern> {
+    static final class Fields implements ModelFields.Table<Pattern> {
         @Override
         public boolean equal(Pattern a, Pattern b) {
             return ModelFields.sameValue(a.id, b.id)

@@ -4,6 +4,7 @@ package io.dgq.sdk.sources;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
@@ -14,11 +15,8 @@ import java.util.Map;
  * A source's detail record ({@code GET /core/source/{sourceId}}), with its credentials and source type. A list shows
  * {@link SourceListItem} instead. {@link #toString()} masks the secrets of the credentials and the config.
  */
+@Companion(Source.Fields.class)
 public final class Source extends SourceRecord {
-    static {
-        ModelFields.register(Source.class, new Fields());
-    }
-
     @JsonProperty("credentials")
     private final SourceCredentials credentials;
 
@@ -79,7 +77,7 @@ public final class Source extends SourceRecord {
     }
 
     /** The fields {@code Source} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Source> {
+    static final class Fields implements ModelFields.Table<Source> {
         @Override
         public boolean equal(Source a, Source b) {
             return ModelFields.sameValue(a.credentials, b.credentials)

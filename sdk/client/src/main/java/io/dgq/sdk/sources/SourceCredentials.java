@@ -4,6 +4,7 @@ package io.dgq.sdk.sources;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.util.List;
@@ -16,12 +17,9 @@ import java.util.Set;
  * {@link #toString()} masks those three and any unknown field, also where the credentials are nested in a
  * {@link Source}. To send credentials, use {@link SourceCredentialsInput}.
  */
+@Companion(SourceCredentials.Fields.class)
 public final class SourceCredentials extends ApiObject {
     private static final Set<String> PRINTED = Set.of("port", "database", "auth_type", "included_databases");
-
-    static {
-        ModelFields.register(SourceCredentials.class, new Fields());
-    }
 
     @JsonProperty("port")
     private final String port;
@@ -111,7 +109,7 @@ public final class SourceCredentials extends ApiObject {
     }
 
     /** The fields {@code SourceCredentials} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<SourceCredentials> {
+    static final class Fields implements ModelFields.Table<SourceCredentials> {
         @Override
         public boolean equal(SourceCredentials a, SourceCredentials b) {
             return ModelFields.sameValue(a.port, b.port)

@@ -4,6 +4,7 @@ package io.dgq.sdk.sources;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;
@@ -14,11 +15,8 @@ import java.util.Map;
  * A source as a list shows it: no credentials and no source type object, but the audiences and the source type's tag.
  * {@link Source} is the detail record. See {@link SourceColumn} for the fields a list can sort and filter by.
  */
+@Companion(SourceListItem.Fields.class)
 public final class SourceListItem extends SourceRecord {
-    static {
-        ModelFields.register(SourceListItem.class, new Fields());
-    }
-
     @JsonProperty("audiences")
     private final List<JsonObject> audiences;
 
@@ -69,7 +67,7 @@ public final class SourceListItem extends SourceRecord {
     }
 
     /** The fields {@code SourceListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<SourceListItem> {
+    static final class Fields implements ModelFields.Table<SourceListItem> {
         @Override
         public boolean equal(SourceListItem a, SourceListItem b) {
             return ModelFields.listOf(a.audiences).equals(ModelFields.listOf(b.audiences))

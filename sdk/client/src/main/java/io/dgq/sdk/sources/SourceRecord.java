@@ -3,6 +3,7 @@ package io.dgq.sdk.sources;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
@@ -11,11 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /** The fields a source carries both in lists ({@link SourceListItem}) and in its detail record ({@link Source}). */
+@Companion(SourceRecord.Fields.class)
 public abstract class SourceRecord extends ApiObject {
-    static {
-        ModelFields.register(SourceRecord.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -149,7 +147,7 @@ public abstract class SourceRecord extends ApiObject {
     }
 
     /** The fields {@code SourceRecord} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<SourceRecord> {
+    static final class Fields implements ModelFields.Table<SourceRecord> {
         @Override
         public boolean equal(SourceRecord a, SourceRecord b) {
             return ModelFields.sameValue(a.id, b.id)

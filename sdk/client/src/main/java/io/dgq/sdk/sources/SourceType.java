@@ -4,17 +4,15 @@ package io.dgq.sdk.sources;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.util.List;
 import java.util.Map;
 
 /** The kind of data system a source connects to ({@code source_type} of a {@link Source}). */
+@Companion(SourceType.Fields.class)
 public final class SourceType extends ApiObject {
-    static {
-        ModelFields.register(SourceType.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -113,7 +111,7 @@ public final class SourceType extends ApiObject {
     }
 
     /** The fields {@code SourceType} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<SourceType> {
+    static final class Fields implements ModelFields.Table<SourceType> {
         @Override
         public boolean equal(SourceType a, SourceType b) {
             return ModelFields.sameValue(a.id, b.id)

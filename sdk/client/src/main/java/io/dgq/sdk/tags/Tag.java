@@ -3,6 +3,7 @@ package io.dgq.sdk.tags;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
@@ -17,11 +18,8 @@ import java.util.Map;
  * A tag's detail record ({@code GET /governance/tag/{tagId}}): the list item's fields plus the documented context,
  * parents, viewers, audiences and context freshness.
  */
+@Companion(Tag.Fields.class)
 public final class Tag extends TagListItem {
-    static {
-        ModelFields.register(Tag.class, new Fields());
-    }
-
     @JsonProperty("definition")
     private final String definition;
 
@@ -185,7 +183,7 @@ public final class Tag extends TagListItem {
     }
 
     /** The fields {@code Tag} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Tag> {
+    static final class Fields implements ModelFields.Table<Tag> {
         @Override
         public boolean equal(Tag a, Tag b) {
             return ModelFields.sameValue(a.definition, b.definition)

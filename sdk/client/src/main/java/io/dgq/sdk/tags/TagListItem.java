@@ -4,6 +4,7 @@ package io.dgq.sdk.tags;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonValue;
 import io.dgq.sdk.model.Status;
@@ -15,11 +16,8 @@ import java.util.Map;
  * A tag as a list shows it: the fields of the detail record except the long texts, parents, viewers, audiences and
  * context freshness. {@link Tag} adds those. See {@link TagColumn} for the fields a list can sort and filter by.
  */
+@Companion(TagListItem.Fields.class)
 public class TagListItem extends GovernedRecord {
-    static {
-        ModelFields.register(TagListItem.class, new Fields());
-    }
-
     @JsonProperty("type")
     private final String type;
 
@@ -223,7 +221,7 @@ public class TagListItem extends GovernedRecord {
     }
 
     /** The fields {@code TagListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<TagListItem> {
+    static final class Fields implements ModelFields.Table<TagListItem> {
         @Override
         public boolean equal(TagListItem a, TagListItem b) {
             return ModelFields.sameValue(a.type, b.type)

@@ -4,17 +4,15 @@ package io.dgq.sdk.tags;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import java.util.List;
 import java.util.Map;
 
 /** The answer of the tag tree view: the top-level tags with their descendants. */
+@Companion(TagTree.Fields.class)
 public final class TagTree extends ApiObject {
-    static {
-        ModelFields.register(TagTree.class, new Fields());
-    }
-
     @JsonProperty("data")
     private final List<TagTreeNode> roots;
 
@@ -51,7 +49,7 @@ public final class TagTree extends ApiObject {
     }
 
     /** The fields {@code TagTree} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<TagTree> {
+    static final class Fields implements ModelFields.Table<TagTree> {
         @Override
         public boolean equal(TagTree a, TagTree b) {
             return ModelFields.listOf(a.roots).equals(ModelFields.listOf(b.roots))

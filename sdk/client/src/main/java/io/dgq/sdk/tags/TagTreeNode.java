@@ -4,6 +4,7 @@ package io.dgq.sdk.tags;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.JsonValue;
 import io.dgq.sdk.model.Status;
@@ -11,11 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /** One tag of the tag tree, with its child tags. */
+@Companion(TagTreeNode.Fields.class)
 public final class TagTreeNode extends ApiObject {
-    static {
-        ModelFields.register(TagTreeNode.class, new Fields());
-    }
-
     @JsonProperty("id")
     private final String id;
 
@@ -104,7 +102,7 @@ public final class TagTreeNode extends ApiObject {
     }
 
     /** The fields {@code TagTreeNode} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<TagTreeNode> {
+    static final class Fields implements ModelFields.Table<TagTreeNode> {
         @Override
         public boolean equal(TagTreeNode a, TagTreeNode b) {
             return ModelFields.sameValue(a.id, b.id)

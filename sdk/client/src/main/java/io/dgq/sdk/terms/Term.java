@@ -3,6 +3,7 @@ package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;
@@ -18,11 +19,8 @@ import java.util.Map;
  * A term's detail record ({@code GET /governance/term/{termId}}): the list item's fields plus the documented context,
  * parents, viewers and context freshness.
  */
+@Companion(Term.Fields.class)
 public final class Term extends TermListItem {
-    static {
-        ModelFields.register(Term.class, new Fields());
-    }
-
     @JsonProperty("definition")
     private final String definition;
 
@@ -213,7 +211,7 @@ public final class Term extends TermListItem {
     }
 
     /** The fields {@code Term} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<Term> {
+    static final class Fields implements ModelFields.Table<Term> {
         @Override
         public boolean equal(Term a, Term b) {
             return ModelFields.sameValue(a.definition, b.definition)

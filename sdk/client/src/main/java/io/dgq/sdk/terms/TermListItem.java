@@ -4,6 +4,7 @@ package io.dgq.sdk.terms;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.ModelBuilder;
 import io.dgq.sdk.internal.ModelFields;
+import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
@@ -22,11 +23,8 @@ import java.util.Map;
  * the value as a {@link io.dgq.sdk.model.JsonValue}, as it arrived; JSON {@code null} reads as {@code null} for a
  * scalar and as {@link io.dgq.sdk.model.JsonNull#INSTANCE} inside a list.
  */
+@Companion(TermListItem.Fields.class)
 public class TermListItem extends GovernedRecord {
-    static {
-        ModelFields.register(TermListItem.class, new Fields());
-    }
-
     @JsonProperty("derived_type")
     private final String derivedType;
 
@@ -421,7 +419,7 @@ public class TermListItem extends GovernedRecord {
     }
 
     /** The fields {@code TermListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
-    private static final class Fields implements ModelFields.Table<TermListItem> {
+    static final class Fields implements ModelFields.Table<TermListItem> {
         @Override
         public boolean equal(TermListItem a, TermListItem b) {
             return ModelFields.sameValue(a.derivedType, b.derivedType)
