@@ -89,8 +89,6 @@ public final class JdkHttpTransport implements HttpTransport {
     private final HttpClient client;
     private final Executor executor;
     private final ExecutorService ownExecutor;
-    /** What made the threads of {@link #ownExecutor}; {@code null} with a caller's executor. */
-    private final Daemons threads;
 
     private final Duration readTimeout;
     private final Admission admission;
@@ -101,13 +99,11 @@ public final class JdkHttpTransport implements HttpTransport {
             HttpClient client,
             Executor executor,
             ExecutorService ownExecutor,
-            Daemons threads,
             Duration readTimeout,
             int maxConcurrentRequests) {
         this.client = client;
         this.executor = executor;
         this.ownExecutor = ownExecutor;
-        this.threads = threads;
         this.readTimeout = readTimeout;
         this.admission = new Admission(maxConcurrentRequests);
     }
@@ -236,10 +232,10 @@ public final class JdkHttpTransport implements HttpTransport {
      * over a new HTTP/2 connection negotiated by ALPN did not return in our tests.
      *
      * <p>An asynchronous exchange ({@link #start}) is sent with {@code sendAsync}, whose future is what
-     * {@link #cancel()} cancels. Its answer is taken from the body handler as soon as its body is ready; an answer
-     * received whole is handed to the SDK on the transport's own thread that received it, any other outcome through
-     * the executor. The future {@code sendAsync} returns completes later, on the JVM's common pool (on Java 17, a new
-     * thread per answer when the common pool has fewer than two threads), and nothing waits for it.
+     * {@link #cancel()} cancels. Its answer is taken from the body handler as soon as its body is ready and handed to
+     * the SDK through the executor (handing it over on the thread that received it measured no faster). The future
+     * {@code sendAsync} returns completes later, on the JVM's common pool (on Java 17, a new thread per answer when
+     * the common pool has fewer than two threads), and nothing waits for it.
      */
     private final class JdkExchange implements Exchange {
         private final java.net.http.HttpRequest request;
@@ -396,9 +392,10 @@ public final class JdkHttpTransport implements HttpTransport {
                 leave();
                 throw failure(sendFailure(e));
             } catch (RuntimeException e) {
+                // A closed client or executor, or a request the JDK client refuses.
                 sent();
                 leave();
-                throw new IOException("the transport is closed", e);
+                throw new IOException("the JDK HTTP client refused the exchange: " + e.getMessage(), e);
             }
             Received received = new Received(new Answered(answer), answer.body());
             if (sent()) {
@@ -444,19 +441,15 @@ public final class JdkHttpTransport implements HttpTransport {
                 handler.onFailure(e);
                 return;
             }
-            CompletableFuture<?> unused = outcome.whenComplete((answer, thrown) -> {
-                if (thrown == null && answer.body() instanceof WholeBody && onOwnThread()) {
-                    handler.onResponse(answer(answer)); // from memory: nothing left to wait for
-                    return;
-                }
-                executor.execute(() -> {
-                    if (thrown != null) {
-                        handler.onFailure(failure(thrown));
-                    } else {
-                        handler.onResponse(answer(answer));
-                    }
-                });
-            });
+            CompletableFuture<?> unused = outcome.whenCompleteAsync(
+                    (answer, thrown) -> {
+                        if (thrown != null) {
+                            handler.onFailure(failure(thrown));
+                        } else {
+                            handler.onResponse(answer(answer));
+                        }
+                    },
+                    executor);
         }
 
         private JdkResponse answer(Received answer) {
@@ -500,11 +493,6 @@ public final class JdkHttpTransport implements HttpTransport {
                 leave();
             }
         }
-    }
-
-    /** {@return whether the current thread is one of the threads this transport made for its client} */
-    private boolean onOwnThread() {
-        return Thread.currentThread() instanceof TransportThread thread && thread.factory == threads;
     }
 
     private static InterruptedIOException interrupted(InterruptedException e) {
@@ -959,8 +947,7 @@ public final class JdkHttpTransport implements HttpTransport {
                         + "JDK HTTP client send a POST again by itself; the SDK decides retries: unset it to use "
                         + "JdkHttpTransport");
             }
-            Daemons threads = executor == null ? new Daemons() : null;
-            ExecutorService own = threads == null ? null : Executors.newCachedThreadPool(threads);
+            ExecutorService own = executor == null ? Executors.newCachedThreadPool(new Daemons()) : null;
             Executor given = executor != null ? executor : own;
             Executor callbacks = task -> {
                 try {
@@ -981,7 +968,7 @@ public final class JdkHttpTransport implements HttpTransport {
             if (sslContext != null) {
                 builder.sslContext(sslContext);
             }
-            return new JdkHttpTransport(builder.build(), callbacks, own, threads, readTimeout, maxConcurrentRequests);
+            return new JdkHttpTransport(builder.build(), callbacks, own, readTimeout, maxConcurrentRequests);
         }
 
         private static Duration positive(Duration timeout, String name) {
@@ -1001,20 +988,9 @@ public final class JdkHttpTransport implements HttpTransport {
 
         @Override
         public Thread newThread(Runnable task) {
-            Thread thread =
-                    new TransportThread(task, "DGQ JDK transport " + transport + "-" + threads.incrementAndGet(), this);
+            Thread thread = new Thread(task, "DGQ JDK transport " + transport + "-" + threads.incrementAndGet());
             thread.setDaemon(true);
             return thread;
-        }
-    }
-
-    /** A thread of a transport's own executor, which knows what made it. */
-    private static final class TransportThread extends Thread {
-        private final Daemons factory;
-
-        TransportThread(Runnable task, String name, Daemons factory) {
-            super(task, name);
-            this.factory = factory;
         }
     }
 }
