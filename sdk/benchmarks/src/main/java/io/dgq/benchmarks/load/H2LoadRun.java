@@ -76,9 +76,10 @@ public final class H2LoadRun {
     public static final String TRANSPORT = System.getProperty("bench.h2.transport", "okhttp");
     /**
      * {@link JdkHttpTransport}'s {@code maxConcurrentRequests}, from {@code bench.h2.jdkWireLimit}: by default the
-     * reference server's limit of concurrent streams on a connection, which the JDK client uses one of.
+     * transport's own default (the reference server allows 256 streams on the one connection the JDK client uses).
      */
-    public static final int JDK_WIRE_LIMIT = Integer.getInteger("bench.h2.jdkWireLimit", 256);
+    public static final int JDK_WIRE_LIMIT =
+            Integer.getInteger("bench.h2.jdkWireLimit", JdkHttpTransport.DEFAULT_MAX_CONCURRENT_REQUESTS);
     /** Whether the asynchronous client sends with {@link JdkHttpTransport}. */
     public static final boolean JDK = TRANSPORT.equals("jdk");
     /** Whether this JVM runs the asynchronous calls on virtual threads (never on {@link JdkHttpTransport}). */
