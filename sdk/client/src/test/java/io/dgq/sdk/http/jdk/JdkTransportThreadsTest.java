@@ -33,7 +33,7 @@ class JdkTransportThreadsTest {
 
     private static final int CALLS = 200;
     private static final List<String> NAMES = new java.util.concurrent.CopyOnWriteArrayList<>();
-    /** The most threads the transport and its JDK client may run for the 200 calls, answers included: under one a call. */
+    /** The most threads the transport and its JDK client may run for the 200 calls, answers included. */
     private static final int MOST_THREADS = CALLS - 1;
     /** The most while all 200 wait for their answers: a quarter of one a call. */
     private static final int MOST_WAITING = CALLS / 4;
