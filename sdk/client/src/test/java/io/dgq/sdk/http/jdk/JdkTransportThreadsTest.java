@@ -68,7 +68,7 @@ class JdkTransportThreadsTest {
         int peakWaiting;
         List<String> waitingNames;
         int peak = 0;
-        Set<Thread> before = Thread.getAllStackTraces().keySet();
+        Set<Thread> before = Set.of(liveThreads());
         try (JdkHttpTransport transport = JdkHttpTransport.builder()
                         .tls(tls.client().trustManager())
                         .maxConcurrentRequests(CALLS)
@@ -101,7 +101,7 @@ class JdkTransportThreadsTest {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
             while (arrived.get() < CALLS && System.nanoTime() < deadline) {
                 peak = Math.max(peak, clientThreads(before));
-                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(2));
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
             }
             assertThat(arrived.get()).as("calls the server holds at once").isEqualTo(CALLS);
             peakWaiting = clientThreads(before);
@@ -110,7 +110,7 @@ class JdkTransportThreadsTest {
             CompletableFuture<Void> all = CompletableFuture.allOf(calls.toArray(new CompletableFuture<?>[0]));
             while (!all.isDone() && System.nanoTime() < deadline) {
                 peak = Math.max(peak, clientThreads(before));
-                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(2));
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
             }
             all.get(10, TimeUnit.SECONDS);
         }
@@ -124,7 +124,7 @@ class JdkTransportThreadsTest {
     private static int clientThreads(Set<Thread> before) {
         NAMES.clear();
         int n = 0;
-        for (Thread thread : Thread.getAllStackTraces().keySet()) {
+        for (Thread thread : liveThreads()) {
             String name = thread.getName();
             if (before.contains(thread)) {
                 continue;
@@ -135,5 +135,16 @@ class JdkTransportThreadsTest {
             }
         }
         return n;
+    }
+
+    /** The live threads, from the thread groups: {@code Thread.getAllStackTraces()} would stop them all each time. */
+    private static Thread[] liveThreads() {
+        ThreadGroup root = Thread.currentThread().getThreadGroup();
+        while (root.getParent() != null) {
+            root = root.getParent();
+        }
+        Thread[] threads = new Thread[root.activeCount() * 2 + 16];
+        int count = root.enumerate(threads, true);
+        return java.util.Arrays.copyOf(threads, count);
     }
 }
