@@ -87,7 +87,11 @@ final class Http2Benchmarks {
         try (ChildProcess server = ChildProcess.startJava(
                         List.of("-Xms512m", "-Xmx512m"), ServerHost.class.getName(), "reference-https");
                 ChildProcess load = ChildProcess.startJava(
-                        List.of("-Xms512m", "-Xmx512m", "-Dbench.h2.transport=" + H2LoadRun.TRANSPORT),
+                        List.of(
+                                "-Xms512m",
+                                "-Xmx512m",
+                                "-Dbench.h2.transport=" + H2LoadRun.TRANSPORT,
+                                "-Dbench.h2.jdkWireLimit=" + H2LoadRun.JDK_WIRE_LIMIT),
                         H2LoadRun.class.getName(),
                         server.await("BASE_URL"),
                         server.await("TOKEN"),

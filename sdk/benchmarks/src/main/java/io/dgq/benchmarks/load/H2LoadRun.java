@@ -74,6 +74,12 @@ public final class H2LoadRun {
      * needs no virtual threads and no limit on the calls on the wire).
      */
     public static final String TRANSPORT = System.getProperty("bench.h2.transport", "okhttp");
+    /**
+     * {@link JdkHttpTransport}'s {@code maxConcurrentRequests}, from {@code bench.h2.jdkWireLimit}: by default the
+     * transport's own default (the reference server allows 256 streams on the one connection the JDK client uses).
+     */
+    public static final int JDK_WIRE_LIMIT =
+            Integer.getInteger("bench.h2.jdkWireLimit", JdkHttpTransport.DEFAULT_MAX_CONCURRENT_REQUESTS);
     /** Whether the asynchronous client sends with {@link JdkHttpTransport}. */
     public static final boolean JDK = TRANSPORT.equals("jdk");
     /** Whether this JVM runs the asynchronous calls on virtual threads (never on {@link JdkHttpTransport}). */
@@ -129,7 +135,10 @@ public final class H2LoadRun {
                         ? DgqClient.builder()
                                 .baseUrl(baseUrl)
                                 .apiToken(token)
-                                .transport(JdkHttpTransport.builder().tls(trust).build())
+                                .transport(JdkHttpTransport.builder()
+                                        .tls(trust)
+                                        .maxConcurrentRequests(JDK_WIRE_LIMIT)
+                                        .build())
                                 .build()
                         : DgqClient.builder()
                                 .baseUrl(baseUrl)
@@ -191,13 +200,14 @@ public final class H2LoadRun {
                 System.out.printf(
                         Locale.ROOT,
                         "CYCLE_%d=async %.0f req/s, blocking %.0f req/s, ratio %.2f; client CPU per call: async %.0f us,"
-                                + " blocking %.0f us%n",
+                                + " blocking %.0f us; threads started per async call %.2f%n",
                         cycle,
                         a[0],
                         b,
                         a[0] / b,
                         a[4],
-                        bCpu);
+                        bCpu,
+                        a[5]);
             }
             double[] sorted =
                     ratios.stream().mapToDouble(Double::doubleValue).sorted().toArray();
@@ -208,7 +218,8 @@ public final class H2LoadRun {
             System.out.println("RATIO_Q3=" + sorted[sorted.length * 3 / 4]);
             System.out.println("ASYNC_MODE="
                     + (JDK
-                            ? "JdkHttpTransport (Java " + Runtime.version().feature() + "), no limit on the wire"
+                            ? "JdkHttpTransport (Java " + Runtime.version().feature() + "), maxConcurrentRequests="
+                                    + JDK_WIRE_LIMIT
                             : VIRTUAL
                                     ? "virtual threads (Java "
                                             + Runtime.version().feature() + "), maxConcurrentRequests="
@@ -268,10 +279,11 @@ public final class H2LoadRun {
         AtomicInteger busy = new AtomicInteger();
         double perSecond = measure(done, ramp, window, peak, busy);
         double cpu = lastCpuPerCall;
+        double started = lastThreadsPerCall;
         stop.set(true);
         driver.join();
         permits.acquire(IN_FLIGHT);
-        return new double[] {perSecond, errors.sum(), peak.get(), busy.get(), cpu};
+        return new double[] {perSecond, errors.sum(), peak.get(), busy.get(), cpu, started};
     }
 
     /** One blocking round: its throughput and errors. */
@@ -294,6 +306,7 @@ public final class H2LoadRun {
         Thread.sleep(ramp);
         long before = done.sum();
         long cpuBefore = PROCESS.getProcessCpuTime();
+        long threadsBefore = THREADS.getTotalStartedThreadCount();
         long start = System.nanoTime();
         long end = start + TimeUnit.MILLISECONDS.toNanos(window);
         while (System.nanoTime() < end) {
@@ -303,14 +316,22 @@ public final class H2LoadRun {
         }
         long after = done.sum();
         lastCpuPerCall = (PROCESS.getProcessCpuTime() - cpuBefore) / 1e3 / Math.max(1, after - before);
+        lastThreadsPerCall =
+                (THREADS.getTotalStartedThreadCount() - threadsBefore) / (double) Math.max(1, after - before);
         return (after - before) / ((System.nanoTime() - start) / 1e9);
     }
 
     private static final com.sun.management.OperatingSystemMXBean PROCESS = (com.sun.management.OperatingSystemMXBean)
             java.lang.management.ManagementFactory.getOperatingSystemMXBean();
 
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
+
     /** The client process's CPU time per call over the last window, in microseconds. */
     private static double lastCpuPerCall;
+
+    /** Threads the client process started per call over the last window (the JDK client's hand-offs included). */
+    private static double lastThreadsPerCall;
 
     /**
      * The platform threads that carry the asynchronous calls: all of them, or only those running a call

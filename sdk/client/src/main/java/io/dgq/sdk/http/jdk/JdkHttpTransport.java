@@ -35,6 +35,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.zip.GZIPInputStream;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManager;
 import javax.net.ssl.X509TrustManager;
@@ -54,7 +55,9 @@ import javax.net.ssl.X509TrustManager;
  * <p>Plain {@code http} is spoken as HTTP/1.1 (no {@code h2c} upgrade, no prior knowledge). At most
  * {@link Builder#maxConcurrentRequests(int)} exchanges are sent at once; the others wait in order, holding no thread.
  * An answer of an announced length up to 128 KiB is received whole before it is handed over; any other body is
- * streamed ({@code BodySubscribers.ofInputStream()}), so the SDK's budgets apply while it arrives. Built without
+ * streamed ({@code BodySubscribers.ofInputStream()}), so the SDK's budgets apply while it arrives. Unless the request
+ * names an {@code Accept-Encoding} or a {@code Range}, the transport asks for gzip and decodes a gzip answer as it is
+ * read, without its {@code Content-Encoding} and {@code Content-Length}: the budgets count decoded bytes. Built without
  * {@link Builder#executor(Executor)}, the transport makes its own executor and {@link #close()} shuts it down (and,
  * on Java 21 or later, the client). Thread-safe.
  */
@@ -78,6 +81,8 @@ public final class JdkHttpTransport implements HttpTransport {
      * neither an asynchronous call nor a blocking one waits on a thread for their body.
      */
     static final int WHOLE_BODY_MAX_BYTES = 128 * 1024;
+    /** The compressed bytes a gzip body reads from its stream at a time. */
+    private static final int GZIP_BUFFER_BYTES = 8192;
 
     /** What the JDK client on Java 17 to 20 fails a stream with above the server's limit, before it is sent. */
     private static final String TOO_MANY_STREAMS = "too many concurrent streams";
@@ -85,8 +90,11 @@ public final class JdkHttpTransport implements HttpTransport {
     private final HttpClient client;
     private final Executor executor;
     private final ExecutorService ownExecutor;
+
     private final Duration readTimeout;
     private final Admission admission;
+    /** Set by {@link #close()}: an exchange sent later fails. */
+    private volatile boolean closed;
 
     private JdkHttpTransport(
             HttpClient client,
@@ -118,7 +126,9 @@ public final class JdkHttpTransport implements HttpTransport {
 
     @Override
     public Exchange newExchange(HttpRequest request) {
-        return new JdkExchange(toJdk(request));
+        HttpHeaders headers = request.headers();
+        boolean gzip = headers.get("Accept-Encoding") == null && headers.get("Range") == null;
+        return new JdkExchange(toJdk(request, gzip), gzip && !"HEAD".equals(request.method()));
     }
 
     /**
@@ -143,6 +153,7 @@ public final class JdkHttpTransport implements HttpTransport {
      */
     @Override
     public void close() {
+        closed = true;
         if (ownExecutor == null) {
             return;
         }
@@ -162,7 +173,7 @@ public final class JdkHttpTransport implements HttpTransport {
         return "JdkHttpTransport{" + client.version() + (ownExecutor == null ? ", caller's executor" : "") + "}";
     }
 
-    private java.net.http.HttpRequest toJdk(HttpRequest request) {
+    private java.net.http.HttpRequest toJdk(HttpRequest request, boolean gzip) {
         java.net.http.HttpRequest.Builder builder = java.net.http.HttpRequest.newBuilder(request.uri())
                 .timeout(readTimeout)
                 .method(
@@ -179,6 +190,9 @@ public final class JdkHttpTransport implements HttpTransport {
             if (!SET_BY_CLIENT.contains(name.toLowerCase(Locale.ROOT))) {
                 builder.header(name, headers.value(i));
             }
+        }
+        if (gzip) {
+            builder.header("Accept-Encoding", "gzip");
         }
         return builder.build();
     }
@@ -208,26 +222,48 @@ public final class JdkHttpTransport implements HttpTransport {
 
     /**
      * One exchange: admitted below {@link Builder#maxConcurrentRequests(int)} (or queued, holding no thread, until an
-     * exchange before it ends), then {@code sendAsync}, whose future is what {@link #cancel()} cancels. It holds its
-     * place until its answer is received whole, or, for a streamed body, until the answer is closed.
+     * exchange before it ends), then sent. It holds its place until its answer is received whole, or, for a streamed
+     * body, until the answer is closed.
      *
-     * <p>The answer is taken from the body handler, on the JDK client's own thread, as soon as its body is ready: the
-     * future {@code sendAsync} returns completes later, on a thread of the JVM's common pool (a new thread per
-     * answer on a machine of one or two cores), which a blocking call would otherwise wait for.
+     * <p>A blocking exchange ({@link #execute()}) over plain {@code http} is sent with {@code HttpClient.send} on the
+     * calling thread, which the JDK client uses for the exchange's own steps until it has to wait for the network: no
+     * hand-off to an executor and none to the JVM's common pool. {@link #cancel()} interrupts that thread while it
+     * waits in {@code send}, which cancels the exchange; the JDK client's channels are non-blocking, so an interrupt
+     * never closes a connection. Over https it is sent as an asynchronous one and awaited: on Java 17, {@code send}
+     * over a new HTTP/2 connection negotiated by ALPN did not return in our tests.
+     *
+     * <p>An asynchronous exchange ({@link #start}) is sent with {@code sendAsync}, whose future is what
+     * {@link #cancel()} cancels. Its answer is taken from the body handler as soon as its body is ready and handed to
+     * the SDK through the executor (handing it over on the thread that received it measured no faster). The future
+     * {@code sendAsync} returns completes later, on the JVM's common pool (on Java 17, a new thread per answer when
+     * the common pool has fewer than two threads), and nothing waits for it.
      */
     private final class JdkExchange implements Exchange {
         private final java.net.http.HttpRequest request;
+        /** Whether this transport asked for gzip, and decodes a gzip answer's body. */
+        private final boolean gzip;
+        /** Whether the request is plain {@code http}, which this transport always speaks as HTTP/1.1. */
+        private final boolean plain;
         /** Completes with the answer, or the failure, once the exchange was admitted and sent. */
         private final CompletableFuture<Received> outcome = new CompletableFuture<>();
         /** Whether this exchange holds a place, and whether it gave it back. */
         private final AtomicInteger place = new AtomicInteger(QUEUED);
 
+        /** For a blocking exchange, completes when it has a place; {@code null} for an asynchronous one. */
+        private volatile CompletableFuture<Void> admitted;
+
         private volatile CompletableFuture<?> future;
         private volatile JdkResponse response;
         private volatile boolean canceled;
+        /** The thread waiting in {@code HttpClient.send}, while it waits. Guarded by this exchange. */
+        private Thread sender;
+        /** Whether {@link #cancel()} interrupted {@link #sender}. Guarded by this exchange. */
+        private boolean interruptedByCancel;
 
-        JdkExchange(java.net.http.HttpRequest request) {
+        JdkExchange(java.net.http.HttpRequest request, boolean gzip) {
             this.request = request;
+            this.gzip = gzip;
+            this.plain = "http".equalsIgnoreCase(request.uri().getScheme());
         }
 
         /** Admits the exchange now, or queues it until a place is free. */
@@ -235,20 +271,32 @@ public final class JdkHttpTransport implements HttpTransport {
             if (canceled) {
                 throw new IOException("Canceled");
             }
+            if (closed) {
+                throw new IOException("the transport is closed");
+            }
             if (admission.enter(this) && !launch()) {
                 admission.leave(); // canceled meanwhile: the place goes to the next
             }
         }
 
         /**
-         * Sends the exchange on the place it was given.
+         * Sends the exchange on the place it was given; a blocking one is only told that it may send.
          *
          * @return {@code false} if it was canceled before it could be sent, leaving the place to the next
          */
         boolean launch() {
+            CompletableFuture<Void> waiting = admitted;
             if (canceled || !place.compareAndSet(QUEUED, HOLDING)) {
-                outcome.completeExceptionally(new IOException("Canceled"));
+                IOException canceledFailure = new IOException("Canceled");
+                outcome.completeExceptionally(canceledFailure);
+                if (waiting != null) {
+                    waiting.completeExceptionally(canceledFailure);
+                }
                 return false;
+            }
+            if (waiting != null) {
+                waiting.complete(null);
+                return true;
             }
             CompletableFuture<?> sent;
             try {
@@ -309,18 +357,81 @@ public final class JdkHttpTransport implements HttpTransport {
 
         @Override
         public HttpResponse execute() throws IOException {
+            if (!plain) {
+                return executeAsync();
+            }
+            admitted = new CompletableFuture<>();
+            send();
+            try {
+                admitted.get();
+            } catch (InterruptedException e) {
+                cancel();
+                leave();
+                throw interrupted(e);
+            } catch (ExecutionException | CancellationException e) {
+                throw failure(e);
+            }
+            synchronized (this) {
+                if (canceled) {
+                    leave();
+                    throw new IOException("Canceled");
+                }
+                sender = Thread.currentThread();
+            }
+            java.net.http.HttpResponse<InputStream> answer;
+            try {
+                answer = client.send(request, this::subscriber);
+            } catch (InterruptedException e) {
+                boolean byCancel = sent();
+                leave();
+                if (byCancel) {
+                    throw new IOException("Canceled", e);
+                }
+                throw interrupted(e);
+            } catch (IOException e) {
+                sent();
+                leave();
+                throw failure(sendFailure(e));
+            } catch (RuntimeException e) {
+                // A closed client or executor, or a request the JDK client refuses.
+                sent();
+                leave();
+                throw new IOException("the JDK HTTP client refused the exchange: " + e.getMessage(), e);
+            }
+            Received received = new Received(new Answered(answer), answer.body());
+            if (sent()) {
+                closeQuietly(received.body());
+                leave();
+                throw new IOException("Canceled");
+            }
+            return answer(received);
+        }
+
+        /** A blocking exchange over https: sent with {@code sendAsync}, its answer awaited. */
+        private HttpResponse executeAsync() throws IOException {
             send();
             try {
                 return answer(outcome.get());
             } catch (InterruptedException e) {
                 cancel();
-                Thread.currentThread().interrupt();
-                InterruptedIOException interrupted = new InterruptedIOException("interrupted");
-                interrupted.initCause(e);
-                throw interrupted;
+                throw interrupted(e);
             } catch (ExecutionException | CancellationException e) {
                 throw failure(e);
             }
+        }
+
+        /**
+         * Ends the wait in {@code send}: a later {@link #cancel()} interrupts nothing.
+         *
+         * @return whether the exchange was canceled meanwhile; an interrupt of the cancel's is cleared
+         */
+        private synchronized boolean sent() {
+            sender = null;
+            if (interruptedByCancel) {
+                interruptedByCancel = false;
+                boolean unused = Thread.interrupted();
+            }
+            return canceled;
         }
 
         @Override
@@ -343,7 +454,7 @@ public final class JdkHttpTransport implements HttpTransport {
         }
 
         private JdkResponse answer(Received answer) {
-            JdkResponse r = new JdkResponse(answer, request.uri(), this);
+            JdkResponse r = new JdkResponse(answer, request.uri(), this, gzip);
             response = r;
             if (canceled) {
                 r.close();
@@ -353,9 +464,20 @@ public final class JdkHttpTransport implements HttpTransport {
 
         @Override
         public void cancel() {
-            canceled = true;
+            synchronized (this) {
+                canceled = true;
+                if (sender != null && !interruptedByCancel) {
+                    interruptedByCancel = true;
+                    sender.interrupt();
+                }
+            }
             if (admission.remove(this)) {
-                outcome.completeExceptionally(new IOException("Canceled"));
+                IOException canceledFailure = new IOException("Canceled");
+                outcome.completeExceptionally(canceledFailure);
+                CompletableFuture<Void> waiting = admitted;
+                if (waiting != null) {
+                    waiting.completeExceptionally(canceledFailure);
+                }
                 return;
             }
             CompletableFuture<?> sent = future;
@@ -374,11 +496,48 @@ public final class JdkHttpTransport implements HttpTransport {
         }
     }
 
+    private static InterruptedIOException interrupted(InterruptedException e) {
+        Thread.currentThread().interrupt();
+        InterruptedIOException interrupted = new InterruptedIOException("interrupted");
+        interrupted.initCause(e);
+        return interrupted;
+    }
+
+    /**
+     * What {@code HttpClient.send} failed with, as {@code sendAsync} would have given it: {@code send} wraps the
+     * exchange's failure in a new exception of a like kind, its cause the original.
+     */
+    static IOException sendFailure(IOException thrown) {
+        Throwable cause = thrown.getCause();
+        while (cause instanceof CompletionException && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause instanceof IOException original ? original : thrown;
+    }
+
     private static void closeQuietly(InputStream body) {
         try {
             body.close();
         } catch (IOException | RuntimeException e) {
             // Closing an abandoned answer never throws.
+        }
+    }
+
+    /** What {@code HttpClient.send} answered, as the body handler saw it. */
+    private record Answered(java.net.http.HttpResponse<?> answer) implements java.net.http.HttpResponse.ResponseInfo {
+        @Override
+        public int statusCode() {
+            return answer.statusCode();
+        }
+
+        @Override
+        public java.net.http.HttpHeaders headers() {
+            return answer.headers();
+        }
+
+        @Override
+        public HttpClient.Version version() {
+            return answer.version();
         }
     }
 
@@ -442,21 +601,38 @@ public final class JdkHttpTransport implements HttpTransport {
         }
     }
 
-    /** An answer of the JDK client, its body the stream it arrives on. */
+    /**
+     * An answer of the JDK client, its body the stream it arrives on. A gzip body the transport asked for is decoded
+     * as it is read, as OkHttp does: its {@code Content-Encoding} and {@code Content-Length} are left out of the
+     * headers and its length is unknown, so the SDK's byte and heap budgets count the decoded bytes.
+     */
     private static final class JdkResponse implements HttpResponse {
         private final java.net.http.HttpResponse.ResponseInfo response;
         private final java.net.URI uri;
         private final InputStream body;
         private final JdkExchange exchange;
+        private final boolean decoded;
         private HttpHeaders headers;
 
-        JdkResponse(Received received, java.net.URI uri, JdkExchange exchange) {
+        JdkResponse(Received received, java.net.URI uri, JdkExchange exchange, boolean gzip) {
             this.response = received.info();
             this.uri = uri;
             this.exchange = exchange;
-            this.body = received.body() instanceof WholeBody
+            InputStream raw = received.body() instanceof WholeBody
                     ? received.body()
                     : new ReusingBody(received.body(), contentLength(response));
+            this.decoded = gzip
+                    && promisesBody(response.statusCode())
+                    && "gzip"
+                            .equalsIgnoreCase(response.headers()
+                                    .firstValue("content-encoding")
+                                    .orElse(""));
+            this.body = decoded ? new GzipBody(raw) : raw;
+        }
+
+        /** {@return whether an answer of this status has a body (RFC 9110: not 1xx, 204 or 304)} */
+        private static boolean promisesBody(int status) {
+            return status >= 200 && status != 204 && status != 304;
         }
 
         @Override
@@ -471,11 +647,15 @@ public final class JdkHttpTransport implements HttpTransport {
                 List<String> namesAndValues = new ArrayList<>();
                 for (Map.Entry<String, List<String>> field :
                         response.headers().map().entrySet()) {
-                    if (field.getKey().startsWith(":")) {
+                    String name = field.getKey();
+                    if (name.startsWith(":")
+                            || (decoded
+                                    && (name.equalsIgnoreCase("content-encoding")
+                                            || name.equalsIgnoreCase("content-length")))) {
                         continue;
                     }
                     for (String value : field.getValue()) {
-                        namesAndValues.add(field.getKey());
+                        namesAndValues.add(name);
                         namesAndValues.add(value);
                     }
                 }
@@ -487,7 +667,7 @@ public final class JdkHttpTransport implements HttpTransport {
 
         @Override
         public long contentLength() {
-            return contentLength(response);
+            return decoded ? -1 : contentLength(response);
         }
 
         private static long contentLength(java.net.http.HttpResponse.ResponseInfo response) {
@@ -515,6 +695,53 @@ public final class JdkHttpTransport implements HttpTransport {
                 // Closing an answer never throws.
             } finally {
                 exchange.leave();
+            }
+        }
+    }
+
+    /**
+     * A gzip body decoded as it is read: no more is inflated than each read asks for, so a small body that inflates
+     * to a huge one meets the SDK's byte budget, not the heap. The gzip header is read at the first read, on the
+     * thread reading the body.
+     */
+    private static final class GzipBody extends InputStream {
+        private final InputStream raw;
+        private GZIPInputStream in;
+
+        GzipBody(InputStream raw) {
+            this.raw = raw;
+        }
+
+        private InputStream in() throws IOException {
+            GZIPInputStream open = in;
+            if (open == null) {
+                open = new GZIPInputStream(raw, GZIP_BUFFER_BYTES);
+                in = open;
+            }
+            return open;
+        }
+
+        @Override
+        public int read() throws IOException {
+            return in().read();
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int count) throws IOException {
+            return in().read(buffer, offset, count);
+        }
+
+        @Override
+        public int available() throws IOException {
+            return in == null ? 0 : in.available();
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (in != null) {
+                in.close();
+            } else {
+                raw.close();
             }
         }
     }
