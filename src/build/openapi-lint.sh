@@ -25,8 +25,18 @@ fi
 
 export NO_UPDATE_NOTIFIER=1 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
 cd "$work"
-echo "== Redocly CLI"
-./node_modules/.bin/redocly lint --config "$config/redocly.yaml" --format=summary "${documents[@]}"
-echo "== Spectral"
+# The two linters side by side (node keeps one core busy each), their reports printed one after the other.
+./node_modules/.bin/redocly lint --config "$config/redocly.yaml" --format=summary "${documents[@]}" \
+  > redocly.out 2>&1 &
+redocly=$!
 ./node_modules/.bin/spectral lint --ruleset "$config/spectral.yaml" --fail-severity=error --display-only-failures \
-  "${documents[@]}"
+  "${documents[@]}" > spectral.out 2>&1 &
+spectral=$!
+status=0
+wait "$redocly" || status=1
+echo "== Redocly CLI"
+cat redocly.out
+wait "$spectral" || status=1
+echo "== Spectral"
+cat spectral.out
+exit "$status"

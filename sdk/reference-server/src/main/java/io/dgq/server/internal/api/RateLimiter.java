@@ -22,10 +22,19 @@ public final class RateLimiter {
     private final LongSupplier nanoTime;
     private final Map<String, Window> windows = new ConcurrentHashMap<>();
 
+    /**
+     * The size that starts the next sweep: twice what the last one kept, so that many live windows are not scanned
+     * again on every request (a sweep that finds nothing ended would otherwise repeat on each).
+     */
+    private volatile int sweepAt = SWEEP_AT;
+
+    private volatile long lastSweep;
+
     public RateLimiter(int limit, Duration period, LongSupplier nanoTime) {
         this.limit = limit;
         this.periodNanos = period.toNanos();
         this.nanoTime = nanoTime;
+        this.lastSweep = nanoTime.getAsLong();
     }
 
     /**
@@ -36,8 +45,11 @@ public final class RateLimiter {
      */
     public long acquire(String key) {
         long now = nanoTime.getAsLong();
-        if (windows.size() >= SWEEP_AT) {
+        int size = windows.size();
+        if (size >= sweepAt || (size >= SWEEP_AT && now - lastSweep >= periodNanos)) {
             windows.values().removeIf(window -> now - window.start() >= periodNanos);
+            lastSweep = now;
+            sweepAt = Math.max(SWEEP_AT, 2 * windows.size());
         }
         Window window = windows.compute(
                 key,
@@ -59,5 +71,6 @@ public final class RateLimiter {
     /** Forgets every window. */
     void clear() {
         windows.clear();
+        sweepAt = SWEEP_AT;
     }
 }

@@ -56,12 +56,32 @@ class HttpTransportTest {
 
     @Test
     void aClientThatDoesNotReadItsAnswerIsClosedAtTheBodyDeadline() throws Exception {
-        start(options(4096, null), request -> answer(BIG));
+        // one connection at most: a probe is refused while the reader's connection is open, answered once it closed
+        start(
+                options(1, null, Duration.ofMillis(500)),
+                request -> answer(request.rawPath().equals("/big") ? BIG : ok()));
         try (HttpWire reader = new HttpWire(transport.port())) {
             reader.send(HttpWire.request("GET", "/big", null, null));
-            Thread.sleep(3000);
+            assertThat(reader.socket().getInputStream().readNBytes(1000))
+                    .as("the answer started: the reader's connection holds the one slot")
+                    .hasSize(1000);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            int probe = 0;
+            while (probe != 200) {
+                assertThat(System.nanoTime())
+                        .as("the reader's connection is closed at the body deadline")
+                        .isLessThan(deadline);
+                Thread.sleep(20);
+                try (HttpWire next = new HttpWire(transport.port())) {
+                    probe = next.send(HttpWire.request("GET", "/small", null, null))
+                            .read()
+                            .status();
+                } catch (IOException refusedAndClosed) {
+                    probe = 503;
+                }
+            }
             InputStream in = reader.socket().getInputStream();
-            long received = 0;
+            long received = 1000;
             try {
                 for (int n = in.read(new byte[65536]); n >= 0; n = in.read(new byte[65536])) {
                     received += n;
