@@ -6,12 +6,16 @@ import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.HttpClients;
+import io.dgq.sdk.internal.Json;
+import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.Scheduler;
 import io.dgq.sdk.internal.VirtualThreads;
 import io.dgq.sdk.internal.checks.OptionChecks;
 import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
+import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.observability.DgqCallListener;
+import java.io.IOException;
 import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
@@ -581,7 +585,25 @@ public final class DgqClientBuilder {
                 throw e;
             }
         }
+        readyJsonForFirstCall();
         return new DefaultDgqClient(pipeline, onClose);
+    }
+
+    /** A small record every resource's answers hold, decoded once at build through the answers' own reader. */
+    private static final Map<String, String> SAMPLE_OWNER = Map.of("id", "0", "name", "owner", "owner_type", "user");
+
+    /**
+     * Does at build the JSON work of a JVM's first call (decision 0195): the SDK's mapper with its time module, the
+     * envelope's reader and deserializers, and one small record decoded as answers are, so the parser and the
+     * models' decoder are ready. Made once per JVM and shared by every client; a later build finds them done.
+     */
+    private static void readyJsonForFirstCall() {
+        ResponseType.object();
+        try {
+            Json.roundTrip(SAMPLE_OWNER, Owner.class);
+        } catch (IOException e) {
+            throw new IllegalStateException("The SDK's JSON set-up failed: " + e.getMessage(), e);
+        }
     }
 
     /**

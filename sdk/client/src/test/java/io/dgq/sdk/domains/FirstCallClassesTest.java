@@ -87,6 +87,55 @@ class FirstCallClassesTest {
         }
     }
 
+    /**
+     * The build does the JSON and transport work of a JVM's first call (decision 0195): the call itself defines no
+     * class of OkHttp's platform and few of Jackson's (those of the record's own fields).
+     */
+    @Test
+    void theBuildReadiesJsonAndTransportForTheFirstCall() throws Exception {
+        try (MockApi api = new MockApi();
+                Probe loader = new Probe()) {
+            api.enqueueData(DomainsClientTest.DOMAIN_JSON);
+            Object builder = loader.loadClass("io.dgq.sdk.DgqClient")
+                    .getMethod("builder")
+                    .invoke(null);
+            builder.getClass().getMethod("baseUrl", String.class).invoke(builder, api.baseUrl());
+            builder.getClass().getMethod("apiToken", String.class).invoke(builder, api.token());
+            try (AutoCloseable client =
+                    (AutoCloseable) builder.getClass().getMethod("build").invoke(builder)) {
+                for (String name : List.of(
+                        "com.fasterxml.jackson.databind.json.JsonMapper",
+                        "com.fasterxml.jackson.datatype.jsr310.JavaTimeModule",
+                        "com.fasterxml.jackson.core.json.UTF8StreamJsonParser",
+                        "io.dgq.sdk.internal.Envelope",
+                        "io.dgq.sdk.internal.ModelDecoder",
+                        "okhttp3.internal.platform.Platform",
+                        "okhttp3.HttpUrl",
+                        "okhttp3.Request")) {
+                    assertThat(loader.loaded(name))
+                            .as(name + " loaded by the build")
+                            .isTrue();
+                }
+                int before = loader.defined().size();
+                Object domains = client.getClass().getMethod("domains").invoke(client);
+                domains.getClass()
+                        .getMethod("get", String.class)
+                        .invoke(domains, "0b7e3f5e-8d1c-4b55-9a63-2f1f0d9c6a11");
+                List<String> all = loader.defined();
+                List<String> byCall = all.subList(before, all.size());
+                assertThat(byCall)
+                        .filteredOn(n -> n.startsWith("okhttp3.internal.platform."))
+                        .isEmpty();
+                assertThat(byCall)
+                        .filteredOn(n -> n.startsWith("com.fasterxml.jackson."))
+                        .hasSizeLessThan(JACKSON_CLASSES_OF_THE_CALL);
+            }
+        }
+    }
+
+    /** Before decision 0195 the first call loaded 205 classes of Jackson's. */
+    private static final int JACKSON_CLASSES_OF_THE_CALL = 40;
+
     /** The classes of the other resources' packages, by binary name. */
     private static List<String> resourceClasses() throws IOException {
         List<String> names = new ArrayList<>();
@@ -106,6 +155,24 @@ class FirstCallClassesTest {
 
         Probe() throws IOException {
             super(classPath(), ClassLoader.getPlatformClassLoader());
+        }
+
+        private final List<String> defined = new ArrayList<>();
+
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            Class<?> found = super.findClass(name);
+            synchronized (defined) {
+                defined.add(name);
+            }
+            return found;
+        }
+
+        /** {@return a copy of the names of the classes this loader defined, in order} */
+        List<String> defined() {
+            synchronized (defined) {
+                return List.copyOf(defined);
+            }
         }
 
         boolean loaded(String name) {

@@ -20,6 +20,7 @@ import okhttp3.ConnectionPool;
 import okhttp3.ConnectionSpec;
 import okhttp3.Dispatcher;
 import okhttp3.Headers;
+import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
@@ -27,6 +28,7 @@ import okhttp3.Protocol;
 import okhttp3.Request;
 import okhttp3.RequestBody;
 import okhttp3.Response;
+import okhttp3.internal.platform.Platform;
 import okio.BufferedSink;
 
 /**
@@ -54,6 +56,9 @@ public final class OkHttpTransport implements HttpTransport {
 
     /** An HTTP date in the past: "retry now" without the {@code 0} that OkHttp acts on by itself. */
     private static final String RETRY_NOW = "Thu, 01 Jan 1970 00:00:00 GMT";
+
+    /** A URL parsed at build, as every call's is. */
+    private static final String SAMPLE_URL = "http://localhost/api/v1/governance/domain/sample";
 
     private static final Interceptor STALE_CONNECTIONS_SKIPPED =
             chain -> StaleConnections.proceed(chain, chain.request());
@@ -429,6 +434,7 @@ public final class OkHttpTransport implements HttpTransport {
                         + "creates; with client(...), set the keep-alive of that client's connection pool "
                         + "instead");
             }
+            readyForFirstCall();
             OkHttpClient built = callers == null ? own() : derived();
             OkHttpClient http = tlsSocketFactory == null
                     ? built
@@ -436,6 +442,16 @@ public final class OkHttpTransport implements HttpTransport {
                             .sslSocketFactory(tlsSocketFactory, tlsTrustManager)
                             .build();
             return new OkHttpTransport(http, callers == null);
+        }
+
+        /**
+         * Does at build what every call's first run in a JVM would (decision 0195): OkHttp's platform, which reads
+         * the security providers and which every call asks for, and its URL parser (host checks, IDN tables), which
+         * parses every call's URL. Once per JVM; a later build finds them done.
+         */
+        private static void readyForFirstCall() {
+            Platform.get();
+            new Request.Builder().url(HttpUrl.get(SAMPLE_URL)).build();
         }
 
         private OkHttpClient own() {
