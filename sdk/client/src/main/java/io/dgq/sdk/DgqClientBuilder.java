@@ -6,12 +6,12 @@ import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.HttpClients;
-import io.dgq.sdk.internal.Json;
 import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.Scheduler;
 import io.dgq.sdk.internal.VirtualThreads;
 import io.dgq.sdk.internal.checks.OptionChecks;
 import io.dgq.sdk.internal.clients.DefaultDgqClient;
+import io.dgq.sdk.internal.models.ReadingMapper;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.observability.DgqCallListener;
@@ -600,7 +600,7 @@ public final class DgqClientBuilder {
     private static void readyJsonForFirstCall() {
         ResponseType.object();
         try {
-            Json.roundTrip(SAMPLE_OWNER, Owner.class);
+            ReadingMapper.roundTrip(SAMPLE_OWNER, Owner.class);
         } catch (IOException e) {
             throw new IllegalStateException("The SDK's JSON set-up failed: " + e.getMessage(), e);
         }

@@ -15,10 +15,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The SDK's packages are the layers src/docs/architecture.md draws, checked on the compiled classes with ArchUnit:
- * the core types and the transport interface at the bottom, the exceptions above them, the runtime (model runtime,
- * call path, paging) above those, the transports beside it, the resource packages above the runtime, and at the top the root package
- * and the wiring of generated implementations, which nothing imports back but the root package. No cycle passes
- * through two packages, but for those inside the runtime and inside the top (see {@link PackageSlices}).
+ * the core types and the transport interface at the bottom, then the exceptions, the JSON mapper, the models with
+ * their runtime, paging, the call path's machinery and its pipeline, the transports beside it, the resource packages
+ * above, and at the top the root package and the wiring of generated implementations, which nothing imports back but
+ * the root package. No cycle passes through two packages, but for those of the models and of the top (see
+ * {@link PackageSlices}).
  */
 class SdkLayersTest {
 
@@ -43,11 +44,10 @@ class SdkLayersTest {
             "terms");
 
     /**
-     * The runtime's packages that still depend on each other (the model runtime and the call path share
-     * {@code internal}): one slice in the cycle check, so that no cycle may pass through any other package.
+     * The public models and the model runtime, which still depend on each other (the models' field tables and the
+     * runtime's JSON values): one slice in the cycle check, so that no cycle may pass through any other package.
      */
-    private static final Set<String> RUNTIME =
-            Set.of(SDK + ".internal", SDK + ".internal.pipeline", SDK + ".model", SDK + ".paging");
+    private static final Set<String> MODELS = Set.of(SDK + ".model", SDK + ".internal.models");
 
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -67,8 +67,16 @@ class SdkLayersTest {
                         RESOURCES.stream().map(name -> SDK + "." + name + "..").toArray(String[]::new))
                 .layer("Transports")
                 .definedBy(SDK + ".http.okhttp..", SDK + ".http.jdk..")
-                .layer("Runtime")
-                .definedBy(RUNTIME.toArray(String[]::new))
+                .layer("Pipeline")
+                .definedBy(SDK + ".internal.pipeline")
+                .layer("Machinery")
+                .definedBy(SDK + ".internal")
+                .layer("Paging")
+                .definedBy(SDK + ".paging")
+                .layer("Models")
+                .definedBy(MODELS.toArray(String[]::new))
+                .layer("Json")
+                .definedBy(SDK + ".internal.json")
                 .layer("Errors")
                 .definedBy(SDK + ".errors")
                 .layer("Core")
@@ -82,9 +90,17 @@ class SdkLayersTest {
                 .whereLayer("Transports")
                 .mayOnlyBeAccessedByLayers("Wiring", "Root")
                 .whereLayer("Transports")
-                .mayOnlyAccessLayers("Runtime", "Errors", "Core")
-                .whereLayer("Runtime")
-                .mayOnlyAccessLayers("Errors", "Core")
+                .mayOnlyAccessLayers("Machinery", "Paging", "Models", "Json", "Errors", "Core")
+                .whereLayer("Pipeline")
+                .mayOnlyAccessLayers("Machinery", "Paging", "Models", "Json", "Errors", "Core")
+                .whereLayer("Machinery")
+                .mayOnlyAccessLayers("Paging", "Models", "Json", "Errors", "Core")
+                .whereLayer("Paging")
+                .mayOnlyAccessLayers("Models", "Json", "Errors", "Core")
+                .whereLayer("Models")
+                .mayOnlyAccessLayers("Json", "Errors", "Core")
+                .whereLayer("Json")
+                .mayOnlyAccessLayers("Core")
                 .whereLayer("Errors")
                 .mayOnlyAccessLayers("Core")
                 .whereLayer("Core")
@@ -98,7 +114,7 @@ class SdkLayersTest {
     }
 
     /**
-     * One slice per package of the SDK, but for two groups that form one each: the runtime's packages, and the top
+     * One slice per package of the SDK, but for two groups that form one each: the models with their runtime, and the top
      * (the root package, whose builder makes the wiring's client, and the wiring, which implements the root's
      * {@code DgqClient}).
      */
@@ -113,12 +129,12 @@ class SdkLayersTest {
             if (name.equals(SDK) || name.startsWith(SDK + ".internal.clients")) {
                 return SliceIdentifier.of("top");
             }
-            return SliceIdentifier.of(RUNTIME.contains(name) ? "runtime" : name);
+            return SliceIdentifier.of(MODELS.contains(name) ? "models" : name);
         }
 
         @Override
         public String getDescription() {
-            return "the packages of " + SDK + ", the runtime's as one and the top's as one";
+            return "the packages of " + SDK + ", the models' as one and the top's as one";
         }
     }
 }

@@ -41,9 +41,9 @@ final class ModelWriter {
 
     private static final ClassName JSON_PROPERTY = ClassName.get("com.fasterxml.jackson.annotation", "JsonProperty");
     private static final ClassName DOCUMENTED = ClassName.get(Types.SDK + ".model", "DocumentedRecordBuilder");
-    private static final ClassName MODEL_FIELDS = ClassName.get(Types.INTERNAL, "ModelFields");
+    private static final ClassName MODEL_FIELDS = ClassName.get(Types.INTERNAL + ".models", "ModelFields");
     private static final ClassName COMPANION = ClassName.get(Types.INTERNAL + ".checks", "Companion");
-    private static final ClassName MODEL_BUILDER = ClassName.get(Types.INTERNAL, "ModelBuilder");
+    private static final ClassName MODEL_BUILDER = ClassName.get(Types.INTERNAL + ".models", "ModelBuilder");
     private static final ClassName JSON_VALUE = ClassName.get("io.dgq.sdk.model", "JsonValue");
 
     private final Model model;

@@ -30,7 +30,7 @@ final class Types {
     static final ClassName JSON_OBJECT = ClassName.get(SDK + ".model", "JsonObject");
     static final ClassName API_OBJECT = ClassName.get(SDK + ".model", "ApiObject");
     static final ClassName WRITE_REQUEST = ClassName.get(SDK + ".model", "WriteRequest");
-    static final ClassName API_OPERATION = ClassName.get(INTERNAL, "ApiOperation");
+    static final ClassName API_OPERATION = ClassName.get(INTERNAL + ".pipeline", "ApiOperation");
     static final ClassName API_OPERATIONS = ClassName.get(INTERNAL + ".clients", "ApiOperations");
     /** {@return the holder of a client's operations, {@code internal.clients.DomainsOperations} for the domains} */
     static ClassName operations(Client client) {
@@ -41,8 +41,8 @@ final class Types {
     }
 
     static final ClassName ENDPOINT = ClassName.get(INTERNAL, "Endpoint");
-    static final ClassName BLOCKING_CALLS = ClassName.get(INTERNAL, "BlockingCalls");
-    static final ClassName ASYNC_CALLS = ClassName.get(INTERNAL, "AsyncCalls");
+    static final ClassName BLOCKING_CALLS = ClassName.get(INTERNAL + ".pipeline", "BlockingCalls");
+    static final ClassName ASYNC_CALLS = ClassName.get(INTERNAL + ".pipeline", "AsyncCalls");
     static final ClassName LIST = ClassName.get("java.util", "List");
     static final ClassName SET = ClassName.get("java.util", "Set");
     static final ClassName MAP = ClassName.get("java.util", "Map");

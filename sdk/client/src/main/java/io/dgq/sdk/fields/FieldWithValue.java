@@ -2,8 +2,8 @@
 package io.dgq.sdk.fields;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.internal.checks.Companion;
+import io.dgq.sdk.internal.models.ModelFields;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.JsonValue;
 import java.time.OffsetDateTime;

@@ -1,6 +1,7 @@
 package io.dgq.sdk.internal;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.dgq.sdk.internal.json.Json;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -346,7 +347,7 @@ public final class Endpoint {
                 return null;
             }
             try {
-                return Json.MAPPER.writeValueAsBytes(body);
+                return Json.writeBytes(body);
             } catch (JsonProcessingException e) {
                 throw new IllegalArgumentException(
                         "The body of " + endpoint + " cannot be written as JSON: " + e.getOriginalMessage(), e);

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import io.dgq.sdk.internal.json.Rfc3339;
 import java.io.IOException;
 import java.time.DateTimeException;
 import java.time.LocalDate;

@@ -14,6 +14,7 @@ import io.dgq.sdk.errors.DgqUnexpectedStatusException;
 import io.dgq.sdk.errors.DgqValidationException;
 import io.dgq.sdk.errors.ErrorDetail;
 import io.dgq.sdk.errors.HttpFailure;
+import io.dgq.sdk.internal.json.Json;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -225,7 +226,7 @@ public final class ErrorAnswers {
             return null;
         }
         try {
-            return Json.MAPPER.readTree(body);
+            return Json.readTree(body);
         } catch (IOException | RuntimeException e) {
             return null;
         }

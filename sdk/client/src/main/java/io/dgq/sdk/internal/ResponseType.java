@@ -3,10 +3,9 @@ package io.dgq.sdk.internal;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.JavaType;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
-import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.type.TypeFactory;
+import io.dgq.sdk.internal.models.ReadingMapper;
 import io.dgq.sdk.model.JsonObject;
 import java.lang.reflect.Field;
 import java.lang.reflect.Type;
@@ -23,12 +22,7 @@ import java.util.Optional;
 public final class ResponseType<T> {
 
     /**
-     * The mapper answers are read with: the SDK's mapper, plus one rule of reading only, {@link NoNullElements}.
-     */
-    static final ObjectMapper READING = readingMapper();
-
-    /**
-     * Makes the parsers of answers whose heap is watched: {@link #READING}'s factory, but counting the values it
+     * Makes the parsers of answers whose heap is watched: the answers' factory, but counting the values it
      * parses. Jackson counts them only under a limit, so an unreachable one is set; the other limits are kept.
      */
     static final JsonFactory COUNTING = countingFactory();
@@ -45,7 +39,7 @@ public final class ResponseType<T> {
 
     private ResponseType(JavaType dataType, Field idField) {
         this.dataType = dataType;
-        this.reader = READING.readerFor(READING.getTypeFactory().constructParametricType(Envelope.class, dataType));
+        this.reader = ReadingMapper.readerFor(ReadingMapper.types().constructParametricType(Envelope.class, dataType));
         this.idField = idField;
     }
 
@@ -58,7 +52,7 @@ public final class ResponseType<T> {
      * @return the response type
      */
     public static <T> ResponseType<T> of(Class<T> type) {
-        return new ResponseType<>(READING.constructType(type), idField(type));
+        return new ResponseType<>(ReadingMapper.types().constructType(type), idField(type));
     }
 
     /**
@@ -69,7 +63,7 @@ public final class ResponseType<T> {
      * @return the response type
      */
     public static <T> ResponseType<T> of(Type type) {
-        JavaType javaType = READING.constructType(type);
+        JavaType javaType = ReadingMapper.types().constructType(type);
         return new ResponseType<>(javaType, idField(javaType.getRawClass()));
     }
 
@@ -159,17 +153,11 @@ public final class ResponseType<T> {
     }
 
     private static JsonFactory countingFactory() {
-        JsonFactory factory = READING.getFactory().copy();
+        JsonFactory factory = ReadingMapper.newFactory();
         factory.setStreamReadConstraints(factory.streamReadConstraints()
                 .rebuild()
                 .maxTokenCount(Long.MAX_VALUE)
                 .build());
         return factory;
-    }
-
-    private static ObjectMapper readingMapper() {
-        ObjectMapper mapper = Json.MAPPER.copy();
-        mapper.registerModule(new SimpleModule("dgq-decoding").setDeserializerModifier(new NoNullElements()));
-        return mapper;
     }
 }

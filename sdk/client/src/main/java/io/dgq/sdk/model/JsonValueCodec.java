@@ -13,7 +13,7 @@ import com.fasterxml.jackson.databind.deser.std.JsonNodeDeserializer;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dgq.sdk.internal.Json;
+import io.dgq.sdk.internal.json.Json;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;

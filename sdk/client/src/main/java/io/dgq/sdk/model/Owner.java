@@ -2,9 +2,9 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.internal.ModelBuilder;
-import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.internal.checks.Companion;
+import io.dgq.sdk.internal.models.ModelBuilder;
+import io.dgq.sdk.internal.models.ModelFields;
 import java.util.List;
 import java.util.Map;
 

@@ -2,7 +2,7 @@ package io.dgq.sdk.paging;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import io.dgq.sdk.internal.Json;
+import io.dgq.sdk.internal.json.Json;
 import io.dgq.sdk.model.OpenEnum;
 import java.time.temporal.TemporalAccessor;
 import java.util.ArrayList;

@@ -2,8 +2,8 @@
 package io.dgq.sdk.terms;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.dgq.sdk.internal.ModelFields;
 import io.dgq.sdk.internal.checks.Companion;
+import io.dgq.sdk.internal.models.ModelFields;
 import io.dgq.sdk.model.ContextFreshness;
 import io.dgq.sdk.model.DocumentedRecordBuilder;
 import io.dgq.sdk.model.JsonObject;

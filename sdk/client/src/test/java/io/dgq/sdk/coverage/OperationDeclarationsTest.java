@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dgq.sdk.DgqAsyncClient;
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.internal.ApiOperation;
 import io.dgq.sdk.internal.clients.ApiOperations;
+import io.dgq.sdk.internal.pipeline.ApiOperation;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;

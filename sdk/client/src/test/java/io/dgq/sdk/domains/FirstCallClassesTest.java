@@ -108,7 +108,7 @@ class FirstCallClassesTest {
                         "com.fasterxml.jackson.datatype.jsr310.JavaTimeModule",
                         "com.fasterxml.jackson.core.json.UTF8StreamJsonParser",
                         "io.dgq.sdk.internal.Envelope",
-                        "io.dgq.sdk.internal.ModelDecoder",
+                        "io.dgq.sdk.internal.models.ModelDecoder",
                         "okhttp3.internal.platform.Platform",
                         "okhttp3.HttpUrl",
                         "okhttp3.Request")) {

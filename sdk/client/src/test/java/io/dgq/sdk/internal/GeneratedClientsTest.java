@@ -19,6 +19,10 @@ import io.dgq.sdk.internal.clients.DomainsClientImpl;
 import io.dgq.sdk.internal.clients.FieldsClientImpl;
 import io.dgq.sdk.internal.clients.PatternsClientImpl;
 import io.dgq.sdk.internal.clients.TagsClientImpl;
+import io.dgq.sdk.internal.json.Json;
+import io.dgq.sdk.internal.pipeline.ApiOperation;
+import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.BlockingCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -145,7 +149,7 @@ class GeneratedClientsTest {
 
     @Test
     void sendsAnExportWithExportTrueAndAnswersItsRecords() {
-        DomainListItem item = Json.MAPPER.convertValue(Map.of("id", "d-1"), DomainListItem.class);
+        DomainListItem item = Json.newMapper().convertValue(Map.of("id", "d-1"), DomainListItem.class);
         data = Page.of(List.of(item), 1, List.of(), ListRequest.firstPage(), next -> null);
         List<DomainListItem> all = new DomainsClientImpl(blocking)
                 .export(ListRequest.builder().search("x").build());

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.errors.DgqDecodingException;
+import io.dgq.sdk.internal.json.Json;
+import io.dgq.sdk.internal.json.Rfc3339;
 import java.time.DateTimeException;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -124,10 +126,11 @@ class Rfc3339Test {
 
     @Test
     void aModelsTimeReadsWithItsOffsetAndAWrongOneStillFailsOnlyItsField() throws Exception {
-        DomainListItem item = Json.MAPPER.readValue(
-                "{\"id\":\"d1\",\"created_at\":\"2026-03-14T09:26:53.589+02:00\","
-                        + "\"modified_at\":\"2026-02-30T09:26:53Z\",\"name\":\"x\"}",
-                DomainListItem.class);
+        DomainListItem item = Json.newMapper()
+                .readValue(
+                        "{\"id\":\"d1\",\"created_at\":\"2026-03-14T09:26:53.589+02:00\","
+                                + "\"modified_at\":\"2026-02-30T09:26:53Z\",\"name\":\"x\"}",
+                        DomainListItem.class);
         assertThat(item.createdAt()).isEqualTo(OffsetDateTime.parse("2026-03-14T09:26:53.589+02:00"));
         assertThat(item.createdAt().getOffset()).isEqualTo(ZoneOffset.ofHours(2));
         assertThat(item.name()).isEqualTo("x");

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.sdk.internal.clients.ApiOperations;
+import io.dgq.sdk.internal.json.Json;
 import io.dgq.sdk.model.JsonObject;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
@@ -88,7 +89,8 @@ final class SampleEnvelopes {
         if (depth >= MAX_DEPTH) {
             return object;
         }
-        BeanDescription description = Json.MAPPER.getDeserializationConfig().introspect(type);
+        BeanDescription description =
+                Json.newMapper().getDeserializationConfig().introspect(type);
         for (BeanPropertyDefinition property : description.findProperties()) {
             if (property.hasField() || property.hasSetter()) {
                 object.set(property.getName(), sample(property.getPrimaryType(), depth + 1));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.domains.DomainUpdateRequest;
+import io.dgq.sdk.internal.json.Json;
 import io.dgq.sdk.paging.Filter;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
@@ -57,7 +58,7 @@ class TimeOnTheWireTest {
         ListRequest request = ListRequest.builder()
                 .filter("created_at", FilterOperator.GTE, AT_PLUS_TWO)
                 .build();
-        assertThat(Json.MAPPER.writeValueAsString(request))
+        assertThat(Json.newMapper().writeValueAsString(request))
                 .contains("{\"column\":\"created_at\",\"operator\":\"gte\",\"value\":\"2026-11-22T16:27:00.000Z\"}");
     }
 
@@ -75,12 +76,13 @@ class TimeOnTheWireTest {
 
     @Test
     void theMapperWritesFreeFormBodiesWithTheSameFormatter() throws Exception {
-        assertThat(Json.MAPPER.writeValueAsString(Map.of("at", AT_PLUS_TWO)))
+        assertThat(Json.newMapper().writeValueAsString(Map.of("at", AT_PLUS_TWO)))
                 .isEqualTo("{\"at\":\"2026-11-22T16:27:00.000Z\"}");
-        assertThat(Json.MAPPER.writeValueAsString(List.of(
-                        AT_PLUS_TWO.atZoneSameInstant(ZoneId.of("Asia/Tokyo")),
-                        AT_PLUS_TWO.toInstant(),
-                        LocalDate.of(2026, 11, 22))))
+        assertThat(Json.newMapper()
+                        .writeValueAsString(List.of(
+                                AT_PLUS_TWO.atZoneSameInstant(ZoneId.of("Asia/Tokyo")),
+                                AT_PLUS_TWO.toInstant(),
+                                LocalDate.of(2026, 11, 22))))
                 .isEqualTo("[\"2026-11-22T16:27:00.000Z\",\"2026-11-22T16:27:00.000Z\",\"2026-11-22\"]");
     }
 

@@ -1,7 +1,7 @@
 package io.dgq.sdk.testing;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.dgq.sdk.internal.Json;
+import io.dgq.sdk.internal.json.Json;
 
 /** The SDK's JSON configuration for tests: a copy of the shared mapper, so no test can reconfigure the SDK's. */
 public final class TestJson {

@@ -12,7 +12,7 @@ import io.dgq.sdk.alertclusters.AlertClusterUpdateRequest;
 import io.dgq.sdk.alertclusters.AlertClustersClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.BlockingCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;

@@ -9,7 +9,7 @@ import io.dgq.sdk.documents.DocumentsClient;
 import io.dgq.sdk.domains.DomainsClient;
 import io.dgq.sdk.fields.FieldsClient;
 import io.dgq.sdk.glossaries.GlossariesClient;
-import io.dgq.sdk.internal.ApiOperation;
+import io.dgq.sdk.internal.pipeline.ApiOperation;
 import io.dgq.sdk.metricdetails.MetricDetailsClient;
 import io.dgq.sdk.metrictemplates.MetricTemplatesClient;
 import io.dgq.sdk.parameters.ParametersClient;

@@ -15,7 +15,7 @@ import io.dgq.sdk.applications.ApplicationUpdateRequest;
 import io.dgq.sdk.applications.ApplicationsClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.BlockingCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;

@@ -10,7 +10,7 @@ import io.dgq.sdk.documents.DocumentsAsyncClient;
 import io.dgq.sdk.domains.DomainsAsyncClient;
 import io.dgq.sdk.fields.FieldsAsyncClient;
 import io.dgq.sdk.glossaries.GlossariesAsyncClient;
-import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.AsyncCalls;
 import io.dgq.sdk.metricdetails.MetricDetailsAsyncClient;
 import io.dgq.sdk.metrictemplates.MetricTemplatesAsyncClient;
 import io.dgq.sdk.parameters.ParametersAsyncClient;

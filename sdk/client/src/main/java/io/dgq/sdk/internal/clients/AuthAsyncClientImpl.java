@@ -8,7 +8,7 @@ import io.dgq.sdk.auth.AccessTokenCreateRequest;
 import io.dgq.sdk.auth.AuthAsyncClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.AsyncCalls;
 import java.util.concurrent.CompletableFuture;
 
 /**

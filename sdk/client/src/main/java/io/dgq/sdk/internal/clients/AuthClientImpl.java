@@ -8,7 +8,7 @@ import io.dgq.sdk.auth.AccessTokenCreateRequest;
 import io.dgq.sdk.auth.AuthClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.BlockingCalls;
 
 /**
  * The {@link AuthClient} of a client: each method binds its arguments to its operation, declared in

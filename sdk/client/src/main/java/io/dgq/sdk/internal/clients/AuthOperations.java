@@ -5,8 +5,8 @@ import io.dgq.sdk.auth.AccessToken;
 import io.dgq.sdk.auth.AccessTokenCreateRequest;
 import io.dgq.sdk.auth.AuthAsyncClient;
 import io.dgq.sdk.auth.AuthClient;
-import io.dgq.sdk.internal.ApiOperation;
 import io.dgq.sdk.internal.Endpoint;
+import io.dgq.sdk.internal.pipeline.ApiOperation;
 
 /**
  * The operations of {@link AuthClient} and {@link AuthAsyncClient}, declared once

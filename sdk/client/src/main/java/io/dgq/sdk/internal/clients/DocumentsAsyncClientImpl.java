@@ -15,7 +15,7 @@ import io.dgq.sdk.documents.Document;
 import io.dgq.sdk.documents.DocumentCreateRequest;
 import io.dgq.sdk.documents.DocumentUpdateRequest;
 import io.dgq.sdk.documents.DocumentsAsyncClient;
-import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.AsyncCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;

@@ -17,7 +17,7 @@ import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.domains.DomainTree;
 import io.dgq.sdk.domains.DomainUpdateRequest;
 import io.dgq.sdk.domains.DomainsClient;
-import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.BlockingCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;

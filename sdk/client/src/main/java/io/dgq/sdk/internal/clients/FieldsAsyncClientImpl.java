@@ -31,7 +31,7 @@ import io.dgq.sdk.fields.FieldWithValue;
 import io.dgq.sdk.fields.FieldsAsyncClient;
 import io.dgq.sdk.fields.TabsAndGroups;
 import io.dgq.sdk.fields.TabsByLevel;
-import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.AsyncCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;

@@ -31,7 +31,7 @@ import io.dgq.sdk.fields.FieldWithValue;
 import io.dgq.sdk.fields.FieldsClient;
 import io.dgq.sdk.fields.TabsAndGroups;
 import io.dgq.sdk.fields.TabsByLevel;
-import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.BlockingCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;

@@ -16,7 +16,7 @@ import io.dgq.sdk.glossaries.GlossaryCreateRequest;
 import io.dgq.sdk.glossaries.GlossaryListItem;
 import io.dgq.sdk.glossaries.GlossaryTree;
 import io.dgq.sdk.glossaries.GlossaryUpdateRequest;
-import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.AsyncCalls;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;

@@ -9,7 +9,7 @@ import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.AsyncCalls;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metricdetails.MetricDetailCreateRequest;
 import io.dgq.sdk.metricdetails.MetricDetailUpdateRequest;

@@ -10,7 +10,7 @@ import static io.dgq.sdk.internal.clients.MetricTemplatesOperations.METRIC_TEMPL
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.BlockingCalls;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metrictemplates.MetricTemplate;
 import io.dgq.sdk.metrictemplates.MetricTemplateCreateRequest;

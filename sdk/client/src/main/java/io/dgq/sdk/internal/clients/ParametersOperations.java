@@ -1,8 +1,8 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import io.dgq.sdk.internal.ApiOperation;
 import io.dgq.sdk.internal.Endpoint;
+import io.dgq.sdk.internal.pipeline.ApiOperation;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;

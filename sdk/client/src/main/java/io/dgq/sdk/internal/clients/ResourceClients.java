@@ -10,7 +10,7 @@ import io.dgq.sdk.documents.DocumentsClient;
 import io.dgq.sdk.domains.DomainsClient;
 import io.dgq.sdk.fields.FieldsClient;
 import io.dgq.sdk.glossaries.GlossariesClient;
-import io.dgq.sdk.internal.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.BlockingCalls;
 import io.dgq.sdk.metricdetails.MetricDetailsClient;
 import io.dgq.sdk.metrictemplates.MetricTemplatesClient;
 import io.dgq.sdk.parameters.ParametersClient;

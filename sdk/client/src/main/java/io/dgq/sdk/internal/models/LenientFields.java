@@ -1,4 +1,4 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.models;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;

@@ -1,4 +1,4 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParseException;
@@ -47,7 +47,8 @@ public final class Json {
 
     /**
      * The shared, thread-safe mapper of this package. Not reachable from outside: an {@link ObjectMapper} can be
-     * reconfigured, so other packages get {@linkplain #newMapper() a copy} or use {@link #roundTrip(Object, Class)}.
+     * reconfigured, so other packages get {@linkplain #newMapper() a copy} or use {@link #writeBytes(Object)} and
+     * {@link #readTree(byte[])}.
      */
     static final ObjectMapper MAPPER = JsonMapper.builder()
             .addModule(new JavaTimeModule())
@@ -72,17 +73,25 @@ public final class Json {
     }
 
     /**
-     * Writes a value as JSON text with the shared mapper and decodes that text as {@code type} exactly as an
-     * answer holding the same text is decoded.
+     * Writes a value as JSON with the shared mapper.
      *
-     * @param value the value to write, for example a map of JSON field names to values
-     * @param type the type to decode
-     * @param <T> the type to decode
-     * @return the decoded value
-     * @throws IOException if the value cannot be written, or its text does not decode as {@code type}
+     * @param value the value to write
+     * @return its JSON text as UTF-8 bytes
+     * @throws JsonProcessingException if the value cannot be written
      */
-    public static <T> T roundTrip(Object value, Class<T> type) throws IOException {
-        return ResponseType.READING.readValue(MAPPER.writeValueAsBytes(value), type);
+    public static byte[] writeBytes(Object value) throws JsonProcessingException {
+        return MAPPER.writeValueAsBytes(value);
+    }
+
+    /**
+     * Reads JSON bytes with the shared mapper, leniently as to what follows the value.
+     *
+     * @param json the JSON text as UTF-8 bytes
+     * @return the value as a tree
+     * @throws IOException if the bytes are not JSON
+     */
+    public static JsonNode readTree(byte[] json) throws IOException {
+        return MAPPER.readTree(json);
     }
 
     /**

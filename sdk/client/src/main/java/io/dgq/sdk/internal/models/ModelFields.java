@@ -1,4 +1,4 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.models;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,4 +1,4 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.json;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.dgq.sdk.domains.Domain;
+import io.dgq.sdk.internal.models.ReadingMapper;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -36,6 +37,9 @@ class JsonIsolationTest {
                 .filter(method -> JACKSON_STATE.stream().anyMatch(t -> t.isAssignableFrom(method.getReturnType())));
 
         assertThat(publicFields).isEmpty();
+        assertThat(Stream.of(ReadingMapper.class.getDeclaredFields())
+                        .filter(field -> isPublicOrProtected(field.getModifiers())))
+                .isEmpty();
         assertThat(jacksonGetters).extracting(Method::getName).containsExactly("newMapper");
     }
 
@@ -53,7 +57,8 @@ class JsonIsolationTest {
         assertThat(Json.MAPPER.writeValueAsString(Map.of("a", 1))).isEqualTo("{\"a\":1}");
         assertThat(Json.newMapper().writeValueAsString(Map.of("a", 1))).isEqualTo("{\"a\":1}");
         assertThatThrownBy(() -> Json.MAPPER.readTree(commented)).isInstanceOf(JsonParseException.class);
-        assertThat(Json.roundTrip(Map.of("id", "d-1"), Domain.class).id()).isEqualTo("d-1");
+        assertThat(ReadingMapper.roundTrip(Map.of("id", "d-1"), Domain.class).id())
+                .isEqualTo("d-1");
     }
 
     @Test

@@ -1,4 +1,4 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.models;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Inherited;

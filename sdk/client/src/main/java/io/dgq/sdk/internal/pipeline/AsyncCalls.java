@@ -1,7 +1,6 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.pipeline;
 
 import io.dgq.sdk.core.DgqResponse;
-import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiFunction;
 import java.util.function.Function;

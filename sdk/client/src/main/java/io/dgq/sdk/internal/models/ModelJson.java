@@ -1,9 +1,10 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.models;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.sdk.internal.json.Json;
 import io.dgq.sdk.model.JsonNull;
 import io.dgq.sdk.model.JsonValue;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.models;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -97,7 +97,7 @@ public final class ModelBuilder {
      */
     public <M> M build(Class<M> as) {
         try {
-            return as.cast(Json.roundTrip(fields, type));
+            return as.cast(ReadingMapper.roundTrip(fields, type));
         } catch (IOException e) {
             throw new IllegalStateException("Could not build " + type.getSimpleName() + ": " + e.getMessage(), e);
         }

@@ -1,8 +1,11 @@
-package io.dgq.sdk.internal;
+package io.dgq.sdk.internal.pipeline;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.CallPipeline;
+import io.dgq.sdk.internal.Arguments;
+import io.dgq.sdk.internal.Endpoint;
+import io.dgq.sdk.internal.ListPayload;
+import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.ListRequest;
@@ -303,7 +306,12 @@ public final class ApiOperation<I, E, P> {
                         : body == Body.EXPORT ? ((Page<?>) response.data()).items() : response.data());
     }
 
-    ResponseType<?> responseType() {
+    /**
+     * Returns how this operation's answer is decoded.
+     *
+     * @return the type of the answer's envelope data
+     */
+    public ResponseType<?> responseType() {
         ResponseType<?> type = responseType;
         if (type == null) {
             type = switch (answer) {
