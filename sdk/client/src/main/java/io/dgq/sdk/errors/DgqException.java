@@ -63,7 +63,7 @@ public class DgqException extends RuntimeException {
      * @param failure the HTTP status, headers, body and decoded error of the answer
      * @param cause the underlying failure, or {@code null}
      */
-    protected DgqException(String message, HttpFailure failure, Throwable cause) {
+    DgqException(String message, HttpFailure failure, Throwable cause) {
         super(message, cause);
         this.failure = failure;
         this.operation = null;

@@ -23,7 +23,7 @@ public class DgqNotFoundException extends DgqException {
      * @param message what was not found and what to do
      * @param failure the answer
      */
-    protected DgqNotFoundException(String message, HttpFailure failure) {
+    DgqNotFoundException(String message, HttpFailure failure) {
         super(message, failure, null);
     }
 

@@ -22,7 +22,7 @@ public class DgqUnexpectedStatusException extends DgqException {
      * @param message what the answer was and what to do
      * @param failure the answer
      */
-    protected DgqUnexpectedStatusException(String message, HttpFailure failure) {
+    DgqUnexpectedStatusException(String message, HttpFailure failure) {
         super(message, failure, null);
     }
 
