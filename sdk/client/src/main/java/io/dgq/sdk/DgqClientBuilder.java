@@ -592,18 +592,25 @@ public final class DgqClientBuilder {
     /** A small record every resource's answers hold, decoded once at build through the answers' own reader. */
     private static final Map<String, String> SAMPLE_OWNER = Map.of("id", "0", "name", "owner", "owner_type", "user");
 
+    /** Whether a build in this JVM has readied the JSON set-up; two builds racing both do it, which is harmless. */
+    private static volatile boolean jsonReady;
+
     /**
      * Does at build the JSON work of a JVM's first call (decision 0195): the SDK's mapper with its time module, the
      * envelope's reader and deserializers, and one small record decoded as answers are, so the parser and the
      * models' decoder are ready. Made once per JVM and shared by every client; a later build finds them done.
      */
     private static void readyJsonForFirstCall() {
+        if (jsonReady) {
+            return;
+        }
         ResponseType.object();
         try {
             ReadingMapper.roundTrip(SAMPLE_OWNER, Owner.class);
         } catch (IOException e) {
             throw new IllegalStateException("The SDK's JSON set-up failed: " + e.getMessage(), e);
         }
+        jsonReady = true;
     }
 
     /**
