@@ -6,7 +6,7 @@ import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.ListPayload;
 import io.dgq.sdk.internal.ResponseType;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;

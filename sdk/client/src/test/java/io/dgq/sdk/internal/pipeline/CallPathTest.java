@@ -20,7 +20,7 @@ import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.RetryPolicy;
 import io.dgq.sdk.internal.TokenGuard;
 import io.dgq.sdk.internal.clients.DefaultDgqClient;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.observability.DgqCall;
 import io.dgq.sdk.observability.DgqCallObserver;
 import io.dgq.sdk.observability.DgqCallResult;
