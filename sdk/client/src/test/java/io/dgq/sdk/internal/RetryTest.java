@@ -260,14 +260,15 @@ class RetryTest extends MockApiTest {
         api.enqueue(new MockResponse.Builder()
                 .code(200)
                 .body(MockApi.envelope("{}"))
-                .headersDelay(1, java.util.concurrent.TimeUnit.SECONDS)
+                .headersDelay(10, java.util.concurrent.TimeUnit.SECONDS)
                 .build());
         api.enqueueData("{}");
+        // The second try's whole exchange must fit in a try's time, also on a loaded machine: a second, not 150 ms.
         client.domains()
                 .delete(
                         "d",
                         RequestOptions.builder()
-                                .apiCallAttemptTimeout(Duration.ofMillis(150))
+                                .apiCallAttemptTimeout(Duration.ofSeconds(1))
                                 .build());
         assertThat(api.requestCount()).isEqualTo(2);
         assertThat(api.sleeps).hasSize(1);
