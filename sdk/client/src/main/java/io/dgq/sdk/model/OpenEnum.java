@@ -1,6 +1,8 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import io.dgq.sdk.internal.models.OpenEnumDecoder;
 import java.util.Objects;
 
 /**
@@ -10,6 +12,7 @@ import java.util.Objects;
  * <p>Decoding an unknown value never fails: {@code of("ARCHIVED")} returns an instance whose {@link #isKnown()} is
  * {@code false} and whose {@link #value()} is the raw string. Instances compare by class and raw value.
  */
+@JsonDeserialize(using = OpenEnumDecoder.class)
 public abstract class OpenEnum {
 
     private final String value;
