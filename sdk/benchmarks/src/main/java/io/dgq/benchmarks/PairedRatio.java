@@ -45,6 +45,17 @@ public final class PairedRatio {
         public double sdkCpuMicros = Double.NaN;
         /** The median CPU time per operation of the baseline on the calling thread, in microseconds. */
         public double rawCpuMicros = Double.NaN;
+        /**
+         * The whole JVM's CPU time (every thread's, the JIT's and the collector's too) in the SDK's blocks over that
+         * in the baseline's, summed over all pairs: the JVM counts it in clock ticks (10 ms on Linux), too coarse
+         * for a block's ratio. NaN where the JVM cannot measure it. It counts the work a client hands to threads of
+         * its own, which the calling thread's CPU time leaves out.
+         */
+        public double processCpuRatio = Double.NaN;
+        /** The whole JVM's CPU time per operation of the SDK, in microseconds, over all its blocks. */
+        public double sdkProcessCpuMicros = Double.NaN;
+        /** The whole JVM's CPU time per operation of the baseline, in microseconds, over all its blocks. */
+        public double rawProcessCpuMicros = Double.NaN;
         /** The median bytes the calling thread allocated per operation of the SDK; NaN where not measured. */
         public double sdkBytes = Double.NaN;
         /** The median bytes the calling thread allocated per operation of the baseline. */
@@ -58,8 +69,13 @@ public final class PairedRatio {
                     ? sun
                     : null;
 
-    /** The figures of one block: wall and CPU nanoseconds, bytes allocated. */
-    private record Block(long nanos, long cpuNanos, long bytes) {}
+    private static final com.sun.management.OperatingSystemMXBean PROCESS =
+            ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                    ? os
+                    : null;
+
+    /** The figures of one block: wall, calling thread's CPU and whole JVM's CPU nanoseconds, bytes allocated. */
+    private record Block(long nanos, long cpuNanos, long processCpuNanos, long bytes) {}
 
     private static volatile Object sink;
 
@@ -92,6 +108,9 @@ public final class PairedRatio {
         List<Double> rawCpu = new ArrayList<>();
         List<Double> sdkBytes = new ArrayList<>();
         List<Double> rawBytes = new ArrayList<>();
+        long sdkProcess = 0;
+        long rawProcess = 0;
+        boolean process = true;
         for (int i = 0; i < pairs; i++) {
             Block a;
             Block b;
@@ -110,6 +129,9 @@ public final class PairedRatio {
                 sdkCpu.add(a.cpuNanos() / 1000.0 / ops);
                 rawCpu.add(b.cpuNanos() / 1000.0 / ops);
             }
+            process &= a.processCpuNanos() >= 0 && b.processCpuNanos() >= 0;
+            sdkProcess += a.processCpuNanos();
+            rawProcess += b.processCpuNanos();
             if (a.bytes() >= 0 && b.bytes() >= 0) {
                 sdkBytes.add((double) a.bytes() / ops);
                 rawBytes.add((double) b.bytes() / ops);
@@ -132,6 +154,11 @@ public final class PairedRatio {
             result.cpuQ3 = cpuRatios.get(cpuRatios.size() * 3 / 4);
             result.sdkCpuMicros = median(sdkCpu);
             result.rawCpuMicros = median(rawCpu);
+        }
+        if (process && rawProcess > 0) {
+            result.processCpuRatio = (double) sdkProcess / rawProcess;
+            result.sdkProcessCpuMicros = sdkProcess / 1000.0 / ops / pairs;
+            result.rawProcessCpuMicros = rawProcess / 1000.0 / ops / pairs;
         }
         if (!sdkBytes.isEmpty()) {
             result.sdkBytes = median(sdkBytes);
@@ -161,10 +188,12 @@ public final class PairedRatio {
         long id = Thread.currentThread().getId();
         long bytes = ALLOCATION == null ? -1 : ALLOCATION.getThreadAllocatedBytes(id);
         long cpu = CPU ? THREADS.getCurrentThreadCpuTime() : 0;
+        long process = PROCESS == null ? -1 : PROCESS.getProcessCpuTime();
         long nanos = block(operation, ops);
         long cpuNanos = CPU ? THREADS.getCurrentThreadCpuTime() - cpu : 0;
+        long processNanos = PROCESS == null || process < 0 ? -1 : PROCESS.getProcessCpuTime() - process;
         long allocated = ALLOCATION == null ? -1 : ALLOCATION.getThreadAllocatedBytes(id) - bytes;
-        return new Block(nanos, cpuNanos, allocated);
+        return new Block(nanos, cpuNanos, processNanos, allocated);
     }
 
     private static long block(Supplier<?> operation, int ops) {

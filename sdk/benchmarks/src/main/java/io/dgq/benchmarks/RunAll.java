@@ -6,7 +6,6 @@ import io.dgq.benchmarks.paging.PageGeneratorServer;
 import io.dgq.benchmarks.raw.RawClient;
 import io.dgq.benchmarks.raw.RawModels;
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.http.jdk.JdkHttpTransport;
 import io.dgq.sdk.paging.ListRequest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -429,64 +428,33 @@ public final class RunAll {
     }
 
     /**
-     * Part {@code jdk}: {@code get(id)} and {@code list(50)} on {@link JdkHttpTransport} against the same calls on the
-     * default OkHttp transport, paired in this JVM against the same server. The JDK client does its I/O on its
-     * selector thread, so the calling thread's CPU time leaves part of its work out: wall time is the measure.
+     * Part {@code jdk}: {@code get(id)} and {@code list(50)} on {@code JdkHttpTransport} against the same calls on the
+     * default OkHttp transport ({@link TransportRatios}): wall time and the client JVM's CPU time, medians of runs.
      */
     private static void runTransports(Report report) throws Exception {
-        try (ChildProcess server =
-                ChildProcess.startJava(FixedEnvelopeServer.JVM_ARGS, FixedEnvelopeServer.class.getName())) {
-            String baseUrl = server.await("BASE_URL");
-            String token = Fixtures.apiToken();
-            try (JdkHttpTransport transport = JdkHttpTransport.create();
-                    DgqClient jdk = DgqClient.builder()
-                            .baseUrl(baseUrl)
-                            .apiToken(token)
-                            .transport(transport)
-                            .build();
-                    DgqClient okhttp =
-                            DgqClient.builder().baseUrl(baseUrl).apiToken(token).build()) {
-                ListRequest request = ListRequest.builder().page(1).pageSize(50).build();
-                transportRow(
-                        report,
-                        "get(id)",
-                        PairedRatio.measure(
-                                () -> jdk.domains().get(Fixtures.DOMAIN_ID),
-                                () -> okhttp.domains().get(Fixtures.DOMAIN_ID),
-                                5000,
-                                30,
-                                60));
-                transportRow(
-                        report,
-                        "list(50)",
-                        PairedRatio.measure(
-                                () -> jdk.domains().list(request),
-                                () -> okhttp.domains().list(request),
-                                5000,
-                                30,
-                                60));
-            }
+        for (TransportRatios.Call call : TransportRatios.measure()) {
+            transportRow(report, call);
         }
     }
 
-    private static void transportRow(Report report, String call, PairedRatio.Result p) {
+    private static void transportRow(Report report, TransportRatios.Call call) {
         Report.Row row = report.add(
                 "jdk. JdkHttpTransport",
-                call + " wall time per call (paired run)",
-                String.format(Locale.ROOT, "%.1f us", p.sdkMicros));
-        row.baseline = String.format(Locale.ROOT, "%.1f us (OkHttpTransport)", p.rawMicros);
-        row.ratio = String.format(Locale.ROOT, "%.2fx paired (IQR %.2f-%.2f)", p.median, p.q1, p.q3);
-        row.numbers.put("jdk_us", p.sdkMicros);
-        row.numbers.put("okhttp_us", p.rawMicros);
-        row.numbers.put("ratio", p.median);
-        if (!Double.isNaN(p.sdkBytes)) {
-            Report.Row alloc = report.add(
-                    "jdk. JdkHttpTransport",
-                    call + " allocation per call (calling thread, paired run)",
-                    Report.n0(p.sdkBytes) + " B/op");
-            alloc.baseline = Report.n0(p.rawBytes) + " B/op (OkHttpTransport)";
-            alloc.ratio = String.format(Locale.ROOT, "%.2fx", p.sdkBytes / p.rawBytes);
-        }
+                call.name + " wall time per call (reference server, paired, median of " + call.runs.size() + " runs)",
+                String.format(Locale.ROOT, "%.1f us", call.median(r -> r.sdkMicros)));
+        row.baseline = String.format(Locale.ROOT, "%.1f us (OkHttpTransport)", call.median(r -> r.rawMicros));
+        row.ratio = String.format(Locale.ROOT, "%.2fx (runs %s)", call.median(r -> r.median), call.each(r -> r.median));
+        row.numbers.put("jdk_us", call.median(r -> r.sdkMicros));
+        row.numbers.put("okhttp_us", call.median(r -> r.rawMicros));
+        row.numbers.put("ratio", call.median(r -> r.median));
+        Report.Row cpu = report.add(
+                "jdk. JdkHttpTransport",
+                call.name + " client JVM CPU per call (paired, median of " + call.runs.size() + " runs)",
+                String.format(Locale.ROOT, "%.1f us", call.median(r -> r.sdkProcessCpuMicros)));
+        cpu.baseline = String.format(Locale.ROOT, "%.1f us (OkHttpTransport)", call.median(r -> r.rawProcessCpuMicros));
+        cpu.ratio = String.format(
+                Locale.ROOT, "%.2fx (runs %s)", call.median(r -> r.processCpuRatio), call.each(r -> r.processCpuRatio));
+        cpu.numbers.put("ratio", call.median(r -> r.processCpuRatio));
     }
 
     private static void runPaging(Report report) throws Exception {

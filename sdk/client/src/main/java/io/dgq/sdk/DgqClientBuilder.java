@@ -13,7 +13,7 @@ import io.dgq.sdk.internal.checks.OptionChecks;
 import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.internal.models.ReadingMapper;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.observability.DgqCallListener;
@@ -550,8 +550,7 @@ public final class DgqClientBuilder {
             throw new IllegalStateException("virtualThreads(true) needs Java " + VirtualThreads.SINCE_JAVA
                     + " or later; this JVM is Java " + Runtime.version().feature());
         }
-        String token = fixedToken;
-        Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : () -> token;
+        Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : ClientConfig.fixedToken(fixedToken);
         boolean ownsTransport = transport == null;
         HttpTransport http =
                 ownsTransport ? defaultTransport(apiBase.getScheme().equals("https")) : transport;

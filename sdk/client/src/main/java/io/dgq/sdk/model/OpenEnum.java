@@ -1,7 +1,11 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import io.dgq.sdk.internal.checks.Companion;
+import io.dgq.sdk.internal.json.JsonForm;
 import io.dgq.sdk.internal.models.OpenEnumDecoder;
 import java.util.Objects;
 
@@ -13,9 +17,18 @@ import java.util.Objects;
  * {@code false} and whose {@link #value()} is the raw string. Instances compare by class and raw value.
  */
 @JsonDeserialize(using = OpenEnumDecoder.class)
+@Companion(OpenEnum.Form.class)
 public abstract class OpenEnum {
 
     private final String value;
+
+    /** Its raw string, as a free-form value or a request's field sends it: its {@link Companion}. */
+    static final class Form implements JsonForm {
+        @Override
+        public JsonNode toTree(Object value, String where) {
+            return JsonNodeFactory.instance.textNode(((OpenEnum) value).value);
+        }
+    }
 
     /**
      * Creates a value.

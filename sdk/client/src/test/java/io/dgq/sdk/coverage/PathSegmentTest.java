@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.coverage.SpecCoverageTest.Operation;
+import io.dgq.sdk.coverage.TypedCalls.Operation;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

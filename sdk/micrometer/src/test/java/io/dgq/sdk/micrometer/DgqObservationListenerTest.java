@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqNotFoundException;
+import io.dgq.sdk.http.jdk.JdkHttpTransport;
 import io.dgq.server.ReferenceServer;
 import io.dgq.server.faults.Fault;
 import io.dgq.server.journal.RecordedRequest;
@@ -27,24 +29,38 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The Micrometer observation of DGQ calls against the reference server: its name and key values on the timer,
  * retries as events, the headers a propagating handler sets reaching the server on every try, parents, and that the
- * token shows nowhere.
+ * token shows nowhere. Every case runs on both socket transports, the default OkHttp one and the JDK's.
  */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(DgqObservationListenerTest.Transport.class)
 class DgqObservationListenerTest {
 
+    /** The transports the observation is checked on. */
+    enum Transport {
+        /** The default, built by the client builder. */
+        OKHTTP,
+        /** {@link JdkHttpTransport}, one for the clients of a test. */
+        JDK
+    }
+
     private final ReferenceServer server = ReferenceServer.builder().start();
+    private final JdkHttpTransport jdk;
     private final TestObservationRegistry registry = TestObservationRegistry.create();
     private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
     private final Propagating propagating = new Propagating();
     private final DgqClient client;
 
-    DgqObservationListenerTest() {
+    DgqObservationListenerTest(Transport transport) {
+        jdk = transport == Transport.JDK ? JdkHttpTransport.create() : null;
         registry.observationConfig().observationHandler(new DefaultMeterObservationHandler(meters));
         registry.observationConfig().observationHandler(propagating);
-        client = DgqClient.builder()
+        client = builder()
                 .baseUrl(server.baseUrl())
                 .apiToken(server.apiToken())
                 .sleeper(wait -> {})
@@ -52,9 +68,18 @@ class DgqObservationListenerTest {
                 .build();
     }
 
+    /** A client builder on this run's transport. */
+    private DgqClientBuilder builder() {
+        DgqClientBuilder builder = DgqClient.builder();
+        return jdk == null ? builder : builder.transport(jdk);
+    }
+
     @AfterEach
     void close() {
         client.close();
+        if (jdk != null) {
+            jdk.close();
+        }
         server.close();
     }
 
@@ -197,7 +222,7 @@ class DgqObservationListenerTest {
     @Test
     void aNoopRegistryCostsNothingAndBreaksNothing() {
         DgqObservationListener listener = new DgqObservationListener(ObservationRegistry.NOOP);
-        try (DgqClient plain = DgqClient.builder()
+        try (DgqClient plain = builder()
                 .baseUrl(server.baseUrl())
                 .apiToken(server.apiToken())
                 .addListener(listener)
@@ -219,7 +244,7 @@ class DgqObservationListenerTest {
                 return super.getLowCardinalityKeyValues(context).and("tenant", "acme");
             }
         };
-        try (DgqClient tagged = DgqClient.builder()
+        try (DgqClient tagged = builder()
                 .baseUrl(server.baseUrl())
                 .apiToken(server.apiToken())
                 .addListener(new DgqObservationListener(registry, custom))

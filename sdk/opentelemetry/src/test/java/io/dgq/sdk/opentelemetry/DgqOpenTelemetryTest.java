@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.dgq.sdk.DgqClient;
+import io.dgq.sdk.DgqClientBuilder;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqNotFoundException;
+import io.dgq.sdk.http.jdk.JdkHttpTransport;
 import io.dgq.server.ReferenceServer;
 import io.dgq.server.faults.Fault;
 import io.dgq.server.journal.RecordedRequest;
@@ -32,13 +34,26 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The OpenTelemetry instrumentation against the reference server: the span's name, kind, attributes and parent,
  * the traceparent the server received on every try, retries as events, errors, the duration histogram, and that
- * the token and record ids appear in no attribute.
+ * the token and record ids appear in no attribute. Every case runs on both socket transports, the default OkHttp one
+ * and the JDK's.
  */
+@ParameterizedClass(name = "on {0}")
+@EnumSource(DgqOpenTelemetryTest.Transport.class)
 class DgqOpenTelemetryTest {
+
+    /** The transports the instrumentation is checked on. */
+    enum Transport {
+        /** The default, built by the client builder. */
+        OKHTTP,
+        /** {@link JdkHttpTransport}, one for the client of a test. */
+        JDK
+    }
 
     private static final String GET_SPAN = "GET /api/v1/governance/domain/{domainId}";
 
@@ -53,16 +68,26 @@ class DgqOpenTelemetryTest {
                     SdkMeterProvider.builder().registerMetricReader(metrics).build())
             .setPropagators(ContextPropagators.create(W3CTraceContextPropagator.getInstance()))
             .build();
-    private final DgqClient client = DgqClient.builder()
-            .baseUrl(server.baseUrl())
-            .apiToken(server.apiToken())
-            .sleeper(wait -> {})
-            .addListener(DgqOpenTelemetry.create(openTelemetry))
-            .build();
+    private final JdkHttpTransport jdk;
+    private final DgqClient client;
+
+    DgqOpenTelemetryTest(Transport transport) {
+        jdk = transport == Transport.JDK ? JdkHttpTransport.create() : null;
+        DgqClientBuilder builder = DgqClient.builder();
+        client = (jdk == null ? builder : builder.transport(jdk))
+                .baseUrl(server.baseUrl())
+                .apiToken(server.apiToken())
+                .sleeper(wait -> {})
+                .addListener(DgqOpenTelemetry.create(openTelemetry))
+                .build();
+    }
 
     @AfterEach
     void close() {
         client.close();
+        if (jdk != null) {
+            jdk.close();
+        }
         server.close();
         openTelemetry.close();
     }

@@ -225,12 +225,10 @@ public final class JdkHttpTransport implements HttpTransport {
      * exchange before it ends), then sent. It holds its place until its answer is received whole, or, for a streamed
      * body, until the answer is closed.
      *
-     * <p>A blocking exchange ({@link #execute()}) over plain {@code http} is sent with {@code HttpClient.send} on the
-     * calling thread, which the JDK client uses for the exchange's own steps until it has to wait for the network: no
-     * hand-off to an executor and none to the JVM's common pool. {@link #cancel()} interrupts that thread while it
-     * waits in {@code send}, which cancels the exchange; the JDK client's channels are non-blocking, so an interrupt
-     * never closes a connection. Over https it is sent as an asynchronous one and awaited: on Java 17, {@code send}
-     * over a new HTTP/2 connection negotiated by ALPN did not return in our tests.
+     * <p>A blocking exchange ({@link #execute()}), over plain {@code http} or https, is sent with
+     * {@code HttpClient.send} on the calling thread, which waits there: no hand-off to the JVM's common pool.
+     * {@link #cancel()} interrupts that thread while it waits in {@code send}, which cancels the exchange; the JDK
+     * client's channels are non-blocking, so an interrupt never closes a connection.
      *
      * <p>An asynchronous exchange ({@link #start}) is sent with {@code sendAsync}, whose future is what
      * {@link #cancel()} cancels. Its answer is taken from the body handler as soon as its body is ready and handed to
@@ -242,8 +240,6 @@ public final class JdkHttpTransport implements HttpTransport {
         private final java.net.http.HttpRequest request;
         /** Whether this transport asked for gzip, and decodes a gzip answer's body. */
         private final boolean gzip;
-        /** Whether the request is plain {@code http}, which this transport always speaks as HTTP/1.1. */
-        private final boolean plain;
         /** Completes with the answer, or the failure, once the exchange was admitted and sent. */
         private final CompletableFuture<Received> outcome = new CompletableFuture<>();
         /** Whether this exchange holds a place, and whether it gave it back. */
@@ -263,7 +259,6 @@ public final class JdkHttpTransport implements HttpTransport {
         JdkExchange(java.net.http.HttpRequest request, boolean gzip) {
             this.request = request;
             this.gzip = gzip;
-            this.plain = "http".equalsIgnoreCase(request.uri().getScheme());
         }
 
         /** Admits the exchange now, or queues it until a place is free. */
@@ -357,9 +352,6 @@ public final class JdkHttpTransport implements HttpTransport {
 
         @Override
         public HttpResponse execute() throws IOException {
-            if (!plain) {
-                return executeAsync();
-            }
             admitted = new CompletableFuture<>();
             send();
             try {
@@ -405,19 +397,6 @@ public final class JdkHttpTransport implements HttpTransport {
                 throw new IOException("Canceled");
             }
             return answer(received);
-        }
-
-        /** A blocking exchange over https: sent with {@code sendAsync}, its answer awaited. */
-        private HttpResponse executeAsync() throws IOException {
-            send();
-            try {
-                return answer(outcome.get());
-            } catch (InterruptedException e) {
-                cancel();
-                throw interrupted(e);
-            } catch (ExecutionException | CancellationException e) {
-                throw failure(e);
-            }
         }
 
         /**
