@@ -13,7 +13,9 @@ import io.dgq.sdk.internal.checks.OptionChecks;
 import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.internal.models.ReadingMapper;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.model.Owner;
+import io.dgq.sdk.model.Status;
 import io.dgq.sdk.observability.DgqCallListener;
 import java.io.IOException;
 import java.net.URI;
@@ -596,14 +598,23 @@ public final class DgqClientBuilder {
 
     /**
      * Does at build the JSON work of a JVM's first call (decision 0195): the SDK's mapper with its time module, the
-     * envelope's reader and deserializers, and one small record decoded as answers are, so the parser and the
-     * models' decoder are ready. Made once per JVM and shared by every client; a later build finds them done.
+     * envelope's reader and deserializers, those of the kinds of value records hold, and one small record decoded as
+     * answers are, so the parser and the models' decoder are ready. Made once per JVM and shared by every client; a later build finds them done.
      */
     private static void readyJsonForFirstCall() {
         if (jsonReady) {
             return;
         }
         ResponseType.object();
+        // the kinds of value records hold besides text: lists of free-form objects and of records, whole numbers,
+        // booleans, and open enumerations (Status, which most records carry, for them all)
+        ReadingMapper.ready(
+                ReadingMapper.types().constructCollectionType(List.class, JsonObject.class),
+                ReadingMapper.types().constructCollectionType(List.class, Owner.class),
+                Long.class,
+                Integer.class,
+                Boolean.class,
+                Status.class);
         try {
             ReadingMapper.roundTrip(SAMPLE_OWNER, Owner.class);
         } catch (IOException e) {

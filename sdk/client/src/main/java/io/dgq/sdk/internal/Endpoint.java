@@ -75,6 +75,15 @@ public final class Endpoint {
     }
 
     /**
+     * Returns the names of the template's path parameters, in order.
+     *
+     * @return for example {@code [domainId]}; empty when the path has none
+     */
+    public List<String> parameterNames() {
+        return parameterNames;
+    }
+
+    /**
      * Declares a GET operation (idempotent).
      *
      * @param template the path after {@code /api/v1}, with {@code {name}} parameters

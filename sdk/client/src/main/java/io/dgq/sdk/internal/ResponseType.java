@@ -5,11 +5,13 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.type.TypeFactory;
+import io.dgq.sdk.internal.models.ModelProperties;
 import io.dgq.sdk.internal.models.ReadingMapper;
 import io.dgq.sdk.json.JsonObject;
 import java.lang.reflect.Field;
 import java.lang.reflect.Type;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -138,15 +140,12 @@ public final class ResponseType<T> {
     }
 
     private static Field findIdField(Class<?> type) {
+        Map<String, Field> fields = ModelProperties.of(type);
         for (String name : ID_NAMES) {
-            for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-                for (Field field : c.getDeclaredFields()) {
-                    JsonProperty property = field.getAnnotation(JsonProperty.class);
-                    if (property != null && property.value().equals(name)) {
-                        field.setAccessible(true);
-                        return field;
-                    }
-                }
+            Field field = fields.get(name);
+            if (field != null) {
+                field.setAccessible(true);
+                return field;
             }
         }
         return null;

@@ -2,9 +2,11 @@ package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.json.JsonForm;
+import io.dgq.sdk.internal.models.OpenEnumDecoder;
 import java.util.Objects;
 
 /**
@@ -14,6 +16,7 @@ import java.util.Objects;
  * <p>Decoding an unknown value never fails: {@code of("ARCHIVED")} returns an instance whose {@link #isKnown()} is
  * {@code false} and whose {@link #value()} is the raw string. Instances compare by class and raw value.
  */
+@JsonDeserialize(using = OpenEnumDecoder.class)
 @Companion(OpenEnum.Form.class)
 public abstract class OpenEnum {
 

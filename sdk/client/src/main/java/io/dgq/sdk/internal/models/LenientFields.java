@@ -212,8 +212,6 @@ public final class LenientFields {
         private final boolean elementTakesAnyObject;
 
         private final boolean mayHoldModels;
-        private final String expected;
-        private final String expectedElement;
 
         /** The deserializer of the field's type. */
         private final JsonDeserializer<Object> deserializer;
@@ -239,8 +237,11 @@ public final class LenientFields {
                             && (content.isJavaLangObject()
                                     || isModel(content.getRawClass())
                                     || content.isContainerType()));
-            this.expected = describe(type);
-            this.expectedElement = content == null ? null : describe(content);
+        }
+
+        /** {@return the field's type in words, for a message: made only when a value does not fit} */
+        private String expected() {
+            return describe(type);
         }
 
         private static boolean takesAnyObject(JavaType type) {
@@ -259,7 +260,7 @@ public final class LenientFields {
                     ? decodeList(p, ctxt, decoding)
                     : decodeOne(p, ctxt, false);
             if (value instanceof Unfit unfit) {
-                decoding.invalid(name, unfit.raw(), "is not " + expected + holds(unfit.raw()));
+                decoding.invalid(name, unfit.raw(), "is not " + expected() + holds(unfit.raw()));
                 return null;
             }
             if (mayHoldModels && value != null) {
@@ -327,9 +328,9 @@ public final class LenientFields {
                     for (Object decoded : values) {
                         raw.add(ModelFields.write(decoded));
                     }
-                    String problem = "is not " + expected + " (the answer holds an array whose element ["
+                    String problem = "is not " + expected() + " (the answer holds an array whose element ["
                             + raw.size() + "] is " + kindOf(unfit.raw())
-                            + (unfit.raw().isNull() ? "" : ", not " + expectedElement) + ")";
+                            + (unfit.raw().isNull() ? "" : ", not " + describe(type.getContentType())) + ")";
                     raw.add(unfit.raw());
                     while (p.nextToken() != JsonToken.END_ARRAY) {
                         raw.add(ctxt.readTree(p));

@@ -2,7 +2,6 @@ package io.dgq.sdk.internal.models;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.BeanProperty;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JavaType;
@@ -10,11 +9,10 @@ import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.deser.ContextualDeserializer;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
-import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import java.io.IOException;
+import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -165,13 +163,7 @@ public final class ModelDecoder extends StdDeserializer<Object> implements Conte
             if (own == null) {
                 throw JsonMappingException.from(ctxt, type.getSimpleName() + " is not a model the SDK can decode");
             }
-            BeanDescription description = ctxt.getConfig().introspect(model);
-            Map<String, JavaType> types = new HashMap<>();
-            for (BeanPropertyDefinition property : description.findProperties()) {
-                if (property.hasField()) {
-                    types.put(property.getName(), property.getField().getType());
-                }
-            }
+            Map<String, Field> fields = ModelProperties.of(type);
             List<String> names = new ArrayList<>();
             tables.forEach(table -> names.addAll(table.names()));
             int capacity = Integer.highestOneBit(Math.max(4, names.size() * 4) - 1) << 1;
@@ -180,10 +172,14 @@ public final class ModelDecoder extends StdDeserializer<Object> implements Conte
             this.mask = capacity - 1;
             for (int i = 0; i < names.size(); i++) {
                 String name = names.get(i).intern();
-                JavaType fieldType = types.get(name);
-                if (fieldType == null) {
+                Field field = fields.get(name);
+                if (field == null) {
                     throw JsonMappingException.from(ctxt, type.getSimpleName() + " has no field '" + name + "'");
                 }
+                JavaType fieldType = ctxt.getTypeFactory()
+                        .resolveMemberType(
+                                field.getGenericType(),
+                                model.findSuperType(field.getDeclaringClass()).getBindings());
                 put(
                         name,
                         new Slot(

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.type.TypeFactory;
 import io.dgq.sdk.internal.json.Json;
 import java.io.IOException;
+import java.lang.reflect.Type;
 
 /**
  * The mapper answers are read with: the SDK's mapper, plus one rule of reading only, {@link NoNullElements}. Not
@@ -31,6 +32,18 @@ public final class ReadingMapper {
      */
     public static <T> T roundTrip(Object value, Class<T> type) throws IOException {
         return READING.readValue(Json.writeBytes(value), type);
+    }
+
+    /**
+     * Finds, once per JVM, the deserializers of the kinds of value models hold (the classes Jackson loads for them
+     * included), so that a model's first answer does not.
+     *
+     * @param types the types, each as a field declares it
+     */
+    public static void ready(Type... types) {
+        for (Type type : types) {
+            READING.readerFor(READING.getTypeFactory().constructType(type));
+        }
     }
 
     /**

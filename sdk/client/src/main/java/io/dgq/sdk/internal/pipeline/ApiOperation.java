@@ -16,8 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The declaration of one operation of a resource client: the name of the interface methods that call it, its
@@ -67,8 +65,6 @@ public final class ApiOperation<I, E, P> {
     /** One field of a body built from arguments: JSON name, argument name, String or boolean, required text. */
     record Field(String json, String argument, Class<?> type, boolean required) {}
 
-    private static final Pattern PARAMETER = Pattern.compile("\\{([^}/]+)}");
-
     private final String name;
     private final Endpoint endpoint;
     private final Endpoint endpointWhenSet;
@@ -100,11 +96,7 @@ public final class ApiOperation<I, E, P> {
         this.fields = List.copyOf(fields);
         this.answer = answer;
         this.dataType = dataType;
-        List<String> names = new ArrayList<>();
-        for (Matcher m = PARAMETER.matcher(endpoint.template()); m.find(); ) {
-            names.add(m.group(1));
-        }
-        this.pathParameters = List.copyOf(names);
+        this.pathParameters = endpoint.parameterNames();
     }
 
     /**
