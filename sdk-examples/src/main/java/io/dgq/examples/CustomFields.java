@@ -15,7 +15,7 @@ import io.dgq.sdk.fields.FieldTabRequest;
 import io.dgq.sdk.fields.FieldUpdateRequest;
 import io.dgq.sdk.fields.FieldWithValue;
 import io.dgq.sdk.fields.TabsAndGroups;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.FilterOperator;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.SortDirection;

@@ -8,7 +8,7 @@ import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.http.jdk.JdkHttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.server.ReferenceServer;
 import io.dgq.server.Seed;
 import io.dgq.server.journal.RecordedRequest;

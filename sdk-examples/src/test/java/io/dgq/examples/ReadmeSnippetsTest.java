@@ -49,8 +49,8 @@ class ReadmeSnippetsTest {
     @Test
     void everyCallOnTheClientInTheTextCompiles() throws IOException {
         Matcher matcher = CLIENT_CALL.matcher(readme());
-        StringBuilder source =
-                new StringBuilder("import io.dgq.sdk.*;\nimport io.dgq.sdk.core.*;\nimport io.dgq.sdk.model.*;\n"
+        StringBuilder source = new StringBuilder(
+                "import io.dgq.sdk.*;\nimport io.dgq.sdk.core.*;\nimport io.dgq.sdk.json.*;\nimport io.dgq.sdk.model.*;\n"
                         + "import io.dgq.sdk.paging.*;\n\nclass ReadmeCalls {\n");
         int calls = 0;
         while (matcher.find()) {

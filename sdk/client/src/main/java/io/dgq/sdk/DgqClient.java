@@ -151,7 +151,7 @@ public interface DgqClient extends AutoCloseable {
      *     percent-encoded as needed
      * @param body the JSON body (a request object, {@code ListRequest}, map, Jackson tree) or {@code null}
      * @param dataType the type to decode {@code data} into, for example a model class or
-     *     {@link io.dgq.sdk.model.JsonObject}
+     *     {@link io.dgq.sdk.json.JsonObject}
      * @param options the call's options
      * @param <T> the type of {@code data}
      * @return the decoded {@code data}

@@ -548,8 +548,7 @@ public final class DgqClientBuilder {
             throw new IllegalStateException("virtualThreads(true) needs Java " + VirtualThreads.SINCE_JAVA
                     + " or later; this JVM is Java " + Runtime.version().feature());
         }
-        String token = fixedToken;
-        Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : () -> token;
+        Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : ClientConfig.fixedToken(fixedToken);
         boolean ownsTransport = transport == null;
         HttpTransport http =
                 ownsTransport ? defaultTransport(apiBase.getScheme().equals("https")) : transport;

@@ -44,7 +44,7 @@ final class ModelWriter {
     private static final ClassName MODEL_FIELDS = ClassName.get(Types.INTERNAL + ".models", "ModelFields");
     private static final ClassName COMPANION = ClassName.get(Types.INTERNAL + ".checks", "Companion");
     private static final ClassName MODEL_BUILDER = ClassName.get(Types.INTERNAL + ".models", "ModelBuilder");
-    private static final ClassName JSON_VALUE = ClassName.get("io.dgq.sdk.model", "JsonValue");
+    private static final ClassName JSON_VALUE = ClassName.get("io.dgq.sdk.json", "JsonValue");
 
     private final Model model;
     private final ClassName self;

@@ -27,7 +27,7 @@ final class Types {
     static final ClassName LIST_REQUEST = ClassName.get(SDK + ".paging", "ListRequest");
     static final ClassName PAGE = ClassName.get(SDK + ".paging", "Page");
     static final ClassName ASYNC_PAGER = ClassName.get(SDK + ".paging", "AsyncPager");
-    static final ClassName JSON_OBJECT = ClassName.get(SDK + ".model", "JsonObject");
+    static final ClassName JSON_OBJECT = ClassName.get(SDK + ".json", "JsonObject");
     static final ClassName API_OBJECT = ClassName.get(SDK + ".model", "ApiObject");
     static final ClassName WRITE_REQUEST = ClassName.get(SDK + ".model", "WriteRequest");
     static final ClassName API_OPERATION = ClassName.get(INTERNAL + ".pipeline", "ApiOperation");
@@ -84,7 +84,7 @@ final class Types {
             return ClassName.get("java.time", reference);
         }
         if (reference.equals("JsonValue")) {
-            return ClassName.get(SDK + ".model", reference);
+            return ClassName.get(SDK + ".json", reference);
         }
         return type(packageName, reference);
     }

@@ -4,7 +4,7 @@ package io.dgq.sdk.alertclusters;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelFields;
-import io.dgq.sdk.model.JsonValue;
+import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.Owner;
 import java.time.OffsetDateTime;
 import java.util.List;

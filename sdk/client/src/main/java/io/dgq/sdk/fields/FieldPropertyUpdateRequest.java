@@ -3,7 +3,7 @@ package io.dgq.sdk.fields;
 
 import io.dgq.sdk.internal.RequestBody;
 import io.dgq.sdk.internal.RequestFields;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.model.WriteRequest;
 import java.util.Set;
 
@@ -99,7 +99,7 @@ public final class FieldPropertyUpdateRequest implements WriteRequest {
         /**
          * Sets {@code value}.
          *
-         * @param value the value: a string, number, boolean, list, map, {@link io.dgq.sdk.model.JsonObject}, JSON tree
+         * @param value the value: a string, number, boolean, list, map, {@link io.dgq.sdk.json.JsonObject}, JSON tree
          *     or {@code null} (sent as {@code null}, which clears the value)
          * @return this builder
          */

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
-import io.dgq.sdk.model.JsonValue;
 import java.util.List;
 import java.util.Map;
 

@@ -1,7 +1,7 @@
 package io.dgq.sdk.internal;
 
-import io.dgq.sdk.model.JsonNull;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonNull;
+import io.dgq.sdk.json.JsonObject;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package io.dgq.sdk.internal;
 
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -8,7 +8,7 @@ import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.errors.DgqException;
 import io.dgq.sdk.errors.HttpFailure;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.type.TypeFactory;
 import io.dgq.sdk.internal.models.ReadingMapper;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import java.lang.reflect.Field;
 import java.lang.reflect.Type;
 import java.util.List;

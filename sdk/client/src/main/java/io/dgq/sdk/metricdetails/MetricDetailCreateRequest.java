@@ -3,7 +3,7 @@ package io.dgq.sdk.metricdetails;
 
 import io.dgq.sdk.internal.RequestBody;
 import io.dgq.sdk.internal.RequestFields;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.WriteRequest;
 import java.util.List;

@@ -3,8 +3,8 @@ package io.dgq.sdk.metrictemplates;
 
 import io.dgq.sdk.internal.RequestBody;
 import io.dgq.sdk.internal.RequestFields;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.WriteRequest;

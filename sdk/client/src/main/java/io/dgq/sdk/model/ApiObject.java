@@ -8,12 +8,18 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.internal.checks.Companion;
+import io.dgq.sdk.internal.checks.Companions;
 import io.dgq.sdk.internal.json.Json;
+import io.dgq.sdk.internal.json.JsonForm;
+import io.dgq.sdk.internal.json.TreeValues;
 import io.dgq.sdk.internal.models.LenientFields;
 import io.dgq.sdk.internal.models.LenientModel;
 import io.dgq.sdk.internal.models.ModelDecoder;
 import io.dgq.sdk.internal.models.ModelFields;
 import io.dgq.sdk.internal.models.ModelJson;
+import io.dgq.sdk.json.JsonNull;
+import io.dgq.sdk.json.JsonObject;
+import io.dgq.sdk.json.JsonValue;
 import java.time.temporal.TemporalAccessor;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -71,8 +77,11 @@ public abstract class ApiObject {
     /** The hash, computed on the first call of {@link #hashCode()}; {@code 0} until then. */
     private transient int hash;
 
-    /** What the base gives the model runtime: its {@link Companion}, which the runtime makes on first use. */
-    static final class Hooks implements ModelFields.Base {
+    /**
+     * What the base gives the model runtime, and the JSON values the form an owner or a reference is sent as: its
+     * {@link Companion}, which each makes on first use.
+     */
+    static final class Hooks implements ModelFields.Base, JsonForm {
         @Override
         public void checkDecoded(Object model, String jsonName) {
             ((ApiObject) model).checkDecoded(jsonName);
@@ -85,7 +94,25 @@ public abstract class ApiObject {
 
         @Override
         public JsonObject toJson(Object model) {
-            return JsonObject.wrap(((ApiObject) model).wireForm().deepCopy());
+            return (JsonObject) Trees.VALUES.valueOf(((ApiObject) model).wireForm());
+        }
+
+        /** An owner or a reference as a request sends it, where its {@code id} is required; no other model. */
+        @Override
+        public JsonNode toTree(Object value, String where) {
+            if (value instanceof Owner owner) {
+                return withId(owner, owner.id(), "An owner's");
+            } else if (value instanceof NamedReference namedReference) {
+                return withId(namedReference, namedReference.id(), "A reference's");
+            }
+            return null;
+        }
+
+        private static ObjectNode withId(ApiObject link, String id, String whose) {
+            if (id == null || id.isBlank()) {
+                throw new IllegalArgumentException(whose + " 'id' is required to send it in a request");
+            }
+            return link.wireForm().deepCopy();
         }
 
         @Override
@@ -166,7 +193,7 @@ public abstract class ApiObject {
             return Map.of();
         }
         Map<String, JsonValue> values = new LinkedHashMap<>();
-        additionalProperties.forEach((name, value) -> values.put(name, JsonValueCodec.of(value)));
+        additionalProperties.forEach((name, value) -> values.put(name, Trees.VALUES.valueOf(value)));
         return Collections.unmodifiableMap(values);
     }
 
@@ -179,7 +206,7 @@ public abstract class ApiObject {
      */
     public final JsonValue additionalProperty(String name) {
         JsonNode value = additionalProperties.get(name);
-        return value == null ? null : JsonValueCodec.of(value);
+        return value == null ? null : Trees.VALUES.valueOf(value);
     }
 
     /**
@@ -388,9 +415,11 @@ public abstract class ApiObject {
         }
     }
 
-    /** {@return a copy of the model's wire form: its non-empty fields by JSON name, unknown fields included} */
-    final ObjectNode toWireForm() {
-        return wireForm().deepCopy();
+    /** The JSON values' conversion of trees, {@link JsonValue}'s companion, made on first use. */
+    private static final class Trees {
+        @SuppressWarnings("unchecked") // JsonValue names a TreeValues<JsonValue>, which Companions checks by class
+        static final TreeValues<JsonValue> VALUES =
+                (TreeValues<JsonValue>) Companions.of(TreeValues.class).declaredBy(JsonValue.class);
     }
 
     private ObjectNode wireForm() {

@@ -1,5 +1,6 @@
 package io.dgq.sdk.model;
 
+import io.dgq.sdk.json.JsonValue;
 import java.util.List;
 import java.util.Map;
 

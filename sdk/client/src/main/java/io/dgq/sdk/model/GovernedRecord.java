@@ -4,6 +4,7 @@ package io.dgq.sdk.model;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.json.JsonValue;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,10 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import io.dgq.sdk.internal.checks.Companion;
+import io.dgq.sdk.internal.json.JsonForm;
 import java.util.Objects;
 
 /**
@@ -10,9 +14,18 @@ import java.util.Objects;
  * <p>Decoding an unknown value never fails: {@code of("ARCHIVED")} returns an instance whose {@link #isKnown()} is
  * {@code false} and whose {@link #value()} is the raw string. Instances compare by class and raw value.
  */
+@Companion(OpenEnum.Form.class)
 public abstract class OpenEnum {
 
     private final String value;
+
+    /** Its raw string, as a free-form value or a request's field sends it: its {@link Companion}. */
+    static final class Form implements JsonForm {
+        @Override
+        public JsonNode toTree(Object value, String where) {
+            return JsonNodeFactory.instance.textNode(((OpenEnum) value).value);
+        }
+    }
 
     /**
      * Creates a value.

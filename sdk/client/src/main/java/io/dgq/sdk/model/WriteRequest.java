@@ -1,6 +1,7 @@
 package io.dgq.sdk.model;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import io.dgq.sdk.json.JsonObject;
 import java.util.Set;
 
 /**

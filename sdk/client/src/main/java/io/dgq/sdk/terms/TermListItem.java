@@ -5,9 +5,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.json.JsonObject;
+import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.GovernedRecord;
-import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.model.JsonValue;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import java.time.OffsetDateTime;
@@ -20,8 +20,8 @@ import java.util.Map;
  *
  * <p>The specification leaves the JSON type of {@code min_length}, {@code max_length}, {@code min_value} and of the
  * elements of {@code enum} and {@code contains} open (a number, a string or another JSON value). Their accessors answer
- * the value as a {@link io.dgq.sdk.model.JsonValue}, as it arrived; JSON {@code null} reads as {@code null} for a
- * scalar and as {@link io.dgq.sdk.model.JsonNull#INSTANCE} inside a list.
+ * the value as a {@link io.dgq.sdk.json.JsonValue}, as it arrived; JSON {@code null} reads as {@code null} for a scalar
+ * and as {@link io.dgq.sdk.json.JsonNull#INSTANCE} inside a list.
  */
 @Companion(TermListItem.Fields.class)
 public class TermListItem extends GovernedRecord {

@@ -3,7 +3,7 @@ package io.dgq.sdk.terms;
 
 import io.dgq.sdk.internal.RequestBody;
 import io.dgq.sdk.internal.RequestFields;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.model.WriteRequest;
@@ -57,7 +57,7 @@ public final class TermUpdateRequest implements WriteRequest {
      *
      * <p>{@code min_length}, {@code max_length}, {@code min_value} and the elements of {@code enum} and
      * {@code contains} have no type in the specification: their setters take any JSON value (a string, number, boolean,
-     * list, map, {@link io.dgq.sdk.model.JsonValue} or {@code null}).
+     * list, map, {@link io.dgq.sdk.json.JsonValue} or {@code null}).
      */
     public static final class Builder {
         private final RequestFields fields = new RequestFields();

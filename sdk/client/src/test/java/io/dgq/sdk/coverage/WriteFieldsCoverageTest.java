@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dgq.sdk.documents.ContentBlock;
 import io.dgq.sdk.internal.RequestFields;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.metricdetails.Threshold;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.NamedReference;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.sources.SourceCredentialsInput;

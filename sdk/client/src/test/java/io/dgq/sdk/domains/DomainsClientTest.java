@@ -172,8 +172,8 @@ class DomainsClientTest extends MockApiTest {
     @Test
     void sendsAnythingThroughTheEscapeHatch() {
         api.enqueueData("{\"data\":[],\"total_count\":0}");
-        io.dgq.sdk.model.JsonObject data = client.request(
-                "POST", "/api/v1/governance/domain/list", ListRequest.firstPage(), io.dgq.sdk.model.JsonObject.class);
+        io.dgq.sdk.json.JsonObject data = client.request(
+                "POST", "/api/v1/governance/domain/list", ListRequest.firstPage(), io.dgq.sdk.json.JsonObject.class);
         RecordedRequest request = api.take();
         assertThat(request.getUrl().encodedPath()).isEqualTo("/api/v1/governance/domain/list");
         assertThat(data.getLong("total_count")).contains(0L);

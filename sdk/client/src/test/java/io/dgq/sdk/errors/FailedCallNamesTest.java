@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.dgq.sdk.DgqClient;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.MockApiTest;
 import java.util.Map;

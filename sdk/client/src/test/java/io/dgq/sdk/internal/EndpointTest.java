@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.testing.MockApi;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -9,7 +9,7 @@ import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.errors.DgqDecodingException;
 import io.dgq.sdk.fields.FieldPropertiesRequest;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.testing.MockApi;

@@ -23,7 +23,7 @@ import io.dgq.sdk.internal.json.Json;
 import io.dgq.sdk.internal.pipeline.ApiOperation;
 import io.dgq.sdk.internal.pipeline.AsyncCalls;
 import io.dgq.sdk.internal.pipeline.BlockingCalls;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.lang.reflect.InvocationTargetException;

@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.sdk.internal.clients.ApiOperations;
 import io.dgq.sdk.internal.json.Json;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
 import java.time.temporal.Temporal;

@@ -3,9 +3,9 @@ package io.dgq.sdk.metrictemplates;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.model.Status;
 import io.dgq.sdk.paging.FilterOperator;

@@ -7,6 +7,7 @@ import io.dgq.sdk.applications.ApplicationCreateRequest;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainUpdateRequest;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.sources.SourceUpdateRequest;
 import io.dgq.sdk.testing.TestJson;
 import java.util.List;

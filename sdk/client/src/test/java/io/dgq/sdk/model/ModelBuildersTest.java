@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.domains.Domain;
+import io.dgq.sdk.json.JsonArray;
+import io.dgq.sdk.json.JsonNumber;
+import io.dgq.sdk.json.JsonObject;
+import io.dgq.sdk.json.JsonString;
+import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.testing.TestJson;
 import java.io.IOException;
 import java.lang.reflect.Method;

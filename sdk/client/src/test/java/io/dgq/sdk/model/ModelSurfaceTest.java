@@ -9,6 +9,7 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.errors.DgqDecodingException;
+import io.dgq.sdk.json.JsonNumber;
 import io.dgq.sdk.testing.TestJson;
 import java.lang.reflect.Field;
 import java.lang.reflect.Member;

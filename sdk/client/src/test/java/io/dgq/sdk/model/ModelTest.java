@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.domains.DomainUpdateRequest;
+import io.dgq.sdk.json.JsonNumber;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.testing.TestJson;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,8 +1,8 @@
 package com.example.jackson3;
 
 import io.dgq.sdk.domains.Domain;
-import io.dgq.sdk.model.JsonObject;
-import io.dgq.sdk.model.JsonValue;
+import io.dgq.sdk.json.JsonObject;
+import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.Owner;
 import io.dgq.sdk.terms.Term;
 import java.util.ArrayList;

@@ -9,7 +9,7 @@ import io.dgq.sdk.applications.ApplicationsAsyncClient;
 import io.dgq.sdk.applications.ApplicationsClient;
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.pipeline.ApiOperation;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.util.List;

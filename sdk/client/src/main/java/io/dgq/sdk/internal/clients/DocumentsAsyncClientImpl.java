@@ -16,7 +16,7 @@ import io.dgq.sdk.documents.DocumentCreateRequest;
 import io.dgq.sdk.documents.DocumentUpdateRequest;
 import io.dgq.sdk.documents.DocumentsAsyncClient;
 import io.dgq.sdk.internal.pipeline.AsyncCalls;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.util.concurrent.CompletableFuture;

@@ -8,7 +8,7 @@ import io.dgq.sdk.documents.DocumentsAsyncClient;
 import io.dgq.sdk.documents.DocumentsClient;
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.pipeline.ApiOperation;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 

@@ -18,7 +18,7 @@ import io.dgq.sdk.domains.DomainTree;
 import io.dgq.sdk.domains.DomainUpdateRequest;
 import io.dgq.sdk.domains.DomainsClient;
 import io.dgq.sdk.internal.pipeline.BlockingCalls;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.util.List;

@@ -32,7 +32,7 @@ import io.dgq.sdk.fields.FieldsAsyncClient;
 import io.dgq.sdk.fields.TabsAndGroups;
 import io.dgq.sdk.fields.TabsByLevel;
 import io.dgq.sdk.internal.pipeline.AsyncCalls;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.util.List;

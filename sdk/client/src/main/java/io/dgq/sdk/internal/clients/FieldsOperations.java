@@ -18,7 +18,7 @@ import io.dgq.sdk.fields.TabsAndGroups;
 import io.dgq.sdk.fields.TabsByLevel;
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.pipeline.ApiOperation;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.util.List;

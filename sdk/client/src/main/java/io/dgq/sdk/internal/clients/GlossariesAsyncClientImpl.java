@@ -17,7 +17,7 @@ import io.dgq.sdk.glossaries.GlossaryListItem;
 import io.dgq.sdk.glossaries.GlossaryTree;
 import io.dgq.sdk.glossaries.GlossaryUpdateRequest;
 import io.dgq.sdk.internal.pipeline.AsyncCalls;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.util.concurrent.CompletableFuture;

@@ -10,11 +10,11 @@ import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metricdetails.MetricDetailCreateRequest;
 import io.dgq.sdk.metricdetails.MetricDetailUpdateRequest;
 import io.dgq.sdk.metricdetails.MetricDetailsAsyncClient;
-import io.dgq.sdk.model.JsonObject;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 

@@ -3,12 +3,12 @@ package io.dgq.sdk.internal.clients;
 
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.pipeline.ApiOperation;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metricdetails.MetricDetailCreateRequest;
 import io.dgq.sdk.metricdetails.MetricDetailUpdateRequest;
 import io.dgq.sdk.metricdetails.MetricDetailsAsyncClient;
 import io.dgq.sdk.metricdetails.MetricDetailsClient;
-import io.dgq.sdk.model.JsonObject;
 import java.util.List;
 
 /**

@@ -11,12 +11,12 @@ import static io.dgq.sdk.internal.clients.MetricTemplatesOperations.METRIC_TEMPL
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metrictemplates.MetricTemplate;
 import io.dgq.sdk.metrictemplates.MetricTemplateCreateRequest;
 import io.dgq.sdk.metrictemplates.MetricTemplateUpdateRequest;
 import io.dgq.sdk.metrictemplates.MetricTemplatesClient;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.util.List;

@@ -3,13 +3,13 @@ package io.dgq.sdk.internal.clients;
 
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.pipeline.ApiOperation;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metrictemplates.MetricTemplate;
 import io.dgq.sdk.metrictemplates.MetricTemplateCreateRequest;
 import io.dgq.sdk.metrictemplates.MetricTemplateUpdateRequest;
 import io.dgq.sdk.metrictemplates.MetricTemplatesAsyncClient;
 import io.dgq.sdk.metrictemplates.MetricTemplatesClient;
-import io.dgq.sdk.model.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.dgq.sdk.internal.clients;
 
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.pipeline.ApiOperation;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.sources.Source;

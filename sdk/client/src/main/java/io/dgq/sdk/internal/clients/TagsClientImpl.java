@@ -12,7 +12,7 @@ import static io.dgq.sdk.internal.clients.TagsOperations.TAGS_UPDATE;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.pipeline.BlockingCalls;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
 import io.dgq.sdk.tags.Tag;

@@ -3,7 +3,7 @@ package io.dgq.sdk.internal.models;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dgq.sdk.model.JsonValue;
+import io.dgq.sdk.json.JsonValue;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

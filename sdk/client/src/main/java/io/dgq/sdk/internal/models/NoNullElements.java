@@ -12,7 +12,7 @@ import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.type.CollectionType;
-import io.dgq.sdk.model.JsonValue;
+import io.dgq.sdk.json.JsonValue;
 import java.io.IOException;
 import java.util.Collection;
 

@@ -2,11 +2,10 @@ package io.dgq.sdk.internal.pipeline;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.Arguments;
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.ListPayload;
 import io.dgq.sdk.internal.ResponseType;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.model.WriteRequest;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -265,22 +264,27 @@ public final class ApiOperation<I, E, P> {
     public Call<E, P> bind(I input, RequestOptions options, String... path) {
         Object payload = switch (body) {
             case NONE -> null;
-            case REQUEST -> Arguments.requirePresent(input, "request");
+            case REQUEST -> present(input, "request");
             case LIST -> input;
             case EXPORT ->
-                Arguments.requirePresent((ListRequest) input, "request").toBuilder()
-                        .export(true)
-                        .build();
+                present((ListRequest) input, "request").toBuilder().export(true).build();
             case FIELDS -> fieldsBody((Object[]) input);
         };
         return bound(payload, options, path);
     }
 
     private Call<E, P> bound(Object payload, RequestOptions options, String[] path) {
-        Arguments.requirePresent(options, "options");
+        present(options, "options");
         Endpoint target =
                 endpointWhenSet != null && ((WriteRequest) payload).isSet(setField) ? endpointWhenSet : endpoint;
         return new Call<>(this, target, path, target.bind(payload, path), options);
+    }
+
+    private static <T> T present(T value, String name) {
+        if (value == null) {
+            throw new IllegalArgumentException("'" + name + "' must not be null");
+        }
+        return value;
     }
 
     private Map<String, Object> fieldsBody(Object[] values) {

@@ -29,7 +29,7 @@ import java.util.function.Function;
 final class AsyncCall<T, R> extends CompletableFuture<R> implements HttpTransport.ResponseHandler {
 
     private final Call<T> call;
-    private final ClientLifecycle lifecycle;
+    private final CallPipeline pipeline;
     private final Function<? super DgqResponse<T>, ? extends R> answer;
     private final Executor completion;
     /** Set by the first outcome (answer, failure, deadline, cancel, close), which alone completes the future. */
@@ -47,11 +47,11 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements HttpTranspor
 
     AsyncCall(
             Call<T> call,
-            ClientLifecycle lifecycle,
+            CallPipeline pipeline,
             Function<? super DgqResponse<T>, ? extends R> answer,
             Executor completion) {
         this.call = call;
-        this.lifecycle = lifecycle;
+        this.pipeline = pipeline;
         this.answer = answer;
         this.completion = completion;
     }
@@ -70,7 +70,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements HttpTranspor
 
     /** Sends a try, unless the call already ended. */
     private void send() {
-        lifecycle.requireOpen();
+        pipeline.requireOpen();
         HttpRequest request = call.beginTry();
         hops = 0;
         sendRequest(request);
@@ -132,11 +132,11 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements HttpTranspor
 
     /** Schedules the next try; registered as waiting, so that closing the client fails the call. */
     private void retryAfter(Scheduler scheduler, long nanos) {
-        lifecycle.waiting(this, true);
+        pipeline.waiting(this, true);
         try {
             retry = scheduler.schedule(this::retryNow, nanos);
         } catch (RejectedExecutionException closed) {
-            fail(ClientLifecycle.closedFailure());
+            fail(CallPipeline.closedFailure());
             return;
         }
         if (settled.get()) {
@@ -145,7 +145,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements HttpTranspor
     }
 
     private void retryNow() {
-        lifecycle.waiting(this, false);
+        pipeline.waiting(this, false);
         if (!settled.get()) {
             try {
                 send();
@@ -216,7 +216,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements HttpTranspor
     }
 
     private void stop() {
-        lifecycle.waiting(this, false);
+        pipeline.waiting(this, false);
         cancelQuietly(retry);
         cancelQuietly(deadline);
         call.endTry();

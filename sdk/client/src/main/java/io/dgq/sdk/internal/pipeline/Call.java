@@ -55,7 +55,7 @@ final class Call<T> {
     final ResponseType<T> type;
     final RequestOptions options;
     final boolean async;
-    private final ClientLifecycle lifecycle;
+    private final CallPipeline pipeline;
     private final TokenGuard tokens;
     private final RetryPolicy policy;
 
@@ -84,18 +84,15 @@ final class Call<T> {
     private volatile HttpTransport.Exchange exchange;
 
     Call(
-            ClientConfig config,
-            ClientLifecycle lifecycle,
-            TokenGuard tokens,
-            RetryPolicy policy,
+            CallPipeline pipeline,
             Endpoint.ApiRequest apiRequest,
             ResponseType<T> type,
             RequestOptions options,
             boolean async) {
-        this.config = config;
-        this.lifecycle = lifecycle;
-        this.tokens = tokens;
-        this.policy = policy;
+        this.config = pipeline.config();
+        this.pipeline = pipeline;
+        this.tokens = pipeline.tokens();
+        this.policy = pipeline.policy();
         this.apiRequest = apiRequest;
         this.endpoint = apiRequest.endpoint();
         this.type = type;
@@ -139,7 +136,7 @@ final class Call<T> {
 
     /** One try on the caller's thread, following the redirects it may follow. */
     private TryOutcome<T> sendAndWait() {
-        lifecycle.requireOpen();
+        pipeline.requireOpen();
         HttpRequest sending = beginTry();
         for (int hops = 0; ; hops++) {
             HttpResponse response;
@@ -183,7 +180,7 @@ final class Call<T> {
      * @throws io.dgq.sdk.errors.DgqAuthenticationException if the token cannot work
      */
     void prepare() {
-        lifecycle.requireOpen();
+        pipeline.requireOpen();
         // 1. URL and body
         StringBuilder path = new StringBuilder(config.apiRootPath());
         String[] parameters = apiRequest.parameters();
@@ -263,7 +260,7 @@ final class Call<T> {
                             },
                             Math.max(1, Math.min(attemptBudget, nanosLeft())));
         } catch (RejectedExecutionException closed) {
-            throw ClientLifecycle.closedFailure();
+            throw CallPipeline.closedFailure();
         }
         return sending;
     }

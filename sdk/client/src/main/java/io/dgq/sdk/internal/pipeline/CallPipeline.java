@@ -7,7 +7,10 @@ import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.RetryPolicy;
 import io.dgq.sdk.internal.TokenGuard;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
 /**
@@ -38,7 +41,11 @@ public final class CallPipeline {
     private final ClientConfig config;
     private final TokenGuard tokens;
     private final RetryPolicy policy;
-    private final ClientLifecycle lifecycle;
+    /** The pipeline of the client this one was derived from, or {@code null}: closing that closes this. */
+    private final CallPipeline parent;
+
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private final Set<AsyncCall<?, ?>> waiting = ConcurrentHashMap.newKeySet();
 
     /**
      * Builds the call path of a client.
@@ -46,14 +53,14 @@ public final class CallPipeline {
      * @param config the client's configuration
      */
     public CallPipeline(ClientConfig config) {
-        this(config, new TokenGuard(config.tokenSupplier(), config.clock()), new ClientLifecycle(null));
+        this(config, new TokenGuard(config.tokenSupplier(), config.clock()), null);
     }
 
-    private CallPipeline(ClientConfig config, TokenGuard tokens, ClientLifecycle lifecycle) {
+    private CallPipeline(ClientConfig config, TokenGuard tokens, CallPipeline parent) {
         this.config = config;
         this.tokens = tokens;
         this.policy = new RetryPolicy(config.random());
-        this.lifecycle = lifecycle;
+        this.parent = parent;
     }
 
     /**
@@ -64,7 +71,7 @@ public final class CallPipeline {
      * @return the call path
      */
     public CallPipeline derive(ClientConfig derived) {
-        return new CallPipeline(derived, tokens, new ClientLifecycle(lifecycle));
+        return new CallPipeline(derived, tokens, this);
     }
 
     /** {@return the client's configuration} */
@@ -95,7 +102,7 @@ public final class CallPipeline {
      * @throws IllegalStateException if the client is closed
      */
     public <T> DgqResponse<T> execute(Endpoint.ApiRequest request, ResponseType<T> type, RequestOptions options) {
-        return new Call<>(config, lifecycle, tokens, policy, request, type, options, false).execute();
+        return new Call<>(this, request, type, options, false).execute();
     }
 
     /**
@@ -117,8 +124,8 @@ public final class CallPipeline {
             ResponseType<T> type,
             RequestOptions options,
             Function<? super DgqResponse<T>, ? extends R> answer) {
-        Call<T> call = new Call<>(config, lifecycle, tokens, policy, request, type, options, true);
-        AsyncCall<T, R> future = new AsyncCall<>(call, lifecycle, answer, config.completionExecutor());
+        Call<T> call = new Call<>(this, request, type, options, true);
+        AsyncCall<T, R> future = new AsyncCall<>(call, this, answer, config.completionExecutor());
         future.start();
         return future;
     }
@@ -130,13 +137,49 @@ public final class CallPipeline {
      * @return {@code true} the first time, {@code false} when it was already closed
      */
     public boolean close() {
-        if (!lifecycle.markClosed()) {
+        if (!closed.compareAndSet(false, true)) {
             return false;
         }
-        if (lifecycle.isRoot()) {
+        if (parent == null) {
             config.scheduler().shutdown();
         }
-        lifecycle.failWaiting();
+        waiting.forEach(call -> call.fail(closedFailure()));
         return true;
+    }
+
+    /** {@return the token guard, shared with the clients derived from this one} */
+    TokenGuard tokens() {
+        return tokens;
+    }
+
+    /** {@return what decides whether a failed try is retried, and after what wait} */
+    RetryPolicy policy() {
+        return policy;
+    }
+
+    /** Throws {@link IllegalStateException} if the client (or the one it was derived from) is closed. */
+    void requireOpen() {
+        if (closed.get() || (parent != null && parent.closed.get())) {
+            throw closedFailure();
+        }
+    }
+
+    /**
+     * Registers an asynchronous call waiting for its next try, or forgets it; a derived client's also with its
+     * parent, whose close stops the scheduler the call waits on.
+     */
+    void waiting(AsyncCall<?, ?> call, boolean isWaiting) {
+        if (parent != null) {
+            parent.waiting(call, isWaiting);
+        }
+        if (isWaiting) {
+            waiting.add(call);
+        } else {
+            waiting.remove(call);
+        }
+    }
+
+    static IllegalStateException closedFailure() {
+        return new IllegalStateException("the client is closed");
     }
 }

@@ -17,10 +17,8 @@ import io.dgq.sdk.http.HttpRequest;
 import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.ResponseType;
-import io.dgq.sdk.internal.RetryPolicy;
-import io.dgq.sdk.internal.TokenGuard;
 import io.dgq.sdk.internal.clients.DefaultDgqClient;
-import io.dgq.sdk.model.JsonObject;
+import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.observability.DgqCall;
 import io.dgq.sdk.observability.DgqCallObserver;
 import io.dgq.sdk.observability.DgqCallResult;
@@ -210,15 +208,7 @@ class CallPathTest {
 
     private Call<JsonObject> call(Endpoint.ApiRequest request, RequestOptions options) {
         ClientConfig config = config();
-        return new Call<>(
-                config,
-                new ClientLifecycle(null),
-                new TokenGuard(config.tokenSupplier(), config.clock()),
-                new RetryPolicy(() -> 0.5),
-                request,
-                ResponseType.object(),
-                options,
-                false);
+        return new Call<>(new CallPipeline(config), request, ResponseType.object(), options, false);
     }
 
     private static TryOutcome<JsonObject> sendOnce(Call<JsonObject> call) {

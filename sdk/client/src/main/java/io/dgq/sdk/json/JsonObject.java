@@ -1,4 +1,4 @@
-package io.dgq.sdk.model;
+package io.dgq.sdk.json;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -21,7 +21,7 @@ import java.util.Optional;
  * read, so a page of records holding objects costs no more to decode than the text.
  */
 @JsonDeserialize(using = JsonValueCodec.ObjectReader.class)
-public final class JsonObject implements io.dgq.sdk.model.JsonValue {
+public final class JsonObject implements io.dgq.sdk.json.JsonValue {
 
     private static final JsonObject EMPTY = new JsonObject(JsonNodeFactory.instance.objectNode());
 
@@ -29,7 +29,7 @@ public final class JsonObject implements io.dgq.sdk.model.JsonValue {
     private final ObjectNode node;
 
     /** The members as values, converted on first use. */
-    private volatile Map<String, io.dgq.sdk.model.JsonValue> members;
+    private volatile Map<String, io.dgq.sdk.json.JsonValue> members;
 
     private JsonObject(ObjectNode node) {
         this.node = node;
@@ -51,7 +51,7 @@ public final class JsonObject implements io.dgq.sdk.model.JsonValue {
 
     /**
      * Builds an object from a map of plain Java values (strings, numbers, booleans, lists, maps, {@link
-     * io.dgq.sdk.model.JsonValue}s, {@code null}).
+     * io.dgq.sdk.json.JsonValue}s, {@code null}).
      *
      * @param fields the fields, in the order to keep
      * @return an immutable object
@@ -78,7 +78,7 @@ public final class JsonObject implements io.dgq.sdk.model.JsonValue {
      * @param name the JSON field name
      * @return the value ({@link JsonNull#INSTANCE} for JSON {@code null}), or {@code null} when the field is absent
      */
-    public io.dgq.sdk.model.JsonValue get(String name) {
+    public io.dgq.sdk.json.JsonValue get(String name) {
         return node.has(name) ? asMap().get(name) : null;
     }
 
@@ -147,10 +147,10 @@ public final class JsonObject implements io.dgq.sdk.model.JsonValue {
     }
 
     @Override
-    public Map<String, io.dgq.sdk.model.JsonValue> asMap() {
-        Map<String, io.dgq.sdk.model.JsonValue> converted = members;
+    public Map<String, io.dgq.sdk.json.JsonValue> asMap() {
+        Map<String, io.dgq.sdk.json.JsonValue> converted = members;
         if (converted == null) {
-            Map<String, io.dgq.sdk.model.JsonValue> all = new LinkedHashMap<>();
+            Map<String, io.dgq.sdk.json.JsonValue> all = new LinkedHashMap<>();
             node.properties().forEach(member -> all.put(member.getKey(), JsonValueCodec.of(member.getValue())));
             converted = Collections.unmodifiableMap(all);
             members = converted;

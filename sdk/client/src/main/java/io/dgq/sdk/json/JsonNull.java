@@ -1,4 +1,4 @@
-package io.dgq.sdk.model;
+package io.dgq.sdk.json;
 
 /** JSON {@code null}: one instance. */
 public enum JsonNull implements JsonValue {

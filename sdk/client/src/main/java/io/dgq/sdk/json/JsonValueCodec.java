@@ -1,4 +1,4 @@
-package io.dgq.sdk.model;
+package io.dgq.sdk.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dgq.sdk.internal.json.Json;
+import io.dgq.sdk.internal.json.TreeValues;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -22,13 +23,20 @@ import java.util.List;
 
 /**
  * Converts between {@link JsonValue} and the Jackson trees the SDK reads and writes with, out of the public API: the
- * SDK parses with Jackson, and a value becomes a {@link JsonValue} only where a reader asks for one.
+ * SDK parses with Jackson, and a value becomes a {@link JsonValue} only where a reader asks for one. The packages
+ * above reach it as {@link JsonValue}'s companion, a {@link TreeValues}.
  */
-final class JsonValueCodec {
+final class JsonValueCodec implements TreeValues<JsonValue> {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
+    /** Made once, by the companions' lookup, for the packages above; the conversions are static. */
     private JsonValueCodec() {}
+
+    @Override
+    public JsonValue valueOf(JsonNode tree) {
+        return of(tree);
+    }
 
     /** {@return a tree as a value; an object keeps its tree, copied unless {@code owned}} */
     static JsonValue of(JsonNode node) {

@@ -1,7 +1,8 @@
-package io.dgq.sdk.model;
+package io.dgq.sdk.json;
 
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.dgq.sdk.internal.checks.Companion;
 import java.util.List;
 import java.util.Map;
 
@@ -20,6 +21,7 @@ import java.util.Map;
  */
 @JsonSerialize(using = JsonValueCodec.Writer.class)
 @JsonDeserialize(using = JsonValueCodec.Reader.class)
+@Companion(JsonValueCodec.class)
 public sealed interface JsonValue permits JsonObject, JsonArray, JsonString, JsonNumber, JsonBoolean, JsonNull {
 
     /**

@@ -1,20 +1,29 @@
-package io.dgq.sdk.model;
+package io.dgq.sdk.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dgq.sdk.internal.checks.Companions;
 import io.dgq.sdk.internal.json.Json;
+import io.dgq.sdk.internal.json.JsonForm;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.temporal.TemporalAccessor;
 import java.util.Collection;
 import java.util.Map;
 
-/** Converts plain Java values into JSON trees, refusing what JSON cannot hold. */
+/**
+ * Converts plain Java values into JSON trees, refusing what JSON cannot hold. A value of a type above this package
+ * (an owner, a reference, an open enumeration) is written by the {@link JsonForm} its type, or a superclass, names as
+ * its companion.
+ */
 final class JsonValues {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    /** The JSON forms of the types above this package, each made when first needed. */
+    private static final Companions<JsonForm> FORMS = Companions.of(JsonForm.class);
 
     private JsonValues() {}
 
@@ -29,23 +38,11 @@ final class JsonValues {
         return node;
     }
 
-    /** The JSON object a link (an owner, a reference) is sent as, where the {@code id} is required. */
-    private static ObjectNode withId(ApiObject link, String id, String whose) {
-        if (id == null || id.isBlank()) {
-            throw new IllegalArgumentException(whose + " 'id' is required to send it in a request");
-        }
-        return link.toWireForm();
-    }
-
     static JsonNode toNode(Object value, String where) {
         if (value == null) {
             return NODES.nullNode();
         } else if (value instanceof JsonNode jsonNode) {
             return jsonNode.deepCopy();
-        } else if (value instanceof Owner owner) {
-            return withId(owner, owner.id(), "An owner's");
-        } else if (value instanceof NamedReference namedReference) {
-            return withId(namedReference, namedReference.id(), "A reference's");
         } else if (value instanceof JsonValue jsonValue) {
             return JsonValueCodec.toNode(jsonValue);
         } else if (value instanceof String string) {
@@ -69,8 +66,6 @@ final class JsonValues {
                 throw new IllegalArgumentException("'" + where + "' is " + d + ", which JSON cannot hold");
             }
             return NODES.numberNode(d);
-        } else if (value instanceof OpenEnum openEnum) {
-            return NODES.textNode(openEnum.value());
         } else if (value instanceof Enum) {
             return NODES.textNode(((Enum<?>) value).name());
         } else if (value instanceof TemporalAccessor) {
@@ -86,6 +81,11 @@ final class JsonValues {
                 array.add(toNode(element, where + "[" + i++ + "]"));
             }
             return array;
+        }
+        JsonForm form = FORMS.nearest(value.getClass());
+        JsonNode tree = form == null ? null : form.toTree(value, where);
+        if (tree != null) {
+            return tree;
         }
         throw new IllegalArgumentException(
                 "'" + where + "' has a value of type " + value.getClass().getName()

@@ -1,4 +1,4 @@
-package io.dgq.sdk.model;
+package io.dgq.sdk.json;
 
 import java.util.Objects;
 
