@@ -69,6 +69,9 @@ final class Http2Benchmarks {
         inFlight(report);
         report.recordLoad("after the h2 calls in flight");
         System.out.printf(Locale.ROOT, "h2: calls in flight took %.0f s%n", (System.nanoTime() - start) / 1e9);
+        if (Boolean.getBoolean("bench.h2.inFlightOnly")) {
+            return;
+        }
         start = System.nanoTime();
         h2load(report);
         System.out.printf(Locale.ROOT, "h2: h2load took %.0f s%n", (System.nanoTime() - start) / 1e9);
@@ -82,16 +85,23 @@ final class Http2Benchmarks {
 
     private static void inFlight(Report report) {
         String what = H2LoadRun.IN_FLIGHT + " get(id) in flight, one async client"
-                + (H2LoadRun.JDK ? " on JdkHttpTransport" : "") + ", at most " + H2LoadRun.ASYNC_LIMIT
+                + (H2LoadRun.RAW_JDK
+                        ? " written by hand on java.net.http (no SDK)"
+                        : H2LoadRun.JDK ? " on JdkHttpTransport" : "")
+                + ", at most " + H2LoadRun.ASYNC_LIMIT
                 + " platform threads carrying its calls, https with ALPN (h2 when the server offers it)";
-        try (ChildProcess server = ChildProcess.startJava(
-                        List.of("-Xms512m", "-Xmx512m"), ServerHost.class.getName(), "reference-https");
+        List<String> serverArgs = new ArrayList<>(List.of("-Xms512m", "-Xmx512m"));
+        serverArgs.addAll(words(System.getProperty("bench.h2.serverJvmArgs", "")));
+        List<String> loadArgs = new ArrayList<>(List.of(
+                "-Xms512m",
+                "-Xmx512m",
+                "-Dbench.h2.transport=" + H2LoadRun.TRANSPORT,
+                "-Dbench.h2.jdkWireLimit=" + H2LoadRun.JDK_WIRE_LIMIT,
+                "-Dbench.h2.okhttpWireLimit=" + H2LoadRun.OKHTTP_WIRE_LIMIT));
+        loadArgs.addAll(words(System.getProperty("bench.h2.loadJvmArgs", "")));
+        try (ChildProcess server = ChildProcess.startJava(serverArgs, ServerHost.class.getName(), "reference-https");
                 ChildProcess load = ChildProcess.startJava(
-                        List.of(
-                                "-Xms512m",
-                                "-Xmx512m",
-                                "-Dbench.h2.transport=" + H2LoadRun.TRANSPORT,
-                                "-Dbench.h2.jdkWireLimit=" + H2LoadRun.JDK_WIRE_LIMIT),
+                        loadArgs,
                         H2LoadRun.class.getName(),
                         server.await("BASE_URL"),
                         server.await("TOKEN"),
@@ -99,7 +109,8 @@ final class Http2Benchmarks {
                         server.await("CA_PEM_FILE"),
                         Integer.toString(CYCLES),
                         Long.toString(RAMP_MILLIS),
-                        Long.toString(WINDOW_MILLIS))) {
+                        Long.toString(WINDOW_MILLIS),
+                        Long.toString(server.pid()))) {
             try {
                 load.await("DONE");
             } catch (IllegalStateException e) {
@@ -165,6 +176,11 @@ final class Http2Benchmarks {
             row.numbers.put("blocking_on_the_wire", H2LoadRun.BLOCKING_THREADS);
             row.numbers.put("errors", errors);
         }
+    }
+
+    /** The JVM options a property gives, separated by spaces. */
+    private static List<String> words(String value) {
+        return value.isBlank() ? List.of() : List.of(value.trim().split("\\s+"));
     }
 
     // ---------------------------------------------------------------------------------------------- h2load

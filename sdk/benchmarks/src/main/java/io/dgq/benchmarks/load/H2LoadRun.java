@@ -10,6 +10,8 @@ import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,6 +30,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
 import javax.net.ssl.X509TrustManager;
@@ -53,7 +56,7 @@ import okhttp3.Response;
  * every round, warm-up included, so that no counted round shares the machine with the compiling of that read.
  *
  * <p>Arguments: https base URL, API token, admin token, the PEM file of the authority to trust, cycles, ramp and
- * window in milliseconds.
+ * window in milliseconds, and optionally the server's pid, whose CPU time per call is then printed too.
  */
 public final class H2LoadRun {
 
@@ -66,6 +69,12 @@ public final class H2LoadRun {
      * machine has cores.
      */
     public static final int ASYNC_LIMIT = 8;
+    /**
+     * The OkHttp asynchronous client's {@code maxConcurrentRequests} on platform threads (Java 17 to 20), from
+     * {@code bench.h2.okhttpWireLimit}: by default {@link #ASYNC_LIMIT}; each call holds one of as many dispatcher
+     * threads.
+     */
+    public static final int OKHTTP_WIRE_LIMIT = Integer.getInteger("bench.h2.okhttpWireLimit", ASYNC_LIMIT);
     /** The asynchronous client's {@code maxConcurrentRequests} when its calls run on virtual threads. */
     public static final int VIRTUAL_WIRE_LIMIT = 1000;
     /**
@@ -80,8 +89,14 @@ public final class H2LoadRun {
      */
     public static final int JDK_WIRE_LIMIT =
             Integer.getInteger("bench.h2.jdkWireLimit", JdkHttpTransport.DEFAULT_MAX_CONCURRENT_REQUESTS);
-    /** Whether the asynchronous client sends with {@link JdkHttpTransport}. */
-    public static final boolean JDK = TRANSPORT.equals("jdk");
+    /**
+     * Whether the asynchronous leg is written by hand on {@code java.net.http} ({@code rawjdk}): no SDK, the answer's
+     * bytes not decoded, at most {@link #JDK_WIRE_LIMIT} exchanges sent at once. It shows what the JDK's own client
+     * reaches on this JVM, the ceiling of any transport built on it.
+     */
+    public static final boolean RAW_JDK = TRANSPORT.equals("rawjdk");
+    /** Whether the asynchronous client sends with {@link JdkHttpTransport}, or the leg is {@link #RAW_JDK}. */
+    public static final boolean JDK = TRANSPORT.equals("jdk") || RAW_JDK;
     /** Whether this JVM runs the asynchronous calls on virtual threads (never on {@link JdkHttpTransport}). */
     public static final boolean VIRTUAL = !JDK && DgqClientBuilder.virtualThreadsSupported();
     /** Cycles run first and not counted. */
@@ -111,6 +126,7 @@ public final class H2LoadRun {
         int cycles = Integer.parseInt(args[4]);
         long ramp = Long.parseLong(args[5]);
         long window = Long.parseLong(args[6]);
+        server = args.length > 7 ? ProcessHandle.of(Long.parseLong(args[7])).orElse(null) : null;
 
         OkHttpClient admin = new OkHttpClient.Builder()
                 .sslSocketFactory(tls.getSocketFactory(), trust)
@@ -144,7 +160,7 @@ public final class H2LoadRun {
                                 .baseUrl(baseUrl)
                                 .apiToken(token)
                                 .virtualThreads(VIRTUAL)
-                                .maxConcurrentRequests(VIRTUAL ? VIRTUAL_WIRE_LIMIT : ASYNC_LIMIT)
+                                .maxConcurrentRequests(VIRTUAL ? VIRTUAL_WIRE_LIMIT : OKHTTP_WIRE_LIMIT)
                                 .tls(tls.getSocketFactory(), trust)
                                 .build()) {
             String[] ids = new String[DOMAINS];
@@ -155,6 +171,17 @@ public final class H2LoadRun {
                                 .build())
                         .id();
             }
+            HttpClient raw = RAW_JDK
+                    ? HttpClient.newBuilder()
+                            .sslContext(tls)
+                            .version(HttpClient.Version.HTTP_2)
+                            .followRedirects(HttpClient.Redirect.NEVER)
+                            .build()
+                    : null;
+            Semaphore wire = new Semaphore(JDK_WIRE_LIMIT);
+            Function<String, CompletableFuture<?>> get = RAW_JDK
+                    ? id -> rawGet(raw, wire, baseUrl, token, id)
+                    : id -> async.async().domains().get(id);
             List<Double> asyncRates = new ArrayList<>();
             List<Double> blockingRates = new ArrayList<>();
             List<Double> ratios = new ArrayList<>();
@@ -167,10 +194,11 @@ public final class H2LoadRun {
                 double[] a = null;
                 double b = 0;
                 double bCpu = 0;
+                double bServerCpu = 0;
                 for (int k = 0; k < 2; k++) {
                     clearJournal(admin, baseUrl, adminToken);
                     if (Math.floorMod(k + cycle, 2) == 0) {
-                        a = asyncRound(async, ids, ramp, window);
+                        a = asyncRound(get, ids, ramp, window);
                         // read in the warm-up too, so that the server compiles the journal's answer before a
                         // counted round rather than during one
                         Map<String, Integer> read = protocols(admin, baseUrl, adminToken);
@@ -181,6 +209,7 @@ public final class H2LoadRun {
                         double[] r = blockingRound(blocking, ids, ramp, window);
                         b = r[0];
                         bCpu = r[2];
+                        bServerCpu = r[3];
                         errors += (long) r[1];
                         Map<String, Integer> read = protocols(admin, baseUrl, adminToken);
                         if (cycle > 0) {
@@ -200,13 +229,16 @@ public final class H2LoadRun {
                 System.out.printf(
                         Locale.ROOT,
                         "CYCLE_%d=async %.0f req/s, blocking %.0f req/s, ratio %.2f; client CPU per call: async %.0f us,"
-                                + " blocking %.0f us; threads started per async call %.2f%n",
+                                + " blocking %.0f us; server CPU per call: async %.0f us, blocking %.0f us; threads started"
+                                + " per async call %.2f%n",
                         cycle,
                         a[0],
                         b,
                         a[0] / b,
                         a[4],
                         bCpu,
+                        a[6],
+                        bServerCpu,
                         a[5]);
             }
             double[] sorted =
@@ -217,15 +249,19 @@ public final class H2LoadRun {
             System.out.println("RATIO_Q1=" + sorted[sorted.length / 4]);
             System.out.println("RATIO_Q3=" + sorted[sorted.length * 3 / 4]);
             System.out.println("ASYNC_MODE="
-                    + (JDK
-                            ? "JdkHttpTransport (Java " + Runtime.version().feature() + "), maxConcurrentRequests="
-                                    + JDK_WIRE_LIMIT
-                            : VIRTUAL
-                                    ? "virtual threads (Java "
-                                            + Runtime.version().feature() + "), maxConcurrentRequests="
-                                            + VIRTUAL_WIRE_LIMIT
-                                    : "platform threads (Java "
-                                            + Runtime.version().feature() + "), maxConcurrentRequests=" + ASYNC_LIMIT));
+                    + (RAW_JDK
+                            ? "java.net.http by hand, no SDK (Java "
+                                    + Runtime.version().feature() + "), at most " + JDK_WIRE_LIMIT + " sent at once"
+                            : JDK
+                                    ? "JdkHttpTransport (Java "
+                                            + Runtime.version().feature() + "), maxConcurrentRequests=" + JDK_WIRE_LIMIT
+                                    : VIRTUAL
+                                            ? "virtual threads (Java "
+                                                    + Runtime.version().feature() + "), maxConcurrentRequests="
+                                                    + VIRTUAL_WIRE_LIMIT
+                                            : "platform threads (Java "
+                                                    + Runtime.version().feature() + "), maxConcurrentRequests="
+                                                    + OKHTTP_WIRE_LIMIT));
             System.out.println("ASYNC_DISPATCHER_PEAK=" + dispatcherPeak);
             System.out.println("ASYNC_IN_FLIGHT_PEAK=" + busyPeak);
             System.out.println("ASYNC_PROTOCOLS=" + asyncProtocols);
@@ -242,7 +278,7 @@ public final class H2LoadRun {
     }
 
     /** One asynchronous round: its throughput, errors and the peak of OkHttp dispatcher threads. */
-    private static double[] asyncRound(DgqClient client, String[] ids, long ramp, long window)
+    private static double[] asyncRound(Function<String, CompletableFuture<?>> get, String[] ids, long ramp, long window)
             throws InterruptedException {
         LongAdder done = new LongAdder();
         LongAdder errors = new LongAdder();
@@ -256,7 +292,7 @@ public final class H2LoadRun {
                             if (!permits.tryAcquire(10, TimeUnit.MILLISECONDS)) {
                                 continue;
                             }
-                            CompletableFuture<?> call = client.async().domains().get(ids[i++ % DOMAINS]);
+                            CompletableFuture<?> call = get.apply(ids[i++ % DOMAINS]);
                             call.whenComplete((domain, error) -> {
                                 if (error == null) {
                                     done.increment();
@@ -280,10 +316,40 @@ public final class H2LoadRun {
         double perSecond = measure(done, ramp, window, peak, busy);
         double cpu = lastCpuPerCall;
         double started = lastThreadsPerCall;
+        double serverCpu = lastServerCpuPerCall;
         stop.set(true);
         driver.join();
         permits.acquire(IN_FLIGHT);
-        return new double[] {perSecond, errors.sum(), peak.get(), busy.get(), cpu, started};
+        return new double[] {perSecond, errors.sum(), peak.get(), busy.get(), cpu, started, serverCpu};
+    }
+
+    /**
+     * One {@code get(id)} written by hand on {@code java.net.http}: sent once one of the {@code wire} places is free
+     * (the calling thread waits for it), the answer's bytes received whole and not decoded, a status other than 200
+     * a failure.
+     */
+    private static CompletableFuture<?> rawGet(
+            HttpClient client, Semaphore wire, String baseUrl, String token, String id) {
+        wire.acquireUninterruptibly();
+        java.net.http.HttpRequest request = java.net.http.HttpRequest.newBuilder(
+                        URI.create(baseUrl + "/api/v1/governance/domain/" + id))
+                .header("Authorization", "Bearer " + token)
+                .header("Accept", "application/json")
+                .GET()
+                .build();
+        CompletableFuture<java.net.http.HttpResponse<byte[]>> sent;
+        try {
+            sent = client.sendAsync(request, java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+        } catch (RuntimeException e) {
+            wire.release();
+            throw e;
+        }
+        return sent.whenComplete((answer, thrown) -> wire.release()).thenApply(answer -> {
+            if (answer.statusCode() != 200) {
+                throw new IllegalStateException("HTTP " + answer.statusCode());
+            }
+            return answer.body();
+        });
     }
 
     /** One blocking round: its throughput and errors. */
@@ -292,8 +358,9 @@ public final class H2LoadRun {
         BlockingCallers callers = BlockingCallers.start(client, ids, BLOCKING_THREADS);
         double perSecond = measure(callers.done(), ramp, window, new AtomicInteger(), new AtomicInteger());
         double cpu = lastCpuPerCall;
+        double serverCpu = lastServerCpuPerCall;
         callers.stop();
-        return new double[] {perSecond, callers.errors(), cpu};
+        return new double[] {perSecond, callers.errors(), cpu, serverCpu};
     }
 
     /**
@@ -306,6 +373,7 @@ public final class H2LoadRun {
         Thread.sleep(ramp);
         long before = done.sum();
         long cpuBefore = PROCESS.getProcessCpuTime();
+        long serverCpuBefore = serverCpuNanos();
         long threadsBefore = THREADS.getTotalStartedThreadCount();
         long start = System.nanoTime();
         long end = start + TimeUnit.MILLISECONDS.toNanos(window);
@@ -316,6 +384,7 @@ public final class H2LoadRun {
         }
         long after = done.sum();
         lastCpuPerCall = (PROCESS.getProcessCpuTime() - cpuBefore) / 1e3 / Math.max(1, after - before);
+        lastServerCpuPerCall = (serverCpuNanos() - serverCpuBefore) / 1e3 / Math.max(1, after - before);
         lastThreadsPerCall =
                 (THREADS.getTotalStartedThreadCount() - threadsBefore) / (double) Math.max(1, after - before);
         return (after - before) / ((System.nanoTime() - start) / 1e9);
@@ -326,6 +395,22 @@ public final class H2LoadRun {
 
     private static final java.lang.management.ThreadMXBean THREADS =
             java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /** The server process, when its pid was given, whose CPU time per call is measured beside the client's. */
+    private static ProcessHandle server;
+
+    /** The server process's CPU time per call over the last window, in microseconds; 0 without its pid. */
+    private static double lastServerCpuPerCall;
+
+    /** {@return the server process's CPU time so far, in nanoseconds, or 0 when it is unknown} */
+    private static long serverCpuNanos() {
+        return server == null
+                ? 0
+                : server.info()
+                        .totalCpuDuration()
+                        .map(java.time.Duration::toNanos)
+                        .orElse(0L);
+    }
 
     /** The client process's CPU time per call over the last window, in microseconds. */
     private static double lastCpuPerCall;
@@ -359,6 +444,7 @@ public final class H2LoadRun {
                             && (name.equals("OkHttp Dispatcher")
                                     || CARRIER.matcher(name).matches()
                                     || name.startsWith("DGQ JDK transport")
+                                    || name.contains("-Worker-")
                                     || name.endsWith("-SelectorManager")))
                     || name.startsWith("OkHttp https")) {
                 n++;

@@ -15,11 +15,13 @@ import java.net.SocketTimeoutException;
 import java.net.http.HttpClient;
 import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpTimeoutException;
+import java.nio.ByteBuffer;
 import java.security.KeyManagementException;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,10 +30,12 @@ import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -81,6 +85,8 @@ public final class JdkHttpTransport implements HttpTransport {
      * neither an asynchronous call nor a blocking one waits on a thread for their body.
      */
     static final int WHOLE_BODY_MAX_BYTES = 128 * 1024;
+    /** Threads of the JDK client's own executor, when the transport makes it: as many as cores, at least two. */
+    private static final int CLIENT_THREADS = Math.max(2, Runtime.getRuntime().availableProcessors());
     /** The compressed bytes a gzip body reads from its stream at a time. */
     private static final int GZIP_BUFFER_BYTES = 8192;
 
@@ -90,6 +96,8 @@ public final class JdkHttpTransport implements HttpTransport {
     private final HttpClient client;
     private final Executor executor;
     private final ExecutorService ownExecutor;
+    /** The JDK client's own executor, which this transport made; {@code null} with a caller's executor. */
+    private final ExecutorService ownClientExecutor;
 
     private final Duration readTimeout;
     private final Admission admission;
@@ -100,11 +108,13 @@ public final class JdkHttpTransport implements HttpTransport {
             HttpClient client,
             Executor executor,
             ExecutorService ownExecutor,
+            ExecutorService ownClientExecutor,
             Duration readTimeout,
             int maxConcurrentRequests) {
         this.client = client;
         this.executor = executor;
         this.ownExecutor = ownExecutor;
+        this.ownClientExecutor = ownClientExecutor;
         this.readTimeout = readTimeout;
         this.admission = new Admission(maxConcurrentRequests);
     }
@@ -158,6 +168,7 @@ public final class JdkHttpTransport implements HttpTransport {
             return;
         }
         ownExecutor.shutdownNow();
+        ownClientExecutor.shutdownNow();
         try {
             Method shutdownNow = HttpClient.class.getMethod("shutdownNow");
             shutdownNow.invoke(client);
@@ -232,9 +243,11 @@ public final class JdkHttpTransport implements HttpTransport {
      *
      * <p>An asynchronous exchange ({@link #start}) is sent with {@code sendAsync}, whose future is what
      * {@link #cancel()} cancels. Its answer is taken from the body handler as soon as its body is ready and handed to
-     * the SDK through the executor (handing it over on the thread that received it measured no faster). The future
-     * {@code sendAsync} returns completes later, on the JVM's common pool (on Java 17, a new thread per answer when
-     * the common pool has fewer than two threads), and nothing waits for it.
+     * the SDK through the executor (handing it over on the thread that received it measured no faster). An answer
+     * received whole then completes the future {@code sendAsync} returned, before the JDK client does: the JDK
+     * client's hand-off of that future to the JVM's common pool (on Java 17, a new thread per answer when the common
+     * pool has fewer than two threads) finds it complete and runs nothing. A streamed answer's future completes on
+     * that pool, and nothing waits for it.
      */
     private final class JdkExchange implements Exchange {
         private final java.net.http.HttpRequest request;
@@ -249,6 +262,9 @@ public final class JdkHttpTransport implements HttpTransport {
         private volatile CompletableFuture<Void> admitted;
 
         private volatile CompletableFuture<?> future;
+        /** Whether the answer was received whole: {@link #future} may be completed, see {@link #settle()}. */
+        private volatile boolean whole;
+
         private volatile JdkResponse response;
         private volatile boolean canceled;
         /** The thread waiting in {@code HttpClient.send}, while it waits. Guarded by this exchange. */
@@ -303,6 +319,7 @@ public final class JdkHttpTransport implements HttpTransport {
                 return true;
             }
             future = sent;
+            settle(); // an answer received whole before sendAsync returned
             CompletableFuture<?> unused = sent.whenComplete((answer, thrown) -> {
                 if (thrown != null) {
                     received(null, null, thrown);
@@ -321,10 +338,11 @@ public final class JdkHttpTransport implements HttpTransport {
         private java.net.http.HttpResponse.BodySubscriber<InputStream> subscriber(
                 java.net.http.HttpResponse.ResponseInfo info) {
             long length = info.headers().firstValueAsLong("content-length").orElse(-1);
-            java.net.http.HttpResponse.BodySubscriber<InputStream> body = length >= 0 && length <= WHOLE_BODY_MAX_BYTES
-                    ? java.net.http.HttpResponse.BodySubscribers.mapping(
-                            java.net.http.HttpResponse.BodySubscribers.ofByteArray(), WholeBody::new)
-                    : java.net.http.HttpResponse.BodySubscribers.ofInputStream();
+            if (length >= 0 && length <= WHOLE_BODY_MAX_BYTES) {
+                return new WholeSubscriber(this::received, info, (int) length);
+            }
+            java.net.http.HttpResponse.BodySubscriber<InputStream> body =
+                    java.net.http.HttpResponse.BodySubscribers.ofInputStream();
             CompletableFuture<?> unused = body.getBody()
                     .toCompletableFuture()
                     .whenComplete((stream, thrown) -> received(info, stream, thrown));
@@ -332,7 +350,7 @@ public final class JdkHttpTransport implements HttpTransport {
         }
 
         /** Takes the answer, or the failure; a failure, or an answer received whole, ends the exchange's stream. */
-        private void received(java.net.http.HttpResponse.ResponseInfo info, InputStream body, Throwable thrown) {
+        void received(java.net.http.HttpResponse.ResponseInfo info, InputStream body, Throwable thrown) {
             if (thrown != null || body instanceof WholeBody) {
                 leave();
             }
@@ -340,6 +358,23 @@ public final class JdkHttpTransport implements HttpTransport {
                 outcome.completeExceptionally(thrown);
             } else {
                 outcome.complete(new Received(info, body));
+            }
+            if (body instanceof WholeBody) {
+                whole = true;
+                settle();
+            }
+        }
+
+        /**
+         * Completes {@code sendAsync}'s future once the answer is received whole, before the JDK client completes it:
+         * nothing is left to cancel, and the JDK client's own hand-off of that future to {@code CompletableFuture}'s
+         * default executor, which finds it complete, then runs nothing (on Java 17 with fewer than two cores for
+         * the common pool, that hand-off starts a thread per answer).
+         */
+        private void settle() {
+            CompletableFuture<?> sent = future;
+            if (sent != null && whole) {
+                sent.complete(null);
             }
         }
 
@@ -573,10 +608,91 @@ public final class JdkHttpTransport implements HttpTransport {
         }
     }
 
+    /** What takes an exchange's answer, or its failure. */
+    @FunctionalInterface
+    interface Receiver {
+        /**
+         * Takes the answer's body, or the failure.
+         *
+         * @param info the answer's status and headers
+         * @param body the body, or {@code null} on failure
+         * @param thrown the failure, or {@code null}
+         */
+        void received(java.net.http.HttpResponse.ResponseInfo info, InputStream body, Throwable thrown);
+    }
+
     /** An answer's body received whole. */
     private static final class WholeBody extends ByteArrayInputStream {
         WholeBody(byte[] bytes) {
             super(bytes);
+        }
+    }
+
+    /**
+     * Receives an answer of an announced length up to {@link #WHOLE_BODY_MAX_BYTES} into one array of that length,
+     * and hands it to its exchange before its own future completes, so that the exchange has it before the JDK
+     * client goes on. A body longer than announced fails the exchange: no more than the announced length is held.
+     */
+    static final class WholeSubscriber implements java.net.http.HttpResponse.BodySubscriber<InputStream> {
+        private final Receiver exchange;
+        private final java.net.http.HttpResponse.ResponseInfo info;
+        private final byte[] bytes;
+        private final CompletableFuture<InputStream> body = new CompletableFuture<>();
+        /** Bytes received so far; only the JDK client's delivering thread, one call at a time, touches it. */
+        private int filled;
+
+        private Flow.Subscription subscription;
+
+        WholeSubscriber(Receiver exchange, java.net.http.HttpResponse.ResponseInfo info, int length) {
+            this.exchange = exchange;
+            this.info = info;
+            this.bytes = new byte[length];
+        }
+
+        @Override
+        public CompletionStage<InputStream> getBody() {
+            return body;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            this.subscription = subscription;
+            subscription.request(Long.MAX_VALUE);
+        }
+
+        @Override
+        public void onNext(List<ByteBuffer> items) {
+            if (body.isDone()) {
+                return;
+            }
+            for (ByteBuffer item : items) {
+                int n = item.remaining();
+                if (n > bytes.length - filled) {
+                    subscription.cancel();
+                    onError(new IOException(
+                            "the answer's body is longer than its Content-Length of " + bytes.length + " bytes"));
+                    return;
+                }
+                item.get(bytes, filled, n);
+                filled += n;
+            }
+        }
+
+        @Override
+        public void onError(Throwable thrown) {
+            if (!body.isDone()) {
+                exchange.received(info, null, thrown);
+                body.completeExceptionally(thrown);
+            }
+        }
+
+        @Override
+        public void onComplete() {
+            if (!body.isDone()) {
+                WholeBody whole = new WholeBody(filled == bytes.length ? bytes : Arrays.copyOf(bytes, filled));
+                exchange.received(info, whole, null);
+                body.complete(whole);
+            }
         }
     }
 
@@ -844,9 +960,10 @@ public final class JdkHttpTransport implements HttpTransport {
         }
 
         /**
-         * Runs what follows each answer (the SDK's handling of an asynchronous call) on the caller's executor, which
-         * the transport never shuts down. Default: an executor of the transport's own, of daemon threads made as
-         * needed, shut down by {@link JdkHttpTransport#close()}. It must grow with the calls whose answers are being
+         * Runs what follows each answer (the SDK's handling of an asynchronous call), and the JDK client's own steps,
+         * on the caller's executor, which the transport never shuts down. Default: two executors of the transport's
+         * own, shut down by {@link JdkHttpTransport#close()}: daemon threads made as needed for what follows an
+         * answer, and as many as the machine has cores (at least two) for the JDK client's steps, which never wait. It must grow with the calls whose answers are being
          * read: the SDK reads an answer's body on it while the JDK client hands the body over on it too, so a fixed
          * pool smaller than the calls in flight stalls them.
          *
@@ -929,7 +1046,12 @@ public final class JdkHttpTransport implements HttpTransport {
                         + "JDK HTTP client send a POST again by itself; the SDK decides retries: unset it to use "
                         + "JdkHttpTransport");
             }
-            ExecutorService own = executor == null ? Executors.newCachedThreadPool(new Daemons()) : null;
+            ExecutorService own = executor == null ? Executors.newCachedThreadPool(new Daemons("")) : null;
+            // The JDK client's own steps never wait, so a few threads that rarely park serve them better than a
+            // pool that wakes or starts a thread per step; what follows an answer (the SDK's and the caller's
+            // stages, a streamed body's reads) may wait, and runs on the other pool.
+            ExecutorService ownClient =
+                    executor == null ? Executors.newFixedThreadPool(CLIENT_THREADS, new Daemons("io-")) : null;
             Executor given = executor != null ? executor : own;
             Executor callbacks = task -> {
                 try {
@@ -943,14 +1065,14 @@ public final class JdkHttpTransport implements HttpTransport {
                     .followRedirects(HttpClient.Redirect.NEVER)
                     .connectTimeout(connectTimeout)
                     .version(http1Only ? HttpClient.Version.HTTP_1_1 : HttpClient.Version.HTTP_2)
-                    .executor(given);
+                    .executor(executor != null ? executor : ownClient);
             if (proxy != null) {
                 builder.proxy(proxy);
             }
             if (sslContext != null) {
                 builder.sslContext(sslContext);
             }
-            return new JdkHttpTransport(builder.build(), callbacks, own, readTimeout, maxConcurrentRequests);
+            return new JdkHttpTransport(builder.build(), callbacks, own, ownClient, readTimeout, maxConcurrentRequests);
         }
     }
 
@@ -959,10 +1081,15 @@ public final class JdkHttpTransport implements HttpTransport {
         private static final AtomicInteger TRANSPORTS = new AtomicInteger();
         private final int transport = TRANSPORTS.incrementAndGet();
         private final AtomicInteger threads = new AtomicInteger();
+        private final String kind;
+
+        Daemons(String kind) {
+            this.kind = kind;
+        }
 
         @Override
         public Thread newThread(Runnable task) {
-            Thread thread = new Thread(task, "DGQ JDK transport " + transport + "-" + threads.incrementAndGet());
+            Thread thread = new Thread(task, "DGQ JDK transport " + transport + "-" + kind + threads.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         }

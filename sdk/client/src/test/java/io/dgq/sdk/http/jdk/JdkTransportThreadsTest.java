@@ -25,9 +25,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link JdkHttpTransport} holds no thread while a call waits: 200 asynchronous calls in flight over HTTP/2 on one
- * client are carried by fewer platform threads of the transport's and the JDK client's than calls. Not counted:
- * the thread the JDK itself starts per answer on Java 17 when the common pool has under two threads, which ends at
- * once and carries no call.
+ * client are carried by fewer platform threads of the transport's and the JDK client's than calls. That the JDK
+ * starts no thread per answer either is {@link JdkWholeBodyTest}'s.
  */
 class JdkTransportThreadsTest {
 
