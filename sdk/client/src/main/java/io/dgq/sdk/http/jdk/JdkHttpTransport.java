@@ -85,6 +85,8 @@ public final class JdkHttpTransport implements HttpTransport {
      * neither an asynchronous call nor a blocking one waits on a thread for their body.
      */
     static final int WHOLE_BODY_MAX_BYTES = 128 * 1024;
+    /** The array an answer received whole starts with, when it announces more: it grows as its bytes arrive. */
+    static final int FIRST_CHUNK_BYTES = 16 * 1024;
     /** Threads of the JDK client's own executor, when the transport makes it: as many as cores, at least two. */
     private static final int CLIENT_THREADS = Math.max(2, Runtime.getRuntime().availableProcessors());
     /** The compressed bytes a gzip body reads from its stream at a time. */
@@ -629,14 +631,18 @@ public final class JdkHttpTransport implements HttpTransport {
     }
 
     /**
-     * Receives an answer of an announced length up to {@link #WHOLE_BODY_MAX_BYTES} into one array of that length,
-     * and hands it to its exchange before its own future completes, so that the exchange has it before the JDK
-     * client goes on. A body longer than announced fails the exchange: no more than the announced length is held.
+     * Receives an answer of an announced length up to {@link #WHOLE_BODY_MAX_BYTES} into one array, and hands it to
+     * its exchange before its own future completes, so that the exchange has it before the JDK client goes on. The
+     * array grows with the bytes that arrive, never past the announced length: a length announced for bytes that
+     * never come costs at most {@link #FIRST_CHUNK_BYTES}. A body longer than announced fails the exchange.
      */
     static final class WholeSubscriber implements java.net.http.HttpResponse.BodySubscriber<InputStream> {
         private final Receiver exchange;
         private final java.net.http.HttpResponse.ResponseInfo info;
-        private final byte[] bytes;
+        /** The announced length: the most bytes held. */
+        private final int length;
+
+        private byte[] bytes;
         private final CompletableFuture<InputStream> body = new CompletableFuture<>();
         /** Bytes received so far; only the JDK client's delivering thread, one call at a time, touches it. */
         private int filled;
@@ -646,7 +652,13 @@ public final class JdkHttpTransport implements HttpTransport {
         WholeSubscriber(Receiver exchange, java.net.http.HttpResponse.ResponseInfo info, int length) {
             this.exchange = exchange;
             this.info = info;
-            this.bytes = new byte[length];
+            this.length = length;
+            this.bytes = new byte[Math.min(length, FIRST_CHUNK_BYTES)];
+        }
+
+        /** {@return the bytes held now, received or not: what a length announced for bytes that never came costs} */
+        int held() {
+            return bytes.length;
         }
 
         @Override
@@ -667,11 +679,14 @@ public final class JdkHttpTransport implements HttpTransport {
             }
             for (ByteBuffer item : items) {
                 int n = item.remaining();
-                if (n > bytes.length - filled) {
+                if (n > length - filled) {
                     subscription.cancel();
                     onError(new IOException(
-                            "the answer's body is longer than its Content-Length of " + bytes.length + " bytes"));
+                            "the answer's body is longer than its Content-Length of " + length + " bytes"));
                     return;
+                }
+                if (n > bytes.length - filled) {
+                    bytes = Arrays.copyOf(bytes, Math.min(length, Math.max(filled + n, bytes.length * 2)));
                 }
                 item.get(bytes, filled, n);
                 filled += n;

@@ -125,6 +125,27 @@ class JdkWholeBodyTest {
                 .hasCauseInstanceOf(IOException.class);
     }
 
+    @Test
+    void holdsWhatArrivesNotWhatIsAnnounced() {
+        int announced = JdkHttpTransport.WHOLE_BODY_MAX_BYTES;
+        AtomicReference<InputStream> received = new AtomicReference<>();
+        JdkHttpTransport.WholeSubscriber subscriber =
+                new JdkHttpTransport.WholeSubscriber((info, body, thrown) -> received.set(body), info(), announced);
+        subscriber.onSubscribe(new Requests());
+        assertThat(subscriber.held())
+                .as("bytes held for an announced length of %s before any arrives", announced)
+                .isLessThanOrEqualTo(JdkHttpTransport.FIRST_CHUNK_BYTES);
+        byte[] sent = new byte[announced];
+        for (int i = 0; i < sent.length; i++) {
+            sent[i] = (byte) (i * 31);
+        }
+        for (int at = 0; at < sent.length; at += 10_000) {
+            subscriber.onNext(List.of(ByteBuffer.wrap(sent, at, Math.min(10_000, sent.length - at))));
+        }
+        subscriber.onComplete();
+        assertThat(received.get()).as("the whole body, grown as it arrived").hasBinaryContent(sent);
+    }
+
     private static void callAll(DgqClient client) throws Exception {
         List<CompletableFuture<?>> calls = new ArrayList<>();
         for (int i = 0; i < CALLS; i++) {
