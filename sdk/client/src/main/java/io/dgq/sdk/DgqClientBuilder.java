@@ -10,7 +10,6 @@ import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.Scheduler;
 import io.dgq.sdk.internal.VirtualThreads;
 import io.dgq.sdk.internal.checks.OptionChecks;
-import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.internal.models.ReadingMapper;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;

@@ -11,7 +11,7 @@ import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.http.jdk.JdkHttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.clients.DefaultDgqClient;
+import io.dgq.sdk.internal.ConfiguredClient;
 import io.dgq.sdk.testing.ManualScheduler;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.TransportContract;
@@ -185,14 +185,14 @@ class ApiCallTimeoutTest {
     @Test
     void hasDocumentedDefaults() {
         try (DgqClient client = api.client()) {
-            assertThat(((DefaultDgqClient) client).config().apiCallTimeout())
+            assertThat(((ConfiguredClient) client).config().apiCallTimeout())
                     .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_TIMEOUT_SECONDS))
                     .hasMinutes(5);
-            assertThat(((DefaultDgqClient) client).config().apiCallAttemptTimeout())
+            assertThat(((ConfiguredClient) client).config().apiCallAttemptTimeout())
                     .isEqualTo(Duration.ofSeconds(DgqClientBuilder.DEFAULT_API_CALL_ATTEMPT_TIMEOUT_SECONDS))
                     .hasMinutes(2);
-            assertTransportTimeouts(((DefaultDgqClient) client).config().transport());
-            assertThat(((DefaultDgqClient) client).config().maxRetries()).isEqualTo(2);
+            assertTransportTimeouts(((ConfiguredClient) client).config().transport());
+            assertThat(((ConfiguredClient) client).config().maxRetries()).isEqualTo(2);
         }
     }
 

@@ -8,7 +8,7 @@ import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.errors.DgqConnectionException;
 import io.dgq.sdk.http.jdk.JdkHttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.clients.DefaultDgqClient;
+import io.dgq.sdk.internal.ConfiguredClient;
 import io.dgq.sdk.testing.MockApi;
 import io.dgq.sdk.testing.TransportContract;
 import io.dgq.sdk.testing.Transports;
@@ -154,7 +154,7 @@ class AsyncCancelAndThreadsTest {
             return;
         }
         ThreadPoolExecutor dispatcher = (ThreadPoolExecutor)
-                ((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+                ((OkHttpTransport) ((ConfiguredClient) client).config().transport())
                         .client()
                         .dispatcher()
                         .executorService();

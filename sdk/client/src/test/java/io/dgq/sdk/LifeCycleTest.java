@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.clients.DefaultDgqClient;
+import io.dgq.sdk.internal.ConfiguredClient;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -68,7 +68,7 @@ class LifeCycleTest {
         DgqClient client = api.client();
         client.close();
         client.close();
-        assertThat(((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+        assertThat(((OkHttpTransport) ((ConfiguredClient) client).config().transport())
                         .client()
                         .dispatcher()
                         .executorService()
@@ -106,7 +106,7 @@ class LifeCycleTest {
                 .transport(OkHttpTransport.builder().client(shared).build())
                 .build()) {
             OkHttpClient http =
-                    ((OkHttpTransport) ((DefaultDgqClient) client).config().transport()).client();
+                    ((OkHttpTransport) ((ConfiguredClient) client).config().transport()).client();
             assertThat(http.connectTimeoutMillis()).isEqualTo(3_000);
             assertThat(http.readTimeoutMillis()).isEqualTo(7_000);
             assertThat(http.writeTimeoutMillis()).isEqualTo(9_000);
@@ -120,7 +120,7 @@ class LifeCycleTest {
                         .build())
                 .build()) {
             OkHttpClient http =
-                    ((OkHttpTransport) ((DefaultDgqClient) client).config().transport()).client();
+                    ((OkHttpTransport) ((ConfiguredClient) client).config().transport()).client();
             assertThat(http.connectTimeoutMillis()).isEqualTo(3_000);
             assertThat(http.readTimeoutMillis()).isEqualTo(20_000);
             assertThat(http.writeTimeoutMillis()).isEqualTo(20_000);
@@ -131,11 +131,11 @@ class LifeCycleTest {
                         .connectTimeout(Duration.ofSeconds(1))
                         .build())
                 .build()) {
-            assertThat(((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+            assertThat(((OkHttpTransport) ((ConfiguredClient) client).config().transport())
                             .client()
                             .connectTimeoutMillis())
                     .isEqualTo(1_000);
-            assertThat(((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+            assertThat(((OkHttpTransport) ((ConfiguredClient) client).config().transport())
                             .client()
                             .readTimeoutMillis())
                     .isEqualTo(7_000);
@@ -159,7 +159,7 @@ class LifeCycleTest {
         ExecutorService threads = Executors.newFixedThreadPool(callers);
         try (DgqClient client = api.client()) {
             OkHttpClient http =
-                    ((OkHttpTransport) ((DefaultDgqClient) client).config().transport()).client();
+                    ((OkHttpTransport) ((ConfiguredClient) client).config().transport()).client();
             assertThat(http.dispatcher().getMaxRequestsPerHost()).isEqualTo(DgqClientBuilder.POOL_MAX_IDLE_CONNECTIONS);
             assertThat(http.retryOnConnectionFailure()).isFalse();
             CountDownLatch start = new CountDownLatch(1);

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.clients.DefaultDgqClient;
+import io.dgq.sdk.internal.ConfiguredClient;
 import io.dgq.sdk.testing.MockApi;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;
@@ -21,7 +21,7 @@ class MaxConcurrentRequestsTest {
     }
 
     private static OkHttpClient http(DgqClient client) {
-        return ((OkHttpTransport) ((DefaultDgqClient) client).config().transport()).client();
+        return ((OkHttpTransport) ((ConfiguredClient) client).config().transport()).client();
     }
 
     @Test

@@ -8,7 +8,7 @@ import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.errors.DgqServerException;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.clients.DefaultDgqClient;
+import io.dgq.sdk.internal.ConfiguredClient;
 import io.dgq.sdk.testing.MockApi;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -38,11 +38,11 @@ class WithOptionsAndRawAnswersTest {
                     .header("X-Team", "b")
                     .header("X-Extra", "1")
                     .build());
-            assertThat(((DefaultDgqClient) once).config().transport())
-                    .isSameAs(((DefaultDgqClient) client).config().transport());
-            assertThat(((DefaultDgqClient) once).config().scheduler())
-                    .isSameAs(((DefaultDgqClient) client).config().scheduler());
-            assertThat(((DefaultDgqClient) once).config().apiCallTimeout()).isEqualTo(Duration.ofSeconds(30));
+            assertThat(((ConfiguredClient) once).config().transport())
+                    .isSameAs(((ConfiguredClient) client).config().transport());
+            assertThat(((ConfiguredClient) once).config().scheduler())
+                    .isSameAs(((ConfiguredClient) client).config().scheduler());
+            assertThat(((ConfiguredClient) once).config().apiCallTimeout()).isEqualTo(Duration.ofSeconds(30));
 
             api.enqueue(503, "{\"success\":false,\"message\":\"busy\"}");
             assertThatThrownBy(() -> once.domains().delete("d-1")).isInstanceOf(DgqServerException.class);
@@ -61,7 +61,7 @@ class WithOptionsAndRawAnswersTest {
             assertThat(api.requestCount())
                     .as("the first client retries, its transport open")
                     .isEqualTo(3);
-            assertThat(((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+            assertThat(((OkHttpTransport) ((ConfiguredClient) client).config().transport())
                             .client()
                             .dispatcher()
                             .executorService()

@@ -18,9 +18,6 @@ import javax.lang.model.element.Modifier;
  */
 final class RootWriter {
 
-    private static final ClassName DGQ_CLIENT = ClassName.get(Types.SDK, "DgqClient");
-    private static final ClassName DGQ_ASYNC_CLIENT = ClassName.get(Types.SDK, "DgqAsyncClient");
-
     private RootWriter() {}
 
     /**
@@ -31,18 +28,18 @@ final class RootWriter {
      * @return the file
      */
     static JavaFile write(List<Client> clients, boolean async) {
-        ClassName root = async ? DGQ_ASYNC_CLIENT : DGQ_CLIENT;
+        String root = async ? "DgqAsyncClient" : "DgqClient";
         ClassName self = ClassName.get(ImplWriter.PACKAGE, async ? "AsyncResourceClients" : "ResourceClients");
         ClassName views = self.nestedClass("RawViews");
         ClassName calls = async ? Types.ASYNC_CALLS : Types.BLOCKING_CALLS;
         TypeSpec.Builder type = TypeSpec.classBuilder(self)
                 .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
-                .addSuperinterface(root)
                 .addJavadoc(new Javadoc()
-                        .paragraph("The resource clients of a {@link " + root.canonicalName() + "}, each made on its"
+                        .paragraph("The resource clients of a {@code " + root + "}, each made on its"
                                 + " first use (a client that calls one resource loads the classes of that one only),"
-                                + " and their raw-response view. The root's other members are its subclass's."
-                                + " Thread-safe. Internal.")
+                                + " and their raw-response view. The root's other members are its subclass's, in"
+                                + " the root package, which implements {@code " + root + "} with these accessors:"
+                                + " this package imports nothing of the root package's. Thread-safe. Internal.")
                         .render(0))
                 .addField(calls, "calls", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(FieldSpec.builder(Object.class, "lock", Modifier.PRIVATE, Modifier.FINAL)
@@ -57,7 +54,6 @@ final class RootWriter {
                         .build());
         TypeSpec.Builder raw = TypeSpec.classBuilder(views)
                 .addModifiers(Modifier.PROTECTED, Modifier.ABSTRACT)
-                .addSuperinterface(root.nestedClass("WithRawResponse"))
                 .addJavadoc("The raw-response view of the resource clients; the literal {@code request(...)} is the"
                         + " subclass's.")
                 .addMethod(MethodSpec.constructorBuilder()
@@ -71,7 +67,7 @@ final class RootWriter {
             String field = client.accessor();
             type.addField(api, field, Modifier.PRIVATE, Modifier.VOLATILE);
             type.addMethod(MethodSpec.methodBuilder(field)
-                    .addAnnotation(Override.class)
+                    .addJavadoc("{@return the $L client, made on first use}", field)
                     .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                     .returns(api)
                     .addStatement("$T client = $L", api, field)
@@ -87,7 +83,7 @@ final class RootWriter {
                     .addStatement("return client")
                     .build());
             raw.addMethod(MethodSpec.methodBuilder(field)
-                    .addAnnotation(Override.class)
+                    .addJavadoc("{@return the $L client's raw-response view}", field)
                     .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                     .returns(api.nestedClass("WithRawResponse"))
                     .addStatement("return $T.this.$L().withRawResponse()", self, field)

@@ -7,7 +7,7 @@ import io.dgq.sdk.domains.Domain;
 import io.dgq.sdk.domains.DomainCreateRequest;
 import io.dgq.sdk.errors.DgqNotFoundException;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
-import io.dgq.sdk.internal.clients.DefaultDgqClient;
+import io.dgq.sdk.internal.ConfiguredClient;
 import io.dgq.server.ReferenceServer;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -69,7 +69,7 @@ class SdkAsyncAgainstServerTest {
                     .isEqualTo(CALLS / DOMAINS + 1);
 
             ThreadPoolExecutor dispatcher = (ThreadPoolExecutor)
-                    ((OkHttpTransport) ((DefaultDgqClient) client).config().transport())
+                    ((OkHttpTransport) ((ConfiguredClient) client).config().transport())
                             .client()
                             .dispatcher()
                             .executorService();

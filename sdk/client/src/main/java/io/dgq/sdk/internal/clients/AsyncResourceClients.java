@@ -1,7 +1,6 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import io.dgq.sdk.DgqAsyncClient;
 import io.dgq.sdk.alertclusters.AlertClustersAsyncClient;
 import io.dgq.sdk.applications.ApplicationsAsyncClient;
 import io.dgq.sdk.auth.AuthAsyncClient;
@@ -20,11 +19,12 @@ import io.dgq.sdk.tags.TagsAsyncClient;
 import io.dgq.sdk.terms.TermsAsyncClient;
 
 /**
- * The resource clients of a {@link io.dgq.sdk.DgqAsyncClient}, each made on its first use (a client that calls one
- * resource loads the classes of that one only), and their raw-response view. The root's other members are its
- * subclass's. Thread-safe. Internal.
+ * The resource clients of a {@code DgqAsyncClient}, each made on its first use (a client that calls one resource loads
+ * the classes of that one only), and their raw-response view. The root's other members are its subclass's, in the root
+ * package, which implements {@code DgqAsyncClient} with these accessors: this package imports nothing of the root
+ * package's. Thread-safe. Internal.
  */
-public abstract class AsyncResourceClients implements DgqAsyncClient {
+public abstract class AsyncResourceClients {
     private final AsyncCalls calls;
 
     private final Object lock = new Object();
@@ -68,7 +68,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         this.calls = calls;
     }
 
-    @Override
+    /** {@return the auth client, made on first use} */
     public final AuthAsyncClient auth() {
         AuthAsyncClient client = auth;
         if (client == null) {
@@ -83,7 +83,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the patterns client, made on first use} */
     public final PatternsAsyncClient patterns() {
         PatternsAsyncClient client = patterns;
         if (client == null) {
@@ -98,7 +98,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the conversations client, made on first use} */
     public final ConversationsAsyncClient conversations() {
         ConversationsAsyncClient client = conversations;
         if (client == null) {
@@ -113,7 +113,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the sources client, made on first use} */
     public final SourcesAsyncClient sources() {
         SourcesAsyncClient client = sources;
         if (client == null) {
@@ -128,7 +128,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the parameters client, made on first use} */
     public final ParametersAsyncClient parameters() {
         ParametersAsyncClient client = parameters;
         if (client == null) {
@@ -143,7 +143,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the fields client, made on first use} */
     public final FieldsAsyncClient fields() {
         FieldsAsyncClient client = fields;
         if (client == null) {
@@ -158,7 +158,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the metricDetails client, made on first use} */
     public final MetricDetailsAsyncClient metricDetails() {
         MetricDetailsAsyncClient client = metricDetails;
         if (client == null) {
@@ -173,7 +173,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the metricTemplates client, made on first use} */
     public final MetricTemplatesAsyncClient metricTemplates() {
         MetricTemplatesAsyncClient client = metricTemplates;
         if (client == null) {
@@ -188,7 +188,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the alertClusters client, made on first use} */
     public final AlertClustersAsyncClient alertClusters() {
         AlertClustersAsyncClient client = alertClusters;
         if (client == null) {
@@ -203,7 +203,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the domains client, made on first use} */
     public final DomainsAsyncClient domains() {
         DomainsAsyncClient client = domains;
         if (client == null) {
@@ -218,7 +218,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the terms client, made on first use} */
     public final TermsAsyncClient terms() {
         TermsAsyncClient client = terms;
         if (client == null) {
@@ -233,7 +233,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the applications client, made on first use} */
     public final ApplicationsAsyncClient applications() {
         ApplicationsAsyncClient client = applications;
         if (client == null) {
@@ -248,7 +248,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the tags client, made on first use} */
     public final TagsAsyncClient tags() {
         TagsAsyncClient client = tags;
         if (client == null) {
@@ -263,7 +263,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the glossaries client, made on first use} */
     public final GlossariesAsyncClient glossaries() {
         GlossariesAsyncClient client = glossaries;
         if (client == null) {
@@ -278,7 +278,7 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
         return client;
     }
 
-    @Override
+    /** {@return the documents client, made on first use} */
     public final DocumentsAsyncClient documents() {
         DocumentsAsyncClient client = documents;
         if (client == null) {
@@ -294,81 +294,81 @@ public abstract class AsyncResourceClients implements DgqAsyncClient {
     }
 
     /** The raw-response view of the resource clients; the literal {@code request(...)} is the subclass's. */
-    protected abstract class RawViews implements DgqAsyncClient.WithRawResponse {
+    protected abstract class RawViews {
         /** Creates the view. */
         protected RawViews() {}
 
-        @Override
+        /** {@return the auth client's raw-response view} */
         public final AuthAsyncClient.WithRawResponse auth() {
             return AsyncResourceClients.this.auth().withRawResponse();
         }
 
-        @Override
+        /** {@return the patterns client's raw-response view} */
         public final PatternsAsyncClient.WithRawResponse patterns() {
             return AsyncResourceClients.this.patterns().withRawResponse();
         }
 
-        @Override
+        /** {@return the conversations client's raw-response view} */
         public final ConversationsAsyncClient.WithRawResponse conversations() {
             return AsyncResourceClients.this.conversations().withRawResponse();
         }
 
-        @Override
+        /** {@return the sources client's raw-response view} */
         public final SourcesAsyncClient.WithRawResponse sources() {
             return AsyncResourceClients.this.sources().withRawResponse();
         }
 
-        @Override
+        /** {@return the parameters client's raw-response view} */
         public final ParametersAsyncClient.WithRawResponse parameters() {
             return AsyncResourceClients.this.parameters().withRawResponse();
         }
 
-        @Override
+        /** {@return the fields client's raw-response view} */
         public final FieldsAsyncClient.WithRawResponse fields() {
             return AsyncResourceClients.this.fields().withRawResponse();
         }
 
-        @Override
+        /** {@return the metricDetails client's raw-response view} */
         public final MetricDetailsAsyncClient.WithRawResponse metricDetails() {
             return AsyncResourceClients.this.metricDetails().withRawResponse();
         }
 
-        @Override
+        /** {@return the metricTemplates client's raw-response view} */
         public final MetricTemplatesAsyncClient.WithRawResponse metricTemplates() {
             return AsyncResourceClients.this.metricTemplates().withRawResponse();
         }
 
-        @Override
+        /** {@return the alertClusters client's raw-response view} */
         public final AlertClustersAsyncClient.WithRawResponse alertClusters() {
             return AsyncResourceClients.this.alertClusters().withRawResponse();
         }
 
-        @Override
+        /** {@return the domains client's raw-response view} */
         public final DomainsAsyncClient.WithRawResponse domains() {
             return AsyncResourceClients.this.domains().withRawResponse();
         }
 
-        @Override
+        /** {@return the terms client's raw-response view} */
         public final TermsAsyncClient.WithRawResponse terms() {
             return AsyncResourceClients.this.terms().withRawResponse();
         }
 
-        @Override
+        /** {@return the applications client's raw-response view} */
         public final ApplicationsAsyncClient.WithRawResponse applications() {
             return AsyncResourceClients.this.applications().withRawResponse();
         }
 
-        @Override
+        /** {@return the tags client's raw-response view} */
         public final TagsAsyncClient.WithRawResponse tags() {
             return AsyncResourceClients.this.tags().withRawResponse();
         }
 
-        @Override
+        /** {@return the glossaries client's raw-response view} */
         public final GlossariesAsyncClient.WithRawResponse glossaries() {
             return AsyncResourceClients.this.glossaries().withRawResponse();
         }
 
-        @Override
+        /** {@return the documents client's raw-response view} */
         public final DocumentsAsyncClient.WithRawResponse documents() {
             return AsyncResourceClients.this.documents().withRawResponse();
         }

@@ -1,7 +1,6 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.internal.clients;
 
-import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.alertclusters.AlertClustersClient;
 import io.dgq.sdk.applications.ApplicationsClient;
 import io.dgq.sdk.auth.AuthClient;
@@ -20,11 +19,12 @@ import io.dgq.sdk.tags.TagsClient;
 import io.dgq.sdk.terms.TermsClient;
 
 /**
- * The resource clients of a {@link io.dgq.sdk.DgqClient}, each made on its first use (a client that calls one resource
- * loads the classes of that one only), and their raw-response view. The root's other members are its subclass's.
+ * The resource clients of a {@code DgqClient}, each made on its first use (a client that calls one resource loads the
+ * classes of that one only), and their raw-response view. The root's other members are its subclass's, in the root
+ * package, which implements {@code DgqClient} with these accessors: this package imports nothing of the root package's.
  * Thread-safe. Internal.
  */
-public abstract class ResourceClients implements DgqClient {
+public abstract class ResourceClients {
     private final BlockingCalls calls;
 
     private final Object lock = new Object();
@@ -68,7 +68,7 @@ public abstract class ResourceClients implements DgqClient {
         this.calls = calls;
     }
 
-    @Override
+    /** {@return the auth client, made on first use} */
     public final AuthClient auth() {
         AuthClient client = auth;
         if (client == null) {
@@ -83,7 +83,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the patterns client, made on first use} */
     public final PatternsClient patterns() {
         PatternsClient client = patterns;
         if (client == null) {
@@ -98,7 +98,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the conversations client, made on first use} */
     public final ConversationsClient conversations() {
         ConversationsClient client = conversations;
         if (client == null) {
@@ -113,7 +113,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the sources client, made on first use} */
     public final SourcesClient sources() {
         SourcesClient client = sources;
         if (client == null) {
@@ -128,7 +128,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the parameters client, made on first use} */
     public final ParametersClient parameters() {
         ParametersClient client = parameters;
         if (client == null) {
@@ -143,7 +143,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the fields client, made on first use} */
     public final FieldsClient fields() {
         FieldsClient client = fields;
         if (client == null) {
@@ -158,7 +158,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the metricDetails client, made on first use} */
     public final MetricDetailsClient metricDetails() {
         MetricDetailsClient client = metricDetails;
         if (client == null) {
@@ -173,7 +173,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the metricTemplates client, made on first use} */
     public final MetricTemplatesClient metricTemplates() {
         MetricTemplatesClient client = metricTemplates;
         if (client == null) {
@@ -188,7 +188,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the alertClusters client, made on first use} */
     public final AlertClustersClient alertClusters() {
         AlertClustersClient client = alertClusters;
         if (client == null) {
@@ -203,7 +203,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the domains client, made on first use} */
     public final DomainsClient domains() {
         DomainsClient client = domains;
         if (client == null) {
@@ -218,7 +218,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the terms client, made on first use} */
     public final TermsClient terms() {
         TermsClient client = terms;
         if (client == null) {
@@ -233,7 +233,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the applications client, made on first use} */
     public final ApplicationsClient applications() {
         ApplicationsClient client = applications;
         if (client == null) {
@@ -248,7 +248,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the tags client, made on first use} */
     public final TagsClient tags() {
         TagsClient client = tags;
         if (client == null) {
@@ -263,7 +263,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the glossaries client, made on first use} */
     public final GlossariesClient glossaries() {
         GlossariesClient client = glossaries;
         if (client == null) {
@@ -278,7 +278,7 @@ public abstract class ResourceClients implements DgqClient {
         return client;
     }
 
-    @Override
+    /** {@return the documents client, made on first use} */
     public final DocumentsClient documents() {
         DocumentsClient client = documents;
         if (client == null) {
@@ -294,81 +294,81 @@ public abstract class ResourceClients implements DgqClient {
     }
 
     /** The raw-response view of the resource clients; the literal {@code request(...)} is the subclass's. */
-    protected abstract class RawViews implements DgqClient.WithRawResponse {
+    protected abstract class RawViews {
         /** Creates the view. */
         protected RawViews() {}
 
-        @Override
+        /** {@return the auth client's raw-response view} */
         public final AuthClient.WithRawResponse auth() {
             return ResourceClients.this.auth().withRawResponse();
         }
 
-        @Override
+        /** {@return the patterns client's raw-response view} */
         public final PatternsClient.WithRawResponse patterns() {
             return ResourceClients.this.patterns().withRawResponse();
         }
 
-        @Override
+        /** {@return the conversations client's raw-response view} */
         public final ConversationsClient.WithRawResponse conversations() {
             return ResourceClients.this.conversations().withRawResponse();
         }
 
-        @Override
+        /** {@return the sources client's raw-response view} */
         public final SourcesClient.WithRawResponse sources() {
             return ResourceClients.this.sources().withRawResponse();
         }
 
-        @Override
+        /** {@return the parameters client's raw-response view} */
         public final ParametersClient.WithRawResponse parameters() {
             return ResourceClients.this.parameters().withRawResponse();
         }
 
-        @Override
+        /** {@return the fields client's raw-response view} */
         public final FieldsClient.WithRawResponse fields() {
             return ResourceClients.this.fields().withRawResponse();
         }
 
-        @Override
+        /** {@return the metricDetails client's raw-response view} */
         public final MetricDetailsClient.WithRawResponse metricDetails() {
             return ResourceClients.this.metricDetails().withRawResponse();
         }
 
-        @Override
+        /** {@return the metricTemplates client's raw-response view} */
         public final MetricTemplatesClient.WithRawResponse metricTemplates() {
             return ResourceClients.this.metricTemplates().withRawResponse();
         }
 
-        @Override
+        /** {@return the alertClusters client's raw-response view} */
         public final AlertClustersClient.WithRawResponse alertClusters() {
             return ResourceClients.this.alertClusters().withRawResponse();
         }
 
-        @Override
+        /** {@return the domains client's raw-response view} */
         public final DomainsClient.WithRawResponse domains() {
             return ResourceClients.this.domains().withRawResponse();
         }
 
-        @Override
+        /** {@return the terms client's raw-response view} */
         public final TermsClient.WithRawResponse terms() {
             return ResourceClients.this.terms().withRawResponse();
         }
 
-        @Override
+        /** {@return the applications client's raw-response view} */
         public final ApplicationsClient.WithRawResponse applications() {
             return ResourceClients.this.applications().withRawResponse();
         }
 
-        @Override
+        /** {@return the tags client's raw-response view} */
         public final TagsClient.WithRawResponse tags() {
             return ResourceClients.this.tags().withRawResponse();
         }
 
-        @Override
+        /** {@return the glossaries client's raw-response view} */
         public final GlossariesClient.WithRawResponse glossaries() {
             return ResourceClients.this.glossaries().withRawResponse();
         }
 
-        @Override
+        /** {@return the documents client's raw-response view} */
         public final DocumentsClient.WithRawResponse documents() {
             return ResourceClients.this.documents().withRawResponse();
         }

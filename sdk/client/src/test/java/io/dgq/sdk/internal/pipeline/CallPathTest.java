@@ -15,9 +15,9 @@ import io.dgq.sdk.errors.DgqNotFoundException;
 import io.dgq.sdk.errors.DgqRedirectException;
 import io.dgq.sdk.http.HttpRequest;
 import io.dgq.sdk.internal.ClientConfig;
+import io.dgq.sdk.internal.ConfiguredClient;
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.ResponseType;
-import io.dgq.sdk.internal.clients.DefaultDgqClient;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.observability.DgqCall;
 import io.dgq.sdk.observability.DgqCallObserver;
@@ -90,7 +90,7 @@ class CallPathTest {
     }
 
     private ClientConfig config() {
-        return ((DefaultDgqClient) client).config();
+        return ((ConfiguredClient) client).config();
     }
 
     private static <T> DgqResponse<JsonObject> get(CallPipeline pipeline, String id) {

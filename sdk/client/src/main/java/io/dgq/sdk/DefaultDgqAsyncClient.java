@@ -1,9 +1,9 @@
-package io.dgq.sdk.internal.clients;
+package io.dgq.sdk;
 
-import io.dgq.sdk.DgqAsyncClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.ResponseType;
+import io.dgq.sdk.internal.clients.AsyncResourceClients;
 import io.dgq.sdk.internal.pipeline.AsyncCalls;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.lang.reflect.Type;
@@ -15,7 +15,7 @@ import java.util.function.Function;
  * {@link AsyncResourceClients}) and their raw-response view, sharing the blocking client's {@link CallPipeline}, and the
  * literal {@code request(...)}. Internal.
  */
-final class DefaultDgqAsyncClient extends AsyncResourceClients {
+final class DefaultDgqAsyncClient extends AsyncResourceClients implements DgqAsyncClient {
 
     private final CallPipeline pipeline;
     private final Raw raw = new Raw();
@@ -56,7 +56,7 @@ final class DefaultDgqAsyncClient extends AsyncResourceClients {
     }
 
     /** The raw-response view of the asynchronous clients. */
-    private final class Raw extends RawViews {
+    private final class Raw extends RawViews implements DgqAsyncClient.WithRawResponse {
 
         @Override
         public <T> CompletableFuture<DgqResponse<T>> request(

@@ -1,12 +1,13 @@
-package io.dgq.sdk.internal.clients;
+package io.dgq.sdk;
 
-import io.dgq.sdk.DgqAsyncClient;
-import io.dgq.sdk.DgqClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.ClientConfig;
+import io.dgq.sdk.internal.ConfiguredClient;
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.ResponseType;
+import io.dgq.sdk.internal.clients.ApiOperations;
+import io.dgq.sdk.internal.clients.ResourceClients;
 import io.dgq.sdk.internal.pipeline.ApiOperation;
 import io.dgq.sdk.internal.pipeline.BlockingCalls;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
@@ -22,7 +23,7 @@ import java.util.Objects;
  * raw-response view and the asynchronous view, all sharing one {@link CallPipeline}, and what a client does besides:
  * the literal {@code request(...)}, {@code close()}. Internal: build clients with {@link DgqClient#builder()}.
  */
-public final class DefaultDgqClient extends ResourceClients {
+final class DefaultDgqClient extends ResourceClients implements DgqClient, ConfiguredClient {
 
     private final CallPipeline pipeline;
     private final Runnable onClose;
@@ -35,7 +36,7 @@ public final class DefaultDgqClient extends ResourceClients {
      * @param pipeline the call pipeline, which the client owns from now on
      * @param onClose releases what the builder created for this client (its HTTP client), once, on close
      */
-    public DefaultDgqClient(CallPipeline pipeline, Runnable onClose) {
+    DefaultDgqClient(CallPipeline pipeline, Runnable onClose) {
         super(BlockingCalls.over(pipeline));
         this.pipeline = pipeline;
         this.onClose = onClose;
@@ -92,7 +93,7 @@ public final class DefaultDgqClient extends ResourceClients {
         }
     }
 
-    /** {@return the client's configuration; for tests} */
+    @Override
     public ClientConfig config() {
         return pipeline.config();
     }
@@ -152,7 +153,7 @@ public final class DefaultDgqClient extends ResourceClients {
     }
 
     /** The raw-response view of the blocking clients. */
-    private final class Raw extends RawViews {
+    private final class Raw extends RawViews implements DgqClient.WithRawResponse {
 
         @Override
         public <T> DgqResponse<T> request(
