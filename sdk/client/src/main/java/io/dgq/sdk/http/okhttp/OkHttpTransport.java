@@ -60,6 +60,9 @@ public final class OkHttpTransport implements HttpTransport {
     /** A URL parsed at build, as every call's is. */
     private static final String SAMPLE_URL = "http://localhost/api/v1/governance/domain/sample";
 
+    /** An answer's media type, parsed once at build so that the first answer's is not the JVM's first. */
+    private static final String SAMPLE_MEDIA_TYPE = "application/json; charset=utf-8";
+
     private static final Interceptor STALE_CONNECTIONS_SKIPPED =
             chain -> StaleConnections.proceed(chain, chain.request());
     private static final Interceptor NO_IMMEDIATE_RETRY = OkHttpTransport::noImmediateRetry;
@@ -446,12 +449,14 @@ public final class OkHttpTransport implements HttpTransport {
 
         /**
          * Does at build what every call's first run in a JVM would (decision 0195): OkHttp's platform, which reads
-         * the security providers and which every call asks for, and its URL parser (host checks, IDN tables), which
-         * parses every call's URL. Once per JVM; a later build finds them done.
+         * the security providers and which every call asks for, its URL parser (host checks, IDN tables), which
+         * parses every call's URL, and its media type parser (Kotlin's regular expressions), which reads every
+         * answer's {@code Content-Type}. Once per JVM; a later build finds them done.
          */
         private static void readyForFirstCall() {
             Platform.get();
             new Request.Builder().url(HttpUrl.get(SAMPLE_URL)).build();
+            MediaType.get(SAMPLE_MEDIA_TYPE);
         }
 
         private OkHttpClient own() {
