@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -167,8 +166,6 @@ public final class ModelDecoder extends StdDeserializer<Object> implements Conte
             Map<String, Field> fields = ModelProperties.of(type);
             List<String> names = new ArrayList<>();
             tables.forEach(table -> names.addAll(table.names()));
-            // one lookup per type, not per field: a record's twenty text fields share one deserializer
-            Map<JavaType, JsonDeserializer<Object>> found = new HashMap<>();
             int capacity = Integer.highestOneBit(Math.max(4, names.size() * 4) - 1) << 1;
             this.names = new String[capacity];
             this.slots = new Slot[capacity];
@@ -183,12 +180,12 @@ public final class ModelDecoder extends StdDeserializer<Object> implements Conte
                         .resolveMemberType(
                                 field.getGenericType(),
                                 model.findSuperType(field.getDeclaringClass()).getBindings());
-                JsonDeserializer<Object> deserializer = found.get(fieldType);
-                if (deserializer == null) {
-                    deserializer = ctxt.findContextualValueDeserializer(fieldType, null);
-                    found.put(fieldType, deserializer);
-                }
-                put(name, new Slot(i, new LenientFields.Value(name, fieldType, deserializer)));
+                put(
+                        name,
+                        new Slot(
+                                i,
+                                new LenientFields.Value(
+                                        name, fieldType, ctxt.findContextualValueDeserializer(fieldType, null))));
             }
             this.size = names.size();
             this.table = own;
