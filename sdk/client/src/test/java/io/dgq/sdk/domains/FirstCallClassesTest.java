@@ -89,7 +89,7 @@ class FirstCallClassesTest {
 
     /**
      * The build does the JSON and transport work of a JVM's first call (decision 0195): the call itself defines no
-     * class of OkHttp's platform and few of Jackson's (decision 0205: no introspection of the record's models).
+     * class of OkHttp's platform or media types and few of Jackson's (decision 0205: no introspection of the record's models).
      */
     @Test
     void theBuildReadiesJsonAndTransportForTheFirstCall() throws Exception {
@@ -111,7 +111,8 @@ class FirstCallClassesTest {
                         "io.dgq.sdk.internal.models.ModelDecoder",
                         "okhttp3.internal.platform.Platform",
                         "okhttp3.HttpUrl",
-                        "okhttp3.Request")) {
+                        "okhttp3.Request",
+                        "okhttp3.MediaType")) {
                     assertThat(loader.loaded(name))
                             .as(name + " loaded by the build")
                             .isTrue();
@@ -125,6 +126,10 @@ class FirstCallClassesTest {
                 List<String> byCall = all.subList(before, all.size());
                 assertThat(byCall)
                         .filteredOn(n -> n.startsWith("okhttp3.internal.platform."))
+                        .isEmpty();
+                assertThat(byCall)
+                        .as("the answer's media type parsed with the regular expressions the build compiled")
+                        .filteredOn(n -> n.startsWith("okhttp3.MediaType") || n.startsWith("kotlin.text."))
                         .isEmpty();
                 assertThat(byCall)
                         .filteredOn(n -> n.startsWith("com.fasterxml.jackson."))
