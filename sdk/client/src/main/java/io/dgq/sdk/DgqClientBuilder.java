@@ -6,6 +6,7 @@ import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.http.okhttp.OkHttpTransport;
 import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.HttpClients;
+import io.dgq.sdk.internal.ResponseDecoder;
 import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.Scheduler;
 import io.dgq.sdk.internal.VirtualThreads;
@@ -18,6 +19,7 @@ import io.dgq.sdk.model.Status;
 import io.dgq.sdk.observability.DgqCallListener;
 import java.io.IOException;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -592,13 +594,18 @@ public final class DgqClientBuilder {
     /** A small record every resource's answers hold, decoded once at build through the answers' own reader. */
     private static final Map<String, String> SAMPLE_OWNER = Map.of("id", "0", "name", "owner", "owner_type", "user");
 
+    /** The same record as a whole answer, its envelope and timestamp included, decoded once at build as answers are. */
+    private static final String SAMPLE_ANSWER = "{\"success\":true,\"message\":\"OK\",\"timestamp\":"
+            + "\"2026-01-01T00:00:00Z\",\"correlation_id\":\"0\",\"data\":{\"id\":\"0\",\"name\":\"owner\","
+            + "\"owner_type\":\"user\"}}";
+
     /** Whether a build in this JVM has readied the JSON set-up; two builds racing both do it, which is harmless. */
     private static volatile boolean jsonReady;
 
     /**
      * Does at build the JSON work of a JVM's first call (decision 0195): the SDK's mapper with its time module, the
-     * envelope's reader and deserializers, those of the kinds of value records hold, and one small record decoded as
-     * answers are, so the parser and the models' decoder are ready. Made once per JVM and shared by every client; a later build finds them done.
+     * deserializers of the kinds of value records hold, and one small answer decoded as answers are (its envelope,
+     * timestamp and record), so the parser and the models' decoder are ready. Made once per JVM and shared by every client; a later build finds them done.
      */
     private static void readyJsonForFirstCall() {
         if (jsonReady) {
@@ -616,6 +623,7 @@ public final class DgqClientBuilder {
                 Status.class);
         try {
             ReadingMapper.roundTrip(SAMPLE_OWNER, Owner.class);
+            ResponseDecoder.decodeData(SAMPLE_ANSWER.getBytes(StandardCharsets.UTF_8), ResponseType.of(Owner.class));
         } catch (IOException e) {
             throw new IllegalStateException("The SDK's JSON set-up failed: " + e.getMessage(), e);
         }

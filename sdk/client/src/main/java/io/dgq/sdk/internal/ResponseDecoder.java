@@ -55,6 +55,22 @@ public final class ResponseDecoder {
         }
     }
 
+    /**
+     * Decodes an answer held in memory as a call's answer is decoded and returns its {@code data}: the build reads
+     * one small answer this way (decision 0195), so that the first call finds the envelope's reader and the parser
+     * ready.
+     *
+     * @param body the whole answer, an envelope
+     * @param type the expected type of {@code data}
+     * @param <T> the type of {@code data}
+     * @return the data
+     * @throws DgqException if the answer does not decode
+     */
+    public static <T> T decodeData(byte[] body, ResponseType<T> type) {
+        return decode("a sample answer", 200, Map.of(), body, type, Instant.EPOCH)
+                .data();
+    }
+
     /** {@return whether the status is a success, whose body is decoded from its stream} */
     public static boolean isSuccess(int status) {
         return status >= 200 && status < 300;
@@ -121,9 +137,9 @@ public final class ResponseDecoder {
             try {
                 byte[] whole = body.whole();
                 envelope = whole != null
-                        ? type.reader().readValue(whole)
+                        ? read(type, type.parsers().createParser(whole))
                         : body.heapCannotPassBudget(contentLength)
-                                ? type.reader().readValue(body)
+                                ? read(type, type.parsers().createParser(body))
                                 : readWatched(type, body);
             } catch (IOException | RuntimeException e) {
                 if (body.overBudget()) {
@@ -210,13 +226,18 @@ public final class ResponseDecoder {
 
     /**
      * Reads an envelope from a stream through a parser that counts the values it parses and that the stream knows,
-     * so that its heap budget counts them; closes the parser and so the stream, as {@code readValue(InputStream)}
-     * does.
+     * so that its heap budget counts them.
      */
     private static <T> Envelope<T> readWatched(ResponseType<T> type, BodyStream body) throws IOException {
-        try (JsonParser parser = type.reader().getConfig().initialize(ResponseType.COUNTING.createParser(body))) {
-            body.parsedBy(parser);
-            return type.reader().readValue(parser);
+        JsonParser parser = ResponseType.COUNTING.createParser(body);
+        body.parsedBy(parser);
+        return read(type, parser);
+    }
+
+    /** Reads an envelope through a parser made for it, then closes the parser and so a stream it reads. */
+    private static <T> Envelope<T> read(ResponseType<T> type, JsonParser parser) throws IOException {
+        try (JsonParser p = type.dataReader().getConfig().initialize(parser)) {
+            return Envelope.read(p, type.dataReader());
         }
     }
 

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The expected type of an answer's {@code data}, with its envelope reader built once, and what {@code data} must
+ * The expected type of an answer's {@code data}, with the reader of its {@code data} built once, and what {@code data} must
  * hold: a list answer its array of records, a record with an identifier its identifier. Resource clients keep one
  * per operation in a constant. Internal.
  *
@@ -41,7 +41,7 @@ public final class ResponseType<T> {
 
     private ResponseType(JavaType dataType, Field idField) {
         this.dataType = dataType;
-        this.reader = ReadingMapper.readerFor(ReadingMapper.types().constructParametricType(Envelope.class, dataType));
+        this.reader = ReadingMapper.readerFor(dataType);
         this.idField = idField;
     }
 
@@ -95,8 +95,14 @@ public final class ResponseType<T> {
         return dataType;
     }
 
-    ObjectReader reader() {
+    /** {@return the reader of {@code data}, which {@link Envelope#read} hands the member to} */
+    ObjectReader dataReader() {
         return reader;
+    }
+
+    /** {@return the factory of the parsers of answers read from memory or a stream} */
+    JsonFactory parsers() {
+        return reader.getFactory();
     }
 
     boolean isObject() {
