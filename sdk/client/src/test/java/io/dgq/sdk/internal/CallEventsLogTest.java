@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.dgq.sdk.http.HttpHeaders;
 import org.junit.jupiter.api.Test;
 
-class HttpLogTest {
+class CallEventsLogTest {
 
     @Test
     void redactsEveryHeaderOutsideTheAllowList() {
@@ -15,7 +15,7 @@ class HttpLogTest {
                 "X-Api-Key", "k-123",
                 "Cookie", "session=abc",
                 "X-Correlation-Id", "corr-1");
-        String line = HttpLog.redact(headers);
+        String line = CallEvents.redact(headers);
         assertThat(line)
                 .contains(
                         "Content-Type: application/json",
@@ -28,6 +28,6 @@ class HttpLogTest {
 
     @Test
     void isSilentByDefault() {
-        assertThat(HttpLog.debugEnabled()).isFalse();
+        assertThat(CallEvents.debugEnabled()).isFalse();
     }
 }
