@@ -63,35 +63,44 @@ public final class CallPipeline {
     private final TokenGuard tokens;
     private final RetryPolicy policy;
 
+    // The client's configuration, read once: what a call needs of it.
     /** The base URL's scheme, host and port (when not the scheme's default), such as {@code https://h}. */
     final String apiOrigin;
     /** The base URL's path without a trailing slash, such as {@code /api/v1}. */
     final String apiRootPath;
-    /** The base URL's host, and its port (the scheme's default when it names none), as listeners see them. */
+    /** The base URL's host, as listeners see it. */
     final String apiHost;
-
+    /** The base URL's port, the scheme's default when it names none. */
     final int apiPort;
     /** {@code Accept}, {@code User-Agent} and the client's default headers, in the order every request sends them. */
     final HttpHeaders fixedHeaders;
-    /** The default deadline of a call and timeout of a try, in nanoseconds, and the default retries. */
+    /** The default deadline of a call, in nanoseconds. */
     final long apiCallTimeoutNanos;
-
+    /** The default timeout of a try, in nanoseconds. */
     final long apiCallAttemptTimeoutNanos;
+    /** The default number of retries. */
     final int maxRetries;
+    /** What sends the requests. */
     final HttpTransport transport;
+    /** The clock of token expiry and {@code Retry-After} dates. */
     final Clock clock;
+    /** What a blocking call waits between tries with. */
     final Sleeper sleeper;
+    /** The monotonic time source of the deadlines. */
     final LongSupplier nanoTime;
+    /** What times a try, and runs an asynchronous call's waits and deadline. */
     final Scheduler scheduler;
     /** Where asynchronous calls complete their futures, or {@code null} for the thread that decoded the answer. */
     final Executor completionExecutor;
-
+    /** The call listeners, in the order they were added. */
     final List<DgqCallListener> listeners;
     /** The most redirects followed in a row: 0 when none is followed. */
     final int maxRedirects;
-
+    /** The largest successful answer decoded, in bytes. */
     final long maxResponseBytes;
+    /** The most heap a successful answer is estimated to take once decoded, in bytes. */
     final long maxResponseHeapBytes;
+
     /** The pipeline of the client this one was derived from, or {@code null}: closing that closes this. */
     private final CallPipeline parent;
 
