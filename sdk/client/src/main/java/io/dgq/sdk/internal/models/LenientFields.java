@@ -37,9 +37,12 @@ public final class LenientFields {
         return MODELS.get(type);
     }
 
-    /** {@return whether the type, a superclass or an interface of theirs carries {@link LenientModel}} */
+    /**
+     * {@return whether the type, a superclass or an interface of theirs carries {@link LenientModel}}; a type of the
+     * JDK never does, and its annotations are not read (reading them loads classes on a first call)
+     */
     private static boolean marked(Class<?> type) {
-        if (type == null) {
+        if (type == null || type.getName().startsWith("java.")) {
             return false;
         }
         if (type.isAnnotationPresent(LenientModel.class)) {
