@@ -38,8 +38,8 @@ import javax.lang.model.element.Modifier;
  *
  * <p>Every builder is a concrete type without type parameters ({@code DomainListItem.Builder}), whose setters all
  * answer it: a model other models extend ({@code open}) has a builder class their builders extend, overriding every
- * inherited setter to answer their own type; a leaf model is final and has a final builder; an abstract base
- * ({@code GovernedRecord}) has a builder interface of its setters, which its subclasses' builders implement. The
+ * inherited setter to answer their own type; a leaf model is final and has a final builder; a shared base
+ * ({@code GovernedRecord}) has a builder interface of its setters, which its models' builders implement. The
  * fields set are kept in the internal {@code ModelBuilder}.
  */
 final class ModelWriter {
@@ -59,7 +59,7 @@ final class ModelWriter {
     private final ClassName superclass;
     private final ClassName builder;
 
-    /** The generated model this one extends, or {@code null} when it extends {@code ApiObject}. */
+    /** The generated model or shared base this one extends or implements; {@code null} for {@code ApiObject}. */
     private final Model parent;
 
     /** The properties of the generated models this one extends, the topmost first, each with its model. */
@@ -407,7 +407,7 @@ final class ModelWriter {
     }
 
     /**
-     * {@return the builder of an abstract base: an interface of its setters, which the builder of every model that
+     * {@return the builder of a shared base: an interface of its setters, which the builder of every model that
      * extends it implements, each setter answering the builder's own type}
      */
     private TypeSpec builderInterface() {
@@ -611,8 +611,9 @@ final class ModelWriter {
     }
 
     /**
-     * Adds the table of the model's own fields, which {@code ApiObject}'s {@code equals}, {@code hashCode} and
+     * Adds the table of the model's own fields, which the runtime's {@code equals}, {@code hashCode} and
      * {@code toString} go through (with its superclasses' tables), and which the decoder creates the model with; the
+     * topmost class's table also reaches the model's state; the
      * class names it with {@code @Companion}, and the runtime makes it when it first needs it: plain code over the
      * private fields, out of the public API (the table is not public), registered nowhere. A list compares as its accessor reads it, so {@code null} and
      * empty are the same value; a time compares by its instant.
