@@ -4,7 +4,6 @@ import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
 import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.clients.AsyncResourceClients;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.lang.reflect.Type;
 import java.util.concurrent.CompletableFuture;
@@ -21,7 +20,7 @@ final class DefaultDgqAsyncClient extends AsyncResourceClients implements DgqAsy
     private final Raw raw = new Raw();
 
     DefaultDgqAsyncClient(CallPipeline pipeline) {
-        super(AsyncCalls.over(pipeline));
+        super(pipeline);
         this.pipeline = pipeline;
     }
 

@@ -9,7 +9,6 @@ import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.clients.ApiOperations;
 import io.dgq.sdk.internal.clients.ResourceClients;
 import io.dgq.sdk.internal.pipeline.ApiOperation;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
 import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.lang.reflect.Type;
 import java.util.LinkedHashMap;
@@ -37,7 +36,7 @@ final class DefaultDgqClient extends ResourceClients implements DgqClient, Confi
      * @param onClose releases what the builder created for this client (its HTTP client), once, on close
      */
     DefaultDgqClient(CallPipeline pipeline, Runnable onClose) {
-        super(BlockingCalls.over(pipeline));
+        super(pipeline);
         this.pipeline = pipeline;
         this.onClose = onClose;
         this.async = new DefaultDgqAsyncClient(pipeline);

@@ -9,6 +9,7 @@ import io.dgq.sdk.internal.HttpClients;
 import io.dgq.sdk.internal.ResponseDecoder;
 import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.Scheduler;
+import io.dgq.sdk.internal.TokenGuard;
 import io.dgq.sdk.internal.VirtualThreads;
 import io.dgq.sdk.internal.checks.OptionChecks;
 import io.dgq.sdk.internal.models.ReadingMapper;
@@ -551,7 +552,7 @@ public final class DgqClientBuilder {
             throw new IllegalStateException("virtualThreads(true) needs Java " + VirtualThreads.SINCE_JAVA
                     + " or later; this JVM is Java " + Runtime.version().feature());
         }
-        Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : ClientConfig.fixedToken(fixedToken);
+        Supplier<String> supplier = tokenSupplier != null ? tokenSupplier : TokenGuard.fixed(fixedToken);
         boolean ownsTransport = transport == null;
         HttpTransport http =
                 ownsTransport ? defaultTransport(apiBase.getScheme().equals("https")) : transport;

@@ -235,11 +235,11 @@ public record ApiDescription(
      *
      * @param packageName the class's package
      * @param name the class's simple name
-     * @param superclass the superclass's type reference: {@code model.ApiObject}, a hand-written base such as
-     *     {@code model.GovernedRecord}, or another model
+     * @param superclass the type reference of what it extends or implements: {@code model.ApiObject}, a shared
+     *     base such as {@code model.GovernedRecord}, or another model
      * @param open whether other models extend it (then its builder is generic, and abstract)
-     * @param base whether it is an abstract base of other models, with no schema of its own: the class and its
-     *     builder are abstract
+     * @param base whether it is a shared base of other models, with no schema of its own: an interface of its
+     *     accessors, with a builder interface, whose fields each model implementing it declares
      * @param documented whether its builder takes the setters of {@code model.DocumentedRecordBuilder}
      * @param doc the class's Javadoc
      * @param toJson the Javadoc of its {@code toJson()}, which answers the model as a request sends it; {@code null}
@@ -500,9 +500,9 @@ public record ApiDescription(
     }
 
     /**
-     * Reads the model of a schema, after the abstract base it declares, if any: {@code "base": {"extends": ...,
-     * "doc": ..., "members": [...]}} (with {@code masks} and {@code masksDoc} as a model's) makes the class the
-     * schema's model {@code extends} of the members named, which the schema's own model leaves out.
+     * Reads the model of a schema, after the shared base it declares, if any: {@code "base": {"extends": ...,
+     * "doc": ..., "members": [...]}} (with {@code masks} and {@code masksDoc} as a model's) makes the interface the
+     * schema's model implements of the members named, which the schema's own model declares first.
      */
     static List<Model> models(String schemaName, JsonNode schema) {
         JsonNode extension = schema.path("x-dgq-model");

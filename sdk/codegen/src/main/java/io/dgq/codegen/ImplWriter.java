@@ -19,7 +19,7 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the concrete classes behind a resource client's interfaces, in {@code io.dgq.sdk.internal.clients}: each
- * method binds its arguments to its operation's constant and hands the call to the calls it was built with, in a
+ * method binds its arguments to its operation's constant and hands the call to the client's call pipeline, in a
  * line. The raw-response view is a nested class of the same file.
  */
 final class ImplWriter {
@@ -49,16 +49,17 @@ final class ImplWriter {
         ClassName rawApi = api.nestedClass("WithRawResponse");
         ClassName impl = ClassName.get(PACKAGE, name + "Impl");
         ClassName rawImpl = impl.nestedClass("Raw");
-        ClassName calls = async ? Types.ASYNC_CALLS : Types.BLOCKING_CALLS;
+        ClassName pipeline = Types.CALL_PIPELINE;
+        String suffix = async ? "Async" : "";
 
         TypeSpec.Builder raw = TypeSpec.classBuilder(rawImpl)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addSuperinterface(rawApi)
                 .addJavadoc("The raw-response view: the same calls, answering the whole envelope.")
-                .addField(calls, "calls", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(pipeline, "pipeline", Modifier.PRIVATE, Modifier.FINAL)
                 .addMethod(MethodSpec.constructorBuilder()
-                        .addParameter(calls, "calls")
-                        .addStatement("this.calls = calls")
+                        .addParameter(pipeline, "pipeline")
+                        .addStatement("this.pipeline = pipeline")
                         .build());
         TypeSpec.Builder type = TypeSpec.classBuilder(impl)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -69,15 +70,17 @@ final class ImplWriter {
                                 + Types.operations(client).canonicalName()
                                 + "}, and runs the call. Thread-safe. Internal.")
                         .render(0))
-                .addField(calls, "calls", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(pipeline, "pipeline", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(FieldSpec.builder(rawApi, "raw", Modifier.PRIVATE, Modifier.FINAL)
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
-                        .addJavadoc("Builds the client.\n\n@param calls runs each bound call\n")
-                        .addParameter(calls, "calls")
-                        .addStatement("this.calls = calls")
-                        .addStatement("this.raw = new $T(calls)", rawImpl)
+                        .addJavadoc(
+                                "Builds the client.\n\n@param pipeline the client's call pipeline, which runs each bound"
+                                        + " call\n")
+                        .addParameter(pipeline, "pipeline")
+                        .addStatement("this.pipeline = pipeline")
+                        .addStatement("this.raw = new $T(pipeline)", rawImpl)
                         .build())
                 .addMethod(MethodSpec.methodBuilder("withRawResponse")
                         .addAnnotation(Override.class)
@@ -91,9 +94,10 @@ final class ImplWriter {
             List<ParameterSpec> all = argumentsWithOptions(client, method);
             CodeBlock bound = Types.bind(client, method, constant);
             TypeName plain = async ? Types.future(Types.plainBoxed(client, method)) : Types.plain(client, method);
-            type.addMethod(override(method.name(), all, plain, plain.equals(TypeName.VOID), "calls.plain($L)", bound));
+            type.addMethod(override(
+                    method.name(), all, plain, plain.equals(TypeName.VOID), "pipeline.plain" + suffix + "($L)", bound));
             TypeName envelope = async ? Types.future(Types.envelope(client, method)) : Types.envelope(client, method);
-            raw.addMethod(override(method.name(), all, envelope, false, "calls.envelope($L)", bound));
+            raw.addMethod(override(method.name(), all, envelope, false, "pipeline.envelope" + suffix + "($L)", bound));
         }
         type.addMethod(toStringMethod(api.simpleName()));
         raw.addMethod(toStringMethod(api.simpleName() + ".WithRawResponse"));

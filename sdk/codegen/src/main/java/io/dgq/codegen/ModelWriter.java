@@ -28,13 +28,18 @@ import javax.lang.model.element.Modifier;
  * Writes a response model, for example {@code io.dgq.sdk.domains.Domain}: a private final field per property, named
  * by its JSON name, set by the constructor (which the decoder calls through the model's table), an accessor per
  * property, a builder with a setter per property, and the comparison and
- * hash of its fields as plain code. Unknown fields, fields of the wrong type and masking come from the hand-written
- * base, {@code io.dgq.sdk.model.ApiObject}.
+ * hash of its fields as plain code. Every model implements the hand-written interface
+ * {@code io.dgq.sdk.model.ApiObject}; its topmost class holds what decoding kept besides the fields (unknown
+ * fields, values of the wrong type) in an internal {@code ModelState}, and its {@code equals}, {@code hashCode},
+ * {@code toString()}, {@code validate()} and {@code additionalProperties()} call the internal runtime.
+ *
+ * <p>A shared base ({@code GovernedRecord}) is an interface of its accessors and its builder's setters; each model
+ * that implements it declares the base's fields as its own, first.
  *
  * <p>Every builder is a concrete type without type parameters ({@code DomainListItem.Builder}), whose setters all
  * answer it: a model other models extend ({@code open}) has a builder class their builders extend, overriding every
- * inherited setter to answer their own type; a leaf model is final and has a final builder; an abstract base
- * ({@code GovernedRecord}) has a builder interface of its setters, which its subclasses' builders implement. The
+ * inherited setter to answer their own type; a leaf model is final and has a final builder; a shared base
+ * ({@code GovernedRecord}) has a builder interface of its setters, which its models' builders implement. The
  * fields set are kept in the internal {@code ModelBuilder}.
  */
 final class ModelWriter {
@@ -45,17 +50,29 @@ final class ModelWriter {
     private static final ClassName COMPANION = ClassName.get(Types.INTERNAL + ".checks", "Companion");
     private static final ClassName MODEL_BUILDER = ClassName.get(Types.INTERNAL + ".models", "ModelBuilder");
     private static final ClassName JSON_VALUE = ClassName.get("io.dgq.sdk.json", "JsonValue");
+    private static final ClassName MODEL_STATE = ClassName.get(Types.INTERNAL + ".models", "ModelState");
+    private static final ClassName JSON_ANY_GETTER = ClassName.get("com.fasterxml.jackson.annotation", "JsonAnyGetter");
+    private static final ClassName JSON_NODE = ClassName.get("com.fasterxml.jackson.databind", "JsonNode");
 
     private final Model model;
     private final ClassName self;
     private final ClassName superclass;
     private final ClassName builder;
 
-    /** The generated model this one extends, or {@code null} when it extends {@code ApiObject}. */
+    /** The generated model or shared base this one extends or implements; {@code null} for {@code ApiObject}. */
     private final Model parent;
 
     /** The properties of the generated models this one extends, the topmost first, each with its model. */
     private final List<Declared> inherited = new ArrayList<>();
+
+    /**
+     * The properties this class declares as fields: a shared base's it implements, then its own; each with the model
+     * whose types it names.
+     */
+    private final List<Declared> ownFields = new ArrayList<>();
+
+    /** Whether this class is the topmost class of its model, which holds the model's state. */
+    private final boolean root;
 
     /** A property and the model that declares it. */
     private record Declared(Model owner, Property property) {}
@@ -79,6 +96,11 @@ final class ModelWriter {
         for (Model up : chain) {
             up.properties().forEach(property -> inherited.add(new Declared(up, property)));
         }
+        this.root = parent == null || parent.base();
+        if (parent != null && parent.base()) {
+            parent.properties().forEach(property -> ownFields.add(new Declared(parent, property)));
+        }
+        model.properties().forEach(property -> ownFields.add(new Declared(model, property)));
         if (parent != null && !parent.base() && !parent.packageName().equals(model.packageName())) {
             throw new IllegalStateException(model.name() + " extends " + parent.name() + " of another package: its"
                     + " builder could not reach the builder state it inherits");
@@ -86,44 +108,55 @@ final class ModelWriter {
     }
 
     JavaFile write() {
+        if (model.base()) {
+            return writeInterface();
+        }
         TypeSpec.Builder type = TypeSpec.classBuilder(self)
                 .addModifiers(Modifier.PUBLIC)
-                .superclass(superclass)
                 .addJavadoc(classJavadoc().render(0));
-        if (model.base()) {
-            type.addModifiers(Modifier.ABSTRACT);
-        } else if (!model.open()) {
+        if (root) {
+            type.addSuperinterface(superclass);
+        } else {
+            type.superclass(superclass);
+        }
+        if (!model.open()) {
             type.addModifiers(Modifier.FINAL);
         }
-        for (Property property : model.properties()) {
-            type.addField(FieldSpec.builder(type(property), field(property), Modifier.PRIVATE, Modifier.FINAL)
+        for (Declared declared : ownFields) {
+            Property property = declared.property();
+            type.addField(FieldSpec.builder(type(declared), field(property), Modifier.PRIVATE, Modifier.FINAL)
                     .addAnnotation(AnnotationSpec.builder(JSON_PROPERTY)
                             .addMember("value", "$S", property.json())
                             .build())
                     .build());
         }
-        type.addMethod(constructor());
-        if (!model.base()) {
-            addBuilderFactories(type);
-        } else {
-            type.addMethod(MethodSpec.methodBuilder("toBuilder")
-                    .addAnnotation(Override.class)
-                    .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
-                    .returns(builder)
-                    .build());
+        if (root) {
+            FieldSpec.Builder state = FieldSpec.builder(MODEL_STATE, "state")
+                    .addJavadoc("What decoding kept besides the fields, and the caches; {@code null} while none.");
+            if (!model.open()) {
+                state.addModifiers(Modifier.PRIVATE);
+            }
+            type.addField(state.build());
         }
+        type.addMethod(constructor());
+        addBuilderFactories(type);
         if (model.factory() != null) {
             type.addMethod(factory(model.factory()));
         }
-        for (Property property : model.properties()) {
-            type.addMethod(MethodSpec.methodBuilder(property.name())
+        for (Declared declared : ownFields) {
+            Property property = declared.property();
+            MethodSpec.Builder accessor = MethodSpec.methodBuilder(property.name())
                     .addModifiers(Modifier.PUBLIC)
-                    .returns(type(property))
-                    .addJavadoc(new Javadoc()
-                            .paragraph("{@return " + property.doc() + "}")
-                            .render(MEMBER))
-                    .addStatement("return $L", read(property))
-                    .build());
+                    .returns(type(declared))
+                    .addStatement("return $L", read(property));
+            if (declared.owner() != model) {
+                accessor.addAnnotation(Override.class);
+            } else {
+                accessor.addJavadoc(new Javadoc()
+                        .paragraph("{@return " + property.doc() + "}")
+                        .render(MEMBER));
+            }
+            type.addMethod(accessor.build());
         }
         if (model.toJson() != null) {
             type.addMethod(MethodSpec.methodBuilder("toJson")
@@ -142,42 +175,127 @@ final class ModelWriter {
         if (!model.printsOnly().isEmpty()) {
             type.addField(Types.printedField(model.printsOnly()));
         }
+        if (root) {
+            addRootMethods(type);
+        }
         addValueMethods(type);
-        type.addType(model.base() ? builderInterface() : builderClass());
+        type.addType(builderClass());
         return JavaFile.builder(model.packageName(), type.build())
                 .indent(Generator.INDENT)
                 .build();
     }
 
     /**
+     * {@return a shared base, such as {@code GovernedRecord}: an interface of the accessors its models implement,
+     * {@code toBuilder()} answering its builder, and its builder's interface}
+     */
+    private JavaFile writeInterface() {
+        TypeSpec.Builder type = TypeSpec.interfaceBuilder(self)
+                .addModifiers(Modifier.PUBLIC)
+                .addSuperinterface(superclass)
+                .addJavadoc(classJavadoc()
+                        .paragraph("Only the SDK's generated models implement it.")
+                        .render(0));
+        for (Property property : model.properties()) {
+            type.addMethod(MethodSpec.methodBuilder(property.name())
+                    .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                    .returns(type(property))
+                    .addJavadoc(new Javadoc()
+                            .paragraph("{@return " + property.doc() + "}")
+                            .render(MEMBER))
+                    .build());
+        }
+        type.addMethod(MethodSpec.methodBuilder("toBuilder")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
+                .returns(builder)
+                .build());
+        type.addType(builderInterface());
+        return JavaFile.builder(model.packageName(), type.build())
+                .indent(Generator.INDENT)
+                .build();
+    }
+
+    /**
+     * Adds what the topmost class of a model implements of {@code ApiObject} besides {@code toBuilder()}, each a call
+     * of the internal runtime over the model's state: the unknown fields (also as Jackson's any-getter, so any
+     * mapper writes them back), {@code validate()}, {@code equals}, {@code hashCode} and {@code toString()}; final
+     * where models extend the class.
+     */
+    private void addRootMethods(TypeSpec.Builder type) {
+        Modifier[] modifiers =
+                model.open() ? new Modifier[] {Modifier.PUBLIC, Modifier.FINAL} : new Modifier[] {Modifier.PUBLIC};
+        type.addMethod(MethodSpec.methodBuilder("unknownFields")
+                .addAnnotation(JSON_ANY_GETTER)
+                .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                        .addMember("value", "$S", "UnusedMethod")
+                        .build())
+                .addModifiers(Modifier.PRIVATE)
+                .returns(ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), JSON_NODE))
+                .addComment("Jackson calls it to write those members back")
+                .addStatement("return $T.unknownFields(state)", MODEL_STATE)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("additionalProperties")
+                .addAnnotation(Override.class)
+                .addModifiers(modifiers)
+                .returns(ParameterizedTypeName.get(Types.MAP, ClassName.get(String.class), JSON_VALUE))
+                .addStatement("return $T.additionalProperties(this)", MODEL_STATE)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("additionalProperty")
+                .addAnnotation(Override.class)
+                .addModifiers(modifiers)
+                .addParameter(String.class, "name")
+                .returns(JSON_VALUE)
+                .addStatement("return $T.additionalProperty(this, name)", MODEL_STATE)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("validate")
+                .addAnnotation(Override.class)
+                .addModifiers(modifiers)
+                .addStatement("$T.validate(this)", MODEL_STATE)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("equals")
+                .addAnnotation(Override.class)
+                .addModifiers(modifiers)
+                .addParameter(Object.class, "o")
+                .returns(boolean.class)
+                .addStatement("return $T.equal(this, o)", MODEL_STATE)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("hashCode")
+                .addAnnotation(Override.class)
+                .addModifiers(modifiers)
+                .returns(int.class)
+                .addStatement("return $T.hash(this)", MODEL_STATE)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("toString")
+                .addAnnotation(Override.class)
+                .addModifiers(modifiers)
+                .returns(String.class)
+                .addStatement("return $T.describe(this)", MODEL_FIELDS)
+                .build());
+    }
+
+    /**
      * {@return the constructor, which sets every field: those of the models it extends (passed on to theirs), the
-     * topmost first, then its own; protected for an abstract base, package-private for an open model, else private}
+     * topmost first, then its own; package-private for an open model, else private}
      */
     private MethodSpec constructor() {
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
-        Javadoc doc = new Javadoc()
-                .paragraph("Creates a record of the given field values, for the models that"
-                        + " extend it; the decoder and the builders make every record.");
         List<String> inheritedNames = new ArrayList<>();
         for (Declared declared : inherited) {
             Property property = declared.property();
             constructor.addParameter(Types.reference(declared.owner().packageName(), property.type()), field(property));
-            doc.param(field(property), property.doc());
             inheritedNames.add(field(property));
         }
         for (Property property : model.properties()) {
             constructor.addParameter(type(property), field(property));
-            doc.param(field(property), property.doc());
         }
-        if (parent != null) {
+        if (!root) {
             constructor.addStatement("super($L)", String.join(", ", inheritedNames));
         }
-        for (Property property : model.properties()) {
-            constructor.addStatement("this.$L = $L", field(property), field(property));
+        for (Declared declared : ownFields) {
+            constructor.addStatement("this.$L = $L", field(declared.property()), field(declared.property()));
         }
-        if (model.base()) {
-            constructor.addModifiers(Modifier.PROTECTED).addJavadoc(doc.render(MEMBER));
-        } else if (!model.open()) {
+        if (!model.open()) {
             constructor.addModifiers(Modifier.PRIVATE);
         }
         return constructor.build();
@@ -289,12 +407,12 @@ final class ModelWriter {
     }
 
     /**
-     * {@return the builder of an abstract base: an interface of its setters, which the builder of every model that
+     * {@return the builder of a shared base: an interface of its setters, which the builder of every model that
      * extends it implements, each setter answering the builder's own type}
      */
     private TypeSpec builderInterface() {
         TypeSpec.Builder type = TypeSpec.interfaceBuilder(builder)
-                .addModifiers(Modifier.PUBLIC)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addSuperinterface(superBuilder())
                 .addJavadoc(new Javadoc()
                         .paragraph("The setters of the fields of {@link " + model.name() + "}, which the builder of"
@@ -493,20 +611,25 @@ final class ModelWriter {
     }
 
     /**
-     * Adds the table of the model's own fields, which {@code ApiObject}'s {@code equals}, {@code hashCode} and
+     * Adds the table of the model's own fields, which the runtime's {@code equals}, {@code hashCode} and
      * {@code toString} go through (with its superclasses' tables), and which the decoder creates the model with; the
+     * topmost class's table also reaches the model's state; the
      * class names it with {@code @Companion}, and the runtime makes it when it first needs it: plain code over the
      * private fields, out of the public API (the table is not public), registered nowhere. A list compares as its accessor reads it, so {@code null} and
      * empty are the same value; a time compares by its instant.
      */
     private void addValueMethods(TypeSpec.Builder type) {
-        boolean masks = !model.masks().isEmpty() || !model.printsOnly().isEmpty();
-        if (model.base() && model.properties().isEmpty() && !masks) {
-            return;
+        List<String> masked = new ArrayList<>(model.masks());
+        String masksDoc = model.masksDoc();
+        if (root && parent != null) {
+            masked.addAll(parent.masks());
+            masksDoc = masksDoc != null ? masksDoc : parent.masksDoc();
         }
+        boolean masks = !masked.isEmpty() || !model.printsOnly().isEmpty();
         List<CodeBlock> same = new ArrayList<>();
         List<CodeBlock> hashed = new ArrayList<>();
-        for (Property property : model.properties()) {
+        for (Declared declared : ownFields) {
+            Property property = declared.property();
             String field = field(property);
             if (property.list()) {
                 same.add(CodeBlock.of(
@@ -540,11 +663,12 @@ final class ModelWriter {
                         .addStatement("return $T.hashOf($L)", MODEL_FIELDS, CodeBlock.join(hashed, ", "))
                         .build());
         CodeBlock.Builder described = CodeBlock.builder();
-        if (model.properties().isEmpty()) {
+        if (ownFields.isEmpty()) {
             described.add("// no fields of its own\n");
         } else {
             described.add("sink");
-            for (Property property : model.properties()) {
+            for (Declared declared : ownFields) {
+                Property property = declared.property();
                 described.add("\n.add($S, model.$L)", property.json(), field(property));
             }
             described.add(";\n");
@@ -557,9 +681,9 @@ final class ModelWriter {
                 .addCode(described.build())
                 .build());
         if (masks) {
-            CodeBlock masked = model.printsOnly().isEmpty()
+            CodeBlock maskedNames = model.printsOnly().isEmpty()
                     ? CodeBlock.join(
-                            model.masks().stream()
+                            masked.stream()
                                     .map(name -> CodeBlock.of("$S.equals(jsonName)", name))
                                     .toList(),
                             " || ")
@@ -569,8 +693,8 @@ final class ModelWriter {
                     .addModifiers(Modifier.PUBLIC)
                     .returns(boolean.class)
                     .addParameter(String.class, "jsonName")
-                    .addJavadoc(new Javadoc().paragraph(model.masksDoc()).render(NESTED))
-                    .addStatement("return $L", masked)
+                    .addJavadoc(new Javadoc().paragraph(masksDoc).render(NESTED))
+                    .addStatement("return $L", maskedNames)
                     .build());
         }
         table.addMethod(MethodSpec.methodBuilder("names")
@@ -581,35 +705,50 @@ final class ModelWriter {
                         "return $T.of($L)",
                         Types.LIST,
                         CodeBlock.join(
-                                model.properties().stream()
-                                        .map(property -> CodeBlock.of("$S", property.json()))
+                                ownFields.stream()
+                                        .map(declared -> CodeBlock.of(
+                                                "$S", declared.property().json()))
                                         .toList(),
                                 ", "))
                 .build());
-        if (!model.base()) {
-            List<CodeBlock> arguments = new ArrayList<>();
-            boolean unchecked = false;
-            List<Declared> all = allProperties();
-            for (int i = 0; i < all.size(); i++) {
-                Declared declared = all.get(i);
-                TypeName fieldType = Types.reference(
-                        declared.owner().packageName(), declared.property().type());
-                unchecked |= fieldType instanceof ParameterizedTypeName;
-                arguments.add(CodeBlock.of("($T) values[$L]", fieldType, i));
-            }
-            MethodSpec.Builder create = MethodSpec.methodBuilder("create")
+        if (root) {
+            table.addMethod(MethodSpec.methodBuilder("state")
                     .addAnnotation(Override.class)
                     .addModifiers(Modifier.PUBLIC)
-                    .returns(self)
-                    .addParameter(Object[].class, "values")
-                    .addStatement("return new $T($L)", self, CodeBlock.join(arguments, ", "));
-            if (unchecked) {
-                create.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
-                        .addMember("value", "$S", "unchecked")
-                        .build());
-            }
-            table.addMethod(create.build());
+                    .returns(MODEL_STATE)
+                    .addParameter(self, "model")
+                    .addStatement("return model.state")
+                    .build());
+            table.addMethod(MethodSpec.methodBuilder("state")
+                    .addAnnotation(Override.class)
+                    .addModifiers(Modifier.PUBLIC)
+                    .addParameter(self, "model")
+                    .addParameter(MODEL_STATE, "state")
+                    .addStatement("model.state = state")
+                    .build());
         }
+        List<CodeBlock> arguments = new ArrayList<>();
+        boolean unchecked = false;
+        List<Declared> all = allProperties();
+        for (int i = 0; i < all.size(); i++) {
+            Declared declared = all.get(i);
+            TypeName fieldType = Types.reference(
+                    declared.owner().packageName(), declared.property().type());
+            unchecked |= fieldType instanceof ParameterizedTypeName;
+            arguments.add(CodeBlock.of("($T) values[$L]", fieldType, i));
+        }
+        MethodSpec.Builder create = MethodSpec.methodBuilder("create")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(self)
+                .addParameter(Object[].class, "values")
+                .addStatement("return new $T($L)", self, CodeBlock.join(arguments, ", "));
+        if (unchecked) {
+            create.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                    .addMember("value", "$S", "unchecked")
+                    .build());
+        }
+        table.addMethod(create.build());
         type.addAnnotation(AnnotationSpec.builder(COMPANION)
                 .addMember("value", "$T.class", fields)
                 .build());
@@ -635,7 +774,8 @@ final class ModelWriter {
      * free-form JSON as a copy, so the model stays immutable}
      */
     private static CodeBlock read(Property property) {
-        CodeBlock decoded = CodeBlock.of("$T.decoded(this, $S, $L)", MODEL_FIELDS, property.json(), field(property));
+        CodeBlock decoded =
+                CodeBlock.of("$T.decoded(this, state, $S, $L)", MODEL_STATE, property.json(), field(property));
         return switch (property.type()) {
             case "JsonValue" -> CodeBlock.of("$T.jsonValue($L)", MODEL_FIELDS, decoded);
             default -> property.list() ? CodeBlock.of("$T.listOf($L)", MODEL_FIELDS, decoded) : decoded;
@@ -644,6 +784,11 @@ final class ModelWriter {
 
     private TypeName type(Property property) {
         return Types.reference(model.packageName(), property.type());
+    }
+
+    private static TypeName type(Declared declared) {
+        return Types.reference(
+                declared.owner().packageName(), declared.property().type());
     }
 
     private static String article(String name) {

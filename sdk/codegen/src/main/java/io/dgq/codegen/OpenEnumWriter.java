@@ -18,8 +18,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes an open enumeration, for example {@code io.dgq.sdk.model.Status}: a constant per known value, {@code of} to
- * read any value (known or not), {@code knownValues()} and {@code isKnown()}. Comparison, hashing and the raw value
- * come from the hand-written base, {@code io.dgq.sdk.model.OpenEnum}.
+ * read any value (known or not), {@code knownValues()}, {@code isKnown()}, its raw value and its comparison by class
+ * and raw value. It implements the hand-written interface {@code io.dgq.sdk.model.OpenEnum}, which has no state.
  */
 final class OpenEnumWriter {
 
@@ -32,7 +32,7 @@ final class OpenEnumWriter {
         ClassName self = ClassName.get(type.packageName(), type.name());
         TypeSpec.Builder spec = TypeSpec.classBuilder(self)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .superclass(OPEN_ENUM)
+                .addSuperinterface(OPEN_ENUM)
                 .addJavadoc(new Javadoc().paragraph(type.doc()).render(0));
         for (Constant constant : type.constants()) {
             spec.addField(FieldSpec.builder(self, constant.name(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -59,10 +59,12 @@ final class OpenEnumWriter {
                                         .toList(),
                                 ", "))
                 .build());
+        spec.addField(FieldSpec.builder(String.class, "value", Modifier.PRIVATE, Modifier.FINAL)
+                .build());
         spec.addMethod(MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(String.class, "value")
-                .addStatement("super(value)")
+                .addStatement("this.value = value")
                 .build());
         spec.addMethod(MethodSpec.methodBuilder("of")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -94,11 +96,38 @@ final class OpenEnumWriter {
                                         .toList(),
                                 ", "))
                 .build());
+        spec.addMethod(MethodSpec.methodBuilder("value")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(String.class)
+                .addStatement("return value")
+                .build());
         spec.addMethod(MethodSpec.methodBuilder("isKnown")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(boolean.class)
-                .addStatement("return KNOWN.containsKey(value())")
+                .addStatement("return KNOWN.containsKey(value)")
+                .build());
+        spec.addMethod(MethodSpec.methodBuilder("equals")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(boolean.class)
+                .addParameter(Object.class, "o")
+                .addJavadoc("Compares by raw value.")
+                .addStatement("return o instanceof $T other && other.value.equals(value)", self)
+                .build());
+        spec.addMethod(MethodSpec.methodBuilder("hashCode")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(int.class)
+                .addStatement("return value.hashCode()")
+                .build());
+        spec.addMethod(MethodSpec.methodBuilder("toString")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(String.class)
+                .addJavadoc("Returns the raw value.")
+                .addStatement("return value")
                 .build());
         return JavaFile.builder(type.packageName(), spec.build())
                 .indent(Generator.INDENT)

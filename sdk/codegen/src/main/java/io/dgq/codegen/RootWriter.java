@@ -31,7 +31,7 @@ final class RootWriter {
         String root = async ? "DgqAsyncClient" : "DgqClient";
         ClassName self = ClassName.get(ImplWriter.PACKAGE, async ? "AsyncResourceClients" : "ResourceClients");
         ClassName views = self.nestedClass("RawViews");
-        ClassName calls = async ? Types.ASYNC_CALLS : Types.BLOCKING_CALLS;
+        ClassName pipeline = Types.CALL_PIPELINE;
         TypeSpec.Builder type = TypeSpec.classBuilder(self)
                 .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                 .addJavadoc(new Javadoc()
@@ -41,16 +41,17 @@ final class RootWriter {
                                 + " the root package, which implements {@code " + root + "} with these accessors:"
                                 + " this package imports nothing of the root package's. Thread-safe. Internal.")
                         .render(0))
-                .addField(calls, "calls", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(pipeline, "pipeline", Modifier.PRIVATE, Modifier.FINAL)
                 .addField(FieldSpec.builder(Object.class, "lock", Modifier.PRIVATE, Modifier.FINAL)
                         .initializer("new Object()")
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PROTECTED)
                         .addJavadoc("Makes none of the resource clients yet.\n\n"
-                                + "@param calls runs the calls of every resource client\n")
-                        .addParameter(calls, "calls")
-                        .addStatement("this.calls = calls")
+                                + "@param pipeline the client's call pipeline, which runs the calls of every resource"
+                                + " client\n")
+                        .addParameter(pipeline, "pipeline")
+                        .addStatement("this.pipeline = pipeline")
                         .build());
         TypeSpec.Builder raw = TypeSpec.classBuilder(views)
                 .addModifiers(Modifier.PROTECTED, Modifier.ABSTRACT)
@@ -75,7 +76,7 @@ final class RootWriter {
                     .beginControlFlow("synchronized (lock)")
                     .addStatement("client = $L", field)
                     .beginControlFlow("if (client == null)")
-                    .addStatement("client = new $T(calls)", impl)
+                    .addStatement("client = new $T(pipeline)", impl)
                     .addStatement("$L = client", field)
                     .endControlFlow()
                     .endControlFlow()

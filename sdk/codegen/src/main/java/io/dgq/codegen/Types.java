@@ -41,8 +41,7 @@ final class Types {
     }
 
     static final ClassName ENDPOINT = ClassName.get(INTERNAL, "Endpoint");
-    static final ClassName BLOCKING_CALLS = ClassName.get(INTERNAL + ".pipeline", "BlockingCalls");
-    static final ClassName ASYNC_CALLS = ClassName.get(INTERNAL + ".pipeline", "AsyncCalls");
+    static final ClassName CALL_PIPELINE = ClassName.get(INTERNAL + ".pipeline", "CallPipeline");
     static final ClassName LIST = ClassName.get("java.util", "List");
     static final ClassName SET = ClassName.get("java.util", "Set");
     static final ClassName MAP = ClassName.get("java.util", "Map");

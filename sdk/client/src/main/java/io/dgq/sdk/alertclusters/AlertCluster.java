@@ -4,6 +4,7 @@ package io.dgq.sdk.alertclusters;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.Owner;
 import java.time.OffsetDateTime;
@@ -81,7 +82,7 @@ public final class AlertCluster extends AlertClusterListItem {
 
     /** {@return the alerts of the cluster ({@code alerts})} */
     public List<ClusterAlert> alerts() {
-        return ModelFields.listOf(ModelFields.decoded(this, "alerts", alerts));
+        return ModelFields.listOf(ModelState.decoded(this, state, "alerts", alerts));
     }
 
     /** The fields {@code AlertCluster} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */

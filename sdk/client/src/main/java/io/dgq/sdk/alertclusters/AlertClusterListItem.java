@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.alertclusters;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Owner;
@@ -17,7 +20,7 @@ import java.util.Map;
  * alerts themselves. See {@link AlertClusterColumn} for the fields a list can sort and filter by.
  */
 @Companion(AlertClusterListItem.Fields.class)
-public class AlertClusterListItem extends ApiObject {
+public class AlertClusterListItem implements ApiObject {
     @JsonProperty("alert_cluster_id")
     private final String alertClusterId;
 
@@ -78,6 +81,9 @@ public class AlertClusterListItem extends ApiObject {
     @JsonProperty("modified_at")
     private final OffsetDateTime modifiedAt;
 
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    ModelState state;
+
     AlertClusterListItem(
             String alertClusterId,
             String rootAlertId,
@@ -137,102 +143,139 @@ public class AlertClusterListItem extends ApiObject {
 
     /** {@return the cluster's id ({@code alert_cluster_id}), the {@code clusterId} of the paths} */
     public String alertClusterId() {
-        return ModelFields.decoded(this, "alert_cluster_id", alertClusterId);
+        return ModelState.decoded(this, state, "alert_cluster_id", alertClusterId);
     }
 
     /** {@return the id of the alert the cluster grew from ({@code root_alert_id})} */
     public String rootAlertId() {
-        return ModelFields.decoded(this, "root_alert_id", rootAlertId);
+        return ModelState.decoded(this, state, "root_alert_id", rootAlertId);
     }
 
     /** {@return the id of the root alert's asset ({@code root_asset_id})} */
     public String rootAssetId() {
-        return ModelFields.decoded(this, "root_asset_id", rootAssetId);
+        return ModelState.decoded(this, state, "root_asset_id", rootAssetId);
     }
 
     /** {@return the name of the root alert's asset ({@code root_asset_name})} */
     public String rootAssetName() {
-        return ModelFields.decoded(this, "root_asset_name", rootAssetName);
+        return ModelState.decoded(this, state, "root_asset_name", rootAssetName);
     }
 
     /** {@return the priority, as the server writes it ({@code priority})} */
     public String priority() {
-        return ModelFields.decoded(this, "priority", priority);
+        return ModelState.decoded(this, state, "priority", priority);
     }
 
     /** {@return the status ({@code cluster_status}); an open set} */
     public ClusterStatus clusterStatus() {
-        return ModelFields.decoded(this, "cluster_status", clusterStatus);
+        return ModelState.decoded(this, state, "cluster_status", clusterStatus);
     }
 
     /** {@return the id of the issue opened for the cluster ({@code issue_id})} */
     public String issueId() {
-        return ModelFields.decoded(this, "issue_id", issueId);
+        return ModelState.decoded(this, state, "issue_id", issueId);
     }
 
     /** {@return the issue's reference ({@code issue_ref_id}), for example {@code DQ-1000}} */
     public String issueRefId() {
-        return ModelFields.decoded(this, "issue_ref_id", issueRefId);
+        return ModelState.decoded(this, state, "issue_ref_id", issueRefId);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the kind of data source ({@code source_type})} */
     public String sourceType() {
-        return ModelFields.decoded(this, "source_type", sourceType);
+        return ModelState.decoded(this, state, "source_type", sourceType);
     }
 
     /** {@return the kind of asset ({@code asset_type})} */
     public String assetType() {
-        return ModelFields.decoded(this, "asset_type", assetType);
+        return ModelState.decoded(this, state, "asset_type", assetType);
     }
 
     /** {@return the category of the failing metrics ({@code metric_category})} */
     public String metricCategory() {
-        return ModelFields.decoded(this, "metric_category", metricCategory);
+        return ModelState.decoded(this, state, "metric_category", metricCategory);
     }
 
     /** {@return the subcategory of the failing metrics ({@code metric_sub_category})} */
     public String metricSubCategory() {
-        return ModelFields.decoded(this, "metric_sub_category", metricSubCategory);
+        return ModelState.decoded(this, state, "metric_sub_category", metricSubCategory);
     }
 
     /** {@return how confident the clustering is ({@code confidence_score})} */
     public Double confidenceScore() {
-        return ModelFields.decoded(this, "confidence_score", confidenceScore);
+        return ModelState.decoded(this, state, "confidence_score", confidenceScore);
     }
 
     /** {@return the number of assets involved ({@code total_asset})} */
     public Long totalAsset() {
-        return ModelFields.decoded(this, "total_asset", totalAsset);
+        return ModelState.decoded(this, state, "total_asset", totalAsset);
     }
 
     /** {@return the number of alerts in the cluster ({@code total_alert})} */
     public Long totalAlert() {
-        return ModelFields.decoded(this, "total_alert", totalAlert);
+        return ModelState.decoded(this, state, "total_alert", totalAlert);
     }
 
     /** {@return the domains the cluster touches ({@code domain})} */
     public List<ClusterDomain> domains() {
-        return ModelFields.listOf(ModelFields.decoded(this, "domain", domains));
+        return ModelFields.listOf(ModelState.decoded(this, state, "domain", domains));
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
+        return ModelFields.listOf(ModelState.decoded(this, state, "owner", owners));
     }
 
     /** {@return when the cluster was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return ModelFields.decoded(this, "created_at", createdAt);
+        return ModelState.decoded(this, state, "created_at", createdAt);
     }
 
     /** {@return when the cluster last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return ModelFields.decoded(this, "modified_at", modifiedAt);
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public final Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public final JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public final void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public final boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public final int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public final String toString() {
+        return ModelFields.describe(this);
     }
 
     /**
@@ -335,6 +378,16 @@ public class AlertClusterListItem extends ApiObject {
                     "owner",
                     "created_at",
                     "modified_at");
+        }
+
+        @Override
+        public ModelState state(AlertClusterListItem model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(AlertClusterListItem model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.alertclusters;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
@@ -13,7 +16,7 @@ import java.util.Map;
 
 /** One alert of an alert cluster (an entry of the detail's {@code alerts}). */
 @Companion(ClusterAlert.Fields.class)
-public final class ClusterAlert extends ApiObject {
+public final class ClusterAlert implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -31,6 +34,9 @@ public final class ClusterAlert extends ApiObject {
 
     @JsonProperty("created_at")
     private final OffsetDateTime createdAt;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private ClusterAlert(
             String id, String assetId, String assetName, String metricName, String status, OffsetDateTime createdAt) {
@@ -58,32 +64,69 @@ public final class ClusterAlert extends ApiObject {
 
     /** {@return the alert's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the id of the asset that raised the alert ({@code asset_id})} */
     public String assetId() {
-        return ModelFields.decoded(this, "asset_id", assetId);
+        return ModelState.decoded(this, state, "asset_id", assetId);
     }
 
     /** {@return the name of the asset that raised the alert ({@code asset_name})} */
     public String assetName() {
-        return ModelFields.decoded(this, "asset_name", assetName);
+        return ModelState.decoded(this, state, "asset_name", assetName);
     }
 
     /** {@return the name of the metric that failed ({@code metric_name})} */
     public String metricName() {
-        return ModelFields.decoded(this, "metric_name", metricName);
+        return ModelState.decoded(this, state, "metric_name", metricName);
     }
 
     /** {@return the alert's status, as the server writes it ({@code status})} */
     public String status() {
-        return ModelFields.decoded(this, "status", status);
+        return ModelState.decoded(this, state, "status", status);
     }
 
     /** {@return when the alert was raised ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return ModelFields.decoded(this, "created_at", createdAt);
+        return ModelState.decoded(this, state, "created_at", createdAt);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code ClusterAlert} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -117,6 +160,16 @@ public final class ClusterAlert extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "asset_id", "asset_name", "metric_name", "status", "created_at");
+        }
+
+        @Override
+        public ModelState state(ClusterAlert model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(ClusterAlert model, ModelState state) {
+            model.state = state;
         }
 
         @Override

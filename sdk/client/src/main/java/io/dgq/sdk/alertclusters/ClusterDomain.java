@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.alertclusters;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
@@ -12,7 +15,7 @@ import java.util.Map;
 
 /** A domain an alert cluster touches (an entry of its {@code domain}). */
 @Companion(ClusterDomain.Fields.class)
-public final class ClusterDomain extends ApiObject {
+public final class ClusterDomain implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -24,6 +27,9 @@ public final class ClusterDomain extends ApiObject {
 
     @JsonProperty("show_propagation")
     private final Boolean showPropagation;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private ClusterDomain(String id, String type, String label, Boolean showPropagation) {
         this.id = id;
@@ -48,22 +54,59 @@ public final class ClusterDomain extends ApiObject {
 
     /** {@return the domain's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the kind of entry ({@code type})} */
     public String type() {
-        return ModelFields.decoded(this, "type", type);
+        return ModelState.decoded(this, state, "type", type);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return ModelFields.decoded(this, "label", label);
+        return ModelState.decoded(this, state, "label", label);
     }
 
     /** {@return whether the alert's propagation to this domain is shown ({@code show_propagation})} */
     public Boolean showPropagation() {
-        return ModelFields.decoded(this, "show_propagation", showPropagation);
+        return ModelState.decoded(this, state, "show_propagation", showPropagation);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code ClusterDomain} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -92,6 +135,16 @@ public final class ClusterDomain extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "type", "label", "show_propagation");
+        }
+
+        @Override
+        public ModelState state(ClusterDomain model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(ClusterDomain model, ModelState state) {
+            model.state = state;
         }
 
         @Override

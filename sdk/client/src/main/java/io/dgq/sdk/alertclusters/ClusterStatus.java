@@ -12,14 +12,16 @@ import java.util.Objects;
  * value the server sends (for example {@code RESOLVED}) decodes too, with {@link #isKnown()} {@code false}, and
  * {@link #of(String)} sends any value.
  */
-public final class ClusterStatus extends OpenEnum {
+public final class ClusterStatus implements OpenEnum {
     /** A cluster no one has handled yet. */
     public static final ClusterStatus NEW = new ClusterStatus("NEW");
 
     private static final Map<String, ClusterStatus> KNOWN = Map.ofEntries(Map.entry(NEW.value(), NEW));
 
+    private final String value;
+
     private ClusterStatus(String value) {
-        super(value);
+        this.value = value;
     }
 
     /**
@@ -45,7 +47,29 @@ public final class ClusterStatus extends OpenEnum {
     }
 
     @Override
+    public String value() {
+        return value;
+    }
+
+    @Override
     public boolean isKnown() {
-        return KNOWN.containsKey(value());
+        return KNOWN.containsKey(value);
+    }
+
+    /** Compares by raw value. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ClusterStatus other && other.value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+        return value.hashCode();
+    }
+
+    /** Returns the raw value. */
+    @Override
+    public String toString() {
+        return value;
     }
 }

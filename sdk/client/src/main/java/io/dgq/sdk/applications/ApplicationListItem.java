@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.applications;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.GovernedRecord;
@@ -21,7 +24,58 @@ import java.util.Map;
  * filter by.
  */
 @Companion(ApplicationListItem.Fields.class)
-public class ApplicationListItem extends GovernedRecord {
+public class ApplicationListItem implements GovernedRecord {
+    @JsonProperty("id")
+    private final String id;
+
+    @JsonProperty("name")
+    private final String name;
+
+    @JsonProperty("description")
+    private final String description;
+
+    @JsonProperty("source")
+    private final String source;
+
+    @JsonProperty("qualified_name")
+    private final String qualifiedName;
+
+    @JsonProperty("status")
+    private final Status status;
+
+    @JsonProperty("user")
+    private final String user;
+
+    @JsonProperty("total_conversations")
+    private final Long totalConversations;
+
+    @JsonProperty("total_views")
+    private final Long totalViews;
+
+    @JsonProperty("total_likes")
+    private final Integer totalLikes;
+
+    @JsonProperty("total_dislikes")
+    private final Integer totalDislikes;
+
+    @JsonProperty("is_active")
+    private final Boolean active;
+
+    @JsonProperty("is_deleted")
+    private final Boolean deleted;
+
+    @JsonProperty("created_at")
+    private final OffsetDateTime createdAt;
+
+    @JsonProperty("modified_at")
+    private final OffsetDateTime modifiedAt;
+
+    @JsonProperty("created_by")
+    private final String createdBy;
+
+    @JsonProperty("modified_by")
+    private final String modifiedBy;
+
     @JsonProperty("type")
     private final String type;
 
@@ -76,6 +130,9 @@ public class ApplicationListItem extends GovernedRecord {
     @JsonProperty("tag")
     private final List<NamedReference> tags;
 
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    ModelState state;
+
     ApplicationListItem(
             String id,
             String name,
@@ -112,24 +169,23 @@ public class ApplicationListItem extends GovernedRecord {
             List<Owner> owners,
             List<JsonObject> terms,
             List<NamedReference> tags) {
-        super(
-                id,
-                name,
-                description,
-                source,
-                qualifiedName,
-                status,
-                user,
-                totalConversations,
-                totalViews,
-                totalLikes,
-                totalDislikes,
-                active,
-                deleted,
-                createdAt,
-                modifiedAt,
-                createdBy,
-                modifiedBy);
+        this.id = id;
+        this.name = name;
+        this.description = description;
+        this.source = source;
+        this.qualifiedName = qualifiedName;
+        this.status = status;
+        this.user = user;
+        this.totalConversations = totalConversations;
+        this.totalViews = totalViews;
+        this.totalLikes = totalLikes;
+        this.totalDislikes = totalDislikes;
+        this.active = active;
+        this.deleted = deleted;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+        this.createdBy = createdBy;
+        this.modifiedBy = modifiedBy;
         this.type = type;
         this.level = level;
         this.parentId = parentId;
@@ -164,101 +220,240 @@ public class ApplicationListItem extends GovernedRecord {
         return new Builder(ApplicationListItem.class, this);
     }
 
+    @Override
+    public String id() {
+        return ModelState.decoded(this, state, "id", id);
+    }
+
+    @Override
+    public String name() {
+        return ModelState.decoded(this, state, "name", name);
+    }
+
+    @Override
+    public String description() {
+        return ModelState.decoded(this, state, "description", description);
+    }
+
+    @Override
+    public String source() {
+        return ModelState.decoded(this, state, "source", source);
+    }
+
+    @Override
+    public String qualifiedName() {
+        return ModelState.decoded(this, state, "qualified_name", qualifiedName);
+    }
+
+    @Override
+    public Status status() {
+        return ModelState.decoded(this, state, "status", status);
+    }
+
+    @Override
+    public String user() {
+        return ModelState.decoded(this, state, "user", user);
+    }
+
+    @Override
+    public Long totalConversations() {
+        return ModelState.decoded(this, state, "total_conversations", totalConversations);
+    }
+
+    @Override
+    public Long totalViews() {
+        return ModelState.decoded(this, state, "total_views", totalViews);
+    }
+
+    @Override
+    public Integer totalLikes() {
+        return ModelState.decoded(this, state, "total_likes", totalLikes);
+    }
+
+    @Override
+    public Integer totalDislikes() {
+        return ModelState.decoded(this, state, "total_dislikes", totalDislikes);
+    }
+
+    @Override
+    public Boolean isActive() {
+        return ModelState.decoded(this, state, "is_active", active);
+    }
+
+    @Override
+    public Boolean isDeleted() {
+        return ModelState.decoded(this, state, "is_deleted", deleted);
+    }
+
+    @Override
+    public OffsetDateTime createdAt() {
+        return ModelState.decoded(this, state, "created_at", createdAt);
+    }
+
+    @Override
+    public OffsetDateTime modifiedAt() {
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
+    }
+
+    @Override
+    public String createdBy() {
+        return ModelState.decoded(this, state, "created_by", createdBy);
+    }
+
+    @Override
+    public String modifiedBy() {
+        return ModelState.decoded(this, state, "modified_by", modifiedBy);
+    }
+
     /** {@return the kind of application ({@code type})} */
     public String type() {
-        return ModelFields.decoded(this, "type", type);
+        return ModelState.decoded(this, state, "type", type);
     }
 
     /** {@return the level, as the server writes it ({@code level})} */
     public String level() {
-        return ModelFields.decoded(this, "level", level);
+        return ModelState.decoded(this, state, "level", level);
     }
 
     /** {@return the parent application's id ({@code parent_id})} */
     public String parentId() {
-        return ModelFields.decoded(this, "parent_id", parentId);
+        return ModelState.decoded(this, state, "parent_id", parentId);
     }
 
     /** {@return the governance role ({@code governance_role})} */
     public String governanceRole() {
-        return ModelFields.decoded(this, "governance_role", governanceRole);
+        return ModelState.decoded(this, state, "governance_role", governanceRole);
     }
 
     /** {@return the sensitivity level ({@code sensitivity_level})} */
     public String sensitivityLevel() {
-        return ModelFields.decoded(this, "sensitivity_level", sensitivityLevel);
+        return ModelState.decoded(this, state, "sensitivity_level", sensitivityLevel);
     }
 
     /** {@return the service-level tier ({@code sla_tire}, spelt so on the wire)} */
     public String slaTier() {
-        return ModelFields.decoded(this, "sla_tire", slaTier);
+        return ModelState.decoded(this, state, "sla_tire", slaTier);
     }
 
     /** {@return the owning team ({@code owner_team})} */
     public String ownerTeam() {
-        return ModelFields.decoded(this, "owner_team", ownerTeam);
+        return ModelState.decoded(this, state, "owner_team", ownerTeam);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return ModelFields.decoded(this, "score", score);
+        return ModelState.decoded(this, state, "score", score);
     }
 
     /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
-        return ModelFields.decoded(this, "freshness_sla", freshnessSla);
+        return ModelState.decoded(this, state, "freshness_sla", freshnessSla);
     }
 
     /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
-        return ModelFields.decoded(this, "schema_stability", schemaStability);
+        return ModelState.decoded(this, state, "schema_stability", schemaStability);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Long totalAlerts() {
-        return ModelFields.decoded(this, "total_alerts", totalAlerts);
+        return ModelState.decoded(this, state, "total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Long totalIssues() {
-        return ModelFields.decoded(this, "total_issues", totalIssues);
+        return ModelState.decoded(this, state, "total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Long linkedAssetCount() {
-        return ModelFields.decoded(this, "linked_asset_count", linkedAssetCount);
+        return ModelState.decoded(this, state, "linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of linked metrics ({@code linked_metric_count})} */
     public Long linkedMetricCount() {
-        return ModelFields.decoded(this, "linked_metric_count", linkedMetricCount);
+        return ModelState.decoded(this, state, "linked_metric_count", linkedMetricCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
     public Long linkedAssets() {
-        return ModelFields.decoded(this, "linked_assets", linkedAssets);
+        return ModelState.decoded(this, state, "linked_assets", linkedAssets);
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
+        return ModelFields.listOf(ModelState.decoded(this, state, "owner", owners));
     }
 
     /** {@return the linked terms ({@code term})} */
     public List<JsonObject> terms() {
-        return ModelFields.listOf(ModelFields.decoded(this, "term", terms));
+        return ModelFields.listOf(ModelState.decoded(this, state, "term", terms));
     }
 
     /** {@return the linked tags ({@code tag})} */
     public List<NamedReference> tags() {
-        return ModelFields.listOf(ModelFields.decoded(this, "tag", tags));
+        return ModelFields.listOf(ModelState.decoded(this, state, "tag", tags));
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public final Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public final JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public final void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public final boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public final int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public final String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code ApplicationListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
     static final class Fields implements ModelFields.Table<ApplicationListItem> {
         @Override
         public boolean equal(ApplicationListItem a, ApplicationListItem b) {
-            return ModelFields.sameValue(a.type, b.type)
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.source, b.source)
+                    && ModelFields.sameValue(a.qualifiedName, b.qualifiedName)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.user, b.user)
+                    && ModelFields.sameValue(a.totalConversations, b.totalConversations)
+                    && ModelFields.sameValue(a.totalViews, b.totalViews)
+                    && ModelFields.sameValue(a.totalLikes, b.totalLikes)
+                    && ModelFields.sameValue(a.totalDislikes, b.totalDislikes)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.deleted, b.deleted)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.modifiedBy, b.modifiedBy)
+                    && ModelFields.sameValue(a.type, b.type)
                     && ModelFields.sameValue(a.level, b.level)
                     && ModelFields.sameValue(a.parentId, b.parentId)
                     && ModelFields.sameValue(a.governanceRole, b.governanceRole)
@@ -281,6 +476,23 @@ public class ApplicationListItem extends GovernedRecord {
         @Override
         public int hash(ApplicationListItem model) {
             return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.description,
+                    model.source,
+                    model.qualifiedName,
+                    model.status,
+                    model.user,
+                    model.totalConversations,
+                    model.totalViews,
+                    model.totalLikes,
+                    model.totalDislikes,
+                    model.active,
+                    model.deleted,
+                    model.createdAt,
+                    model.modifiedAt,
+                    model.createdBy,
+                    model.modifiedBy,
                     model.type,
                     model.level,
                     model.parentId,
@@ -303,7 +515,24 @@ public class ApplicationListItem extends GovernedRecord {
 
         @Override
         public void describe(ApplicationListItem model, ModelFields.Sink sink) {
-            sink.add("type", model.type)
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("source", model.source)
+                    .add("qualified_name", model.qualifiedName)
+                    .add("status", model.status)
+                    .add("user", model.user)
+                    .add("total_conversations", model.totalConversations)
+                    .add("total_views", model.totalViews)
+                    .add("total_likes", model.totalLikes)
+                    .add("total_dislikes", model.totalDislikes)
+                    .add("is_active", model.active)
+                    .add("is_deleted", model.deleted)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt)
+                    .add("created_by", model.createdBy)
+                    .add("modified_by", model.modifiedBy)
+                    .add("type", model.type)
                     .add("level", model.level)
                     .add("parent_id", model.parentId)
                     .add("governance_role", model.governanceRole)
@@ -326,6 +555,23 @@ public class ApplicationListItem extends GovernedRecord {
         @Override
         public List<String> names() {
             return List.of(
+                    "id",
+                    "name",
+                    "description",
+                    "source",
+                    "qualified_name",
+                    "status",
+                    "user",
+                    "total_conversations",
+                    "total_views",
+                    "total_likes",
+                    "total_dislikes",
+                    "is_active",
+                    "is_deleted",
+                    "created_at",
+                    "modified_at",
+                    "created_by",
+                    "modified_by",
                     "type",
                     "level",
                     "parent_id",
@@ -344,6 +590,16 @@ public class ApplicationListItem extends GovernedRecord {
                     "owner",
                     "term",
                     "tag");
+        }
+
+        @Override
+        public ModelState state(ApplicationListItem model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(ApplicationListItem model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.auth;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
@@ -21,7 +24,7 @@ import java.util.Map;
  * }</pre>
  */
 @Companion(AccessToken.Fields.class)
-public final class AccessToken extends ApiObject {
+public final class AccessToken implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -48,6 +51,9 @@ public final class AccessToken extends ApiObject {
 
     @JsonProperty("token")
     private final String token;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private AccessToken(
             String id,
@@ -86,42 +92,42 @@ public final class AccessToken extends ApiObject {
 
     /** {@return the token record's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the descriptive name of the token ({@code key_alias})} */
     public String keyAlias() {
-        return ModelFields.decoded(this, "key_alias", keyAlias);
+        return ModelState.decoded(this, state, "key_alias", keyAlias);
     }
 
     /** {@return what the token is for ({@code generated_for}); an open set} */
     public TokenAudience generatedFor() {
-        return ModelFields.decoded(this, "generated_for", generatedFor);
+        return ModelState.decoded(this, state, "generated_for", generatedFor);
     }
 
     /** {@return when the token expires ({@code expired_at})} */
     public OffsetDateTime expiredAt() {
-        return ModelFields.decoded(this, "expired_at", expiredAt);
+        return ModelState.decoded(this, state, "expired_at", expiredAt);
     }
 
     /** {@return whether the token is active ({@code is_active})} */
     public Boolean isActive() {
-        return ModelFields.decoded(this, "is_active", active);
+        return ModelState.decoded(this, state, "is_active", active);
     }
 
     /** {@return why the token was created ({@code purpose})} */
     public String purpose() {
-        return ModelFields.decoded(this, "purpose", purpose);
+        return ModelState.decoded(this, state, "purpose", purpose);
     }
 
     /** {@return when the token was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return ModelFields.decoded(this, "created_at", createdAt);
+        return ModelState.decoded(this, state, "created_at", createdAt);
     }
 
     /** {@return who created the token ({@code created_by})} */
     public String createdBy() {
-        return ModelFields.decoded(this, "created_by", createdBy);
+        return ModelState.decoded(this, state, "created_by", createdBy);
     }
 
     /**
@@ -129,7 +135,44 @@ public final class AccessToken extends ApiObject {
      * client) or to keep in a secret store; the server shows it only in the answer of the creation}
      */
     public String token() {
-        return ModelFields.decoded(this, "token", token);
+        return ModelState.decoded(this, state, "token", token);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code AccessToken} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -192,6 +235,16 @@ public final class AccessToken extends ApiObject {
                     "created_at",
                     "created_by",
                     "token");
+        }
+
+        @Override
+        public ModelState state(AccessToken model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(AccessToken model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -12,7 +12,7 @@ import java.util.Objects;
  * {@link #API} token authenticates REST calls. An open set: values the server adds later decode too, with
  * {@link #isKnown()} {@code false}.
  */
-public final class TokenAudience extends OpenEnum {
+public final class TokenAudience implements OpenEnum {
     /** An API access token, for REST calls (its JWT carries {@code token_type} = {@code api_access_token}). */
     public static final TokenAudience API = new TokenAudience("API");
 
@@ -22,8 +22,10 @@ public final class TokenAudience extends OpenEnum {
     private static final Map<String, TokenAudience> KNOWN =
             Map.ofEntries(Map.entry(API.value(), API), Map.entry(MCP.value(), MCP));
 
+    private final String value;
+
     private TokenAudience(String value) {
-        super(value);
+        this.value = value;
     }
 
     /**
@@ -49,7 +51,29 @@ public final class TokenAudience extends OpenEnum {
     }
 
     @Override
+    public String value() {
+        return value;
+    }
+
+    @Override
     public boolean isKnown() {
-        return KNOWN.containsKey(value());
+        return KNOWN.containsKey(value);
+    }
+
+    /** Compares by raw value. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TokenAudience other && other.value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+        return value.hashCode();
+    }
+
+    /** Returns the raw value. */
+    @Override
+    public String toString() {
+        return value;
     }
 }

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.conversations;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
@@ -17,7 +20,7 @@ import java.util.Map;
  * fields the by-object list can sort and filter by.
  */
 @Companion(Conversation.Fields.class)
-public final class Conversation extends ApiObject {
+public final class Conversation implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -44,6 +47,9 @@ public final class Conversation extends ApiObject {
 
     @JsonProperty("modified_at")
     private final OffsetDateTime modifiedAt;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private Conversation(
             String id,
@@ -82,47 +88,84 @@ public final class Conversation extends ApiObject {
 
     /** {@return the conversation's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the kind of object the conversation is attached to ({@code category})} */
     public String category() {
-        return ModelFields.decoded(this, "category", category);
+        return ModelState.decoded(this, state, "category", category);
     }
 
     /** {@return the id of the object the conversation is attached to ({@code object_id})} */
     public String objectId() {
-        return ModelFields.decoded(this, "object_id", objectId);
+        return ModelState.decoded(this, state, "object_id", objectId);
     }
 
     /** {@return the id of the conversation this one answers ({@code parent_id}); {@code null} for a thread's start} */
     public String parentId() {
-        return ModelFields.decoded(this, "parent_id", parentId);
+        return ModelState.decoded(this, state, "parent_id", parentId);
     }
 
     /** {@return the title ({@code title})} */
     public String title() {
-        return ModelFields.decoded(this, "title", title);
+        return ModelState.decoded(this, state, "title", title);
     }
 
     /** {@return the message text ({@code comment})} */
     public String comment() {
-        return ModelFields.decoded(this, "comment", comment);
+        return ModelState.decoded(this, state, "comment", comment);
     }
 
     /** {@return when the conversation was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return ModelFields.decoded(this, "created_at", createdAt);
+        return ModelState.decoded(this, state, "created_at", createdAt);
     }
 
     /** {@return who created the conversation ({@code created_by})} */
     public String createdBy() {
-        return ModelFields.decoded(this, "created_by", createdBy);
+        return ModelState.decoded(this, state, "created_by", createdBy);
     }
 
     /** {@return when the conversation was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return ModelFields.decoded(this, "modified_at", modifiedAt);
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code Conversation} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -179,6 +222,16 @@ public final class Conversation extends ApiObject {
                     "created_at",
                     "created_by",
                     "modified_at");
+        }
+
+        @Override
+        public ModelState state(Conversation model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(Conversation model, ModelState state) {
+            model.state = state;
         }
 
         @Override

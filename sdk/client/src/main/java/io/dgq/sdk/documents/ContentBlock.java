@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.documents;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
@@ -24,7 +27,7 @@ import java.util.Map;
  * }</pre>
  */
 @Companion(ContentBlock.Fields.class)
-public final class ContentBlock extends ApiObject {
+public final class ContentBlock implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -42,6 +45,9 @@ public final class ContentBlock extends ApiObject {
 
     @JsonProperty("backgroundColor")
     private final String backgroundColor;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private ContentBlock(
             String id, String type, String content, Long position, String textColor, String backgroundColor) {
@@ -69,32 +75,32 @@ public final class ContentBlock extends ApiObject {
 
     /** {@return the block's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the kind of block ({@code type})} */
     public String type() {
-        return ModelFields.decoded(this, "type", type);
+        return ModelState.decoded(this, state, "type", type);
     }
 
     /** {@return the block's text, exactly as stored ({@code content})} */
     public String content() {
-        return ModelFields.decoded(this, "content", content);
+        return ModelState.decoded(this, state, "content", content);
     }
 
     /** {@return the block's position in the document ({@code position})} */
     public Long position() {
-        return ModelFields.decoded(this, "position", position);
+        return ModelState.decoded(this, state, "position", position);
     }
 
     /** {@return the text colour ({@code textColor})} */
     public String textColor() {
-        return ModelFields.decoded(this, "textColor", textColor);
+        return ModelState.decoded(this, state, "textColor", textColor);
     }
 
     /** {@return the background colour ({@code backgroundColor})} */
     public String backgroundColor() {
-        return ModelFields.decoded(this, "backgroundColor", backgroundColor);
+        return ModelState.decoded(this, state, "backgroundColor", backgroundColor);
     }
 
     /**
@@ -104,6 +110,43 @@ public final class ContentBlock extends ApiObject {
      */
     public JsonObject toJson() {
         return ModelFields.toJson(this);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code ContentBlock} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -143,6 +186,16 @@ public final class ContentBlock extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "type", "content", "position", "textColor", "backgroundColor");
+        }
+
+        @Override
+        public ModelState state(ContentBlock model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(ContentBlock model, ModelState state) {
+            model.state = state;
         }
 
         @Override

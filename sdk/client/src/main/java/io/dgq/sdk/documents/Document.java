@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.documents;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
@@ -17,7 +20,7 @@ import java.util.Map;
  * sort and filter by.
  */
 @Companion(Document.Fields.class)
-public final class Document extends ApiObject {
+public final class Document implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -41,6 +44,9 @@ public final class Document extends ApiObject {
 
     @JsonProperty("created_by")
     private final String createdBy;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private Document(
             String id,
@@ -77,42 +83,79 @@ public final class Document extends ApiObject {
 
     /** {@return the document's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the kind of object the document is attached to ({@code category})} */
     public String category() {
-        return ModelFields.decoded(this, "category", category);
+        return ModelState.decoded(this, state, "category", category);
     }
 
     /** {@return the id of the object the document is attached to ({@code object_id})} */
     public String objectId() {
-        return ModelFields.decoded(this, "object_id", objectId);
+        return ModelState.decoded(this, state, "object_id", objectId);
     }
 
     /** {@return the qualified name of that object ({@code object_qualified_name})} */
     public String objectQualifiedName() {
-        return ModelFields.decoded(this, "object_qualified_name", objectQualifiedName);
+        return ModelState.decoded(this, state, "object_qualified_name", objectQualifiedName);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the content blocks, in the order received ({@code content})} */
     public List<ContentBlock> content() {
-        return ModelFields.listOf(ModelFields.decoded(this, "content", content));
+        return ModelFields.listOf(ModelState.decoded(this, state, "content", content));
     }
 
     /** {@return when the document was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return ModelFields.decoded(this, "created_at", createdAt);
+        return ModelState.decoded(this, state, "created_at", createdAt);
     }
 
     /** {@return who created the document ({@code created_by})} */
     public String createdBy() {
-        return ModelFields.decoded(this, "created_by", createdBy);
+        return ModelState.decoded(this, state, "created_by", createdBy);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code Document} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -165,6 +208,16 @@ public final class Document extends ApiObject {
                     "content",
                     "created_at",
                     "created_by");
+        }
+
+        @Override
+        public ModelState state(Document model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(Document model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -4,6 +4,7 @@ package io.dgq.sdk.domains;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ContextFreshness;
@@ -152,42 +153,42 @@ public final class Domain extends DomainListItem {
 
     /** {@return the definition ({@code definition})} */
     public String definition() {
-        return ModelFields.decoded(this, "definition", definition);
+        return ModelState.decoded(this, state, "definition", definition);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return ModelFields.decoded(this, "context", context);
+        return ModelState.decoded(this, state, "context", context);
     }
 
     /** {@return who should use this domain ({@code who_should_use_this})} */
     public String whoShouldUseThis() {
-        return ModelFields.decoded(this, "who_should_use_this", whoShouldUseThis);
+        return ModelState.decoded(this, state, "who_should_use_this", whoShouldUseThis);
     }
 
     /** {@return the recent conversations, as the server writes them ({@code recent_conversations})} */
     public String recentConversations() {
-        return ModelFields.decoded(this, "recent_conversations", recentConversations);
+        return ModelState.decoded(this, state, "recent_conversations", recentConversations);
     }
 
     /** {@return the parent chain ({@code parents})} */
     public List<JsonObject> parents() {
-        return ModelFields.listOf(ModelFields.decoded(this, "parents", parents));
+        return ModelFields.listOf(ModelState.decoded(this, state, "parents", parents));
     }
 
     /** {@return the audiences ({@code audiences})} */
     public List<JsonObject> audiences() {
-        return ModelFields.listOf(ModelFields.decoded(this, "audiences", audiences));
+        return ModelFields.listOf(ModelState.decoded(this, state, "audiences", audiences));
     }
 
     /** {@return the users who viewed the domain, with when ({@code viewers})} */
     public List<Viewer> viewers() {
-        return ModelFields.listOf(ModelFields.decoded(this, "viewers", viewers));
+        return ModelFields.listOf(ModelState.decoded(this, state, "viewers", viewers));
     }
 
     /** {@return how fresh the documented context is ({@code context_freshness})} */
     public ContextFreshness contextFreshness() {
-        return ModelFields.decoded(this, "context_freshness", contextFreshness);
+        return ModelState.decoded(this, state, "context_freshness", contextFreshness);
     }
 
     /** The fields {@code Domain} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.domains;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
@@ -12,12 +15,15 @@ import java.util.Map;
 
 /** The answer of the domain tree view: the top-level domains with their descendants. */
 @Companion(DomainTree.Fields.class)
-public final class DomainTree extends ApiObject {
+public final class DomainTree implements ApiObject {
     @JsonProperty("data")
     private final List<DomainTreeNode> roots;
 
     @JsonProperty("has_user_filter")
     private final Boolean hasUserFilter;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private DomainTree(List<DomainTreeNode> roots, Boolean hasUserFilter) {
         this.roots = roots;
@@ -40,12 +46,49 @@ public final class DomainTree extends ApiObject {
 
     /** {@return the top-level domains, each with its children ({@code data})} */
     public List<DomainTreeNode> roots() {
-        return ModelFields.listOf(ModelFields.decoded(this, "data", roots));
+        return ModelFields.listOf(ModelState.decoded(this, state, "data", roots));
     }
 
     /** {@return whether the tree was limited to the caller's records ({@code has_user_filter})} */
     public Boolean hasUserFilter() {
-        return ModelFields.decoded(this, "has_user_filter", hasUserFilter);
+        return ModelState.decoded(this, state, "has_user_filter", hasUserFilter);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code DomainTree} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -69,6 +112,16 @@ public final class DomainTree extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("data", "has_user_filter");
+        }
+
+        @Override
+        public ModelState state(DomainTree model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(DomainTree model, ModelState state) {
+            model.state = state;
         }
 
         @Override

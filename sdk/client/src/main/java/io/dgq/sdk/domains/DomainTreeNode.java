@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.domains;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Status;
@@ -13,7 +16,7 @@ import java.util.Map;
 
 /** One domain of the domain tree, with its child domains. */
 @Companion(DomainTreeNode.Fields.class)
-public final class DomainTreeNode extends ApiObject {
+public final class DomainTreeNode implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -34,6 +37,9 @@ public final class DomainTreeNode extends ApiObject {
 
     @JsonProperty("children")
     private final List<DomainTreeNode> children;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private DomainTreeNode(
             String id,
@@ -68,37 +74,74 @@ public final class DomainTreeNode extends ApiObject {
 
     /** {@return the domain's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the kind of domain ({@code type})} */
     public String type() {
-        return ModelFields.decoded(this, "type", type);
+        return ModelState.decoded(this, state, "type", type);
     }
 
     /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
-        return ModelFields.decoded(this, "parent_id", parentId);
+        return ModelState.decoded(this, state, "parent_id", parentId);
     }
 
     /** {@return the review status ({@code status})} */
     public Status status() {
-        return ModelFields.decoded(this, "status", status);
+        return ModelState.decoded(this, state, "status", status);
     }
 
     /** {@return the depth in the tree ({@code level})} */
     public Long level() {
-        return ModelFields.decoded(this, "level", level);
+        return ModelState.decoded(this, state, "level", level);
     }
 
     /** {@return the child domains ({@code children})} */
     public List<DomainTreeNode> children() {
-        return ModelFields.listOf(ModelFields.decoded(this, "children", children));
+        return ModelFields.listOf(ModelState.decoded(this, state, "children", children));
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code DomainTreeNode} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -140,6 +183,16 @@ public final class DomainTreeNode extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "name", "type", "parent_id", "status", "level", "children");
+        }
+
+        @Override
+        public ModelState state(DomainTreeNode model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(DomainTreeNode model, ModelState state) {
+            model.state = state;
         }
 
         @Override

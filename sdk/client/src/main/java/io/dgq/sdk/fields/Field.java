@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
@@ -18,7 +21,7 @@ import java.util.Map;
  * for the fields a list can sort and filter by.
  */
 @Companion(Field.Fields.class)
-public class Field extends ApiObject {
+public class Field implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -69,6 +72,9 @@ public class Field extends ApiObject {
 
     @JsonProperty("modified_at")
     private final OffsetDateTime modifiedAt;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    ModelState state;
 
     Field(
             String id,
@@ -123,87 +129,124 @@ public class Field extends ApiObject {
 
     /** {@return the field's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return ModelFields.decoded(this, "description", description);
+        return ModelState.decoded(this, state, "description", description);
     }
 
     /** {@return the kind of value the field holds ({@code data_type})} */
     public String dataType() {
-        return ModelFields.decoded(this, "data_type", dataType);
+        return ModelState.decoded(this, state, "data_type", dataType);
     }
 
     /** {@return the level of records the field applies to ({@code level})} */
     public String level() {
-        return ModelFields.decoded(this, "level", level);
+        return ModelState.decoded(this, state, "level", level);
     }
 
     /** {@return the id of the tab the field is shown on ({@code field_tab_id})} */
     public String fieldTabId() {
-        return ModelFields.decoded(this, "field_tab_id", fieldTabId);
+        return ModelState.decoded(this, state, "field_tab_id", fieldTabId);
     }
 
     /** {@return the id of the group the field belongs to ({@code field_group_id})} */
     public String fieldGroupId() {
-        return ModelFields.decoded(this, "field_group_id", fieldGroupId);
+        return ModelState.decoded(this, state, "field_group_id", fieldGroupId);
     }
 
     /** {@return the icon ({@code icon})} */
     public String icon() {
-        return ModelFields.decoded(this, "icon", icon);
+        return ModelState.decoded(this, state, "icon", icon);
     }
 
     /** {@return the choices of a field with a fixed set of values ({@code options})} */
     public List<JsonObject> options() {
-        return ModelFields.listOf(ModelFields.decoded(this, "options", options));
+        return ModelFields.listOf(ModelState.decoded(this, state, "options", options));
     }
 
     /** {@return the position of the field on its tab ({@code display_order})} */
     public Long displayOrder() {
-        return ModelFields.decoded(this, "display_order", displayOrder);
+        return ModelState.decoded(this, state, "display_order", displayOrder);
     }
 
     /** {@return the {@code is_created} flag ({@code is_created})} */
     public Boolean isCreated() {
-        return ModelFields.decoded(this, "is_created", created);
+        return ModelState.decoded(this, state, "is_created", created);
     }
 
     /** {@return whether the field is active ({@code is_active})} */
     public Boolean isActive() {
-        return ModelFields.decoded(this, "is_active", active);
+        return ModelState.decoded(this, state, "is_active", active);
     }
 
     /** {@return whether the field is deleted ({@code is_delete})} */
     public Boolean isDelete() {
-        return ModelFields.decoded(this, "is_delete", delete);
+        return ModelState.decoded(this, state, "is_delete", delete);
     }
 
     /** {@return who created the field ({@code created_by})} */
     public String createdBy() {
-        return ModelFields.decoded(this, "created_by", createdBy);
+        return ModelState.decoded(this, state, "created_by", createdBy);
     }
 
     /** {@return who last changed the field ({@code modified_by})} */
     public String modifiedBy() {
-        return ModelFields.decoded(this, "modified_by", modifiedBy);
+        return ModelState.decoded(this, state, "modified_by", modifiedBy);
     }
 
     /** {@return when the field was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return ModelFields.decoded(this, "created_at", createdAt);
+        return ModelState.decoded(this, state, "created_at", createdAt);
     }
 
     /** {@return when the field was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return ModelFields.decoded(this, "modified_at", modifiedAt);
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public final Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public final JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public final void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public final boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public final int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public final String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code Field} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -292,6 +335,16 @@ public class Field extends ApiObject {
                     "modified_by",
                     "created_at",
                     "modified_at");
+        }
+
+        @Override
+        public ModelState state(Field model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(Field model, ModelState state) {
+            model.state = state;
         }
 
         @Override

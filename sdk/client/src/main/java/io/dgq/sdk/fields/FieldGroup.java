@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
@@ -12,12 +15,15 @@ import java.util.Map;
 
 /** A group of fields. */
 @Companion(FieldGroup.Fields.class)
-public final class FieldGroup extends ApiObject {
+public final class FieldGroup implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
     @JsonProperty("name")
     private final String name;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private FieldGroup(String id, String name) {
         this.id = id;
@@ -40,12 +46,49 @@ public final class FieldGroup extends ApiObject {
 
     /** {@return the group's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code FieldGroup} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -68,6 +111,16 @@ public final class FieldGroup extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "name");
+        }
+
+        @Override
+        public ModelState state(FieldGroup model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(FieldGroup model, ModelState state) {
+            model.state = state;
         }
 
         @Override

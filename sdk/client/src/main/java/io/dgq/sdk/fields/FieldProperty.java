@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
@@ -13,7 +16,7 @@ import java.util.Map;
 
 /** The value of one field for one entity, as {@code POST /governance/field-property/update} answers it. */
 @Companion(FieldProperty.Fields.class)
-public final class FieldProperty extends ApiObject {
+public final class FieldProperty implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -34,6 +37,9 @@ public final class FieldProperty extends ApiObject {
 
     @JsonProperty("modified_at")
     private final OffsetDateTime modifiedAt;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private FieldProperty(
             String id,
@@ -68,37 +74,74 @@ public final class FieldProperty extends ApiObject {
 
     /** {@return the property's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the field's id ({@code field_id})} */
     public String fieldId() {
-        return ModelFields.decoded(this, "field_id", fieldId);
+        return ModelState.decoded(this, state, "field_id", fieldId);
     }
 
     /** {@return the id of the record the value belongs to ({@code entity_id})} */
     public String entityId() {
-        return ModelFields.decoded(this, "entity_id", entityId);
+        return ModelState.decoded(this, state, "entity_id", entityId);
     }
 
     /** {@return the level of that record ({@code level})} */
     public String level() {
-        return ModelFields.decoded(this, "level", level);
+        return ModelState.decoded(this, state, "level", level);
     }
 
     /** {@return the value, any JSON value ({@code value}); {@code null} when it is unset} */
     public JsonValue value() {
-        return ModelFields.jsonValue(ModelFields.decoded(this, "value", value));
+        return ModelFields.jsonValue(ModelState.decoded(this, state, "value", value));
     }
 
     /** {@return when the property was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return ModelFields.decoded(this, "created_at", createdAt);
+        return ModelState.decoded(this, state, "created_at", createdAt);
     }
 
     /** {@return when the value was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return ModelFields.decoded(this, "modified_at", modifiedAt);
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code FieldProperty} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -140,6 +183,16 @@ public final class FieldProperty extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "field_id", "entity_id", "level", "value", "created_at", "modified_at");
+        }
+
+        @Override
+        public ModelState state(FieldProperty model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(FieldProperty model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
@@ -12,7 +15,7 @@ import java.util.Map;
 
 /** A tab that fields are shown on. */
 @Companion(FieldTab.Fields.class)
-public final class FieldTab extends ApiObject {
+public final class FieldTab implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -21,6 +24,9 @@ public final class FieldTab extends ApiObject {
 
     @JsonProperty("icon")
     private final String icon;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private FieldTab(String id, String name, String icon) {
         this.id = id;
@@ -44,17 +50,54 @@ public final class FieldTab extends ApiObject {
 
     /** {@return the tab's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the icon ({@code icon}); {@code null} when the tab has none} */
     public String icon() {
-        return ModelFields.decoded(this, "icon", icon);
+        return ModelState.decoded(this, state, "icon", icon);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code FieldTab} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -79,6 +122,16 @@ public final class FieldTab extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "name", "icon");
+        }
+
+        @Override
+        public ModelState state(FieldTab model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(FieldTab model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -4,6 +4,7 @@ package io.dgq.sdk.fields;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import java.time.OffsetDateTime;
@@ -78,7 +79,7 @@ public final class FieldWithValue extends Field {
      * ({@code value}); {@code null} when it is unset or no entity was asked for}
      */
     public JsonValue value() {
-        return ModelFields.jsonValue(ModelFields.decoded(this, "value", value));
+        return ModelFields.jsonValue(ModelState.decoded(this, state, "value", value));
     }
 
     /** The fields {@code FieldWithValue} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
@@ -12,12 +15,15 @@ import java.util.Map;
 
 /** Every field tab and every field group, as {@code GET /governance/field/tabs-groups} answers them. */
 @Companion(TabsAndGroups.Fields.class)
-public final class TabsAndGroups extends ApiObject {
+public final class TabsAndGroups implements ApiObject {
     @JsonProperty("tab")
     private final List<FieldTab> tabs;
 
     @JsonProperty("group")
     private final List<FieldGroup> groups;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private TabsAndGroups(List<FieldTab> tabs, List<FieldGroup> groups) {
         this.tabs = tabs;
@@ -40,12 +46,49 @@ public final class TabsAndGroups extends ApiObject {
 
     /** {@return the tabs ({@code tab})} */
     public List<FieldTab> tabs() {
-        return ModelFields.listOf(ModelFields.decoded(this, "tab", tabs));
+        return ModelFields.listOf(ModelState.decoded(this, state, "tab", tabs));
     }
 
     /** {@return the groups ({@code group})} */
     public List<FieldGroup> groups() {
-        return ModelFields.listOf(ModelFields.decoded(this, "group", groups));
+        return ModelFields.listOf(ModelState.decoded(this, state, "group", groups));
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code TabsAndGroups} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -69,6 +112,16 @@ public final class TabsAndGroups extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("tab", "group");
+        }
+
+        @Override
+        public ModelState state(TabsAndGroups model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(TabsAndGroups model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.fields;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
@@ -12,12 +15,15 @@ import java.util.Map;
 
 /** The tabs holding fields of one level, as {@code POST /governance/field/tabs-by-level} answers them. */
 @Companion(TabsByLevel.Fields.class)
-public final class TabsByLevel extends ApiObject {
+public final class TabsByLevel implements ApiObject {
     @JsonProperty("level")
     private final String level;
 
     @JsonProperty("tabs")
     private final List<FieldTab> tabs;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private TabsByLevel(String level, List<FieldTab> tabs) {
         this.level = level;
@@ -40,12 +46,49 @@ public final class TabsByLevel extends ApiObject {
 
     /** {@return the level asked for ({@code level})} */
     public String level() {
-        return ModelFields.decoded(this, "level", level);
+        return ModelState.decoded(this, state, "level", level);
     }
 
     /** {@return the tabs ({@code tabs})} */
     public List<FieldTab> tabs() {
-        return ModelFields.listOf(ModelFields.decoded(this, "tabs", tabs));
+        return ModelFields.listOf(ModelState.decoded(this, state, "tabs", tabs));
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code TabsByLevel} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -69,6 +112,16 @@ public final class TabsByLevel extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("level", "tabs");
+        }
+
+        @Override
+        public ModelState state(TabsByLevel model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(TabsByLevel model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.glossaries;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.GovernedRecord;
@@ -19,7 +22,58 @@ import java.util.Map;
  * glossary whose {@code parent_id} names another glossary is a category of it.
  */
 @Companion(GlossaryListItem.Fields.class)
-public class GlossaryListItem extends GovernedRecord {
+public class GlossaryListItem implements GovernedRecord {
+    @JsonProperty("id")
+    private final String id;
+
+    @JsonProperty("name")
+    private final String name;
+
+    @JsonProperty("description")
+    private final String description;
+
+    @JsonProperty("source")
+    private final String source;
+
+    @JsonProperty("qualified_name")
+    private final String qualifiedName;
+
+    @JsonProperty("status")
+    private final Status status;
+
+    @JsonProperty("user")
+    private final String user;
+
+    @JsonProperty("total_conversations")
+    private final Long totalConversations;
+
+    @JsonProperty("total_views")
+    private final Long totalViews;
+
+    @JsonProperty("total_likes")
+    private final Integer totalLikes;
+
+    @JsonProperty("total_dislikes")
+    private final Integer totalDislikes;
+
+    @JsonProperty("is_active")
+    private final Boolean active;
+
+    @JsonProperty("is_deleted")
+    private final Boolean deleted;
+
+    @JsonProperty("created_at")
+    private final OffsetDateTime createdAt;
+
+    @JsonProperty("modified_at")
+    private final OffsetDateTime modifiedAt;
+
+    @JsonProperty("created_by")
+    private final String createdBy;
+
+    @JsonProperty("modified_by")
+    private final String modifiedBy;
+
     @JsonProperty("parent_id")
     private final String parentId;
 
@@ -31,6 +85,9 @@ public class GlossaryListItem extends GovernedRecord {
 
     @JsonProperty("domain")
     private final List<JsonObject> domains;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    ModelState state;
 
     GlossaryListItem(
             String id,
@@ -54,24 +111,23 @@ public class GlossaryListItem extends GovernedRecord {
             String domainId,
             String owner,
             List<JsonObject> domains) {
-        super(
-                id,
-                name,
-                description,
-                source,
-                qualifiedName,
-                status,
-                user,
-                totalConversations,
-                totalViews,
-                totalLikes,
-                totalDislikes,
-                active,
-                deleted,
-                createdAt,
-                modifiedAt,
-                createdBy,
-                modifiedBy);
+        this.id = id;
+        this.name = name;
+        this.description = description;
+        this.source = source;
+        this.qualifiedName = qualifiedName;
+        this.status = status;
+        this.user = user;
+        this.totalConversations = totalConversations;
+        this.totalViews = totalViews;
+        this.totalLikes = totalLikes;
+        this.totalDislikes = totalDislikes;
+        this.active = active;
+        this.deleted = deleted;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+        this.createdBy = createdBy;
+        this.modifiedBy = modifiedBy;
         this.parentId = parentId;
         this.domainId = domainId;
         this.owner = owner;
@@ -92,33 +148,172 @@ public class GlossaryListItem extends GovernedRecord {
         return new Builder(GlossaryListItem.class, this);
     }
 
+    @Override
+    public String id() {
+        return ModelState.decoded(this, state, "id", id);
+    }
+
+    @Override
+    public String name() {
+        return ModelState.decoded(this, state, "name", name);
+    }
+
+    @Override
+    public String description() {
+        return ModelState.decoded(this, state, "description", description);
+    }
+
+    @Override
+    public String source() {
+        return ModelState.decoded(this, state, "source", source);
+    }
+
+    @Override
+    public String qualifiedName() {
+        return ModelState.decoded(this, state, "qualified_name", qualifiedName);
+    }
+
+    @Override
+    public Status status() {
+        return ModelState.decoded(this, state, "status", status);
+    }
+
+    @Override
+    public String user() {
+        return ModelState.decoded(this, state, "user", user);
+    }
+
+    @Override
+    public Long totalConversations() {
+        return ModelState.decoded(this, state, "total_conversations", totalConversations);
+    }
+
+    @Override
+    public Long totalViews() {
+        return ModelState.decoded(this, state, "total_views", totalViews);
+    }
+
+    @Override
+    public Integer totalLikes() {
+        return ModelState.decoded(this, state, "total_likes", totalLikes);
+    }
+
+    @Override
+    public Integer totalDislikes() {
+        return ModelState.decoded(this, state, "total_dislikes", totalDislikes);
+    }
+
+    @Override
+    public Boolean isActive() {
+        return ModelState.decoded(this, state, "is_active", active);
+    }
+
+    @Override
+    public Boolean isDeleted() {
+        return ModelState.decoded(this, state, "is_deleted", deleted);
+    }
+
+    @Override
+    public OffsetDateTime createdAt() {
+        return ModelState.decoded(this, state, "created_at", createdAt);
+    }
+
+    @Override
+    public OffsetDateTime modifiedAt() {
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
+    }
+
+    @Override
+    public String createdBy() {
+        return ModelState.decoded(this, state, "created_by", createdBy);
+    }
+
+    @Override
+    public String modifiedBy() {
+        return ModelState.decoded(this, state, "modified_by", modifiedBy);
+    }
+
     /**
      * {@return the parent glossary's id ({@code parent_id}); set on a category, {@code null} on a top-level glossary}
      */
     public String parentId() {
-        return ModelFields.decoded(this, "parent_id", parentId);
+        return ModelState.decoded(this, state, "parent_id", parentId);
     }
 
     /** {@return the id of the glossary's domain ({@code domain_id})} */
     public String domainId() {
-        return ModelFields.decoded(this, "domain_id", domainId);
+        return ModelState.decoded(this, state, "domain_id", domainId);
     }
 
     /** {@return the owner, as the server writes it ({@code owner}; a string on glossaries)} */
     public String owner() {
-        return ModelFields.decoded(this, "owner", owner);
+        return ModelState.decoded(this, state, "owner", owner);
     }
 
     /** {@return the linked domains ({@code domain})} */
     public List<JsonObject> domains() {
-        return ModelFields.listOf(ModelFields.decoded(this, "domain", domains));
+        return ModelFields.listOf(ModelState.decoded(this, state, "domain", domains));
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public final Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public final JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public final void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public final boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public final int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public final String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code GlossaryListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
     static final class Fields implements ModelFields.Table<GlossaryListItem> {
         @Override
         public boolean equal(GlossaryListItem a, GlossaryListItem b) {
-            return ModelFields.sameValue(a.parentId, b.parentId)
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.source, b.source)
+                    && ModelFields.sameValue(a.qualifiedName, b.qualifiedName)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.user, b.user)
+                    && ModelFields.sameValue(a.totalConversations, b.totalConversations)
+                    && ModelFields.sameValue(a.totalViews, b.totalViews)
+                    && ModelFields.sameValue(a.totalLikes, b.totalLikes)
+                    && ModelFields.sameValue(a.totalDislikes, b.totalDislikes)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.deleted, b.deleted)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.modifiedBy, b.modifiedBy)
+                    && ModelFields.sameValue(a.parentId, b.parentId)
                     && ModelFields.sameValue(a.domainId, b.domainId)
                     && ModelFields.sameValue(a.owner, b.owner)
                     && ModelFields.listOf(a.domains).equals(ModelFields.listOf(b.domains));
@@ -126,12 +321,50 @@ public class GlossaryListItem extends GovernedRecord {
 
         @Override
         public int hash(GlossaryListItem model) {
-            return ModelFields.hashOf(model.parentId, model.domainId, model.owner, ModelFields.listOf(model.domains));
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.description,
+                    model.source,
+                    model.qualifiedName,
+                    model.status,
+                    model.user,
+                    model.totalConversations,
+                    model.totalViews,
+                    model.totalLikes,
+                    model.totalDislikes,
+                    model.active,
+                    model.deleted,
+                    model.createdAt,
+                    model.modifiedAt,
+                    model.createdBy,
+                    model.modifiedBy,
+                    model.parentId,
+                    model.domainId,
+                    model.owner,
+                    ModelFields.listOf(model.domains));
         }
 
         @Override
         public void describe(GlossaryListItem model, ModelFields.Sink sink) {
-            sink.add("parent_id", model.parentId)
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("source", model.source)
+                    .add("qualified_name", model.qualifiedName)
+                    .add("status", model.status)
+                    .add("user", model.user)
+                    .add("total_conversations", model.totalConversations)
+                    .add("total_views", model.totalViews)
+                    .add("total_likes", model.totalLikes)
+                    .add("total_dislikes", model.totalDislikes)
+                    .add("is_active", model.active)
+                    .add("is_deleted", model.deleted)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt)
+                    .add("created_by", model.createdBy)
+                    .add("modified_by", model.modifiedBy)
+                    .add("parent_id", model.parentId)
                     .add("domain_id", model.domainId)
                     .add("owner", model.owner)
                     .add("domain", model.domains);
@@ -139,7 +372,38 @@ public class GlossaryListItem extends GovernedRecord {
 
         @Override
         public List<String> names() {
-            return List.of("parent_id", "domain_id", "owner", "domain");
+            return List.of(
+                    "id",
+                    "name",
+                    "description",
+                    "source",
+                    "qualified_name",
+                    "status",
+                    "user",
+                    "total_conversations",
+                    "total_views",
+                    "total_likes",
+                    "total_dislikes",
+                    "is_active",
+                    "is_deleted",
+                    "created_at",
+                    "modified_at",
+                    "created_by",
+                    "modified_by",
+                    "parent_id",
+                    "domain_id",
+                    "owner",
+                    "domain");
+        }
+
+        @Override
+        public ModelState state(GlossaryListItem model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(GlossaryListItem model, ModelState state) {
+            model.state = state;
         }
 
         @Override

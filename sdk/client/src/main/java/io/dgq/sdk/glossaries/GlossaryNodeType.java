@@ -11,7 +11,7 @@ import java.util.Objects;
  * What a node of the glossary tree is ({@code node_type}). An open set: values the server adds later decode too, with
  * {@link #isKnown()} {@code false}.
  */
-public final class GlossaryNodeType extends OpenEnum {
+public final class GlossaryNodeType implements OpenEnum {
     /** A top-level glossary. */
     public static final GlossaryNodeType GLOSSARY = new GlossaryNodeType("glossary");
 
@@ -26,8 +26,10 @@ public final class GlossaryNodeType extends OpenEnum {
             Map.entry(CATEGORY.value(), CATEGORY),
             Map.entry(TERM.value(), TERM));
 
+    private final String value;
+
     private GlossaryNodeType(String value) {
-        super(value);
+        this.value = value;
     }
 
     /**
@@ -53,7 +55,29 @@ public final class GlossaryNodeType extends OpenEnum {
     }
 
     @Override
+    public String value() {
+        return value;
+    }
+
+    @Override
     public boolean isKnown() {
-        return KNOWN.containsKey(value());
+        return KNOWN.containsKey(value);
+    }
+
+    /** Compares by raw value. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GlossaryNodeType other && other.value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+        return value.hashCode();
+    }
+
+    /** Returns the raw value. */
+    @Override
+    public String toString() {
+        return value;
     }
 }

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.glossaries;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import io.dgq.sdk.model.Status;
@@ -16,7 +19,7 @@ import java.util.Map;
  * glossaries hold their categories and terms as children.
  */
 @Companion(GlossaryTreeNode.Fields.class)
-public final class GlossaryTreeNode extends ApiObject {
+public final class GlossaryTreeNode implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -34,6 +37,9 @@ public final class GlossaryTreeNode extends ApiObject {
 
     @JsonProperty("children")
     private final List<GlossaryTreeNode> children;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private GlossaryTreeNode(
             String id,
@@ -66,32 +72,69 @@ public final class GlossaryTreeNode extends ApiObject {
 
     /** {@return the glossary's, category's or term's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return what the node is ({@code node_type}); an open set} */
     public GlossaryNodeType nodeType() {
-        return ModelFields.decoded(this, "node_type", nodeType);
+        return ModelState.decoded(this, state, "node_type", nodeType);
     }
 
     /** {@return the parent's id ({@code parent_id}); {@code null} at the top} */
     public String parentId() {
-        return ModelFields.decoded(this, "parent_id", parentId);
+        return ModelState.decoded(this, state, "parent_id", parentId);
     }
 
     /** {@return the review status ({@code status})} */
     public Status status() {
-        return ModelFields.decoded(this, "status", status);
+        return ModelState.decoded(this, state, "status", status);
     }
 
     /** {@return the child nodes ({@code children})} */
     public List<GlossaryTreeNode> children() {
-        return ModelFields.listOf(ModelFields.decoded(this, "children", children));
+        return ModelFields.listOf(ModelState.decoded(this, state, "children", children));
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code GlossaryTreeNode} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -130,6 +173,16 @@ public final class GlossaryTreeNode extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "name", "node_type", "parent_id", "status", "children");
+        }
+
+        @Override
+        public ModelState state(GlossaryTreeNode model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(GlossaryTreeNode model, ModelState state) {
+            model.state = state;
         }
 
         @Override

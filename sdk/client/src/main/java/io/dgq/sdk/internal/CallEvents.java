@@ -2,6 +2,8 @@ package io.dgq.sdk.internal;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.errors.DgqException;
+import io.dgq.sdk.http.HttpHeaders;
+import io.dgq.sdk.http.HttpRequest;
 import io.dgq.sdk.observability.DgqAttempt;
 import io.dgq.sdk.observability.DgqAttemptResult;
 import io.dgq.sdk.observability.DgqCall;
@@ -13,33 +15,64 @@ import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Tells a call's observers what happens to it, in order and once: what an observer throws is logged and dropped, so
- * that it never breaks the call; events after the call's end (a late answer of a timed-out asynchronous try) are
- * dropped too. Without listeners, {@link #NONE} costs a virtual call per event and allocates nothing. Internal.
+ * Everything a call reports, in one place: the SDK's log and the call's observers, told in order and once.
+ *
+ * <p><b>The log</b> goes through {@link System.Logger} named {@code io.dgq.sdk}, silent unless the application's
+ * logging enables it: request lines and timings at DEBUG, headers at TRACE. Header values are printed only for an
+ * allow-list of harmless names; {@code Authorization} and every other header are redacted. Whether a call logs is
+ * decided when it starts.
+ *
+ * <p><b>The observers</b> of the client's listeners: what one throws is logged and dropped, so that it never breaks
+ * the call; events after the call's end (a late answer of a timed-out asynchronous try) are dropped too.
+ *
+ * <p>A call that neither logs nor has listeners gets {@link #SILENT}, which costs a virtual call per event and
+ * allocates nothing. Internal.
  */
 public class CallEvents {
 
-    /** The events of a client without listeners: nothing is done. */
-    public static final CallEvents NONE = new CallEvents();
+    /** The events of a call that neither logs nor has listeners: nothing is done. */
+    public static final CallEvents SILENT = new CallEvents();
 
     private static final Logger LOGGER = System.getLogger("io.dgq.sdk");
+    private static final Set<String> SHOWN_HEADERS = Set.of(
+            "accept",
+            "content-type",
+            "content-length",
+            "user-agent",
+            "retry-after",
+            "x-correlation-id",
+            "date",
+            "allow",
+            "server",
+            "connection");
+    private static final DgqCallObserver[] NO_OBSERVERS = {};
 
     private CallEvents() {}
 
     /**
-     * Starts observing a call.
+     * Starts reporting a call.
      *
-     * @param listeners the client's listeners, at least one (a client without listeners uses {@link #NONE})
-     * @param call what the call is
-     * @return its events
+     * @param listeners the client's listeners, maybe none
+     * @param call what the call is, as listeners see it; {@code null} when there are no listeners
+     * @param method the HTTP method, for the log
+     * @param url the URL called, for the log
+     * @param target the method and path, for the log
+     * @return its events: {@link #SILENT} when the log is off and there are no listeners
      */
-    public static CallEvents start(List<DgqCallListener> listeners, DgqCall call) {
-        DgqCallObserver[] observers = new DgqCallObserver[listeners.size()];
+    public static CallEvents start(
+            List<DgqCallListener> listeners, DgqCall call, String method, String url, String target) {
+        boolean log = LOGGER.isLoggable(Level.DEBUG);
+        if (!log && listeners.isEmpty()) {
+            return SILENT;
+        }
+        DgqCallObserver[] observers = listeners.isEmpty() ? NO_OBSERVERS : new DgqCallObserver[listeners.size()];
         for (int i = 0; i < observers.length; i++) {
             DgqCallListener listener = listeners.get(i);
             DgqCallObserver observer = null;
@@ -50,30 +83,83 @@ public class CallEvents {
             }
             observers[i] = observer == null ? DgqCallObserver.NONE : observer;
         }
-        return new Observed(observers);
+        return new Reported(observers, log, method, url, target);
     }
 
     /**
      * A try is about to be sent.
      *
      * @param number the try's number, from 1
+     * @param request its request, before the observers add headers
      * @return the headers the observers add to it, or {@code null} for none
      */
-    public Map<String, String> attemptStart(int number) {
+    public Map<String, String> attemptStart(int number, HttpRequest request) {
         return null;
     }
 
-    /** The try under way got an answer ({@code status} > 0) or failed without one ({@code failure}). */
-    public void attemptEnd(int status, Throwable failure) {}
+    /**
+     * The try under way got an answer, read as far as the call reads it.
+     *
+     * @param status its status
+     * @param bodyBytes the bytes of its body read
+     * @param headers its headers
+     */
+    public void attemptEnd(int status, long bodyBytes, HttpHeaders headers) {}
 
-    /** The call will be tried again. */
+    /**
+     * The try under way failed without an answer.
+     *
+     * @param failure what the transport threw
+     * @param redacted the same without the token, as the observers see it
+     */
+    public void attemptFailed(Exception failure, Throwable redacted) {}
+
+    /**
+     * The call will be tried again.
+     *
+     * @param nextAttempt the next try's number, from 2
+     * @param delay the wait before it
+     * @param reason why, such as {@code HTTP 503}
+     */
     public void retry(int nextAttempt, Duration delay, String reason) {}
 
-    /** The call ended with its answer. */
+    /**
+     * The call ended with its answer.
+     *
+     * @param answer the answer
+     */
     public void succeeded(DgqResponse<?> answer) {}
 
-    /** The call ended with what its caller gets instead of an answer; a try still under way ends with it. */
+    /**
+     * The call ended with what its caller gets instead of an answer; a try still under way ends with it.
+     *
+     * @param failure what the caller gets
+     */
     public void failed(Throwable failure) {}
+
+    /** {@return whether request lines are logged} */
+    static boolean debugEnabled() {
+        return LOGGER.isLoggable(Level.DEBUG);
+    }
+
+    /**
+     * Renders headers with every value outside the allow-list replaced by {@code <redacted>}.
+     *
+     * @param headers the headers
+     * @return one line, {@code name: value} pairs
+     */
+    static String redact(HttpHeaders headers) {
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < headers.size(); i++) {
+            if (i > 0) {
+                sb.append(", ");
+            }
+            String name = headers.name(i);
+            sb.append(name).append(": ");
+            sb.append(SHOWN_HEADERS.contains(name.toLowerCase(Locale.ROOT)) ? headers.value(i) : "<redacted>");
+        }
+        return sb.append(']').toString();
+    }
 
     static void dropped(Object listener, String method, Throwable e) {
         LOGGER.log(
@@ -83,9 +169,13 @@ public class CallEvents {
                 e);
     }
 
-    /** The events of a call with observers. */
-    private static final class Observed extends CallEvents {
+    /** The events of a call that logs, has observers, or both. */
+    private static final class Reported extends CallEvents {
         private final DgqCallObserver[] observers;
+        private final boolean log;
+        private final String method;
+        private final String url;
+        private final String target;
         private final long started = System.nanoTime();
         private boolean ended;
         private boolean attemptOpen;
@@ -93,18 +183,37 @@ public class CallEvents {
         private long attemptStarted;
         private int lastStatus;
 
-        Observed(DgqCallObserver[] observers) {
+        Reported(DgqCallObserver[] observers, boolean log, String method, String url, String target) {
             this.observers = observers;
+            this.log = log;
+            this.method = method;
+            this.url = url;
+            this.target = target;
         }
 
         @Override
-        public synchronized Map<String, String> attemptStart(int number) {
+        public synchronized Map<String, String> attemptStart(int number, HttpRequest request) {
+            attemptStarted = System.nanoTime();
+            if (log) {
+                LOGGER.log(
+                        Level.DEBUG,
+                        "--> {0} {1} ({2}-byte body{3})",
+                        method,
+                        url,
+                        Math.max(0, request.bodyLength()),
+                        number > 1 ? ", retry " + (number - 1) : "");
+                if (LOGGER.isLoggable(Level.TRACE)) {
+                    LOGGER.log(Level.TRACE, "--> headers {0}", redact(request.headers()));
+                }
+            }
             if (ended) {
                 return null;
             }
             attempts = number;
-            attemptStarted = System.nanoTime();
             attemptOpen = true;
+            if (observers.length == 0) {
+                return null;
+            }
             DgqAttempt attempt = new DgqAttempt(number);
             tell("onAttemptStart", observer -> observer.onAttemptStart(attempt));
             Map<String, String> headers = attempt.headers();
@@ -112,22 +221,48 @@ public class CallEvents {
         }
 
         @Override
-        public synchronized void attemptEnd(int status, Throwable failure) {
-            if (ended || !attemptOpen) {
-                return;
+        public synchronized void attemptEnd(int status, long bodyBytes, HttpHeaders headers) {
+            if (log) {
+                LOGGER.log(
+                        Level.DEBUG,
+                        "<-- {0} {1} {2} ({3} ms, {4}-byte body)",
+                        status,
+                        method,
+                        url,
+                        (System.nanoTime() - attemptStarted) / 1_000_000,
+                        bodyBytes);
+                if (LOGGER.isLoggable(Level.TRACE)) {
+                    LOGGER.log(Level.TRACE, "<-- headers {0}", redact(headers));
+                }
             }
-            attemptOpen = false;
-            lastStatus = status;
-            DgqAttemptResult result = new DgqAttemptResult(
-                    attempts,
-                    status,
-                    Duration.ofNanos(System.nanoTime() - attemptStarted),
-                    Optional.ofNullable(failure));
-            tell("onAttemptEnd", observer -> observer.onAttemptEnd(result));
+            observeAttemptEnd(status, null);
+        }
+
+        @Override
+        public synchronized void attemptFailed(Exception failure, Throwable redacted) {
+            if (log) {
+                LOGGER.log(
+                        Level.DEBUG,
+                        "<-- failed {0} {1} ({2} ms): {3}",
+                        method,
+                        url,
+                        (System.nanoTime() - attemptStarted) / 1_000_000,
+                        failure.getClass().getSimpleName());
+            }
+            observeAttemptEnd(0, redacted);
         }
 
         @Override
         public synchronized void retry(int nextAttempt, Duration delay, String reason) {
+            if (log) {
+                LOGGER.log(
+                        Level.DEBUG,
+                        "retrying {0} in {1} ms (retry {2}, after {3})",
+                        target,
+                        delay.toMillis(),
+                        nextAttempt - 1,
+                        reason);
+            }
             if (ended) {
                 return;
             }
@@ -145,10 +280,27 @@ public class CallEvents {
             if (ended) {
                 return;
             }
-            attemptEnd(0, failure);
+            observeAttemptEnd(0, failure);
             String correlationId =
                     failure instanceof DgqException e ? e.correlationId().orElse(null) : null;
             end(lastStatus, correlationId, failure);
+        }
+
+        private void observeAttemptEnd(int status, Throwable failure) {
+            if (ended || !attemptOpen) {
+                return;
+            }
+            attemptOpen = false;
+            lastStatus = status;
+            if (observers.length == 0) {
+                return;
+            }
+            DgqAttemptResult result = new DgqAttemptResult(
+                    attempts,
+                    status,
+                    Duration.ofNanos(System.nanoTime() - attemptStarted),
+                    Optional.ofNullable(failure));
+            tell("onAttemptEnd", observer -> observer.onAttemptEnd(result));
         }
 
         /** Tells every observer of an event; what one throws is logged and dropped, and the others are still told. */
@@ -167,6 +319,9 @@ public class CallEvents {
                 return;
             }
             ended = true;
+            if (observers.length == 0) {
+                return;
+            }
             DgqCallResult result = new DgqCallResult(
                     status,
                     attempts,

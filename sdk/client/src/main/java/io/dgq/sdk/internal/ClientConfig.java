@@ -57,16 +57,6 @@ public record ClientConfig(
         List<DgqCallListener> listeners) {
 
     /**
-     * Supplies the same token on every call; the supplier a token given as a string gets.
-     *
-     * @param token the token
-     * @return a supplier of {@code token}
-     */
-    public static Supplier<String> fixedToken(String token) {
-        return () -> token;
-    }
-
-    /**
      * {@return the base URL's path without a trailing slash, such as {@code /api/v1}: what the path templates that
      * listeners and exception messages show start with}
      */

@@ -38,6 +38,16 @@ public final class TokenGuard {
     }
 
     /**
+     * Supplies the same token on every call; the supplier a token given as a string gets.
+     *
+     * @param token the token
+     * @return a supplier of {@code token}
+     */
+    public static Supplier<String> fixed(String token) {
+        return () -> token;
+    }
+
+    /**
      * Returns the token to send now.
      *
      * @return the token without surrounding whitespace: a JWT, not an MCP token and not expired

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metricdetails;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
@@ -19,7 +22,7 @@ import java.util.Map;
  * spec, the record holds its {@code id} and its {@code template_id}.
  */
 @Companion(MetricDetail.Fields.class)
-public final class MetricDetail extends ApiObject {
+public final class MetricDetail implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -149,6 +152,9 @@ public final class MetricDetail extends ApiObject {
     @JsonProperty("modified_at")
     private final OffsetDateTime modifiedAt;
 
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
+
     private MetricDetail(
             String id,
             String metricDetailId,
@@ -254,217 +260,254 @@ public final class MetricDetail extends ApiObject {
 
     /** {@return the metric detail's id ({@code id}); the same value as {@link #metricDetailId()}} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the metric detail's id, as the spec names it ({@code metric_detail_id})} */
     public String metricDetailId() {
-        return ModelFields.decoded(this, "metric_detail_id", metricDetailId);
+        return ModelState.decoded(this, state, "metric_detail_id", metricDetailId);
     }
 
     /** {@return the id of the template the metric is assigned to ({@code template_id}); {@code null} for none} */
     public String templateId() {
-        return ModelFields.decoded(this, "template_id", templateId);
+        return ModelState.decoded(this, state, "template_id", templateId);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the description ({@code description})} */
     public String description() {
-        return ModelFields.decoded(this, "description", description);
+        return ModelState.decoded(this, state, "description", description);
     }
 
     /** {@return the kind of metric ({@code metric_type})} */
     public String metricType() {
-        return ModelFields.decoded(this, "metric_type", metricType);
+        return ModelState.decoded(this, state, "metric_type", metricType);
     }
 
     /** {@return the kind of asset measured ({@code asset_type})} */
     public String assetType() {
-        return ModelFields.decoded(this, "asset_type", assetType);
+        return ModelState.decoded(this, state, "asset_type", assetType);
     }
 
     /** {@return the review status ({@code status}); an open set} */
     public Status status() {
-        return ModelFields.decoded(this, "status", status);
+        return ModelState.decoded(this, state, "status", status);
     }
 
     /** {@return the measured asset's id ({@code asset_id})} */
     public String assetId() {
-        return ModelFields.decoded(this, "asset_id", assetId);
+        return ModelState.decoded(this, state, "asset_id", assetId);
     }
 
     /** {@return the id of the asset's data source ({@code source_id})} */
     public String sourceId() {
-        return ModelFields.decoded(this, "source_id", sourceId);
+        return ModelState.decoded(this, state, "source_id", sourceId);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return ModelFields.decoded(this, "context", context);
+        return ModelState.decoded(this, state, "context", context);
     }
 
     /** {@return the category ({@code category})} */
     public String category() {
-        return ModelFields.decoded(this, "category", category);
+        return ModelState.decoded(this, state, "category", category);
     }
 
     /** {@return the subcategory ({@code subcategory})} */
     public String subcategory() {
-        return ModelFields.decoded(this, "subcategory", subcategory);
+        return ModelState.decoded(this, state, "subcategory", subcategory);
     }
 
     /** {@return the quality dimension, for example validity ({@code dimension})} */
     public String dimension() {
-        return ModelFields.decoded(this, "dimension", dimension);
+        return ModelState.decoded(this, state, "dimension", dimension);
     }
 
     /** {@return the level ({@code level})} */
     public String level() {
-        return ModelFields.decoded(this, "level", level);
+        return ModelState.decoded(this, state, "level", level);
     }
 
     /** {@return the id of the built-in metric this one derives from ({@code system_metric_id})} */
     public String systemMetricId() {
-        return ModelFields.decoded(this, "system_metric_id", systemMetricId);
+        return ModelState.decoded(this, state, "system_metric_id", systemMetricId);
     }
 
     /** {@return the purpose ({@code purpose})} */
     public String purpose() {
-        return ModelFields.decoded(this, "purpose", purpose);
+        return ModelState.decoded(this, state, "purpose", purpose);
     }
 
     /** {@return the rationale ({@code rationale})} */
     public String rationale() {
-        return ModelFields.decoded(this, "rationale", rationale);
+        return ModelState.decoded(this, state, "rationale", rationale);
     }
 
     /** {@return whether the metric aggregates values ({@code is_aggregate})} */
     public Boolean isAggregate() {
-        return ModelFields.decoded(this, "is_aggregate", aggregate);
+        return ModelState.decoded(this, state, "is_aggregate", aggregate);
     }
 
     /** {@return whether the metric is active ({@code is_active})} */
     public Boolean isActive() {
-        return ModelFields.decoded(this, "is_active", active);
+        return ModelState.decoded(this, state, "is_active", active);
     }
 
     /** {@return whether the metric has been validated ({@code is_validated})} */
     public Boolean isValidated() {
-        return ModelFields.decoded(this, "is_validated", validated);
+        return ModelState.decoded(this, state, "is_validated", validated);
     }
 
     /** {@return whether drift detection is on ({@code is_drift_enabled})} */
     public Boolean isDriftEnabled() {
-        return ModelFields.decoded(this, "is_drift_enabled", driftEnabled);
+        return ModelState.decoded(this, state, "is_drift_enabled", driftEnabled);
     }
 
     /** {@return whether a higher value is better ({@code is_positive})} */
     public Boolean isPositive() {
-        return ModelFields.decoded(this, "is_positive", positive);
+        return ModelState.decoded(this, state, "is_positive", positive);
     }
 
     /** {@return whether the metric counts towards the score ({@code allow_score})} */
     public Boolean allowScore() {
-        return ModelFields.decoded(this, "allow_score", allowScore);
+        return ModelState.decoded(this, state, "allow_score", allowScore);
     }
 
     /** {@return whether the threshold is set automatically ({@code auto_threshold})} */
     public Boolean autoThreshold() {
-        return ModelFields.decoded(this, "auto_threshold", autoThreshold);
+        return ModelState.decoded(this, state, "auto_threshold", autoThreshold);
     }
 
     /** {@return whether notifications are muted ({@code mute_notification})} */
     public Boolean muteNotification() {
-        return ModelFields.decoded(this, "mute_notification", muteNotification);
+        return ModelState.decoded(this, state, "mute_notification", muteNotification);
     }
 
     /** {@return whether the metric was generated by AI ({@code is_ai_generated})} */
     public Boolean isAiGenerated() {
-        return ModelFields.decoded(this, "is_ai_generated", aiGenerated);
+        return ModelState.decoded(this, state, "is_ai_generated", aiGenerated);
     }
 
     /** {@return whether row export is on ({@code enabled_export_rows})} */
     public Boolean enabledExportRows() {
-        return ModelFields.decoded(this, "enabled_export_rows", enabledExportRows);
+        return ModelState.decoded(this, state, "enabled_export_rows", enabledExportRows);
     }
 
     /** {@return whether failed rows are kept ({@code enabled_failed_rows})} */
     public Boolean enabledFailedRows() {
-        return ModelFields.decoded(this, "enabled_failed_rows", enabledFailedRows);
+        return ModelState.decoded(this, state, "enabled_failed_rows", enabledFailedRows);
     }
 
     /** {@return whether total records are counted ({@code enabled_total_records})} */
     public Boolean enabledTotalRecords() {
-        return ModelFields.decoded(this, "enabled_total_records", enabledTotalRecords);
+        return ModelState.decoded(this, state, "enabled_total_records", enabledTotalRecords);
     }
 
     /** {@return whether this is a default metric ({@code is_default})} */
     public Boolean isDefault() {
-        return ModelFields.decoded(this, "is_default", defaultValue);
+        return ModelState.decoded(this, state, "is_default", defaultValue);
     }
 
     /** {@return the metric's weight in the score ({@code weightage})} */
     public Long weightage() {
-        return ModelFields.decoded(this, "weightage", weightage);
+        return ModelState.decoded(this, state, "weightage", weightage);
     }
 
     /** {@return the column limit ({@code column_limit})} */
     public Long columnLimit() {
-        return ModelFields.decoded(this, "column_limit", columnLimit);
+        return ModelState.decoded(this, state, "column_limit", columnLimit);
     }
 
     /** {@return the row limit ({@code row_limit})} */
     public Long rowLimit() {
-        return ModelFields.decoded(this, "row_limit", rowLimit);
+        return ModelState.decoded(this, state, "row_limit", rowLimit);
     }
 
     /** {@return the number of views ({@code total_views})} */
     public Long totalViews() {
-        return ModelFields.decoded(this, "total_views", totalViews);
+        return ModelState.decoded(this, state, "total_views", totalViews);
     }
 
     /** {@return the pass criteria ({@code pass_criteria})} */
     public JsonObject passCriteria() {
-        return ModelFields.decoded(this, "pass_criteria", passCriteria);
+        return ModelState.decoded(this, state, "pass_criteria", passCriteria);
     }
 
     /** {@return the usage configuration ({@code usage_config})} */
     public JsonObject usageConfig() {
-        return ModelFields.decoded(this, "usage_config", usageConfig);
+        return ModelState.decoded(this, state, "usage_config", usageConfig);
     }
 
     /** {@return the AI insights ({@code ai_insights})} */
     public JsonObject aiInsights() {
-        return ModelFields.decoded(this, "ai_insights", aiInsights);
+        return ModelState.decoded(this, state, "ai_insights", aiInsights);
     }
 
     /** {@return the bounds the value must stay within ({@code threshold})} */
     public Threshold threshold() {
-        return ModelFields.decoded(this, "threshold", threshold);
+        return ModelState.decoded(this, state, "threshold", threshold);
     }
 
     /** {@return how the threshold is set ({@code threshold_constraint})} */
     public ThresholdConstraint thresholdConstraint() {
-        return ModelFields.decoded(this, "threshold_constraint", thresholdConstraint);
+        return ModelState.decoded(this, state, "threshold_constraint", thresholdConstraint);
     }
 
     /** {@return the properties ({@code properties})} */
     public List<JsonObject> properties() {
-        return ModelFields.listOf(ModelFields.decoded(this, "properties", properties));
+        return ModelFields.listOf(ModelState.decoded(this, state, "properties", properties));
     }
 
     /** {@return when the metric detail was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return ModelFields.decoded(this, "created_at", createdAt);
+        return ModelState.decoded(this, state, "created_at", createdAt);
     }
 
     /** {@return when the metric detail was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return ModelFields.decoded(this, "modified_at", modifiedAt);
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code MetricDetail} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -657,6 +700,16 @@ public final class MetricDetail extends ApiObject {
                     "properties",
                     "created_at",
                     "modified_at");
+        }
+
+        @Override
+        public ModelState state(MetricDetail model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(MetricDetail model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metricdetails;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
@@ -17,12 +20,15 @@ import java.util.Map;
  * with {@link #of(Double, Double)} for {@link MetricDetailCreateRequest.Builder#threshold(Threshold)}.
  */
 @Companion(Threshold.Fields.class)
-public final class Threshold extends ApiObject {
+public final class Threshold implements ApiObject {
     @JsonProperty("lower_threshold")
     private final Double lowerThreshold;
 
     @JsonProperty("upper_threshold")
     private final Double upperThreshold;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private Threshold(Double lowerThreshold, Double upperThreshold) {
         this.lowerThreshold = lowerThreshold;
@@ -56,12 +62,12 @@ public final class Threshold extends ApiObject {
 
     /** {@return the lower bound ({@code lower_threshold})} */
     public Double lowerThreshold() {
-        return ModelFields.decoded(this, "lower_threshold", lowerThreshold);
+        return ModelState.decoded(this, state, "lower_threshold", lowerThreshold);
     }
 
     /** {@return the upper bound ({@code upper_threshold})} */
     public Double upperThreshold() {
-        return ModelFields.decoded(this, "upper_threshold", upperThreshold);
+        return ModelState.decoded(this, state, "upper_threshold", upperThreshold);
     }
 
     /**
@@ -76,6 +82,43 @@ public final class Threshold extends ApiObject {
         fields.put("upper_threshold", upperThreshold());
         fields.putAll(additionalProperties());
         return JsonObject.of(fields);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code Threshold} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -99,6 +142,16 @@ public final class Threshold extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("lower_threshold", "upper_threshold");
+        }
+
+        @Override
+        public ModelState state(Threshold model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(Threshold model, ModelState state) {
+            model.state = state;
         }
 
         @Override

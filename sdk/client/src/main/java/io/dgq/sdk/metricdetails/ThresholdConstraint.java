@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metricdetails;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
@@ -18,7 +21,7 @@ import java.util.Map;
  * for the request builders.
  */
 @Companion(ThresholdConstraint.Fields.class)
-public final class ThresholdConstraint extends ApiObject {
+public final class ThresholdConstraint implements ApiObject {
     @JsonProperty("auto")
     private final List<String> auto;
 
@@ -30,6 +33,9 @@ public final class ThresholdConstraint extends ApiObject {
 
     @JsonProperty("manual")
     private final List<JsonObject> manual;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private ThresholdConstraint(List<String> auto, String mode, List<JsonObject> custom, List<JsonObject> manual) {
         this.auto = auto;
@@ -73,22 +79,22 @@ public final class ThresholdConstraint extends ApiObject {
 
     /** {@return the automatic settings ({@code auto})} */
     public List<String> auto() {
-        return ModelFields.listOf(ModelFields.decoded(this, "auto", auto));
+        return ModelFields.listOf(ModelState.decoded(this, state, "auto", auto));
     }
 
     /** {@return the mode ({@code mode})} */
     public String mode() {
-        return ModelFields.decoded(this, "mode", mode);
+        return ModelState.decoded(this, state, "mode", mode);
     }
 
     /** {@return the custom settings ({@code custom})} */
     public List<JsonObject> custom() {
-        return ModelFields.listOf(ModelFields.decoded(this, "custom", custom));
+        return ModelFields.listOf(ModelState.decoded(this, state, "custom", custom));
     }
 
     /** {@return the manual settings ({@code manual})} */
     public List<JsonObject> manual() {
-        return ModelFields.listOf(ModelFields.decoded(this, "manual", manual));
+        return ModelFields.listOf(ModelState.decoded(this, state, "manual", manual));
     }
 
     /**
@@ -105,6 +111,43 @@ public final class ThresholdConstraint extends ApiObject {
         fields.put("manual", manual());
         fields.putAll(additionalProperties());
         return JsonObject.of(fields);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code ThresholdConstraint} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -137,6 +180,16 @@ public final class ThresholdConstraint extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("auto", "mode", "custom", "manual");
+        }
+
+        @Override
+        public ModelState state(ThresholdConstraint model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(ThresholdConstraint model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.metrictemplates;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.metricdetails.ThresholdConstraint;
@@ -21,7 +24,7 @@ import java.util.Map;
  * fields a list can sort and filter by.
  */
 @Companion(MetricTemplate.Fields.class)
-public final class MetricTemplate extends ApiObject {
+public final class MetricTemplate implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -124,6 +127,9 @@ public final class MetricTemplate extends ApiObject {
     @JsonProperty("created_by")
     private final String createdBy;
 
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
+
     private MetricTemplate(
             String id,
             String name,
@@ -211,172 +217,209 @@ public final class MetricTemplate extends ApiObject {
 
     /** {@return the template's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the quality dimension, for example validity ({@code dimension})} */
     public String dimension() {
-        return ModelFields.decoded(this, "dimension", dimension);
+        return ModelState.decoded(this, state, "dimension", dimension);
     }
 
     /** {@return the review status; an open set ({@code status})} */
     public Status status() {
-        return ModelFields.decoded(this, "status", status);
+        return ModelState.decoded(this, state, "status", status);
     }
 
     /** {@return the business context ({@code context})} */
     public String context() {
-        return ModelFields.decoded(this, "context", context);
+        return ModelState.decoded(this, state, "context", context);
     }
 
     /** {@return the category ({@code category})} */
     public String category() {
-        return ModelFields.decoded(this, "category", category);
+        return ModelState.decoded(this, state, "category", category);
     }
 
     /** {@return the subcategory ({@code subcategory})} */
     public String subcategory() {
-        return ModelFields.decoded(this, "subcategory", subcategory);
+        return ModelState.decoded(this, state, "subcategory", subcategory);
     }
 
     /** {@return the purpose ({@code purpose})} */
     public String purpose() {
-        return ModelFields.decoded(this, "purpose", purpose);
+        return ModelState.decoded(this, state, "purpose", purpose);
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
+        return ModelFields.listOf(ModelState.decoded(this, state, "owner", owners));
     }
 
     /** {@return the audience ({@code audience})} */
     public List<JsonObject> audience() {
-        return ModelFields.listOf(ModelFields.decoded(this, "audience", audience));
+        return ModelFields.listOf(ModelState.decoded(this, state, "audience", audience));
     }
 
     /** {@return the parameters detected in the template ({@code detected_parameters})} */
     public List<JsonObject> detectedParameters() {
-        return ModelFields.listOf(ModelFields.decoded(this, "detected_parameters", detectedParameters));
+        return ModelFields.listOf(ModelState.decoded(this, state, "detected_parameters", detectedParameters));
     }
 
     /** {@return the properties ({@code properties})} */
     public List<JsonObject> properties() {
-        return ModelFields.listOf(ModelFields.decoded(this, "properties", properties));
+        return ModelFields.listOf(ModelState.decoded(this, state, "properties", properties));
     }
 
     /** {@return the segments ({@code segments})} */
     public List<JsonObject> segments() {
-        return ModelFields.listOf(ModelFields.decoded(this, "segments", segments));
+        return ModelFields.listOf(ModelState.decoded(this, state, "segments", segments));
     }
 
     /** {@return the pass criteria ({@code pass_criteria})} */
     public JsonObject passCriteria() {
-        return ModelFields.decoded(this, "pass_criteria", passCriteria);
+        return ModelState.decoded(this, state, "pass_criteria", passCriteria);
     }
 
     /** {@return how the threshold of its metrics is set ({@code threshold_constraint})} */
     public ThresholdConstraint thresholdConstraint() {
-        return ModelFields.decoded(this, "threshold_constraint", thresholdConstraint);
+        return ModelState.decoded(this, state, "threshold_constraint", thresholdConstraint);
     }
 
     /** {@return the metrics' weight in the score ({@code weightage})} */
     public Long weightage() {
-        return ModelFields.decoded(this, "weightage", weightage);
+        return ModelState.decoded(this, state, "weightage", weightage);
     }
 
     /** {@return the column limit ({@code column_limit})} */
     public Long columnLimit() {
-        return ModelFields.decoded(this, "column_limit", columnLimit);
+        return ModelState.decoded(this, state, "column_limit", columnLimit);
     }
 
     /** {@return the row limit ({@code row_limit})} */
     public Long rowLimit() {
-        return ModelFields.decoded(this, "row_limit", rowLimit);
+        return ModelState.decoded(this, state, "row_limit", rowLimit);
     }
 
     /** {@return the number of issues ({@code total_issue})} */
     public Long totalIssue() {
-        return ModelFields.decoded(this, "total_issue", totalIssue);
+        return ModelState.decoded(this, state, "total_issue", totalIssue);
     }
 
     /** {@return the number of alerts ({@code total_alert})} */
     public Long totalAlert() {
-        return ModelFields.decoded(this, "total_alert", totalAlert);
+        return ModelState.decoded(this, state, "total_alert", totalAlert);
     }
 
     /** {@return the number of views ({@code total_views})} */
     public Long totalViews() {
-        return ModelFields.decoded(this, "total_views", totalViews);
+        return ModelState.decoded(this, state, "total_views", totalViews);
     }
 
     /** {@return the number of metric details assigned to the template ({@code assigned_metric_count})} */
     public Long assignedMetricCount() {
-        return ModelFields.decoded(this, "assigned_metric_count", assignedMetricCount);
+        return ModelState.decoded(this, state, "assigned_metric_count", assignedMetricCount);
     }
 
     /** {@return whether total records are counted ({@code enabled_total_records})} */
     public Boolean enabledTotalRecords() {
-        return ModelFields.decoded(this, "enabled_total_records", enabledTotalRecords);
+        return ModelState.decoded(this, state, "enabled_total_records", enabledTotalRecords);
     }
 
     /** {@return whether failed rows are kept ({@code enabled_failed_rows})} */
     public Boolean enabledFailedRows() {
-        return ModelFields.decoded(this, "enabled_failed_rows", enabledFailedRows);
+        return ModelState.decoded(this, state, "enabled_failed_rows", enabledFailedRows);
     }
 
     /** {@return whether row export is on ({@code enabled_export_rows})} */
     public Boolean enabledExportRows() {
-        return ModelFields.decoded(this, "enabled_export_rows", enabledExportRows);
+        return ModelState.decoded(this, state, "enabled_export_rows", enabledExportRows);
     }
 
     /** {@return whether the metrics aggregate values ({@code is_aggregate})} */
     public Boolean isAggregate() {
-        return ModelFields.decoded(this, "is_aggregate", aggregate);
+        return ModelState.decoded(this, state, "is_aggregate", aggregate);
     }
 
     /** {@return whether the metrics count towards the score ({@code allow_score})} */
     public Boolean allowScore() {
-        return ModelFields.decoded(this, "allow_score", allowScore);
+        return ModelState.decoded(this, state, "allow_score", allowScore);
     }
 
     /** {@return whether the threshold is set automatically ({@code auto_threshold})} */
     public Boolean autoThreshold() {
-        return ModelFields.decoded(this, "auto_threshold", autoThreshold);
+        return ModelState.decoded(this, state, "auto_threshold", autoThreshold);
     }
 
     /** {@return whether notifications are muted ({@code mute_notification})} */
     public Boolean muteNotification() {
-        return ModelFields.decoded(this, "mute_notification", muteNotification);
+        return ModelState.decoded(this, state, "mute_notification", muteNotification);
     }
 
     /** {@return whether drift detection is on ({@code is_drift_enabled})} */
     public Boolean isDriftEnabled() {
-        return ModelFields.decoded(this, "is_drift_enabled", driftEnabled);
+        return ModelState.decoded(this, state, "is_drift_enabled", driftEnabled);
     }
 
     /** {@return whether a higher value is better ({@code is_positive})} */
     public Boolean isPositive() {
-        return ModelFields.decoded(this, "is_positive", positive);
+        return ModelState.decoded(this, state, "is_positive", positive);
     }
 
     /** {@return whether the template is active ({@code is_active})} */
     public Boolean isActive() {
-        return ModelFields.decoded(this, "is_active", active);
+        return ModelState.decoded(this, state, "is_active", active);
     }
 
     /** {@return when the template was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return ModelFields.decoded(this, "created_at", createdAt);
+        return ModelState.decoded(this, state, "created_at", createdAt);
     }
 
     /** {@return who created the template ({@code created_by})} */
     public String createdBy() {
-        return ModelFields.decoded(this, "created_by", createdBy);
+        return ModelState.decoded(this, state, "created_by", createdBy);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code MetricTemplate} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -533,6 +576,16 @@ public final class MetricTemplate extends ApiObject {
                     "is_active",
                     "created_at",
                     "created_by");
+        }
+
+        @Override
+        public ModelState state(MetricTemplate model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(MetricTemplate model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.model;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +18,7 @@ import java.util.Map;
  * ({@code null} elsewhere).
  */
 @Companion(ContextFreshness.Fields.class)
-public final class ContextFreshness extends ApiObject {
+public final class ContextFreshness implements ApiObject {
     @JsonProperty("description")
     private final String description;
 
@@ -27,6 +30,9 @@ public final class ContextFreshness extends ApiObject {
 
     @JsonProperty("metric_updated")
     private final String metricUpdated;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private ContextFreshness(String description, String ownerVerified, String synonyms, String metricUpdated) {
         this.description = description;
@@ -51,22 +57,59 @@ public final class ContextFreshness extends ApiObject {
 
     /** {@return when the description was last updated ({@code description})} */
     public String description() {
-        return ModelFields.decoded(this, "description", description);
+        return ModelState.decoded(this, state, "description", description);
     }
 
     /** {@return when an owner last verified the context ({@code owner_verified})} */
     public String ownerVerified() {
-        return ModelFields.decoded(this, "owner_verified", ownerVerified);
+        return ModelState.decoded(this, state, "owner_verified", ownerVerified);
     }
 
     /** {@return when the synonyms were last updated ({@code synonyms}; terms only)} */
     public String synonyms() {
-        return ModelFields.decoded(this, "synonyms", synonyms);
+        return ModelState.decoded(this, state, "synonyms", synonyms);
     }
 
     /** {@return when the metrics were last updated ({@code metric_updated}; terms only)} */
     public String metricUpdated() {
-        return ModelFields.decoded(this, "metric_updated", metricUpdated);
+        return ModelState.decoded(this, state, "metric_updated", metricUpdated);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code ContextFreshness} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -95,6 +138,16 @@ public final class ContextFreshness extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("description", "owner_verified", "synonyms", "metric_updated");
+        }
+
+        @Override
+        public ModelState state(ContextFreshness model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(ContextFreshness model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.model;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import java.util.List;
@@ -21,7 +24,7 @@ import java.util.Map;
  * from an answer that this SDK has no accessor for.
  */
 @Companion(NamedReference.Fields.class)
-public final class NamedReference extends ApiObject {
+public final class NamedReference implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -39,6 +42,9 @@ public final class NamedReference extends ApiObject {
 
     @JsonProperty("is_active")
     private final Boolean active;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private NamedReference(String id, String name, String label, String description, String source, Boolean active) {
         this.id = id;
@@ -65,32 +71,32 @@ public final class NamedReference extends ApiObject {
 
     /** {@return the linked record's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the linked record's name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return ModelFields.decoded(this, "label", label);
+        return ModelState.decoded(this, state, "label", label);
     }
 
     /** {@return the linked record's description ({@code description}), where the entry carries it} */
     public String description() {
-        return ModelFields.decoded(this, "description", description);
+        return ModelState.decoded(this, state, "description", description);
     }
 
     /** {@return the linked record's source ({@code source}), where the entry carries it} */
     public String source() {
-        return ModelFields.decoded(this, "source", source);
+        return ModelState.decoded(this, state, "source", source);
     }
 
     /** {@return whether the linked record is active ({@code is_active}), where the entry carries it} */
     public Boolean isActive() {
-        return ModelFields.decoded(this, "is_active", active);
+        return ModelState.decoded(this, state, "is_active", active);
     }
 
     /**
@@ -100,6 +106,43 @@ public final class NamedReference extends ApiObject {
      */
     public JsonObject toJson() {
         return ModelFields.toJson(this);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code NamedReference} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -132,6 +175,16 @@ public final class NamedReference extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "name", "label", "description", "source", "is_active");
+        }
+
+        @Override
+        public ModelState state(NamedReference model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(NamedReference model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.model;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import java.util.List;
@@ -24,7 +27,7 @@ import java.util.Map;
  * record can be sent back whole.
  */
 @Companion(Owner.Fields.class)
-public final class Owner extends ApiObject {
+public final class Owner implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -39,6 +42,9 @@ public final class Owner extends ApiObject {
 
     @JsonProperty("owner_type")
     private final String ownerType;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private Owner(String id, String name, String email, String label, String ownerType) {
         this.id = id;
@@ -64,27 +70,27 @@ public final class Owner extends ApiObject {
 
     /** {@return the owner's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the owner's name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the owner's e-mail address ({@code email}); {@code null} where the record does not carry it} */
     public String email() {
-        return ModelFields.decoded(this, "email", email);
+        return ModelState.decoded(this, state, "email", email);
     }
 
     /** {@return the display label ({@code label})} */
     public String label() {
-        return ModelFields.decoded(this, "label", label);
+        return ModelState.decoded(this, state, "label", label);
     }
 
     /** {@return the kind of owner ({@code owner_type}), for example a user or a group} */
     public String ownerType() {
-        return ModelFields.decoded(this, "owner_type", ownerType);
+        return ModelState.decoded(this, state, "owner_type", ownerType);
     }
 
     /**
@@ -94,6 +100,43 @@ public final class Owner extends ApiObject {
      */
     public JsonObject toJson() {
         return ModelFields.toJson(this);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code Owner} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -124,6 +167,16 @@ public final class Owner extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "name", "email", "label", "owner_type");
+        }
+
+        @Override
+        public ModelState state(Owner model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(Owner model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -10,7 +10,7 @@ import java.util.Objects;
  * The review status of a governed record (domain, term, application, tag, glossary, metric template) or a metric
  * detail. An open set: values the server adds later decode too, with {@link #isKnown()} {@code false}.
  */
-public final class Status extends OpenEnum {
+public final class Status implements OpenEnum {
     /** Waiting for review. */
     public static final Status PENDING = new Status("PENDING");
 
@@ -25,8 +25,10 @@ public final class Status extends OpenEnum {
             Map.entry(VERIFIED.value(), VERIFIED),
             Map.entry(READY_FOR_REVIEW.value(), READY_FOR_REVIEW));
 
+    private final String value;
+
     private Status(String value) {
-        super(value);
+        this.value = value;
     }
 
     /**
@@ -52,7 +54,29 @@ public final class Status extends OpenEnum {
     }
 
     @Override
+    public String value() {
+        return value;
+    }
+
+    @Override
     public boolean isKnown() {
-        return KNOWN.containsKey(value());
+        return KNOWN.containsKey(value);
+    }
+
+    /** Compares by raw value. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Status other && other.value.equals(value);
+    }
+
+    @Override
+    public int hashCode() {
+        return value.hashCode();
+    }
+
+    /** Returns the raw value. */
+    @Override
+    public String toString() {
+        return value;
     }
 }

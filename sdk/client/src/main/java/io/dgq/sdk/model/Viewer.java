@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.model;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -12,7 +15,7 @@ import java.util.Map;
 
 /** A user who viewed a governed record, and when (the server records one on every get). */
 @Companion(Viewer.Fields.class)
-public final class Viewer extends ApiObject {
+public final class Viewer implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -24,6 +27,9 @@ public final class Viewer extends ApiObject {
 
     @JsonProperty("email")
     private final String email;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private Viewer(String id, OffsetDateTime viewedAt, String name, String email) {
         this.id = id;
@@ -48,22 +54,59 @@ public final class Viewer extends ApiObject {
 
     /** {@return the viewer's user id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return when the record was viewed ({@code viewed_at}, sent with a {@code +00:00} offset)} */
     public OffsetDateTime viewedAt() {
-        return ModelFields.decoded(this, "viewed_at", viewedAt);
+        return ModelState.decoded(this, state, "viewed_at", viewedAt);
     }
 
     /** {@return the viewer's name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the viewer's e-mail address ({@code email})} */
     public String email() {
-        return ModelFields.decoded(this, "email", email);
+        return ModelState.decoded(this, state, "email", email);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code Viewer} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -92,6 +135,16 @@ public final class Viewer extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "viewed_at", "name", "email");
+        }
+
+        @Override
+        public ModelState state(Viewer model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(Viewer model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,6 +1,6 @@
 /**
- * Building blocks shared by every resource's models: the {@link io.dgq.sdk.model.ApiObject} base with its
- * forward-compatible unknown fields (as {@link io.dgq.sdk.json.JsonValue}s),
+ * Building blocks shared by every resource's models: the {@link io.dgq.sdk.model.ApiObject} interface every model
+ * implements, with its forward-compatible unknown fields (as {@link io.dgq.sdk.json.JsonValue}s),
  * {@link io.dgq.sdk.model.OpenEnum} for open enumerations, {@link io.dgq.sdk.model.WriteRequest} for create and
  * update bodies, and the small records several resources share (owners, viewers, references).
  *

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.paging;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
@@ -12,7 +15,7 @@ import java.util.Map;
 
 /** A summary counter that some lists carry beside their records ({@code metrics}): for example "Verified: 12, up 2". */
 @Companion(MetricSummary.Fields.class)
-public final class MetricSummary extends ApiObject {
+public final class MetricSummary implements ApiObject {
     @JsonProperty("title")
     private final String title;
 
@@ -27,6 +30,9 @@ public final class MetricSummary extends ApiObject {
 
     @JsonProperty("type")
     private final String type;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private MetricSummary(String title, Long value, String trend, String trendValue, String type) {
         this.title = title;
@@ -52,27 +58,64 @@ public final class MetricSummary extends ApiObject {
 
     /** {@return the counter's title ({@code title})} */
     public String title() {
-        return ModelFields.decoded(this, "title", title);
+        return ModelState.decoded(this, state, "title", title);
     }
 
     /** {@return the counter's value ({@code value})} */
     public Long value() {
-        return ModelFields.decoded(this, "value", value);
+        return ModelState.decoded(this, state, "value", value);
     }
 
     /** {@return the trend's direction ({@code trend})} */
     public String trend() {
-        return ModelFields.decoded(this, "trend", trend);
+        return ModelState.decoded(this, state, "trend", trend);
     }
 
     /** {@return the trend's amount, as text ({@code trendValue})} */
     public String trendValue() {
-        return ModelFields.decoded(this, "trendValue", trendValue);
+        return ModelState.decoded(this, state, "trendValue", trendValue);
     }
 
     /** {@return the counter's kind ({@code type})} */
     public String type() {
-        return ModelFields.decoded(this, "type", type);
+        return ModelState.decoded(this, state, "type", type);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code MetricSummary} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -103,6 +146,16 @@ public final class MetricSummary extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("title", "value", "trend", "trendValue", "type");
+        }
+
+        @Override
+        public ModelState state(MetricSummary model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(MetricSummary model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.parameters;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
@@ -17,7 +20,7 @@ import java.util.Map;
  * can sort and filter by.
  */
 @Companion(Parameter.Fields.class)
-public final class Parameter extends ApiObject {
+public final class Parameter implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -41,6 +44,9 @@ public final class Parameter extends ApiObject {
 
     @JsonProperty("created_by")
     private final String createdBy;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private Parameter(
             String id,
@@ -77,42 +83,79 @@ public final class Parameter extends ApiObject {
 
     /** {@return the parameter's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the kind of value ({@code type})} */
     public String type() {
-        return ModelFields.decoded(this, "type", type);
+        return ModelState.decoded(this, state, "type", type);
     }
 
     /** {@return the value, as text ({@code value})} */
     public String value() {
-        return ModelFields.decoded(this, "value", value);
+        return ModelState.decoded(this, state, "value", value);
     }
 
     /** {@return whether the parameter is active ({@code is_active})} */
     public Boolean isActive() {
-        return ModelFields.decoded(this, "is_active", active);
+        return ModelState.decoded(this, state, "is_active", active);
     }
 
     /** {@return when the parameter was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return ModelFields.decoded(this, "created_at", createdAt);
+        return ModelState.decoded(this, state, "created_at", createdAt);
     }
 
     /** {@return when the parameter was last changed ({@code modified_at})} */
     public OffsetDateTime modifiedAt() {
-        return ModelFields.decoded(this, "modified_at", modifiedAt);
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
     }
 
     /** {@return who created the parameter ({@code created_by})} */
     public String createdBy() {
-        return ModelFields.decoded(this, "created_by", createdBy);
+        return ModelState.decoded(this, state, "created_by", createdBy);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code Parameter} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -157,6 +200,16 @@ public final class Parameter extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("id", "name", "type", "value", "is_active", "created_at", "modified_at", "created_by");
+        }
+
+        @Override
+        public ModelState state(Parameter model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(Parameter model, ModelState state) {
+            model.state = state;
         }
 
         @Override

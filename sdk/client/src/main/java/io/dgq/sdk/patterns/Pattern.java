@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.patterns;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.time.OffsetDateTime;
@@ -17,7 +20,7 @@ import java.util.Map;
  * fields a list can sort and filter by.
  */
 @Companion(Pattern.Fields.class)
-public final class Pattern extends ApiObject {
+public final class Pattern implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -44,6 +47,9 @@ public final class Pattern extends ApiObject {
 
     @JsonProperty("created_by")
     private final String createdBy;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private Pattern(
             String id,
@@ -82,47 +88,84 @@ public final class Pattern extends ApiObject {
 
     /** {@return the pattern's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the regular expression, as text ({@code pattern})} */
     public String pattern() {
-        return ModelFields.decoded(this, "pattern", pattern);
+        return ModelState.decoded(this, state, "pattern", pattern);
     }
 
     /** {@return the kind of pattern ({@code type})} */
     public String type() {
-        return ModelFields.decoded(this, "type", type);
+        return ModelState.decoded(this, state, "type", type);
     }
 
     /** {@return the id of the attribute the pattern applies to ({@code attribute_id})} */
     public String attributeId() {
-        return ModelFields.decoded(this, "attribute_id", attributeId);
+        return ModelState.decoded(this, state, "attribute_id", attributeId);
     }
 
     /** {@return the id of the built-in pattern this one derives from ({@code system_pattern_id})} */
     public String systemPatternId() {
-        return ModelFields.decoded(this, "system_pattern_id", systemPatternId);
+        return ModelState.decoded(this, state, "system_pattern_id", systemPatternId);
     }
 
     /** {@return whether the regular expression is valid, as the server judged it ({@code is_valid})} */
     public Boolean isValid() {
-        return ModelFields.decoded(this, "is_valid", valid);
+        return ModelState.decoded(this, state, "is_valid", valid);
     }
 
     /** {@return when the pattern was created ({@code created_at})} */
     public OffsetDateTime createdAt() {
-        return ModelFields.decoded(this, "created_at", createdAt);
+        return ModelState.decoded(this, state, "created_at", createdAt);
     }
 
     /** {@return who created the pattern ({@code created_by})} */
     public String createdBy() {
-        return ModelFields.decoded(this, "created_by", createdBy);
+        return ModelState.decoded(this, state, "created_by", createdBy);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code Pattern} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -179,6 +222,16 @@ public final class Pattern extends ApiObject {
                     "is_valid",
                     "created_at",
                     "created_by");
+        }
+
+        @Override
+        public ModelState state(Pattern model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(Pattern model, ModelState state) {
+            model.state = state;
         }
 
         @Override

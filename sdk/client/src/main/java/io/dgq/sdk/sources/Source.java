@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import java.time.OffsetDateTime;
@@ -16,7 +19,40 @@ import java.util.Map;
  * {@link SourceListItem} instead. {@link #toString()} masks the secrets of the credentials and the config.
  */
 @Companion(Source.Fields.class)
-public final class Source extends SourceRecord {
+public final class Source implements SourceRecord {
+    @JsonProperty("id")
+    private final String id;
+
+    @JsonProperty("name")
+    private final String name;
+
+    @JsonProperty("description")
+    private final String description;
+
+    @JsonProperty("type")
+    private final String type;
+
+    @JsonProperty("config")
+    private final JsonObject config;
+
+    @JsonProperty("is_valid")
+    private final Boolean valid;
+
+    @JsonProperty("is_active")
+    private final Boolean active;
+
+    @JsonProperty("is_api_connection")
+    private final Boolean apiConnection;
+
+    @JsonProperty("created_by")
+    private final String createdBy;
+
+    @JsonProperty("created_at")
+    private final OffsetDateTime createdAt;
+
+    @JsonProperty("modified_at")
+    private final OffsetDateTime modifiedAt;
+
     @JsonProperty("credentials")
     private final SourceCredentials credentials;
 
@@ -25,6 +61,9 @@ public final class Source extends SourceRecord {
 
     @JsonProperty("source_type")
     private final SourceType sourceType;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private Source(
             String id,
@@ -41,7 +80,17 @@ public final class Source extends SourceRecord {
             SourceCredentials credentials,
             String sourceTypeId,
             SourceType sourceType) {
-        super(id, name, description, type, config, valid, active, apiConnection, createdBy, createdAt, modifiedAt);
+        this.id = id;
+        this.name = name;
+        this.description = description;
+        this.type = type;
+        this.config = config;
+        this.valid = valid;
+        this.active = active;
+        this.apiConnection = apiConnection;
+        this.createdBy = createdBy;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
         this.credentials = credentials;
         this.sourceTypeId = sourceTypeId;
         this.sourceType = sourceType;
@@ -61,45 +110,206 @@ public final class Source extends SourceRecord {
         return new Builder(this);
     }
 
+    @Override
+    public String id() {
+        return ModelState.decoded(this, state, "id", id);
+    }
+
+    @Override
+    public String name() {
+        return ModelState.decoded(this, state, "name", name);
+    }
+
+    @Override
+    public String description() {
+        return ModelState.decoded(this, state, "description", description);
+    }
+
+    @Override
+    public String type() {
+        return ModelState.decoded(this, state, "type", type);
+    }
+
+    @Override
+    public JsonObject config() {
+        return ModelState.decoded(this, state, "config", config);
+    }
+
+    @Override
+    public Boolean isValid() {
+        return ModelState.decoded(this, state, "is_valid", valid);
+    }
+
+    @Override
+    public Boolean isActive() {
+        return ModelState.decoded(this, state, "is_active", active);
+    }
+
+    @Override
+    public Boolean isApiConnection() {
+        return ModelState.decoded(this, state, "is_api_connection", apiConnection);
+    }
+
+    @Override
+    public String createdBy() {
+        return ModelState.decoded(this, state, "created_by", createdBy);
+    }
+
+    @Override
+    public OffsetDateTime createdAt() {
+        return ModelState.decoded(this, state, "created_at", createdAt);
+    }
+
+    @Override
+    public OffsetDateTime modifiedAt() {
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
+    }
+
     /** {@return the connection credentials, some of them encoded by the server ({@code credentials})} */
     public SourceCredentials credentials() {
-        return ModelFields.decoded(this, "credentials", credentials);
+        return ModelState.decoded(this, state, "credentials", credentials);
     }
 
     /** {@return the source type's id ({@code source_type_id})} */
     public String sourceTypeId() {
-        return ModelFields.decoded(this, "source_type_id", sourceTypeId);
+        return ModelState.decoded(this, state, "source_type_id", sourceTypeId);
     }
 
     /** {@return the source type ({@code source_type})} */
     public SourceType sourceType() {
-        return ModelFields.decoded(this, "source_type", sourceType);
+        return ModelState.decoded(this, state, "source_type", sourceType);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code Source} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
     static final class Fields implements ModelFields.Table<Source> {
         @Override
         public boolean equal(Source a, Source b) {
-            return ModelFields.sameValue(a.credentials, b.credentials)
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.config, b.config)
+                    && ModelFields.sameValue(a.valid, b.valid)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.apiConnection, b.apiConnection)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt)
+                    && ModelFields.sameValue(a.credentials, b.credentials)
                     && ModelFields.sameValue(a.sourceTypeId, b.sourceTypeId)
                     && ModelFields.sameValue(a.sourceType, b.sourceType);
         }
 
         @Override
         public int hash(Source model) {
-            return ModelFields.hashOf(model.credentials, model.sourceTypeId, model.sourceType);
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.description,
+                    model.type,
+                    model.config,
+                    model.valid,
+                    model.active,
+                    model.apiConnection,
+                    model.createdBy,
+                    model.createdAt,
+                    model.modifiedAt,
+                    model.credentials,
+                    model.sourceTypeId,
+                    model.sourceType);
         }
 
         @Override
         public void describe(Source model, ModelFields.Sink sink) {
-            sink.add("credentials", model.credentials)
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("type", model.type)
+                    .add("config", model.config)
+                    .add("is_valid", model.valid)
+                    .add("is_active", model.active)
+                    .add("is_api_connection", model.apiConnection)
+                    .add("created_by", model.createdBy)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt)
+                    .add("credentials", model.credentials)
                     .add("source_type_id", model.sourceTypeId)
                     .add("source_type", model.sourceType);
         }
 
+        /**
+         * Masks {@code config}: its content is not described by the API and may hold connection secrets, so
+         * {@link #toString()} never prints it.
+         */
+        @Override
+        public boolean masks(String jsonName) {
+            return "config".equals(jsonName);
+        }
+
         @Override
         public List<String> names() {
-            return List.of("credentials", "source_type_id", "source_type");
+            return List.of(
+                    "id",
+                    "name",
+                    "description",
+                    "type",
+                    "config",
+                    "is_valid",
+                    "is_active",
+                    "is_api_connection",
+                    "created_by",
+                    "created_at",
+                    "modified_at",
+                    "credentials",
+                    "source_type_id",
+                    "source_type");
+        }
+
+        @Override
+        public ModelState state(Source model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(Source model, ModelState state) {
+            model.state = state;
         }
 
         @Override

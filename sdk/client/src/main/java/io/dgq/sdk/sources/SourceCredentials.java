@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
@@ -18,7 +21,7 @@ import java.util.Set;
  * {@link Source}. To send credentials, use {@link SourceCredentialsInput}.
  */
 @Companion(SourceCredentials.Fields.class)
-public final class SourceCredentials extends ApiObject {
+public final class SourceCredentials implements ApiObject {
     private static final Set<String> PRINTED = Set.of("port", "database", "auth_type", "included_databases");
 
     @JsonProperty("port")
@@ -41,6 +44,9 @@ public final class SourceCredentials extends ApiObject {
 
     @JsonProperty("included_databases")
     private final List<String> includedDatabases;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private SourceCredentials(
             String port,
@@ -75,37 +81,74 @@ public final class SourceCredentials extends ApiObject {
 
     /** {@return the port ({@code port})} */
     public String port() {
-        return ModelFields.decoded(this, "port", port);
+        return ModelState.decoded(this, state, "port", port);
     }
 
     /** {@return the server address, encoded by the server ({@code server})} */
     public String server() {
-        return ModelFields.decoded(this, "server", server);
+        return ModelState.decoded(this, state, "server", server);
     }
 
     /** {@return the database ({@code database})} */
     public String database() {
-        return ModelFields.decoded(this, "database", database);
+        return ModelState.decoded(this, state, "database", database);
     }
 
     /** {@return the password, encoded by the server ({@code password})} */
     public String password() {
-        return ModelFields.decoded(this, "password", password);
+        return ModelState.decoded(this, state, "password", password);
     }
 
     /** {@return the user name, encoded by the server ({@code username})} */
     public String username() {
-        return ModelFields.decoded(this, "username", username);
+        return ModelState.decoded(this, state, "username", username);
     }
 
     /** {@return how the source authenticates ({@code auth_type})} */
     public String authType() {
-        return ModelFields.decoded(this, "auth_type", authType);
+        return ModelState.decoded(this, state, "auth_type", authType);
     }
 
     /** {@return the databases the source reads ({@code included_databases})} */
     public List<String> includedDatabases() {
-        return ModelFields.listOf(ModelFields.decoded(this, "included_databases", includedDatabases));
+        return ModelFields.listOf(ModelState.decoded(this, state, "included_databases", includedDatabases));
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code SourceCredentials} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -156,6 +199,16 @@ public final class SourceCredentials extends ApiObject {
         @Override
         public List<String> names() {
             return List.of("port", "server", "database", "password", "username", "auth_type", "included_databases");
+        }
+
+        @Override
+        public ModelState state(SourceCredentials model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(SourceCredentials model, ModelState state) {
+            model.state = state;
         }
 
         @Override

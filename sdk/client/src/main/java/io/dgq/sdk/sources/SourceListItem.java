@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import java.time.OffsetDateTime;
@@ -16,12 +19,48 @@ import java.util.Map;
  * {@link Source} is the detail record. See {@link SourceColumn} for the fields a list can sort and filter by.
  */
 @Companion(SourceListItem.Fields.class)
-public final class SourceListItem extends SourceRecord {
+public final class SourceListItem implements SourceRecord {
+    @JsonProperty("id")
+    private final String id;
+
+    @JsonProperty("name")
+    private final String name;
+
+    @JsonProperty("description")
+    private final String description;
+
+    @JsonProperty("type")
+    private final String type;
+
+    @JsonProperty("config")
+    private final JsonObject config;
+
+    @JsonProperty("is_valid")
+    private final Boolean valid;
+
+    @JsonProperty("is_active")
+    private final Boolean active;
+
+    @JsonProperty("is_api_connection")
+    private final Boolean apiConnection;
+
+    @JsonProperty("created_by")
+    private final String createdBy;
+
+    @JsonProperty("created_at")
+    private final OffsetDateTime createdAt;
+
+    @JsonProperty("modified_at")
+    private final OffsetDateTime modifiedAt;
+
     @JsonProperty("audiences")
     private final List<JsonObject> audiences;
 
     @JsonProperty("source_type_tag")
     private final String sourceTypeTag;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private SourceListItem(
             String id,
@@ -37,7 +76,17 @@ public final class SourceListItem extends SourceRecord {
             OffsetDateTime modifiedAt,
             List<JsonObject> audiences,
             String sourceTypeTag) {
-        super(id, name, description, type, config, valid, active, apiConnection, createdBy, createdAt, modifiedAt);
+        this.id = id;
+        this.name = name;
+        this.description = description;
+        this.type = type;
+        this.config = config;
+        this.valid = valid;
+        this.active = active;
+        this.apiConnection = apiConnection;
+        this.createdBy = createdBy;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
         this.audiences = audiences;
         this.sourceTypeTag = sourceTypeTag;
     }
@@ -56,37 +105,197 @@ public final class SourceListItem extends SourceRecord {
         return new Builder(this);
     }
 
+    @Override
+    public String id() {
+        return ModelState.decoded(this, state, "id", id);
+    }
+
+    @Override
+    public String name() {
+        return ModelState.decoded(this, state, "name", name);
+    }
+
+    @Override
+    public String description() {
+        return ModelState.decoded(this, state, "description", description);
+    }
+
+    @Override
+    public String type() {
+        return ModelState.decoded(this, state, "type", type);
+    }
+
+    @Override
+    public JsonObject config() {
+        return ModelState.decoded(this, state, "config", config);
+    }
+
+    @Override
+    public Boolean isValid() {
+        return ModelState.decoded(this, state, "is_valid", valid);
+    }
+
+    @Override
+    public Boolean isActive() {
+        return ModelState.decoded(this, state, "is_active", active);
+    }
+
+    @Override
+    public Boolean isApiConnection() {
+        return ModelState.decoded(this, state, "is_api_connection", apiConnection);
+    }
+
+    @Override
+    public String createdBy() {
+        return ModelState.decoded(this, state, "created_by", createdBy);
+    }
+
+    @Override
+    public OffsetDateTime createdAt() {
+        return ModelState.decoded(this, state, "created_at", createdAt);
+    }
+
+    @Override
+    public OffsetDateTime modifiedAt() {
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
+    }
+
     /** {@return the audiences ({@code audiences})} */
     public List<JsonObject> audiences() {
-        return ModelFields.listOf(ModelFields.decoded(this, "audiences", audiences));
+        return ModelFields.listOf(ModelState.decoded(this, state, "audiences", audiences));
     }
 
     /** {@return the tag of the source's type ({@code source_type_tag})} */
     public String sourceTypeTag() {
-        return ModelFields.decoded(this, "source_type_tag", sourceTypeTag);
+        return ModelState.decoded(this, state, "source_type_tag", sourceTypeTag);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code SourceListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
     static final class Fields implements ModelFields.Table<SourceListItem> {
         @Override
         public boolean equal(SourceListItem a, SourceListItem b) {
-            return ModelFields.listOf(a.audiences).equals(ModelFields.listOf(b.audiences))
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.type, b.type)
+                    && ModelFields.sameValue(a.config, b.config)
+                    && ModelFields.sameValue(a.valid, b.valid)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.apiConnection, b.apiConnection)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt)
+                    && ModelFields.listOf(a.audiences).equals(ModelFields.listOf(b.audiences))
                     && ModelFields.sameValue(a.sourceTypeTag, b.sourceTypeTag);
         }
 
         @Override
         public int hash(SourceListItem model) {
-            return ModelFields.hashOf(ModelFields.listOf(model.audiences), model.sourceTypeTag);
+            return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.description,
+                    model.type,
+                    model.config,
+                    model.valid,
+                    model.active,
+                    model.apiConnection,
+                    model.createdBy,
+                    model.createdAt,
+                    model.modifiedAt,
+                    ModelFields.listOf(model.audiences),
+                    model.sourceTypeTag);
         }
 
         @Override
         public void describe(SourceListItem model, ModelFields.Sink sink) {
-            sink.add("audiences", model.audiences).add("source_type_tag", model.sourceTypeTag);
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("type", model.type)
+                    .add("config", model.config)
+                    .add("is_valid", model.valid)
+                    .add("is_active", model.active)
+                    .add("is_api_connection", model.apiConnection)
+                    .add("created_by", model.createdBy)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt)
+                    .add("audiences", model.audiences)
+                    .add("source_type_tag", model.sourceTypeTag);
+        }
+
+        /**
+         * Masks {@code config}: its content is not described by the API and may hold connection secrets, so
+         * {@link #toString()} never prints it.
+         */
+        @Override
+        public boolean masks(String jsonName) {
+            return "config".equals(jsonName);
         }
 
         @Override
         public List<String> names() {
-            return List.of("audiences", "source_type_tag");
+            return List.of(
+                    "id",
+                    "name",
+                    "description",
+                    "type",
+                    "config",
+                    "is_valid",
+                    "is_active",
+                    "is_api_connection",
+                    "created_by",
+                    "created_at",
+                    "modified_at",
+                    "audiences",
+                    "source_type_tag");
+        }
+
+        @Override
+        public ModelState state(SourceListItem model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(SourceListItem model, ModelState state) {
+            model.state = state;
         }
 
         @Override

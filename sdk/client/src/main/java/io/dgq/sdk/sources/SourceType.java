@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.sources;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.ApiObject;
 import java.util.List;
@@ -12,7 +15,7 @@ import java.util.Map;
 
 /** The kind of data system a source connects to ({@code source_type} of a {@link Source}). */
 @Companion(SourceType.Fields.class)
-public final class SourceType extends ApiObject {
+public final class SourceType implements ApiObject {
     @JsonProperty("id")
     private final String id;
 
@@ -36,6 +39,9 @@ public final class SourceType extends ApiObject {
 
     @JsonProperty("is_delete")
     private final Boolean delete;
+
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    private ModelState state;
 
     private SourceType(
             String id,
@@ -72,42 +78,79 @@ public final class SourceType extends ApiObject {
 
     /** {@return the source type's id ({@code id})} */
     public String id() {
-        return ModelFields.decoded(this, "id", id);
+        return ModelState.decoded(this, state, "id", id);
     }
 
     /** {@return the name ({@code name})} */
     public String name() {
-        return ModelFields.decoded(this, "name", name);
+        return ModelState.decoded(this, state, "name", name);
     }
 
     /** {@return the short description ({@code short_description})} */
     public String shortDescription() {
-        return ModelFields.decoded(this, "short_description", shortDescription);
+        return ModelState.decoded(this, state, "short_description", shortDescription);
     }
 
     /** {@return the long description ({@code long_description})} */
     public String longDescription() {
-        return ModelFields.decoded(this, "long_description", longDescription);
+        return ModelState.decoded(this, state, "long_description", longDescription);
     }
 
     /** {@return the kind of source type ({@code type})} */
     public String type() {
-        return ModelFields.decoded(this, "type", type);
+        return ModelState.decoded(this, state, "type", type);
     }
 
     /** {@return the tag, which a source list item carries as {@code source_type_tag} ({@code tag})} */
     public String tag() {
-        return ModelFields.decoded(this, "tag", tag);
+        return ModelState.decoded(this, state, "tag", tag);
     }
 
     /** {@return whether the source type is active ({@code is_active})} */
     public Boolean isActive() {
-        return ModelFields.decoded(this, "is_active", active);
+        return ModelState.decoded(this, state, "is_active", active);
     }
 
     /** {@return whether the source type is deleted ({@code is_delete})} */
     public Boolean isDelete() {
-        return ModelFields.decoded(this, "is_delete", delete);
+        return ModelState.decoded(this, state, "is_delete", delete);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code SourceType} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
@@ -153,6 +196,16 @@ public final class SourceType extends ApiObject {
         public List<String> names() {
             return List.of(
                     "id", "name", "short_description", "long_description", "type", "tag", "is_active", "is_delete");
+        }
+
+        @Override
+        public ModelState state(SourceType model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(SourceType model, ModelState state) {
+            model.state = state;
         }
 
         @Override

@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.tags;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.GovernedRecord;
 import io.dgq.sdk.model.Status;
@@ -17,7 +20,58 @@ import java.util.Map;
  * context freshness. {@link Tag} adds those. See {@link TagColumn} for the fields a list can sort and filter by.
  */
 @Companion(TagListItem.Fields.class)
-public class TagListItem extends GovernedRecord {
+public class TagListItem implements GovernedRecord {
+    @JsonProperty("id")
+    private final String id;
+
+    @JsonProperty("name")
+    private final String name;
+
+    @JsonProperty("description")
+    private final String description;
+
+    @JsonProperty("source")
+    private final String source;
+
+    @JsonProperty("qualified_name")
+    private final String qualifiedName;
+
+    @JsonProperty("status")
+    private final Status status;
+
+    @JsonProperty("user")
+    private final String user;
+
+    @JsonProperty("total_conversations")
+    private final Long totalConversations;
+
+    @JsonProperty("total_views")
+    private final Long totalViews;
+
+    @JsonProperty("total_likes")
+    private final Integer totalLikes;
+
+    @JsonProperty("total_dislikes")
+    private final Integer totalDislikes;
+
+    @JsonProperty("is_active")
+    private final Boolean active;
+
+    @JsonProperty("is_deleted")
+    private final Boolean deleted;
+
+    @JsonProperty("created_at")
+    private final OffsetDateTime createdAt;
+
+    @JsonProperty("modified_at")
+    private final OffsetDateTime modifiedAt;
+
+    @JsonProperty("created_by")
+    private final String createdBy;
+
+    @JsonProperty("modified_by")
+    private final String modifiedBy;
+
     @JsonProperty("type")
     private final String type;
 
@@ -63,6 +117,9 @@ public class TagListItem extends GovernedRecord {
     @JsonProperty("linked_assets")
     private final Long linkedAssets;
 
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    ModelState state;
+
     TagListItem(
             String id,
             String name,
@@ -96,24 +153,23 @@ public class TagListItem extends GovernedRecord {
             Long totalIssues,
             Long linkedAssetCount,
             Long linkedAssets) {
-        super(
-                id,
-                name,
-                description,
-                source,
-                qualifiedName,
-                status,
-                user,
-                totalConversations,
-                totalViews,
-                totalLikes,
-                totalDislikes,
-                active,
-                deleted,
-                createdAt,
-                modifiedAt,
-                createdBy,
-                modifiedBy);
+        this.id = id;
+        this.name = name;
+        this.description = description;
+        this.source = source;
+        this.qualifiedName = qualifiedName;
+        this.status = status;
+        this.user = user;
+        this.totalConversations = totalConversations;
+        this.totalViews = totalViews;
+        this.totalLikes = totalLikes;
+        this.totalDislikes = totalDislikes;
+        this.active = active;
+        this.deleted = deleted;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+        this.createdBy = createdBy;
+        this.modifiedBy = modifiedBy;
         this.type = type;
         this.level = level;
         this.nativeQueryRun = nativeQueryRun;
@@ -145,86 +201,225 @@ public class TagListItem extends GovernedRecord {
         return new Builder(TagListItem.class, this);
     }
 
+    @Override
+    public String id() {
+        return ModelState.decoded(this, state, "id", id);
+    }
+
+    @Override
+    public String name() {
+        return ModelState.decoded(this, state, "name", name);
+    }
+
+    @Override
+    public String description() {
+        return ModelState.decoded(this, state, "description", description);
+    }
+
+    @Override
+    public String source() {
+        return ModelState.decoded(this, state, "source", source);
+    }
+
+    @Override
+    public String qualifiedName() {
+        return ModelState.decoded(this, state, "qualified_name", qualifiedName);
+    }
+
+    @Override
+    public Status status() {
+        return ModelState.decoded(this, state, "status", status);
+    }
+
+    @Override
+    public String user() {
+        return ModelState.decoded(this, state, "user", user);
+    }
+
+    @Override
+    public Long totalConversations() {
+        return ModelState.decoded(this, state, "total_conversations", totalConversations);
+    }
+
+    @Override
+    public Long totalViews() {
+        return ModelState.decoded(this, state, "total_views", totalViews);
+    }
+
+    @Override
+    public Integer totalLikes() {
+        return ModelState.decoded(this, state, "total_likes", totalLikes);
+    }
+
+    @Override
+    public Integer totalDislikes() {
+        return ModelState.decoded(this, state, "total_dislikes", totalDislikes);
+    }
+
+    @Override
+    public Boolean isActive() {
+        return ModelState.decoded(this, state, "is_active", active);
+    }
+
+    @Override
+    public Boolean isDeleted() {
+        return ModelState.decoded(this, state, "is_deleted", deleted);
+    }
+
+    @Override
+    public OffsetDateTime createdAt() {
+        return ModelState.decoded(this, state, "created_at", createdAt);
+    }
+
+    @Override
+    public OffsetDateTime modifiedAt() {
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
+    }
+
+    @Override
+    public String createdBy() {
+        return ModelState.decoded(this, state, "created_by", createdBy);
+    }
+
+    @Override
+    public String modifiedBy() {
+        return ModelState.decoded(this, state, "modified_by", modifiedBy);
+    }
+
     /** {@return the kind of tag ({@code type})} */
     public String type() {
-        return ModelFields.decoded(this, "type", type);
+        return ModelState.decoded(this, state, "type", type);
     }
 
     /** {@return the level, as the server writes it ({@code level})} */
     public String level() {
-        return ModelFields.decoded(this, "level", level);
+        return ModelState.decoded(this, state, "level", level);
     }
 
     /** {@return the native query run, as the server writes it ({@code native_query_run})} */
     public String nativeQueryRun() {
-        return ModelFields.decoded(this, "native_query_run", nativeQueryRun);
+        return ModelState.decoded(this, state, "native_query_run", nativeQueryRun);
     }
 
     /** {@return the parent tag's id ({@code parent_id})} */
     public String parentId() {
-        return ModelFields.decoded(this, "parent_id", parentId);
+        return ModelState.decoded(this, state, "parent_id", parentId);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return ModelFields.decoded(this, "score", score);
+        return ModelState.decoded(this, state, "score", score);
     }
 
     /** {@return the owner, as the server writes it ({@code owner}; a string on tags)} */
     public String owner() {
-        return ModelFields.decoded(this, "owner", owner);
+        return ModelState.decoded(this, state, "owner", owner);
     }
 
     /** {@return the freshness service level ({@code freshness_sla})} */
     public String freshnessSla() {
-        return ModelFields.decoded(this, "freshness_sla", freshnessSla);
+        return ModelState.decoded(this, state, "freshness_sla", freshnessSla);
     }
 
     /** {@return the schema stability ({@code schema_stability})} */
     public String schemaStability() {
-        return ModelFields.decoded(this, "schema_stability", schemaStability);
+        return ModelState.decoded(this, state, "schema_stability", schemaStability);
     }
 
     /** {@return the id of the tag's data source ({@code source_id})} */
     public String sourceId() {
-        return ModelFields.decoded(this, "source_id", sourceId);
+        return ModelState.decoded(this, state, "source_id", sourceId);
     }
 
     /** {@return the kind of the tag's data source ({@code source_type})} */
     public String sourceType() {
-        return ModelFields.decoded(this, "source_type", sourceType);
+        return ModelState.decoded(this, state, "source_type", sourceType);
     }
 
     /** {@return whether the tag masks data ({@code is_masked_data})} */
     public Boolean isMaskedData() {
-        return ModelFields.decoded(this, "is_masked_data", maskedData);
+        return ModelState.decoded(this, state, "is_masked_data", maskedData);
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Long totalAlerts() {
-        return ModelFields.decoded(this, "total_alerts", totalAlerts);
+        return ModelState.decoded(this, state, "total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Long totalIssues() {
-        return ModelFields.decoded(this, "total_issues", totalIssues);
+        return ModelState.decoded(this, state, "total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets ({@code linked_asset_count})} */
     public Long linkedAssetCount() {
-        return ModelFields.decoded(this, "linked_asset_count", linkedAssetCount);
+        return ModelState.decoded(this, state, "linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the linked assets counter ({@code linked_assets})} */
     public Long linkedAssets() {
-        return ModelFields.decoded(this, "linked_assets", linkedAssets);
+        return ModelState.decoded(this, state, "linked_assets", linkedAssets);
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public final Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public final JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public final void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public final boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public final int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public final String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code TagListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
     static final class Fields implements ModelFields.Table<TagListItem> {
         @Override
         public boolean equal(TagListItem a, TagListItem b) {
-            return ModelFields.sameValue(a.type, b.type)
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.source, b.source)
+                    && ModelFields.sameValue(a.qualifiedName, b.qualifiedName)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.user, b.user)
+                    && ModelFields.sameValue(a.totalConversations, b.totalConversations)
+                    && ModelFields.sameValue(a.totalViews, b.totalViews)
+                    && ModelFields.sameValue(a.totalLikes, b.totalLikes)
+                    && ModelFields.sameValue(a.totalDislikes, b.totalDislikes)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.deleted, b.deleted)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.modifiedBy, b.modifiedBy)
+                    && ModelFields.sameValue(a.type, b.type)
                     && ModelFields.sameValue(a.level, b.level)
                     && ModelFields.sameValue(a.nativeQueryRun, b.nativeQueryRun)
                     && ModelFields.sameValue(a.parentId, b.parentId)
@@ -244,6 +439,23 @@ public class TagListItem extends GovernedRecord {
         @Override
         public int hash(TagListItem model) {
             return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.description,
+                    model.source,
+                    model.qualifiedName,
+                    model.status,
+                    model.user,
+                    model.totalConversations,
+                    model.totalViews,
+                    model.totalLikes,
+                    model.totalDislikes,
+                    model.active,
+                    model.deleted,
+                    model.createdAt,
+                    model.modifiedAt,
+                    model.createdBy,
+                    model.modifiedBy,
                     model.type,
                     model.level,
                     model.nativeQueryRun,
@@ -263,7 +475,24 @@ public class TagListItem extends GovernedRecord {
 
         @Override
         public void describe(TagListItem model, ModelFields.Sink sink) {
-            sink.add("type", model.type)
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("source", model.source)
+                    .add("qualified_name", model.qualifiedName)
+                    .add("status", model.status)
+                    .add("user", model.user)
+                    .add("total_conversations", model.totalConversations)
+                    .add("total_views", model.totalViews)
+                    .add("total_likes", model.totalLikes)
+                    .add("total_dislikes", model.totalDislikes)
+                    .add("is_active", model.active)
+                    .add("is_deleted", model.deleted)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt)
+                    .add("created_by", model.createdBy)
+                    .add("modified_by", model.modifiedBy)
+                    .add("type", model.type)
                     .add("level", model.level)
                     .add("native_query_run", model.nativeQueryRun)
                     .add("parent_id", model.parentId)
@@ -283,6 +512,23 @@ public class TagListItem extends GovernedRecord {
         @Override
         public List<String> names() {
             return List.of(
+                    "id",
+                    "name",
+                    "description",
+                    "source",
+                    "qualified_name",
+                    "status",
+                    "user",
+                    "total_conversations",
+                    "total_views",
+                    "total_likes",
+                    "total_dislikes",
+                    "is_active",
+                    "is_deleted",
+                    "created_at",
+                    "modified_at",
+                    "created_by",
+                    "modified_by",
                     "type",
                     "level",
                     "native_query_run",
@@ -298,6 +544,16 @@ public class TagListItem extends GovernedRecord {
                     "total_issues",
                     "linked_asset_count",
                     "linked_assets");
+        }
+
+        @Override
+        public ModelState state(TagListItem model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(TagListItem model, ModelState state) {
+            model.state = state;
         }
 
         @Override

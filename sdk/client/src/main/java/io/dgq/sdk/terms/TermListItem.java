@@ -1,10 +1,13 @@
 // Generated from src/docs/openapi.json by sdk/codegen. Do not edit: change the document and regenerate.
 package io.dgq.sdk.terms;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.dgq.sdk.internal.checks.Companion;
 import io.dgq.sdk.internal.models.ModelBuilder;
 import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.json.JsonValue;
 import io.dgq.sdk.model.GovernedRecord;
@@ -24,7 +27,58 @@ import java.util.Map;
  * and as {@link io.dgq.sdk.json.JsonNull#INSTANCE} inside a list.
  */
 @Companion(TermListItem.Fields.class)
-public class TermListItem extends GovernedRecord {
+public class TermListItem implements GovernedRecord {
+    @JsonProperty("id")
+    private final String id;
+
+    @JsonProperty("name")
+    private final String name;
+
+    @JsonProperty("description")
+    private final String description;
+
+    @JsonProperty("source")
+    private final String source;
+
+    @JsonProperty("qualified_name")
+    private final String qualifiedName;
+
+    @JsonProperty("status")
+    private final Status status;
+
+    @JsonProperty("user")
+    private final String user;
+
+    @JsonProperty("total_conversations")
+    private final Long totalConversations;
+
+    @JsonProperty("total_views")
+    private final Long totalViews;
+
+    @JsonProperty("total_likes")
+    private final Integer totalLikes;
+
+    @JsonProperty("total_dislikes")
+    private final Integer totalDislikes;
+
+    @JsonProperty("is_active")
+    private final Boolean active;
+
+    @JsonProperty("is_deleted")
+    private final Boolean deleted;
+
+    @JsonProperty("created_at")
+    private final OffsetDateTime createdAt;
+
+    @JsonProperty("modified_at")
+    private final OffsetDateTime modifiedAt;
+
+    @JsonProperty("created_by")
+    private final String createdBy;
+
+    @JsonProperty("modified_by")
+    private final String modifiedBy;
+
     @JsonProperty("derived_type")
     private final String derivedType;
 
@@ -121,6 +175,9 @@ public class TermListItem extends GovernedRecord {
     @JsonProperty("linked_assets")
     private final List<String> linkedAssets;
 
+    /** What decoding kept besides the fields, and the caches; {@code null} while none. */
+    ModelState state;
+
     TermListItem(
             String id,
             String name,
@@ -171,24 +228,23 @@ public class TermListItem extends GovernedRecord {
             Long rowCount,
             JsonObject profileMetrics,
             List<String> linkedAssets) {
-        super(
-                id,
-                name,
-                description,
-                source,
-                qualifiedName,
-                status,
-                user,
-                totalConversations,
-                totalViews,
-                totalLikes,
-                totalDislikes,
-                active,
-                deleted,
-                createdAt,
-                modifiedAt,
-                createdBy,
-                modifiedBy);
+        this.id = id;
+        this.name = name;
+        this.description = description;
+        this.source = source;
+        this.qualifiedName = qualifiedName;
+        this.status = status;
+        this.user = user;
+        this.totalConversations = totalConversations;
+        this.totalViews = totalViews;
+        this.totalLikes = totalLikes;
+        this.totalDislikes = totalDislikes;
+        this.active = active;
+        this.deleted = deleted;
+        this.createdAt = createdAt;
+        this.modifiedAt = modifiedAt;
+        this.createdBy = createdBy;
+        this.modifiedBy = modifiedBy;
         this.derivedType = derivedType;
         this.threshold = threshold;
         this.sensitivity = sensitivity;
@@ -237,29 +293,114 @@ public class TermListItem extends GovernedRecord {
         return new Builder(TermListItem.class, this);
     }
 
+    @Override
+    public String id() {
+        return ModelState.decoded(this, state, "id", id);
+    }
+
+    @Override
+    public String name() {
+        return ModelState.decoded(this, state, "name", name);
+    }
+
+    @Override
+    public String description() {
+        return ModelState.decoded(this, state, "description", description);
+    }
+
+    @Override
+    public String source() {
+        return ModelState.decoded(this, state, "source", source);
+    }
+
+    @Override
+    public String qualifiedName() {
+        return ModelState.decoded(this, state, "qualified_name", qualifiedName);
+    }
+
+    @Override
+    public Status status() {
+        return ModelState.decoded(this, state, "status", status);
+    }
+
+    @Override
+    public String user() {
+        return ModelState.decoded(this, state, "user", user);
+    }
+
+    @Override
+    public Long totalConversations() {
+        return ModelState.decoded(this, state, "total_conversations", totalConversations);
+    }
+
+    @Override
+    public Long totalViews() {
+        return ModelState.decoded(this, state, "total_views", totalViews);
+    }
+
+    @Override
+    public Integer totalLikes() {
+        return ModelState.decoded(this, state, "total_likes", totalLikes);
+    }
+
+    @Override
+    public Integer totalDislikes() {
+        return ModelState.decoded(this, state, "total_dislikes", totalDislikes);
+    }
+
+    @Override
+    public Boolean isActive() {
+        return ModelState.decoded(this, state, "is_active", active);
+    }
+
+    @Override
+    public Boolean isDeleted() {
+        return ModelState.decoded(this, state, "is_deleted", deleted);
+    }
+
+    @Override
+    public OffsetDateTime createdAt() {
+        return ModelState.decoded(this, state, "created_at", createdAt);
+    }
+
+    @Override
+    public OffsetDateTime modifiedAt() {
+        return ModelState.decoded(this, state, "modified_at", modifiedAt);
+    }
+
+    @Override
+    public String createdBy() {
+        return ModelState.decoded(this, state, "created_by", createdBy);
+    }
+
+    @Override
+    public String modifiedBy() {
+        return ModelState.decoded(this, state, "modified_by", modifiedBy);
+    }
+
     /** {@return the derived data type ({@code derived_type})} */
     public String derivedType() {
-        return ModelFields.decoded(this, "derived_type", derivedType);
+        return ModelState.decoded(this, state, "derived_type", derivedType);
     }
 
     /** {@return the threshold ({@code thresold}, spelt so on the wire)} */
     public String threshold() {
-        return ModelFields.decoded(this, "thresold", threshold);
+        return ModelState.decoded(this, state, "thresold", threshold);
     }
 
     /** {@return the sensitivity ({@code sensitivity})} */
     public String sensitivity() {
-        return ModelFields.decoded(this, "sensitivity", sensitivity);
+        return ModelState.decoded(this, state, "sensitivity", sensitivity);
     }
 
     /** {@return the id of the term's domain ({@code domain_id})} */
     public String domainId() {
-        return ModelFields.decoded(this, "domain_id", domainId);
+        return ModelState.decoded(this, state, "domain_id", domainId);
     }
 
     /** {@return the id of the term's glossary ({@code glossary_id})} */
     public String glossaryId() {
-        return ModelFields.decoded(this, "glossary_id", glossaryId);
+        return ModelState.decoded(this, state, "glossary_id", glossaryId);
     }
 
     /**
@@ -267,22 +408,22 @@ public class TermListItem extends GovernedRecord {
      * ({@code glossary_name}); {@code null} when the term has no glossary}
      */
     public String glossaryName() {
-        return ModelFields.decoded(this, "glossary_name", glossaryName);
+        return ModelState.decoded(this, state, "glossary_name", glossaryName);
     }
 
     /** {@return the id of the glossary category ({@code glossary_category_id})} */
     public String glossaryCategoryId() {
-        return ModelFields.decoded(this, "glossary_category_id", glossaryCategoryId);
+        return ModelState.decoded(this, state, "glossary_category_id", glossaryCategoryId);
     }
 
     /** {@return the kind of term ({@code type}); on a list item it can be a glossary marker} */
     public String type() {
-        return ModelFields.decoded(this, "type", type);
+        return ModelState.decoded(this, state, "type", type);
     }
 
     /** {@return the quality score, as the server writes it ({@code score})} */
     public String score() {
-        return ModelFields.decoded(this, "score", score);
+        return ModelState.decoded(this, state, "score", score);
     }
 
     /**
@@ -290,7 +431,7 @@ public class TermListItem extends GovernedRecord {
      * {@code null} when absent or {@code null}}
      */
     public JsonValue minLength() {
-        return ModelFields.jsonValue(ModelFields.decoded(this, "min_length", minLength));
+        return ModelFields.jsonValue(ModelState.decoded(this, state, "min_length", minLength));
     }
 
     /**
@@ -298,7 +439,7 @@ public class TermListItem extends GovernedRecord {
      * {@code null} when absent or {@code null}}
      */
     public JsonValue maxLength() {
-        return ModelFields.jsonValue(ModelFields.decoded(this, "max_length", maxLength));
+        return ModelFields.jsonValue(ModelState.decoded(this, state, "max_length", maxLength));
     }
 
     /**
@@ -306,27 +447,27 @@ public class TermListItem extends GovernedRecord {
      * {@code null} when absent or {@code null}}
      */
     public JsonValue minValue() {
-        return ModelFields.jsonValue(ModelFields.decoded(this, "min_value", minValue));
+        return ModelFields.jsonValue(ModelState.decoded(this, state, "min_value", minValue));
     }
 
     /** {@return the term's null flag ({@code is_null})} */
     public Boolean isNull() {
-        return ModelFields.decoded(this, "is_null", nullValue);
+        return ModelState.decoded(this, state, "is_null", nullValue);
     }
 
     /** {@return the term's blank flag ({@code is_blank})} */
     public Boolean isBlank() {
-        return ModelFields.decoded(this, "is_blank", blank);
+        return ModelState.decoded(this, state, "is_blank", blank);
     }
 
     /** {@return the term's unique flag ({@code is_unique})} */
     public Boolean isUnique() {
-        return ModelFields.decoded(this, "is_unique", unique);
+        return ModelState.decoded(this, state, "is_unique", unique);
     }
 
     /** {@return whether the term is a primary key ({@code is_primary_key})} */
     public Boolean isPrimaryKey() {
-        return ModelFields.decoded(this, "is_primary_key", primaryKey);
+        return ModelState.decoded(this, state, "is_primary_key", primaryKey);
     }
 
     /**
@@ -334,7 +475,7 @@ public class TermListItem extends GovernedRecord {
      * never {@code null}}
      */
     public List<JsonValue> enumValues() {
-        return ModelFields.listOf(ModelFields.decoded(this, "enum", enumValues));
+        return ModelFields.listOf(ModelState.decoded(this, state, "enum", enumValues));
     }
 
     /**
@@ -342,72 +483,72 @@ public class TermListItem extends GovernedRecord {
      * ({@code contains}); never {@code null}}
      */
     public List<JsonValue> containsValues() {
-        return ModelFields.listOf(ModelFields.decoded(this, "contains", containsValues));
+        return ModelFields.listOf(ModelState.decoded(this, state, "contains", containsValues));
     }
 
     /** {@return the synonyms ({@code synonyms})} */
     public List<String> synonyms() {
-        return ModelFields.listOf(ModelFields.decoded(this, "synonyms", synonyms));
+        return ModelFields.listOf(ModelState.decoded(this, state, "synonyms", synonyms));
     }
 
     /** {@return the owners ({@code owner})} */
     public List<Owner> owners() {
-        return ModelFields.listOf(ModelFields.decoded(this, "owner", owners));
+        return ModelFields.listOf(ModelState.decoded(this, state, "owner", owners));
     }
 
     /** {@return the linked domains ({@code domain})} */
     public List<JsonObject> domains() {
-        return ModelFields.listOf(ModelFields.decoded(this, "domain", domains));
+        return ModelFields.listOf(ModelState.decoded(this, state, "domain", domains));
     }
 
     /** {@return the linked products ({@code product})} */
     public List<JsonObject> products() {
-        return ModelFields.listOf(ModelFields.decoded(this, "product", products));
+        return ModelFields.listOf(ModelState.decoded(this, state, "product", products));
     }
 
     /** {@return the linked tags ({@code tag})} */
     public List<JsonObject> tags() {
-        return ModelFields.listOf(ModelFields.decoded(this, "tag", tags));
+        return ModelFields.listOf(ModelState.decoded(this, state, "tag", tags));
     }
 
     /** {@return the linked applications ({@code application})} */
     public List<JsonObject> applications() {
-        return ModelFields.listOf(ModelFields.decoded(this, "application", applications));
+        return ModelFields.listOf(ModelState.decoded(this, state, "application", applications));
     }
 
     /** {@return the metrics attached to the term ({@code term_metrics})} */
     public List<JsonObject> termMetrics() {
-        return ModelFields.listOf(ModelFields.decoded(this, "term_metrics", termMetrics));
+        return ModelFields.listOf(ModelState.decoded(this, state, "term_metrics", termMetrics));
     }
 
     /** {@return the number of open alerts ({@code total_alerts})} */
     public Long totalAlerts() {
-        return ModelFields.decoded(this, "total_alerts", totalAlerts);
+        return ModelState.decoded(this, state, "total_alerts", totalAlerts);
     }
 
     /** {@return the number of open issues ({@code total_issues})} */
     public Long totalIssues() {
-        return ModelFields.decoded(this, "total_issues", totalIssues);
+        return ModelState.decoded(this, state, "total_issues", totalIssues);
     }
 
     /** {@return the number of linked assets, the size of {@link #linkedAssets()} ({@code linked_asset_count})} */
     public Long linkedAssetCount() {
-        return ModelFields.decoded(this, "linked_asset_count", linkedAssetCount);
+        return ModelState.decoded(this, state, "linked_asset_count", linkedAssetCount);
     }
 
     /** {@return the number of metrics ({@code total_metrics})} */
     public Long totalMetrics() {
-        return ModelFields.decoded(this, "total_metrics", totalMetrics);
+        return ModelState.decoded(this, state, "total_metrics", totalMetrics);
     }
 
     /** {@return the number of rows ({@code row_count})} */
     public Long rowCount() {
-        return ModelFields.decoded(this, "row_count", rowCount);
+        return ModelState.decoded(this, state, "row_count", rowCount);
     }
 
     /** {@return the profiling metrics ({@code profile_metrics})} */
     public JsonObject profileMetrics() {
-        return ModelFields.decoded(this, "profile_metrics", profileMetrics);
+        return ModelState.decoded(this, state, "profile_metrics", profileMetrics);
     }
 
     /**
@@ -415,14 +556,68 @@ public class TermListItem extends GovernedRecord {
      * {@link #linkedAssetCount()})}
      */
     public List<String> linkedAssets() {
-        return ModelFields.listOf(ModelFields.decoded(this, "linked_assets", linkedAssets));
+        return ModelFields.listOf(ModelState.decoded(this, state, "linked_assets", linkedAssets));
+    }
+
+    @JsonAnyGetter
+    @SuppressWarnings("UnusedMethod")
+    private Map<String, JsonNode> unknownFields() {
+        // Jackson calls it to write those members back
+        return ModelState.unknownFields(state);
+    }
+
+    @Override
+    public final Map<String, JsonValue> additionalProperties() {
+        return ModelState.additionalProperties(this);
+    }
+
+    @Override
+    public final JsonValue additionalProperty(String name) {
+        return ModelState.additionalProperty(this, name);
+    }
+
+    @Override
+    public final void validate() {
+        ModelState.validate(this);
+    }
+
+    @Override
+    public final boolean equals(Object o) {
+        return ModelState.equal(this, o);
+    }
+
+    @Override
+    public final int hashCode() {
+        return ModelState.hash(this);
+    }
+
+    @Override
+    public final String toString() {
+        return ModelFields.describe(this);
     }
 
     /** The fields {@code TermListItem} declares, for {@code equals}, {@code hashCode} and {@code toString()}. */
     static final class Fields implements ModelFields.Table<TermListItem> {
         @Override
         public boolean equal(TermListItem a, TermListItem b) {
-            return ModelFields.sameValue(a.derivedType, b.derivedType)
+            return ModelFields.sameValue(a.id, b.id)
+                    && ModelFields.sameValue(a.name, b.name)
+                    && ModelFields.sameValue(a.description, b.description)
+                    && ModelFields.sameValue(a.source, b.source)
+                    && ModelFields.sameValue(a.qualifiedName, b.qualifiedName)
+                    && ModelFields.sameValue(a.status, b.status)
+                    && ModelFields.sameValue(a.user, b.user)
+                    && ModelFields.sameValue(a.totalConversations, b.totalConversations)
+                    && ModelFields.sameValue(a.totalViews, b.totalViews)
+                    && ModelFields.sameValue(a.totalLikes, b.totalLikes)
+                    && ModelFields.sameValue(a.totalDislikes, b.totalDislikes)
+                    && ModelFields.sameValue(a.active, b.active)
+                    && ModelFields.sameValue(a.deleted, b.deleted)
+                    && ModelFields.sameValue(a.createdAt, b.createdAt)
+                    && ModelFields.sameValue(a.modifiedAt, b.modifiedAt)
+                    && ModelFields.sameValue(a.createdBy, b.createdBy)
+                    && ModelFields.sameValue(a.modifiedBy, b.modifiedBy)
+                    && ModelFields.sameValue(a.derivedType, b.derivedType)
                     && ModelFields.sameValue(a.threshold, b.threshold)
                     && ModelFields.sameValue(a.sensitivity, b.sensitivity)
                     && ModelFields.sameValue(a.domainId, b.domainId)
@@ -459,6 +654,23 @@ public class TermListItem extends GovernedRecord {
         @Override
         public int hash(TermListItem model) {
             return ModelFields.hashOf(
+                    model.id,
+                    model.name,
+                    model.description,
+                    model.source,
+                    model.qualifiedName,
+                    model.status,
+                    model.user,
+                    model.totalConversations,
+                    model.totalViews,
+                    model.totalLikes,
+                    model.totalDislikes,
+                    model.active,
+                    model.deleted,
+                    model.createdAt,
+                    model.modifiedAt,
+                    model.createdBy,
+                    model.modifiedBy,
                     model.derivedType,
                     model.threshold,
                     model.sensitivity,
@@ -495,7 +707,24 @@ public class TermListItem extends GovernedRecord {
 
         @Override
         public void describe(TermListItem model, ModelFields.Sink sink) {
-            sink.add("derived_type", model.derivedType)
+            sink.add("id", model.id)
+                    .add("name", model.name)
+                    .add("description", model.description)
+                    .add("source", model.source)
+                    .add("qualified_name", model.qualifiedName)
+                    .add("status", model.status)
+                    .add("user", model.user)
+                    .add("total_conversations", model.totalConversations)
+                    .add("total_views", model.totalViews)
+                    .add("total_likes", model.totalLikes)
+                    .add("total_dislikes", model.totalDislikes)
+                    .add("is_active", model.active)
+                    .add("is_deleted", model.deleted)
+                    .add("created_at", model.createdAt)
+                    .add("modified_at", model.modifiedAt)
+                    .add("created_by", model.createdBy)
+                    .add("modified_by", model.modifiedBy)
+                    .add("derived_type", model.derivedType)
                     .add("thresold", model.threshold)
                     .add("sensitivity", model.sensitivity)
                     .add("domain_id", model.domainId)
@@ -532,6 +761,23 @@ public class TermListItem extends GovernedRecord {
         @Override
         public List<String> names() {
             return List.of(
+                    "id",
+                    "name",
+                    "description",
+                    "source",
+                    "qualified_name",
+                    "status",
+                    "user",
+                    "total_conversations",
+                    "total_views",
+                    "total_likes",
+                    "total_dislikes",
+                    "is_active",
+                    "is_deleted",
+                    "created_at",
+                    "modified_at",
+                    "created_by",
+                    "modified_by",
                     "derived_type",
                     "thresold",
                     "sensitivity",
@@ -564,6 +810,16 @@ public class TermListItem extends GovernedRecord {
                     "row_count",
                     "profile_metrics",
                     "linked_assets");
+        }
+
+        @Override
+        public ModelState state(TermListItem model) {
+            return model.state;
+        }
+
+        @Override
+        public void state(TermListItem model, ModelState state) {
+            model.state = state;
         }
 
         @Override

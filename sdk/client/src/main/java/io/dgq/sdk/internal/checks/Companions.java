@@ -31,6 +31,14 @@ public final class Companions<T> {
                     return found;
                 }
             }
+            for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+                for (Class<?> implemented : c.getInterfaces()) {
+                    T found = nearest.get(implemented);
+                    if (found != null) {
+                        return found;
+                    }
+                }
+            }
             return null;
         }
     };
@@ -62,7 +70,8 @@ public final class Companions<T> {
     }
 
     /**
-     * Returns the companion the type or its nearest superclass names.
+     * Returns the companion the type or its nearest superclass names, else one an interface it implements names
+     * (searched depth first, in the order each class declares them).
      *
      * @param type the type
      * @return the companion, or {@code null} when none of them names one of this kind

@@ -12,7 +12,7 @@ import io.dgq.sdk.alertclusters.AlertClusterUpdateRequest;
 import io.dgq.sdk.alertclusters.AlertClustersAsyncClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -23,18 +23,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.AlertClustersOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class AlertClustersAsyncClientImpl implements AlertClustersAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final AlertClustersAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public AlertClustersAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public AlertClustersAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -44,22 +44,22 @@ public final class AlertClustersAsyncClientImpl implements AlertClustersAsyncCli
 
     @Override
     public CompletableFuture<AlertCluster> byAlert(String alertId, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
+        return pipeline.plainAsync(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
     }
 
     @Override
     public CompletableFuture<AlertCluster> get(String clusterId, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_GET.bind(options, clusterId));
+        return pipeline.plainAsync(ALERT_CLUSTERS_GET.bind(options, clusterId));
     }
 
     @Override
     public CompletableFuture<Void> update(String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
+        return pipeline.plainAsync(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
     }
 
     @Override
     public CompletableFuture<Page<AlertClusterListItem>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_LIST.bind(request, options));
+        return pipeline.plainAsync(ALERT_CLUSTERS_LIST.bind(request, options));
     }
 
     @Override
@@ -69,32 +69,32 @@ public final class AlertClustersAsyncClientImpl implements AlertClustersAsyncCli
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements AlertClustersAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<AlertCluster>> byAlert(String alertId, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
+            return pipeline.envelopeAsync(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<AlertCluster>> get(String clusterId, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_GET.bind(options, clusterId));
+            return pipeline.envelopeAsync(ALERT_CLUSTERS_GET.bind(options, clusterId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
+            return pipeline.envelopeAsync(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<AlertClusterListItem>>> list(
                 ListRequest request, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_LIST.bind(request, options));
+            return pipeline.envelopeAsync(ALERT_CLUSTERS_LIST.bind(request, options));
         }
 
         @Override

@@ -12,7 +12,7 @@ import io.dgq.sdk.alertclusters.AlertClusterUpdateRequest;
 import io.dgq.sdk.alertclusters.AlertClustersClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -22,18 +22,18 @@ import io.dgq.sdk.paging.Page;
  * {@link io.dgq.sdk.internal.clients.AlertClustersOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class AlertClustersClientImpl implements AlertClustersClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final AlertClustersClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public AlertClustersClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public AlertClustersClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -43,22 +43,22 @@ public final class AlertClustersClientImpl implements AlertClustersClient {
 
     @Override
     public AlertCluster byAlert(String alertId, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
+        return pipeline.plain(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
     }
 
     @Override
     public AlertCluster get(String clusterId, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_GET.bind(options, clusterId));
+        return pipeline.plain(ALERT_CLUSTERS_GET.bind(options, clusterId));
     }
 
     @Override
     public void update(String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
-        calls.plain(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
+        pipeline.plain(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
     }
 
     @Override
     public Page<AlertClusterListItem> list(ListRequest request, RequestOptions options) {
-        return calls.plain(ALERT_CLUSTERS_LIST.bind(request, options));
+        return pipeline.plain(ALERT_CLUSTERS_LIST.bind(request, options));
     }
 
     @Override
@@ -68,31 +68,31 @@ public final class AlertClustersClientImpl implements AlertClustersClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements AlertClustersClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<AlertCluster> byAlert(String alertId, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
+            return pipeline.envelope(ALERT_CLUSTERS_BY_ALERT.bind(options, alertId));
         }
 
         @Override
         public DgqResponse<AlertCluster> get(String clusterId, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_GET.bind(options, clusterId));
+            return pipeline.envelope(ALERT_CLUSTERS_GET.bind(options, clusterId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String clusterId, AlertClusterUpdateRequest request, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
+            return pipeline.envelope(ALERT_CLUSTERS_UPDATE.bind(request, options, clusterId));
         }
 
         @Override
         public DgqResponse<Page<AlertClusterListItem>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(ALERT_CLUSTERS_LIST.bind(request, options));
+            return pipeline.envelope(ALERT_CLUSTERS_LIST.bind(request, options));
         }
 
         @Override

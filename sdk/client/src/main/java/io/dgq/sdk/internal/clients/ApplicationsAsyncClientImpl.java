@@ -15,7 +15,7 @@ import io.dgq.sdk.applications.ApplicationUpdateRequest;
 import io.dgq.sdk.applications.ApplicationsAsyncClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -27,18 +27,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.ApplicationsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ApplicationsAsyncClientImpl implements ApplicationsAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final ApplicationsAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public ApplicationsAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public ApplicationsAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -48,33 +48,33 @@ public final class ApplicationsAsyncClientImpl implements ApplicationsAsyncClien
 
     @Override
     public CompletableFuture<Application> create(ApplicationCreateRequest request, RequestOptions options) {
-        return calls.plain(APPLICATIONS_CREATE.bind(request, options));
+        return pipeline.plainAsync(APPLICATIONS_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<List<ApplicationListItem>> export(ListRequest request, RequestOptions options) {
-        return calls.plain(APPLICATIONS_EXPORT.bind(request, options));
+        return pipeline.plainAsync(APPLICATIONS_EXPORT.bind(request, options));
     }
 
     @Override
     public CompletableFuture<Application> get(String applicationId, RequestOptions options) {
-        return calls.plain(APPLICATIONS_GET.bind(options, applicationId));
+        return pipeline.plainAsync(APPLICATIONS_GET.bind(options, applicationId));
     }
 
     @Override
     public CompletableFuture<Void> update(
             String applicationId, ApplicationUpdateRequest request, RequestOptions options) {
-        return calls.plain(APPLICATIONS_UPDATE.bind(request, options, applicationId));
+        return pipeline.plainAsync(APPLICATIONS_UPDATE.bind(request, options, applicationId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String applicationId, RequestOptions options) {
-        return calls.plain(APPLICATIONS_DELETE.bind(options, applicationId));
+        return pipeline.plainAsync(APPLICATIONS_DELETE.bind(options, applicationId));
     }
 
     @Override
     public CompletableFuture<Page<ApplicationListItem>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(APPLICATIONS_LIST.bind(request, options));
+        return pipeline.plainAsync(APPLICATIONS_LIST.bind(request, options));
     }
 
     @Override
@@ -84,44 +84,44 @@ public final class ApplicationsAsyncClientImpl implements ApplicationsAsyncClien
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ApplicationsAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<Application>> create(
                 ApplicationCreateRequest request, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(APPLICATIONS_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<ApplicationListItem>>> export(
                 ListRequest request, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_EXPORT.bind(request, options));
+            return pipeline.envelopeAsync(APPLICATIONS_EXPORT.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Application>> get(String applicationId, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_GET.bind(options, applicationId));
+            return pipeline.envelopeAsync(APPLICATIONS_GET.bind(options, applicationId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String applicationId, ApplicationUpdateRequest request, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_UPDATE.bind(request, options, applicationId));
+            return pipeline.envelopeAsync(APPLICATIONS_UPDATE.bind(request, options, applicationId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String applicationId, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_DELETE.bind(options, applicationId));
+            return pipeline.envelopeAsync(APPLICATIONS_DELETE.bind(options, applicationId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<ApplicationListItem>>> list(
                 ListRequest request, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_LIST.bind(request, options));
+            return pipeline.envelopeAsync(APPLICATIONS_LIST.bind(request, options));
         }
 
         @Override

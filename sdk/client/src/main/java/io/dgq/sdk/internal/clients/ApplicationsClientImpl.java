@@ -15,7 +15,7 @@ import io.dgq.sdk.applications.ApplicationUpdateRequest;
 import io.dgq.sdk.applications.ApplicationsClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -26,18 +26,18 @@ import java.util.List;
  * {@link io.dgq.sdk.internal.clients.ApplicationsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ApplicationsClientImpl implements ApplicationsClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final ApplicationsClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public ApplicationsClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public ApplicationsClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -47,32 +47,32 @@ public final class ApplicationsClientImpl implements ApplicationsClient {
 
     @Override
     public Application create(ApplicationCreateRequest request, RequestOptions options) {
-        return calls.plain(APPLICATIONS_CREATE.bind(request, options));
+        return pipeline.plain(APPLICATIONS_CREATE.bind(request, options));
     }
 
     @Override
     public List<ApplicationListItem> export(ListRequest request, RequestOptions options) {
-        return calls.plain(APPLICATIONS_EXPORT.bind(request, options));
+        return pipeline.plain(APPLICATIONS_EXPORT.bind(request, options));
     }
 
     @Override
     public Application get(String applicationId, RequestOptions options) {
-        return calls.plain(APPLICATIONS_GET.bind(options, applicationId));
+        return pipeline.plain(APPLICATIONS_GET.bind(options, applicationId));
     }
 
     @Override
     public void update(String applicationId, ApplicationUpdateRequest request, RequestOptions options) {
-        calls.plain(APPLICATIONS_UPDATE.bind(request, options, applicationId));
+        pipeline.plain(APPLICATIONS_UPDATE.bind(request, options, applicationId));
     }
 
     @Override
     public void delete(String applicationId, RequestOptions options) {
-        calls.plain(APPLICATIONS_DELETE.bind(options, applicationId));
+        pipeline.plain(APPLICATIONS_DELETE.bind(options, applicationId));
     }
 
     @Override
     public Page<ApplicationListItem> list(ListRequest request, RequestOptions options) {
-        return calls.plain(APPLICATIONS_LIST.bind(request, options));
+        return pipeline.plain(APPLICATIONS_LIST.bind(request, options));
     }
 
     @Override
@@ -82,41 +82,41 @@ public final class ApplicationsClientImpl implements ApplicationsClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ApplicationsClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<Application> create(ApplicationCreateRequest request, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_CREATE.bind(request, options));
+            return pipeline.envelope(APPLICATIONS_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<Page<ApplicationListItem>> export(ListRequest request, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_EXPORT.bind(request, options));
+            return pipeline.envelope(APPLICATIONS_EXPORT.bind(request, options));
         }
 
         @Override
         public DgqResponse<Application> get(String applicationId, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_GET.bind(options, applicationId));
+            return pipeline.envelope(APPLICATIONS_GET.bind(options, applicationId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String applicationId, ApplicationUpdateRequest request, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_UPDATE.bind(request, options, applicationId));
+            return pipeline.envelope(APPLICATIONS_UPDATE.bind(request, options, applicationId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String applicationId, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_DELETE.bind(options, applicationId));
+            return pipeline.envelope(APPLICATIONS_DELETE.bind(options, applicationId));
         }
 
         @Override
         public DgqResponse<Page<ApplicationListItem>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(APPLICATIONS_LIST.bind(request, options));
+            return pipeline.envelope(APPLICATIONS_LIST.bind(request, options));
         }
 
         @Override

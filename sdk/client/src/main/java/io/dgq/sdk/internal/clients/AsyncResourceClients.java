@@ -9,7 +9,7 @@ import io.dgq.sdk.documents.DocumentsAsyncClient;
 import io.dgq.sdk.domains.DomainsAsyncClient;
 import io.dgq.sdk.fields.FieldsAsyncClient;
 import io.dgq.sdk.glossaries.GlossariesAsyncClient;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.metricdetails.MetricDetailsAsyncClient;
 import io.dgq.sdk.metrictemplates.MetricTemplatesAsyncClient;
 import io.dgq.sdk.parameters.ParametersAsyncClient;
@@ -25,7 +25,7 @@ import io.dgq.sdk.terms.TermsAsyncClient;
  * package's. Thread-safe. Internal.
  */
 public abstract class AsyncResourceClients {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final Object lock = new Object();
 
@@ -62,10 +62,10 @@ public abstract class AsyncResourceClients {
     /**
      * Makes none of the resource clients yet.
      *
-     * @param calls runs the calls of every resource client
+     * @param pipeline the client's call pipeline, which runs the calls of every resource client
      */
-    protected AsyncResourceClients(AsyncCalls calls) {
-        this.calls = calls;
+    protected AsyncResourceClients(CallPipeline pipeline) {
+        this.pipeline = pipeline;
     }
 
     /** {@return the auth client, made on first use} */
@@ -75,7 +75,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = auth;
                 if (client == null) {
-                    client = new AuthAsyncClientImpl(calls);
+                    client = new AuthAsyncClientImpl(pipeline);
                     auth = client;
                 }
             }
@@ -90,7 +90,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = patterns;
                 if (client == null) {
-                    client = new PatternsAsyncClientImpl(calls);
+                    client = new PatternsAsyncClientImpl(pipeline);
                     patterns = client;
                 }
             }
@@ -105,7 +105,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = conversations;
                 if (client == null) {
-                    client = new ConversationsAsyncClientImpl(calls);
+                    client = new ConversationsAsyncClientImpl(pipeline);
                     conversations = client;
                 }
             }
@@ -120,7 +120,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = sources;
                 if (client == null) {
-                    client = new SourcesAsyncClientImpl(calls);
+                    client = new SourcesAsyncClientImpl(pipeline);
                     sources = client;
                 }
             }
@@ -135,7 +135,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = parameters;
                 if (client == null) {
-                    client = new ParametersAsyncClientImpl(calls);
+                    client = new ParametersAsyncClientImpl(pipeline);
                     parameters = client;
                 }
             }
@@ -150,7 +150,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = fields;
                 if (client == null) {
-                    client = new FieldsAsyncClientImpl(calls);
+                    client = new FieldsAsyncClientImpl(pipeline);
                     fields = client;
                 }
             }
@@ -165,7 +165,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = metricDetails;
                 if (client == null) {
-                    client = new MetricDetailsAsyncClientImpl(calls);
+                    client = new MetricDetailsAsyncClientImpl(pipeline);
                     metricDetails = client;
                 }
             }
@@ -180,7 +180,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = metricTemplates;
                 if (client == null) {
-                    client = new MetricTemplatesAsyncClientImpl(calls);
+                    client = new MetricTemplatesAsyncClientImpl(pipeline);
                     metricTemplates = client;
                 }
             }
@@ -195,7 +195,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = alertClusters;
                 if (client == null) {
-                    client = new AlertClustersAsyncClientImpl(calls);
+                    client = new AlertClustersAsyncClientImpl(pipeline);
                     alertClusters = client;
                 }
             }
@@ -210,7 +210,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = domains;
                 if (client == null) {
-                    client = new DomainsAsyncClientImpl(calls);
+                    client = new DomainsAsyncClientImpl(pipeline);
                     domains = client;
                 }
             }
@@ -225,7 +225,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = terms;
                 if (client == null) {
-                    client = new TermsAsyncClientImpl(calls);
+                    client = new TermsAsyncClientImpl(pipeline);
                     terms = client;
                 }
             }
@@ -240,7 +240,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = applications;
                 if (client == null) {
-                    client = new ApplicationsAsyncClientImpl(calls);
+                    client = new ApplicationsAsyncClientImpl(pipeline);
                     applications = client;
                 }
             }
@@ -255,7 +255,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = tags;
                 if (client == null) {
-                    client = new TagsAsyncClientImpl(calls);
+                    client = new TagsAsyncClientImpl(pipeline);
                     tags = client;
                 }
             }
@@ -270,7 +270,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = glossaries;
                 if (client == null) {
-                    client = new GlossariesAsyncClientImpl(calls);
+                    client = new GlossariesAsyncClientImpl(pipeline);
                     glossaries = client;
                 }
             }
@@ -285,7 +285,7 @@ public abstract class AsyncResourceClients {
             synchronized (lock) {
                 client = documents;
                 if (client == null) {
-                    client = new DocumentsAsyncClientImpl(calls);
+                    client = new DocumentsAsyncClientImpl(pipeline);
                     documents = client;
                 }
             }

@@ -8,7 +8,7 @@ import io.dgq.sdk.auth.AccessTokenCreateRequest;
 import io.dgq.sdk.auth.AuthAsyncClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -16,18 +16,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.AuthOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class AuthAsyncClientImpl implements AuthAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final AuthAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public AuthAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public AuthAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -37,7 +37,7 @@ public final class AuthAsyncClientImpl implements AuthAsyncClient {
 
     @Override
     public CompletableFuture<AccessToken> createAccessToken(AccessTokenCreateRequest request, RequestOptions options) {
-        return calls.plain(AUTH_CREATE_ACCESS_TOKEN.bind(request, options));
+        return pipeline.plainAsync(AUTH_CREATE_ACCESS_TOKEN.bind(request, options));
     }
 
     @Override
@@ -47,16 +47,16 @@ public final class AuthAsyncClientImpl implements AuthAsyncClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements AuthAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<AccessToken>> createAccessToken(
                 AccessTokenCreateRequest request, RequestOptions options) {
-            return calls.envelope(AUTH_CREATE_ACCESS_TOKEN.bind(request, options));
+            return pipeline.envelopeAsync(AUTH_CREATE_ACCESS_TOKEN.bind(request, options));
         }
 
         @Override

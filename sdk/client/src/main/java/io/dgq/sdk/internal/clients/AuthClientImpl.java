@@ -8,25 +8,25 @@ import io.dgq.sdk.auth.AccessTokenCreateRequest;
 import io.dgq.sdk.auth.AuthClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 
 /**
  * The {@link AuthClient} of a client: each method binds its arguments to its operation, declared in
  * {@link io.dgq.sdk.internal.clients.AuthOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class AuthClientImpl implements AuthClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final AuthClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public AuthClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public AuthClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -36,7 +36,7 @@ public final class AuthClientImpl implements AuthClient {
 
     @Override
     public AccessToken createAccessToken(AccessTokenCreateRequest request, RequestOptions options) {
-        return calls.plain(AUTH_CREATE_ACCESS_TOKEN.bind(request, options));
+        return pipeline.plain(AUTH_CREATE_ACCESS_TOKEN.bind(request, options));
     }
 
     @Override
@@ -46,15 +46,15 @@ public final class AuthClientImpl implements AuthClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements AuthClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<AccessToken> createAccessToken(AccessTokenCreateRequest request, RequestOptions options) {
-            return calls.envelope(AUTH_CREATE_ACCESS_TOKEN.bind(request, options));
+            return pipeline.envelope(AUTH_CREATE_ACCESS_TOKEN.bind(request, options));
         }
 
         @Override

@@ -13,7 +13,7 @@ import io.dgq.sdk.conversations.ConversationUpdateRequest;
 import io.dgq.sdk.conversations.ConversationsAsyncClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -24,18 +24,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.ConversationsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ConversationsAsyncClientImpl implements ConversationsAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final ConversationsAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public ConversationsAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public ConversationsAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -45,29 +45,29 @@ public final class ConversationsAsyncClientImpl implements ConversationsAsyncCli
 
     @Override
     public CompletableFuture<Conversation> create(ConversationCreateRequest request, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_CREATE.bind(request, options));
+        return pipeline.plainAsync(CONVERSATIONS_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<Page<Conversation>> byObject(
             String category, String objectId, ListRequest request, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
+        return pipeline.plainAsync(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
     }
 
     @Override
     public CompletableFuture<Conversation> get(String conversationId, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_GET.bind(options, conversationId));
+        return pipeline.plainAsync(CONVERSATIONS_GET.bind(options, conversationId));
     }
 
     @Override
     public CompletableFuture<Void> update(
             String conversationId, ConversationUpdateRequest request, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
+        return pipeline.plainAsync(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String conversationId, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_DELETE.bind(options, conversationId));
+        return pipeline.plainAsync(CONVERSATIONS_DELETE.bind(options, conversationId));
     }
 
     @Override
@@ -77,38 +77,38 @@ public final class ConversationsAsyncClientImpl implements ConversationsAsyncCli
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ConversationsAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<Conversation>> create(
                 ConversationCreateRequest request, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(CONVERSATIONS_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<Conversation>>> byObject(
                 String category, String objectId, ListRequest request, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
+            return pipeline.envelopeAsync(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Conversation>> get(String conversationId, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_GET.bind(options, conversationId));
+            return pipeline.envelopeAsync(CONVERSATIONS_GET.bind(options, conversationId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String conversationId, ConversationUpdateRequest request, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
+            return pipeline.envelopeAsync(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String conversationId, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_DELETE.bind(options, conversationId));
+            return pipeline.envelopeAsync(CONVERSATIONS_DELETE.bind(options, conversationId));
         }
 
         @Override

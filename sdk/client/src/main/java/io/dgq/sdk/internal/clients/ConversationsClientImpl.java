@@ -13,7 +13,7 @@ import io.dgq.sdk.conversations.ConversationUpdateRequest;
 import io.dgq.sdk.conversations.ConversationsClient;
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -23,18 +23,18 @@ import io.dgq.sdk.paging.Page;
  * {@link io.dgq.sdk.internal.clients.ConversationsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ConversationsClientImpl implements ConversationsClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final ConversationsClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public ConversationsClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public ConversationsClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -44,27 +44,27 @@ public final class ConversationsClientImpl implements ConversationsClient {
 
     @Override
     public Conversation create(ConversationCreateRequest request, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_CREATE.bind(request, options));
+        return pipeline.plain(CONVERSATIONS_CREATE.bind(request, options));
     }
 
     @Override
     public Page<Conversation> byObject(String category, String objectId, ListRequest request, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
+        return pipeline.plain(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
     }
 
     @Override
     public Conversation get(String conversationId, RequestOptions options) {
-        return calls.plain(CONVERSATIONS_GET.bind(options, conversationId));
+        return pipeline.plain(CONVERSATIONS_GET.bind(options, conversationId));
     }
 
     @Override
     public void update(String conversationId, ConversationUpdateRequest request, RequestOptions options) {
-        calls.plain(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
+        pipeline.plain(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
     }
 
     @Override
     public void delete(String conversationId, RequestOptions options) {
-        calls.plain(CONVERSATIONS_DELETE.bind(options, conversationId));
+        pipeline.plain(CONVERSATIONS_DELETE.bind(options, conversationId));
     }
 
     @Override
@@ -74,37 +74,37 @@ public final class ConversationsClientImpl implements ConversationsClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ConversationsClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<Conversation> create(ConversationCreateRequest request, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_CREATE.bind(request, options));
+            return pipeline.envelope(CONVERSATIONS_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<Page<Conversation>> byObject(
                 String category, String objectId, ListRequest request, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
+            return pipeline.envelope(CONVERSATIONS_BY_OBJECT.bind(request, options, category, objectId));
         }
 
         @Override
         public DgqResponse<Conversation> get(String conversationId, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_GET.bind(options, conversationId));
+            return pipeline.envelope(CONVERSATIONS_GET.bind(options, conversationId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String conversationId, ConversationUpdateRequest request, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
+            return pipeline.envelope(CONVERSATIONS_UPDATE.bind(request, options, conversationId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String conversationId, RequestOptions options) {
-            return calls.envelope(CONVERSATIONS_DELETE.bind(options, conversationId));
+            return pipeline.envelope(CONVERSATIONS_DELETE.bind(options, conversationId));
         }
 
         @Override

@@ -15,7 +15,7 @@ import io.dgq.sdk.documents.Document;
 import io.dgq.sdk.documents.DocumentCreateRequest;
 import io.dgq.sdk.documents.DocumentUpdateRequest;
 import io.dgq.sdk.documents.DocumentsAsyncClient;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -26,18 +26,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.DocumentsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class DocumentsAsyncClientImpl implements DocumentsAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final DocumentsAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public DocumentsAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public DocumentsAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -47,38 +47,38 @@ public final class DocumentsAsyncClientImpl implements DocumentsAsyncClient {
 
     @Override
     public CompletableFuture<Document> create(DocumentCreateRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_CREATE.bind(request, options));
+        return pipeline.plainAsync(DOCUMENTS_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<Page<Document>> latest(ListRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_LATEST.bind(request, options));
+        return pipeline.plainAsync(DOCUMENTS_LATEST.bind(request, options));
     }
 
     @Override
     public CompletableFuture<Page<Document>> byObject(
             String category, String objectId, ListRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
+        return pipeline.plainAsync(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
     }
 
     @Override
     public CompletableFuture<Document> get(String documentId, RequestOptions options) {
-        return calls.plain(DOCUMENTS_GET.bind(options, documentId));
+        return pipeline.plainAsync(DOCUMENTS_GET.bind(options, documentId));
     }
 
     @Override
     public CompletableFuture<Void> update(String documentId, DocumentUpdateRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_UPDATE.bind(request, options, documentId));
+        return pipeline.plainAsync(DOCUMENTS_UPDATE.bind(request, options, documentId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String documentId, RequestOptions options) {
-        return calls.plain(DOCUMENTS_DELETE.bind(options, documentId));
+        return pipeline.plainAsync(DOCUMENTS_DELETE.bind(options, documentId));
     }
 
     @Override
     public CompletableFuture<Page<Document>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_LIST.bind(request, options));
+        return pipeline.plainAsync(DOCUMENTS_LIST.bind(request, options));
     }
 
     @Override
@@ -88,47 +88,47 @@ public final class DocumentsAsyncClientImpl implements DocumentsAsyncClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements DocumentsAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<Document>> create(DocumentCreateRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(DOCUMENTS_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<Document>>> latest(ListRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_LATEST.bind(request, options));
+            return pipeline.envelopeAsync(DOCUMENTS_LATEST.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<Document>>> byObject(
                 String category, String objectId, ListRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
+            return pipeline.envelopeAsync(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Document>> get(String documentId, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_GET.bind(options, documentId));
+            return pipeline.envelopeAsync(DOCUMENTS_GET.bind(options, documentId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String documentId, DocumentUpdateRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_UPDATE.bind(request, options, documentId));
+            return pipeline.envelopeAsync(DOCUMENTS_UPDATE.bind(request, options, documentId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String documentId, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_DELETE.bind(options, documentId));
+            return pipeline.envelopeAsync(DOCUMENTS_DELETE.bind(options, documentId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<Document>>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_LIST.bind(request, options));
+            return pipeline.envelopeAsync(DOCUMENTS_LIST.bind(request, options));
         }
 
         @Override

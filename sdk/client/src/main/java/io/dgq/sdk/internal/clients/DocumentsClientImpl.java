@@ -15,7 +15,7 @@ import io.dgq.sdk.documents.Document;
 import io.dgq.sdk.documents.DocumentCreateRequest;
 import io.dgq.sdk.documents.DocumentUpdateRequest;
 import io.dgq.sdk.documents.DocumentsClient;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -25,18 +25,18 @@ import io.dgq.sdk.paging.Page;
  * {@link io.dgq.sdk.internal.clients.DocumentsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class DocumentsClientImpl implements DocumentsClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final DocumentsClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public DocumentsClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public DocumentsClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -46,37 +46,37 @@ public final class DocumentsClientImpl implements DocumentsClient {
 
     @Override
     public Document create(DocumentCreateRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_CREATE.bind(request, options));
+        return pipeline.plain(DOCUMENTS_CREATE.bind(request, options));
     }
 
     @Override
     public Page<Document> latest(ListRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_LATEST.bind(request, options));
+        return pipeline.plain(DOCUMENTS_LATEST.bind(request, options));
     }
 
     @Override
     public Page<Document> byObject(String category, String objectId, ListRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
+        return pipeline.plain(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
     }
 
     @Override
     public Document get(String documentId, RequestOptions options) {
-        return calls.plain(DOCUMENTS_GET.bind(options, documentId));
+        return pipeline.plain(DOCUMENTS_GET.bind(options, documentId));
     }
 
     @Override
     public void update(String documentId, DocumentUpdateRequest request, RequestOptions options) {
-        calls.plain(DOCUMENTS_UPDATE.bind(request, options, documentId));
+        pipeline.plain(DOCUMENTS_UPDATE.bind(request, options, documentId));
     }
 
     @Override
     public void delete(String documentId, RequestOptions options) {
-        calls.plain(DOCUMENTS_DELETE.bind(options, documentId));
+        pipeline.plain(DOCUMENTS_DELETE.bind(options, documentId));
     }
 
     @Override
     public Page<Document> list(ListRequest request, RequestOptions options) {
-        return calls.plain(DOCUMENTS_LIST.bind(request, options));
+        return pipeline.plain(DOCUMENTS_LIST.bind(request, options));
     }
 
     @Override
@@ -86,47 +86,47 @@ public final class DocumentsClientImpl implements DocumentsClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements DocumentsClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<Document> create(DocumentCreateRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_CREATE.bind(request, options));
+            return pipeline.envelope(DOCUMENTS_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<Page<Document>> latest(ListRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_LATEST.bind(request, options));
+            return pipeline.envelope(DOCUMENTS_LATEST.bind(request, options));
         }
 
         @Override
         public DgqResponse<Page<Document>> byObject(
                 String category, String objectId, ListRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
+            return pipeline.envelope(DOCUMENTS_BY_OBJECT.bind(request, options, category, objectId));
         }
 
         @Override
         public DgqResponse<Document> get(String documentId, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_GET.bind(options, documentId));
+            return pipeline.envelope(DOCUMENTS_GET.bind(options, documentId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String documentId, DocumentUpdateRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_UPDATE.bind(request, options, documentId));
+            return pipeline.envelope(DOCUMENTS_UPDATE.bind(request, options, documentId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String documentId, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_DELETE.bind(options, documentId));
+            return pipeline.envelope(DOCUMENTS_DELETE.bind(options, documentId));
         }
 
         @Override
         public DgqResponse<Page<Document>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(DOCUMENTS_LIST.bind(request, options));
+            return pipeline.envelope(DOCUMENTS_LIST.bind(request, options));
         }
 
         @Override

@@ -17,7 +17,7 @@ import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.domains.DomainTree;
 import io.dgq.sdk.domains.DomainUpdateRequest;
 import io.dgq.sdk.domains.DomainsAsyncClient;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -29,18 +29,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.DomainsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class DomainsAsyncClientImpl implements DomainsAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final DomainsAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public DomainsAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public DomainsAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -50,37 +50,37 @@ public final class DomainsAsyncClientImpl implements DomainsAsyncClient {
 
     @Override
     public CompletableFuture<Domain> create(DomainCreateRequest request, RequestOptions options) {
-        return calls.plain(DOMAINS_CREATE.bind(request, options));
+        return pipeline.plainAsync(DOMAINS_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<List<DomainListItem>> export(ListRequest request, RequestOptions options) {
-        return calls.plain(DOMAINS_EXPORT.bind(request, options));
+        return pipeline.plainAsync(DOMAINS_EXPORT.bind(request, options));
     }
 
     @Override
     public CompletableFuture<Domain> get(String domainId, RequestOptions options) {
-        return calls.plain(DOMAINS_GET.bind(options, domainId));
+        return pipeline.plainAsync(DOMAINS_GET.bind(options, domainId));
     }
 
     @Override
     public CompletableFuture<Void> update(String domainId, DomainUpdateRequest request, RequestOptions options) {
-        return calls.plain(DOMAINS_UPDATE.bind(request, options, domainId));
+        return pipeline.plainAsync(DOMAINS_UPDATE.bind(request, options, domainId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String domainId, RequestOptions options) {
-        return calls.plain(DOMAINS_DELETE.bind(options, domainId));
+        return pipeline.plainAsync(DOMAINS_DELETE.bind(options, domainId));
     }
 
     @Override
     public CompletableFuture<Page<DomainListItem>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(DOMAINS_LIST.bind(request, options));
+        return pipeline.plainAsync(DOMAINS_LIST.bind(request, options));
     }
 
     @Override
     public CompletableFuture<DomainTree> treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+        return pipeline.plainAsync(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
@@ -90,47 +90,47 @@ public final class DomainsAsyncClientImpl implements DomainsAsyncClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements DomainsAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<Domain>> create(DomainCreateRequest request, RequestOptions options) {
-            return calls.envelope(DOMAINS_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(DOMAINS_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<DomainListItem>>> export(
                 ListRequest request, RequestOptions options) {
-            return calls.envelope(DOMAINS_EXPORT.bind(request, options));
+            return pipeline.envelopeAsync(DOMAINS_EXPORT.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Domain>> get(String domainId, RequestOptions options) {
-            return calls.envelope(DOMAINS_GET.bind(options, domainId));
+            return pipeline.envelopeAsync(DOMAINS_GET.bind(options, domainId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String domainId, DomainUpdateRequest request, RequestOptions options) {
-            return calls.envelope(DOMAINS_UPDATE.bind(request, options, domainId));
+            return pipeline.envelopeAsync(DOMAINS_UPDATE.bind(request, options, domainId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String domainId, RequestOptions options) {
-            return calls.envelope(DOMAINS_DELETE.bind(options, domainId));
+            return pipeline.envelopeAsync(DOMAINS_DELETE.bind(options, domainId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<DomainListItem>>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(DOMAINS_LIST.bind(request, options));
+            return pipeline.envelopeAsync(DOMAINS_LIST.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<DomainTree>> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+            return pipeline.envelopeAsync(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override

@@ -17,7 +17,7 @@ import io.dgq.sdk.domains.DomainListItem;
 import io.dgq.sdk.domains.DomainTree;
 import io.dgq.sdk.domains.DomainUpdateRequest;
 import io.dgq.sdk.domains.DomainsClient;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -28,18 +28,18 @@ import java.util.List;
  * {@link io.dgq.sdk.internal.clients.DomainsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class DomainsClientImpl implements DomainsClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final DomainsClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public DomainsClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public DomainsClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -49,37 +49,37 @@ public final class DomainsClientImpl implements DomainsClient {
 
     @Override
     public Domain create(DomainCreateRequest request, RequestOptions options) {
-        return calls.plain(DOMAINS_CREATE.bind(request, options));
+        return pipeline.plain(DOMAINS_CREATE.bind(request, options));
     }
 
     @Override
     public List<DomainListItem> export(ListRequest request, RequestOptions options) {
-        return calls.plain(DOMAINS_EXPORT.bind(request, options));
+        return pipeline.plain(DOMAINS_EXPORT.bind(request, options));
     }
 
     @Override
     public Domain get(String domainId, RequestOptions options) {
-        return calls.plain(DOMAINS_GET.bind(options, domainId));
+        return pipeline.plain(DOMAINS_GET.bind(options, domainId));
     }
 
     @Override
     public void update(String domainId, DomainUpdateRequest request, RequestOptions options) {
-        calls.plain(DOMAINS_UPDATE.bind(request, options, domainId));
+        pipeline.plain(DOMAINS_UPDATE.bind(request, options, domainId));
     }
 
     @Override
     public void delete(String domainId, RequestOptions options) {
-        calls.plain(DOMAINS_DELETE.bind(options, domainId));
+        pipeline.plain(DOMAINS_DELETE.bind(options, domainId));
     }
 
     @Override
     public Page<DomainListItem> list(ListRequest request, RequestOptions options) {
-        return calls.plain(DOMAINS_LIST.bind(request, options));
+        return pipeline.plain(DOMAINS_LIST.bind(request, options));
     }
 
     @Override
     public DomainTree treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+        return pipeline.plain(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
@@ -89,45 +89,45 @@ public final class DomainsClientImpl implements DomainsClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements DomainsClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<Domain> create(DomainCreateRequest request, RequestOptions options) {
-            return calls.envelope(DOMAINS_CREATE.bind(request, options));
+            return pipeline.envelope(DOMAINS_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<Page<DomainListItem>> export(ListRequest request, RequestOptions options) {
-            return calls.envelope(DOMAINS_EXPORT.bind(request, options));
+            return pipeline.envelope(DOMAINS_EXPORT.bind(request, options));
         }
 
         @Override
         public DgqResponse<Domain> get(String domainId, RequestOptions options) {
-            return calls.envelope(DOMAINS_GET.bind(options, domainId));
+            return pipeline.envelope(DOMAINS_GET.bind(options, domainId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String domainId, DomainUpdateRequest request, RequestOptions options) {
-            return calls.envelope(DOMAINS_UPDATE.bind(request, options, domainId));
+            return pipeline.envelope(DOMAINS_UPDATE.bind(request, options, domainId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String domainId, RequestOptions options) {
-            return calls.envelope(DOMAINS_DELETE.bind(options, domainId));
+            return pipeline.envelope(DOMAINS_DELETE.bind(options, domainId));
         }
 
         @Override
         public DgqResponse<Page<DomainListItem>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(DOMAINS_LIST.bind(request, options));
+            return pipeline.envelope(DOMAINS_LIST.bind(request, options));
         }
 
         @Override
         public DgqResponse<DomainTree> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+            return pipeline.envelope(DOMAINS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override

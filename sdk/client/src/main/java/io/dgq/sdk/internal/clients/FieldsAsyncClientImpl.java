@@ -31,7 +31,7 @@ import io.dgq.sdk.fields.FieldWithValue;
 import io.dgq.sdk.fields.FieldsAsyncClient;
 import io.dgq.sdk.fields.TabsAndGroups;
 import io.dgq.sdk.fields.TabsByLevel;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -43,18 +43,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.FieldsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class FieldsAsyncClientImpl implements FieldsAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final FieldsAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public FieldsAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public FieldsAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -64,69 +64,69 @@ public final class FieldsAsyncClientImpl implements FieldsAsyncClient {
 
     @Override
     public CompletableFuture<Field> create(FieldCreateRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_CREATE.bind(request, options));
+        return pipeline.plainAsync(FIELDS_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<List<FieldWithValue>> fieldProperties(
             FieldPropertiesRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_FIELD_PROPERTIES.bind(request, options));
+        return pipeline.plainAsync(FIELDS_FIELD_PROPERTIES.bind(request, options));
     }
 
     @Override
     public CompletableFuture<TabsByLevel> tabsByLevel(String level, RequestOptions options) {
-        return calls.plain(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
+        return pipeline.plainAsync(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
     }
 
     @Override
     public CompletableFuture<TabsAndGroups> tabsAndGroups(RequestOptions options) {
-        return calls.plain(FIELDS_TABS_AND_GROUPS.bind(options));
+        return pipeline.plainAsync(FIELDS_TABS_AND_GROUPS.bind(options));
     }
 
     @Override
     public CompletableFuture<Page<Field>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_LIST.bind(request, options));
+        return pipeline.plainAsync(FIELDS_LIST.bind(request, options));
     }
 
     @Override
     public CompletableFuture<FieldProperty> updateFieldProperty(
             FieldPropertyUpdateRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
+        return pipeline.plainAsync(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
     }
 
     @Override
     public CompletableFuture<FieldGroup> updateGroup(FieldGroupRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE_GROUP.bind(request, options));
+        return pipeline.plainAsync(FIELDS_UPDATE_GROUP.bind(request, options));
     }
 
     @Override
     public CompletableFuture<FieldTab> updateTab(FieldTabRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE_TAB.bind(request, options));
+        return pipeline.plainAsync(FIELDS_UPDATE_TAB.bind(request, options));
     }
 
     @Override
     public CompletableFuture<FieldTab> updateTabIcon(String tabId, String icon, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
+        return pipeline.plainAsync(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
     }
 
     @Override
     public CompletableFuture<Void> update(String fieldId, FieldUpdateRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE.bind(request, options, fieldId));
+        return pipeline.plainAsync(FIELDS_UPDATE.bind(request, options, fieldId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String fieldId, RequestOptions options) {
-        return calls.plain(FIELDS_DELETE.bind(options, fieldId));
+        return pipeline.plainAsync(FIELDS_DELETE.bind(options, fieldId));
     }
 
     @Override
     public CompletableFuture<Void> deleteGroup(String groupId, RequestOptions options) {
-        return calls.plain(FIELDS_DELETE_GROUP.bind(options, groupId));
+        return pipeline.plainAsync(FIELDS_DELETE_GROUP.bind(options, groupId));
     }
 
     @Override
     public CompletableFuture<Void> deleteTab(String tabId, RequestOptions options) {
-        return calls.plain(FIELDS_DELETE_TAB.bind(options, tabId));
+        return pipeline.plainAsync(FIELDS_DELETE_TAB.bind(options, tabId));
     }
 
     @Override
@@ -136,80 +136,80 @@ public final class FieldsAsyncClientImpl implements FieldsAsyncClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements FieldsAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<Field>> create(FieldCreateRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(FIELDS_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<List<FieldWithValue>>> fieldProperties(
                 FieldPropertiesRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_FIELD_PROPERTIES.bind(request, options));
+            return pipeline.envelopeAsync(FIELDS_FIELD_PROPERTIES.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<TabsByLevel>> tabsByLevel(String level, RequestOptions options) {
-            return calls.envelope(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
+            return pipeline.envelopeAsync(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<TabsAndGroups>> tabsAndGroups(RequestOptions options) {
-            return calls.envelope(FIELDS_TABS_AND_GROUPS.bind(options));
+            return pipeline.envelopeAsync(FIELDS_TABS_AND_GROUPS.bind(options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<Field>>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_LIST.bind(request, options));
+            return pipeline.envelopeAsync(FIELDS_LIST.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<FieldProperty>> updateFieldProperty(
                 FieldPropertyUpdateRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
+            return pipeline.envelopeAsync(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<FieldGroup>> updateGroup(
                 FieldGroupRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE_GROUP.bind(request, options));
+            return pipeline.envelopeAsync(FIELDS_UPDATE_GROUP.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<FieldTab>> updateTab(FieldTabRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE_TAB.bind(request, options));
+            return pipeline.envelopeAsync(FIELDS_UPDATE_TAB.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<FieldTab>> updateTabIcon(
                 String tabId, String icon, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
+            return pipeline.envelopeAsync(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String fieldId, FieldUpdateRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE.bind(request, options, fieldId));
+            return pipeline.envelopeAsync(FIELDS_UPDATE.bind(request, options, fieldId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String fieldId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE.bind(options, fieldId));
+            return pipeline.envelopeAsync(FIELDS_DELETE.bind(options, fieldId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> deleteGroup(String groupId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE_GROUP.bind(options, groupId));
+            return pipeline.envelopeAsync(FIELDS_DELETE_GROUP.bind(options, groupId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> deleteTab(String tabId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE_TAB.bind(options, tabId));
+            return pipeline.envelopeAsync(FIELDS_DELETE_TAB.bind(options, tabId));
         }
 
         @Override

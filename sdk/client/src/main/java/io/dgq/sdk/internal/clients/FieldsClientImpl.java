@@ -31,7 +31,7 @@ import io.dgq.sdk.fields.FieldWithValue;
 import io.dgq.sdk.fields.FieldsClient;
 import io.dgq.sdk.fields.TabsAndGroups;
 import io.dgq.sdk.fields.TabsByLevel;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -42,18 +42,18 @@ import java.util.List;
  * {@link io.dgq.sdk.internal.clients.FieldsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class FieldsClientImpl implements FieldsClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final FieldsClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public FieldsClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public FieldsClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -63,67 +63,67 @@ public final class FieldsClientImpl implements FieldsClient {
 
     @Override
     public Field create(FieldCreateRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_CREATE.bind(request, options));
+        return pipeline.plain(FIELDS_CREATE.bind(request, options));
     }
 
     @Override
     public List<FieldWithValue> fieldProperties(FieldPropertiesRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_FIELD_PROPERTIES.bind(request, options));
+        return pipeline.plain(FIELDS_FIELD_PROPERTIES.bind(request, options));
     }
 
     @Override
     public TabsByLevel tabsByLevel(String level, RequestOptions options) {
-        return calls.plain(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
+        return pipeline.plain(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
     }
 
     @Override
     public TabsAndGroups tabsAndGroups(RequestOptions options) {
-        return calls.plain(FIELDS_TABS_AND_GROUPS.bind(options));
+        return pipeline.plain(FIELDS_TABS_AND_GROUPS.bind(options));
     }
 
     @Override
     public Page<Field> list(ListRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_LIST.bind(request, options));
+        return pipeline.plain(FIELDS_LIST.bind(request, options));
     }
 
     @Override
     public FieldProperty updateFieldProperty(FieldPropertyUpdateRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
+        return pipeline.plain(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
     }
 
     @Override
     public FieldGroup updateGroup(FieldGroupRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE_GROUP.bind(request, options));
+        return pipeline.plain(FIELDS_UPDATE_GROUP.bind(request, options));
     }
 
     @Override
     public FieldTab updateTab(FieldTabRequest request, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE_TAB.bind(request, options));
+        return pipeline.plain(FIELDS_UPDATE_TAB.bind(request, options));
     }
 
     @Override
     public FieldTab updateTabIcon(String tabId, String icon, RequestOptions options) {
-        return calls.plain(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
+        return pipeline.plain(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
     }
 
     @Override
     public void update(String fieldId, FieldUpdateRequest request, RequestOptions options) {
-        calls.plain(FIELDS_UPDATE.bind(request, options, fieldId));
+        pipeline.plain(FIELDS_UPDATE.bind(request, options, fieldId));
     }
 
     @Override
     public void delete(String fieldId, RequestOptions options) {
-        calls.plain(FIELDS_DELETE.bind(options, fieldId));
+        pipeline.plain(FIELDS_DELETE.bind(options, fieldId));
     }
 
     @Override
     public void deleteGroup(String groupId, RequestOptions options) {
-        calls.plain(FIELDS_DELETE_GROUP.bind(options, groupId));
+        pipeline.plain(FIELDS_DELETE_GROUP.bind(options, groupId));
     }
 
     @Override
     public void deleteTab(String tabId, RequestOptions options) {
-        calls.plain(FIELDS_DELETE_TAB.bind(options, tabId));
+        pipeline.plain(FIELDS_DELETE_TAB.bind(options, tabId));
     }
 
     @Override
@@ -133,77 +133,77 @@ public final class FieldsClientImpl implements FieldsClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements FieldsClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<Field> create(FieldCreateRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_CREATE.bind(request, options));
+            return pipeline.envelope(FIELDS_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<List<FieldWithValue>> fieldProperties(
                 FieldPropertiesRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_FIELD_PROPERTIES.bind(request, options));
+            return pipeline.envelope(FIELDS_FIELD_PROPERTIES.bind(request, options));
         }
 
         @Override
         public DgqResponse<TabsByLevel> tabsByLevel(String level, RequestOptions options) {
-            return calls.envelope(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
+            return pipeline.envelope(FIELDS_TABS_BY_LEVEL.bind(new Object[] {level}, options));
         }
 
         @Override
         public DgqResponse<TabsAndGroups> tabsAndGroups(RequestOptions options) {
-            return calls.envelope(FIELDS_TABS_AND_GROUPS.bind(options));
+            return pipeline.envelope(FIELDS_TABS_AND_GROUPS.bind(options));
         }
 
         @Override
         public DgqResponse<Page<Field>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_LIST.bind(request, options));
+            return pipeline.envelope(FIELDS_LIST.bind(request, options));
         }
 
         @Override
         public DgqResponse<FieldProperty> updateFieldProperty(
                 FieldPropertyUpdateRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
+            return pipeline.envelope(FIELDS_UPDATE_FIELD_PROPERTY.bind(request, options));
         }
 
         @Override
         public DgqResponse<FieldGroup> updateGroup(FieldGroupRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE_GROUP.bind(request, options));
+            return pipeline.envelope(FIELDS_UPDATE_GROUP.bind(request, options));
         }
 
         @Override
         public DgqResponse<FieldTab> updateTab(FieldTabRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE_TAB.bind(request, options));
+            return pipeline.envelope(FIELDS_UPDATE_TAB.bind(request, options));
         }
 
         @Override
         public DgqResponse<FieldTab> updateTabIcon(String tabId, String icon, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
+            return pipeline.envelope(FIELDS_UPDATE_TAB_ICON.bind(new Object[] {tabId, icon}, options));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String fieldId, FieldUpdateRequest request, RequestOptions options) {
-            return calls.envelope(FIELDS_UPDATE.bind(request, options, fieldId));
+            return pipeline.envelope(FIELDS_UPDATE.bind(request, options, fieldId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String fieldId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE.bind(options, fieldId));
+            return pipeline.envelope(FIELDS_DELETE.bind(options, fieldId));
         }
 
         @Override
         public DgqResponse<JsonObject> deleteGroup(String groupId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE_GROUP.bind(options, groupId));
+            return pipeline.envelope(FIELDS_DELETE_GROUP.bind(options, groupId));
         }
 
         @Override
         public DgqResponse<JsonObject> deleteTab(String tabId, RequestOptions options) {
-            return calls.envelope(FIELDS_DELETE_TAB.bind(options, tabId));
+            return pipeline.envelope(FIELDS_DELETE_TAB.bind(options, tabId));
         }
 
         @Override

@@ -16,7 +16,7 @@ import io.dgq.sdk.glossaries.GlossaryCreateRequest;
 import io.dgq.sdk.glossaries.GlossaryListItem;
 import io.dgq.sdk.glossaries.GlossaryTree;
 import io.dgq.sdk.glossaries.GlossaryUpdateRequest;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -27,18 +27,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.GlossariesOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class GlossariesAsyncClientImpl implements GlossariesAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final GlossariesAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public GlossariesAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public GlossariesAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -48,32 +48,32 @@ public final class GlossariesAsyncClientImpl implements GlossariesAsyncClient {
 
     @Override
     public CompletableFuture<Glossary> create(GlossaryCreateRequest request, RequestOptions options) {
-        return calls.plain(GLOSSARIES_CREATE.bind(request, options));
+        return pipeline.plainAsync(GLOSSARIES_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<GlossaryTree> treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+        return pipeline.plainAsync(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
     public CompletableFuture<Glossary> get(String glossaryId, RequestOptions options) {
-        return calls.plain(GLOSSARIES_GET.bind(options, glossaryId));
+        return pipeline.plainAsync(GLOSSARIES_GET.bind(options, glossaryId));
     }
 
     @Override
     public CompletableFuture<Void> update(String glossaryId, GlossaryUpdateRequest request, RequestOptions options) {
-        return calls.plain(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
+        return pipeline.plainAsync(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String glossaryId, RequestOptions options) {
-        return calls.plain(GLOSSARIES_DELETE.bind(options, glossaryId));
+        return pipeline.plainAsync(GLOSSARIES_DELETE.bind(options, glossaryId));
     }
 
     @Override
     public CompletableFuture<Page<GlossaryListItem>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(GLOSSARIES_LIST.bind(request, options));
+        return pipeline.plainAsync(GLOSSARIES_LIST.bind(request, options));
     }
 
     @Override
@@ -83,42 +83,42 @@ public final class GlossariesAsyncClientImpl implements GlossariesAsyncClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements GlossariesAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<Glossary>> create(GlossaryCreateRequest request, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(GLOSSARIES_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<GlossaryTree>> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+            return pipeline.envelopeAsync(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Glossary>> get(String glossaryId, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_GET.bind(options, glossaryId));
+            return pipeline.envelopeAsync(GLOSSARIES_GET.bind(options, glossaryId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String glossaryId, GlossaryUpdateRequest request, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
+            return pipeline.envelopeAsync(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String glossaryId, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_DELETE.bind(options, glossaryId));
+            return pipeline.envelopeAsync(GLOSSARIES_DELETE.bind(options, glossaryId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<GlossaryListItem>>> list(
                 ListRequest request, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_LIST.bind(request, options));
+            return pipeline.envelopeAsync(GLOSSARIES_LIST.bind(request, options));
         }
 
         @Override

@@ -16,7 +16,7 @@ import io.dgq.sdk.glossaries.GlossaryCreateRequest;
 import io.dgq.sdk.glossaries.GlossaryListItem;
 import io.dgq.sdk.glossaries.GlossaryTree;
 import io.dgq.sdk.glossaries.GlossaryUpdateRequest;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -26,18 +26,18 @@ import io.dgq.sdk.paging.Page;
  * {@link io.dgq.sdk.internal.clients.GlossariesOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class GlossariesClientImpl implements GlossariesClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final GlossariesClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public GlossariesClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public GlossariesClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -47,32 +47,32 @@ public final class GlossariesClientImpl implements GlossariesClient {
 
     @Override
     public Glossary create(GlossaryCreateRequest request, RequestOptions options) {
-        return calls.plain(GLOSSARIES_CREATE.bind(request, options));
+        return pipeline.plain(GLOSSARIES_CREATE.bind(request, options));
     }
 
     @Override
     public GlossaryTree treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+        return pipeline.plain(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
     public Glossary get(String glossaryId, RequestOptions options) {
-        return calls.plain(GLOSSARIES_GET.bind(options, glossaryId));
+        return pipeline.plain(GLOSSARIES_GET.bind(options, glossaryId));
     }
 
     @Override
     public void update(String glossaryId, GlossaryUpdateRequest request, RequestOptions options) {
-        calls.plain(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
+        pipeline.plain(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
     }
 
     @Override
     public void delete(String glossaryId, RequestOptions options) {
-        calls.plain(GLOSSARIES_DELETE.bind(options, glossaryId));
+        pipeline.plain(GLOSSARIES_DELETE.bind(options, glossaryId));
     }
 
     @Override
     public Page<GlossaryListItem> list(ListRequest request, RequestOptions options) {
-        return calls.plain(GLOSSARIES_LIST.bind(request, options));
+        return pipeline.plain(GLOSSARIES_LIST.bind(request, options));
     }
 
     @Override
@@ -82,41 +82,41 @@ public final class GlossariesClientImpl implements GlossariesClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements GlossariesClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<Glossary> create(GlossaryCreateRequest request, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_CREATE.bind(request, options));
+            return pipeline.envelope(GLOSSARIES_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<GlossaryTree> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+            return pipeline.envelope(GLOSSARIES_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override
         public DgqResponse<Glossary> get(String glossaryId, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_GET.bind(options, glossaryId));
+            return pipeline.envelope(GLOSSARIES_GET.bind(options, glossaryId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String glossaryId, GlossaryUpdateRequest request, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
+            return pipeline.envelope(GLOSSARIES_UPDATE.bind(request, options, glossaryId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String glossaryId, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_DELETE.bind(options, glossaryId));
+            return pipeline.envelope(GLOSSARIES_DELETE.bind(options, glossaryId));
         }
 
         @Override
         public DgqResponse<Page<GlossaryListItem>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(GLOSSARIES_LIST.bind(request, options));
+            return pipeline.envelope(GLOSSARIES_LIST.bind(request, options));
         }
 
         @Override

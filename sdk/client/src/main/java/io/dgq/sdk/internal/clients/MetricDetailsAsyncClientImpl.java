@@ -9,7 +9,7 @@ import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metricdetails.MetricDetailCreateRequest;
@@ -23,18 +23,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.MetricDetailsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class MetricDetailsAsyncClientImpl implements MetricDetailsAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final MetricDetailsAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public MetricDetailsAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public MetricDetailsAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -44,28 +44,28 @@ public final class MetricDetailsAsyncClientImpl implements MetricDetailsAsyncCli
 
     @Override
     public CompletableFuture<MetricDetail> create(MetricDetailCreateRequest request, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_CREATE.bind(request, options));
+        return pipeline.plainAsync(METRIC_DETAILS_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<List<MetricDetail>> byAsset(String assetId, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
+        return pipeline.plainAsync(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
     }
 
     @Override
     public CompletableFuture<MetricDetail> get(String metricDetailId, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_GET.bind(options, metricDetailId));
+        return pipeline.plainAsync(METRIC_DETAILS_GET.bind(options, metricDetailId));
     }
 
     @Override
     public CompletableFuture<Void> update(
             String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
+        return pipeline.plainAsync(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String metricDetailId, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
+        return pipeline.plainAsync(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
     }
 
     @Override
@@ -75,37 +75,37 @@ public final class MetricDetailsAsyncClientImpl implements MetricDetailsAsyncCli
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements MetricDetailsAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<MetricDetail>> create(
                 MetricDetailCreateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(METRIC_DETAILS_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<List<MetricDetail>>> byAsset(String assetId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
+            return pipeline.envelopeAsync(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<MetricDetail>> get(String metricDetailId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_GET.bind(options, metricDetailId));
+            return pipeline.envelopeAsync(METRIC_DETAILS_GET.bind(options, metricDetailId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
+            return pipeline.envelopeAsync(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String metricDetailId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
+            return pipeline.envelopeAsync(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
         }
 
         @Override

@@ -9,7 +9,7 @@ import static io.dgq.sdk.internal.clients.MetricDetailsOperations.METRIC_DETAILS
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metricdetails.MetricDetailCreateRequest;
@@ -22,18 +22,18 @@ import java.util.List;
  * {@link io.dgq.sdk.internal.clients.MetricDetailsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class MetricDetailsClientImpl implements MetricDetailsClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final MetricDetailsClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public MetricDetailsClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public MetricDetailsClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -43,27 +43,27 @@ public final class MetricDetailsClientImpl implements MetricDetailsClient {
 
     @Override
     public MetricDetail create(MetricDetailCreateRequest request, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_CREATE.bind(request, options));
+        return pipeline.plain(METRIC_DETAILS_CREATE.bind(request, options));
     }
 
     @Override
     public List<MetricDetail> byAsset(String assetId, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
+        return pipeline.plain(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
     }
 
     @Override
     public MetricDetail get(String metricDetailId, RequestOptions options) {
-        return calls.plain(METRIC_DETAILS_GET.bind(options, metricDetailId));
+        return pipeline.plain(METRIC_DETAILS_GET.bind(options, metricDetailId));
     }
 
     @Override
     public void update(String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
-        calls.plain(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
+        pipeline.plain(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
     }
 
     @Override
     public void delete(String metricDetailId, RequestOptions options) {
-        calls.plain(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
+        pipeline.plain(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
     }
 
     @Override
@@ -73,36 +73,36 @@ public final class MetricDetailsClientImpl implements MetricDetailsClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements MetricDetailsClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<MetricDetail> create(MetricDetailCreateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_CREATE.bind(request, options));
+            return pipeline.envelope(METRIC_DETAILS_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<List<MetricDetail>> byAsset(String assetId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
+            return pipeline.envelope(METRIC_DETAILS_BY_ASSET.bind(options, assetId));
         }
 
         @Override
         public DgqResponse<MetricDetail> get(String metricDetailId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_GET.bind(options, metricDetailId));
+            return pipeline.envelope(METRIC_DETAILS_GET.bind(options, metricDetailId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String metricDetailId, MetricDetailUpdateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
+            return pipeline.envelope(METRIC_DETAILS_UPDATE.bind(request, options, metricDetailId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String metricDetailId, RequestOptions options) {
-            return calls.envelope(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
+            return pipeline.envelope(METRIC_DETAILS_DELETE.bind(options, metricDetailId));
         }
 
         @Override

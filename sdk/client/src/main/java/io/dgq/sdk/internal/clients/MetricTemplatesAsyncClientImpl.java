@@ -10,7 +10,7 @@ import static io.dgq.sdk.internal.clients.MetricTemplatesOperations.METRIC_TEMPL
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metrictemplates.MetricTemplate;
@@ -27,18 +27,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.MetricTemplatesOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class MetricTemplatesAsyncClientImpl implements MetricTemplatesAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final MetricTemplatesAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public MetricTemplatesAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public MetricTemplatesAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -48,33 +48,33 @@ public final class MetricTemplatesAsyncClientImpl implements MetricTemplatesAsyn
 
     @Override
     public CompletableFuture<MetricTemplate> create(MetricTemplateCreateRequest request, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_CREATE.bind(request, options));
+        return pipeline.plainAsync(METRIC_TEMPLATES_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<MetricTemplate> get(String templateId, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_GET.bind(options, templateId));
+        return pipeline.plainAsync(METRIC_TEMPLATES_GET.bind(options, templateId));
     }
 
     @Override
     public CompletableFuture<Void> update(
             String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
+        return pipeline.plainAsync(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String templateId, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_DELETE.bind(options, templateId));
+        return pipeline.plainAsync(METRIC_TEMPLATES_DELETE.bind(options, templateId));
     }
 
     @Override
     public CompletableFuture<Page<MetricTemplate>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_LIST.bind(request, options));
+        return pipeline.plainAsync(METRIC_TEMPLATES_LIST.bind(request, options));
     }
 
     @Override
     public CompletableFuture<List<MetricDetail>> metrics(String templateId, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_METRICS.bind(options, templateId));
+        return pipeline.plainAsync(METRIC_TEMPLATES_METRICS.bind(options, templateId));
     }
 
     @Override
@@ -84,42 +84,42 @@ public final class MetricTemplatesAsyncClientImpl implements MetricTemplatesAsyn
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements MetricTemplatesAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<MetricTemplate>> create(
                 MetricTemplateCreateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(METRIC_TEMPLATES_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<MetricTemplate>> get(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_GET.bind(options, templateId));
+            return pipeline.envelopeAsync(METRIC_TEMPLATES_GET.bind(options, templateId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
+            return pipeline.envelopeAsync(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_DELETE.bind(options, templateId));
+            return pipeline.envelopeAsync(METRIC_TEMPLATES_DELETE.bind(options, templateId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<MetricTemplate>>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_LIST.bind(request, options));
+            return pipeline.envelopeAsync(METRIC_TEMPLATES_LIST.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<List<MetricDetail>>> metrics(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_METRICS.bind(options, templateId));
+            return pipeline.envelopeAsync(METRIC_TEMPLATES_METRICS.bind(options, templateId));
         }
 
         @Override

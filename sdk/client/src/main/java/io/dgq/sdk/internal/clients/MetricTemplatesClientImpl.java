@@ -10,7 +10,7 @@ import static io.dgq.sdk.internal.clients.MetricTemplatesOperations.METRIC_TEMPL
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.metricdetails.MetricDetail;
 import io.dgq.sdk.metrictemplates.MetricTemplate;
@@ -26,18 +26,18 @@ import java.util.List;
  * {@link io.dgq.sdk.internal.clients.MetricTemplatesOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class MetricTemplatesClientImpl implements MetricTemplatesClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final MetricTemplatesClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public MetricTemplatesClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public MetricTemplatesClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -47,32 +47,32 @@ public final class MetricTemplatesClientImpl implements MetricTemplatesClient {
 
     @Override
     public MetricTemplate create(MetricTemplateCreateRequest request, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_CREATE.bind(request, options));
+        return pipeline.plain(METRIC_TEMPLATES_CREATE.bind(request, options));
     }
 
     @Override
     public MetricTemplate get(String templateId, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_GET.bind(options, templateId));
+        return pipeline.plain(METRIC_TEMPLATES_GET.bind(options, templateId));
     }
 
     @Override
     public void update(String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
-        calls.plain(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
+        pipeline.plain(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
     }
 
     @Override
     public void delete(String templateId, RequestOptions options) {
-        calls.plain(METRIC_TEMPLATES_DELETE.bind(options, templateId));
+        pipeline.plain(METRIC_TEMPLATES_DELETE.bind(options, templateId));
     }
 
     @Override
     public Page<MetricTemplate> list(ListRequest request, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_LIST.bind(request, options));
+        return pipeline.plain(METRIC_TEMPLATES_LIST.bind(request, options));
     }
 
     @Override
     public List<MetricDetail> metrics(String templateId, RequestOptions options) {
-        return calls.plain(METRIC_TEMPLATES_METRICS.bind(options, templateId));
+        return pipeline.plain(METRIC_TEMPLATES_METRICS.bind(options, templateId));
     }
 
     @Override
@@ -82,41 +82,41 @@ public final class MetricTemplatesClientImpl implements MetricTemplatesClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements MetricTemplatesClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<MetricTemplate> create(MetricTemplateCreateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_CREATE.bind(request, options));
+            return pipeline.envelope(METRIC_TEMPLATES_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<MetricTemplate> get(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_GET.bind(options, templateId));
+            return pipeline.envelope(METRIC_TEMPLATES_GET.bind(options, templateId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String templateId, MetricTemplateUpdateRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
+            return pipeline.envelope(METRIC_TEMPLATES_UPDATE.bind(request, options, templateId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_DELETE.bind(options, templateId));
+            return pipeline.envelope(METRIC_TEMPLATES_DELETE.bind(options, templateId));
         }
 
         @Override
         public DgqResponse<Page<MetricTemplate>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_LIST.bind(request, options));
+            return pipeline.envelope(METRIC_TEMPLATES_LIST.bind(request, options));
         }
 
         @Override
         public DgqResponse<List<MetricDetail>> metrics(String templateId, RequestOptions options) {
-            return calls.envelope(METRIC_TEMPLATES_METRICS.bind(options, templateId));
+            return pipeline.envelope(METRIC_TEMPLATES_METRICS.bind(options, templateId));
         }
 
         @Override

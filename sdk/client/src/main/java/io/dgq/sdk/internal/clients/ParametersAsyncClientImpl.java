@@ -9,7 +9,7 @@ import static io.dgq.sdk.internal.clients.ParametersOperations.PARAMETERS_UPDATE
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -24,18 +24,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.ParametersOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ParametersAsyncClientImpl implements ParametersAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final ParametersAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public ParametersAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public ParametersAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -45,27 +45,27 @@ public final class ParametersAsyncClientImpl implements ParametersAsyncClient {
 
     @Override
     public CompletableFuture<Parameter> create(ParameterCreateRequest request, RequestOptions options) {
-        return calls.plain(PARAMETERS_CREATE.bind(request, options));
+        return pipeline.plainAsync(PARAMETERS_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<Parameter> get(String parameterId, RequestOptions options) {
-        return calls.plain(PARAMETERS_GET.bind(options, parameterId));
+        return pipeline.plainAsync(PARAMETERS_GET.bind(options, parameterId));
     }
 
     @Override
     public CompletableFuture<Void> update(String parameterId, ParameterUpdateRequest request, RequestOptions options) {
-        return calls.plain(PARAMETERS_UPDATE.bind(request, options, parameterId));
+        return pipeline.plainAsync(PARAMETERS_UPDATE.bind(request, options, parameterId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String parameterId, RequestOptions options) {
-        return calls.plain(PARAMETERS_DELETE.bind(options, parameterId));
+        return pipeline.plainAsync(PARAMETERS_DELETE.bind(options, parameterId));
     }
 
     @Override
     public CompletableFuture<Page<Parameter>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(PARAMETERS_LIST.bind(request, options));
+        return pipeline.plainAsync(PARAMETERS_LIST.bind(request, options));
     }
 
     @Override
@@ -75,37 +75,37 @@ public final class ParametersAsyncClientImpl implements ParametersAsyncClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ParametersAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<Parameter>> create(
                 ParameterCreateRequest request, RequestOptions options) {
-            return calls.envelope(PARAMETERS_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(PARAMETERS_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Parameter>> get(String parameterId, RequestOptions options) {
-            return calls.envelope(PARAMETERS_GET.bind(options, parameterId));
+            return pipeline.envelopeAsync(PARAMETERS_GET.bind(options, parameterId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String parameterId, ParameterUpdateRequest request, RequestOptions options) {
-            return calls.envelope(PARAMETERS_UPDATE.bind(request, options, parameterId));
+            return pipeline.envelopeAsync(PARAMETERS_UPDATE.bind(request, options, parameterId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String parameterId, RequestOptions options) {
-            return calls.envelope(PARAMETERS_DELETE.bind(options, parameterId));
+            return pipeline.envelopeAsync(PARAMETERS_DELETE.bind(options, parameterId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<Parameter>>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(PARAMETERS_LIST.bind(request, options));
+            return pipeline.envelopeAsync(PARAMETERS_LIST.bind(request, options));
         }
 
         @Override

@@ -9,7 +9,7 @@ import static io.dgq.sdk.internal.clients.ParametersOperations.PARAMETERS_UPDATE
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -23,18 +23,18 @@ import io.dgq.sdk.parameters.ParametersClient;
  * {@link io.dgq.sdk.internal.clients.ParametersOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class ParametersClientImpl implements ParametersClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final ParametersClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public ParametersClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public ParametersClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -44,27 +44,27 @@ public final class ParametersClientImpl implements ParametersClient {
 
     @Override
     public Parameter create(ParameterCreateRequest request, RequestOptions options) {
-        return calls.plain(PARAMETERS_CREATE.bind(request, options));
+        return pipeline.plain(PARAMETERS_CREATE.bind(request, options));
     }
 
     @Override
     public Parameter get(String parameterId, RequestOptions options) {
-        return calls.plain(PARAMETERS_GET.bind(options, parameterId));
+        return pipeline.plain(PARAMETERS_GET.bind(options, parameterId));
     }
 
     @Override
     public void update(String parameterId, ParameterUpdateRequest request, RequestOptions options) {
-        calls.plain(PARAMETERS_UPDATE.bind(request, options, parameterId));
+        pipeline.plain(PARAMETERS_UPDATE.bind(request, options, parameterId));
     }
 
     @Override
     public void delete(String parameterId, RequestOptions options) {
-        calls.plain(PARAMETERS_DELETE.bind(options, parameterId));
+        pipeline.plain(PARAMETERS_DELETE.bind(options, parameterId));
     }
 
     @Override
     public Page<Parameter> list(ListRequest request, RequestOptions options) {
-        return calls.plain(PARAMETERS_LIST.bind(request, options));
+        return pipeline.plain(PARAMETERS_LIST.bind(request, options));
     }
 
     @Override
@@ -74,36 +74,36 @@ public final class ParametersClientImpl implements ParametersClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements ParametersClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<Parameter> create(ParameterCreateRequest request, RequestOptions options) {
-            return calls.envelope(PARAMETERS_CREATE.bind(request, options));
+            return pipeline.envelope(PARAMETERS_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<Parameter> get(String parameterId, RequestOptions options) {
-            return calls.envelope(PARAMETERS_GET.bind(options, parameterId));
+            return pipeline.envelope(PARAMETERS_GET.bind(options, parameterId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(
                 String parameterId, ParameterUpdateRequest request, RequestOptions options) {
-            return calls.envelope(PARAMETERS_UPDATE.bind(request, options, parameterId));
+            return pipeline.envelope(PARAMETERS_UPDATE.bind(request, options, parameterId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String parameterId, RequestOptions options) {
-            return calls.envelope(PARAMETERS_DELETE.bind(options, parameterId));
+            return pipeline.envelope(PARAMETERS_DELETE.bind(options, parameterId));
         }
 
         @Override
         public DgqResponse<Page<Parameter>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(PARAMETERS_LIST.bind(request, options));
+            return pipeline.envelope(PARAMETERS_LIST.bind(request, options));
         }
 
         @Override

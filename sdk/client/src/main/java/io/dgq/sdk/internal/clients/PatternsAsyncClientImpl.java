@@ -11,7 +11,7 @@ import static io.dgq.sdk.internal.clients.PatternsOperations.PATTERNS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -27,18 +27,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.PatternsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class PatternsAsyncClientImpl implements PatternsAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final PatternsAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public PatternsAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public PatternsAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -48,37 +48,37 @@ public final class PatternsAsyncClientImpl implements PatternsAsyncClient {
 
     @Override
     public CompletableFuture<Pattern> create(PatternCreateRequest request, RequestOptions options) {
-        return calls.plain(PATTERNS_CREATE.bind(request, options));
+        return pipeline.plainAsync(PATTERNS_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<List<Pattern>> byAttribute(String attributeId, RequestOptions options) {
-        return calls.plain(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
+        return pipeline.plainAsync(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
     }
 
     @Override
     public CompletableFuture<List<Pattern>> byTerm(String termId, RequestOptions options) {
-        return calls.plain(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
+        return pipeline.plainAsync(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
     }
 
     @Override
     public CompletableFuture<Pattern> get(String patternId, RequestOptions options) {
-        return calls.plain(PATTERNS_GET.bind(options, patternId));
+        return pipeline.plainAsync(PATTERNS_GET.bind(options, patternId));
     }
 
     @Override
     public CompletableFuture<Void> update(String patternId, PatternUpdateRequest request, RequestOptions options) {
-        return calls.plain(PATTERNS_UPDATE.bind(request, options, patternId));
+        return pipeline.plainAsync(PATTERNS_UPDATE.bind(request, options, patternId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String patternId, RequestOptions options) {
-        return calls.plain(PATTERNS_DELETE.bind(options, patternId));
+        return pipeline.plainAsync(PATTERNS_DELETE.bind(options, patternId));
     }
 
     @Override
     public CompletableFuture<Page<Pattern>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(PATTERNS_LIST.bind(request, options));
+        return pipeline.plainAsync(PATTERNS_LIST.bind(request, options));
     }
 
     @Override
@@ -88,46 +88,46 @@ public final class PatternsAsyncClientImpl implements PatternsAsyncClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements PatternsAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<Pattern>> create(PatternCreateRequest request, RequestOptions options) {
-            return calls.envelope(PATTERNS_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(PATTERNS_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<List<Pattern>>> byAttribute(String attributeId, RequestOptions options) {
-            return calls.envelope(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
+            return pipeline.envelopeAsync(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<List<Pattern>>> byTerm(String termId, RequestOptions options) {
-            return calls.envelope(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
+            return pipeline.envelopeAsync(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Pattern>> get(String patternId, RequestOptions options) {
-            return calls.envelope(PATTERNS_GET.bind(options, patternId));
+            return pipeline.envelopeAsync(PATTERNS_GET.bind(options, patternId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String patternId, PatternUpdateRequest request, RequestOptions options) {
-            return calls.envelope(PATTERNS_UPDATE.bind(request, options, patternId));
+            return pipeline.envelopeAsync(PATTERNS_UPDATE.bind(request, options, patternId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String patternId, RequestOptions options) {
-            return calls.envelope(PATTERNS_DELETE.bind(options, patternId));
+            return pipeline.envelopeAsync(PATTERNS_DELETE.bind(options, patternId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<Pattern>>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(PATTERNS_LIST.bind(request, options));
+            return pipeline.envelopeAsync(PATTERNS_LIST.bind(request, options));
         }
 
         @Override

@@ -11,7 +11,7 @@ import static io.dgq.sdk.internal.clients.PatternsOperations.PATTERNS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -26,18 +26,18 @@ import java.util.List;
  * {@link io.dgq.sdk.internal.clients.PatternsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class PatternsClientImpl implements PatternsClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final PatternsClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public PatternsClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public PatternsClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -47,37 +47,37 @@ public final class PatternsClientImpl implements PatternsClient {
 
     @Override
     public Pattern create(PatternCreateRequest request, RequestOptions options) {
-        return calls.plain(PATTERNS_CREATE.bind(request, options));
+        return pipeline.plain(PATTERNS_CREATE.bind(request, options));
     }
 
     @Override
     public List<Pattern> byAttribute(String attributeId, RequestOptions options) {
-        return calls.plain(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
+        return pipeline.plain(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
     }
 
     @Override
     public List<Pattern> byTerm(String termId, RequestOptions options) {
-        return calls.plain(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
+        return pipeline.plain(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
     }
 
     @Override
     public Pattern get(String patternId, RequestOptions options) {
-        return calls.plain(PATTERNS_GET.bind(options, patternId));
+        return pipeline.plain(PATTERNS_GET.bind(options, patternId));
     }
 
     @Override
     public void update(String patternId, PatternUpdateRequest request, RequestOptions options) {
-        calls.plain(PATTERNS_UPDATE.bind(request, options, patternId));
+        pipeline.plain(PATTERNS_UPDATE.bind(request, options, patternId));
     }
 
     @Override
     public void delete(String patternId, RequestOptions options) {
-        calls.plain(PATTERNS_DELETE.bind(options, patternId));
+        pipeline.plain(PATTERNS_DELETE.bind(options, patternId));
     }
 
     @Override
     public Page<Pattern> list(ListRequest request, RequestOptions options) {
-        return calls.plain(PATTERNS_LIST.bind(request, options));
+        return pipeline.plain(PATTERNS_LIST.bind(request, options));
     }
 
     @Override
@@ -87,45 +87,45 @@ public final class PatternsClientImpl implements PatternsClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements PatternsClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<Pattern> create(PatternCreateRequest request, RequestOptions options) {
-            return calls.envelope(PATTERNS_CREATE.bind(request, options));
+            return pipeline.envelope(PATTERNS_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<List<Pattern>> byAttribute(String attributeId, RequestOptions options) {
-            return calls.envelope(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
+            return pipeline.envelope(PATTERNS_BY_ATTRIBUTE.bind(new Object[] {attributeId}, options));
         }
 
         @Override
         public DgqResponse<List<Pattern>> byTerm(String termId, RequestOptions options) {
-            return calls.envelope(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
+            return pipeline.envelope(PATTERNS_BY_TERM.bind(new Object[] {termId}, options));
         }
 
         @Override
         public DgqResponse<Pattern> get(String patternId, RequestOptions options) {
-            return calls.envelope(PATTERNS_GET.bind(options, patternId));
+            return pipeline.envelope(PATTERNS_GET.bind(options, patternId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String patternId, PatternUpdateRequest request, RequestOptions options) {
-            return calls.envelope(PATTERNS_UPDATE.bind(request, options, patternId));
+            return pipeline.envelope(PATTERNS_UPDATE.bind(request, options, patternId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String patternId, RequestOptions options) {
-            return calls.envelope(PATTERNS_DELETE.bind(options, patternId));
+            return pipeline.envelope(PATTERNS_DELETE.bind(options, patternId));
         }
 
         @Override
         public DgqResponse<Page<Pattern>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(PATTERNS_LIST.bind(request, options));
+            return pipeline.envelope(PATTERNS_LIST.bind(request, options));
         }
 
         @Override

@@ -9,7 +9,7 @@ import io.dgq.sdk.documents.DocumentsClient;
 import io.dgq.sdk.domains.DomainsClient;
 import io.dgq.sdk.fields.FieldsClient;
 import io.dgq.sdk.glossaries.GlossariesClient;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.metricdetails.MetricDetailsClient;
 import io.dgq.sdk.metrictemplates.MetricTemplatesClient;
 import io.dgq.sdk.parameters.ParametersClient;
@@ -25,7 +25,7 @@ import io.dgq.sdk.terms.TermsClient;
  * Thread-safe. Internal.
  */
 public abstract class ResourceClients {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final Object lock = new Object();
 
@@ -62,10 +62,10 @@ public abstract class ResourceClients {
     /**
      * Makes none of the resource clients yet.
      *
-     * @param calls runs the calls of every resource client
+     * @param pipeline the client's call pipeline, which runs the calls of every resource client
      */
-    protected ResourceClients(BlockingCalls calls) {
-        this.calls = calls;
+    protected ResourceClients(CallPipeline pipeline) {
+        this.pipeline = pipeline;
     }
 
     /** {@return the auth client, made on first use} */
@@ -75,7 +75,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = auth;
                 if (client == null) {
-                    client = new AuthClientImpl(calls);
+                    client = new AuthClientImpl(pipeline);
                     auth = client;
                 }
             }
@@ -90,7 +90,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = patterns;
                 if (client == null) {
-                    client = new PatternsClientImpl(calls);
+                    client = new PatternsClientImpl(pipeline);
                     patterns = client;
                 }
             }
@@ -105,7 +105,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = conversations;
                 if (client == null) {
-                    client = new ConversationsClientImpl(calls);
+                    client = new ConversationsClientImpl(pipeline);
                     conversations = client;
                 }
             }
@@ -120,7 +120,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = sources;
                 if (client == null) {
-                    client = new SourcesClientImpl(calls);
+                    client = new SourcesClientImpl(pipeline);
                     sources = client;
                 }
             }
@@ -135,7 +135,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = parameters;
                 if (client == null) {
-                    client = new ParametersClientImpl(calls);
+                    client = new ParametersClientImpl(pipeline);
                     parameters = client;
                 }
             }
@@ -150,7 +150,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = fields;
                 if (client == null) {
-                    client = new FieldsClientImpl(calls);
+                    client = new FieldsClientImpl(pipeline);
                     fields = client;
                 }
             }
@@ -165,7 +165,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = metricDetails;
                 if (client == null) {
-                    client = new MetricDetailsClientImpl(calls);
+                    client = new MetricDetailsClientImpl(pipeline);
                     metricDetails = client;
                 }
             }
@@ -180,7 +180,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = metricTemplates;
                 if (client == null) {
-                    client = new MetricTemplatesClientImpl(calls);
+                    client = new MetricTemplatesClientImpl(pipeline);
                     metricTemplates = client;
                 }
             }
@@ -195,7 +195,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = alertClusters;
                 if (client == null) {
-                    client = new AlertClustersClientImpl(calls);
+                    client = new AlertClustersClientImpl(pipeline);
                     alertClusters = client;
                 }
             }
@@ -210,7 +210,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = domains;
                 if (client == null) {
-                    client = new DomainsClientImpl(calls);
+                    client = new DomainsClientImpl(pipeline);
                     domains = client;
                 }
             }
@@ -225,7 +225,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = terms;
                 if (client == null) {
-                    client = new TermsClientImpl(calls);
+                    client = new TermsClientImpl(pipeline);
                     terms = client;
                 }
             }
@@ -240,7 +240,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = applications;
                 if (client == null) {
-                    client = new ApplicationsClientImpl(calls);
+                    client = new ApplicationsClientImpl(pipeline);
                     applications = client;
                 }
             }
@@ -255,7 +255,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = tags;
                 if (client == null) {
-                    client = new TagsClientImpl(calls);
+                    client = new TagsClientImpl(pipeline);
                     tags = client;
                 }
             }
@@ -270,7 +270,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = glossaries;
                 if (client == null) {
-                    client = new GlossariesClientImpl(calls);
+                    client = new GlossariesClientImpl(pipeline);
                     glossaries = client;
                 }
             }
@@ -285,7 +285,7 @@ public abstract class ResourceClients {
             synchronized (lock) {
                 client = documents;
                 if (client == null) {
-                    client = new DocumentsClientImpl(calls);
+                    client = new DocumentsClientImpl(pipeline);
                     documents = client;
                 }
             }

@@ -9,7 +9,7 @@ import static io.dgq.sdk.internal.clients.SourcesOperations.SOURCES_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -25,18 +25,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.SourcesOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class SourcesAsyncClientImpl implements SourcesAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final SourcesAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public SourcesAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public SourcesAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -46,27 +46,27 @@ public final class SourcesAsyncClientImpl implements SourcesAsyncClient {
 
     @Override
     public CompletableFuture<Source> create(SourceCreateRequest request, RequestOptions options) {
-        return calls.plain(SOURCES_CREATE.bind(request, options));
+        return pipeline.plainAsync(SOURCES_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<Source> get(String sourceId, RequestOptions options) {
-        return calls.plain(SOURCES_GET.bind(options, sourceId));
+        return pipeline.plainAsync(SOURCES_GET.bind(options, sourceId));
     }
 
     @Override
     public CompletableFuture<Void> update(String sourceId, SourceUpdateRequest request, RequestOptions options) {
-        return calls.plain(SOURCES_UPDATE.bind(request, options, sourceId));
+        return pipeline.plainAsync(SOURCES_UPDATE.bind(request, options, sourceId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String sourceId, RequestOptions options) {
-        return calls.plain(SOURCES_DELETE.bind(options, sourceId));
+        return pipeline.plainAsync(SOURCES_DELETE.bind(options, sourceId));
     }
 
     @Override
     public CompletableFuture<Page<SourceListItem>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(SOURCES_LIST.bind(request, options));
+        return pipeline.plainAsync(SOURCES_LIST.bind(request, options));
     }
 
     @Override
@@ -76,36 +76,36 @@ public final class SourcesAsyncClientImpl implements SourcesAsyncClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements SourcesAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<Source>> create(SourceCreateRequest request, RequestOptions options) {
-            return calls.envelope(SOURCES_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(SOURCES_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Source>> get(String sourceId, RequestOptions options) {
-            return calls.envelope(SOURCES_GET.bind(options, sourceId));
+            return pipeline.envelopeAsync(SOURCES_GET.bind(options, sourceId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String sourceId, SourceUpdateRequest request, RequestOptions options) {
-            return calls.envelope(SOURCES_UPDATE.bind(request, options, sourceId));
+            return pipeline.envelopeAsync(SOURCES_UPDATE.bind(request, options, sourceId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String sourceId, RequestOptions options) {
-            return calls.envelope(SOURCES_DELETE.bind(options, sourceId));
+            return pipeline.envelopeAsync(SOURCES_DELETE.bind(options, sourceId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<SourceListItem>>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(SOURCES_LIST.bind(request, options));
+            return pipeline.envelopeAsync(SOURCES_LIST.bind(request, options));
         }
 
         @Override

@@ -9,7 +9,7 @@ import static io.dgq.sdk.internal.clients.SourcesOperations.SOURCES_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -24,18 +24,18 @@ import io.dgq.sdk.sources.SourcesClient;
  * {@link io.dgq.sdk.internal.clients.SourcesOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class SourcesClientImpl implements SourcesClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final SourcesClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public SourcesClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public SourcesClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -45,27 +45,27 @@ public final class SourcesClientImpl implements SourcesClient {
 
     @Override
     public Source create(SourceCreateRequest request, RequestOptions options) {
-        return calls.plain(SOURCES_CREATE.bind(request, options));
+        return pipeline.plain(SOURCES_CREATE.bind(request, options));
     }
 
     @Override
     public Source get(String sourceId, RequestOptions options) {
-        return calls.plain(SOURCES_GET.bind(options, sourceId));
+        return pipeline.plain(SOURCES_GET.bind(options, sourceId));
     }
 
     @Override
     public void update(String sourceId, SourceUpdateRequest request, RequestOptions options) {
-        calls.plain(SOURCES_UPDATE.bind(request, options, sourceId));
+        pipeline.plain(SOURCES_UPDATE.bind(request, options, sourceId));
     }
 
     @Override
     public void delete(String sourceId, RequestOptions options) {
-        calls.plain(SOURCES_DELETE.bind(options, sourceId));
+        pipeline.plain(SOURCES_DELETE.bind(options, sourceId));
     }
 
     @Override
     public Page<SourceListItem> list(ListRequest request, RequestOptions options) {
-        return calls.plain(SOURCES_LIST.bind(request, options));
+        return pipeline.plain(SOURCES_LIST.bind(request, options));
     }
 
     @Override
@@ -75,35 +75,35 @@ public final class SourcesClientImpl implements SourcesClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements SourcesClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<Source> create(SourceCreateRequest request, RequestOptions options) {
-            return calls.envelope(SOURCES_CREATE.bind(request, options));
+            return pipeline.envelope(SOURCES_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<Source> get(String sourceId, RequestOptions options) {
-            return calls.envelope(SOURCES_GET.bind(options, sourceId));
+            return pipeline.envelope(SOURCES_GET.bind(options, sourceId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String sourceId, SourceUpdateRequest request, RequestOptions options) {
-            return calls.envelope(SOURCES_UPDATE.bind(request, options, sourceId));
+            return pipeline.envelope(SOURCES_UPDATE.bind(request, options, sourceId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String sourceId, RequestOptions options) {
-            return calls.envelope(SOURCES_DELETE.bind(options, sourceId));
+            return pipeline.envelope(SOURCES_DELETE.bind(options, sourceId));
         }
 
         @Override
         public DgqResponse<Page<SourceListItem>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(SOURCES_LIST.bind(request, options));
+            return pipeline.envelope(SOURCES_LIST.bind(request, options));
         }
 
         @Override

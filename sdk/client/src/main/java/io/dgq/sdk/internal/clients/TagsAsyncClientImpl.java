@@ -11,7 +11,7 @@ import static io.dgq.sdk.internal.clients.TagsOperations.TAGS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -29,18 +29,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.TagsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class TagsAsyncClientImpl implements TagsAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final TagsAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public TagsAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public TagsAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -50,37 +50,37 @@ public final class TagsAsyncClientImpl implements TagsAsyncClient {
 
     @Override
     public CompletableFuture<Tag> create(TagCreateRequest request, RequestOptions options) {
-        return calls.plain(TAGS_CREATE.bind(request, options));
+        return pipeline.plainAsync(TAGS_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<List<TagListItem>> export(ListRequest request, RequestOptions options) {
-        return calls.plain(TAGS_EXPORT.bind(request, options));
+        return pipeline.plainAsync(TAGS_EXPORT.bind(request, options));
     }
 
     @Override
     public CompletableFuture<Tag> get(String tagId, RequestOptions options) {
-        return calls.plain(TAGS_GET.bind(options, tagId));
+        return pipeline.plainAsync(TAGS_GET.bind(options, tagId));
     }
 
     @Override
     public CompletableFuture<Void> update(String tagId, TagUpdateRequest request, RequestOptions options) {
-        return calls.plain(TAGS_UPDATE.bind(request, options, tagId));
+        return pipeline.plainAsync(TAGS_UPDATE.bind(request, options, tagId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String tagId, RequestOptions options) {
-        return calls.plain(TAGS_DELETE.bind(options, tagId));
+        return pipeline.plainAsync(TAGS_DELETE.bind(options, tagId));
     }
 
     @Override
     public CompletableFuture<Page<TagListItem>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(TAGS_LIST.bind(request, options));
+        return pipeline.plainAsync(TAGS_LIST.bind(request, options));
     }
 
     @Override
     public CompletableFuture<TagTree> treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+        return pipeline.plainAsync(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
@@ -90,46 +90,46 @@ public final class TagsAsyncClientImpl implements TagsAsyncClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements TagsAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<Tag>> create(TagCreateRequest request, RequestOptions options) {
-            return calls.envelope(TAGS_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(TAGS_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<TagListItem>>> export(ListRequest request, RequestOptions options) {
-            return calls.envelope(TAGS_EXPORT.bind(request, options));
+            return pipeline.envelopeAsync(TAGS_EXPORT.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Tag>> get(String tagId, RequestOptions options) {
-            return calls.envelope(TAGS_GET.bind(options, tagId));
+            return pipeline.envelopeAsync(TAGS_GET.bind(options, tagId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String tagId, TagUpdateRequest request, RequestOptions options) {
-            return calls.envelope(TAGS_UPDATE.bind(request, options, tagId));
+            return pipeline.envelopeAsync(TAGS_UPDATE.bind(request, options, tagId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String tagId, RequestOptions options) {
-            return calls.envelope(TAGS_DELETE.bind(options, tagId));
+            return pipeline.envelopeAsync(TAGS_DELETE.bind(options, tagId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<TagListItem>>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(TAGS_LIST.bind(request, options));
+            return pipeline.envelopeAsync(TAGS_LIST.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<TagTree>> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+            return pipeline.envelopeAsync(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override

@@ -11,7 +11,7 @@ import static io.dgq.sdk.internal.clients.TagsOperations.TAGS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -28,18 +28,18 @@ import java.util.List;
  * {@link io.dgq.sdk.internal.clients.TagsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class TagsClientImpl implements TagsClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final TagsClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public TagsClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public TagsClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -49,37 +49,37 @@ public final class TagsClientImpl implements TagsClient {
 
     @Override
     public Tag create(TagCreateRequest request, RequestOptions options) {
-        return calls.plain(TAGS_CREATE.bind(request, options));
+        return pipeline.plain(TAGS_CREATE.bind(request, options));
     }
 
     @Override
     public List<TagListItem> export(ListRequest request, RequestOptions options) {
-        return calls.plain(TAGS_EXPORT.bind(request, options));
+        return pipeline.plain(TAGS_EXPORT.bind(request, options));
     }
 
     @Override
     public Tag get(String tagId, RequestOptions options) {
-        return calls.plain(TAGS_GET.bind(options, tagId));
+        return pipeline.plain(TAGS_GET.bind(options, tagId));
     }
 
     @Override
     public void update(String tagId, TagUpdateRequest request, RequestOptions options) {
-        calls.plain(TAGS_UPDATE.bind(request, options, tagId));
+        pipeline.plain(TAGS_UPDATE.bind(request, options, tagId));
     }
 
     @Override
     public void delete(String tagId, RequestOptions options) {
-        calls.plain(TAGS_DELETE.bind(options, tagId));
+        pipeline.plain(TAGS_DELETE.bind(options, tagId));
     }
 
     @Override
     public Page<TagListItem> list(ListRequest request, RequestOptions options) {
-        return calls.plain(TAGS_LIST.bind(request, options));
+        return pipeline.plain(TAGS_LIST.bind(request, options));
     }
 
     @Override
     public TagTree treeView(boolean hasUserFilter, RequestOptions options) {
-        return calls.plain(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+        return pipeline.plain(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
     }
 
     @Override
@@ -89,45 +89,45 @@ public final class TagsClientImpl implements TagsClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements TagsClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<Tag> create(TagCreateRequest request, RequestOptions options) {
-            return calls.envelope(TAGS_CREATE.bind(request, options));
+            return pipeline.envelope(TAGS_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<Page<TagListItem>> export(ListRequest request, RequestOptions options) {
-            return calls.envelope(TAGS_EXPORT.bind(request, options));
+            return pipeline.envelope(TAGS_EXPORT.bind(request, options));
         }
 
         @Override
         public DgqResponse<Tag> get(String tagId, RequestOptions options) {
-            return calls.envelope(TAGS_GET.bind(options, tagId));
+            return pipeline.envelope(TAGS_GET.bind(options, tagId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String tagId, TagUpdateRequest request, RequestOptions options) {
-            return calls.envelope(TAGS_UPDATE.bind(request, options, tagId));
+            return pipeline.envelope(TAGS_UPDATE.bind(request, options, tagId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String tagId, RequestOptions options) {
-            return calls.envelope(TAGS_DELETE.bind(options, tagId));
+            return pipeline.envelope(TAGS_DELETE.bind(options, tagId));
         }
 
         @Override
         public DgqResponse<Page<TagListItem>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(TAGS_LIST.bind(request, options));
+            return pipeline.envelope(TAGS_LIST.bind(request, options));
         }
 
         @Override
         public DgqResponse<TagTree> treeView(boolean hasUserFilter, RequestOptions options) {
-            return calls.envelope(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
+            return pipeline.envelope(TAGS_TREE_VIEW.bind(new Object[] {hasUserFilter}, options));
         }
 
         @Override

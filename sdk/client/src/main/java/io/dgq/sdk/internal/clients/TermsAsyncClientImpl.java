@@ -11,7 +11,7 @@ import static io.dgq.sdk.internal.clients.TermsOperations.TERMS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.AsyncCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -28,18 +28,18 @@ import java.util.concurrent.CompletableFuture;
  * {@link io.dgq.sdk.internal.clients.TermsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class TermsAsyncClientImpl implements TermsAsyncClient {
-    private final AsyncCalls calls;
+    private final CallPipeline pipeline;
 
     private final TermsAsyncClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public TermsAsyncClientImpl(AsyncCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public TermsAsyncClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -49,37 +49,37 @@ public final class TermsAsyncClientImpl implements TermsAsyncClient {
 
     @Override
     public CompletableFuture<Term> create(TermCreateRequest request, RequestOptions options) {
-        return calls.plain(TERMS_CREATE.bind(request, options));
+        return pipeline.plainAsync(TERMS_CREATE.bind(request, options));
     }
 
     @Override
     public CompletableFuture<List<TermListItem>> export(ListRequest request, RequestOptions options) {
-        return calls.plain(TERMS_EXPORT.bind(request, options));
+        return pipeline.plainAsync(TERMS_EXPORT.bind(request, options));
     }
 
     @Override
     public CompletableFuture<Term> get(String termId, RequestOptions options) {
-        return calls.plain(TERMS_GET.bind(options, termId));
+        return pipeline.plainAsync(TERMS_GET.bind(options, termId));
     }
 
     @Override
     public CompletableFuture<Void> update(String termId, TermUpdateRequest request, RequestOptions options) {
-        return calls.plain(TERMS_UPDATE.bind(request, options, termId));
+        return pipeline.plainAsync(TERMS_UPDATE.bind(request, options, termId));
     }
 
     @Override
     public CompletableFuture<Void> delete(String termId, RequestOptions options) {
-        return calls.plain(TERMS_DELETE.bind(options, termId));
+        return pipeline.plainAsync(TERMS_DELETE.bind(options, termId));
     }
 
     @Override
     public CompletableFuture<Page<TermListItem>> list(ListRequest request, RequestOptions options) {
-        return calls.plain(TERMS_LIST.bind(request, options));
+        return pipeline.plainAsync(TERMS_LIST.bind(request, options));
     }
 
     @Override
     public CompletableFuture<List<TermListItem>> active(RequestOptions options) {
-        return calls.plain(TERMS_ACTIVE.bind(options));
+        return pipeline.plainAsync(TERMS_ACTIVE.bind(options));
     }
 
     @Override
@@ -89,46 +89,46 @@ public final class TermsAsyncClientImpl implements TermsAsyncClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements TermsAsyncClient.WithRawResponse {
-        private final AsyncCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(AsyncCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public CompletableFuture<DgqResponse<Term>> create(TermCreateRequest request, RequestOptions options) {
-            return calls.envelope(TERMS_CREATE.bind(request, options));
+            return pipeline.envelopeAsync(TERMS_CREATE.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<TermListItem>>> export(ListRequest request, RequestOptions options) {
-            return calls.envelope(TERMS_EXPORT.bind(request, options));
+            return pipeline.envelopeAsync(TERMS_EXPORT.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Term>> get(String termId, RequestOptions options) {
-            return calls.envelope(TERMS_GET.bind(options, termId));
+            return pipeline.envelopeAsync(TERMS_GET.bind(options, termId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> update(
                 String termId, TermUpdateRequest request, RequestOptions options) {
-            return calls.envelope(TERMS_UPDATE.bind(request, options, termId));
+            return pipeline.envelopeAsync(TERMS_UPDATE.bind(request, options, termId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<JsonObject>> delete(String termId, RequestOptions options) {
-            return calls.envelope(TERMS_DELETE.bind(options, termId));
+            return pipeline.envelopeAsync(TERMS_DELETE.bind(options, termId));
         }
 
         @Override
         public CompletableFuture<DgqResponse<Page<TermListItem>>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(TERMS_LIST.bind(request, options));
+            return pipeline.envelopeAsync(TERMS_LIST.bind(request, options));
         }
 
         @Override
         public CompletableFuture<DgqResponse<List<TermListItem>>> active(RequestOptions options) {
-            return calls.envelope(TERMS_ACTIVE.bind(options));
+            return pipeline.envelopeAsync(TERMS_ACTIVE.bind(options));
         }
 
         @Override

@@ -11,7 +11,7 @@ import static io.dgq.sdk.internal.clients.TermsOperations.TERMS_UPDATE;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
-import io.dgq.sdk.internal.pipeline.BlockingCalls;
+import io.dgq.sdk.internal.pipeline.CallPipeline;
 import io.dgq.sdk.json.JsonObject;
 import io.dgq.sdk.paging.ListRequest;
 import io.dgq.sdk.paging.Page;
@@ -27,18 +27,18 @@ import java.util.List;
  * {@link io.dgq.sdk.internal.clients.TermsOperations}, and runs the call. Thread-safe. Internal.
  */
 public final class TermsClientImpl implements TermsClient {
-    private final BlockingCalls calls;
+    private final CallPipeline pipeline;
 
     private final TermsClient.WithRawResponse raw;
 
     /**
      * Builds the client.
      *
-     * @param calls runs each bound call
+     * @param pipeline the client's call pipeline, which runs each bound call
      */
-    public TermsClientImpl(BlockingCalls calls) {
-        this.calls = calls;
-        this.raw = new Raw(calls);
+    public TermsClientImpl(CallPipeline pipeline) {
+        this.pipeline = pipeline;
+        this.raw = new Raw(pipeline);
     }
 
     @Override
@@ -48,37 +48,37 @@ public final class TermsClientImpl implements TermsClient {
 
     @Override
     public Term create(TermCreateRequest request, RequestOptions options) {
-        return calls.plain(TERMS_CREATE.bind(request, options));
+        return pipeline.plain(TERMS_CREATE.bind(request, options));
     }
 
     @Override
     public List<TermListItem> export(ListRequest request, RequestOptions options) {
-        return calls.plain(TERMS_EXPORT.bind(request, options));
+        return pipeline.plain(TERMS_EXPORT.bind(request, options));
     }
 
     @Override
     public Term get(String termId, RequestOptions options) {
-        return calls.plain(TERMS_GET.bind(options, termId));
+        return pipeline.plain(TERMS_GET.bind(options, termId));
     }
 
     @Override
     public void update(String termId, TermUpdateRequest request, RequestOptions options) {
-        calls.plain(TERMS_UPDATE.bind(request, options, termId));
+        pipeline.plain(TERMS_UPDATE.bind(request, options, termId));
     }
 
     @Override
     public void delete(String termId, RequestOptions options) {
-        calls.plain(TERMS_DELETE.bind(options, termId));
+        pipeline.plain(TERMS_DELETE.bind(options, termId));
     }
 
     @Override
     public Page<TermListItem> list(ListRequest request, RequestOptions options) {
-        return calls.plain(TERMS_LIST.bind(request, options));
+        return pipeline.plain(TERMS_LIST.bind(request, options));
     }
 
     @Override
     public List<TermListItem> active(RequestOptions options) {
-        return calls.plain(TERMS_ACTIVE.bind(options));
+        return pipeline.plain(TERMS_ACTIVE.bind(options));
     }
 
     @Override
@@ -88,45 +88,45 @@ public final class TermsClientImpl implements TermsClient {
 
     /** The raw-response view: the same calls, answering the whole envelope. */
     private static final class Raw implements TermsClient.WithRawResponse {
-        private final BlockingCalls calls;
+        private final CallPipeline pipeline;
 
-        Raw(BlockingCalls calls) {
-            this.calls = calls;
+        Raw(CallPipeline pipeline) {
+            this.pipeline = pipeline;
         }
 
         @Override
         public DgqResponse<Term> create(TermCreateRequest request, RequestOptions options) {
-            return calls.envelope(TERMS_CREATE.bind(request, options));
+            return pipeline.envelope(TERMS_CREATE.bind(request, options));
         }
 
         @Override
         public DgqResponse<Page<TermListItem>> export(ListRequest request, RequestOptions options) {
-            return calls.envelope(TERMS_EXPORT.bind(request, options));
+            return pipeline.envelope(TERMS_EXPORT.bind(request, options));
         }
 
         @Override
         public DgqResponse<Term> get(String termId, RequestOptions options) {
-            return calls.envelope(TERMS_GET.bind(options, termId));
+            return pipeline.envelope(TERMS_GET.bind(options, termId));
         }
 
         @Override
         public DgqResponse<JsonObject> update(String termId, TermUpdateRequest request, RequestOptions options) {
-            return calls.envelope(TERMS_UPDATE.bind(request, options, termId));
+            return pipeline.envelope(TERMS_UPDATE.bind(request, options, termId));
         }
 
         @Override
         public DgqResponse<JsonObject> delete(String termId, RequestOptions options) {
-            return calls.envelope(TERMS_DELETE.bind(options, termId));
+            return pipeline.envelope(TERMS_DELETE.bind(options, termId));
         }
 
         @Override
         public DgqResponse<Page<TermListItem>> list(ListRequest request, RequestOptions options) {
-            return calls.envelope(TERMS_LIST.bind(request, options));
+            return pipeline.envelope(TERMS_LIST.bind(request, options));
         }
 
         @Override
         public DgqResponse<List<TermListItem>> active(RequestOptions options) {
-            return calls.envelope(TERMS_ACTIVE.bind(options));
+            return pipeline.envelope(TERMS_ACTIVE.bind(options));
         }
 
         @Override

@@ -37,11 +37,30 @@ public final class LenientFields {
         return MODELS.get(type);
     }
 
+    /**
+     * {@return whether the type, a superclass or an interface of theirs carries {@link LenientModel}}; a type of the
+     * JDK never does, and its annotations are not read (reading them loads classes on a first call)
+     */
+    private static boolean marked(Class<?> type) {
+        if (type == null || type.getName().startsWith("java.")) {
+            return false;
+        }
+        if (type.isAnnotationPresent(LenientModel.class)) {
+            return true;
+        }
+        for (Class<?> implemented : type.getInterfaces()) {
+            if (marked(implemented)) {
+                return true;
+            }
+        }
+        return marked(type.getSuperclass());
+    }
+
     /** Whether each class is a model, looked up once per class rather than in its annotations at every value. */
     private static final ClassValue<Boolean> MODELS = new ClassValue<>() {
         @Override
         protected Boolean computeValue(Class<?> type) {
-            return type.isAnnotationPresent(LenientModel.class);
+            return marked(type);
         }
     };
 

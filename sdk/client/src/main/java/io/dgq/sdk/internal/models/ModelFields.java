@@ -17,9 +17,9 @@ import java.util.Objects;
 /**
  * The value semantics of the response models, out of their public API: each generated model names, as its
  * {@link Companion}, a {@link Table} of its own fields (how two models compare, hash and print them, and how the
- * decoder creates one), which is made when it is first needed and registered nowhere; the base of the models computes {@code equals}, {@code hashCode} and {@code toString()} over the tables of the class and its
- * superclasses. It also holds what the generated accessors call: the check of a field that did not decode, and the
- * copies that keep a model immutable. Internal.
+ * decoder creates one), which is made when it is first needed and registered nowhere; {@link ModelState} computes
+ * {@code equals} and {@code hashCode}, and {@code ApiObject}'s companion {@code toString()}, over the tables of the
+ * class and its superclasses. It also holds the copies that keep a model immutable. Internal.
  */
 public final class ModelFields {
 
@@ -70,6 +70,28 @@ public final class ModelFields {
         List<String> names();
 
         /**
+         * Returns the state a model keeps besides its fields; only the table of a model's topmost class holds it.
+         *
+         * @param model the model
+         * @return its state, {@code null} when it has none
+         * @throws UnsupportedOperationException for the table of a class that extends another model
+         */
+        default ModelState state(M model) {
+            throw new UnsupportedOperationException("The topmost class of a model holds its state");
+        }
+
+        /**
+         * Keeps the state of a model; only the table of a model's topmost class holds it.
+         *
+         * @param model the model
+         * @param state its state
+         * @throws UnsupportedOperationException for the table of a class that extends another model
+         */
+        default void state(M model, ModelState state) {
+            throw new UnsupportedOperationException("The topmost class of a model holds its state");
+        }
+
+        /**
          * Creates a model of this class, for the decoder.
          *
          * @param values the value of every field of the class and its superclasses, in the order of their tables'
@@ -94,54 +116,19 @@ public final class ModelFields {
         Sink add(String jsonName, Object value);
     }
 
-    /** What the base of the models gives the generated code: its {@link Companion}, made on first use. */
+    /**
+     * What the models' interface, {@code ApiObject}, gives the runtime: its {@link Companion}, made on first use, for
+     * what names the model types themselves.
+     */
     public interface Base {
         /**
-         * Throws if a field of the model held a value of the wrong type in the answer.
+         * Describes a model for its {@code toString()}: its class name and every field that holds a value, secrets
+         * masked.
          *
          * @param model the model
-         * @param jsonName the field's JSON name
+         * @return the description
          */
-        void checkDecoded(Object model, String jsonName);
-
-        /**
-         * Returns the model's wire form, not copied: the caller copies it or only reads it.
-         *
-         * @param model the model
-         * @return its fields that hold a value by JSON name, unknown fields included
-         */
-        ObjectNode wireForm(Object model);
-
-        /**
-         * Returns a model's wire form as the JSON object a request sends.
-         *
-         * @param model the model
-         * @return a copy of its wire form
-         */
-        JsonObject toJson(Object model);
-
-        /**
-         * Gives a model just created by the decoder what its decoding collected besides the values of its fields.
-         *
-         * @param model the model, not yet seen by anyone else
-         * @param unknown the fields it has no accessor for, in the order received
-         * @param invalid the fields whose value did not fit, by JSON name; {@code null} when none
-         * @param problems every field that did not decode in it and its nested models, by path; {@code null} when
-         *     none
-         */
-        void attach(
-                Object model,
-                Map<String, JsonNode> unknown,
-                Map<String, LenientFields.Invalid> invalid,
-                Map<String, String> problems);
-
-        /**
-         * Returns the fields that did not decode in a model and the models nested in it.
-         *
-         * @param model the model
-         * @return the problems by path; {@code null} when none
-         */
-        Map<String, String> problemsOf(Object model);
+        String describe(Object model);
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -197,27 +184,23 @@ public final class ModelFields {
     }
 
     /**
-     * Returns a field's decoded value, for an accessor; throws if the answer held a value of another type for it.
+     * Describes a model for its {@code toString()}, secrets masked.
      *
      * @param model the model
-     * @param jsonName the field's JSON name
-     * @param value the decoded value
-     * @param <T> the field's type
-     * @return the value
+     * @return its class name and every field that holds a value
      */
-    public static <T> T decoded(Object model, String jsonName, T value) {
-        base(model).checkDecoded(model, jsonName);
-        return value;
+    public static String describe(Object model) {
+        return base(model).describe(model);
     }
 
     /**
-     * Returns a model's wire form, not copied, for its {@code toJson()}.
+     * Returns a model's wire form, not copied.
      *
      * @param model the model
      * @return its wire form; the caller must not change it
      */
     public static ObjectNode wireForm(Object model) {
-        return base(model).wireForm(model);
+        return ModelState.wireForm(model);
     }
 
     /**
@@ -227,13 +210,13 @@ public final class ModelFields {
      * @return a copy of its wire form
      */
     public static JsonObject toJson(Object model) {
-        return base(model).toJson(model);
+        return ModelState.toJson(model);
     }
 
     /** {@return a decoded value written back as JSON, as a model's wire form writes it} */
     static JsonNode write(Object value) {
         return LenientFields.isModel(value.getClass())
-                ? base(value).wireForm(value).deepCopy()
+                ? ModelState.wireForm(value).deepCopy()
                 : ModelJson.toTree(value);
     }
 
@@ -242,11 +225,11 @@ public final class ModelFields {
             Map<String, JsonNode> unknown,
             Map<String, LenientFields.Invalid> invalid,
             Map<String, String> problems) {
-        base(model).attach(model, unknown, invalid, problems);
+        ModelState.attach(model, unknown, invalid, problems);
     }
 
     static Map<String, String> problemsOf(Object model) {
-        return base(model).problemsOf(model);
+        return ModelState.problemsOf(model);
     }
 
     /**

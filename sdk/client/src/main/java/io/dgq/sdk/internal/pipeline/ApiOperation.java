@@ -23,7 +23,7 @@ import java.util.function.Function;
  * {@code data} decodes to. Every operation is declared once, as a constant of its resource's generated holder
  * ({@code internal.clients.DomainsOperations}, ...);
  * each method of the generated clients' implementations binds its arguments to its constant and hands the call to
- * {@link BlockingCalls} or {@link AsyncCalls}. Immutable. Internal.
+ * the client's {@link CallPipeline}. Immutable. Internal.
  *
  * <p>The constant's type says what a call takes and answers: {@link #bind(Object, RequestOptions, String...)} takes
  * the body's input of type {@code I} (the request object, the list request, or the values of the body fields), the
@@ -360,9 +360,10 @@ public final class ApiOperation<I, E, P> {
         }
 
         /** Sends the call without waiting; the future completes with what {@code answer} makes of the envelope. */
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        <A> CompletableFuture<A> sendAsync(CallPipeline pipeline, Function<? super DgqResponse<?>, A> answer) {
+        @SuppressWarnings({"unchecked", "rawtypes"}) // the envelope's data is of the operation's envelope data type
+        <A> CompletableFuture<A> sendAsync(CallPipeline pipeline, Function<? super DgqResponse<E>, A> answer) {
             ResponseType<?> type = operation.responseType();
+            Function<DgqResponse<?>, A> typed = response -> answer.apply((DgqResponse<E>) response);
             if (operation.answer == Answer.PAGE) {
                 ListRequest listRequest = requireList((ListRequest) request.body());
                 ResponseType listType = type;
@@ -370,10 +371,10 @@ public final class ApiOperation<I, E, P> {
                         endpoint.bind(listRequest, path),
                         listType,
                         options,
-                        response -> answer.apply((DgqResponse<?>) page(
+                        response -> typed.apply((DgqResponse<?>) page(
                                 pipeline, (DgqResponse) response, endpoint, path, listRequest, listType, options)));
             }
-            return pipeline.executeAsync(request, type, options, response -> answer.apply(shaped(response)));
+            return pipeline.executeAsync(request, type, options, response -> typed.apply(shaped(response)));
         }
 
         /** Sends a list operation and wraps its records in a {@link Page} that knows how to fetch the next one. */

@@ -61,7 +61,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements HttpTranspor
         try {
             call.prepare();
             started = true;
-            deadline = call.config.scheduler().schedule(this::deadlinePassed, Math.max(0, call.nanosLeft()));
+            deadline = pipeline.scheduler.schedule(this::deadlinePassed, Math.max(0, call.nanosLeft()));
             send();
         } catch (RuntimeException e) {
             fail(e);
@@ -124,7 +124,7 @@ final class AsyncCall<T, R> extends CompletableFuture<R> implements HttpTranspor
         if (outcome instanceof TryOutcome.Answer<T> decoded) {
             succeed(decoded.response());
         } else if (call.next(outcome)) {
-            retryAfter(call.config.scheduler(), call.waitNanos());
+            retryAfter(pipeline.scheduler, call.waitNanos());
         } else {
             fail(call.exception(outcome));
         }

@@ -9,11 +9,9 @@ import io.dgq.sdk.http.HttpResponse;
 import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.internal.BodyStream;
 import io.dgq.sdk.internal.CallEvents;
-import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.ErrorAnswers;
 import io.dgq.sdk.internal.FailedCalls;
-import io.dgq.sdk.internal.HttpLog;
 import io.dgq.sdk.internal.LazyHeaders;
 import io.dgq.sdk.internal.RedactedCause;
 import io.dgq.sdk.internal.Redirects;
@@ -30,6 +28,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 
@@ -38,24 +37,21 @@ import java.util.concurrent.RejectedExecutionException;
  * ({@link #execute()}) and the asynchronous one ({@link AsyncCall}) run these same steps and differ only in how
  * they wait for an answer and between tries. A try ends in a {@link TryOutcome}, and {@link #next(TryOutcome)}
  * alone decides what follows it. What {@link #prepare()} sets is not changed afterwards; a try's timer and
- * exchange are the only state of a try in flight. Internal.
+ * exchange are the only state of a try in flight. What the client's configuration says, a call reads from its
+ * {@link CallPipeline}'s fields. Internal.
  *
  * @param <T> the type of {@code data}
  */
 final class Call<T> {
 
-    /** Longer durations are treated as this one, so that nanosecond arithmetic cannot overflow. */
-    private static final Duration LONGEST = Duration.ofDays(365L * 100);
-
     private static final String JSON = "application/json; charset=utf-8";
 
-    final ClientConfig config;
     final Endpoint.ApiRequest apiRequest;
     final Endpoint endpoint;
     final ResponseType<T> type;
     final RequestOptions options;
     final boolean async;
-    private final CallPipeline pipeline;
+    final CallPipeline pipeline;
     private final TokenGuard tokens;
     private final RetryPolicy policy;
 
@@ -65,7 +61,7 @@ final class Call<T> {
     String token;
     private byte[] body;
     private HttpRequest request;
-    CallEvents events = CallEvents.NONE;
+    CallEvents events = CallEvents.SILENT;
     private long start;
     private long budget;
     private long attemptBudget;
@@ -75,7 +71,6 @@ final class Call<T> {
     int attempt;
 
     private Duration wait;
-    private long sent;
     /** The timer of the try in flight, which cancels it when the try's time is up; {@code null} between tries. */
     private volatile Future<?> tryTimer;
     /** Whether the try in flight was canceled by its timer. */
@@ -89,7 +84,6 @@ final class Call<T> {
             ResponseType<T> type,
             RequestOptions options,
             boolean async) {
-        this.config = pipeline.config();
         this.pipeline = pipeline;
         this.tokens = pipeline.tokens();
         this.policy = pipeline.policy();
@@ -160,7 +154,7 @@ final class Call<T> {
             return new TryOutcome.Interrupted<>(null);
         }
         try {
-            config.sleeper().sleep(wait);
+            pipeline.sleeper.sleep(wait);
             return null;
         } catch (InterruptedException e) {
             return new TryOutcome.Interrupted<>(e);
@@ -179,10 +173,11 @@ final class Call<T> {
      * @throws IllegalArgumentException if a path argument is {@code .} or {@code ..}, or the body is not JSON
      * @throws io.dgq.sdk.errors.DgqAuthenticationException if the token cannot work
      */
+    @SuppressWarnings("ReferenceEquality") // the options of a call that sets none are one instance
     void prepare() {
         pipeline.requireOpen();
         // 1. URL and body
-        StringBuilder path = new StringBuilder(config.apiRootPath());
+        StringBuilder path = new StringBuilder(pipeline.apiRootPath);
         String[] parameters = apiRequest.parameters();
         List<String> segments = endpoint.segments();
         List<Boolean> isParameter = endpoint.parameterFlags();
@@ -190,19 +185,22 @@ final class Call<T> {
             String segment = segments.get(i);
             path.append('/').append(Endpoint.encodeSegment(isParameter.get(i) ? parameters[p++] : segment));
         }
-        url = config.apiOrigin() + path;
+        url = pipeline.apiOrigin + path;
         body = apiRequest.bodyJson();
-        target = endpoint.method() + " " + path;
+        String method = endpoint.method();
+        target = method + " " + path;
         // 2. the token
         token = tokens.currentToken();
         // 3. the request, the listeners
-        HttpHeaders.Builder headers = HttpHeaders.builder()
-                .set("Authorization", "Bearer " + token)
-                .set("Accept", "application/json")
-                .set("User-Agent", config.userAgent());
-        config.defaultHeaders().forEach(headers::set);
-        options.headers().forEach(headers::set);
-        String method = endpoint.method();
+        HttpHeaders fixed = pipeline.fixedHeaders;
+        HttpHeaders.Builder headers = HttpHeaders.builder().add("Authorization", "Bearer " + token);
+        for (int i = 0; i < fixed.size(); i++) {
+            headers.add(fixed.name(i), fixed.value(i));
+        }
+        boolean noOptions = options == CallPipeline.NO_OPTIONS;
+        if (!noOptions) {
+            options.headers().forEach(headers::set);
+        }
         byte[] sent = body;
         if (body != null) {
             headers.set("Content-Type", JSON);
@@ -210,12 +208,24 @@ final class Call<T> {
             sent = new byte[0];
         }
         request = HttpRequest.of(method, url, headers.build(), sent);
-        events = config.listeners().isEmpty() ? CallEvents.NONE : CallEvents.start(config.listeners(), observed());
+        events = CallEvents.start(
+                pipeline.listeners, pipeline.listeners.isEmpty() ? null : observed(), method, url, target);
         // 4. the deadline
-        start = config.nanoTime().getAsLong();
-        budget = nanos(options.apiCallTimeout().orElse(config.apiCallTimeout()));
-        attemptBudget = nanos(options.apiCallAttemptTimeout().orElse(config.apiCallAttemptTimeout()));
-        maxRetries = options.maxRetries().orElse(config.maxRetries());
+        start = pipeline.nanoTime.getAsLong();
+        if (noOptions) {
+            budget = pipeline.apiCallTimeoutNanos;
+            attemptBudget = pipeline.apiCallAttemptTimeoutNanos;
+            maxRetries = pipeline.maxRetries;
+        } else {
+            Optional<Duration> callTimeout = options.apiCallTimeout();
+            Optional<Duration> attemptTimeout = options.apiCallAttemptTimeout();
+            OptionalInt retries = options.maxRetries();
+            budget = callTimeout.isPresent() ? CallPipeline.nanos(callTimeout.get()) : pipeline.apiCallTimeoutNanos;
+            attemptBudget = attemptTimeout.isPresent()
+                    ? CallPipeline.nanos(attemptTimeout.get())
+                    : pipeline.apiCallAttemptTimeoutNanos;
+            maxRetries = retries.isPresent() ? retries.getAsInt() : pipeline.maxRetries;
+        }
     }
 
     /** What listeners see of a call: never its path's values, its query or its token. */
@@ -224,41 +234,38 @@ final class Call<T> {
         return new DgqCall(
                 endpoint.operation(),
                 endpoint.method(),
-                template == null ? Optional.empty() : Optional.of(config.apiRootPath() + template),
-                config.apiBaseUrl().getHost(),
-                config.apiPort(),
+                template == null ? Optional.empty() : Optional.of(pipeline.apiRootPath + template),
+                pipeline.apiHost,
+                pipeline.apiPort,
                 async);
     }
 
     /**
-     * Step 5, a try begins: logs it, tells the listeners (who may add headers), and arms its timer
+     * Step 5, a try begins: reports it (logged, the listeners told, who may add headers), and arms its timer
      * ({@code apiCallAttemptTimeout}, or what is left of the call's), which cancels the try when it is up.
      *
      * @return the request of this try
      * @throws IllegalStateException if the client is closed
      */
     HttpRequest beginTry() {
-        HttpLog.request(endpoint.method(), url, body == null ? 0 : body.length, attempt, request.headers());
-        Map<String, String> added = events.attemptStart(attempt + 1);
+        Map<String, String> added = events.attemptStart(attempt + 1, request);
         HttpRequest sending = request;
         if (added != null) {
             HttpHeaders.Builder withHeaders = request.headers().toBuilder();
             added.forEach(withHeaders::set);
             sending = request.withHeaders(withHeaders.build());
         }
-        sent = System.nanoTime();
         tryTimedOut = false;
         try {
-            tryTimer = config.scheduler()
-                    .schedule(
-                            () -> {
-                                tryTimedOut = true;
-                                HttpTransport.Exchange current = exchange;
-                                if (current != null) {
-                                    current.cancel();
-                                }
-                            },
-                            Math.max(1, Math.min(attemptBudget, nanosLeft())));
+            tryTimer = pipeline.scheduler.schedule(
+                    () -> {
+                        tryTimedOut = true;
+                        HttpTransport.Exchange current = exchange;
+                        if (current != null) {
+                            current.cancel();
+                        }
+                    },
+                    Math.max(1, Math.min(attemptBudget, nanosLeft())));
         } catch (RejectedExecutionException closed) {
             throw CallPipeline.closedFailure();
         }
@@ -267,7 +274,7 @@ final class Call<T> {
 
     /** {@return the exchange of one request of the try, which its timer and a cancel reach} */
     HttpTransport.Exchange exchange(HttpRequest sending) {
-        HttpTransport.Exchange next = config.transport().newExchange(sending);
+        HttpTransport.Exchange next = pipeline.transport.newExchange(sending);
         exchange = next;
         if (tryTimedOut) {
             next.cancel();
@@ -286,7 +293,7 @@ final class Call<T> {
      * @return the URL, or {@code null} when the answer is the try's
      */
     String redirectTarget(HttpResponse response, HttpRequest sent, int hops) {
-        if (hops >= config.maxRedirects() || !Redirects.isRedirect(response.statusCode())) {
+        if (hops >= pipeline.maxRedirects || !Redirects.isRedirect(response.statusCode())) {
             return null;
         }
         return Redirects.followed(
@@ -312,9 +319,7 @@ final class Call<T> {
             int status = response.statusCode();
             if (!ResponseDecoder.isSuccess(status)) {
                 byte[] bytes = ErrorAnswers.readCapped(response.body());
-                HttpLog.response(
-                        endpoint.method(), url, status, System.nanoTime() - sent, bytes.length, response.headers());
-                events.attemptEnd(status, null);
+                events.attemptEnd(status, bytes.length, response.headers());
                 endTry();
                 return new TryOutcome.ErrorAnswer<>(status, response.headers(), bytes);
             }
@@ -322,34 +327,29 @@ final class Call<T> {
             BodyStream stream = BodyStream.of(
                     response.body(),
                     length,
-                    config.maxResponseBytes(),
-                    config.maxResponseHeapBytes(),
+                    pipeline.maxResponseBytes,
+                    pipeline.maxResponseHeapBytes,
                     BodyStream.KEPT_BYTES);
+            DgqResponse<T> decoded;
             try {
-                DgqResponse<T> decoded = ResponseDecoder.decodeSuccess(
+                decoded = ResponseDecoder.decodeSuccess(
                         target,
                         status,
                         new LazyHeaders(response.headers()),
                         length,
                         stream,
                         type,
-                        config.clock().instant(),
+                        pipeline.clock.instant(),
                         token);
-                events.attemptEnd(status, null);
-                return new TryOutcome.Answer<>(decoded);
             } catch (RuntimeException e) {
-                events.attemptEnd(status, null); // an answer that does not decode: the call fails with it
+                // an answer that does not decode: the call fails with it
+                events.attemptEnd(status, stream.count(), response.headers());
                 throw e;
             } finally {
                 endTry();
-                HttpLog.response(
-                        endpoint.method(),
-                        url,
-                        status,
-                        System.nanoTime() - sent,
-                        (int) Math.min(Integer.MAX_VALUE, stream.count()),
-                        response.headers());
             }
+            events.attemptEnd(status, stream.count(), response.headers());
+            return new TryOutcome.Answer<>(decoded);
         } catch (IOException e) {
             return noAnswer(e);
         }
@@ -362,12 +362,11 @@ final class Call<T> {
     TryOutcome<T> noAnswer(IOException failure) {
         endTry();
         IOException e = tryTimedOut ? timedOut(failure) : failure;
-        HttpLog.failure(endpoint.method(), url, System.nanoTime() - sent, e);
-        events.attemptEnd(0, RedactedCause.of(e, token));
+        events.attemptFailed(e, RedactedCause.of(e, token));
         if (RetryPolicy.isInterrupt(e)) {
             return new TryOutcome.Interrupted<>(e.getCause() instanceof InterruptedException cause ? cause : e);
         }
-        return new TryOutcome.NoAnswer<>(e, config.transport().isUnprocessed(e));
+        return new TryOutcome.NoAnswer<>(e, pipeline.transport.isUnprocessed(e));
     }
 
     /**
@@ -386,15 +385,14 @@ final class Call<T> {
             if (!policy.retriesStatus(endpoint.safety(), error.status())) {
                 return false;
             }
-            Duration delay = policy.delay(
-                    attempt, error.headers().get("Retry-After"), config.clock().instant());
+            Duration delay = policy.delay(attempt, error.headers().get("Retry-After"), pipeline.clock.instant());
             return delay != null && planRetry(delay, "HTTP " + error.status());
         }
         if (outcome instanceof TryOutcome.NoAnswer<T> none) {
             IOException e = none.failure();
             return policy.retriesFailure(endpoint.safety(), e, none.unprocessed())
                     && planRetry(
-                            policy.delay(attempt, null, config.clock().instant()),
+                            policy.delay(attempt, null, pipeline.clock.instant()),
                             e.getClass().getSimpleName());
         }
         return false;
@@ -402,19 +400,18 @@ final class Call<T> {
 
     /** Plans the next try after a wait, if the wait ends before the deadline. */
     private boolean planRetry(Duration delay, String reason) {
-        if (nanos(delay) >= nanosLeft()) {
+        if (CallPipeline.nanos(delay) >= nanosLeft()) {
             return false;
         }
         attempt++;
         wait = delay;
         events.retry(attempt + 1, delay, reason);
-        HttpLog.retry(target, attempt, delay.toMillis(), reason);
         return true;
     }
 
     /** {@return the wait before the next try that {@link #next} planned, in nanoseconds} */
     long waitNanos() {
-        return nanos(wait);
+        return CallPipeline.nanos(wait);
     }
 
     /**
@@ -429,9 +426,9 @@ final class Call<T> {
                     error.status(),
                     new LazyHeaders(error.headers()),
                     error.body(),
-                    config.clock().instant(),
+                    pipeline.clock.instant(),
                     token,
-                    config.maxRedirects());
+                    pipeline.maxRedirects);
         }
         if (outcome instanceof TryOutcome.NoAnswer<T> none) {
             return connectionFailure(none.failure(), nanosLeft() <= 0);
@@ -459,7 +456,7 @@ final class Call<T> {
      *     {@code failure}), or {@code failure} itself
      */
     Throwable failed(Throwable failure) {
-        Throwable named = FailedCalls.name(failure, endpoint, config.apiRootPath());
+        Throwable named = FailedCalls.name(failure, endpoint, pipeline.apiRootPath);
         events.failed(named);
         return named;
     }
@@ -483,7 +480,7 @@ final class Call<T> {
 
     /** {@return the nanoseconds left before the call's deadline; 0 or less once it passed} */
     long nanosLeft() {
-        return budget - (config.nanoTime().getAsLong() - start);
+        return budget - (pipeline.nanoTime.getAsLong() - start);
     }
 
     private DgqConnectionException connectionFailure(IOException e, boolean deadlinePassed) {
@@ -494,7 +491,7 @@ final class Call<T> {
                         + (e.getMessage() == null ? "" : " (" + ErrorAnswers.quoted(e.getMessage(), token) + ")");
         URI called = URI.create(url);
         String hint = RetryPolicy.isPlainHttpPeer(e)
-                ? "; the server at " + called.getHost() + ":" + config.apiPort()
+                ? "; the server at " + called.getHost() + ":" + pipeline.apiPort
                         + " answered in plain HTTP, not TLS: if it speaks plain HTTP (as the reference server does), use an"
                         + " http:// base URL"
                 : "";
@@ -509,11 +506,6 @@ final class Call<T> {
         InterruptedIOException timeout = new InterruptedIOException("timeout");
         timeout.initCause(canceled);
         return timeout;
-    }
-
-    /** {@return the duration in nanoseconds, capped so that arithmetic on it cannot overflow} */
-    static long nanos(Duration duration) {
-        return duration.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : duration.toNanos();
     }
 
     @Override

@@ -2,16 +2,26 @@ package io.dgq.sdk.internal.pipeline;
 
 import io.dgq.sdk.core.DgqResponse;
 import io.dgq.sdk.core.RequestOptions;
+import io.dgq.sdk.core.Sleeper;
+import io.dgq.sdk.http.HttpHeaders;
+import io.dgq.sdk.http.HttpTransport;
 import io.dgq.sdk.internal.ClientConfig;
 import io.dgq.sdk.internal.Endpoint;
 import io.dgq.sdk.internal.ResponseType;
 import io.dgq.sdk.internal.RetryPolicy;
+import io.dgq.sdk.internal.Scheduler;
 import io.dgq.sdk.internal.TokenGuard;
+import io.dgq.sdk.observability.DgqCallListener;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 
 /**
  * A call's path through the SDK, the same for the blocking and the asynchronous clients, in this order (the steps
@@ -34,13 +44,63 @@ import java.util.function.Function;
  *
  * <p>A try ends in a {@link TryOutcome}. The blocking call runs the steps on the caller's thread and waits with the
  * client's sleeper; the asynchronous call ({@link AsyncCall}) runs the same steps from the transport's callbacks and
- * waits on the client's scheduler, with no thread held. Thread-safe. Internal.
+ * waits on the client's scheduler, with no thread held. The generated resource clients hand their bound calls to
+ * {@link #plain}, {@link #envelope} and their asynchronous twins.
+ *
+ * <p>The client's configuration is read once, here: what a call needs of it (the base URL's parts, the headers of
+ * every call, the default deadlines and retries, the transport, the clock and the scheduler) is a final field that
+ * {@link Call} reads, so a call recomputes none of it. Thread-safe. Internal.
  */
 public final class CallPipeline {
+
+    /** The options of a call that sets none: its call takes the client's defaults without reading them. */
+    static final RequestOptions NO_OPTIONS = RequestOptions.none();
+
+    /** Longer durations are treated as this one, so that nanosecond arithmetic cannot overflow. */
+    private static final Duration LONGEST = Duration.ofDays(365L * 100);
 
     private final ClientConfig config;
     private final TokenGuard tokens;
     private final RetryPolicy policy;
+
+    // The client's configuration, read once: what a call needs of it.
+    /** The base URL's scheme, host and port (when not the scheme's default), such as {@code https://h}. */
+    final String apiOrigin;
+    /** The base URL's path without a trailing slash, such as {@code /api/v1}. */
+    final String apiRootPath;
+    /** The base URL's host, as listeners see it. */
+    final String apiHost;
+    /** The base URL's port, the scheme's default when it names none. */
+    final int apiPort;
+    /** {@code Accept}, {@code User-Agent} and the client's default headers, in the order every request sends them. */
+    final HttpHeaders fixedHeaders;
+    /** The default deadline of a call, in nanoseconds. */
+    final long apiCallTimeoutNanos;
+    /** The default timeout of a try, in nanoseconds. */
+    final long apiCallAttemptTimeoutNanos;
+    /** The default number of retries. */
+    final int maxRetries;
+    /** What sends the requests. */
+    final HttpTransport transport;
+    /** The clock of token expiry and {@code Retry-After} dates. */
+    final Clock clock;
+    /** What a blocking call waits between tries with. */
+    final Sleeper sleeper;
+    /** The monotonic time source of the deadlines. */
+    final LongSupplier nanoTime;
+    /** What times a try, and runs an asynchronous call's waits and deadline. */
+    final Scheduler scheduler;
+    /** Where asynchronous calls complete their futures, or {@code null} for the thread that decoded the answer. */
+    final Executor completionExecutor;
+    /** The call listeners, in the order they were added. */
+    final List<DgqCallListener> listeners;
+    /** The most redirects followed in a row: 0 when none is followed. */
+    final int maxRedirects;
+    /** The largest successful answer decoded, in bytes. */
+    final long maxResponseBytes;
+    /** The most heap a successful answer is estimated to take once decoded, in bytes. */
+    final long maxResponseHeapBytes;
+
     /** The pipeline of the client this one was derived from, or {@code null}: closing that closes this. */
     private final CallPipeline parent;
 
@@ -61,6 +121,27 @@ public final class CallPipeline {
         this.tokens = tokens;
         this.policy = new RetryPolicy(config.random());
         this.parent = parent;
+        this.apiOrigin = config.apiOrigin();
+        this.apiRootPath = config.apiRootPath();
+        this.apiHost = config.apiBaseUrl().getHost();
+        this.apiPort = config.apiPort();
+        HttpHeaders.Builder headers =
+                HttpHeaders.builder().set("Accept", "application/json").set("User-Agent", config.userAgent());
+        config.defaultHeaders().forEach(headers::set);
+        this.fixedHeaders = headers.build();
+        this.apiCallTimeoutNanos = nanos(config.apiCallTimeout());
+        this.apiCallAttemptTimeoutNanos = nanos(config.apiCallAttemptTimeout());
+        this.maxRetries = config.maxRetries();
+        this.transport = config.transport();
+        this.clock = config.clock();
+        this.sleeper = config.sleeper();
+        this.nanoTime = config.nanoTime();
+        this.scheduler = config.scheduler();
+        this.completionExecutor = config.completionExecutor();
+        this.listeners = config.listeners();
+        this.maxRedirects = config.maxRedirects();
+        this.maxResponseBytes = config.maxResponseBytes();
+        this.maxResponseHeapBytes = config.maxResponseHeapBytes();
     }
 
     /**
@@ -74,9 +155,62 @@ public final class CallPipeline {
         return new CallPipeline(derived, tokens, this);
     }
 
-    /** {@return the client's configuration} */
+    /** {@return the client's configuration, as the client was built with it} */
     public ClientConfig config() {
         return config;
+    }
+
+    /**
+     * Runs a bound call of a generated resource client on the caller's thread.
+     *
+     * @param call the bound call
+     * @param <E> the type of the envelope's data
+     * @param <P> what the plain method answers
+     * @return the data, every match of an export, or {@code null} for nothing
+     * @throws io.dgq.sdk.errors.DgqException for any failure, already retried where allowed
+     * @throws IllegalStateException if the client is closed
+     */
+    public <E, P> P plain(ApiOperation.Call<E, P> call) {
+        return call.plain(call.send(this));
+    }
+
+    /**
+     * Runs a bound call of a generated resource client on the caller's thread and answers its whole envelope.
+     *
+     * @param call the bound call
+     * @param <E> the type of the envelope's data
+     * @param <P> what the plain method answers
+     * @return the envelope
+     * @throws io.dgq.sdk.errors.DgqException for any failure, already retried where allowed
+     * @throws IllegalStateException if the client is closed
+     */
+    public <E, P> DgqResponse<E> envelope(ApiOperation.Call<E, P> call) {
+        return call.send(this);
+    }
+
+    /**
+     * Starts a bound call of a generated resource client; its arguments were checked when it was bound, so a bad
+     * one failed before any future.
+     *
+     * @param call the bound call
+     * @param <E> the type of the envelope's data
+     * @param <P> what the plain method answers
+     * @return a future of the data, every match of an export, or {@code null} for nothing
+     */
+    public <E, P> CompletableFuture<P> plainAsync(ApiOperation.Call<E, P> call) {
+        return call.sendAsync(this, call::plain);
+    }
+
+    /**
+     * Starts a bound call of a generated resource client whose future completes with its whole envelope.
+     *
+     * @param call the bound call
+     * @param <E> the type of the envelope's data
+     * @param <P> what the plain method answers
+     * @return a future of the envelope
+     */
+    public <E, P> CompletableFuture<DgqResponse<E>> envelopeAsync(ApiOperation.Call<E, P> call) {
+        return call.sendAsync(this, Function.identity());
     }
 
     /**
@@ -125,7 +259,7 @@ public final class CallPipeline {
             RequestOptions options,
             Function<? super DgqResponse<T>, ? extends R> answer) {
         Call<T> call = new Call<>(this, request, type, options, true);
-        AsyncCall<T, R> future = new AsyncCall<>(call, this, answer, config.completionExecutor());
+        AsyncCall<T, R> future = new AsyncCall<>(call, this, answer, completionExecutor);
         future.start();
         return future;
     }
@@ -141,7 +275,7 @@ public final class CallPipeline {
             return false;
         }
         if (parent == null) {
-            config.scheduler().shutdown();
+            scheduler.shutdown();
         }
         waiting.forEach(call -> call.fail(closedFailure()));
         return true;
@@ -177,6 +311,11 @@ public final class CallPipeline {
         } else {
             waiting.remove(call);
         }
+    }
+
+    /** {@return the duration in nanoseconds, capped so that arithmetic on it cannot overflow} */
+    static long nanos(Duration duration) {
+        return duration.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : duration.toNanos();
     }
 
     static IllegalStateException closedFailure() {
