@@ -44,7 +44,8 @@ final class Envelope<T> {
      * Reads an envelope from a parser not yet started: the members above by name, the last of a name repeated
      * winning, and any other member skipped. A failure inside a member's value is reported with the member's name
      * as the first step of its path ({@code data.data[3]}), as a mapping failure; a failure of the JSON between
-     * members as the parser's own.
+     * members as the parser's own. Nothing but whitespace may follow the object: a second value after it is a
+     * mapping failure, not ignored.
      *
      * @param p the parser, on no token yet
      * @param dataReader the reader of {@code data}'s type, configured as answers are read
@@ -85,6 +86,10 @@ final class Envelope<T> {
                 throw withPath(e, envelope, name);
             }
         }
+        if (token == JsonToken.END_OBJECT && (token = p.nextToken()) != null) {
+            throw MismatchedInputException.from(
+                    p, Envelope.class, "the envelope's object is followed by more content (" + describe(token) + ")");
+        }
         return envelope;
     }
 
@@ -105,6 +110,8 @@ final class Envelope<T> {
             case VALUE_STRING -> "a JSON string";
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "a JSON number";
             case VALUE_TRUE, VALUE_FALSE -> "a JSON boolean";
+            case START_OBJECT -> "a JSON object";
+            case VALUE_NULL -> "a JSON null";
             default -> "not a JSON object";
         };
     }

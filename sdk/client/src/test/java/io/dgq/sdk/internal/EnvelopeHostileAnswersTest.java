@@ -57,6 +57,24 @@ class EnvelopeHostileAnswersTest {
     }
 
     @Test
+    void contentAfterTheEnvelopesObjectIsADecodingErrorNotIgnored() {
+        for (String trailing : List.of(
+                "{\"success\":true,\"data\":{\"id\":\"a\"}} {\"success\":true,\"data\":{\"id\":\"b\"}}",
+                "{\"success\":true,\"data\":{\"id\":\"a\"}}[1]",
+                "{\"success\":true,\"data\":{\"id\":\"a\"}}\n\"more\"")) {
+            assertThat(message(ResponseType.of(Domain.class), trailing))
+                    .as(trailing)
+                    .contains("GET /d", "the envelope's object is followed by more content")
+                    .doesNotContain("io.dgq.sdk.internal");
+        }
+        assertThat(message(ResponseType.of(Domain.class), "{\"success\":true,\"data\":{\"id\":\"a\"}}}"))
+                .contains("GET /d", "invalid JSON");
+        assertThat(((Domain) decode(ResponseType.of(Domain.class), "{\"success\":true,\"data\":{\"id\":\"a\"}}\r\n "))
+                        .id())
+                .isEqualTo("a");
+    }
+
+    @Test
     void nestingBeyondTheParsersLimitIsADecodingErrorInsideDataOrBesideIt() {
         String inside =
                 "{\"success\":true,\"data\":{\"id\":\"d\",\"x\":" + "[".repeat(5_000) + "]".repeat(5_000) + "}}";
