@@ -3,6 +3,8 @@ package io.dgq.sdk.model;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.dgq.sdk.domains.Domain;
+import io.dgq.sdk.internal.models.ModelFields;
+import io.dgq.sdk.internal.models.ModelState;
 import io.dgq.sdk.testing.TestJson;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,13 +16,39 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * A model shared across threads, its state made lazily for the caches of its hash and wire form, answers every
- * thread as it answers one: the same hash, equality, text, copy and unknown fields, whichever thread fills a cache.
+ * A model shared across threads answers every thread as it answers one: the same hash, equality, text, copy and
+ * unknown fields, whichever thread asks first.
  */
 class SharedModelThreadsTest {
 
     private static final int THREADS = 4;
     private static final int ROUNDS = 50;
+
+    /**
+     * Only the decoder writes a model's state, before the model is handed out: the caches never do. A thread that
+     * saw a model through a data race and read its state as {@code null} could otherwise put an empty state in
+     * place of one holding unknown fields and values of the wrong type, for every thread.
+     */
+    @Test
+    void theCachesNeverWriteAModelsState() throws Exception {
+        Domain clean = TestJson.MAPPER.readValue("{\"id\":\"d-1\",\"name\":\"Finance\"}", Domain.class);
+        Domain kept = TestJson.MAPPER.readValue("{\"id\":\"d-2\",\"level\":\"deep\",\"extra\":1}", Domain.class);
+        ModelState keptState = stateOf(kept);
+        assertThat(stateOf(clean)).isNull();
+        assertThat(keptState).isNotNull();
+        for (Domain domain : List.of(clean, kept)) {
+            assertThat(domain.hashCode()).isEqualTo(domain.hashCode());
+            assertThat(domain.toString()).contains(domain.id());
+            assertThat(domain.toBuilder().build()).isEqualTo(domain);
+        }
+        assertThat(stateOf(clean)).isNull();
+        assertThat(stateOf(kept)).isSameAs(keptState);
+        assertThat(kept.additionalProperties()).containsOnlyKeys("extra");
+    }
+
+    private static ModelState stateOf(Domain domain) {
+        return ModelFields.tablesOf(Domain.class).get(0).state(domain);
+    }
 
     @Test
     void aCleanRecordAndOneWithUnknownAndWrongFieldsAnswerEveryThreadAlike() throws Exception {

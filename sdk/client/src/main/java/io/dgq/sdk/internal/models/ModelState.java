@@ -17,8 +17,8 @@ import java.util.StringJoiner;
 /**
  * What a model keeps besides its own fields, and the behaviour every model shares over it: the fields it has no
  * accessor for, the values of the wrong type, the problems of its nested records, and the caches of its wire form
- * and hash. The topmost generated class of each model holds one in a field, {@code null} until decoding kept
- * something or a cache is filled, which it reaches through its {@link ModelFields.Table}; a record decoded without
+ * and hash. The topmost generated class of each model holds one in a field, {@code null} unless decoding kept
+ * something, which it reaches through its {@link ModelFields.Table}; a record decoded without
  * unknown or wrong fields allocates none. Each model's {@code additionalProperties()}, {@code validate()},
  * {@code equals}, {@code hashCode} and its accessors' checks call the methods here. Internal.
  */
@@ -59,16 +59,16 @@ public final class ModelState {
         return root(model).state(model);
     }
 
-    /** {@return the model's state, made (without unknown fields) and kept if it had none, for a cache} */
+    /**
+     * Returns the state that holds a model's caches: its own when decoding kept one, else a fresh one used for this
+     * call only. Only the decoder writes a model's state field, once, before the model is handed out: a cache never
+     * does, so no thread can replace a state that holds unknown fields or values of the wrong type (a thread that saw
+     * the model through a data race and read the field as {@code null} would otherwise). A record that decoded
+     * cleanly therefore recomputes its hash and wire form on each call that needs them.
+     */
     private static ModelState forCaches(Object model) {
-        ModelFields.Table<Object> root = root(model);
-        ModelState state = root.state(model);
-        if (state == null) {
-            // two threads may each make one: equal values, and the caches are only caches
-            state = new ModelState(Map.of(), null, null);
-            root.state(model, state);
-        }
-        return state;
+        ModelState state = of(model);
+        return state != null ? state : new ModelState(Map.of(), null, null);
     }
 
     /** Gives a model just created by the decoder what decoding collected besides its fields, if anything. */
@@ -208,7 +208,7 @@ public final class ModelState {
     }
 
     /**
-     * Hashes a model consistently with {@link #equal(Object, Object)}, once: the hash is kept in its state.
+     * Hashes a model consistently with {@link #equal(Object, Object)}; a model with a state keeps its hash there.
      *
      * @param model the model
      * @return its hash
