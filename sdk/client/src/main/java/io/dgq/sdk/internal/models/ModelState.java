@@ -59,18 +59,6 @@ public final class ModelState {
         return root(model).state(model);
     }
 
-    /**
-     * Returns the state that holds a model's caches: its own when decoding kept one, else a fresh one used for this
-     * call only. Only the decoder writes a model's state field, once, before the model is handed out: a cache never
-     * does, so no thread can replace a state that holds unknown fields or values of the wrong type (a thread that saw
-     * the model through a data race and read the field as {@code null} would otherwise). A record that decoded
-     * cleanly therefore recomputes its hash and wire form on each call that needs them.
-     */
-    private static ModelState forCaches(Object model) {
-        ModelState state = of(model);
-        return state != null ? state : new ModelState(Map.of(), null, null);
-    }
-
     /** Gives a model just created by the decoder what decoding collected besides its fields, if anything. */
     static void attach(
             Object model,
@@ -214,17 +202,26 @@ public final class ModelState {
      * @return its hash
      */
     public static int hash(Object model) {
-        ModelState state = forCaches(model);
+        ModelState state = of(model);
+        if (state == null) {
+            return hash(model, Map.of(), null);
+        }
         int hash = state.hash;
         if (hash == 0) {
-            int fields = 1;
-            for (ModelFields.Table<Object> table : ModelFields.tablesOf(model.getClass())) {
-                fields = 31 * fields + table.hash(model);
-            }
-            hash = 31 * (31 * state.unknown.hashCode() + Objects.hashCode(state.invalid)) + fields;
-            state.hash = hash == 0 ? 1 : hash;
+            hash = hash(model, state.unknown, state.invalid);
+            state.hash = hash;
         }
-        return state.hash;
+        return hash;
+    }
+
+    /** {@return a model's hash over its fields, unknown fields and values of the wrong type; never 0} */
+    private static int hash(Object model, Map<String, JsonNode> unknown, Map<String, LenientFields.Invalid> invalid) {
+        int fields = 1;
+        for (ModelFields.Table<Object> table : ModelFields.tablesOf(model.getClass())) {
+            fields = 31 * fields + table.hash(model);
+        }
+        int hash = 31 * (31 * unknown.hashCode() + Objects.hashCode(invalid)) + fields;
+        return hash == 0 ? 1 : hash;
     }
 
     private static Map<String, JsonNode> unknownOf(ModelState state) {
@@ -236,13 +233,16 @@ public final class ModelState {
     }
 
     /**
-     * Returns a model's wire form, not copied, written once.
+     * Returns a model's wire form, not copied: kept in the model's state when it has one, else made for this call.
      *
      * @param model the model
      * @return its fields that hold a value by JSON name, unknown fields included; the caller must not change it
      */
     static ObjectNode wireForm(Object model) {
-        ModelState state = forCaches(model);
+        ModelState state = of(model);
+        if (state == null) {
+            return ModelJson.wireForm(model);
+        }
         ObjectNode form = state.wireForm;
         if (form == null) {
             form = ModelJson.wireForm(model);
