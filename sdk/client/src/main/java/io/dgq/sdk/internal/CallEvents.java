@@ -137,11 +137,6 @@ public class CallEvents {
      */
     public void failed(Throwable failure) {}
 
-    /** {@return whether request lines are logged} */
-    static boolean debugEnabled() {
-        return LOGGER.isLoggable(Level.DEBUG);
-    }
-
     /**
      * Renders headers with every value outside the allow-list replaced by {@code <redacted>}.
      *

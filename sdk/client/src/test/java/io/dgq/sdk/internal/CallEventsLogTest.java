@@ -39,7 +39,8 @@ class CallEventsLogTest {
 
     @Test
     void isSilentByDefault() {
-        assertThat(CallEvents.debugEnabled()).isFalse();
+        assertThat(CallEvents.start(List.of(), null, "GET", "http://127.0.0.1/api/v1/domains/d1", "GET /domains/d1"))
+                .isSameAs(CallEvents.SILENT);
     }
 
     @Test
